@@ -1,0 +1,374 @@
+//! A game of any variant: its start, its moves, its current position and how
+//! it ended.
+
+use shakmaty::{Color, Piece, Square};
+
+use crate::chess960;
+use crate::classic::Classic;
+use crate::error::{MoveError, StateError};
+use crate::notation::MoveText;
+use crate::outcome::{DrawClaim, Outcome};
+use crate::variant::Variant;
+
+/// The longest state string (FEN) read, in characters.
+pub const MAX_STATE_CHARS: usize = 256;
+
+/// How a game begins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The variant's usual start position (Chess960: number 518, the classic one).
+    Initial,
+    /// A position given as a state string (FEN for the classic family).
+    State(String),
+    /// Chess960 start position by number, 0 to 959.
+    Chess960(u16),
+}
+
+/// A move in a game. Made by [`Game::parse_move`] or taken from
+/// [`Game::legal_moves`]; it belongs to the position it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move(Repr);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Repr {
+    Classic(shakmaty::Move),
+}
+
+impl Move {
+    /// The square the move starts from (none for a drop).
+    pub fn from(self) -> Option<Square> {
+        match self.0 {
+            Repr::Classic(m) => m.from(),
+        }
+    }
+
+    /// The square the move ends on (for castling, the rook's square).
+    pub fn to(self) -> Square {
+        match self.0 {
+            Repr::Classic(m) => m.to(),
+        }
+    }
+}
+
+/// A move as played, with its notations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// The move.
+    pub mv: Move,
+    /// For machines and storage: UCI (`e2e4`, `e7e8q`; Chess960 castling king-to-rook).
+    pub uci: String,
+    /// For people: SAN with check and mate marks (`Nf3`, `exd5`, `Qh4#`).
+    pub san: String,
+}
+
+/// The position of a game, by rules family.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Position {
+    Classic(Classic),
+}
+
+/// A game of any [`Variant`]: start, moves, current position and ending.
+#[derive(Clone, Debug)]
+pub struct Game {
+    variant: Variant,
+    start: Position,
+    position: Position,
+    history: Vec<PlayedMove>,
+    /// Repetition keys of every position so far, the start included.
+    keys: Vec<u128>,
+    /// Set when the game has ended, by its rules or from outside.
+    ended: Option<Outcome>,
+}
+
+impl Game {
+    /// A game from the variant's usual start position.
+    pub fn new(variant: Variant) -> Game {
+        Game::with_position(variant, Position::Classic(Classic::initial(variant)))
+    }
+
+    /// A game from the given start.
+    pub fn from_start(variant: Variant, start: Start) -> Result<Game, StateError> {
+        match start {
+            Start::Initial => Ok(Game::new(variant)),
+            Start::State(text) => Game::from_state(variant, &text),
+            Start::Chess960(number) => {
+                if variant != Variant::Chess960 {
+                    return Err(StateError::NotChess960(variant.name()));
+                }
+                let setup = chess960::start_setup(number)
+                    .ok_or(StateError::Chess960Number(u32::from(number)))?;
+                let classic = Classic::from_setup(variant, setup)?;
+                Ok(Game::with_position(variant, Position::Classic(classic)))
+            }
+        }
+    }
+
+    /// A game from a state string, as written by [`Game::state`]. The game
+    /// has no history before it, so repetitions count from here.
+    pub fn from_state(variant: Variant, state: &str) -> Result<Game, StateError> {
+        let chars = state.chars().count();
+        if chars > MAX_STATE_CHARS {
+            return Err(StateError::TooLong {
+                chars,
+                max: MAX_STATE_CHARS,
+            });
+        }
+        let classic = Classic::from_fen(variant, state)?;
+        Ok(Game::with_position(variant, Position::Classic(classic)))
+    }
+
+    /// Rebuilds a game from its start state and recorded moves (any notation
+    /// [`Game::parse_move`] reads; storage uses UCI), with its full history.
+    pub fn replay<S: AsRef<str>>(
+        variant: Variant,
+        start_state: &str,
+        moves: &[S],
+    ) -> Result<Game, StateError> {
+        let mut game = Game::from_state(variant, start_state)?;
+        for (i, text) in moves.iter().enumerate() {
+            let text = text.as_ref();
+            game.play_text(text).map_err(|error| StateError::Replay {
+                ply: i + 1,
+                text: text.to_owned(),
+                error,
+            })?;
+        }
+        Ok(game)
+    }
+
+    fn with_position(variant: Variant, position: Position) -> Game {
+        let mut game = Game {
+            variant,
+            start: position.clone(),
+            keys: vec![position.repetition_key()],
+            position,
+            history: Vec::new(),
+            ended: None,
+        };
+        game.ended = game.rules_outcome();
+        game
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+
+    /// The number of the current full move (starts at 1, grows after Black moves).
+    pub fn fullmove_number(&self) -> u32 {
+        self.position.fullmoves()
+    }
+
+    /// The moves played so far, in order.
+    pub fn history(&self) -> &[PlayedMove] {
+        &self.history
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<&PlayedMove> {
+        self.history.last()
+    }
+
+    /// The legal moves of the side to move (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        match &self.position {
+            Position::Classic(c) => c
+                .legal_moves()
+                .iter()
+                .map(|&m| Move(Repr::Classic(m)))
+                .collect(),
+        }
+    }
+
+    /// Reads a move as a person types it and finds the legal move it means.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let text = MoveText::parse(text)?;
+        if self.ended.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        match &self.position {
+            Position::Classic(c) => c.resolve(&text).map(|m| Move(Repr::Classic(m))),
+        }
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, mv: Move) -> Result<&PlayedMove, MoveError> {
+        if self.ended.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let (Position::Classic(c), Repr::Classic(m)) = (&mut self.position, mv.0);
+        if !c.is_legal(m) {
+            // Only a move taken from another position can get here.
+            return Err(MoveError::Illegal {
+                reason: crate::error::Illegal::VariantRule,
+                legal: Vec::new(),
+            });
+        }
+        let uci = c.uci(m);
+        let san = c.play_legal(m);
+        self.history.push(PlayedMove { mv, uci, san });
+        self.keys.push(self.position.repetition_key());
+        self.ended = self.rules_outcome();
+        Ok(self.history.last().expect("a move was just recorded"))
+    }
+
+    /// Reads and plays a move in one step.
+    pub fn play_text(&mut self, text: &str) -> Result<&PlayedMove, MoveError> {
+        let mv = self.parse_move(text)?;
+        self.play(mv)
+    }
+
+    /// The move in SAN, with check or mate mark, in the current position.
+    pub fn san(&self, mv: Move) -> String {
+        let (Position::Classic(c), Repr::Classic(m)) = (&self.position, mv.0);
+        c.san(m)
+    }
+
+    /// The move in UCI, in the current position.
+    pub fn uci(&self, mv: Move) -> String {
+        let (Position::Classic(c), Repr::Classic(m)) = (&self.position, mv.0);
+        c.uci(m)
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.ended
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    /// Ends the game from outside its rules: resignation, agreement,
+    /// timeout, abort. Refused once the game is over.
+    pub fn end(&mut self, outcome: Outcome) -> Result<(), MoveError> {
+        if self.ended.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        self.ended = Some(outcome);
+        Ok(())
+    }
+
+    /// The draws the side to move could claim now.
+    pub fn claimable_draws(&self) -> Vec<DrawClaim> {
+        let mut claims = Vec::new();
+        if self.ended.is_some() {
+            return claims;
+        }
+        if self.repetitions() >= 3 {
+            claims.push(DrawClaim::ThreefoldRepetition);
+        }
+        if self.position.halfmoves() >= 100 {
+            claims.push(DrawClaim::FiftyMoves);
+        }
+        claims
+    }
+
+    /// Ends the game as a draw by `claim`, if that claim can be made now;
+    /// otherwise returns the claims that can.
+    pub fn claim_draw(&mut self, claim: DrawClaim) -> Result<Outcome, Vec<DrawClaim>> {
+        let claims = self.claimable_draws();
+        if !claims.contains(&claim) {
+            return Err(claims);
+        }
+        let outcome = Outcome::draw(claim.reason());
+        self.ended = Some(outcome);
+        Ok(outcome)
+    }
+
+    /// How often the current position has arisen (counting now), within the
+    /// stretch of moves since the last capture or pawn move.
+    pub fn repetitions(&self) -> usize {
+        let current = self.keys[self.keys.len() - 1];
+        let window = (self.position.halfmoves() as usize + 1).min(self.keys.len());
+        self.keys[self.keys.len() - window..]
+            .iter()
+            .filter(|&&k| k == current)
+            .count()
+    }
+
+    fn rules_outcome(&self) -> Option<Outcome> {
+        let Position::Classic(c) = &self.position;
+        let by_position = c.outcome(&c.legal_moves());
+        by_position.or_else(|| {
+            (self.repetitions() >= 5)
+                .then_some(Outcome::draw(crate::outcome::EndReason::FivefoldRepetition))
+        })
+    }
+
+    /// The whole current position as a string (FEN for the classic family);
+    /// [`Game::from_state`] reads it back.
+    pub fn state(&self) -> String {
+        self.position.state()
+    }
+
+    /// The start position as a string.
+    pub fn start_state(&self) -> String {
+        self.start.state()
+    }
+
+    /// Whether the game began from the variant's usual start position.
+    pub fn has_usual_start(&self) -> bool {
+        self.variant != Variant::Chess960
+            && self.start.state() == Position::Classic(Classic::initial(self.variant)).state()
+    }
+
+    /// Counts the move paths of `depth` plies from the current position.
+    pub fn perft(&self, depth: u32) -> u64 {
+        let Position::Classic(c) = &self.position;
+        c.perft(depth)
+    }
+
+    /// Every piece on the board with its square.
+    pub fn pieces(&self) -> Vec<(Square, Piece)> {
+        let Position::Classic(c) = &self.position;
+        c.pieces().collect()
+    }
+
+    /// The square of the king of the side to move, if it is in check.
+    pub fn checked_king(&self) -> Option<Square> {
+        let Position::Classic(c) = &self.position;
+        c.checked_king()
+    }
+}
+
+impl Position {
+    fn turn(&self) -> Color {
+        match self {
+            Position::Classic(c) => c.turn(),
+        }
+    }
+
+    fn fullmoves(&self) -> u32 {
+        match self {
+            Position::Classic(c) => c.fullmoves(),
+        }
+    }
+
+    fn halfmoves(&self) -> u32 {
+        match self {
+            Position::Classic(c) => c.halfmoves(),
+        }
+    }
+
+    fn repetition_key(&self) -> u128 {
+        match self {
+            Position::Classic(c) => c.repetition_key(),
+        }
+    }
+
+    fn state(&self) -> String {
+        match self {
+            Position::Classic(c) => c.fen(),
+        }
+    }
+}

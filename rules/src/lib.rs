@@ -1,0 +1,33 @@
+//! The games Kibitz plays, behind one API for every variant.
+//!
+//! A [`Game`] is created from a [`Variant`] and an optional [`Start`]; it
+//! reads moves as people type them ([`Game::parse_move`]), plays them, tells
+//! the [`Outcome`] and the draws a player may claim, writes its whole state
+//! as a string and reads it back, and exports and imports PGN.
+//!
+//! Reading a move goes in two steps, each with its own error: text to
+//! notation ([`MoveText::parse`], [`NotationError`]), then notation to a legal
+//! move in the game ([`MoveError`], which says which rule a move breaks).
+//!
+//! The classic family sits on the `shakmaty` crate. This crate is pure: no
+//! I/O, no clocks, no randomness; callers bring those.
+
+pub mod chess960;
+mod classic;
+pub mod error;
+mod game;
+pub mod notation;
+pub mod outcome;
+pub mod pgn;
+mod perft;
+pub mod variant;
+
+pub use error::{CastlingRefusal, Illegal, MoveError, StateError};
+pub use game::{Game, MAX_STATE_CHARS, Move, PlayedMove, Start};
+pub use notation::{MovePattern, MoveText, NotationError};
+pub use outcome::{DrawClaim, EndReason, Outcome, VariantEnd};
+pub use pgn::{PgnError, PgnGame, PgnTags};
+pub use variant::{UnknownVariant, Variant};
+
+/// Re-exported board vocabulary, so callers need not depend on shakmaty.
+pub use shakmaty::{Color, File, Piece, Rank, Role, Square};

@@ -1,0 +1,177 @@
+//! How a game ends: who won and why, and the draws a player may claim.
+
+use std::fmt;
+
+use shakmaty::Color;
+
+/// The end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The side to move is in check and has no legal move.
+    Checkmate,
+    /// The side to move is not in check and has no legal move.
+    Stalemate,
+    /// Neither side can possibly checkmate.
+    InsufficientMaterial,
+    /// The same position arose for the fifth time (automatic draw).
+    FivefoldRepetition,
+    /// 75 moves by each side without a capture or pawn move (automatic draw).
+    SeventyFiveMoveRule,
+    /// A draw claimed after the same position arose three times.
+    ThreefoldRepetition,
+    /// A draw claimed after 50 moves by each side without capture or pawn move.
+    FiftyMoveRule,
+    /// A win or draw by a rule of the variant.
+    Variant(VariantEnd),
+    /// A player resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+    /// A player ran out of time.
+    Timeout,
+    /// The game was called off before it really began.
+    Aborted,
+}
+
+/// The variant rule that ended a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantEnd {
+    /// Atomic: a king was blown up.
+    KingExploded,
+    /// Antichess: the winner has no pieces left.
+    AllPiecesLost,
+    /// Antichess: the winner has no legal move.
+    Stalemated,
+    /// King of the hill: a king reached the centre.
+    KingOnTheHill,
+    /// Three-check: the third check was given.
+    ThirdCheck,
+    /// Racing kings: a king reached the eighth rank (both: a draw).
+    KingReachedGoal,
+    /// Horde: every piece of one side was captured.
+    ArmyDestroyed,
+}
+
+/// A draw a player may claim instead of playing on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawClaim {
+    /// The current position has arisen three times.
+    ThreefoldRepetition,
+    /// 50 moves by each side without a capture or pawn move.
+    FiftyMoves,
+}
+
+impl DrawClaim {
+    /// The reason the game ends with when this claim is made.
+    pub const fn reason(self) -> EndReason {
+        match self {
+            DrawClaim::ThreefoldRepetition => EndReason::ThreefoldRepetition,
+            DrawClaim::FiftyMoves => EndReason::FiftyMoveRule,
+        }
+    }
+}
+
+impl Outcome {
+    /// A win for `winner`.
+    pub const fn win(winner: Color, reason: EndReason) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            reason,
+        }
+    }
+
+    /// A draw.
+    pub const fn draw(reason: EndReason) -> Outcome {
+        Outcome {
+            winner: None,
+            reason,
+        }
+    }
+
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted game.
+    pub const fn result(self) -> &'static str {
+        match (self.winner, self.reason) {
+            (_, EndReason::Aborted) => "*",
+            (Some(Color::White), _) => "1-0",
+            (Some(Color::Black), _) => "0-1",
+            (None, _) => "1/2-1/2",
+        }
+    }
+
+    /// The PGN `Termination` tag value.
+    pub const fn termination(self) -> &'static str {
+        match self.reason {
+            EndReason::Timeout => "Time forfeit",
+            EndReason::Aborted => "Abandoned",
+            _ => "Normal",
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient material",
+            EndReason::FivefoldRepetition => "fivefold repetition",
+            EndReason::SeventyFiveMoveRule => "the seventy-five-move rule",
+            EndReason::ThreefoldRepetition => "threefold repetition",
+            EndReason::FiftyMoveRule => "the fifty-move rule",
+            EndReason::Variant(VariantEnd::KingExploded) => "explosion of the king",
+            EndReason::Variant(VariantEnd::AllPiecesLost) => "losing all pieces",
+            EndReason::Variant(VariantEnd::Stalemated) => "being stalemated",
+            EndReason::Variant(VariantEnd::KingOnTheHill) => "king in the centre",
+            EndReason::Variant(VariantEnd::ThirdCheck) => "the third check",
+            EndReason::Variant(VariantEnd::KingReachedGoal) => "king reaching the eighth rank",
+            EndReason::Variant(VariantEnd::ArmyDestroyed) => "capturing every piece",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreement",
+            EndReason::Timeout => "timeout",
+            EndReason::Aborted => "abort",
+        })
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `White wins by checkmate`, `Draw by stalemate`, `Game aborted`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.winner, self.reason) {
+            (_, EndReason::Aborted) => f.write_str("Game aborted"),
+            (Some(Color::White), reason) => write!(f, "White wins by {reason}"),
+            (Some(Color::Black), reason) => write!(f, "Black wins by {reason}"),
+            (None, reason) => write!(f, "Draw by {reason}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_read_as_sentences() {
+        assert_eq!(
+            Outcome::win(Color::White, EndReason::Checkmate).to_string(),
+            "White wins by checkmate"
+        );
+        assert_eq!(
+            Outcome::draw(EndReason::Stalemate).to_string(),
+            "Draw by stalemate"
+        );
+        assert_eq!(Outcome::draw(EndReason::Stalemate).result(), "1/2-1/2");
+        assert_eq!(
+            Outcome::win(Color::Black, EndReason::Timeout).termination(),
+            "Time forfeit"
+        );
+    }
+}
