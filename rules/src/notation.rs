@@ -225,6 +225,11 @@ fn read_castling(body: &str) -> Option<CastlingSide> {
 /// Every reading of an ASCII move text: as written, and with a lower-case
 /// first letter taken as a piece letter.
 fn readings_of(text: &[u8]) -> Vec<MovePattern> {
+    let as_written = read_one(text);
+    // A full from-square and to-square is UCI: `b1d2` is never `B1d2`.
+    if let Some(coordinate @ MovePattern::Coordinate { .. }) = as_written {
+        return vec![coordinate];
+    }
     let mut readings = Vec::with_capacity(2);
     if let Some(&first) = text.first()
         && matches!(first, b'n' | b'b' | b'r' | b'q' | b'k' | b'p')
@@ -234,7 +239,7 @@ fn readings_of(text: &[u8]) -> Vec<MovePattern> {
         upper[0] = first.to_ascii_uppercase();
         readings.extend(read_one(&upper));
     }
-    if let Some(as_written) = read_one(text)
+    if let Some(as_written) = as_written
         && !readings.contains(&as_written)
     {
         readings.push(as_written);
@@ -350,6 +355,15 @@ mod tests {
                 from: Square::E7,
                 to: Square::E8,
                 promotion: Some(Role::Queen)
+            }]
+        );
+        // A from-square on the b-file is no bishop letter.
+        assert_eq!(
+            readings("b1d2"),
+            vec![MovePattern::Coordinate {
+                from: Square::B1,
+                to: Square::D2,
+                promotion: None
             }]
         );
     }

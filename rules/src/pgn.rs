@@ -346,6 +346,7 @@ fn movetext_tokens(text: &str) -> (Vec<&str>, Option<String>) {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             c if c.is_whitespace() => {}
+            '}' => {} // a stray comment end
             '[' if depth == 0 => break, // the next game's tags
             _ => {
                 let end = rest
@@ -404,6 +405,13 @@ mod tests {
             movetext_tokens("1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 $1 ; note\n Nc6 1-0");
         assert_eq!(moves, vec!["e4", "e5", "Nf3", "Nc6"]);
         assert_eq!(result.as_deref(), Some("1-0"));
+    }
+
+    #[test]
+    fn stray_closing_braces_are_skipped() {
+        let (moves, result) = movetext_tokens("1. e4 } e5}2. Nf3 *");
+        assert_eq!(moves, vec!["e4", "e5", "Nf3"]);
+        assert_eq!(result.as_deref(), Some("*"));
     }
 
     #[test]
