@@ -91,9 +91,7 @@ impl Classic {
     /// repetition rules (FIDE 9.2): placement, side to move, castling rights,
     /// a legal en passant capture, pockets and checks left.
     pub(crate) fn repetition_key(&self) -> u128 {
-        self.pos
-            .zobrist_hash::<Zobrist128>(EnPassantMode::Legal)
-            .0
+        self.pos.zobrist_hash::<Zobrist128>(EnPassantMode::Legal).0
     }
 
     /// SAN with its check or mate suffix.
@@ -191,9 +189,8 @@ impl Classic {
     }
 
     fn matches(&self, pattern: &MovePattern, m: Move) -> bool {
-        let promotion_fits = |wanted: Option<Role>, actual: Option<Role>| {
-            wanted.is_none() || wanted == actual
-        };
+        let promotion_fits =
+            |wanted: Option<Role>, actual: Option<Role>| wanted.is_none() || wanted == actual;
         match (*pattern, m) {
             (
                 MovePattern::Coordinate {
@@ -293,7 +290,9 @@ impl Classic {
                 promotion,
             } => {
                 related.extend(legal.iter().filter(|m| {
-                    m.role() == role && !m.is_put() && m.from().is_some_and(|f| origin_fits(file, rank, f))
+                    m.role() == role
+                        && !m.is_put()
+                        && m.from().is_some_and(|f| origin_fits(file, rank, f))
                 }));
                 self.explain_piece(role, file, rank, to, promotion)
             }
@@ -339,7 +338,10 @@ impl Classic {
         if ours.is_empty() {
             return Illegal::NoSuchPiece(role);
         }
-        let fitting: Vec<Square> = ours.into_iter().filter(|&sq| origin_fits(file, rank, sq)).collect();
+        let fitting: Vec<Square> = ours
+            .into_iter()
+            .filter(|&sq| origin_fits(file, rank, sq))
+            .collect();
         if self.pos.us().contains(to) && role != Role::King {
             return Illegal::OwnPieceOn(to);
         }
@@ -353,7 +355,13 @@ impl Classic {
     }
 
     /// Why the piece of `role` on `from` may not go to `to`.
-    fn explain_move(&self, role: Role, from: Square, to: Square, promotion: Option<Role>) -> Illegal {
+    fn explain_move(
+        &self,
+        role: Role,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Illegal {
         let backrank = self.turn().backrank();
         if role == Role::King && from.rank() == backrank && to.rank() == backrank {
             let side = CastlingSide::from_queen_side(to.file() < from.file());
@@ -383,8 +391,8 @@ impl Classic {
     fn rule_broken(&self, role: Role, from: Square, to: Square) -> Illegal {
         let us = self.turn();
         let board = self.pos.board();
-        let captures = board.by_color(!us).contains(to)
-            || (role == Role::Pawn && from.file() != to.file());
+        let captures =
+            board.by_color(!us).contains(to) || (role == Role::Pawn && from.file() != to.file());
         match self.variant {
             Variant::Antichess if !self.pos.capture_moves().is_empty() => {
                 return Illegal::MustCapture;
@@ -452,7 +460,8 @@ impl Classic {
             return true;
         }
         attacks::pawn_attacks(us, from).contains(to)
-            && (board.by_color(!us).contains(to) || self.pos.ep_square(EnPassantMode::Legal) == Some(to))
+            && (board.by_color(!us).contains(to)
+                || self.pos.ep_square(EnPassantMode::Legal) == Some(to))
     }
 
     fn castling_refusal(&self, side: CastlingSide) -> CastlingRefusal {

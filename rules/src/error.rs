@@ -142,7 +142,10 @@ impl fmt::Display for Illegal {
                 };
                 match why {
                     CastlingRefusal::NoRight => {
-                        write!(f, "you can no longer castle {side}: the king or that rook has moved")
+                        write!(
+                            f,
+                            "you can no longer castle {side}: the king or that rook has moved"
+                        )
                     }
                     CastlingRefusal::InCheck => f.write_str("you cannot castle out of check"),
                     CastlingRefusal::Blocked => {
@@ -242,7 +245,11 @@ fn legal_hint(legal: &[String]) -> String {
     match legal.len() {
         0 => String::new(),
         n if n <= SHOWN => format!("; legal: {}", legal.join(", ")),
-        n => format!("; legal: {} and {} more", legal[..SHOWN].join(", "), n - SHOWN),
+        n => format!(
+            "; legal: {} and {} more",
+            legal[..SHOWN].join(", "),
+            n - SHOWN
+        ),
     }
 }
 

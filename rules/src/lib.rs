@@ -18,8 +18,8 @@ pub mod error;
 mod game;
 pub mod notation;
 pub mod outcome;
-pub mod pgn;
 mod perft;
+pub mod pgn;
 pub mod variant;
 
 pub use error::{CastlingRefusal, Illegal, MoveError, StateError};

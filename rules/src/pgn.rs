@@ -271,12 +271,16 @@ fn apply_result(
             Outcome::draw(reason)
         }
     };
-    game.end(outcome).expect("the game was checked to be still going");
+    game.end(outcome)
+        .expect("the game was checked to be still going");
     Ok(())
 }
 
+/// A tag's name and value.
+type TagPair = (String, String);
+
 /// Splits the tag section off and parses its pairs.
-fn split_tags(text: &str) -> Result<(Vec<(String, String)>, &str), PgnError> {
+fn split_tags(text: &str) -> Result<(Vec<TagPair>, &str), PgnError> {
     let mut tags = Vec::new();
     let mut rest = text;
     let mut line_number = 0;
@@ -346,7 +350,7 @@ fn movetext_tokens(text: &str) -> (Vec<&str>, Option<String>) {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             c if c.is_whitespace() => {}
-            '}' => {} // a stray comment end
+            '}' => {}                   // a stray comment end
             '[' if depth == 0 => break, // the next game's tags
             _ => {
                 let end = rest

@@ -131,7 +131,9 @@ impl fmt::Display for Variant {
 
 /// The text named no variant Kibitz knows.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?}; known: standard, chess960, crazyhouse, atomic, antichess, kingofthehill, threecheck, horde, racingkings")]
+#[error(
+    "unknown variant {0:?}; known: standard, chess960, crazyhouse, atomic, antichess, kingofthehill, threecheck, horde, racingkings"
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {

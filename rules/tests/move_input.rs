@@ -109,7 +109,10 @@ fn chess960_castling_is_written_king_to_rook() {
     );
     assert!(matches!(
         illegal_reason(&blocked, "O-O"),
-        Illegal::Castling { why: CastlingRefusal::Blocked, .. }
+        Illegal::Castling {
+            why: CastlingRefusal::Blocked,
+            ..
+        }
     ));
 }
 
@@ -224,7 +227,10 @@ fn no_knight_can_reach_is_said_plainly() {
             legal: vec!["Na3".into(), "Nc3".into(), "Nf3".into(), "Nh3".into()]
         }
     );
-    assert!(err.to_string().starts_with("no knight can reach f6; legal: "));
+    assert!(
+        err.to_string()
+            .starts_with("no knight can reach f6; legal: ")
+    );
 }
 
 #[test]
@@ -254,7 +260,10 @@ fn a_move_after_checkmate_is_refused() {
 #[test]
 fn squares_without_own_pieces_are_named() {
     let game = Game::new(Variant::Standard);
-    assert_eq!(illegal_reason(&game, "e3e4"), Illegal::NoPieceOn(Square::E3));
+    assert_eq!(
+        illegal_reason(&game, "e3e4"),
+        Illegal::NoPieceOn(Square::E3)
+    );
     assert_eq!(
         illegal_reason(&game, "e7e5"),
         Illegal::NotYourPiece {
@@ -262,7 +271,10 @@ fn squares_without_own_pieces_are_named() {
             owner: kibitz_rules::Color::Black
         }
     );
-    assert_eq!(illegal_reason(&game, "d1d2"), Illegal::OwnPieceOn(Square::D2));
+    assert_eq!(
+        illegal_reason(&game, "d1d2"),
+        Illegal::OwnPieceOn(Square::D2)
+    );
     assert_eq!(
         illegal_reason(&game, "g1g3"),
         Illegal::PieceCannotReach {
@@ -271,17 +283,23 @@ fn squares_without_own_pieces_are_named() {
             to: Square::G3
         }
     );
-    assert_eq!(illegal_reason(&game, "e2e5"), Illegal::PieceCannotReach {
-        role: Role::Pawn,
-        from: Square::E2,
-        to: Square::E5
-    });
+    assert_eq!(
+        illegal_reason(&game, "e2e5"),
+        Illegal::PieceCannotReach {
+            role: Role::Pawn,
+            from: Square::E2,
+            to: Square::E5
+        }
+    );
 }
 
 #[test]
 fn a_missing_piece_kind_is_named() {
     let game = from_fen(Variant::Standard, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
-    assert_eq!(illegal_reason(&game, "Qd4"), Illegal::NoSuchPiece(Role::Queen));
+    assert_eq!(
+        illegal_reason(&game, "Qd4"),
+        Illegal::NoSuchPiece(Role::Queen)
+    );
     assert_eq!(
         refusal(&game, "Qd4").to_string(),
         "you have no queen that fits"
@@ -322,7 +340,11 @@ fn castling_refusals_say_why() {
             why: CastlingRefusal::ThroughCheck
         }
     );
-    assert!(refusal(&through, "O-O").to_string().contains("attacked square"));
+    assert!(
+        refusal(&through, "O-O")
+            .to_string()
+            .contains("attacked square")
+    );
 }
 
 fn shakmaty_side(king_side: bool) -> shakmaty::CastlingSide {
@@ -349,18 +371,39 @@ fn crazyhouse_drops_are_accepted_and_refusals_explained() {
         "rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3",
     );
     assert_eq!(reads_as(&game, "P@e4"), "P@e4");
-    assert_eq!(illegal_reason(&game, "N@e4"), Illegal::NotInHand(Role::Knight));
-    assert_eq!(illegal_reason(&game, "P@d2"), Illegal::DropOnOccupied(Square::D2));
-    assert_eq!(illegal_reason(&game, "P@e8"), Illegal::DropOnOccupied(Square::E8));
-    assert_eq!(illegal_reason(&game, "P@d8"), Illegal::DropOnOccupied(Square::D8));
-    assert_eq!(illegal_reason(&game, "P@e1"), Illegal::DropOnOccupied(Square::E1));
+    assert_eq!(
+        illegal_reason(&game, "N@e4"),
+        Illegal::NotInHand(Role::Knight)
+    );
+    assert_eq!(
+        illegal_reason(&game, "P@d2"),
+        Illegal::DropOnOccupied(Square::D2)
+    );
+    assert_eq!(
+        illegal_reason(&game, "P@e8"),
+        Illegal::DropOnOccupied(Square::E8)
+    );
+    assert_eq!(
+        illegal_reason(&game, "P@d8"),
+        Illegal::DropOnOccupied(Square::D8)
+    );
+    assert_eq!(
+        illegal_reason(&game, "P@e1"),
+        Illegal::DropOnOccupied(Square::E1)
+    );
     let empty_back = from_fen(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
-    assert_eq!(illegal_reason(&empty_back, "P@a8"), Illegal::PawnDropOnBackRank);
+    assert_eq!(
+        illegal_reason(&empty_back, "P@a8"),
+        Illegal::PawnDropOnBackRank
+    );
 }
 
 #[test]
 fn antichess_requires_a_capture_and_lists_them() {
-    let game = from_fen(Variant::Antichess, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2");
+    let game = from_fen(
+        Variant::Antichess,
+        "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w - - 0 2",
+    );
     let err = refusal(&game, "a3");
     assert_eq!(
         err,
@@ -388,14 +431,28 @@ fn atomic_refuses_blowing_up_ones_own_king() {
 #[test]
 fn unreadable_text_is_refused_with_examples() {
     let game = Game::new(Variant::Standard);
-    for text in ["hello", "e9", "z1z2", "Ye4", "e4e4e4", "@@", "'; DROP TABLE games; --"] {
+    for text in [
+        "hello",
+        "e9",
+        "z1z2",
+        "Ye4",
+        "e4e4e4",
+        "@@",
+        "'; DROP TABLE games; --",
+    ] {
         match refusal(&game, text) {
             MoveError::Notation(NotationError::Unreadable { .. }) => {}
             other => panic!("{text:?}: {other:?}"),
         }
     }
-    assert_eq!(refusal(&game, ""), MoveError::Notation(NotationError::Empty));
-    assert_eq!(refusal(&game, "  \t "), MoveError::Notation(NotationError::Empty));
+    assert_eq!(
+        refusal(&game, ""),
+        MoveError::Notation(NotationError::Empty)
+    );
+    assert_eq!(
+        refusal(&game, "  \t "),
+        MoveError::Notation(NotationError::Empty)
+    );
     assert!(matches!(
         refusal(&game, &"e4".repeat(100)),
         MoveError::Notation(NotationError::TooLong { chars: 200 })
@@ -407,9 +464,33 @@ fn unreadable_text_is_refused_with_examples() {
 fn any_bytes_give_an_answer_and_never_panic() {
     let game = game_after("e4 e5 Nf3");
     let samples = [
-        "\u{0}", "\u{7f}e4", "e\u{301}4", "👍", "♔♕♖♗♘♙", "Кр", "КрКрКр", "O-O-O-O", "0-0-0-0-0",
-        "e8=", "=Q", "Nf3=Q", "e2e4e6", "@e4", "N@", "P@", "1-0", "½-½", "e.p.", "exd6 e.p.",
-        "\u{202E}4e", "ｅ４", "N\u{200D}f3", "--", "pass", "Z0", "k@e4",
+        "\u{0}",
+        "\u{7f}e4",
+        "e\u{301}4",
+        "👍",
+        "♔♕♖♗♘♙",
+        "Кр",
+        "КрКрКр",
+        "O-O-O-O",
+        "0-0-0-0-0",
+        "e8=",
+        "=Q",
+        "Nf3=Q",
+        "e2e4e6",
+        "@e4",
+        "N@",
+        "P@",
+        "1-0",
+        "½-½",
+        "e.p.",
+        "exd6 e.p.",
+        "\u{202E}4e",
+        "ｅ４",
+        "N\u{200D}f3",
+        "--",
+        "pass",
+        "Z0",
+        "k@e4",
     ];
     for text in samples {
         let _ = game.parse_move(text);

@@ -19,7 +19,10 @@ fn from_fen(variant: Variant, fen: &str) -> Game {
 fn fools_mate_is_a_win_for_black_by_checkmate() {
     let mut game = Game::new(Variant::Standard);
     play(&mut game, "f3 e5 g4 Qh4#");
-    assert_eq!(game.outcome(), Some(Outcome::win(Color::Black, EndReason::Checkmate)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::Checkmate))
+    );
     assert_eq!(game.last_move().unwrap().san, "Qh4#");
     assert!(game.legal_moves().is_empty());
 }
@@ -35,9 +38,15 @@ fn stalemate_is_a_draw() {
 fn capturing_the_last_piece_that_could_mate_draws_at_once() {
     let mut game = from_fen(Variant::Standard, "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1");
     play(&mut game, "Kxd2");
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::InsufficientMaterial)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(EndReason::InsufficientMaterial))
+    );
     let knight = from_fen(Variant::Standard, "8/8/4k3/8/8/8/8/4K2N w - - 0 1");
-    assert_eq!(knight.outcome(), Some(Outcome::draw(EndReason::InsufficientMaterial)));
+    assert_eq!(
+        knight.outcome(),
+        Some(Outcome::draw(EndReason::InsufficientMaterial))
+    );
 }
 
 #[test]
@@ -67,7 +76,10 @@ fn fivefold_repetition_draws_automatically() {
     assert!(!game.is_over());
     play(&mut game, "Ng8");
     assert_eq!(game.repetitions(), 5);
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::FivefoldRepetition)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(EndReason::FivefoldRepetition))
+    );
 }
 
 #[test]
@@ -78,7 +90,11 @@ fn a_lost_en_passant_right_makes_a_different_position() {
     play(&mut game, "e4 Nf6 e5 d5");
     assert_eq!(game.repetitions(), 1);
     play(&mut game, "Nf3 Nfd7 Ng1 Nf6");
-    assert_eq!(game.repetitions(), 1, "the en passant right made the first one different");
+    assert_eq!(
+        game.repetitions(),
+        1,
+        "the en passant right made the first one different"
+    );
     play(&mut game, "Nf3 Nfd7 Ng1 Nf6");
     assert_eq!(game.repetitions(), 2);
 }
@@ -100,11 +116,17 @@ fn fifty_moves_without_capture_or_pawn_move_can_be_claimed() {
 fn seventy_five_moves_draw_automatically_unless_the_last_move_mates() {
     let mut game = from_fen(Variant::Standard, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100");
     play(&mut game, "Ra2");
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::SeventyFiveMoveRule)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(EndReason::SeventyFiveMoveRule))
+    );
 
     let mut mate = from_fen(Variant::Standard, "k7/8/1K6/8/8/8/8/7R w - - 149 100");
     play(&mut mate, "Rh8#");
-    assert_eq!(mate.outcome(), Some(Outcome::win(Color::White, EndReason::Checkmate)));
+    assert_eq!(
+        mate.outcome(),
+        Some(Outcome::win(Color::White, EndReason::Checkmate))
+    );
 }
 
 #[test]
@@ -114,7 +136,10 @@ fn resignation_and_agreement_end_the_game_from_outside() {
     let resign = Outcome::win(Color::White, EndReason::Resignation);
     game.end(resign).unwrap();
     assert_eq!(game.outcome(), Some(resign));
-    assert_eq!(game.end(Outcome::draw(EndReason::Agreement)), Err(MoveError::GameOver));
+    assert_eq!(
+        game.end(Outcome::draw(EndReason::Agreement)),
+        Err(MoveError::GameOver)
+    );
     assert_eq!(game.play_text("e5").unwrap_err(), MoveError::GameOver);
     assert!(game.claimable_draws().is_empty());
 }
@@ -125,7 +150,10 @@ fn king_of_the_hill_is_won_in_the_centre() {
     play(&mut game, "Ke4");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Color::White, EndReason::Variant(VariantEnd::KingOnTheHill)))
+        Some(Outcome::win(
+            Color::White,
+            EndReason::Variant(VariantEnd::KingOnTheHill)
+        ))
     );
 }
 
@@ -135,7 +163,10 @@ fn three_check_is_won_by_the_third_check() {
     play(&mut game, "Ra8+");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Color::White, EndReason::Variant(VariantEnd::ThirdCheck)))
+        Some(Outcome::win(
+            Color::White,
+            EndReason::Variant(VariantEnd::ThirdCheck)
+        ))
     );
 }
 
@@ -145,7 +176,10 @@ fn atomic_is_won_by_exploding_the_king() {
     play(&mut game, "Rxe7");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Color::White, EndReason::Variant(VariantEnd::KingExploded)))
+        Some(Outcome::win(
+            Color::White,
+            EndReason::Variant(VariantEnd::KingExploded)
+        ))
     );
 }
 
@@ -155,7 +189,10 @@ fn antichess_is_won_by_losing_every_piece() {
     play(&mut game, "axb1=Q");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Color::White, EndReason::Variant(VariantEnd::AllPiecesLost)))
+        Some(Outcome::win(
+            Color::White,
+            EndReason::Variant(VariantEnd::AllPiecesLost)
+        ))
     );
 }
 
@@ -165,7 +202,10 @@ fn racing_kings_is_won_on_the_eighth_rank() {
     play(&mut game, "Kb8");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Color::White, EndReason::Variant(VariantEnd::KingReachedGoal)))
+        Some(Outcome::win(
+            Color::White,
+            EndReason::Variant(VariantEnd::KingReachedGoal)
+        ))
     );
 }
 
@@ -175,6 +215,9 @@ fn horde_is_won_by_capturing_every_pawn() {
     play(&mut game, "Qxd1");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Color::Black, EndReason::Variant(VariantEnd::ArmyDestroyed)))
+        Some(Outcome::win(
+            Color::Black,
+            EndReason::Variant(VariantEnd::ArmyDestroyed)
+        ))
     );
 }

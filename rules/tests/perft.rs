@@ -14,7 +14,11 @@ fn perft_counts(variant: Variant, fen: Option<&str>, expected: &[u64]) {
 
 #[test]
 fn start_position_matches_published_counts_to_depth_5() {
-    perft_counts(Variant::Standard, None, &[20, 400, 8902, 197_281, 4_865_609]);
+    perft_counts(
+        Variant::Standard,
+        None,
+        &[20, 400, 8902, 197_281, 4_865_609],
+    );
 }
 
 #[test]

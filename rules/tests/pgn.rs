@@ -2,9 +2,7 @@
 //! and the round trip between them in every variant.
 
 use kibitz_rules::pgn::read_pgn;
-use kibitz_rules::{
-    Color, EndReason, Game, MoveError, Outcome, PgnError, PgnTags, Start, Variant,
-};
+use kibitz_rules::{Color, EndReason, Game, MoveError, Outcome, PgnError, PgnTags, Start, Variant};
 
 fn play(game: &mut Game, moves: &str) {
     for m in moves.split_whitespace() {
@@ -106,7 +104,11 @@ fn every_variant_round_trips_through_pgn() {
         assert_eq!(read.tag("White"), Some("alice"));
         assert_eq!(read.tag("Black"), Some("bob \"the rook\""));
         assert_eq!(read.tag("TimeControl"), Some("-"));
-        assert_eq!(read.game.to_pgn(&tags()), pgn, "{variant}: export is stable");
+        assert_eq!(
+            read.game.to_pgn(&tags()),
+            pgn,
+            "{variant}: export is stable"
+        );
     }
 }
 
@@ -148,7 +150,12 @@ fn lichess_style_pgn_with_comments_variations_and_clocks_imports() {
 "#;
     let read = read_pgn(pgn).unwrap();
     let sans: Vec<&str> = read.game.history().iter().map(|m| m.san.as_str()).collect();
-    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]);
+    assert_eq!(
+        sans,
+        [
+            "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"
+        ]
+    );
     assert_eq!(
         read.game.outcome(),
         Some(Outcome::win(Color::Black, EndReason::Resignation))
@@ -176,13 +183,22 @@ fn an_illegal_move_is_reported_with_its_number() {
     let err = read_pgn("1. e4 e5 2. Ke3 *").unwrap_err();
     match &err {
         PgnError::Move {
-            number, white, text, error: MoveError::Illegal { .. },
+            number,
+            white,
+            text,
+            error: MoveError::Illegal { .. },
         } => assert_eq!((*number, *white, text.as_str()), (2, true, "Ke3")),
         other => panic!("{other:?}"),
     }
-    assert!(err.to_string().starts_with("move 2. Ke3 is not legal: "), "{err}");
+    assert!(
+        err.to_string().starts_with("move 2. Ke3 is not legal: "),
+        "{err}"
+    );
     let black = read_pgn("1. e4 Nf5 *").unwrap_err();
-    assert!(black.to_string().starts_with("move 1... Nf5 is not legal"), "{black}");
+    assert!(
+        black.to_string().starts_with("move 1... Nf5 is not legal"),
+        "{black}"
+    );
 }
 
 #[test]
@@ -206,5 +222,8 @@ fn bad_records_are_refused_with_the_reason() {
         PgnError::ResultMismatch { .. }
     ));
     let huge = "1. e4 ".repeat(200_000);
-    assert!(matches!(read_pgn(&huge).unwrap_err(), PgnError::TooLarge { .. }));
+    assert!(matches!(
+        read_pgn(&huge).unwrap_err(),
+        PgnError::TooLarge { .. }
+    ));
 }

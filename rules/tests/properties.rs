@@ -14,16 +14,37 @@ fn check_random_game(variant: Variant, start: Start, choices: &[u32]) -> Result<
     for &choice in choices {
         let legal = game.legal_moves();
         if legal.is_empty() {
-            prop_assert!(game.is_over(), "{variant}: no moves but not over at {}", game.state());
+            prop_assert!(
+                game.is_over(),
+                "{variant}: no moves but not over at {}",
+                game.state()
+            );
             break;
         }
         for &m in &legal {
             let uci = game.uci(m);
             let san = game.san(m);
-            prop_assert_eq!(game.parse_move(&uci), Ok(m), "{} UCI {} in {}", variant, uci, game.state());
-            prop_assert_eq!(game.parse_move(&san), Ok(m), "{} SAN {} in {}", variant, san, game.state());
+            prop_assert_eq!(
+                game.parse_move(&uci),
+                Ok(m),
+                "{} UCI {} in {}",
+                variant,
+                uci,
+                game.state()
+            );
+            prop_assert_eq!(
+                game.parse_move(&san),
+                Ok(m),
+                "{} SAN {} in {}",
+                variant,
+                san,
+                game.state()
+            );
             let mut child = game.clone();
-            prop_assert!(child.play(m).is_ok(), "{variant}: listed {uci} does not play");
+            prop_assert!(
+                child.play(m).is_ok(),
+                "{variant}: listed {uci} does not play"
+            );
         }
         let chosen = legal[choice as usize % legal.len()];
         game.play(chosen).expect("a listed move plays");
@@ -31,7 +52,13 @@ fn check_random_game(variant: Variant, start: Start, choices: &[u32]) -> Result<
         let state = game.state();
         let back = Game::from_state(variant, &state).expect("own state reads back");
         prop_assert_eq!(back.state(), state.clone());
-        prop_assert_eq!(back.legal_moves().len(), game.legal_moves().len(), "{} {}", variant, state);
+        prop_assert_eq!(
+            back.legal_moves().len(),
+            game.legal_moves().len(),
+            "{} {}",
+            variant,
+            state
+        );
         if game.is_over() {
             prop_assert!(game.legal_moves().is_empty());
             break;

@@ -30,8 +30,16 @@ fn every_variant_state_reads_back_exactly_after_a_line() {
                 .unwrap_or_else(|e| panic!("{variant}: {state}: {e}"));
             assert_eq!(back.state(), state, "{variant}");
             assert_eq!(back.turn(), game.turn());
-            let mut ours: Vec<String> = game.legal_moves().into_iter().map(|m| game.uci(m)).collect();
-            let mut theirs: Vec<String> = back.legal_moves().into_iter().map(|m| back.uci(m)).collect();
+            let mut ours: Vec<String> = game
+                .legal_moves()
+                .into_iter()
+                .map(|m| game.uci(m))
+                .collect();
+            let mut theirs: Vec<String> = back
+                .legal_moves()
+                .into_iter()
+                .map(|m| back.uci(m))
+                .collect();
             ours.sort();
             theirs.sort();
             assert_eq!(ours, theirs, "{variant} after {m}");
@@ -65,7 +73,12 @@ fn crazyhouse_pockets_and_promoted_pieces_survive_the_state() {
     let canonical = "r1bk3r/ppp2ppp/8/8/8/8/PPP2PPP/R1BK3R~[NQpn] b - - 0 12";
     let game = Game::from_state(Variant::Crazyhouse, typed).unwrap();
     assert_eq!(game.state(), canonical);
-    assert_eq!(Game::from_state(Variant::Crazyhouse, canonical).unwrap().state(), canonical);
+    assert_eq!(
+        Game::from_state(Variant::Crazyhouse, canonical)
+            .unwrap()
+            .state(),
+        canonical
+    );
 }
 
 #[test]
@@ -100,7 +113,11 @@ fn replay_rebuilds_the_game_with_its_history() {
     assert_eq!(replayed.state(), game.state());
     assert_eq!(replayed.history(), game.history());
     replayed.play_text("Ng8").unwrap();
-    assert_eq!(replayed.repetitions(), 3, "the history came back with the moves");
+    assert_eq!(
+        replayed.repetitions(),
+        3,
+        "the history came back with the moves"
+    );
 }
 
 #[test]
@@ -123,7 +140,10 @@ fn bad_states_are_refused_with_the_reason() {
     ));
     assert!(matches!(
         Game::from_state(Variant::Standard, "8/8/8/8/8/8/8/8 w - - 0 1"),
-        Err(StateError::Position { variant: "standard", .. })
+        Err(StateError::Position {
+            variant: "standard",
+            ..
+        })
     ));
     let long = "8/".repeat(200);
     assert_eq!(
@@ -144,5 +164,8 @@ fn bad_states_are_refused_with_the_reason() {
     let message = Game::from_state(Variant::Standard, "8/8/8/8/8/8/8/8 w - - 0 1")
         .unwrap_err()
         .to_string();
-    assert!(message.starts_with("that position is not legal in standard"), "{message}");
+    assert!(
+        message.starts_with("that position is not legal in standard"),
+        "{message}"
+    );
 }

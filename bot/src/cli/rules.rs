@@ -55,7 +55,11 @@ pub fn run(command: RulesCommand) -> Result<(), String> {
     let result = match command {
         RulesCommand::Legal { game } => {
             let game = game.build()?;
-            let mut moves: Vec<String> = game.legal_moves().into_iter().map(|m| game.uci(m)).collect();
+            let mut moves: Vec<String> = game
+                .legal_moves()
+                .into_iter()
+                .map(|m| game.uci(m))
+                .collect();
             moves.sort();
             writeln!(out, "{}", moves.join(" "))
         }
@@ -104,7 +108,11 @@ impl GameArgs {
                 continue;
             }
             let number = game.fullmove_number();
-            let dots = if game.turn() == kibitz_rules::Color::White { "." } else { "..." };
+            let dots = if game.turn() == kibitz_rules::Color::White {
+                "."
+            } else {
+                "..."
+            };
             game.play_text(token)
                 .map_err(|e| format!("move {number}{dots} {token}: {e}"))?;
         }

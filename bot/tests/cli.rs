@@ -1,0 +1,87 @@
+//! The `kibitz rules` command line, run as a user runs it.
+
+use std::process::{Command, Output};
+
+fn kibitz(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(args)
+        .output()
+        .expect("the kibitz binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+#[test]
+fn legal_lists_the_twenty_opening_moves() {
+    let output = kibitz(&["rules", "legal"]);
+    assert!(output.status.success());
+    let moves: Vec<String> = stdout(&output)
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect();
+    assert_eq!(moves.len(), 20);
+    assert!(moves.contains(&"e2e4".to_owned()));
+    assert!(moves.contains(&"g1f3".to_owned()));
+}
+
+#[test]
+fn play_reports_scholars_mate_and_writes_pgn() {
+    let output = kibitz(&[
+        "rules",
+        "play",
+        "--moves",
+        "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#",
+        "--pgn",
+    ]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(
+        text.contains("moves: e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#"),
+        "{text}"
+    );
+    assert!(text.contains("White wins by checkmate (1-0)"), "{text}");
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("[Termination \"Normal\"]"), "{text}");
+}
+
+#[test]
+fn perft_counts_through_the_command_line() {
+    let output = kibitz(&["rules", "perft", "--depth", "3"]);
+    assert!(output.status.success());
+    assert!(stdout(&output).contains("8902"), "{}", stdout(&output));
+
+    let output = kibitz(&["rules", "perft", "--variant", "crazyhouse", "--depth", "2"]);
+    assert!(output.status.success());
+    assert!(stdout(&output).contains("400"));
+}
+
+#[test]
+fn chess960_start_by_number_is_used() {
+    let output = kibitz(&["rules", "play", "--variant", "chess960", "--chess960", "0"]);
+    assert!(output.status.success());
+    assert!(
+        stdout(&output).contains("bbqnnrkr/pppppppp"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn an_illegal_move_names_the_move_and_fails() {
+    let output = kibitz(&["rules", "play", "--moves", "e4 Ke7"]);
+    assert!(!output.status.success());
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("1... Ke7"), "{err}");
+    assert!(stdout(&output).is_empty());
+}
+
+#[test]
+fn an_unknown_variant_is_refused_with_the_known_names() {
+    let output = kibitz(&["rules", "legal", "--variant", "shogi"]);
+    assert!(!output.status.success());
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("shogi"), "{err}");
+    assert!(err.contains("crazyhouse"), "{err}");
+}
