@@ -90,7 +90,7 @@ pub fn run(command: RulesCommand) -> Result<(), String> {
 }
 
 impl GameArgs {
-    fn build(self) -> Result<Game, String> {
+    pub(crate) fn build(self) -> Result<Game, String> {
         let start = match (self.fen, self.chess960) {
             (Some(fen), _) => Start::State(fen),
             (None, Some(n)) if n == "random" => {

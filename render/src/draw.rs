@@ -1,0 +1,264 @@
+//! Drawing a view onto a canvas: bars, squares, pieces, marks, badge.
+
+use kibitz_rules::{Color, File, Rank, Square};
+
+use crate::canvas::{Canvas, Rect};
+use crate::glyphs::{Face, disc, fit_text, text_mask, text_width};
+use crate::palette::{Ink, Palette, Shade};
+use crate::sprites::{Background, Sprites, sprites};
+use crate::view::{BoardView, MAX_SIZE, MIN_SIZE, RenderError, Style};
+
+/// Where things go in a picture of a given style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Layout {
+    /// A square's side.
+    pub square: usize,
+    /// The height of each bar.
+    pub bar: usize,
+    /// The picture's width (the board's side).
+    pub width: usize,
+    /// The picture's height (board and both bars).
+    pub height: usize,
+}
+
+impl Layout {
+    /// The layout of a style, or why the style cannot be drawn.
+    pub(crate) fn of(style: &Style) -> Result<Layout, RenderError> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&style.size) {
+            return Err(RenderError::Size(style.size));
+        }
+        let square = style.size as usize / 8;
+        let bar = (square as f32 * 0.6).round() as usize;
+        Ok(Layout {
+            square,
+            bar,
+            width: square * 8,
+            height: square * 8 + 2 * bar,
+        })
+    }
+
+    /// The top-left pixel of a square as seen from `orientation`.
+    pub(crate) fn square_origin(&self, sq: Square, orientation: Color) -> (usize, usize) {
+        let (file, rank) = (sq.file() as usize, sq.rank() as usize);
+        let (col, row) = match orientation {
+            Color::White => (file, 7 - rank),
+            Color::Black => (7 - file, rank),
+        };
+        (col * self.square, self.bar + row * self.square)
+    }
+
+    /// The board's rectangle.
+    pub(crate) fn board(&self) -> Rect {
+        Rect {
+            x: 0,
+            y: self.bar,
+            width: self.width,
+            height: self.square * 8,
+        }
+    }
+}
+
+/// Draws a view in a style.
+pub(crate) fn draw(view: &BoardView, style: &Style) -> Result<(Canvas, std::sync::Arc<Sprites>), RenderError> {
+    let layout = Layout::of(style)?;
+    let sprites = sprites(style.theme, layout.square);
+    let palette = &*sprites.palette;
+    let c = palette.theme;
+    let mut canvas = Canvas::new(layout.width, layout.height, palette.index(c.bar));
+    draw_board(&mut canvas, view, style, &layout, &sprites);
+    draw_bars(&mut canvas, view, &layout, palette);
+    Ok((canvas, sprites))
+}
+
+fn is_light(sq: Square) -> bool {
+    (sq.file() as usize + sq.rank() as usize) % 2 == 1
+}
+
+fn draw_board(canvas: &mut Canvas, view: &BoardView, style: &Style, layout: &Layout, sprites: &Sprites) {
+    let mut board: [Option<kibitz_rules::Piece>; 64] = [None; 64];
+    for &(sq, piece) in &view.pieces {
+        board[sq as usize] = Some(piece);
+    }
+    let pair_has = |pair: Option<(Square, Square)>, sq| pair.is_some_and(|(a, b)| a == sq || b == sq);
+    for sq in Square::ALL {
+        let background = if view.check == Some(sq) {
+            Background::Check
+        } else if pair_has(view.marks.swap, sq) {
+            Background::Flat(Shade::Swap)
+        } else if pair_has(view.last_move, sq) {
+            Background::Flat(Shade::LastMove)
+        } else if view.marks.goals.iter().any(|&(g, _)| g == sq) {
+            Background::Flat(Shade::Goal)
+        } else {
+            Background::Flat(Shade::Plain)
+        };
+        let (x, y) = layout.square_origin(sq, view.orientation);
+        canvas.tile(x, y, layout.square, sprites.tile(is_light(sq), background, board[sq as usize]));
+    }
+    let palette = &*sprites.palette;
+    let clip = layout.board();
+    let s = layout.square as i64;
+    for &sq in &view.marks.kickoff {
+        let (x, y) = layout.square_origin(sq, view.orientation);
+        let offset = (s - sprites.ring.width as i64) / 2;
+        canvas.blend(&sprites.ring, x as i64 + offset, y as i64 + offset, palette.blend(Ink::Kickoff), clip);
+    }
+    for &(sq, color) in &view.marks.targets {
+        let (x, y) = layout.square_origin(sq, view.orientation);
+        let (fill, edge) = &sprites.dot;
+        let at = (x as i64 + s - edge.width as i64 - s / 20, y as i64 + s / 20);
+        let (fill_ink, edge_ink) = inks_of(color);
+        canvas.blend(edge, at.0, at.1, palette.blend(edge_ink), clip);
+        let inset = ((edge.width - fill.width) / 2) as i64;
+        canvas.blend(fill, at.0 + inset, at.1 + inset, palette.blend(fill_ink), clip);
+    }
+    if let Some(sq) = view.marks.ball {
+        let (x, y) = layout.square_origin(sq, view.orientation);
+        let (fill, edge) = &sprites.ball;
+        let at = (x as i64 + s - edge.width as i64, y as i64 + s - edge.width as i64);
+        canvas.blend(edge, at.0, at.1, palette.blend(Ink::BlackPiece), clip);
+        let inset = ((edge.width - fill.width) / 2) as i64;
+        canvas.blend(fill, at.0 + inset, at.1 + inset, palette.blend(Ink::WhitePiece), clip);
+    }
+    if style.coordinates {
+        draw_coordinates(canvas, view.orientation, layout, sprites);
+    }
+}
+
+/// The fill and edge inks of a side's marks.
+fn inks_of(color: Color) -> (Ink, Ink) {
+    match color {
+        Color::White => (Ink::WhitePiece, Ink::BlackPiece),
+        Color::Black => (Ink::BlackPiece, Ink::WhitePiece),
+    }
+}
+
+/// File letters in the bottom row's lower-right corners, rank numbers in
+/// the left column's upper-left corners, in the other square colour.
+fn draw_coordinates(canvas: &mut Canvas, orientation: Color, layout: &Layout, sprites: &Sprites) {
+    let palette = &*sprites.palette;
+    let clip = layout.board();
+    let margin = (layout.square as f32 * 0.05).round() as i64;
+    let ink = |sq: Square| if is_light(sq) { Ink::Dark } else { Ink::Light };
+    let (bottom, left) = match orientation {
+        Color::White => (Rank::First, File::A),
+        Color::Black => (Rank::Eighth, File::H),
+    };
+    for file in File::ALL {
+        let sq = Square::from_coords(file, bottom);
+        let (x, y) = layout.square_origin(sq, orientation);
+        let mask = &sprites.files[file as usize];
+        let at_x = x as i64 + layout.square as i64 - mask.width as i64 - margin / 2;
+        let at_y = y as i64 + layout.square as i64 - mask.height as i64 - margin / 2;
+        canvas.blend(mask, at_x, at_y, palette.blend(ink(sq)), clip);
+    }
+    for rank in Rank::ALL {
+        let sq = Square::from_coords(left, rank);
+        let (x, y) = layout.square_origin(sq, orientation);
+        let mask = &sprites.ranks[rank as usize];
+        canvas.blend(mask, x as i64 + margin, y as i64 + margin / 2, palette.blend(ink(sq)), clip);
+    }
+}
+
+/// The bars: the player at the top of the board above it, the other below.
+fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, palette: &Palette) {
+    let top = !view.orientation;
+    for (color, y) in [(top, 0), (view.orientation, layout.bar + layout.square * 8)] {
+        let players = &view.players;
+        let name = match color {
+            Color::White => &players.white,
+            Color::Black => &players.black,
+        };
+        let bar = Rect {
+            x: 0,
+            y,
+            width: layout.width,
+            height: layout.bar,
+        };
+        let h = layout.bar as f32;
+        let to_move = players.turn == Some(color);
+        if to_move {
+            let stripe = Rect {
+                width: (h * 0.12).round().max(2.0) as usize,
+                ..bar
+            };
+            canvas.fill(stripe, palette.index(palette.theme.accent));
+        }
+        // The side's colour as a disc, then the name.
+        let radius = h * 0.2;
+        let edge = disc(radius);
+        let fill = disc(radius - (h * 0.04).max(1.0));
+        let cx = (h * 0.35) as i64;
+        let cy = y as i64 + (layout.bar as i64 - edge.height as i64) / 2;
+        let (fill_ink, _) = inks_of(color);
+        canvas.blend(&edge, cx, cy, palette.blend(Ink::BarDim), bar);
+        let inset = ((edge.width - fill.width) / 2) as i64;
+        canvas.blend(&fill, cx + inset, cy + inset, palette.blend(fill_ink), bar);
+
+        let px = h * 0.42;
+        let mut right = layout.width as f32 - h * 0.3;
+        if let Some(score) = players.score {
+            let goals = match color {
+                Color::White => score.white,
+                Color::Black => score.black,
+            };
+            let text = goals.to_string();
+            let big = h * 0.55;
+            let w = text_width(&text, Face::Bold, big);
+            right -= w;
+            let mask = text_mask(&text, Face::Bold, big);
+            canvas.blend(&mask, right as i64, y as i64 + ((h - big) / 2.0) as i64, palette.blend(Ink::BarText), bar);
+            right -= h * 0.4;
+        }
+        if color == top
+            && let Some(badge) = &view.result
+        {
+            right = draw_badge(canvas, &badge.result, &badge.reason, bar, right, palette);
+        } else if color == top
+            && let Some(status) = &players.status
+        {
+            let text = fit_text(status, Face::Regular, px * 0.9, layout.width as f32 * 0.4);
+            let w = text_width(&text, Face::Regular, px * 0.9);
+            right -= w;
+            let mask = text_mask(&text, Face::Regular, px * 0.9);
+            canvas.blend(&mask, right as i64, y as i64 + ((h - px * 0.9) / 2.0) as i64, palette.blend(Ink::BarDim), bar);
+            right -= h * 0.3;
+        }
+        let left = cx as f32 + edge.width as f32 + h * 0.25;
+        if !name.is_empty() && right > left {
+            let face = if to_move { Face::Bold } else { Face::Regular };
+            let text = fit_text(name, face, px, right - left);
+            let mask = text_mask(&text, face, px);
+            let ink = if to_move || players.turn.is_none() { Ink::BarText } else { Ink::BarDim };
+            canvas.blend(&mask, left as i64, y as i64 + ((h - px) / 2.0) as i64, palette.blend(ink), bar);
+        }
+    }
+}
+
+/// The result in a chip with the reason before it, right-aligned at
+/// `right` in a bar; gives where the space left ends.
+fn draw_badge(canvas: &mut Canvas, result: &str, reason: &str, bar: Rect, right: f32, palette: &Palette) -> f32 {
+    let h = bar.height as f32;
+    let px = h * 0.5;
+    let pad = h * 0.22;
+    let chip_width = text_width(result, Face::Bold, px) + 2.0 * pad;
+    let chip = Rect {
+        x: (right - chip_width).max(0.0) as usize,
+        y: bar.y + (h * 0.15) as usize,
+        width: chip_width as usize,
+        height: bar.height - 2 * (h * 0.15) as usize,
+    };
+    let c = palette.theme;
+    canvas.fill(chip, palette.index(c.badge_text));
+    let mask = text_mask(result, Face::Bold, px);
+    let y = bar.y as i64 + ((h - px) / 2.0) as i64;
+    canvas.blend(&mask, chip.x as i64 + pad as i64, y, palette.blend(Ink::Badge), chip);
+    let mut right = chip.x as f32 - h * 0.3;
+    let small = h * 0.36;
+    let text = fit_text(reason, Face::Regular, small, bar.width as f32 * 0.5);
+    let w = text_width(&text, Face::Regular, small);
+    right -= w;
+    let mask = text_mask(&text, Face::Regular, small);
+    canvas.blend(&mask, right as i64, bar.y as i64 + ((h - small) / 2.0) as i64, palette.blend(Ink::BarText), bar);
+    right - h * 0.3
+}

@@ -1,0 +1,32 @@
+//! One picture as an 8-bit palette PNG.
+
+use crate::canvas::Canvas;
+use crate::palette::Palette;
+use crate::view::RenderError;
+
+/// Encodes a canvas with its palette.
+pub(crate) fn encode(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(canvas.pixels.len() / 12);
+    let fail = |e: png::EncodingError| RenderError::Encode(e.to_string());
+    let mut encoder = png::Encoder::new(&mut out, canvas.width as u32, canvas.height as u32);
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette.rgb_bytes());
+    let mode = std::env::var("PNGMODE").unwrap_or_default();
+    match mode.as_str() {
+        "fast-sub" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Sub); }
+        "fast-up" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Up); }
+        "l1" => { encoder.set_deflate_compression(png::DeflateCompression::Level(1)); encoder.set_filter(png::Filter::NoFilter); }
+        "l1-up" => { encoder.set_deflate_compression(png::DeflateCompression::Level(1)); encoder.set_filter(png::Filter::Up); }
+        "l3" => { encoder.set_deflate_compression(png::DeflateCompression::Level(3)); encoder.set_filter(png::Filter::NoFilter); }
+        "fast-paeth" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Paeth); }
+        "fast-adaptive" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Adaptive); }
+        "fast-me" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::MinEntropy); }
+        "l6" => { encoder.set_deflate_compression(png::DeflateCompression::Level(6)); encoder.set_filter(png::Filter::NoFilter); }
+        _ => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::NoFilter); }
+    }
+    let mut writer = encoder.write_header().map_err(fail)?;
+    writer.write_image_data(&canvas.pixels).map_err(fail)?;
+    writer.finish().map_err(fail)?;
+    Ok(out)
+}
