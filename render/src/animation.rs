@@ -1,11 +1,14 @@
 //! A whole game as an animated GIF: the first position in full, then per
-//! move only the rectangle that changed, with unchanged pixels inside it
-//! left transparent so they cost almost nothing.
+//! move only the squares that changed are drawn again, and the frame holds
+//! just their bounding rectangle, with the unchanged pixels inside it left
+//! transparent so that they cost almost nothing.
 
 use std::borrow::Cow;
 
+use kibitz_rules::Square;
+
 use crate::canvas::{Canvas, Rect};
-use crate::draw::draw;
+use crate::draw::{Layout, draw, draw_square, square_rect, square_states};
 use crate::lzw::Lzw;
 use crate::view::{BoardView, RenderError, Style};
 
@@ -33,12 +36,13 @@ impl Default for Timing {
 /// Encodes the positions of a game as an animated GIF that loops.
 pub(crate) fn encode(views: &[BoardView], style: &Style, timing: Timing) -> Result<Vec<u8>, RenderError> {
     let fail = |e: gif::EncodingError| RenderError::Encode(e.to_string());
-    let (first, sprites) = draw(views.first().ok_or(RenderError::NoFrames)?, style)?;
+    let layout = Layout::of(style)?;
+    let (mut canvas, sprites) = draw(views.first().ok_or(RenderError::NoFrames)?, style)?;
     let palette = &sprites.palette;
     let transparent = u8::try_from(palette.len()).expect("the palette leaves one entry free");
     let mut colors = palette.rgb_bytes();
     colors.extend([0, 0, 0]);
-    let (width, height) = (first.width as u16, first.height as u16);
+    let (width, height) = (canvas.width as u16, canvas.height as u16);
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = gif::Encoder::new(&mut out, width, height, &colors).map_err(fail)?;
     encoder.set_repeat(gif::Repeat::Infinite).map_err(fail)?;
@@ -49,7 +53,7 @@ pub(crate) fn encode(views: &[BoardView], style: &Style, timing: Timing) -> Resu
     };
     let mut lzw = Lzw::new();
     let mut compressed = Vec::new();
-    lzw.encode(&first.pixels, transparent, &mut compressed);
+    lzw.encode(&canvas.pixels, transparent, &mut compressed);
     encoder
         .write_lzw_pre_encoded_frame(&gif::Frame {
             delay: delay(0),
@@ -59,30 +63,40 @@ pub(crate) fn encode(views: &[BoardView], style: &Style, timing: Timing) -> Resu
             ..gif::Frame::default()
         })
         .map_err(fail)?;
-    let mut previous = first;
     let mut patch = Vec::new();
-    for (i, view) in views.iter().enumerate().skip(1) {
-        let (canvas, _) = draw(view, style)?;
-        let rect = changed(&previous, &canvas).unwrap_or(Rect {
-            x: 0,
-            y: 0,
-            width: 1,
-            height: 1,
-        });
-        patch.clear();
-        for y in rect.y..rect.y + rect.height {
-            let row = y * canvas.width + rect.x..y * canvas.width + rect.x + rect.width;
-            patch.extend(
-                canvas.pixels[row.clone()]
-                    .iter()
-                    .zip(&previous.pixels[row])
-                    .map(|(&new, &old)| if new == old { transparent } else { new }),
-            );
-        }
+    let mut states = square_states(&views[0]);
+    for (i, pair) in views.windows(2).enumerate() {
+        let (before, view) = (&pair[0], &pair[1]);
+        let next = square_states(view);
+        let same_frame = before.players == view.players
+            && before.result == view.result
+            && before.orientation == view.orientation;
+        let rect = if same_frame {
+            // Only the squares whose contents changed are drawn again.
+            let changed: Vec<Square> = Square::ALL
+                .into_iter()
+                .filter(|&sq| states[sq as usize] != next[sq as usize])
+                .collect();
+            // Keep the old pixels: those a square shows again stay transparent.
+            let before_pixels: Vec<Vec<u8>> = changed
+                .iter()
+                .map(|&sq| square_pixels(&canvas, square_rect(&layout, sq, view.orientation)))
+                .collect();
+            for &sq in &changed {
+                draw_square(&mut canvas, sq, next[sq as usize], view.orientation, style, &layout, &sprites);
+            }
+            square_patch(&canvas, &changed, &before_pixels, view, &layout, transparent, &mut patch)
+        } else {
+            let (redrawn, _) = draw(view, style)?;
+            let rect = pixel_patch(&canvas, &redrawn, transparent, &mut patch);
+            canvas = redrawn;
+            rect
+        };
+        states = next;
         lzw.encode(&patch, transparent, &mut compressed);
         encoder
             .write_lzw_pre_encoded_frame(&gif::Frame {
-                delay: delay(i),
+                delay: delay(i + 1),
                 transparent: Some(transparent),
                 left: rect.x as u16,
                 top: rect.y as u16,
@@ -92,31 +106,123 @@ pub(crate) fn encode(views: &[BoardView], style: &Style, timing: Timing) -> Resu
                 ..gif::Frame::default()
             })
             .map_err(fail)?;
-        previous = canvas;
     }
     drop(encoder);
     Ok(out)
 }
 
-/// The smallest rectangle holding every pixel that differs.
-fn changed(a: &Canvas, b: &Canvas) -> Option<Rect> {
-    let w = a.width;
-    let rows = |y: &usize| a.pixels[y * w..(y + 1) * w] != b.pixels[y * w..(y + 1) * w];
-    let top = (0..a.height).find(rows)?;
-    let bottom = (0..a.height).rev().find(rows)?;
-    let (mut left, mut right) = (w, 0);
-    for y in top..=bottom {
-        let (ra, rb) = (&a.pixels[y * w..(y + 1) * w], &b.pixels[y * w..(y + 1) * w]);
-        if let Some(l) = ra.iter().zip(rb).position(|(x, y)| x != y) {
-            left = left.min(l);
-            let r = ra.iter().zip(rb).rposition(|(x, y)| x != y).expect("a difference exists");
-            right = right.max(r);
+/// One transparent pixel: a frame where nothing changed.
+const NOTHING: Rect = Rect {
+    x: 0,
+    y: 0,
+    width: 1,
+    height: 1,
+};
+
+/// The patch of the changed squares: their bounding rectangle, with the
+/// squares' new pixels and every other pixel transparent.
+fn square_patch(
+    canvas: &Canvas,
+    changed: &[Square],
+    before: &[Vec<u8>],
+    view: &BoardView,
+    layout: &Layout,
+    transparent: u8,
+    patch: &mut Vec<u8>,
+) -> Rect {
+    patch.clear();
+    let rects: Vec<Rect> = changed
+        .iter()
+        .map(|&sq| square_rect(layout, sq, view.orientation))
+        .collect();
+    let Some(first) = rects.first() else {
+        patch.push(transparent);
+        return NOTHING;
+    };
+    let (mut x0, mut y0, mut x1, mut y1) = (first.x, first.y, first.x, first.y);
+    for r in &rects {
+        x0 = x0.min(r.x);
+        y0 = y0.min(r.y);
+        x1 = x1.max(r.x + r.width);
+        y1 = y1.max(r.y + r.height);
+    }
+    let s = layout.square;
+    let columns = (x1 - x0) / s;
+    // Per column of the band: the index of the changed square there.
+    let mut row_squares: Vec<Option<usize>> = vec![None; columns];
+    for band in (y0..y1).step_by(s) {
+        row_squares.fill(None);
+        for (i, r) in rects.iter().enumerate().filter(|(_, r)| r.y == band) {
+            row_squares[(r.x - x0) / s] = Some(i);
+        }
+        for y in band..band + s {
+            for (column, drawn) in row_squares.iter().enumerate() {
+                let x = x0 + column * s;
+                match drawn {
+                    Some(i) => {
+                        let at = y * canvas.width + x;
+                        let old = &before[*i][(y - band) * s..(y - band + 1) * s];
+                        patch.extend(
+                            canvas.pixels[at..at + s]
+                                .iter()
+                                .zip(old)
+                                .map(|(&n, &o)| if n == o { transparent } else { n }),
+                        );
+                    }
+                    None => patch.resize(patch.len() + s, transparent),
+                }
+            }
         }
     }
-    Some(Rect {
+    Rect {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+    }
+}
+
+/// The pixels of a rectangle, row by row.
+fn square_pixels(canvas: &Canvas, r: Rect) -> Vec<u8> {
+    let mut pixels = Vec::with_capacity(r.width * r.height);
+    for y in r.y..r.y + r.height {
+        pixels.extend_from_slice(&canvas.pixels[y * canvas.width + r.x..y * canvas.width + r.x + r.width]);
+    }
+    pixels
+}
+
+/// The patch between two whole pictures: the smallest rectangle holding
+/// every changed pixel, unchanged ones transparent.
+fn pixel_patch(old: &Canvas, new: &Canvas, transparent: u8, patch: &mut Vec<u8>) -> Rect {
+    patch.clear();
+    let w = old.width;
+    let row = |y: usize| y * w..(y + 1) * w;
+    let differs = |y: &usize| old.pixels[row(*y)] != new.pixels[row(*y)];
+    let (Some(top), Some(bottom)) = ((0..old.height).find(differs), (0..old.height).rev().find(differs)) else {
+        patch.push(transparent);
+        return NOTHING;
+    };
+    let (mut left, mut right) = (w, 0);
+    for y in top..=bottom {
+        let (a, b) = (&old.pixels[row(y)], &new.pixels[row(y)]);
+        if let Some(l) = a.iter().zip(b).position(|(p, q)| p != q) {
+            left = left.min(l);
+            right = right.max(a.iter().zip(b).rposition(|(p, q)| p != q).unwrap_or(l));
+        }
+    }
+    for y in top..=bottom {
+        let span = y * w + left..y * w + right + 1;
+        patch.extend(
+            new.pixels[span.clone()]
+                .iter()
+                .zip(&old.pixels[span])
+                .map(|(&n, &o)| if n == o { transparent } else { n }),
+        );
+    }
+    Rect {
         x: left,
         y: top,
         width: right - left + 1,
         height: bottom - top + 1,
-    })
+    }
 }

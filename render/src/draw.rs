@@ -1,6 +1,6 @@
 //! Drawing a view onto a canvas: bars, squares, pieces, marks, badge.
 
-use kibitz_rules::{Color, File, Rank, Square};
+use kibitz_rules::{Color, File, Piece, Rank, Square};
 
 use crate::canvas::{Canvas, Rect};
 use crate::glyphs::{Face, disc, fit_text, text_mask, text_width};
@@ -46,16 +46,6 @@ impl Layout {
         };
         (col * self.square, self.bar + row * self.square)
     }
-
-    /// The board's rectangle.
-    pub(crate) fn board(&self) -> Rect {
-        Rect {
-            x: 0,
-            y: self.bar,
-            width: self.width,
-            height: self.square * 8,
-        }
-    }
 }
 
 /// Draws a view in a style.
@@ -74,14 +64,32 @@ fn is_light(sq: Square) -> bool {
     (sq.file() as usize + sq.rank() as usize) % 2 == 1
 }
 
-fn draw_board(canvas: &mut Canvas, view: &BoardView, style: &Style, layout: &Layout, sprites: &Sprites) {
-    let mut board: [Option<kibitz_rules::Piece>; 64] = [None; 64];
+/// Everything drawn in one square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SquareState {
+    background: Background,
+    piece: Option<Piece>,
+    kickoff: bool,
+    target: Option<Color>,
+    ball: bool,
+}
+
+/// What each square of a view shows, indexed by square.
+pub(crate) fn square_states(view: &BoardView) -> [SquareState; 64] {
+    let mut states = [SquareState {
+        background: Background::Flat(Shade::Plain),
+        piece: None,
+        kickoff: false,
+        target: None,
+        ball: false,
+    }; 64];
     for &(sq, piece) in &view.pieces {
-        board[sq as usize] = Some(piece);
+        states[sq as usize].piece = Some(piece);
     }
     let pair_has = |pair: Option<(Square, Square)>, sq| pair.is_some_and(|(a, b)| a == sq || b == sq);
     for sq in Square::ALL {
-        let background = if view.check == Some(sq) {
+        let state = &mut states[sq as usize];
+        state.background = if view.check == Some(sq) {
             Background::Check
         } else if pair_has(view.marks.swap, sq) {
             Background::Flat(Shade::Swap)
@@ -92,36 +100,73 @@ fn draw_board(canvas: &mut Canvas, view: &BoardView, style: &Style, layout: &Lay
         } else {
             Background::Flat(Shade::Plain)
         };
-        let (x, y) = layout.square_origin(sq, view.orientation);
-        canvas.tile(x, y, layout.square, sprites.tile(is_light(sq), background, board[sq as usize]));
     }
-    let palette = &*sprites.palette;
-    let clip = layout.board();
-    let s = layout.square as i64;
     for &sq in &view.marks.kickoff {
-        let (x, y) = layout.square_origin(sq, view.orientation);
-        let offset = (s - sprites.ring.width as i64) / 2;
-        canvas.blend(&sprites.ring, x as i64 + offset, y as i64 + offset, palette.blend(Ink::Kickoff), clip);
+        states[sq as usize].kickoff = true;
     }
     for &(sq, color) in &view.marks.targets {
-        let (x, y) = layout.square_origin(sq, view.orientation);
+        states[sq as usize].target = Some(color);
+    }
+    if let Some(sq) = view.marks.ball {
+        states[sq as usize].ball = true;
+    }
+    states
+}
+
+/// The rectangle of a square.
+pub(crate) fn square_rect(layout: &Layout, sq: Square, orientation: Color) -> Rect {
+    let (x, y) = layout.square_origin(sq, orientation);
+    Rect {
+        x,
+        y,
+        width: layout.square,
+        height: layout.square,
+    }
+}
+
+/// Draws one square: tile, marks, and its coordinate if it has one.
+pub(crate) fn draw_square(
+    canvas: &mut Canvas,
+    sq: Square,
+    state: SquareState,
+    orientation: Color,
+    style: &Style,
+    layout: &Layout,
+    sprites: &Sprites,
+) {
+    let clip = square_rect(layout, sq, orientation);
+    let (x, y) = (clip.x as i64, clip.y as i64);
+    canvas.tile(clip.x, clip.y, layout.square, sprites.tile(is_light(sq), state.background, state.piece));
+    let palette = &*sprites.palette;
+    let s = layout.square as i64;
+    if state.kickoff {
+        let offset = (s - sprites.ring.width as i64) / 2;
+        canvas.blend(&sprites.ring, x + offset, y + offset, palette.blend(Ink::Kickoff), clip);
+    }
+    if let Some(color) = state.target {
         let (fill, edge) = &sprites.dot;
-        let at = (x as i64 + s - edge.width as i64 - s / 20, y as i64 + s / 20);
+        let at = (x + s - edge.width as i64 - s / 20, y + s / 20);
         let (fill_ink, edge_ink) = inks_of(color);
         canvas.blend(edge, at.0, at.1, palette.blend(edge_ink), clip);
         let inset = ((edge.width - fill.width) / 2) as i64;
         canvas.blend(fill, at.0 + inset, at.1 + inset, palette.blend(fill_ink), clip);
     }
-    if let Some(sq) = view.marks.ball {
-        let (x, y) = layout.square_origin(sq, view.orientation);
+    if state.ball {
         let (fill, edge) = &sprites.ball;
-        let at = (x as i64 + s - edge.width as i64, y as i64 + s - edge.width as i64);
+        let at = (x + s - edge.width as i64, y + s - edge.width as i64);
         canvas.blend(edge, at.0, at.1, palette.blend(Ink::BlackPiece), clip);
         let inset = ((edge.width - fill.width) / 2) as i64;
         canvas.blend(fill, at.0 + inset, at.1 + inset, palette.blend(Ink::WhitePiece), clip);
     }
     if style.coordinates {
-        draw_coordinates(canvas, view.orientation, layout, sprites);
+        draw_coordinate(canvas, sq, orientation, layout, sprites, clip);
+    }
+}
+
+fn draw_board(canvas: &mut Canvas, view: &BoardView, style: &Style, layout: &Layout, sprites: &Sprites) {
+    let states = square_states(view);
+    for sq in Square::ALL {
+        draw_square(canvas, sq, states[sq as usize], view.orientation, style, layout, sprites);
     }
 }
 
@@ -135,33 +180,30 @@ fn inks_of(color: Color) -> (Ink, Ink) {
 
 /// File letters in the bottom row's lower-right corners, rank numbers in
 /// the left column's upper-left corners, in the other square colour.
-fn draw_coordinates(canvas: &mut Canvas, orientation: Color, layout: &Layout, sprites: &Sprites) {
+fn draw_coordinate(canvas: &mut Canvas, sq: Square, orientation: Color, layout: &Layout, sprites: &Sprites, clip: Rect) {
     let palette = &*sprites.palette;
-    let clip = layout.board();
     let margin = (layout.square as f32 * 0.05).round() as i64;
-    let ink = |sq: Square| if is_light(sq) { Ink::Dark } else { Ink::Light };
+    let table = palette.blend(if is_light(sq) { Ink::Dark } else { Ink::Light });
     let (bottom, left) = match orientation {
         Color::White => (Rank::First, File::A),
         Color::Black => (Rank::Eighth, File::H),
     };
-    for file in File::ALL {
-        let sq = Square::from_coords(file, bottom);
-        let (x, y) = layout.square_origin(sq, orientation);
-        let mask = &sprites.files[file as usize];
-        let at_x = x as i64 + layout.square as i64 - mask.width as i64 - margin / 2;
-        let at_y = y as i64 + layout.square as i64 - mask.height as i64 - margin / 2;
-        canvas.blend(mask, at_x, at_y, palette.blend(ink(sq)), clip);
+    let (x, y) = (clip.x as i64, clip.y as i64);
+    let s = layout.square as i64;
+    if sq.rank() == bottom {
+        let mask = &sprites.files[sq.file() as usize];
+        let at_x = x + s - mask.width as i64 - margin / 2;
+        let at_y = y + s - mask.height as i64 - margin / 2;
+        canvas.blend(mask, at_x, at_y, table, clip);
     }
-    for rank in Rank::ALL {
-        let sq = Square::from_coords(left, rank);
-        let (x, y) = layout.square_origin(sq, orientation);
-        let mask = &sprites.ranks[rank as usize];
-        canvas.blend(mask, x as i64 + margin, y as i64 + margin / 2, palette.blend(ink(sq)), clip);
+    if sq.file() == left {
+        let mask = &sprites.ranks[sq.rank() as usize];
+        canvas.blend(mask, x + margin, y + margin / 2, table, clip);
     }
 }
 
 /// The bars: the player at the top of the board above it, the other below.
-fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, palette: &Palette) {
+pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, palette: &Palette) {
     let top = !view.orientation;
     for (color, y) in [(top, 0), (view.orientation, layout.bar + layout.square * 8)] {
         let players = &view.players;
@@ -225,14 +267,54 @@ fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, palette: &P
             right -= h * 0.3;
         }
         let left = cx as f32 + edge.width as f32 + h * 0.25;
-        if !name.is_empty() && right > left {
+        // Pieces in hand or checks given follow the name, which gives way.
+        let extra = extras(players, color);
+        let extra_width = if extra.is_empty() { 0.0 } else { text_width(&extra, Face::Regular, px) + h * 0.3 };
+        if !name.is_empty() && right - extra_width > left {
             let face = if to_move { Face::Bold } else { Face::Regular };
-            let text = fit_text(name, face, px, right - left);
+            let text = fit_text(name, face, px, right - extra_width - left);
             let mask = text_mask(&text, face, px);
             let ink = if to_move || players.turn.is_none() { Ink::BarText } else { Ink::BarDim };
             canvas.blend(&mask, left as i64, y as i64 + ((h - px) / 2.0) as i64, palette.blend(ink), bar);
+            if !extra.is_empty() {
+                let x = left + text_width(&text, face, px) + h * 0.3;
+                let mask = text_mask(&extra, Face::Regular, px);
+                canvas.blend(&mask, x as i64, y as i64 + ((h - px) / 2.0) as i64, palette.blend(Ink::BarText), bar);
+            }
         }
     }
+}
+
+/// What follows a side's name: its pieces in hand as chess symbols with
+/// counts (`♟2 ♞`), or the checks it has given (`+2`).
+fn extras(players: &crate::view::Players, color: Color) -> String {
+    let mut text = String::new();
+    if let Some(hands) = &players.hands {
+        let hand = match color {
+            Color::White => &hands.white,
+            Color::Black => &hands.black,
+        };
+        for &(role, count) in hand.iter().filter(|(_, n)| *n > 0) {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push(crate::glyphs::symbol(role, true));
+            if count > 1 {
+                text.push_str(&count.to_string());
+            }
+        }
+    }
+    if let Some(checks) = players.checks_given {
+        let given = match color {
+            Color::White => checks.white,
+            Color::Black => checks.black,
+        };
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(&format!("+{given}"));
+    }
+    text
 }
 
 /// The result in a chip with the reason before it, right-aligned at

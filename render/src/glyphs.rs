@@ -135,7 +135,7 @@ fn outer_contours(curves: &[OutlineCurve]) -> Vec<OutlineCurve> {
 
 /// The Unicode chess symbol of a piece: the outlined (white) form or the
 /// solid (black) form.
-fn symbol(role: Role, solid: bool) -> char {
+pub(crate) fn symbol(role: Role, solid: bool) -> char {
     let white = match role {
         Role::King => '\u{2654}',
         Role::Queen => '\u{2655}',
@@ -189,7 +189,45 @@ pub(crate) fn piece_masks(piece: Piece, size: usize) -> PieceMasks {
     for (s, l) in silhouette.data.iter_mut().zip(&lines.data) {
         *s = (*s).max(*l);
     }
+    if piece == (Piece { color: Color::Black, role: Role::King }) {
+        // DejaVu's solid king is mostly hollow; draw it as a dark
+        // silhouette with the outlined king's inner lines in the light
+        // colour instead, as the other dark pieces look.
+        let white_lines = rasterize(&outline(symbol(Role::King, false)).curves, scale, ox, oy, size, size);
+        let inner = erode(&silhouette, (size as f32 * 0.045).round().max(1.0) as usize);
+        let lines = Mask {
+            data: silhouette
+                .data
+                .iter()
+                .zip(white_lines.data.iter().zip(&inner.data))
+                .map(|(&s, (&w, &i))| s - w.min(i).min(s))
+                .collect(),
+            ..silhouette.clone()
+        };
+        return PieceMasks { silhouette, lines };
+    }
     PieceMasks { silhouette, lines }
+}
+
+/// The mask shrunk by `radius` pixels: each pixel the least coverage
+/// within that distance (a square window, row pass then column pass).
+fn erode(mask: &Mask, radius: usize) -> Mask {
+    let (w, h) = (mask.width, mask.height);
+    let mut rows = Mask::new(w, h);
+    for y in 0..h {
+        for x in 0..w {
+            let (a, b) = (x.saturating_sub(radius), (x + radius).min(w - 1));
+            rows.data[y * w + x] = (a..=b).map(|i| mask.at(i, y)).min().unwrap_or(0);
+        }
+    }
+    let mut out = Mask::new(w, h);
+    for y in 0..h {
+        for x in 0..w {
+            let (a, b) = (y.saturating_sub(radius), (y + radius).min(h - 1));
+            out.data[y * w + x] = (a..=b).map(|i| rows.at(x, i)).min().unwrap_or(0);
+        }
+    }
+    out
 }
 
 /// Which face to write text in.

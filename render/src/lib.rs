@@ -22,7 +22,7 @@ mod view_of_game;
 pub use animation::Timing;
 pub use sprites::cache_bytes;
 pub use theme::{Theme, UnknownTheme};
-pub use view::{BoardView, Marks, Players, RenderError, ResultBadge, Score, Style};
+pub use view::{BoardView, Hands, Marks, Players, RenderError, ResultBadge, Score, Style};
 pub use view_of_game::{game_views, view_of_game};
 
 /// Draws one position as a PNG.

@@ -142,7 +142,6 @@ impl Lzw {
                     // The pixel that missed starts the next string.
                     left -= 1;
                     run = 1;
-                    w = u16::from(transparent);
                 }
                 continue;
             }

@@ -12,19 +12,11 @@ pub(crate) fn encode(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, Rend
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette.rgb_bytes());
-    let mode = std::env::var("PNGMODE").unwrap_or_default();
-    match mode.as_str() {
-        "fast-sub" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Sub); }
-        "fast-up" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Up); }
-        "l1" => { encoder.set_deflate_compression(png::DeflateCompression::Level(1)); encoder.set_filter(png::Filter::NoFilter); }
-        "l1-up" => { encoder.set_deflate_compression(png::DeflateCompression::Level(1)); encoder.set_filter(png::Filter::Up); }
-        "l3" => { encoder.set_deflate_compression(png::DeflateCompression::Level(3)); encoder.set_filter(png::Filter::NoFilter); }
-        "fast-paeth" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Paeth); }
-        "fast-adaptive" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::Adaptive); }
-        "fast-me" => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::MinEntropy); }
-        "l6" => { encoder.set_deflate_compression(png::DeflateCompression::Level(6)); encoder.set_filter(png::Filter::NoFilter); }
-        _ => { encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast); encoder.set_filter(png::Filter::NoFilter); }
-    }
+    // fdeflate's PNG-tuned compressor after the Paeth filter: about half
+    // a millisecond for a 720 px board, and a smaller file than zlib's
+    // fastest level without a filter.
+    encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast);
+    encoder.set_filter(png::Filter::Paeth);
     let mut writer = encoder.write_header().map_err(fail)?;
     writer.write_image_data(&canvas.pixels).map_err(fail)?;
     writer.finish().map_err(fail)?;

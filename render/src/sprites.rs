@@ -158,8 +158,8 @@ fn background_pixels(palette: &Palette, light: bool, bg: Background, square: usi
             (0..square * square)
                 .map(|i| {
                     let (x, y) = ((i % square) as f32 + 0.5, (i / square) as f32 + 0.5);
-                    let d = ((x - centre).powi(2) + (y - centre).powi(2)).sqrt() / (centre * 1.05);
-                    let t = (1.0 - d).clamp(0.0, 1.0).powf(0.8) * 0.95;
+                    let d = ((x - centre).powi(2) + (y - centre).powi(2)).sqrt() / (centre * 1.3);
+                    let t = (1.0 - d).clamp(0.0, 1.0).powf(0.6) * 0.95;
                     crate::theme::mix(base, c.check, t)
                 })
                 .collect()

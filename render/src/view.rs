@@ -1,6 +1,6 @@
 //! What a picture shows: a view of one position, filled by any variant.
 
-use kibitz_rules::{Color, Piece, Square};
+use kibitz_rules::{Color, Piece, Role, Square};
 
 use crate::theme::Theme;
 
@@ -59,6 +59,19 @@ pub struct Players {
     pub score: Option<Score>,
     /// A short line shown at the right of the top bar ("1st half · 30 left").
     pub status: Option<String>,
+    /// Crazyhouse: the pieces each side holds in hand, shown after its name.
+    pub hands: Option<Hands>,
+    /// Three-check: the checks each side has given, shown after its name.
+    pub checks_given: Option<Score>,
+}
+
+/// The pieces each side holds in hand, with counts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hands {
+    /// White's pieces in hand.
+    pub white: Vec<(Role, u8)>,
+    /// Black's pieces in hand.
+    pub black: Vec<(Role, u8)>,
 }
 
 /// Goals (or points) of each side.

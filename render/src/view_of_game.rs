@@ -2,7 +2,7 @@
 
 use kibitz_rules::{Color, Game, Outcome, Square};
 
-use crate::view::{BoardView, Marks, Players, ResultBadge};
+use crate::view::{BoardView, Hands, Marks, Players, ResultBadge, Score};
 
 /// The view of a game's current position, seen from `orientation`, with
 /// these player names. A finished game gets its result badge (the reason
@@ -21,6 +21,14 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
             turn: if outcome.is_some() { None } else { Some(game.turn()) },
             score: None,
             status: None,
+            hands: game.hand(Color::White).zip(game.hand(Color::Black)).map(|(white, black)| Hands { white, black }),
+            checks_given: game
+                .remaining_checks(Color::White)
+                .zip(game.remaining_checks(Color::Black))
+                .map(|(white, black)| Score {
+                    white: 3u32.saturating_sub(white),
+                    black: 3u32.saturating_sub(black),
+                }),
         },
         result: outcome.map(badge),
     }

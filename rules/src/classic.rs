@@ -79,6 +79,20 @@ impl Classic {
         self.pos.board().iter()
     }
 
+    pub(crate) fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
+        self.pos.pockets().map(|pockets| {
+            Role::ALL
+                .iter()
+                .map(|&role| (role, *pockets.get(color).get(role)))
+                .filter(|&(_, n)| n > 0)
+                .collect()
+        })
+    }
+
+    pub(crate) fn remaining_checks(&self, color: Color) -> Option<u32> {
+        self.pos.remaining_checks().map(|checks| u32::from(*checks.get(color)))
+    }
+
     pub(crate) fn checked_king(&self) -> Option<Square> {
         if self.pos.is_check() {
             self.pos.board().king_of(self.turn())

@@ -1,7 +1,7 @@
 //! A game of any variant: its start, its moves, its current position and how
 //! it ended.
 
-use shakmaty::{Color, Piece, Square};
+use shakmaty::{Color, Piece, Role, Square};
 
 use crate::chess960;
 use crate::classic::Classic;
@@ -332,6 +332,20 @@ impl Game {
     pub fn pieces(&self) -> Vec<(Square, Piece)> {
         let Position::Classic(c) = &self.position;
         c.pieces().collect()
+    }
+
+    /// Crazyhouse: the pieces a side holds in hand, with their counts
+    /// (`None` in variants without hands).
+    pub fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
+        let Position::Classic(c) = &self.position;
+        c.hand(color)
+    }
+
+    /// Three-check: how many more checks a side must give to win (`None`
+    /// in other variants).
+    pub fn remaining_checks(&self, color: Color) -> Option<u32> {
+        let Position::Classic(c) = &self.position;
+        c.remaining_checks(color)
     }
 
     /// The square of the king of the side to move, if it is in check.

@@ -169,3 +169,23 @@ fn bad_states_are_refused_with_the_reason() {
         "{message}"
     );
 }
+
+#[test]
+fn hands_and_remaining_checks_are_reported_where_the_variant_has_them() {
+    use kibitz_rules::{Color, Role};
+    let mut zh = Game::new(Variant::Crazyhouse);
+    for m in ["e4", "d5", "exd5", "Qxd5"] {
+        zh.play_text(m).expect("legal");
+    }
+    assert_eq!(zh.hand(Color::White), Some(vec![(Role::Pawn, 1)]));
+    assert_eq!(zh.hand(Color::Black), Some(vec![(Role::Pawn, 1)]));
+    assert_eq!(Game::new(Variant::Standard).hand(Color::White), None);
+
+    let mut three = Game::new(Variant::ThreeCheck);
+    for m in ["e4", "f5", "Qh5+"] {
+        three.play_text(m).expect("legal");
+    }
+    assert_eq!(three.remaining_checks(Color::White), Some(2));
+    assert_eq!(three.remaining_checks(Color::Black), Some(3));
+    assert_eq!(Game::new(Variant::Atomic).remaining_checks(Color::White), None);
+}
