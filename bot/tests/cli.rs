@@ -85,3 +85,58 @@ fn an_unknown_variant_is_refused_with_the_known_names() {
     assert!(err.contains("shogi"), "{err}");
     assert!(err.contains("crazyhouse"), "{err}");
 }
+
+#[test]
+fn render_writes_a_png_and_a_gif_that_decode() {
+    let dir = std::env::temp_dir().join(format!("kibitz-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let png = dir.join("board.png");
+    let output = kibitz(&[
+        "render",
+        "--moves",
+        "e4 e5 Qh5 Nc6",
+        "--flip",
+        "--theme",
+        "blue",
+        "--size",
+        "400",
+        "--out",
+        png.to_str().expect("UTF-8 path"),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let bytes = std::fs::read(&png).expect("written");
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // Width 400 (the board), taller with the bars: read from the IHDR.
+    assert_eq!(
+        u32::from_be_bytes(bytes[16..20].try_into().expect("4 bytes")),
+        400
+    );
+
+    let gif = dir.join("game.gif");
+    let output = kibitz(&[
+        "render",
+        "--moves",
+        "e4 e5 Qh5 Nc6",
+        "--gif",
+        "--out",
+        gif.to_str().expect("UTF-8 path"),
+    ]);
+    assert!(output.status.success());
+    let bytes = std::fs::read(&gif).expect("written");
+    assert_eq!(&bytes[..6], b"GIF89a");
+    // One image descriptor per position (start + 4 moves).
+    let frames = bytes.windows(2).filter(|w| w == b"\x00\x2c").count();
+    assert!(frames >= 5, "{frames}");
+    std::fs::remove_dir_all(&dir).ok();
+
+    let output = kibitz(&["render", "--size", "50", "--out", "/dev/null"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("128 to 2048"));
+    let output = kibitz(&["render", "--theme", "green", "--out", "/dev/null"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("brown, blue, contrast"));
+}

@@ -12,8 +12,12 @@ mod common;
 
 fn middlegame() -> Game {
     let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5";
-    Game::replay(Variant::Standard, &Game::new(Variant::Standard).state(), &moves.split(' ').collect::<Vec<_>>())
-        .expect("the line is legal")
+    Game::replay(
+        Variant::Standard,
+        &Game::new(Variant::Standard).state(),
+        &moves.split(' ').collect::<Vec<_>>(),
+    )
+    .expect("the line is legal")
 }
 
 fn png(c: &mut Criterion) {
@@ -37,9 +41,15 @@ fn gif(c: &mut Criterion) {
         let game = common::long_game(plies);
         let views = game_views(&game, "Alice", "Bob", Color::White);
         let bytes = kibitz_render::gif(&views, &style, Timing::default()).expect("draws");
-        println!("gif/720/{plies} plies: {} frames, {} bytes", views.len(), bytes.len());
+        println!(
+            "gif/720/{plies} plies: {} frames, {} bytes",
+            views.len(),
+            bytes.len()
+        );
         group.bench_function(format!("{plies}-plies"), |b| {
-            b.iter(|| kibitz_render::gif(black_box(&views), &style, Timing::default()).expect("draws"))
+            b.iter(|| {
+                kibitz_render::gif(black_box(&views), &style, Timing::default()).expect("draws")
+            })
         });
     }
     group.finish();
@@ -51,7 +61,10 @@ fn memory(_: &mut Criterion) {
         .flat_map(|&t| [256usize, 512, 1024].map(|size| (t, size / 8)))
         .collect();
     let bytes = cache_bytes(&sets);
-    println!("sprite caches, 3 themes x 256/512/1024 px: {:.1} MB", bytes as f64 / 1e6);
+    println!(
+        "sprite caches, 3 themes x 256/512/1024 px: {:.1} MB",
+        bytes as f64 / 1e6
+    );
 }
 
 /// The benchmark groups (criterion's macro writes undocumented functions).

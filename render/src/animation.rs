@@ -34,7 +34,11 @@ impl Default for Timing {
 }
 
 /// Encodes the positions of a game as an animated GIF that loops.
-pub(crate) fn encode(views: &[BoardView], style: &Style, timing: Timing) -> Result<Vec<u8>, RenderError> {
+pub(crate) fn encode(
+    views: &[BoardView],
+    style: &Style,
+    timing: Timing,
+) -> Result<Vec<u8>, RenderError> {
     let fail = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let layout = Layout::of(style)?;
     let (mut canvas, sprites) = draw(views.first().ok_or(RenderError::NoFrames)?, style)?;
@@ -83,9 +87,25 @@ pub(crate) fn encode(views: &[BoardView], style: &Style, timing: Timing) -> Resu
                 .map(|&sq| square_pixels(&canvas, square_rect(&layout, sq, view.orientation)))
                 .collect();
             for &sq in &changed {
-                draw_square(&mut canvas, sq, next[sq as usize], view.orientation, style, &layout, &sprites);
+                draw_square(
+                    &mut canvas,
+                    sq,
+                    next[sq as usize],
+                    view.orientation,
+                    style,
+                    &layout,
+                    &sprites,
+                );
             }
-            square_patch(&canvas, &changed, &before_pixels, view, &layout, transparent, &mut patch)
+            square_patch(
+                &canvas,
+                &changed,
+                &before_pixels,
+                view,
+                &layout,
+                transparent,
+                &mut patch,
+            )
         } else {
             let (redrawn, _) = draw(view, style)?;
             let rect = pixel_patch(&canvas, &redrawn, transparent, &mut patch);
@@ -186,7 +206,9 @@ fn square_patch(
 fn square_pixels(canvas: &Canvas, r: Rect) -> Vec<u8> {
     let mut pixels = Vec::with_capacity(r.width * r.height);
     for y in r.y..r.y + r.height {
-        pixels.extend_from_slice(&canvas.pixels[y * canvas.width + r.x..y * canvas.width + r.x + r.width]);
+        pixels.extend_from_slice(
+            &canvas.pixels[y * canvas.width + r.x..y * canvas.width + r.x + r.width],
+        );
     }
     pixels
 }
@@ -198,7 +220,10 @@ fn pixel_patch(old: &Canvas, new: &Canvas, transparent: u8, patch: &mut Vec<u8>)
     let w = old.width;
     let row = |y: usize| y * w..(y + 1) * w;
     let differs = |y: &usize| old.pixels[row(*y)] != new.pixels[row(*y)];
-    let (Some(top), Some(bottom)) = ((0..old.height).find(differs), (0..old.height).rev().find(differs)) else {
+    let (Some(top), Some(bottom)) = (
+        (0..old.height).find(differs),
+        (0..old.height).rev().find(differs),
+    ) else {
         patch.push(transparent);
         return NOTHING;
     };

@@ -49,7 +49,10 @@ impl Layout {
 }
 
 /// Draws a view in a style.
-pub(crate) fn draw(view: &BoardView, style: &Style) -> Result<(Canvas, std::sync::Arc<Sprites>), RenderError> {
+pub(crate) fn draw(
+    view: &BoardView,
+    style: &Style,
+) -> Result<(Canvas, std::sync::Arc<Sprites>), RenderError> {
     let layout = Layout::of(style)?;
     let sprites = sprites(style.theme, layout.square);
     let palette = &*sprites.palette;
@@ -86,7 +89,8 @@ pub(crate) fn square_states(view: &BoardView) -> [SquareState; 64] {
     for &(sq, piece) in &view.pieces {
         states[sq as usize].piece = Some(piece);
     }
-    let pair_has = |pair: Option<(Square, Square)>, sq| pair.is_some_and(|(a, b)| a == sq || b == sq);
+    let pair_has =
+        |pair: Option<(Square, Square)>, sq| pair.is_some_and(|(a, b)| a == sq || b == sq);
     for sq in Square::ALL {
         let state = &mut states[sq as usize];
         state.background = if view.check == Some(sq) {
@@ -136,12 +140,23 @@ pub(crate) fn draw_square(
 ) {
     let clip = square_rect(layout, sq, orientation);
     let (x, y) = (clip.x as i64, clip.y as i64);
-    canvas.tile(clip.x, clip.y, layout.square, sprites.tile(is_light(sq), state.background, state.piece));
+    canvas.tile(
+        clip.x,
+        clip.y,
+        layout.square,
+        sprites.tile(is_light(sq), state.background, state.piece),
+    );
     let palette = &*sprites.palette;
     let s = layout.square as i64;
     if state.kickoff {
         let offset = (s - sprites.ring.width as i64) / 2;
-        canvas.blend(&sprites.ring, x + offset, y + offset, palette.blend(Ink::Kickoff), clip);
+        canvas.blend(
+            &sprites.ring,
+            x + offset,
+            y + offset,
+            palette.blend(Ink::Kickoff),
+            clip,
+        );
     }
     if let Some(color) = state.target {
         let (fill, edge) = &sprites.dot;
@@ -149,24 +164,50 @@ pub(crate) fn draw_square(
         let (fill_ink, edge_ink) = inks_of(color);
         canvas.blend(edge, at.0, at.1, palette.blend(edge_ink), clip);
         let inset = ((edge.width - fill.width) / 2) as i64;
-        canvas.blend(fill, at.0 + inset, at.1 + inset, palette.blend(fill_ink), clip);
+        canvas.blend(
+            fill,
+            at.0 + inset,
+            at.1 + inset,
+            palette.blend(fill_ink),
+            clip,
+        );
     }
     if state.ball {
         let (fill, edge) = &sprites.ball;
         let at = (x + s - edge.width as i64, y + s - edge.width as i64);
         canvas.blend(edge, at.0, at.1, palette.blend(Ink::BlackPiece), clip);
         let inset = ((edge.width - fill.width) / 2) as i64;
-        canvas.blend(fill, at.0 + inset, at.1 + inset, palette.blend(Ink::WhitePiece), clip);
+        canvas.blend(
+            fill,
+            at.0 + inset,
+            at.1 + inset,
+            palette.blend(Ink::WhitePiece),
+            clip,
+        );
     }
     if style.coordinates {
         draw_coordinate(canvas, sq, orientation, layout, sprites, clip);
     }
 }
 
-fn draw_board(canvas: &mut Canvas, view: &BoardView, style: &Style, layout: &Layout, sprites: &Sprites) {
+fn draw_board(
+    canvas: &mut Canvas,
+    view: &BoardView,
+    style: &Style,
+    layout: &Layout,
+    sprites: &Sprites,
+) {
     let states = square_states(view);
     for sq in Square::ALL {
-        draw_square(canvas, sq, states[sq as usize], view.orientation, style, layout, sprites);
+        draw_square(
+            canvas,
+            sq,
+            states[sq as usize],
+            view.orientation,
+            style,
+            layout,
+            sprites,
+        );
     }
 }
 
@@ -180,7 +221,14 @@ fn inks_of(color: Color) -> (Ink, Ink) {
 
 /// File letters in the bottom row's lower-right corners, rank numbers in
 /// the left column's upper-left corners, in the other square colour.
-fn draw_coordinate(canvas: &mut Canvas, sq: Square, orientation: Color, layout: &Layout, sprites: &Sprites, clip: Rect) {
+fn draw_coordinate(
+    canvas: &mut Canvas,
+    sq: Square,
+    orientation: Color,
+    layout: &Layout,
+    sprites: &Sprites,
+    clip: Rect,
+) {
     let palette = &*sprites.palette;
     let margin = (layout.square as f32 * 0.05).round() as i64;
     let table = palette.blend(if is_light(sq) { Ink::Dark } else { Ink::Light });
@@ -249,7 +297,13 @@ pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, 
             let w = text_width(&text, Face::Bold, big);
             right -= w;
             let mask = text_mask(&text, Face::Bold, big);
-            canvas.blend(&mask, right as i64, y as i64 + ((h - big) / 2.0) as i64, palette.blend(Ink::BarText), bar);
+            canvas.blend(
+                &mask,
+                right as i64,
+                y as i64 + ((h - big) / 2.0) as i64,
+                palette.blend(Ink::BarText),
+                bar,
+            );
             right -= h * 0.4;
         }
         if color == top
@@ -263,23 +317,49 @@ pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, 
             let w = text_width(&text, Face::Regular, px * 0.9);
             right -= w;
             let mask = text_mask(&text, Face::Regular, px * 0.9);
-            canvas.blend(&mask, right as i64, y as i64 + ((h - px * 0.9) / 2.0) as i64, palette.blend(Ink::BarDim), bar);
+            canvas.blend(
+                &mask,
+                right as i64,
+                y as i64 + ((h - px * 0.9) / 2.0) as i64,
+                palette.blend(Ink::BarDim),
+                bar,
+            );
             right -= h * 0.3;
         }
         let left = cx as f32 + edge.width as f32 + h * 0.25;
         // Pieces in hand or checks given follow the name, which gives way.
         let extra = extras(players, color);
-        let extra_width = if extra.is_empty() { 0.0 } else { text_width(&extra, Face::Regular, px) + h * 0.3 };
+        let extra_width = if extra.is_empty() {
+            0.0
+        } else {
+            text_width(&extra, Face::Regular, px) + h * 0.3
+        };
         if !name.is_empty() && right - extra_width > left {
             let face = if to_move { Face::Bold } else { Face::Regular };
             let text = fit_text(name, face, px, right - extra_width - left);
             let mask = text_mask(&text, face, px);
-            let ink = if to_move || players.turn.is_none() { Ink::BarText } else { Ink::BarDim };
-            canvas.blend(&mask, left as i64, y as i64 + ((h - px) / 2.0) as i64, palette.blend(ink), bar);
+            let ink = if to_move || players.turn.is_none() {
+                Ink::BarText
+            } else {
+                Ink::BarDim
+            };
+            canvas.blend(
+                &mask,
+                left as i64,
+                y as i64 + ((h - px) / 2.0) as i64,
+                palette.blend(ink),
+                bar,
+            );
             if !extra.is_empty() {
                 let x = left + text_width(&text, face, px) + h * 0.3;
                 let mask = text_mask(&extra, Face::Regular, px);
-                canvas.blend(&mask, x as i64, y as i64 + ((h - px) / 2.0) as i64, palette.blend(Ink::BarText), bar);
+                canvas.blend(
+                    &mask,
+                    x as i64,
+                    y as i64 + ((h - px) / 2.0) as i64,
+                    palette.blend(Ink::BarText),
+                    bar,
+                );
             }
         }
     }
@@ -319,10 +399,18 @@ fn extras(players: &crate::view::Players, color: Color) -> String {
 
 /// The result in a chip with the reason before it, right-aligned at
 /// `right` in a bar; gives where the space left ends.
-fn draw_badge(canvas: &mut Canvas, result: &str, reason: &str, bar: Rect, right: f32, palette: &Palette) -> f32 {
+fn draw_badge(
+    canvas: &mut Canvas,
+    result: &str,
+    reason: &str,
+    bar: Rect,
+    right: f32,
+    palette: &Palette,
+) -> f32 {
     let h = bar.height as f32;
     let px = h * 0.5;
     let pad = h * 0.22;
+    let result = &fit_text(result, Face::Bold, px, bar.width as f32 * 0.3);
     let chip_width = text_width(result, Face::Bold, px) + 2.0 * pad;
     let chip = Rect {
         x: (right - chip_width).max(0.0) as usize,
@@ -334,13 +422,25 @@ fn draw_badge(canvas: &mut Canvas, result: &str, reason: &str, bar: Rect, right:
     canvas.fill(chip, palette.index(c.badge_text));
     let mask = text_mask(result, Face::Bold, px);
     let y = bar.y as i64 + ((h - px) / 2.0) as i64;
-    canvas.blend(&mask, chip.x as i64 + pad as i64, y, palette.blend(Ink::Badge), chip);
+    canvas.blend(
+        &mask,
+        chip.x as i64 + pad as i64,
+        y,
+        palette.blend(Ink::Badge),
+        chip,
+    );
     let mut right = chip.x as f32 - h * 0.3;
     let small = h * 0.36;
     let text = fit_text(reason, Face::Regular, small, bar.width as f32 * 0.5);
     let w = text_width(&text, Face::Regular, small);
     right -= w;
     let mask = text_mask(&text, Face::Regular, small);
-    canvas.blend(&mask, right as i64, bar.y as i64 + ((h - small) / 2.0) as i64, palette.blend(Ink::BarText), bar);
+    canvas.blend(
+        &mask,
+        right as i64,
+        bar.y as i64 + ((h - small) / 2.0) as i64,
+        palette.blend(Ink::BarText),
+        bar,
+    );
     right - h * 0.3
 }

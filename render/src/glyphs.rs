@@ -164,7 +164,10 @@ const PIECE_HEIGHT: f32 = 0.86;
 /// The masks of a piece for a square of `size` pixels.
 pub(crate) fn piece_masks(piece: Piece, size: usize) -> PieceMasks {
     let font = &fonts().regular;
-    let outline = |c: char| font.outline(font.glyph_id(c)).expect("DejaVu Sans has chess glyphs");
+    let outline = |c: char| {
+        font.outline(font.glyph_id(c))
+            .expect("DejaVu Sans has chess glyphs")
+    };
     // One scale for every piece, from the tallest glyph.
     let tallest = Role::ALL
         .iter()
@@ -189,11 +192,23 @@ pub(crate) fn piece_masks(piece: Piece, size: usize) -> PieceMasks {
     for (s, l) in silhouette.data.iter_mut().zip(&lines.data) {
         *s = (*s).max(*l);
     }
-    if piece == (Piece { color: Color::Black, role: Role::King }) {
+    if piece
+        == (Piece {
+            color: Color::Black,
+            role: Role::King,
+        })
+    {
         // DejaVu's solid king is mostly hollow; draw it as a dark
         // silhouette with the outlined king's inner lines in the light
         // colour instead, as the other dark pieces look.
-        let white_lines = rasterize(&outline(symbol(Role::King, false)).curves, scale, ox, oy, size, size);
+        let white_lines = rasterize(
+            &outline(symbol(Role::King, false)).curves,
+            scale,
+            ox,
+            oy,
+            size,
+            size,
+        );
         let inner = erode(&silhouette, (size as f32 * 0.045).round().max(1.0) as usize);
         let lines = Mask {
             data: silhouette
@@ -264,10 +279,17 @@ pub(crate) fn text_width(text: &str, f: Face, px: f32) -> f32 {
 
 /// `text` cut to fit `max_width` pixels, with an ellipsis where it was cut.
 pub(crate) fn fit_text(text: &str, f: Face, px: f32, max_width: f32) -> String {
-    if text_width(text, f, px) <= max_width {
-        return text.to_owned();
+    // No bar holds more; longer text is cut before it is measured.
+    const MAX_CHARS: usize = 120;
+    let text: String = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_CHARS + 1)
+        .collect();
+    if text.chars().count() <= MAX_CHARS && text_width(&text, f, px) <= max_width {
+        return text;
     }
-    let mut chars: Vec<char> = text.chars().collect();
+    let mut chars: Vec<char> = text.chars().take(MAX_CHARS).collect();
     while !chars.is_empty() {
         chars.pop();
         let cut: String = chars.iter().collect::<String>().trim_end().to_owned() + "…";
@@ -340,7 +362,12 @@ mod tests {
                 let covered = m.silhouette.data.iter().filter(|&&v| v > 128).count();
                 let lines = m.lines.data.iter().filter(|&&v| v > 128).count();
                 assert!(covered > 800, "{color:?} {role:?}: {covered}");
-                assert!(covered > lines, "{color:?} {role:?}");
+                // White pieces: a light body inside dark lines; black
+                // pieces: mostly dark.
+                match color {
+                    Color::White => assert!(covered > lines + 300, "{color:?} {role:?}"),
+                    Color::Black => assert!(lines * 10 > covered * 7, "{color:?} {role:?}"),
+                }
                 // Nothing touches the square's edge.
                 assert_eq!(m.silhouette.at(0, 0), 0);
                 assert_eq!(m.silhouette.at(89, 89), 0);
@@ -354,5 +381,9 @@ mod tests {
         assert!(cut.ends_with('…'), "{cut}");
         assert!(text_width(&cut, Face::Regular, 20.0) <= 100.0);
         assert_eq!(fit_text("Bo", Face::Regular, 20.0, 100.0), "Bo");
+        // Huge input is cut before measuring; control characters dropped.
+        let huge = "W".repeat(100_000);
+        assert!(fit_text(&huge, Face::Regular, 20.0, 100.0).chars().count() < 20);
+        assert_eq!(fit_text("a\nb", Face::Regular, 20.0, 100.0), "ab");
     }
 }

@@ -90,7 +90,13 @@ impl Lzw {
     /// Writes `code` for the current string after a miss, then adds the new
     /// string through `add` (or clears a full table).
     #[inline]
-    fn miss(&mut self, code: u16, transparent: u8, out: &mut Vec<u8>, add: impl FnOnce(&mut Lzw, u16)) {
+    fn miss(
+        &mut self,
+        code: u16,
+        transparent: u8,
+        out: &mut Vec<u8>,
+        add: impl FnOnce(&mut Lzw, u16),
+    ) {
         self.write(code, out);
         if u32::from(self.next_code) > (1 << self.width) - 1 && self.width < MAX_WIDTH {
             self.width += 1;
@@ -127,7 +133,10 @@ impl Lzw {
         while i < data.len() {
             let c = data[i];
             if run > 0 && c == transparent {
-                let length = data[i..].iter().position(|&b| b != transparent).unwrap_or(data.len() - i);
+                let length = data[i..]
+                    .iter()
+                    .position(|&b| b != transparent)
+                    .unwrap_or(data.len() - i);
                 i += length;
                 let mut left = length;
                 loop {
@@ -138,7 +147,9 @@ impl Lzw {
                         break;
                     }
                     left -= known - run;
-                    self.miss(self.runs[known], transparent, out, |lzw, new| lzw.runs.push(new));
+                    self.miss(self.runs[known], transparent, out, |lzw, new| {
+                        lzw.runs.push(new)
+                    });
                     // The pixel that missed starts the next string.
                     left -= 1;
                     run = 1;
@@ -219,7 +230,9 @@ mod tests {
         }
         round_trip(&mixed, 200);
         // Random bytes fill the table again and again.
-        let noise: Vec<u8> = (0..300_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+        let noise: Vec<u8> = (0..300_000u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect();
         round_trip(&noise, 0);
     }
 }

@@ -134,13 +134,23 @@ impl Palette {
         p.ramp(c.white_piece, c.black_piece, LEVELS);
         // Coordinates, text and marks.
         p.ramp(c.light, c.dark, LEVELS);
-        for ink in [c.bar_text, c.bar_dim, c.accent, c.white_piece, c.black_piece] {
+        for ink in [
+            c.bar_text,
+            c.bar_dim,
+            c.accent,
+            c.white_piece,
+            c.black_piece,
+        ] {
             p.ramp(c.bar, ink, LEVELS);
         }
         p.ramp(c.badge, c.badge_text, LEVELS);
         p.ramp(c.light, c.kickoff, LEVELS / 2 + 1);
         p.ramp(c.dark, c.kickoff, LEVELS / 2 + 1);
-        assert!(p.colors.len() < 256, "palette too large: {}", p.colors.len());
+        assert!(
+            p.colors.len() < 256,
+            "palette too large: {}",
+            p.colors.len()
+        );
 
         let mut memo = HashMap::new();
         p.blend = Ink::ALL
@@ -230,7 +240,10 @@ impl Palette {
 
     /// The blend table of an ink: index by `background * LEVELS + level`.
     pub(crate) fn blend(&self, ink: Ink) -> &[u8] {
-        let i = Ink::ALL.iter().position(|&k| k == ink).expect("every ink has a table");
+        let i = Ink::ALL
+            .iter()
+            .position(|&k| k == ink)
+            .expect("every ink has a table");
         &self.blend[i]
     }
 }

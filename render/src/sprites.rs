@@ -83,7 +83,12 @@ impl Sprites {
     pub(crate) fn heap_bytes(&self) -> usize {
         let masks = |m: &Mask| m.data.len();
         self.tiles.iter().map(Vec::len).sum::<usize>()
-            + self.files.iter().chain(&self.ranks).map(masks).sum::<usize>()
+            + self
+                .files
+                .iter()
+                .chain(&self.ranks)
+                .map(masks)
+                .sum::<usize>()
             + masks(&self.ball.0)
             + masks(&self.ball.1)
             + masks(&self.ring)
@@ -150,7 +155,9 @@ impl Sprites {
 /// The RGB pixels of an empty square's background.
 fn background_pixels(palette: &Palette, light: bool, bg: Background, square: usize) -> Vec<Rgb> {
     match bg {
-        Background::Flat(shade) => vec![palette.color(palette.shade(light, shade)); square * square],
+        Background::Flat(shade) => {
+            vec![palette.color(palette.shade(light, shade)); square * square]
+        }
         Background::Check => {
             let c = palette.theme;
             let base = if light { c.light } else { c.dark };
@@ -237,5 +244,7 @@ pub fn cache_bytes(sets: &[(Theme, usize)]) -> usize {
     let mut themes: Vec<Theme> = sets.iter().map(|s| s.0).collect();
     themes.sort();
     themes.dedup();
-    sprites + themes.len() * std::mem::size_of::<Palette>() + themes.len() * 10 * 256 * crate::palette::LEVELS
+    sprites
+        + themes.len() * std::mem::size_of::<Palette>()
+        + themes.len() * 10 * 256 * crate::palette::LEVELS
 }

@@ -18,10 +18,17 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
         players: Players {
             white: white.to_owned(),
             black: black.to_owned(),
-            turn: if outcome.is_some() { None } else { Some(game.turn()) },
+            turn: if outcome.is_some() {
+                None
+            } else {
+                Some(game.turn())
+            },
             score: None,
             status: None,
-            hands: game.hand(Color::White).zip(game.hand(Color::Black)).map(|(white, black)| Hands { white, black }),
+            hands: game
+                .hand(Color::White)
+                .zip(game.hand(Color::Black))
+                .map(|(white, black)| Hands { white, black }),
             checks_given: game
                 .remaining_checks(Color::White)
                 .zip(game.remaining_checks(Color::Black))
@@ -47,7 +54,12 @@ pub fn game_views(game: &Game, white: &str, black: &str, orientation: Color) -> 
         view
     };
     for played in game.history() {
-        views.push(without_turn(view_of_game(&replay, white, black, orientation)));
+        views.push(without_turn(view_of_game(
+            &replay,
+            white,
+            black,
+            orientation,
+        )));
         replay.play(played.mv).expect("a game's own moves replay");
     }
     views.push(without_turn(view_of_game(game, white, black, orientation)));

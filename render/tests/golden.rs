@@ -11,13 +11,19 @@ use kibitz_rules::{Color, Game, Piece, Role, Square, Start, Variant};
 fn played(variant: Variant, start: Start, moves: &str) -> Game {
     let mut game = Game::from_start(variant, start).expect("a valid start");
     for m in moves.split_whitespace() {
-        game.play_text(m).unwrap_or_else(|e| panic!("{variant} {m}: {e}"));
+        game.play_text(m)
+            .unwrap_or_else(|e| panic!("{variant} {m}: {e}"));
     }
     game
 }
 
 fn classic(variant: Variant, moves: &str, orientation: Color) -> BoardView {
-    view_of_game(&played(variant, Start::Initial, moves), "Alice", "Bob", orientation)
+    view_of_game(
+        &played(variant, Start::Initial, moves),
+        "Alice",
+        "Bob",
+        orientation,
+    )
 }
 
 fn football() -> BoardView {
@@ -64,9 +70,18 @@ fn immortal() -> BoardView {
     let p = |color, role| Piece { color, role };
     use Color::{Black, White};
     let mut pieces: Vec<(Square, Piece)> = Vec::new();
-    for (i, sq) in [Square::A2, Square::B2, Square::C3, Square::D4, Square::E2, Square::F2, Square::G2, Square::H3]
-        .into_iter()
-        .enumerate()
+    for (i, sq) in [
+        Square::A2,
+        Square::B2,
+        Square::C3,
+        Square::D4,
+        Square::E2,
+        Square::F2,
+        Square::G2,
+        Square::H3,
+    ]
+    .into_iter()
+    .enumerate()
     {
         pieces.push((sq, p(White, Role::Pawn)));
         let black = Square::from_coords(sq.file(), kibitz_rules::Rank::new(7 - i as u32 % 3));
@@ -103,7 +118,11 @@ fn immortal() -> BoardView {
 fn cases() -> Vec<(&'static str, BoardView, Theme)> {
     use Variant::*;
     vec![
-        ("standard-start", classic(Standard, "", Color::White), Theme::Brown),
+        (
+            "standard-start",
+            classic(Standard, "", Color::White),
+            Theme::Brown,
+        ),
         (
             "standard-mate-flipped",
             classic(Standard, "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#", Color::Black),
@@ -111,30 +130,80 @@ fn cases() -> Vec<(&'static str, BoardView, Theme)> {
         ),
         (
             "standard-castled",
-            classic(Standard, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 O-O", Color::White),
+            classic(
+                Standard,
+                "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 O-O",
+                Color::White,
+            ),
             Theme::Contrast,
         ),
         (
             "chess960-518",
-            view_of_game(&played(Chess960, Start::Chess960(0), "e4 e5 Nc3"), "Alice", "Bob", Color::White),
+            view_of_game(
+                &played(Chess960, Start::Chess960(0), "e4 e5 Nc3"),
+                "Alice",
+                "Bob",
+                Color::White,
+            ),
             Theme::Brown,
         ),
-        ("crazyhouse", classic(Crazyhouse, "e4 d5 exd5 Qxd5 Nc3 Qa5 d4 c6 Nf3 Bg4 Be2 Bxf3 Bxf3 Nf6", Color::White), Theme::Brown),
-        ("atomic", classic(Atomic, "e4 d5 exd5 Qxd5 Nc3", Color::White), Theme::Blue),
-        ("antichess", classic(Antichess, "e3 b5 Bxb5 Bb7 Bxd7", Color::White), Theme::Brown),
-        ("king-of-the-hill", classic(KingOfTheHill, "e4 e5 Ke2 Ke7 Ke3 Kd6 Kd3 Kc5", Color::White), Theme::Brown),
-        ("three-check", classic(ThreeCheck, "e4 e5 Bc4 Nf6 Bxf7+ Kxf7", Color::White), Theme::Contrast),
-        ("horde", classic(Horde, "e5 d5 exd6", Color::Black), Theme::Brown),
-        ("racing-kings", classic(RacingKings, "Kh3 Ka3 Kg4", Color::White), Theme::Blue),
+        (
+            "crazyhouse",
+            classic(
+                Crazyhouse,
+                "e4 d5 exd5 Qxd5 Nc3 Qa5 d4 c6 Nf3 Bg4 Be2 Bxf3 Bxf3 Nf6",
+                Color::White,
+            ),
+            Theme::Brown,
+        ),
+        (
+            "atomic",
+            classic(Atomic, "e4 d5 exd5 Qxd5 Nc3", Color::White),
+            Theme::Blue,
+        ),
+        (
+            "antichess",
+            classic(Antichess, "e3 b5 Bxb5 Bb7 Bxd7", Color::White),
+            Theme::Brown,
+        ),
+        (
+            "king-of-the-hill",
+            classic(KingOfTheHill, "e4 e5 Ke2 Ke7 Ke3 Kd6 Kd3 Kc5", Color::White),
+            Theme::Brown,
+        ),
+        (
+            "three-check",
+            classic(ThreeCheck, "e4 e5 Bc4 Nf6 Bxf7+ Kxf7", Color::White),
+            Theme::Contrast,
+        ),
+        (
+            "horde",
+            classic(Horde, "e5 d5 exd6", Color::Black),
+            Theme::Brown,
+        ),
+        (
+            "racing-kings",
+            classic(RacingKings, "Kh3 Ka3 Kg4", Color::White),
+            Theme::Blue,
+        ),
         ("football", football(), Theme::Brown),
-        ("football-contrast-flipped", BoardView { orientation: Color::Black, ..football() }, Theme::Contrast),
+        (
+            "football-contrast-flipped",
+            BoardView {
+                orientation: Color::Black,
+                ..football()
+            },
+            Theme::Contrast,
+        ),
         ("immortal", immortal(), Theme::Brown),
         ("immortal-blue", immortal(), Theme::Blue),
     ]
 }
 
 fn golden_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(format!("{name}.png"))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(format!("{name}.png"))
 }
 
 #[test]
@@ -154,13 +223,24 @@ fn pictures_match_their_golden_images() {
             continue;
         }
         let Ok(stored) = std::fs::read(&path) else {
-            failures.push(format!("{name}: no golden image at {}; run with KIBITZ_BLESS=1", path.display()));
+            failures.push(format!(
+                "{name}: no golden image at {}; run with KIBITZ_BLESS=1",
+                path.display()
+            ));
             continue;
         };
-        let want = image::load_from_memory(&stored).expect("golden decodes").to_rgb8();
-        let got = image::load_from_memory(&png).expect("output decodes").to_rgb8();
+        let want = image::load_from_memory(&stored)
+            .expect("golden decodes")
+            .to_rgb8();
+        let got = image::load_from_memory(&png)
+            .expect("output decodes")
+            .to_rgb8();
         if want.dimensions() != got.dimensions() {
-            failures.push(format!("{name}: size {:?}, golden {:?}", got.dimensions(), want.dimensions()));
+            failures.push(format!(
+                "{name}: size {:?}, golden {:?}",
+                got.dimensions(),
+                want.dimensions()
+            ));
             continue;
         }
         // Tolerance: a channel may differ by 12, and at most 0.5% of the

@@ -5,7 +5,9 @@
 mod common;
 
 use image::{AnimationDecoder, RgbaImage};
-use kibitz_render::{BoardView, Marks, Players, RenderError, ResultBadge, Score, Style, Theme, Timing};
+use kibitz_render::{
+    BoardView, Marks, Players, RenderError, ResultBadge, Score, Style, Theme, Timing,
+};
 use kibitz_render::{game_views, view_of_game};
 use kibitz_rules::{Color, Game, Piece, Role, Square, Variant};
 
@@ -104,13 +106,22 @@ fn sizes_are_as_asked_with_bars_above_and_below() {
     for size in [256, 512, 720, 1024] {
         let p = picture(&view, size);
         assert_eq!(p.image.width(), size);
-        assert!(p.image.height() > size, "not square, so Discord does not crop it");
-        assert_eq!(kibitz_render::dimensions(&style(size)), Ok((size, p.image.height())));
+        assert!(
+            p.image.height() > size,
+            "not square, so Discord does not crop it"
+        );
+        assert_eq!(
+            kibitz_render::dimensions(&style(size)),
+            Ok((size, p.image.height()))
+        );
     }
     // Not a multiple of 8: the largest board that fits.
     assert_eq!(picture(&view, 1001).image.width(), 1000);
     for size in [0, 127, 2049] {
-        assert_eq!(kibitz_render::png(&view, &style(size)), Err(RenderError::Size(size)));
+        assert_eq!(
+            kibitz_render::png(&view, &style(size)),
+            Err(RenderError::Size(size))
+        );
     }
 }
 
@@ -120,15 +131,28 @@ fn pieces_of_each_colour_stand_on_their_squares_in_both_orientations() {
     for orientation in Color::ALL {
         let p = picture(&view_of_game(&game, "A", "B", orientation), 720);
         for sq in [Square::E1, Square::A1, Square::D2, Square::G1] {
-            assert!(p.count(sq, WHITE_PIECE, 6) > 900, "{orientation:?} {sq}: white piece");
-            assert!(p.count(sq, BLACK_PIECE, 6) > 150, "{orientation:?} {sq}: its outline");
+            assert!(
+                p.count(sq, WHITE_PIECE, 6) > 900,
+                "{orientation:?} {sq}: white piece"
+            );
+            assert!(
+                p.count(sq, BLACK_PIECE, 6) > 150,
+                "{orientation:?} {sq}: its outline"
+            );
         }
         for sq in [Square::E8, Square::H8, Square::D7] {
-            assert!(p.count(sq, BLACK_PIECE, 6) > 900, "{orientation:?} {sq}: black piece");
+            assert!(
+                p.count(sq, BLACK_PIECE, 6) > 900,
+                "{orientation:?} {sq}: black piece"
+            );
             assert!(p.count(sq, WHITE_PIECE, 6) < 600, "{orientation:?} {sq}");
         }
         for sq in [Square::E4, Square::D5, Square::A6] {
-            assert_eq!(p.count(sq, WHITE_PIECE, 6) + p.count(sq, BLACK_PIECE, 6), 0, "{sq} is empty");
+            assert_eq!(
+                p.count(sq, WHITE_PIECE, 6) + p.count(sq, BLACK_PIECE, 6),
+                0,
+                "{sq} is empty"
+            );
         }
         // a1 is dark and h1 light, wherever they are drawn.
         assert_eq!(p.background(Square::A1), DARK);
@@ -141,7 +165,10 @@ fn pieces_of_each_colour_stand_on_their_squares_in_both_orientations() {
 
 #[test]
 fn last_move_squares_are_highlighted_and_others_are_not() {
-    let p = picture(&view_of_game(&game("e4 e5 Nf3"), "A", "B", Color::White), 720);
+    let p = picture(
+        &view_of_game(&game("e4 e5 Nf3"), "A", "B", Color::White),
+        720,
+    );
     for sq in [Square::G1, Square::F3] {
         let bg = p.background(sq);
         assert!(bg != LIGHT && bg != DARK, "{sq} highlighted: {bg:?}");
@@ -156,7 +183,10 @@ fn last_move_squares_are_highlighted_and_others_are_not() {
 
 #[test]
 fn the_king_in_check_glows_red() {
-    let p = picture(&view_of_game(&game("e4 f5 Qh5+"), "A", "B", Color::White), 720);
+    let p = picture(
+        &view_of_game(&game("e4 f5 Qh5+"), "A", "B", Color::White),
+        720,
+    );
     let red = |sq: Square| {
         let (x0, y0) = p.origin(sq);
         (x0..x0 + p.square)
@@ -183,18 +213,33 @@ fn coordinates_sit_inside_the_edge_squares_and_follow_the_orientation() {
             Color::Black => (Square::H8, Square::A1),
         };
         // Letters and numbers are drawn in the opposite square colour.
-        let ink = |sq: Square| if p.background(sq) == LIGHT { DARK } else { LIGHT };
+        let ink = |sq: Square| {
+            if p.background(sq) == LIGHT {
+                DARK
+            } else {
+                LIGHT
+            }
+        };
         let in_corner = |sq: Square, right: bool, bottom: bool| {
             let (x0, y0) = p.origin(sq);
             let q = p.square / 4;
-            let (x0, y0) = (x0 + if right { 3 * q } else { 0 }, y0 + if bottom { 3 * q } else { 0 });
+            let (x0, y0) = (
+                x0 + if right { 3 * q } else { 0 },
+                y0 + if bottom { 3 * q } else { 0 },
+            );
             (x0..x0 + q)
                 .flat_map(|x| (y0..y0 + q).map(move |y| (x, y)))
                 .filter(|&(x, y)| p.rgb(x, y) == ink(sq))
                 .count()
         };
-        assert!(in_corner(bottom_left, true, true) > 10, "{orientation:?}: file letter");
-        assert!(in_corner(bottom_left, false, false) > 10, "{orientation:?}: rank number");
+        assert!(
+            in_corner(bottom_left, true, true) > 10,
+            "{orientation:?}: file letter"
+        );
+        assert!(
+            in_corner(bottom_left, false, false) > 10,
+            "{orientation:?}: rank number"
+        );
         // The far corner square has neither.
         assert_eq!(in_corner(other, true, true), 0);
         let mid = Square::D4;
@@ -206,7 +251,10 @@ fn coordinates_sit_inside_the_edge_squares_and_follow_the_orientation() {
         coordinates: false,
         ..style(720)
     };
-    let p = Picture::decode(&kibitz_render::png(&view, &off).expect("draws"), Color::White);
+    let p = Picture::decode(
+        &kibitz_render::png(&view, &off).expect("draws"),
+        Color::White,
+    );
     let (x, y) = p.origin(Square::A3);
     assert!((x..x + 20).all(|x| (y..y + 20).all(|y| p.rgb(x, y) == DARK)));
 }
@@ -249,12 +297,18 @@ fn football_shows_the_ball_the_goals_and_the_kickoff_squares() {
     let p = picture(&view, 720);
     // The ball: a white disc with a dark rim in the holder's lower right.
     let (x, y) = p.origin(Square::D4);
-    let ball = p.rgb(x + p.square - p.square * 15 / 100, y + p.square - p.square * 15 / 100);
+    let ball = p.rgb(
+        x + p.square - p.square * 15 / 100,
+        y + p.square - p.square * 15 / 100,
+    );
     assert!(close(ball, WHITE_PIECE, 10), "ball: {ball:?}");
     // Goal squares are tinted, empty or not.
     for sq in [Square::D1, Square::D8] {
         let bg = p.background(sq);
-        assert!(bg != LIGHT && bg != DARK && bg[1] > bg[0], "{sq} goal tint: {bg:?}");
+        assert!(
+            bg != LIGHT && bg != DARK && bg[1] > bg[0],
+            "{sq} goal tint: {bg:?}"
+        );
     }
     assert!(p.background(Square::C1) == LIGHT || p.background(Square::C1) == DARK);
     // The kick-off ring on e5 (empty) is drawn near the square's edge.
@@ -262,17 +316,38 @@ fn football_shows_the_ball_the_goals_and_the_kickoff_squares() {
     let ring = p.rgb(x + p.square / 2, y + p.square * 6 / 100);
     assert!(ring[0] > 200 && ring[2] < 120, "kick-off ring: {ring:?}");
     // The same position without marks has none of this.
-    let plain = picture(&BoardView { marks: Marks::default(), ..view }, 720);
+    let plain = picture(
+        &BoardView {
+            marks: Marks::default(),
+            ..view
+        },
+        720,
+    );
     let (x, y) = plain.origin(Square::E5);
-    assert_eq!(plain.rgb(x + plain.square / 2, y + plain.square * 6 / 100), DARK);
+    assert_eq!(
+        plain.rgb(x + plain.square / 2, y + plain.square * 6 / 100),
+        DARK
+    );
 }
 
 #[test]
 fn immortal_marks_the_swap_and_the_targets() {
     let view = BoardView {
         pieces: vec![
-            (Square::D5, Piece { color: Color::White, role: Role::Rook }),
-            (Square::E4, Piece { color: Color::Black, role: Role::Bishop }),
+            (
+                Square::D5,
+                Piece {
+                    color: Color::White,
+                    role: Role::Rook,
+                },
+            ),
+            (
+                Square::E4,
+                Piece {
+                    color: Color::Black,
+                    role: Role::Bishop,
+                },
+            ),
         ],
         last_move: Some((Square::E4, Square::D5)),
         marks: Marks {
@@ -284,8 +359,18 @@ fn immortal_marks_the_swap_and_the_targets() {
     };
     let p = picture(&view, 720);
     let swap = p.background(Square::D5);
-    let last_move_only = picture(&BoardView { marks: Marks::default(), ..view.clone() }, 720);
-    assert_ne!(swap, last_move_only.background(Square::D5), "a swap looks unlike a move");
+    let last_move_only = picture(
+        &BoardView {
+            marks: Marks::default(),
+            ..view.clone()
+        },
+        720,
+    );
+    assert_ne!(
+        swap,
+        last_move_only.background(Square::D5),
+        "a swap looks unlike a move"
+    );
     assert!(swap[2] > swap[1], "the swap tint is violet: {swap:?}");
     // A white dot in a8's upper right, a dark one in h1's.
     assert!(p.count(Square::A8, WHITE_PIECE, 6) > 50);
@@ -311,7 +396,10 @@ fn the_game_over_badge_and_names_are_in_the_bars() {
     assert!(chip > 20, "badge chip: {chip}");
     view.result = None;
     let without = picture(&view, 720);
-    assert_eq!(without.rgb(p.image.width() - 40, p.bar / 4), [0x26, 0x24, 0x21]);
+    assert_eq!(
+        without.rgb(p.image.width() - 40, p.bar / 4),
+        [0x26, 0x24, 0x21]
+    );
 }
 
 #[test]
@@ -332,19 +420,34 @@ fn the_gif_has_a_frame_per_move_and_ends_on_the_final_picture() {
     for game in [game("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#"), common::long_game(60)] {
         let views = game_views(&game, "Alice", "Bob", Color::Black);
         let bytes = kibitz_render::gif(&views, &style(360), Timing::default()).expect("draws");
-        let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&bytes)).expect("a GIF");
-        let frames = decoder.into_frames().collect_frames().expect("frames decode");
+        let decoder =
+            image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&bytes)).expect("a GIF");
+        let frames = decoder
+            .into_frames()
+            .collect_frames()
+            .expect("frames decode");
         assert_eq!(frames.len(), game.history().len() + 1);
         // Each frame, composed over the ones before, is the picture of its
         // position.
-        for (i, frame) in frames.iter().enumerate().step_by(7).chain(frames.iter().enumerate().last()) {
+        for (i, frame) in frames
+            .iter()
+            .enumerate()
+            .step_by(7)
+            .chain(frames.iter().enumerate().next_back())
+        {
             let png = kibitz_render::png(&views[i], &style(360)).expect("draws");
             let expected = Picture::decode(&png, Color::Black).image;
             assert_eq!(frame.buffer(), &expected, "frame {i}");
         }
-        let delays: Vec<u32> = frames.iter().map(|f| f.delay().numer_denom_ms().0).collect();
+        let delays: Vec<u32> = frames
+            .iter()
+            .map(|f| f.delay().numer_denom_ms().0)
+            .collect();
         assert_eq!(delays.first(), Some(&1000));
         assert_eq!(delays.last(), Some(&5000));
     }
-    assert_eq!(kibitz_render::gif(&[], &style(360), Timing::default()), Err(RenderError::NoFrames));
+    assert_eq!(
+        kibitz_render::gif(&[], &style(360), Timing::default()),
+        Err(RenderError::NoFrames)
+    );
 }

@@ -90,7 +90,9 @@ impl Classic {
     }
 
     pub(crate) fn remaining_checks(&self, color: Color) -> Option<u32> {
-        self.pos.remaining_checks().map(|checks| u32::from(*checks.get(color)))
+        self.pos
+            .remaining_checks()
+            .map(|checks| u32::from(*checks.get(color)))
     }
 
     pub(crate) fn checked_king(&self) -> Option<Square> {

@@ -187,5 +187,8 @@ fn hands_and_remaining_checks_are_reported_where_the_variant_has_them() {
     }
     assert_eq!(three.remaining_checks(Color::White), Some(2));
     assert_eq!(three.remaining_checks(Color::Black), Some(3));
-    assert_eq!(Game::new(Variant::Atomic).remaining_checks(Color::White), None);
+    assert_eq!(
+        Game::new(Variant::Atomic).remaining_checks(Color::White),
+        None
+    );
 }

@@ -42,7 +42,11 @@ pub struct RenderArgs {
 /// Draws the picture and writes it.
 pub fn run(args: RenderArgs) -> Result<(), String> {
     let game = args.game.build()?;
-    let orientation = if args.flip { Color::Black } else { Color::White };
+    let orientation = if args.flip {
+        Color::Black
+    } else {
+        Color::White
+    };
     let style = Style {
         theme: args.theme,
         size: args.size,

@@ -14,7 +14,9 @@ pub fn long_game(plies: usize) -> Game {
             if moves.is_empty() {
                 break;
             }
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let pick = (state >> 33) as usize % moves.len();
             game.play(moves[pick]).expect("a listed move plays");
         }
