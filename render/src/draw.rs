@@ -296,13 +296,15 @@ pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, 
             let big = h * 0.55;
             let w = text_width(&text, Face::Bold, big);
             right -= w;
-            let mask = text_mask(&text, Face::Bold, big);
-            canvas.blend(
-                &mask,
-                right as i64,
-                y as i64 + ((h - big) / 2.0) as i64,
-                palette.blend(Ink::BarText),
+            write_line(
+                canvas,
+                &text,
+                Face::Bold,
+                big,
+                right,
                 bar,
+                bar,
+                palette.blend(Ink::BarText),
             );
             right -= h * 0.4;
         }
@@ -316,13 +318,15 @@ pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, 
             let text = fit_text(status, Face::Regular, px * 0.9, layout.width as f32 * 0.4);
             let w = text_width(&text, Face::Regular, px * 0.9);
             right -= w;
-            let mask = text_mask(&text, Face::Regular, px * 0.9);
-            canvas.blend(
-                &mask,
-                right as i64,
-                y as i64 + ((h - px * 0.9) / 2.0) as i64,
-                palette.blend(Ink::BarDim),
+            write_line(
+                canvas,
+                &text,
+                Face::Regular,
+                px * 0.9,
+                right,
                 bar,
+                bar,
+                palette.blend(Ink::BarDim),
             );
             right -= h * 0.3;
         }
@@ -337,32 +341,45 @@ pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, 
         if !name.is_empty() && right - extra_width > left {
             let face = if to_move { Face::Bold } else { Face::Regular };
             let text = fit_text(name, face, px, right - extra_width - left);
-            let mask = text_mask(&text, face, px);
             let ink = if to_move || players.turn.is_none() {
                 Ink::BarText
             } else {
                 Ink::BarDim
             };
-            canvas.blend(
-                &mask,
-                left as i64,
-                y as i64 + ((h - px) / 2.0) as i64,
-                palette.blend(ink),
-                bar,
-            );
+            write_line(canvas, &text, face, px, left, bar, bar, palette.blend(ink));
             if !extra.is_empty() {
                 let x = left + text_width(&text, face, px) + h * 0.3;
-                let mask = text_mask(&extra, Face::Regular, px);
-                canvas.blend(
-                    &mask,
-                    x as i64,
-                    y as i64 + ((h - px) / 2.0) as i64,
-                    palette.blend(Ink::BarText),
+                write_line(
+                    canvas,
+                    &extra,
+                    Face::Regular,
+                    px,
+                    x,
                     bar,
+                    bar,
+                    palette.blend(Ink::BarText),
                 );
             }
         }
     }
+}
+
+/// Writes a line of text from `x`, centred in the height of `bar`, clipped
+/// to `clip`, through an ink's blend table.
+#[allow(clippy::too_many_arguments)]
+fn write_line(
+    canvas: &mut Canvas,
+    text: &str,
+    face: Face,
+    px: f32,
+    x: f32,
+    bar: Rect,
+    clip: Rect,
+    table: &[u8],
+) {
+    let mask = text_mask(text, face, px);
+    let y = bar.y as f32 + (bar.height as f32 - px) / 2.0;
+    canvas.blend(&mask, x as i64, y as i64, table, clip);
 }
 
 /// What follows a side's name: its pieces in hand as chess symbols with
@@ -420,27 +437,31 @@ fn draw_badge(
     };
     let c = palette.theme;
     canvas.fill(chip, palette.index(c.badge_text));
-    let mask = text_mask(result, Face::Bold, px);
-    let y = bar.y as i64 + ((h - px) / 2.0) as i64;
-    canvas.blend(
-        &mask,
-        chip.x as i64 + pad as i64,
-        y,
-        palette.blend(Ink::Badge),
+    let x = chip.x as f32 + pad;
+    write_line(
+        canvas,
+        result,
+        Face::Bold,
+        px,
+        x,
+        bar,
         chip,
+        palette.blend(Ink::Badge),
     );
     let mut right = chip.x as f32 - h * 0.3;
     let small = h * 0.36;
     let text = fit_text(reason, Face::Regular, small, bar.width as f32 * 0.5);
     let w = text_width(&text, Face::Regular, small);
     right -= w;
-    let mask = text_mask(&text, Face::Regular, small);
-    canvas.blend(
-        &mask,
-        right as i64,
-        bar.y as i64 + ((h - small) / 2.0) as i64,
-        palette.blend(Ink::BarText),
+    write_line(
+        canvas,
+        &text,
+        Face::Regular,
+        small,
+        right,
         bar,
+        bar,
+        palette.blend(Ink::BarText),
     );
     right - h * 0.3
 }
