@@ -159,7 +159,7 @@ pub(crate) struct PieceMasks {
 }
 
 /// How much of the square the tallest piece fills.
-const PIECE_HEIGHT: f32 = 0.86;
+const PIECE_HEIGHT: f32 = 0.84;
 
 /// The masks of a piece for a square of `size` pixels.
 pub(crate) fn piece_masks(piece: Piece, size: usize) -> PieceMasks {

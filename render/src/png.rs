@@ -16,7 +16,7 @@ pub(crate) fn encode(canvas: &Canvas, palette: &Palette) -> Result<Vec<u8>, Rend
     // a millisecond for a 720 px board, and a smaller file than zlib's
     // fastest level without a filter.
     encoder.set_deflate_compression(png::DeflateCompression::FdeflateUltraFast);
-    encoder.set_filter(png::Filter::Adaptive);
+    encoder.set_filter(png::Filter::Paeth);
     let mut writer = encoder.write_header().map_err(fail)?;
     writer.write_image_data(&canvas.pixels).map_err(fail)?;
     writer.finish().map_err(fail)?;

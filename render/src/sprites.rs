@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use kibitz_rules::{Color, Piece, Role};
 
 use crate::glyphs::{Face, Mask, disc, piece_masks, text_mask};
-use crate::palette::{Palette, Shade};
+use crate::palette::{LEVELS, Palette, Shade};
 use crate::theme::{Rgb, Theme};
 
 /// The backgrounds a square tile is drawn on.
@@ -119,7 +119,10 @@ impl Sprites {
                         .iter()
                         .zip(masks.silhouette.data.iter().zip(&masks.lines.data))
                         .map(|(&bg, (&s, &l))| {
-                            let (s, l) = (f32::from(s) / 255.0, f32::from(l) / 255.0);
+                            // Coverage in the palette's levels, so that edges
+                            // land on its ramps exactly.
+                            let q = |v: u8| crate::palette::level(v) as f32 / (LEVELS - 1) as f32;
+                            let (s, l) = (q(s), q(l));
                             let color: Rgb = std::array::from_fn(|i| {
                                 let v = f32::from(bg[i]) * (1.0 - s)
                                     + f32::from(c.white_piece[i]) * (s - l)
