@@ -7,6 +7,8 @@ use std::fmt;
 
 use kibitz_rules::Variant;
 
+use crate::i18n::Text;
+
 /// The longest message read as a command, in characters.
 pub const MAX_COMMAND_CHARS: usize = 300;
 
@@ -126,22 +128,18 @@ pub struct Request {
 }
 
 /// Why a message is not a command; each names what to fix.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CommandError {
     /// Nothing but spaces.
-    #[error("the message is empty; try `help`")]
     Empty,
     /// Longer than any command.
-    #[error("that is too long for a command ({chars} characters, at most {max})", max = MAX_COMMAND_CHARS)]
     TooLong {
         /// Characters given.
         chars: usize,
     },
     /// Control characters, which no command contains.
-    #[error("the message contains control characters; type the command as plain text")]
     ControlCharacters,
     /// The first word is no command.
-    #[error("unknown command `{word}`{}", suggestion.as_ref().map(|s| format!("; did you mean `{s}`?")).unwrap_or_else(|| "; try `help`".to_owned()))]
     Unknown {
         /// The word given (cut to 40 characters).
         word: String,
@@ -149,10 +147,8 @@ pub enum CommandError {
         suggestion: Option<&'static str>,
     },
     /// `move` without a move.
-    #[error("which move? for example `move e4` or `move Nf3`")]
     MissingMove,
     /// A word the command does not take.
-    #[error("`{command}` does not understand `{word}`{}", expected.as_ref().map(|e| format!("; {e}")).unwrap_or_default())]
     UnexpectedWord {
         /// The command.
         command: &'static str,
@@ -162,32 +158,87 @@ pub enum CommandError {
         expected: Option<&'static str>,
     },
     /// The same kind of option twice (`white black`, two variants).
-    #[error("`{command}` got two {what}: `{first}` and `{second}`")]
     Twice {
         /// The command.
         command: &'static str,
-        /// What was given twice ("colours", "variants", "opponents", "time controls").
+        /// What was given twice: `colours`, `variants`, `opponents` or `time`.
         what: &'static str,
         /// The first.
         first: String,
         /// The second.
         second: String,
     },
-    /// `days` without an allowed number.
-    #[error("days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{0}`")]
+    /// `days` without an allowed number (empty when none was given).
     Days(String),
     /// A game number that is no number.
-    #[error("`{0}` is not a game number; write it like #12")]
     GameId(String),
     /// Two different game numbers.
-    #[error("two games named: {0} and {1}")]
     TwoGames(GameId, GameId),
     /// An unknown setting or value.
-    #[error(
-        "settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`"
-    )]
     Setting,
 }
+
+impl CommandError {
+    /// The answer to the user, in any language.
+    pub fn text(&self) -> Text {
+        match self {
+            CommandError::Empty => Text::new("command-empty"),
+            CommandError::TooLong { chars } => Text::new("command-too-long")
+                .number("chars", *chars as f64)
+                .number("max", MAX_COMMAND_CHARS as f64),
+            CommandError::ControlCharacters => Text::new("command-control-characters"),
+            CommandError::Unknown {
+                word,
+                suggestion: None,
+            } => Text::new("command-unknown").arg("word", word),
+            CommandError::Unknown {
+                word,
+                suggestion: Some(s),
+            } => Text::new("command-unknown-suggest")
+                .arg("word", word)
+                .arg("suggestion", *s),
+            CommandError::MissingMove => Text::new("command-missing-move"),
+            CommandError::UnexpectedWord {
+                command,
+                word,
+                expected,
+            } => {
+                let id = match (command, expected) {
+                    (&"challenge", Some(_)) => "command-unexpected-challenge",
+                    (&"rules", Some(_)) => "command-unexpected-rules",
+                    _ => "command-unexpected-word",
+                };
+                Text::new(id).arg("command", *command).arg("word", word)
+            }
+            CommandError::Twice {
+                command,
+                what,
+                first,
+                second,
+            } => Text::new("command-twice")
+                .arg("command", *command)
+                .arg("what", *what)
+                .arg("first", first)
+                .arg("second", second),
+            CommandError::Days(value) if value.is_empty() => Text::new("command-days-missing"),
+            CommandError::Days(value) => Text::new("command-days").arg("value", value),
+            CommandError::GameId(word) => Text::new("command-game-id").arg("word", word),
+            CommandError::TwoGames(a, b) => Text::new("command-two-games")
+                .arg("first", a.to_string())
+                .arg("second", b.to_string()),
+            CommandError::Setting => Text::new("command-setting"),
+        }
+    }
+}
+
+impl fmt::Display for CommandError {
+    /// In English, for logs.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for CommandError {}
 
 /// Every command word, for help and suggestions.
 pub const COMMAND_WORDS: [&str; 18] = [
@@ -403,7 +454,7 @@ fn challenge(args: &[&str]) -> Result<Command, CommandError> {
                 (TimeControl::DaysPerMove(days), format!("days {days}"))
             };
             if let Some((_, first)) = &time {
-                return Err(twice("time controls", first, &text));
+                return Err(twice("time", first, &text));
             }
             time = Some((control, text));
         } else if let Some(v) = Variant::from_name(word) {
@@ -557,7 +608,7 @@ mod tests {
         assert_eq!(command("resign"), Command::Resign);
         assert_eq!(command("/games"), Command::Games);
         let err = parse("resign now").expect_err("refused");
-        assert_eq!(err.to_string(), "`resign` does not understand `now`");
+        assert_eq!(err.to_string(), "`resign` does not understand `now`.");
     }
 
     #[test]
@@ -601,10 +652,45 @@ mod tests {
         let err = parse("mvoe e4").expect_err("unknown");
         assert_eq!(
             err.to_string(),
-            "unknown command `mvoe`; did you mean `move`?"
+            "Unknown command `mvoe`; did you mean `move`?"
         );
         let err = parse("'; DROP TABLE games; --").expect_err("unknown");
-        assert_eq!(err.to_string(), "unknown command `';`; try `help`");
+        assert_eq!(err.to_string(), "Unknown command `';`; try `help`.");
         assert!(parse("♔♕♖♗♘♙ 象棋 шахматы").is_err());
+    }
+
+    #[test]
+    fn every_refusal_reads_in_both_languages() {
+        use crate::i18n::Language;
+        let refusals = [
+            "",
+            &"x".repeat(301),
+            "move\u{1}",
+            "mvoe",
+            "zzzz",
+            "move",
+            "resign now",
+            "challenge shogi",
+            "rules chess2",
+            "challenge white black",
+            "challenge atomic horde",
+            "challenge @a @b",
+            "challenge days 1 days 2",
+            "challenge days 4",
+            "challenge days",
+            "resign #x",
+            "resign #1 #2",
+            "set colour red",
+        ];
+        for text in refusals {
+            let err = parse(text).expect_err(text);
+            let en = err.text().write(Language::En);
+            let ru = err.text().write(Language::Ru);
+            assert!(
+                !en.is_empty() && !ru.is_empty() && en != ru,
+                "{text}: {en} / {ru}"
+            );
+            assert!(!en.contains('{') && !ru.contains('{'), "{en} / {ru}");
+        }
     }
 }

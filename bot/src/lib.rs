@@ -2,3 +2,4 @@
 //! service, storage and adapters) behind the `kibitz` binary.
 
 pub mod command;
+pub mod i18n;

@@ -1,0 +1,203 @@
+//! Every text a user reads, from the Fluent message files in `locales/`
+//! (English and Russian). A message missing in a language falls back to
+//! English; a test checks that both files hold the same messages.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language replies can be written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// English.
+    #[default]
+    En,
+    /// Russian.
+    Ru,
+}
+
+impl Language {
+    /// Every language.
+    pub const ALL: [Language; 2] = [Language::En, Language::Ru];
+
+    /// The language's code (`en`, `ru`), for settings and storage.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Ru => "ru",
+        }
+    }
+
+    /// The language of a code, or of a platform's locale (`ru-RU`).
+    pub fn from_code(code: &str) -> Option<Language> {
+        let lower = code.to_ascii_lowercase();
+        let primary = lower.split(['-', '_']).next().unwrap_or_default();
+        Language::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Language::En => include_str!("../locales/en.ftl"),
+            Language::Ru => include_str!("../locales/ru.ftl"),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A message id and its arguments, written out in a language on demand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Text {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// Text, shown as it is.
+    Str(String),
+    /// A number, formatted for the language (and choosing plural forms).
+    Number(f64),
+}
+
+impl Text {
+    /// A message without arguments.
+    pub fn new(id: &'static str) -> Text {
+        Text {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds a text argument.
+    pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Text {
+        self.args.push((name, Arg::Str(value.into())));
+        self
+    }
+
+    /// Adds a number argument.
+    pub fn number(mut self, name: &'static str, value: impl Into<f64>) -> Text {
+        self.args.push((name, Arg::Number(value.into())));
+        self
+    }
+
+    /// The message id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The message written in a language.
+    pub fn write(&self, language: Language) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            match value {
+                Arg::Str(s) => args.set(*name, FluentValue::from(s.as_str())),
+                Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let bundles = bundles();
+        for lang in [language, Language::En] {
+            let bundle = &bundles[lang as usize];
+            if let Some(pattern) = bundle.get_message(self.id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                debug_assert!(errors.is_empty(), "{}: {errors:?}", self.id);
+                return text.into_owned();
+            }
+        }
+        debug_assert!(false, "no message {}", self.id);
+        self.id.to_owned()
+    }
+}
+
+impl fmt::Display for Text {
+    /// In English, for logs and tests.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.write(Language::En))
+    }
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Language::ALL.map(bundle))
+}
+
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(language.source().to_owned())
+        .unwrap_or_else(|(_, errors)| panic!("{language}.ftl does not parse: {errors:?}"));
+    let id = language.code().parse().expect("a valid language code");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Chat clients show the isolation marks as boxes.
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|errors| panic!("{language}.ftl: {errors:?}"));
+    bundle
+}
+
+/// The ids of every message in a language's file.
+pub fn message_ids(language: Language) -> Vec<String> {
+    let resource = FluentResource::try_new(language.source().to_owned()).expect("the file parses");
+    let mut ids: Vec<String> = resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        })
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_have_the_same_messages() {
+        assert_eq!(message_ids(Language::En), message_ids(Language::Ru));
+        assert!(message_ids(Language::En).len() > 10);
+    }
+
+    #[test]
+    fn messages_are_written_with_their_arguments() {
+        let text = Text::new("command-too-long")
+            .number("chars", 400)
+            .number("max", 300);
+        assert_eq!(
+            text.write(Language::En),
+            "That is too long for a command (400 characters, at most 300)."
+        );
+        assert_eq!(
+            text.write(Language::Ru),
+            "Слишком длинно для команды (400 знаков, не больше 300)."
+        );
+    }
+
+    #[test]
+    fn russian_numbers_take_their_plural_forms() {
+        let text = |n: u32| {
+            Text::new("command-too-long")
+                .number("chars", n)
+                .number("max", 300)
+                .write(Language::Ru)
+        };
+        assert!(text(301).contains("301 знак,"), "{}", text(301));
+        assert!(text(302).contains("302 знака,"), "{}", text(302));
+        assert!(text(305).contains("305 знаков,"), "{}", text(305));
+    }
+
+    #[test]
+    fn language_codes_read_back() {
+        assert_eq!(Language::from_code("ru-RU"), Some(Language::Ru));
+        assert_eq!(Language::from_code("EN"), Some(Language::En));
+        assert_eq!(Language::from_code("de"), None);
+    }
+}
