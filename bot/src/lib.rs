@@ -3,3 +3,4 @@
 
 pub mod command;
 pub mod i18n;
+pub mod store;

@@ -1,0 +1,267 @@
+//! The database: Postgres in production, an SQLite file by default. One
+//! API over both; every query is written once and runs on either pool.
+//!
+//! A game row holds everything needed to rebuild the game (variant, start
+//! state, moves, current state) and a `version`: an update names the version
+//! it read and succeeds only if that is still the row's version, so two
+//! processes or two clicks can never both change a game.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+
+/// The SQLite file used when no `DATABASE_URL` is set.
+pub const DEFAULT_URL: &str = "sqlite:kibitz.sqlite";
+
+/// A store on one of the two databases.
+#[derive(Clone, Debug)]
+pub enum Store {
+    /// Postgres, shared by any number of processes.
+    Postgres(PgPool),
+    /// SQLite, one process.
+    Sqlite(SqlitePool),
+}
+
+/// Why the store could not do something.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The URL names no database Kibitz can use.
+    #[error("DATABASE_URL must start with postgres:// or sqlite:, not {0:?}")]
+    Url(String),
+    /// The database failed or could not be reached.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// The schema could not be brought up to date.
+    #[error("database migration failed: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+}
+
+/// A player as stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PlayerRow {
+    /// The player's id in the store.
+    pub id: i64,
+    /// `discord`, `telegram` or `console`.
+    pub platform: String,
+    /// The user's id on the platform.
+    pub platform_user_id: String,
+    /// The name shown.
+    pub display_name: String,
+    /// Reply language code.
+    pub language: String,
+    /// Board theme name.
+    pub theme: String,
+    /// Board orientation: `mine`, `turn` or `white`.
+    pub orientation: String,
+}
+
+/// A game as stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameRow {
+    /// The game's number.
+    pub id: i64,
+    /// The channel it is played in.
+    pub channel_id: i64,
+    /// The variant's short name.
+    pub variant: String,
+    /// White's player id.
+    pub white_id: i64,
+    /// Black's player id.
+    pub black_id: i64,
+    /// The state the game started from.
+    pub start_state: String,
+    /// The moves in UCI, separated by spaces.
+    pub moves: String,
+    /// The current state.
+    pub state: String,
+    /// `active` or `finished`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*` once finished.
+    pub result: Option<String>,
+    /// Why it finished.
+    pub end_reason: Option<String>,
+    /// The side offering a draw.
+    pub draw_offer: Option<String>,
+    /// The side asking to take back.
+    pub takeback_offer: Option<String>,
+    /// Days per move, for correspondence games.
+    pub days_per_move: Option<i32>,
+    /// When the side to move runs out of time.
+    pub deadline: Option<DateTime<Utc>>,
+    /// Bumped by every change.
+    pub version: i64,
+}
+
+/// A game about to be created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// The channel.
+    pub channel_id: i64,
+    /// The variant's short name.
+    pub variant: String,
+    /// White's player id.
+    pub white_id: i64,
+    /// Black's player id.
+    pub black_id: i64,
+    /// The start state (also the first current state).
+    pub start_state: String,
+    /// Days per move, for correspondence games.
+    pub days_per_move: Option<i32>,
+    /// The first deadline, if any.
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+/// Runs the same code on whichever pool the store has.
+macro_rules! on_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store {
+            Store::Postgres($pool) => $body,
+            Store::Sqlite($pool) => $body,
+        }
+    };
+}
+
+const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
+     status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
+     deadline, version";
+
+impl Store {
+    /// Connects to the database a URL names and brings its schema up to date.
+    pub async fn connect(url: &str) -> Result<Store, StoreError> {
+        let store = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await?;
+            Store::Postgres(pool)
+        } else if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10));
+            let pool = SqlitePoolOptions::new()
+                .max_connections(8)
+                .connect_with(options)
+                .await?;
+            Store::Sqlite(pool)
+        } else {
+            return Err(StoreError::Url(url.chars().take(40).collect()));
+        };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        match self {
+            Store::Postgres(pool) => sqlx::migrate!("../migrations/postgres").run(pool).await?,
+            Store::Sqlite(pool) => sqlx::migrate!("../migrations/sqlite").run(pool).await?,
+        }
+        Ok(())
+    }
+
+    /// Closes every connection.
+    pub async fn close(&self) {
+        on_pool!(self, pool => pool.close().await)
+    }
+
+    /// The player of a platform user, created on first sight; the display
+    /// name is kept up to date.
+    pub async fn player(
+        &self,
+        platform: &str,
+        user_id: &str,
+        display_name: &str,
+    ) -> Result<PlayerRow, StoreError> {
+        let sql = "INSERT INTO players (platform, platform_user_id, display_name) VALUES ($1, $2, $3) \
+                   ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name \
+                   RETURNING id, platform, platform_user_id, display_name, language, theme, orientation";
+        Ok(on_pool!(self, pool => sqlx::query_as(sql)
+            .bind(platform)
+            .bind(user_id)
+            .bind(display_name)
+            .fetch_one(pool)
+            .await?))
+    }
+
+    /// The id of a platform channel, created on first sight.
+    pub async fn channel(&self, platform: &str, channel_id: &str) -> Result<i64, StoreError> {
+        let sql = "INSERT INTO channels (platform, platform_channel_id) VALUES ($1, $2) \
+                   ON CONFLICT (platform, platform_channel_id) DO UPDATE SET platform = excluded.platform \
+                   RETURNING id";
+        let (id,): (i64,) = on_pool!(self, pool => sqlx::query_as(sql)
+            .bind(platform)
+            .bind(channel_id)
+            .fetch_one(pool)
+            .await?);
+        Ok(id)
+    }
+
+    /// Creates a game, active, with no moves.
+    pub async fn create_game(&self, new: &NewGame) -> Result<GameRow, StoreError> {
+        let sql = format!(
+            "INSERT INTO games (channel_id, variant, white_id, black_id, start_state, state, status, \
+             days_per_move, deadline) VALUES ($1, $2, $3, $4, $5, $5, 'active', $6, $7) RETURNING {GAME_COLUMNS}"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(new.channel_id)
+            .bind(&new.variant)
+            .bind(new.white_id)
+            .bind(new.black_id)
+            .bind(&new.start_state)
+            .bind(new.days_per_move)
+            .bind(new.deadline)
+            .fetch_one(pool)
+            .await?))
+    }
+
+    /// A game by its number.
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// The active games of a player in a channel, oldest first.
+    pub async fn active_games(
+        &self,
+        channel_id: i64,
+        player_id: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' \
+             AND (white_id = $2 OR black_id = $2) ORDER BY id"
+        );
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_all(pool).await?),
+        )
+    }
+
+    /// Writes a game's changed fields if its version is still
+    /// `game.version`, and bumps the version. Gives the stored row, or
+    /// `None` when someone else changed the game first (re-read and judge
+    /// again).
+    pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
+             draw_offer = $6, takeback_offer = $7, deadline = $8, version = version + 1, \
+             updated_at = CURRENT_TIMESTAMP WHERE id = $9 AND version = $10 RETURNING {GAME_COLUMNS}"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(&game.moves)
+            .bind(&game.state)
+            .bind(&game.status)
+            .bind(&game.result)
+            .bind(&game.end_reason)
+            .bind(&game.draw_offer)
+            .bind(&game.takeback_offer)
+            .bind(game.deadline)
+            .bind(game.id)
+            .bind(game.version)
+            .fetch_optional(pool)
+            .await?))
+    }
+}

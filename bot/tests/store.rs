@@ -1,0 +1,207 @@
+//! The store on a real SQLite file and a real Postgres: players and
+//! channels, games written and read back, optimistic locking under races,
+//! and a game surviving a reopened store.
+
+mod support;
+
+use std::sync::Arc;
+
+use kibitz::store::{GameRow, NewGame, Store, StoreError};
+use support::TestDb;
+
+async fn new_game(store: &Store) -> GameRow {
+    let channel = store.channel("console", "room").await.expect("channel");
+    let alice = store
+        .player("console", "alice", "Alice")
+        .await
+        .expect("player");
+    let bob = store.player("console", "bob", "Bob").await.expect("player");
+    store
+        .create_game(&NewGame {
+            channel_id: channel,
+            variant: "standard".into(),
+            white_id: alice.id,
+            black_id: bob.id,
+            start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            days_per_move: Some(3),
+            deadline: None,
+        })
+        .await
+        .expect("game created")
+}
+
+#[tokio::test]
+async fn players_and_channels_are_created_once_and_names_kept_current() {
+    for db in TestDb::both().await {
+        let store = &db.store;
+        let first = store
+            .player("telegram", "42", "Ann")
+            .await
+            .expect("created");
+        let again = store.player("telegram", "42", "Anna").await.expect("found");
+        assert_eq!(first.id, again.id, "{}", db.kind());
+        assert_eq!(again.display_name, "Anna");
+        assert_eq!(
+            (again.language.as_str(), again.theme.as_str()),
+            ("en", "brown")
+        );
+        let other = store.player("discord", "42", "Ann").await.expect("created");
+        assert_ne!(
+            other.id, first.id,
+            "the same id on another platform is another player"
+        );
+        let c1 = store.channel("telegram", "-100").await.expect("channel");
+        assert_eq!(
+            store.channel("telegram", "-100").await.expect("channel"),
+            c1
+        );
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_game_reads_back_as_written_and_lists_among_active_games() {
+    for db in TestDb::both().await {
+        let store = &db.store;
+        let game = new_game(store).await;
+        assert_eq!(game.moves, "");
+        assert_eq!(game.state, game.start_state);
+        assert_eq!((game.status.as_str(), game.version), ("active", 0));
+        assert_eq!(game.days_per_move, Some(3));
+        assert_eq!(
+            store.game(game.id).await.expect("read"),
+            Some(game.clone()),
+            "{}",
+            db.kind()
+        );
+        assert_eq!(store.game(game.id + 1000).await.expect("read"), None);
+        let active = store
+            .active_games(game.channel_id, game.white_id)
+            .await
+            .expect("listed");
+        assert_eq!(active, vec![game.clone()]);
+
+        let deadline = chrono::DateTime::parse_from_rfc3339("2026-11-25T12:00:00Z")
+            .expect("a time")
+            .with_timezone(&chrono::Utc);
+        let moved = GameRow {
+            moves: "e2e4".into(),
+            state: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into(),
+            deadline: Some(deadline),
+            ..game.clone()
+        };
+        let stored = store
+            .update_game(&moved)
+            .await
+            .expect("updated")
+            .expect("version matched");
+        assert_eq!(stored.version, 1);
+        assert_eq!(
+            stored,
+            GameRow {
+                version: 1,
+                ..moved.clone()
+            },
+            "{}",
+            db.kind()
+        );
+        // The same update again names a version that is gone: refused.
+        assert_eq!(store.update_game(&moved).await.expect("ran"), None);
+
+        let finished = GameRow {
+            status: "finished".into(),
+            result: Some("1-0".into()),
+            end_reason: Some("resignation".into()),
+            ..stored
+        };
+        store
+            .update_game(&finished)
+            .await
+            .expect("ran")
+            .expect("current");
+        assert!(
+            store
+                .active_games(game.channel_id, game.white_id)
+                .await
+                .expect("listed")
+                .is_empty()
+        );
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_updates_of_one_version_have_exactly_one_winner() {
+    for db in TestDb::both().await {
+        let game = new_game(&db.store).await;
+        // A second pool on the same database stands for a second process.
+        let other = Store::connect(&db.url).await.expect("second pool");
+        let stores = [db.store.clone(), other.clone()];
+        let mut version = game.clone();
+        for round in 0..10 {
+            let tasks: Vec<_> = (0..16)
+                .map(|i| {
+                    let store = stores[i % 2].clone();
+                    let attempt = GameRow {
+                        moves: format!("{} r{round}t{i}", version.moves).trim().to_owned(),
+                        ..version.clone()
+                    };
+                    tokio::spawn(async move { store.update_game(&attempt).await })
+                })
+                .collect();
+            let mut winners = Vec::new();
+            for task in tasks {
+                if let Some(row) = task.await.expect("task ran").expect("no database error") {
+                    winners.push(row);
+                }
+            }
+            assert_eq!(winners.len(), 1, "{} round {round}", db.kind());
+            version = winners.pop().expect("one winner");
+            assert_eq!(version.version, round + 1);
+        }
+        let stored = db.store.game(game.id).await.expect("read").expect("exists");
+        assert_eq!(
+            stored.moves.split(' ').count(),
+            10,
+            "every round added exactly one"
+        );
+        other.close().await;
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_game_survives_closing_and_reopening_the_store() {
+    for db in TestDb::both().await {
+        let game = new_game(&db.store).await;
+        let moved = GameRow {
+            moves: "e2e4 e7e5".into(),
+            ..game.clone()
+        };
+        let stored = db
+            .store
+            .update_game(&moved)
+            .await
+            .expect("ran")
+            .expect("current");
+        db.store.close().await;
+        let reopened = Arc::new(Store::connect(&db.url).await.expect("reopens"));
+        assert_eq!(
+            reopened.game(game.id).await.expect("read"),
+            Some(stored),
+            "{}",
+            db.kind()
+        );
+        reopened.close().await;
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_url_of_an_unknown_kind_is_refused() {
+    let err = Store::connect("mysql://localhost/kibitz")
+        .await
+        .expect_err("refused");
+    assert!(matches!(err, StoreError::Url(_)));
+    assert!(err.to_string().contains("postgres:// or sqlite:"));
+}
