@@ -6,7 +6,7 @@ mod support;
 
 use std::sync::Arc;
 
-use kibitz::store::{GameRow, NewGame, Store, StoreError};
+use kibitz::store::{ChallengeEnd, GameRow, NewChallenge, NewGame, Store, StoreError};
 use support::TestDb;
 
 async fn new_game(store: &Store) -> GameRow {
@@ -204,4 +204,165 @@ async fn a_url_of_an_unknown_kind_is_refused() {
         .expect_err("refused");
     assert!(matches!(err, StoreError::Url(_)));
     assert!(err.to_string().contains("postgres:// or sqlite:"));
+}
+
+async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame) {
+    let channel = store.channel("console", "room").await.expect("channel");
+    let alice = store
+        .player("console", "alice", "Alice")
+        .await
+        .expect("player");
+    let bob = store.player("console", "bob", "Bob").await.expect("player");
+    let challenge = store
+        .create_challenge(&NewChallenge {
+            channel_id: channel,
+            challenger_id: alice.id,
+            challenged_id: None,
+            variant: "atomic".into(),
+            color: "white".into(),
+            days_per_move: None,
+        })
+        .await
+        .expect("posted");
+    let game = NewGame {
+        channel_id: channel,
+        variant: "atomic".into(),
+        white_id: alice.id,
+        black_id: bob.id,
+        start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+        days_per_move: None,
+        deadline: None,
+    };
+    (challenge, game)
+}
+
+#[tokio::test]
+async fn a_challenge_is_listed_until_it_is_answered_once() {
+    for db in TestDb::both().await {
+        let store = &db.store;
+        let (challenge, game) = open_challenge(store).await;
+        assert_eq!(challenge.status, "open");
+        assert_eq!(
+            store
+                .open_challenges(challenge.channel_id)
+                .await
+                .expect("listed"),
+            vec![challenge.clone()]
+        );
+        assert_eq!(
+            store.challenge(challenge.id).await.expect("read"),
+            Some(challenge.clone())
+        );
+
+        let created = store
+            .accept_challenge(&challenge, &game)
+            .await
+            .expect("ran")
+            .expect("accepted");
+        assert_eq!(
+            (created.variant.as_str(), created.status.as_str()),
+            ("atomic", "active"),
+            "{}",
+            db.kind()
+        );
+        assert!(
+            store
+                .open_challenges(challenge.channel_id)
+                .await
+                .expect("listed")
+                .is_empty()
+        );
+        // Every later answer to the same challenge is refused and changes nothing.
+        assert_eq!(
+            store
+                .accept_challenge(&challenge, &game)
+                .await
+                .expect("ran"),
+            None
+        );
+        assert_eq!(
+            store
+                .end_challenge(&challenge, ChallengeEnd::Declined)
+                .await
+                .expect("ran"),
+            None
+        );
+        let now = store
+            .challenge(challenge.id)
+            .await
+            .expect("read")
+            .expect("exists");
+        assert_eq!((now.status.as_str(), now.version), ("accepted", 1));
+
+        let (second, _) = open_challenge(store).await;
+        let cancelled = store
+            .end_challenge(&second, ChallengeEnd::Cancelled)
+            .await
+            .expect("ran")
+            .expect("open");
+        assert_eq!(cancelled.status, "cancelled");
+        assert_eq!(
+            store.accept_challenge(&second, &game).await.expect("ran"),
+            None,
+            "no game from a cancelled challenge"
+        );
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_accepting_at_once_make_exactly_one_game() {
+    for db in TestDb::both().await {
+        let (challenge, game) = open_challenge(&db.store).await;
+        let other = Store::connect(&db.url).await.expect("second pool");
+        let tasks: Vec<_> = (0..20)
+            .map(|i| {
+                let store = if i % 2 == 0 {
+                    db.store.clone()
+                } else {
+                    other.clone()
+                };
+                let (challenge, game) = (challenge.clone(), game.clone());
+                tokio::spawn(async move {
+                    if i % 5 == 4 {
+                        store
+                            .end_challenge(&challenge, ChallengeEnd::Declined)
+                            .await
+                            .map(|r| r.is_some())
+                    } else {
+                        store
+                            .accept_challenge(&challenge, &game)
+                            .await
+                            .map(|r| r.is_some())
+                    }
+                })
+            })
+            .collect();
+        let mut successes = 0;
+        for task in tasks {
+            if task.await.expect("task ran").expect("no database error") {
+                successes += 1;
+            }
+        }
+        assert_eq!(successes, 1, "{}", db.kind());
+        let status = db
+            .store
+            .challenge(challenge.id)
+            .await
+            .expect("read")
+            .expect("exists")
+            .status;
+        let games = db
+            .store
+            .active_games(game.channel_id, game.white_id)
+            .await
+            .expect("listed");
+        match status.as_str() {
+            "accepted" => assert_eq!(games.len(), 1),
+            "declined" => assert!(games.is_empty()),
+            other => panic!("status {other}"),
+        }
+        other.close().await;
+        db.drop_db().await;
+    }
 }
