@@ -23,3 +23,289 @@ command-days-missing = How many days per move? One of 1, 2, 3, 5, 7, 10 or 14, f
 command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
 command-setting = Settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`.
+
+## The service
+
+service-trouble = Something went wrong on my side and nothing was changed. Please try again in a moment.
+service-busy = That game is changing very fast right now and nothing was done; please try again.
+
+## Finding a game
+
+game-not-found = There is no game { $game }.
+game-elsewhere = Game { $game } is played in another chat; use it there.
+game-none-here = You have no game in this chat. Start one with `challenge @name`, or `challenge` for anyone.
+game-none-here-last = You have no game in progress here; game { $game } is over: { $result } Start a new one with `challenge @name`.
+game-choice = { $game } against { $opponent }
+game-which = You have several games here: { $choices }. Add the number, for example `move e4 { $example }`.
+game-over = Game { $game } is over: { $result }
+not-a-player = You are not playing in game { $game } ({ $white } against { $black }).
+not-your-turn = It is { $opponent }'s turn in game { $game }.
+
+## Game state
+
+game-title = Game { $game }: { $white } (white) against { $black } (black), { $variant }.
+game-last-move = Last move: { $move }
+game-to-move = { $check ->
+    [yes] Check! { $player } to move.
+   *[no] { $player } to move.
+}
+time-up = Time is up.
+time-left-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} left.
+time-left-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} left.
+time-left-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+} left.
+draw-standing = { $player } offers a draw. { $opponent }: `draw { $game }` to accept, or move to decline.
+takeback-standing = { $player } asks to take back a move. { $opponent }: `takeback { $game }` to agree.
+variant-name = { $variant ->
+    [standard] standard chess
+    [chess960] Chess960
+    [crazyhouse] crazyhouse
+    [atomic] atomic chess
+    [antichess] antichess
+    [kingofthehill] king of the hill
+    [threecheck] three-check
+    [horde] horde
+   *[racingkings] racing kings
+}
+
+## Results
+
+game-aborted = The game was aborted.
+game-result = { $winner ->
+    [white] White wins by { $reason }.
+    [black] Black wins by { $reason }.
+   *[none] Draw by { $reason }.
+}
+end-reason = { $reason ->
+    [checkmate] checkmate
+    [stalemate] stalemate
+    [insufficient-material] insufficient material
+    [fivefold-repetition] fivefold repetition
+    [seventy-five-moves] the seventy-five-move rule
+    [threefold-repetition] threefold repetition
+    [fifty-moves] the fifty-move rule
+    [king-exploded] exploding the king
+    [all-pieces-lost] losing every piece
+    [stalemated] being stalemated
+    [king-on-the-hill] king on the hill
+    [third-check] the third check
+    [king-reached-goal] reaching the eighth rank
+    [army-destroyed] destroying the horde
+    [resignation] resignation
+    [agreement] agreement
+    [timeout] timeout
+   *[aborted] abort
+}
+
+## Changes to a game
+
+draw-declined = The draw offer is declined.
+resigned = { $player } resigns.
+draw-agreed = Draw agreed.
+taken-back = { $plies ->
+    [one] One move taken back.
+   *[other] { $plies } moves taken back.
+}
+aborted = { $player } aborted the game.
+claimed = { $player } claims a draw.
+draw-already-offered = You have already offered a draw; it is up to { $opponent } now.
+takeback-nothing = There is no move of yours to take back.
+takeback-already-asked = You have already asked to take back; it is up to { $opponent } now.
+abort-too-late = Both sides have moved, so the game can no longer be aborted; you can resign or offer a draw.
+claim-nothing = There is no draw to claim in game { $game }: threefold repetition needs the same position three times (it has occurred { $repetitions ->
+    [one] once
+   *[other] { $repetitions } times
+}), and the fifty-move rule needs fifty moves by each side without a capture or a pawn move.
+
+## Buttons
+
+button-accept = Accept
+button-decline = Decline
+button-cancel = Cancel
+button-resign = Resign
+button-offer-draw = Offer draw
+button-accept-draw = Accept draw
+button-takeback = Agree to takeback
+
+## Refused moves
+
+move-empty = Type a move, for example e4, Nf3 or O-O.
+move-too-long = That is too long to be a move ({ $chars } characters).
+move-unreadable = I cannot read `{ $text }` as a move; write it like e4, Nf3, exd5, O-O or e7e8q.
+move-game-over = The game is over.
+move-ambiguous = That could be several moves: { $candidates }. Which one?
+move-illegal-with-legal = { $reason }. Legal: { $legal }.
+illegal-no-piece-on = There is no piece on { $square }
+illegal-not-your-piece = The piece on { $square } is { $owner ->
+    [white] White's
+   *[black] Black's
+}
+illegal-no-such-piece = You have no { $role } that fits
+illegal-own-piece-on = One of your own pieces stands on { $square }
+illegal-piece-cannot-reach = The { $role } on { $from } cannot move to { $to }
+illegal-no-piece-can-reach = No { $role } of yours can reach { $to }
+illegal-promotion-needed = A pawn on the last rank must become a piece: add Q, R, B or N
+illegal-cannot-promote = Only a pawn reaching the last rank promotes
+illegal-leaves-king-in-check = That would leave your king in check
+illegal-does-not-escape-check = Your king is in check and that move does not save it
+illegal-castling-no-right = You can no longer castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: the king or that rook has moved
+illegal-castling-in-check = You cannot castle out of check
+illegal-castling-blocked = You cannot castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: pieces stand in the way
+illegal-castling-through-check = You cannot castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: the king would pass through or land on an attacked square
+illegal-must-capture = In antichess you must capture when you can
+illegal-gives-check = In racing kings no move may give check
+illegal-explodes-own-king = That capture would blow up your own king
+illegal-no-drops = Pieces can be dropped only in crazyhouse
+illegal-not-in-hand = You have no { $role } in hand
+illegal-drop-on-occupied = { $square } is not empty
+illegal-pawn-drop-on-back-rank = Pawns cannot be dropped on the first or last rank
+illegal-no-passing = You cannot pass in this game
+illegal-variant-rule = The rules of this variant do not allow that move
+
+## Challenges
+
+challenge-unknown-user = I do not know { $user } yet: they need to write something in a chat with me first (or mention them so that the chat links their name).
+challenge-ambiguous-user = Several people are called { $user }; mention the one you mean so that the chat links their name.
+challenge-self = You cannot play against yourself.
+challenge-exists = You already have that challenge open ({ $challenge }); `cancel { $challenge }` withdraws it.
+challenge-terms = { $color ->
+    [white] { $challenger } plays white
+    [black] { $challenger } plays black
+   *[random] colours by lot
+}, { $days ->
+    [0] no time limit
+    [one] { $days } day per move
+   *[other] { $days } days per move
+}
+challenge-direct = { $challenger } challenges { $opponent } to { $variant } ({ $terms }). Challenge { $challenge }: `accept` or `decline`.
+challenge-open = { $challenger } offers a game of { $variant } to anyone here ({ $terms }). Challenge { $challenge }: `accept` to play.
+challenge-not-found = There is no challenge { $challenge } in this chat.
+challenge-which = Several challenges fit: { $choices }. Add the number, for example `accept { $example }`.
+challenge-none-for-you = No challenge here is waiting for you. Start one with `challenge @name`.
+challenge-accept-own = You cannot accept your own challenge; `cancel` withdraws it.
+challenge-not-yours = Challenge { $challenge } is for { $opponent }; only they can accept it.
+challenge-accepted = { $player } accepts challenge { $challenge }. The game begins!
+challenge-none-to-decline = No challenge here is addressed to you.
+challenge-decline-own = Challenge { $challenge } is your own; `cancel { $challenge }` withdraws it.
+challenge-decline-not-yours = Challenge { $challenge } is not addressed to you; only the challenged player can decline it.
+challenge-none-to-cancel = You have no open challenge in this chat.
+challenge-cancel-not-yours = Challenge { $challenge } is not yours; only the challenger can cancel it.
+challenge-closed = Challenge { $challenge } was already { $status ->
+    [accepted] accepted
+    [declined] declined
+   *[cancelled] cancelled
+}.
+challenge-ended = { $status ->
+    [declined] { $player } declined challenge { $challenge }.
+   *[cancelled] { $player } withdrew challenge { $challenge }.
+}
+
+## Lists and records
+
+games-none = You have no active games. Start one with `challenge @name`.
+games-header = { $count ->
+    [one] Your active game:
+   *[other] Your { $count } active games:
+}
+games-line = { $game } against { $opponent }, { $variant }: { $turn ->
+    [mine] your turn
+   *[theirs] their turn
+}{ $here ->
+    [yes] .
+   *[no] , in another chat.
+}
+pgn-caption = The record of game { $game }.
+fen = Game { $game }: `{ $fen }`
+
+## Settings
+
+set-orientation = Boards are now shown { $orientation ->
+    [mine] from your side.
+    [turn] from the side to move.
+   *[white] with White at the bottom.
+}
+set-theme = Boards are now drawn in the { $theme } theme.
+set-language = I will answer you in English.
+
+## Help
+
+help-overview = Commands (type them with or without /):
+    challenge [@name] [variant] [white|black|random] [days N|unlimited] — start a game
+    accept, decline, cancel [#id] — answer or withdraw a challenge
+    move e4 — play a move (SAN like Nf3, O-O or e8=Q; or e2e4)
+    board, resign, draw, takeback, abort, claim — during a game
+    games — your games; pgn, fen — the record and position
+    rules [variant] — how the variants are played
+    set board|theme|language — your settings
+    With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
+help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat. Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. Example: `challenge @ann crazyhouse white days 3`.
+help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. With several challenges in the chat, add its number: `accept #4`.
+help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.
+help-board = `board` shows the position of your game (or any game here with `board #12`).
+help-resign = `resign` gives up the game.
+help-draw = `draw` offers a draw, or accepts your opponent's offer. A move declines an offer.
+help-takeback = `takeback` asks to take back your last move; your opponent agrees by typing `takeback` too.
+help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
+help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move.
+help-games = `games` lists your active games in every chat, with whose turn it is and the time left.
+help-pgn = `pgn` sends the record of your game as a PGN file; `fen` shows the position as text.
+help-help = `help` lists the commands; `help move` explains one.
+help-rules = `rules` lists the variants; `rules atomic` explains one.
+help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language.
+help-unknown = There is no command `{ $topic }`; `help` lists them all.
+
+## Rules of the variants
+
+rules-list = Variants (`rules NAME` explains one):
+    standard — classic chess
+    chess960 — the back rank shuffled, one of 960 starts
+    crazyhouse — captured pieces change sides and come back as drops
+    atomic — captures explode
+    antichess — captures are compulsory; lose everything to win
+    kingofthehill — bring your king to the centre
+    threecheck — give three checks
+    horde — White's pawn horde against Black's army
+    racingkings — race your king to the eighth rank
+rules-standard = Classic chess under the FIDE Laws: checkmate the king to win. Stalemate, insufficient material, fivefold repetition and the seventy-five-move rule draw at once; threefold repetition and the fifty-move rule can be claimed with `claim`.
+rules-chess960 = Checkmate wins, as in chess, but the pieces of the back rank start in one of 960 shuffled orders (bishops on opposite colours, the king between the rooks). Castling puts king and rook on their usual castled squares; play it as O-O or O-O-O.
+rules-crazyhouse = Checkmate wins. A piece you capture joins your hand, and instead of moving you may drop a piece from your hand on any empty square (`N@f3`), but a pawn never on the first or last rank.
+rules-atomic = Win by exploding the enemy king (or checkmate). A capture explodes: the capturing piece and every piece but pawns on the squares around are removed. You may not explode your own king, and kings cannot capture.
+rules-antichess = Win by losing all your pieces, or by having no legal move. Captures are compulsory when possible, the king is an ordinary piece, there is no check, and pawns may promote to a king.
+rules-kingofthehill = Checkmate wins, and so does bringing your king to one of the four centre squares (d4, e4, d5, e5).
+rules-threecheck = Checkmate wins, and so does giving check for the third time.
+rules-horde = White has 36 pawns and no king and wins by checkmate; Black wins by capturing every white piece. White's first-rank pawns may move two squares.
+rules-racingkings = Win by being first to bring your king to the eighth rank; if Black reaches it right after White, it is a draw. Both sides start on the first two ranks, and no move may give check.
+
+## The console
+
+console-welcome = Kibitz console. You are { $user }. Type commands as in a chat (`help` lists them); `/as NAME` speaks as someone else, `/press N` presses a button of the last reply, `/quit` leaves. Board pictures go to { $folder }.
+console-bad-name = A name is one word of at most 32 characters, for example `/as bob`.
+console-now = You are now { $user }.
+console-no-button = { $count ->
+    [0] The last reply has no buttons.
+    [one] The last reply has one button: `/press 1`.
+   *[other] The last reply has buttons 1 to { $count }.
+}

@@ -27,3 +27,327 @@ command-days-missing = Сколько дней на ход? 1, 2, 3, 5, 7, 10 и
 command-game-id = `{ $word }` — не номер партии; пишите так: #12.
 command-two-games = Названы две партии: { $first } и { $second }.
 command-setting = Настройки: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`.
+
+## Служба
+
+service-trouble = У меня что-то сломалось, ничего не изменено. Попробуйте ещё раз чуть позже.
+service-busy = Партия сейчас меняется слишком быстро, ничего не сделано; попробуйте ещё раз.
+
+## Поиск партии
+
+game-not-found = Партии { $game } нет.
+game-elsewhere = Партия { $game } идёт в другом чате; играйте её там.
+game-none-here = У вас нет партии в этом чате. Начните её командой `challenge @имя` или `challenge` для всех.
+game-none-here-last = У вас здесь нет идущей партии; партия { $game } окончена: { $result } Начните новую: `challenge @имя`.
+game-choice = { $game } против { $opponent }
+game-which = У вас здесь несколько партий: { $choices }. Добавьте номер, например `move e4 { $example }`.
+game-over = Партия { $game } окончена: { $result }
+not-a-player = Вы не играете в партии { $game } ({ $white } против { $black }).
+not-your-turn = В партии { $game } сейчас ход { $opponent }.
+
+## Положение в партии
+
+game-title = Партия { $game }: { $white } (белые) против { $black } (чёрные), { $variant }.
+game-last-move = Последний ход: { $move }
+game-to-move = { $check ->
+    [yes] Шах! Ход за { $player }.
+   *[no] Ход за { $player }.
+}
+time-up = Время вышло.
+time-left-days = Осталось { $days } { $days ->
+    [one] день
+    [few] дня
+   *[many] дней
+} { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+}.
+time-left-hours = Осталось { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+} { $minutes } { $minutes ->
+    [one] минута
+    [few] минуты
+   *[many] минут
+}.
+time-left-minutes = Осталось { $minutes } { $minutes ->
+    [one] минута
+    [few] минуты
+   *[many] минут
+}.
+draw-standing = { $player } предлагает ничью. { $opponent }: `draw { $game }` — согласиться, любой ход — отказаться.
+takeback-standing = { $player } просит вернуть ход. { $opponent }: `takeback { $game }` — согласиться.
+variant-name = { $variant ->
+    [standard] классические шахматы
+    [chess960] шахматы Фишера (Chess960)
+    [crazyhouse] крейзихаус
+    [atomic] атомные шахматы
+    [antichess] поддавки
+    [kingofthehill] царь горы
+    [threecheck] три шаха
+    [horde] орда
+   *[racingkings] гонка королей
+}
+
+## Итоги
+
+game-aborted = Партия отменена.
+game-result = { $winner ->
+    [white] Победа белых: { $reason }.
+    [black] Победа чёрных: { $reason }.
+   *[none] Ничья: { $reason }.
+}
+end-reason = { $reason ->
+    [checkmate] мат
+    [stalemate] пат
+    [insufficient-material] недостаточно материала
+    [fivefold-repetition] пятикратное повторение
+    [seventy-five-moves] правило 75 ходов
+    [threefold-repetition] троекратное повторение
+    [fifty-moves] правило 50 ходов
+    [king-exploded] король взорван
+    [all-pieces-lost] отданы все фигуры
+    [stalemated] нет ходов
+    [king-on-the-hill] король в центре
+    [third-check] третий шах
+    [king-reached-goal] король дошёл до восьмой горизонтали
+    [army-destroyed] орда уничтожена
+    [resignation] сдача
+    [agreement] по соглашению
+    [timeout] время вышло
+   *[aborted] отмена
+}
+
+## Изменения в партии
+
+draw-declined = Предложение ничьей отклонено.
+resigned = { $player } сдаётся.
+draw-agreed = Ничья по соглашению.
+taken-back = { $plies ->
+    [one] Возвращён один ход.
+   *[other] Возвращено ходов: { $plies }.
+}
+aborted = { $player } отменяет партию.
+claimed = { $player } требует ничью.
+draw-already-offered = Вы уже предложили ничью; решать { $opponent }.
+takeback-nothing = У вас нет хода, который можно вернуть.
+takeback-already-asked = Вы уже попросили вернуть ход; решать { $opponent }.
+abort-too-late = Обе стороны уже сделали ход, отменить партию нельзя; можно сдаться или предложить ничью.
+claim-nothing = В партии { $game } нечего требовать: для троекратного повторения позиция должна встретиться трижды (сейчас { $repetitions ->
+    [one] один раз
+   *[other] раз: { $repetitions }
+}), а для правила 50 ходов нужно 50 ходов каждой стороны без взятий и ходов пешкой.
+
+## Кнопки
+
+button-accept = Принять
+button-decline = Отклонить
+button-cancel = Отменить
+button-resign = Сдаться
+button-offer-draw = Предложить ничью
+button-accept-draw = Согласиться на ничью
+button-takeback = Вернуть ход
+
+## Отклонённые ходы
+
+move-empty = Напишите ход, например e4, Кf3 или O-O.
+move-too-long = Слишком длинно для хода ({ $chars } { $chars ->
+    [one] знак
+    [few] знака
+   *[many] знаков
+}).
+move-unreadable = Не понимаю ход `{ $text }`; пишите так: e4, Кf3, exd5, O-O или e7e8q.
+move-game-over = Партия окончена.
+move-ambiguous = Это может быть любой из ходов: { $candidates }. Какой именно?
+move-illegal-with-legal = { $reason }. Возможные ходы: { $legal }.
+illegal-no-piece-on = На { $square } нет фигуры
+illegal-not-your-piece = Фигура на { $square } { $owner ->
+    [white] белая
+   *[black] чёрная
+}
+illegal-no-such-piece = У вас нет { $role ->
+    [pawn] пешки
+    [knight] коня
+    [bishop] слона
+    [rook] ладьи
+    [queen] ферзя
+   *[king] короля
+}, которая могла бы так пойти
+illegal-own-piece-on = На { $square } стоит ваша же фигура
+illegal-piece-cannot-reach = { $role ->
+    [pawn] Пешка
+    [knight] Конь
+    [bishop] Слон
+    [rook] Ладья
+    [queen] Ферзь
+   *[king] Король
+} с { $from } не может пойти на { $to }
+illegal-no-piece-can-reach = { $role ->
+    [pawn] Ни одна ваша пешка не может
+    [knight] Ни один ваш конь не может
+    [bishop] Ни один ваш слон не может
+    [rook] Ни одна ваша ладья не может
+    [queen] Ни один ваш ферзь не может
+   *[king] Ваш король не может
+} пойти на { $to }
+illegal-promotion-needed = Пешка на последней горизонтали должна превратиться в фигуру: добавьте Q, R, B или N (Ф, Л, С, К)
+illegal-cannot-promote = Превращается только пешка, дошедшая до последней горизонтали
+illegal-leaves-king-in-check = После этого хода ваш король будет под шахом
+illegal-does-not-escape-check = Вашему королю шах, а этот ход от него не спасает
+illegal-castling-no-right = Рокировка в { $side ->
+    [king] короткую
+   *[queen] длинную
+} сторону уже невозможна: король или эта ладья ходили
+illegal-castling-in-check = Нельзя рокироваться под шахом
+illegal-castling-blocked = Рокировка в { $side ->
+    [king] короткую
+   *[queen] длинную
+} сторону невозможна: мешают фигуры
+illegal-castling-through-check = Рокировка в { $side ->
+    [king] короткую
+   *[queen] длинную
+} сторону невозможна: король пройдёт через битое поле или встанет на него
+illegal-must-capture = В поддавках брать обязательно, если можно
+illegal-gives-check = В гонке королей нельзя объявлять шах
+illegal-explodes-own-king = Это взятие взорвёт вашего же короля
+illegal-no-drops = Выставлять фигуры можно только в крейзихаусе
+illegal-not-in-hand = У вас в запасе нет { $role ->
+    [pawn] пешки
+    [knight] коня
+    [bishop] слона
+    [rook] ладьи
+    [queen] ферзя
+   *[king] короля
+}
+illegal-drop-on-occupied = Поле { $square } занято
+illegal-pawn-drop-on-back-rank = Пешку нельзя выставить на первую или последнюю горизонталь
+illegal-no-passing = В этой игре нельзя пропускать ход
+illegal-variant-rule = Правила этого варианта не разрешают такой ход
+
+## Вызовы
+
+challenge-unknown-user = Я пока не знаю { $user }: пусть сначала напишет что-нибудь в чате со мной (или упомяните его так, чтобы чат связал имя).
+challenge-ambiguous-user = Имя { $user } носят несколько человек; упомяните нужного так, чтобы чат связал имя.
+challenge-self = Нельзя играть против самого себя.
+challenge-exists = Такой вызов у вас уже есть ({ $challenge }); `cancel { $challenge }` отзывает его.
+challenge-terms = { $color ->
+    [white] { $challenger } играет белыми
+    [black] { $challenger } играет чёрными
+   *[random] цвет по жребию
+}, { $days ->
+    [0] без ограничения времени
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}
+challenge-direct = { $challenger } вызывает { $opponent } сыграть: { $variant } ({ $terms }). Вызов { $challenge }: `accept` — принять, `decline` — отклонить.
+challenge-open = { $challenger } предлагает любому здесь сыграть: { $variant } ({ $terms }). Вызов { $challenge }: `accept` — играть.
+challenge-not-found = В этом чате нет вызова { $challenge }.
+challenge-which = Подходят несколько вызовов: { $choices }. Добавьте номер, например `accept { $example }`.
+challenge-none-for-you = Здесь нет вызовов для вас. Вызовите сами: `challenge @имя`.
+challenge-accept-own = Нельзя принять собственный вызов; `cancel` отзывает его.
+challenge-not-yours = Вызов { $challenge } адресован { $opponent }; принять его может только он.
+challenge-accepted = { $player } принимает вызов { $challenge }. Партия начинается!
+challenge-none-to-decline = Здесь нет вызовов, адресованных вам.
+challenge-decline-own = Вызов { $challenge } — ваш собственный; `cancel { $challenge }` отзывает его.
+challenge-decline-not-yours = Вызов { $challenge } адресован не вам; отклонить его может только вызванный.
+challenge-none-to-cancel = У вас нет открытых вызовов в этом чате.
+challenge-cancel-not-yours = Вызов { $challenge } не ваш; отозвать его может только тот, кто вызвал.
+challenge-closed = Вызов { $challenge } уже { $status ->
+    [accepted] принят
+    [declined] отклонён
+   *[cancelled] отозван
+}.
+challenge-ended = { $status ->
+    [declined] { $player } отклоняет вызов { $challenge }.
+   *[cancelled] { $player } отзывает вызов { $challenge }.
+}
+
+## Списки и записи
+
+games-none = У вас нет идущих партий. Начните: `challenge @имя`.
+games-header = { $count ->
+    [one] Ваша партия:
+   *[other] Ваши партии ({ $count }):
+}
+games-line = { $game } против { $opponent }, { $variant }: { $turn ->
+    [mine] ваш ход
+   *[theirs] ход соперника
+}{ $here ->
+    [yes] .
+   *[no] , в другом чате.
+}
+pgn-caption = Запись партии { $game }.
+fen = Партия { $game }: `{ $fen }`
+
+## Настройки
+
+set-orientation = Теперь доска показывается { $orientation ->
+    [mine] с вашей стороны.
+    [turn] со стороны того, чей ход.
+   *[white] белыми внизу.
+}
+set-theme = Теперь доска рисуется в теме { $theme }.
+set-language = Теперь я отвечаю вам по-русски.
+
+## Справка
+
+help-overview = Команды (можно с / или без):
+    challenge [@имя] [вариант] [white|black|random] [days N|unlimited] — начать партию
+    accept, decline, cancel [#номер] — ответить на вызов или отозвать свой
+    move e4 — сделать ход (e4, Кf3, O-O, e8=Ф или e2e4)
+    board, resign, draw, takeback, abort, claim — во время партии
+    games — ваши партии; pgn, fen — запись и позиция
+    rules [вариант] — правила вариантов
+    set board|theme|language — ваши настройки
+    Если партий в чате несколько, добавьте номер: `move e4 #12`. `help move` расскажет о команде подробнее.
+help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Пример: `challenge @ann crazyhouse white days 3`.
+help-accept = `accept` принимает вызов, адресованный вам или всем; `decline` отклоняет вызов, адресованный вам; `cancel` отзывает ваш собственный. Если вызовов несколько, добавьте номер: `accept #4`.
+help-move = `move e4` делает ход в вашей партии. Пишите ход в нотации (e4, Кf3, exd5, O-O, e8=Ф), координатами (e2e4, e7e8q) или фигурками (♘f3). Если ход неоднозначен или невозможен, я объясню почему и предложу подходящие ходы.
+help-board = `board` показывает позицию вашей партии (или любой партии здесь: `board #12`).
+help-resign = `resign` — сдаться.
+help-draw = `draw` предлагает ничью или принимает предложение соперника. Ход отклоняет предложение.
+help-takeback = `takeback` просит вернуть ваш последний ход; соперник соглашается той же командой `takeback`.
+help-abort = `abort` отменяет партию, пока обе стороны не сделали ход; она никому не засчитывается.
+help-claim = `claim` завершает партию вничью, если позиция повторилась трижды или 50 ходов каждой стороны прошли без взятий и ходов пешкой.
+help-games = `games` перечисляет ваши партии во всех чатах: чей ход и сколько осталось времени.
+help-pgn = `pgn` присылает запись партии файлом PGN; `fen` показывает позицию текстом.
+help-help = `help` перечисляет команды; `help move` объясняет одну.
+help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
+help-set = `set board mine|turn|white` поворачивает доску, `set theme brown|blue|contrast` меняет цвета, `set language en|ru` выбирает мой язык.
+help-unknown = Команды `{ $topic }` нет; `help` перечисляет все.
+
+## Правила вариантов
+
+rules-list = Варианты (`rules НАЗВАНИЕ` объясняет один):
+    standard — классические шахматы
+    chess960 — шахматы Фишера: последняя горизонталь перемешана, 960 начальных позиций
+    crazyhouse — взятые фигуры переходят к вам и выставляются на доску
+    atomic — взятия взрываются
+    antichess — поддавки: брать обязательно, отдайте всё, чтобы выиграть
+    kingofthehill — царь горы: приведите короля в центр
+    threecheck — три шаха
+    horde — орда белых пешек против армии чёрных
+    racingkings — гонка королей к восьмой горизонтали
+rules-standard = Классические шахматы по правилам ФИДЕ: мат королю — победа. Пат, недостаточный материал, пятикратное повторение и правило 75 ходов — ничья сразу; троекратное повторение и правило 50 ходов можно потребовать командой `claim`.
+rules-chess960 = Мат побеждает, как в шахматах, но фигуры последней горизонтали стоят в одном из 960 порядков (слоны на полях разного цвета, король между ладьями). При рокировке король и ладья встают на обычные места; пишите O-O или O-O-O.
+rules-crazyhouse = Мат побеждает. Взятая фигура переходит к вам в запас, и вместо хода можно выставить фигуру из запаса на любое пустое поле (`N@f3`), но пешку — не на первую и не на последнюю горизонталь.
+rules-atomic = Победа — взорвать короля соперника (или поставить мат). Взятие взрывается: бьющая фигура и все фигуры, кроме пешек, на соседних полях исчезают. Нельзя взрывать своего короля, и короли не берут.
+rules-antichess = Победа — отдать все свои фигуры или остаться без ходов. Брать обязательно, король — обычная фигура, шахов нет, пешка может превратиться в короля.
+rules-kingofthehill = Побеждает мат, а также король, пришедший на одно из четырёх центральных полей (d4, e4, d5, e5).
+rules-threecheck = Побеждает мат, а также третий объявленный шах.
+rules-horde = У белых 36 пешек и нет короля, они выигрывают матом; чёрные выигрывают, взяв все белые фигуры. Пешки белых с первой горизонтали могут пойти на два поля.
+rules-racingkings = Побеждает тот, кто первым приведёт короля на восьмую горизонталь; если чёрные дойдут сразу после белых — ничья. Обе стороны начинают на первых двух горизонталях, объявлять шах нельзя.
+
+## Консоль
+
+console-welcome = Консоль Kibitz. Вы — { $user }. Пишите команды, как в чате (`help` перечисляет их); `/as ИМЯ` — говорить от другого имени, `/press N` — нажать кнопку последнего ответа, `/quit` — выйти. Картинки досок сохраняются в { $folder }.
+console-bad-name = Имя — одно слово не длиннее 32 знаков, например `/as bob`.
+console-now = Теперь вы — { $user }.
+console-no-button = { $count ->
+    [0] У последнего ответа нет кнопок.
+    [one] У последнего ответа одна кнопка: `/press 1`.
+   *[other] У последнего ответа кнопки с 1 по { $count }.
+}

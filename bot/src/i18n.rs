@@ -65,6 +65,8 @@ pub enum Arg {
     Str(String),
     /// A number, formatted for the language (and choosing plural forms).
     Number(f64),
+    /// Another message, written in the same language.
+    Text(Box<Text>),
 }
 
 impl Text {
@@ -88,6 +90,12 @@ impl Text {
         self
     }
 
+    /// Adds another message as an argument, written in the same language.
+    pub fn text(mut self, name: &'static str, value: Text) -> Text {
+        self.args.push((name, Arg::Text(Box::new(value))));
+        self
+    }
+
     /// The message id.
     pub fn id(&self) -> &'static str {
         self.id
@@ -100,6 +108,7 @@ impl Text {
             match value {
                 Arg::Str(s) => args.set(*name, FluentValue::from(s.as_str())),
                 Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Text(t) => args.set(*name, FluentValue::from(t.write(language))),
             }
         }
         let bundles = bundles();

@@ -1,6 +1,10 @@
-//! Kibitz, the chess bot: the platform-neutral core (commands, and soon the
-//! service, storage and adapters) behind the `kibitz` binary.
+//! Kibitz, a chess bot for Discord and Telegram: the command language, the
+//! messages in every language, the service that holds the bot's rules, the
+//! store, and the chat adapters.
 
+pub mod clock;
 pub mod command;
+pub mod console;
 pub mod i18n;
+pub mod service;
 pub mod store;

@@ -93,6 +93,8 @@ pub struct GameRow {
     pub deadline: Option<DateTime<Utc>>,
     /// Bumped by every change.
     pub version: i64,
+    /// When the game was created.
+    pub created_at: DateTime<Utc>,
 }
 
 /// A game about to be created.
@@ -175,7 +177,7 @@ macro_rules! on_pool {
 
 const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, version";
+     deadline, version, created_at";
 
 const CHALLENGE_COLUMNS: &str =
     "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, status, version";
@@ -229,6 +231,18 @@ impl Store {
         user_id: &str,
         display_name: &str,
     ) -> Result<PlayerRow, StoreError> {
+        // Most messages come from known users with unchanged names: a read
+        // answers them without writing.
+        let select = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
+                      FROM players WHERE platform = $1 AND platform_user_id = $2";
+        let known: Option<PlayerRow> = on_pool!(self, pool => sqlx::query_as(select)
+            .bind(platform)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await?);
+        if let Some(player) = known.filter(|p| p.display_name == display_name) {
+            return Ok(player);
+        }
         let sql = "INSERT INTO players (platform, platform_user_id, display_name) VALUES ($1, $2, $3) \
                    ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name \
                    RETURNING id, platform, platform_user_id, display_name, language, theme, orientation";
@@ -240,8 +254,71 @@ impl Store {
             .await?))
     }
 
+    /// A player by id.
+    pub async fn player_by_id(&self, id: i64) -> Result<Option<PlayerRow>, StoreError> {
+        let sql = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
+                   FROM players WHERE id = $1";
+        Ok(on_pool!(self, pool => sqlx::query_as(sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// Two players by id, in the order asked (`None` if either is missing).
+    pub async fn player_pair(
+        &self,
+        first: i64,
+        second: i64,
+    ) -> Result<Option<(PlayerRow, PlayerRow)>, StoreError> {
+        let sql = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
+                   FROM players WHERE id = $1 OR id = $2";
+        let rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(sql)
+            .bind(first)
+            .bind(second)
+            .fetch_all(pool)
+            .await?);
+        let find = |id| rows.iter().find(|p| p.id == id).cloned();
+        Ok(find(first).zip(find(second)))
+    }
+
+    /// The players of a platform with this display name (ignoring case),
+    /// newest first; how a typed `@name` finds a user the platform did not
+    /// resolve.
+    pub async fn players_named(
+        &self,
+        platform: &str,
+        name: &str,
+    ) -> Result<Vec<PlayerRow>, StoreError> {
+        let sql = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
+                   FROM players WHERE platform = $1 AND lower(display_name) = lower($2) \
+                   ORDER BY id DESC LIMIT 5";
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(sql).bind(platform).bind(name).fetch_all(pool).await?),
+        )
+    }
+
+    /// Stores a player's settings: language, theme and board orientation.
+    pub async fn save_settings(&self, player: &PlayerRow) -> Result<(), StoreError> {
+        let sql = "UPDATE players SET language = $1, theme = $2, orientation = $3 WHERE id = $4";
+        on_pool!(self, pool => sqlx::query(sql)
+            .bind(&player.language)
+            .bind(&player.theme)
+            .bind(&player.orientation)
+            .bind(player.id)
+            .execute(pool)
+            .await
+            .map(|_| ())?);
+        Ok(())
+    }
+
     /// The id of a platform channel, created on first sight.
     pub async fn channel(&self, platform: &str, channel_id: &str) -> Result<i64, StoreError> {
+        let select = "SELECT id FROM channels WHERE platform = $1 AND platform_channel_id = $2";
+        let known: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(select)
+            .bind(platform)
+            .bind(channel_id)
+            .fetch_optional(pool)
+            .await?);
+        if let Some((id,)) = known {
+            return Ok(id);
+        }
         let sql = "INSERT INTO channels (platform, platform_channel_id) VALUES ($1, $2) \
                    ON CONFLICT (platform, platform_channel_id) DO UPDATE SET platform = excluded.platform \
                    RETURNING id";
@@ -279,6 +356,30 @@ impl Store {
         );
         Ok(
             on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_all(pool).await?),
+        )
+    }
+
+    /// The active games of a player in every channel, oldest first.
+    pub async fn games_of_player(&self, player_id: i64) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
+             AND (white_id = $1 OR black_id = $1) ORDER BY id"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?))
+    }
+
+    /// The newest game of a player in a channel, finished or not.
+    pub async fn latest_game(
+        &self,
+        channel_id: i64,
+        player_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+             AND (white_id = $2 OR black_id = $2) ORDER BY id DESC LIMIT 1"
+        );
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_optional(pool).await?),
         )
     }
 

@@ -30,4 +30,4 @@ pub use pgn::{PgnError, PgnGame, PgnTags};
 pub use variant::{UnknownVariant, Variant};
 
 /// Re-exported board vocabulary, so callers need not depend on shakmaty.
-pub use shakmaty::{Color, File, Piece, Rank, Role, Square};
+pub use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role, Square};

@@ -1,20 +1,25 @@
 //! The command line: `kibitz <command>`.
 
+mod console;
 mod render;
 mod rules;
 
 use clap::{Parser, Subcommand};
 
-/// Kibitz, a chess bot for Discord and Telegram.
+/// Kibitz, a chess bot for Discord and Telegram. With no command it opens
+/// the console chat room.
 #[derive(Debug, Parser)]
-#[command(name = "kibitz", version, about, arg_required_else_help = true)]
+#[command(name = "kibitz", version, about)]
 pub struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Play in a chat room in the terminal: each line is a message from the
+    /// current user (`/as NAME` switches).
+    Console(console::ConsoleArgs),
     /// Check the rules of any variant: legal moves, playing a line, perft.
     #[command(subcommand)]
     Rules(rules::RulesCommand),
@@ -25,7 +30,9 @@ enum Command {
 /// Runs the command; an error is the message to show the user.
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        Command::Rules(command) => rules::run(command),
-        Command::Render(args) => render::run(args),
+        None => console::run(console::ConsoleArgs::default_args()),
+        Some(Command::Console(args)) => console::run(args),
+        Some(Command::Rules(command)) => rules::run(command),
+        Some(Command::Render(args)) => render::run(args),
     }
 }

@@ -14,6 +14,8 @@ use kibitz::store::Store;
 use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
+pub mod room;
+
 /// Where the tests' own Postgres server lives, when one must be started.
 const OWN_PORT: u16 = 55432;
 
@@ -85,6 +87,12 @@ impl TestDb {
             Store::Postgres(_) => "postgres",
             Store::Sqlite(_) => "sqlite",
         }
+    }
+
+    /// The same database opened by another store (after a restart).
+    pub fn with_store(mut self, store: Store) -> TestDb {
+        self.store = store;
+        self
     }
 
     /// Closes the store and removes the database.

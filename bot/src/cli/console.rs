@@ -1,0 +1,73 @@
+//! `kibitz console`: the terminal chat room, on the store `DATABASE_URL`
+//! names (or `--db`), an SQLite file by default.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::Args;
+use kibitz::clock::SystemClock;
+use kibitz::console::{self, ConsoleOptions};
+use kibitz::service::Service;
+use kibitz::store::{DEFAULT_URL, Store};
+
+/// Options of `kibitz console`.
+#[derive(Debug, Args)]
+pub struct ConsoleArgs {
+    /// The database: an SQLite file path, or a `sqlite:` or `postgres://`
+    /// URL. Default: `DATABASE_URL`, else the file kibitz.sqlite here.
+    #[arg(long)]
+    db: Option<String>,
+    /// The folder board pictures and game records are written to.
+    #[arg(long, default_value = "kibitz-boards")]
+    out: PathBuf,
+    /// The name you start as (`/as NAME` switches).
+    #[arg(long, default_value = "alice")]
+    user: String,
+}
+
+impl ConsoleArgs {
+    /// The options when none are given.
+    pub fn default_args() -> ConsoleArgs {
+        ConsoleArgs {
+            db: None,
+            out: PathBuf::from("kibitz-boards"),
+            user: "alice".to_owned(),
+        }
+    }
+}
+
+/// The store URL a `--db` value names.
+fn database_url(db: Option<String>) -> String {
+    match db {
+        Some(db) if db.contains("://") || db.starts_with("sqlite:") => db,
+        Some(path) => format!("sqlite:{path}"),
+        None => std::env::var("DATABASE_URL")
+            .ok()
+            .filter(|u| !u.is_empty())
+            .unwrap_or_else(|| DEFAULT_URL.to_owned()),
+    }
+}
+
+/// Runs the console until the input ends.
+pub fn run(args: ConsoleArgs) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    runtime.block_on(async {
+        let url = database_url(args.db);
+        let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
+        let service = Service::new(store.clone(), Arc::new(SystemClock));
+        let options = ConsoleOptions {
+            out_dir: args.out,
+            user: args.user,
+            prompt: std::io::stdin().is_terminal(),
+        };
+        let input = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut output = std::io::stdout().lock();
+        let result = console::run(&service, input, &mut output, &options).await;
+        store.close().await;
+        result.map_err(|e| format!("console: {e}"))
+    })
+}

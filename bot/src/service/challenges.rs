@@ -1,0 +1,327 @@
+//! Challenges: posting one (to a user or to anyone in the chat), and
+//! accepting, declining or cancelling it.
+
+use kibitz_rules::{Game, Start, Variant};
+
+use super::present::{mention, variant_text};
+use super::{Button, Ctx, Failure, Judged, Reply, ReplyKind, Service};
+use crate::command::{ColorChoice, GameId, TimeControl};
+use crate::i18n::Text;
+use crate::store::{ChallengeEnd, ChallengeRow, NewChallenge, NewGame, PlayerRow};
+
+/// A challenge's number as players write it.
+fn challenge_id(row: &ChallengeRow) -> String {
+    GameId(row.id as u64).to_string()
+}
+
+/// Why a challenge is no longer open.
+fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
+    ctx.refuse(
+        Text::new("challenge-closed")
+            .arg("challenge", challenge_id(row))
+            .arg("status", &row.status),
+    )
+}
+
+impl Service {
+    /// The player a mention names: one the platform resolved in the
+    /// message, or else the one user of this platform with that name.
+    async fn opponent(&self, ctx: &Ctx<'_>, written: &str) -> Result<Judged<PlayerRow>, Failure> {
+        if let Some((_, user)) = ctx.message.mentions.iter().find(|(w, _)| w == written) {
+            let player = self
+                .store
+                .player(user.platform.name(), &user.user_id, &user.name)
+                .await?;
+            return Ok(Ok(player));
+        }
+        let name = written.trim_start_matches('@');
+        let mut found = self
+            .store
+            .players_named(ctx.actor.platform.name(), name)
+            .await?;
+        Ok(match found.len() {
+            1 => Ok(found.remove(0)),
+            0 => Err(ctx.refusal(Text::new("challenge-unknown-user").arg("user", written))),
+            _ => Err(ctx.refusal(Text::new("challenge-ambiguous-user").arg("user", written))),
+        })
+    }
+
+    /// `challenge [@user] [variant] [colour] [time]`.
+    pub(super) async fn challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        opponent: Option<&str>,
+        variant: Variant,
+        color: ColorChoice,
+        time: TimeControl,
+    ) -> Result<Reply, Failure> {
+        let opponent = match opponent {
+            Some(written) => match self.opponent(ctx, written).await? {
+                Ok(player) => Some(player),
+                Err(refusal) => return Ok(*refusal),
+            },
+            None => None,
+        };
+        if opponent.as_ref().is_some_and(|o| o.id == ctx.player.id) {
+            return Ok(ctx.refuse(Text::new("challenge-self")));
+        }
+        let open = self.store.open_challenges(ctx.channel_id).await?;
+        let opponent_id = opponent.as_ref().map(|o| o.id);
+        if let Some(same) = open
+            .iter()
+            .find(|c| c.challenger_id == ctx.player.id && c.challenged_id == opponent_id)
+        {
+            return Ok(
+                ctx.refuse(Text::new("challenge-exists").arg("challenge", challenge_id(same)))
+            );
+        }
+        let row = self
+            .store
+            .create_challenge(&NewChallenge {
+                channel_id: ctx.channel_id,
+                challenger_id: ctx.player.id,
+                challenged_id: opponent_id,
+                variant: variant.name().into(),
+                color: match color {
+                    ColorChoice::White => "white",
+                    ColorChoice::Black => "black",
+                    ColorChoice::Random => "random",
+                }
+                .into(),
+                days_per_move: match time {
+                    TimeControl::Unlimited => None,
+                    TimeControl::DaysPerMove(days) => Some(i32::from(days)),
+                },
+            })
+            .await?;
+        let id = challenge_id(&row);
+        let terms = Text::new("challenge-terms")
+            .arg("color", &row.color)
+            .arg("challenger", &ctx.player.display_name)
+            .number("days", row.days_per_move.unwrap_or(0));
+        let button = |label, command: &str| Button {
+            label: ctx.say(Text::new(label)),
+            command: format!("{command} {id}"),
+        };
+        let (text, mut buttons) = match &opponent {
+            Some(opponent) => (
+                Text::new("challenge-direct")
+                    .arg("challenger", &ctx.player.display_name)
+                    .arg("opponent", mention(opponent))
+                    .text("variant", variant_text(variant.name()))
+                    .text("terms", terms)
+                    .arg("challenge", &id),
+                vec![
+                    button("button-accept", "accept"),
+                    button("button-decline", "decline"),
+                ],
+            ),
+            None => (
+                Text::new("challenge-open")
+                    .arg("challenger", &ctx.player.display_name)
+                    .text("variant", variant_text(variant.name()))
+                    .text("terms", terms)
+                    .arg("challenge", &id),
+                vec![button("button-accept", "accept")],
+            ),
+        };
+        buttons.push(button("button-cancel", "cancel"));
+        Ok(Reply::done(ctx.say(text)).with_buttons(buttons))
+    }
+
+    /// The open challenge in this chat a command is about: the one named,
+    /// or the only one that fits `mine`.
+    async fn select_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+        fits: impl Fn(&ChallengeRow) -> bool,
+        none: &'static str,
+    ) -> Result<Judged<ChallengeRow>, Failure> {
+        if let Some(id) = named {
+            let row = match i64::try_from(id.0) {
+                Ok(n) => self.store.challenge(n).await?,
+                Err(_) => None,
+            };
+            return Ok(match row {
+                Some(row) if row.channel_id == ctx.channel_id => Ok(row),
+                _ => {
+                    Err(ctx
+                        .refusal(Text::new("challenge-not-found").arg("challenge", id.to_string())))
+                }
+            });
+        }
+        let mut candidates: Vec<ChallengeRow> = self
+            .store
+            .open_challenges(ctx.channel_id)
+            .await?
+            .into_iter()
+            .filter(|c| fits(c))
+            .collect();
+        Ok(match candidates.len() {
+            1 => Ok(candidates.remove(0)),
+            0 => Err(ctx.refusal(Text::new(none))),
+            _ => {
+                let ids: Vec<String> = candidates.iter().map(challenge_id).collect();
+                Err(ctx.refusal(
+                    Text::new("challenge-which")
+                        .arg("choices", ids.join(", "))
+                        .arg("example", &ids[0]),
+                ))
+            }
+        })
+    }
+
+    /// `accept`: the challenged user, or anyone but the challenger for an
+    /// open challenge. Creates the game in the same transaction.
+    pub(super) async fn accept(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let me = ctx.player.id;
+        let fits =
+            |c: &ChallengeRow| c.challenger_id != me && c.challenged_id.is_none_or(|id| id == me);
+        let row = match self
+            .select_challenge(ctx, named, fits, "challenge-none-for-you")
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        if row.status != "open" {
+            return Ok(no_longer_open(ctx, &row));
+        }
+        if row.challenger_id == me {
+            return Ok(ctx.refuse(Text::new("challenge-accept-own")));
+        }
+        if let Some(challenged) = row.challenged_id
+            && challenged != me
+        {
+            let name = self
+                .store
+                .player_by_id(challenged)
+                .await?
+                .map_or_else(|| "?".to_owned(), |p| p.display_name);
+            return Ok(ctx.refuse(
+                Text::new("challenge-not-yours")
+                    .arg("challenge", challenge_id(&row))
+                    .arg("opponent", name),
+            ));
+        }
+        let challenger_is_white = match row.color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => rand::random::<bool>(),
+        };
+        let (white_id, black_id) = if challenger_is_white {
+            (row.challenger_id, me)
+        } else {
+            (me, row.challenger_id)
+        };
+        let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
+        let start = if variant == Variant::Chess960 {
+            Start::Chess960(rand::random_range(0..960))
+        } else {
+            Start::Initial
+        };
+        let game = Game::from_start(variant, start).expect("every usual start is legal");
+        let now = self.clock.now();
+        let new = NewGame {
+            channel_id: row.channel_id,
+            variant: variant.name().into(),
+            white_id,
+            black_id,
+            start_state: game.start_state(),
+            days_per_move: row.days_per_move,
+            deadline: row
+                .days_per_move
+                .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
+        };
+        let label = challenge_id(&row);
+        let Some(game_row) = self.store.accept_challenge(&row, &new).await? else {
+            let current = self.store.challenge(row.id).await?.unwrap_or(row);
+            return Ok(no_longer_open(ctx, &current));
+        };
+        let loaded = self.load(game_row).await?;
+        let headline = Text::new("challenge-accepted")
+            .arg("challenge", label)
+            .arg("player", &ctx.player.display_name);
+        Ok(self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline)))
+    }
+
+    /// `decline`: the challenged user only.
+    pub(super) async fn decline(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let me = ctx.player.id;
+        let fits = |c: &ChallengeRow| c.challenged_id == Some(me);
+        let row = match self
+            .select_challenge(ctx, named, fits, "challenge-none-to-decline")
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        if row.status != "open" {
+            return Ok(no_longer_open(ctx, &row));
+        }
+        if row.challenged_id != Some(me) {
+            let id = if row.challenger_id == me {
+                "challenge-decline-own"
+            } else {
+                "challenge-decline-not-yours"
+            };
+            return Ok(ctx.refuse(Text::new(id).arg("challenge", challenge_id(&row))));
+        }
+        self.end_challenge(ctx, row, ChallengeEnd::Declined).await
+    }
+
+    /// `cancel`: the challenger only.
+    pub(super) async fn cancel(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let me = ctx.player.id;
+        let fits = |c: &ChallengeRow| c.challenger_id == me;
+        let row = match self
+            .select_challenge(ctx, named, fits, "challenge-none-to-cancel")
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        if row.status != "open" {
+            return Ok(no_longer_open(ctx, &row));
+        }
+        if row.challenger_id != me {
+            return Ok(ctx.refuse(
+                Text::new("challenge-cancel-not-yours").arg("challenge", challenge_id(&row)),
+            ));
+        }
+        self.end_challenge(ctx, row, ChallengeEnd::Cancelled).await
+    }
+
+    async fn end_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        row: ChallengeRow,
+        end: ChallengeEnd,
+    ) -> Result<Reply, Failure> {
+        let Some(ended) = self.store.end_challenge(&row, end).await? else {
+            let current = self.store.challenge(row.id).await?.unwrap_or(row);
+            return Ok(no_longer_open(ctx, &current));
+        };
+        Ok(Reply::done(
+            ctx.say(
+                Text::new("challenge-ended")
+                    .arg("challenge", challenge_id(&ended))
+                    .arg("status", &ended.status)
+                    .arg("player", &ctx.player.display_name),
+            ),
+        ))
+    }
+}

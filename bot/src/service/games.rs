@@ -1,0 +1,237 @@
+//! Finding the game a command is about, rebuilding it from its row, and
+//! changing it under optimistic locking.
+
+use kibitz_rules::{Color, Game, Outcome, Variant};
+
+use super::ending::{outcome_text, stored_outcome};
+use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Reply, Service};
+use crate::command::GameId;
+use crate::i18n::Text;
+use crate::store::{GameRow, PlayerRow};
+
+/// A game as stored, rebuilt, with its players.
+#[derive(Clone, Debug)]
+pub(super) struct Loaded {
+    /// The row as read.
+    pub row: GameRow,
+    /// The game replayed from its start and moves, ended as stored.
+    pub game: Game,
+    /// White.
+    pub white: PlayerRow,
+    /// Black.
+    pub black: PlayerRow,
+}
+
+impl Loaded {
+    /// The colour a player has in this game, if they play in it.
+    pub fn color_of(&self, player_id: i64) -> Option<Color> {
+        if self.white.id == player_id {
+            Some(Color::White)
+        } else if self.black.id == player_id {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The player of a colour.
+    pub fn player(&self, color: Color) -> &PlayerRow {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    /// The game's number as players write it.
+    pub fn id(&self) -> String {
+        GameId(self.row.id as u64).to_string()
+    }
+}
+
+/// What a change did, for the reply that reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Event {
+    /// A move was played; `declined_draw` when it declined the opponent's offer.
+    Moved { declined_draw: bool },
+    /// A player resigned.
+    Resigned(Color),
+    /// A player offered a draw.
+    DrawOffered(Color),
+    /// The players agreed a draw.
+    DrawAgreed,
+    /// A player asked to take back.
+    TakebackAsked(Color),
+    /// Moves were taken back.
+    TakenBack { plies: usize },
+    /// A player aborted the game.
+    Aborted(Color),
+    /// A player claimed a draw.
+    Claimed,
+}
+
+/// A change judged allowed: the row to write, the game it describes, and
+/// what happened.
+pub(super) type Change = (GameRow, Game, Event);
+
+/// Rebuilds a game from its row: replays the moves from the start state and
+/// ends it as the row records.
+pub(super) fn rebuild(row: &GameRow) -> Result<Game, Failure> {
+    let damaged = |detail: String| Failure::Damaged { id: row.id, detail };
+    let variant = Variant::from_name(&row.variant)
+        .ok_or_else(|| damaged(format!("unknown variant {:?}", row.variant)))?;
+    let moves: Vec<&str> = row.moves.split_whitespace().collect();
+    let mut game =
+        Game::replay(variant, &row.start_state, &moves).map_err(|e| damaged(e.to_string()))?;
+    if row.status == "finished" && !game.is_over() {
+        let outcome = stored_outcome(row.result.as_deref(), row.end_reason.as_deref())
+            .ok_or_else(|| damaged("finished without a known result".into()))?;
+        game.end(outcome).map_err(|e| damaged(e.to_string()))?;
+    }
+    Ok(game)
+}
+
+impl Service {
+    /// Reads a game's players and rebuilds it.
+    pub(super) async fn load(&self, row: GameRow) -> Result<Loaded, Failure> {
+        let (white, black) = self
+            .store
+            .player_pair(row.white_id, row.black_id)
+            .await?
+            .ok_or_else(|| Failure::Damaged {
+                id: row.id,
+                detail: "a player is missing".into(),
+            })?;
+        let game = rebuild(&row)?;
+        Ok(Loaded {
+            row,
+            game,
+            white,
+            black,
+        })
+    }
+
+    /// The game a command is about: the one named, or the user's only
+    /// active game in this chat. With `finished_too`, a user with no
+    /// active game here gets their latest one (to see or save a game just
+    /// ended).
+    pub(super) async fn select_game(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+        finished_too: bool,
+    ) -> Result<Judged<GameRow>, Failure> {
+        if let Some(id) = named {
+            let row = match i64::try_from(id.0) {
+                Ok(n) => self.store.game(n).await?,
+                Err(_) => None,
+            };
+            return Ok(match row {
+                None => Err(ctx.refusal(Text::new("game-not-found").arg("game", id.to_string()))),
+                Some(row) if row.channel_id != ctx.channel_id => {
+                    Err(ctx.refusal(Text::new("game-elsewhere").arg("game", id.to_string())))
+                }
+                Some(row) => Ok(row),
+            });
+        }
+        let mut active = self
+            .store
+            .active_games(ctx.channel_id, ctx.player.id)
+            .await?;
+        match active.len() {
+            1 => Ok(Ok(active.remove(0))),
+            0 => {
+                let Some(latest) = self
+                    .store
+                    .latest_game(ctx.channel_id, ctx.player.id)
+                    .await?
+                else {
+                    return Ok(Err(ctx.refusal(Text::new("game-none-here"))));
+                };
+                if finished_too {
+                    return Ok(Ok(latest));
+                }
+                let outcome =
+                    stored_outcome(latest.result.as_deref(), latest.end_reason.as_deref());
+                Ok(Err(ctx.refusal(match outcome {
+                    Some(outcome) => Text::new("game-none-here-last")
+                        .arg("game", GameId(latest.id as u64).to_string())
+                        .text("result", outcome_text(outcome)),
+                    None => Text::new("game-none-here"),
+                })))
+            }
+            _ => {
+                let mut choices = Vec::new();
+                for row in &active {
+                    let opponent_id = if row.white_id == ctx.player.id {
+                        row.black_id
+                    } else {
+                        row.white_id
+                    };
+                    let name = self
+                        .store
+                        .player_by_id(opponent_id)
+                        .await?
+                        .map_or_else(|| "?".to_owned(), |p| p.display_name);
+                    choices.push(
+                        ctx.say(
+                            Text::new("game-choice")
+                                .arg("game", GameId(row.id as u64).to_string())
+                                .arg("opponent", name),
+                        ),
+                    );
+                }
+                let example = GameId(active[0].id as u64).to_string();
+                Ok(Err(ctx.refusal(
+                    Text::new("game-which")
+                        .arg("choices", choices.join(", "))
+                        .arg("example", example),
+                )))
+            }
+        }
+    }
+
+    /// Changes a game: reads it, lets `judge` decide (a refusal, or the row
+    /// to write), and writes it if nobody changed the game meanwhile;
+    /// otherwise reads and judges again. The reply reports the change only
+    /// after it is committed.
+    pub(super) async fn change<F>(
+        &self,
+        ctx: &Ctx<'_>,
+        row: GameRow,
+        judge: F,
+    ) -> Result<Reply, Failure>
+    where
+        F: Fn(&Loaded) -> Judged<Change>,
+    {
+        let mut loaded = self.load(row).await?;
+        for _ in 0..MAX_ATTEMPTS {
+            let (new_row, game, event) = match judge(&loaded) {
+                Ok(change) => change,
+                Err(refusal) => return Ok(*refusal),
+            };
+            if let Some(saved) = self.store.update_game(&new_row).await? {
+                let after = Loaded {
+                    row: saved,
+                    game,
+                    white: loaded.white,
+                    black: loaded.black,
+                };
+                return Ok(self.report(ctx, &after, event));
+            }
+            let Some(fresh) = self.store.game(loaded.row.id).await? else {
+                return Ok(ctx.refuse(Text::new("game-not-found").arg("game", loaded.id())));
+            };
+            loaded = Loaded {
+                game: rebuild(&fresh)?,
+                row: fresh,
+                ..loaded
+            };
+        }
+        Ok(ctx.refuse(Text::new("service-busy")))
+    }
+}

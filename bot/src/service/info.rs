@@ -1,0 +1,194 @@
+//! Commands that show and tell: board, games, pgn, fen, help, rules, and
+//! the user's settings.
+
+use kibitz_rules::{Game, PgnTags, Variant};
+
+use super::games::Loaded;
+use super::present::{time_left, variant_text};
+use super::{Attachment, Ctx, Failure, Reply, ReplyKind, Service};
+use crate::command::{GameId, Orientation, Setting};
+use crate::i18n::{Language, Text};
+
+/// `help` and `help <command>`.
+pub(super) fn help(ctx: &Ctx<'_>, topic: Option<&str>) -> Reply {
+    let id = match topic {
+        None => "help-overview",
+        Some("challenge" | "play") => "help-challenge",
+        Some("accept" | "decline" | "cancel") => "help-accept",
+        Some("move") => "help-move",
+        Some("board") => "help-board",
+        Some("resign") => "help-resign",
+        Some("draw") => "help-draw",
+        Some("takeback") => "help-takeback",
+        Some("abort") => "help-abort",
+        Some("claim") => "help-claim",
+        Some("games") => "help-games",
+        Some("pgn" | "fen") => "help-pgn",
+        Some("help") => "help-help",
+        Some("rules") => "help-rules",
+        Some("set") => "help-set",
+        Some(other) => {
+            let topic: String = other.chars().take(40).collect();
+            return ctx.refuse(Text::new("help-unknown").arg("topic", topic));
+        }
+    };
+    Reply::info(ctx.say(Text::new(id)))
+}
+
+/// `rules` and `rules <variant>`.
+pub(super) fn rules(ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
+    let id = match variant {
+        None => "rules-list",
+        Some(Variant::Standard) => "rules-standard",
+        Some(Variant::Chess960) => "rules-chess960",
+        Some(Variant::Crazyhouse) => "rules-crazyhouse",
+        Some(Variant::Atomic) => "rules-atomic",
+        Some(Variant::Antichess) => "rules-antichess",
+        Some(Variant::KingOfTheHill) => "rules-kingofthehill",
+        Some(Variant::ThreeCheck) => "rules-threecheck",
+        Some(Variant::Horde) => "rules-horde",
+        Some(Variant::RacingKings) => "rules-racingkings",
+    };
+    Reply::info(ctx.say(Text::new(id)))
+}
+
+impl Service {
+    /// `board`: anyone may look at a game of this chat.
+    pub(super) async fn board(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        Ok(match self.select_game(ctx, named, true).await? {
+            Ok(row) => {
+                let loaded = self.load(row).await?;
+                self.board_reply(ctx, &loaded, ReplyKind::Info, None)
+            }
+            Err(refusal) => *refusal,
+        })
+    }
+
+    /// `games`: the user's active games in every chat.
+    pub(super) async fn games(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
+        let rows = self.store.games_of_player(ctx.player.id).await?;
+        if rows.is_empty() {
+            return Ok(Reply::info(ctx.say(Text::new("games-none"))));
+        }
+        let now = self.clock.now();
+        let mut lines = vec![ctx.say(Text::new("games-header").number("count", rows.len() as f64))];
+        for row in rows {
+            let mine_white = row.white_id == ctx.player.id;
+            let opponent_id = if mine_white {
+                row.black_id
+            } else {
+                row.white_id
+            };
+            let opponent = self
+                .store
+                .player_by_id(opponent_id)
+                .await?
+                .map_or_else(|| "?".to_owned(), |p| p.display_name);
+            let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
+            let my_turn = Game::from_state(variant, &row.state)
+                .map(|g| (g.turn() == kibitz_rules::Color::White) == mine_white)
+                .unwrap_or(false);
+            let line = Text::new("games-line")
+                .arg("game", GameId(row.id as u64).to_string())
+                .arg("opponent", opponent)
+                .text("variant", variant_text(&row.variant))
+                .arg("turn", if my_turn { "mine" } else { "theirs" })
+                .arg(
+                    "here",
+                    if row.channel_id == ctx.channel_id {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                );
+            let mut line = ctx.say(line);
+            if let Some(deadline) = row.deadline {
+                line.push(' ');
+                line.push_str(&ctx.say(time_left(deadline, now)));
+            }
+            lines.push(line);
+        }
+        Ok(Reply::info(lines.join("\n")))
+    }
+
+    /// `pgn`: the game record as a file.
+    pub(super) async fn pgn(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, true).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let loaded = self.load(row).await?;
+        let pgn = loaded.game.to_pgn(&pgn_tags(&loaded));
+        Ok(
+            Reply::info(ctx.say(Text::new("pgn-caption").arg("game", loaded.id()))).with_file(
+                Attachment {
+                    name: format!("kibitz-{}.pgn", loaded.row.id),
+                    mime: "application/x-chess-pgn",
+                    bytes: pgn.into_bytes(),
+                },
+            ),
+        )
+    }
+
+    /// `fen`: the game's state string.
+    pub(super) async fn fen(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
+        Ok(match self.select_game(ctx, named, true).await? {
+            Ok(row) => Reply::info(
+                ctx.say(
+                    Text::new("fen")
+                        .arg("game", GameId(row.id as u64).to_string())
+                        .arg("fen", row.state),
+                ),
+            ),
+            Err(refusal) => *refusal,
+        })
+    }
+
+    /// `set`: board orientation, theme or language.
+    pub(super) async fn set(&self, ctx: &Ctx<'_>, setting: Setting) -> Result<Reply, Failure> {
+        let mut player = ctx.player.clone();
+        let text = match &setting {
+            Setting::Orientation(o) => {
+                player.orientation = match o {
+                    Orientation::Mine => "mine",
+                    Orientation::SideToMove => "turn",
+                    Orientation::White => "white",
+                }
+                .into();
+                Text::new("set-orientation").arg("orientation", &player.orientation)
+            }
+            Setting::Theme(theme) => {
+                player.theme = theme.clone();
+                Text::new("set-theme").arg("theme", theme)
+            }
+            Setting::Language(code) => {
+                player.language = code.clone();
+                Text::new("set-language")
+            }
+        };
+        self.store.save_settings(&player).await?;
+        let language = Language::from_code(&player.language).unwrap_or_default();
+        Ok(Reply::done(text.write(language)))
+    }
+}
+
+/// The PGN tags of a stored game.
+fn pgn_tags(loaded: &Loaded) -> PgnTags {
+    let row = &loaded.row;
+    PgnTags {
+        event: if row.days_per_move.is_some() {
+            "Kibitz correspondence game".into()
+        } else {
+            "Kibitz casual game".into()
+        },
+        site: format!("Kibitz ({})", loaded.white.platform),
+        date: row.created_at.format("%Y.%m.%d").to_string(),
+        white: loaded.white.display_name.clone(),
+        black: loaded.black.display_name.clone(),
+        extra: vec![("GameId".into(), row.id.to_string())],
+    }
+}

@@ -1,0 +1,174 @@
+//! The service: every rule of the bot. A message from a user in a chat
+//! comes in as text ([`Service::handle`]); it is read as a command, judged
+//! (who may do what, whose turn it is, what the rules of the game allow),
+//! committed to the store, and answered with a [`Reply`] in the user's
+//! language. Adapters only translate platform events to and from this.
+//!
+//! Nothing is answered as done before the store has committed it. A change
+//! to a game names the version it read; when another process or another
+//! click changed the game first, the game is read again and the command
+//! judged again, so a move is never lost and never applied twice.
+
+pub mod actor;
+mod challenges;
+mod diagram;
+mod ending;
+mod games;
+mod info;
+mod move_errors;
+mod play;
+mod present;
+pub mod reply;
+
+use std::sync::Arc;
+
+use crate::clock::Clock;
+use crate::command::{self, Command, Request};
+use crate::i18n::{Language, Text};
+use crate::store::{PlayerRow, Store, StoreError};
+
+pub use actor::{Actor, Message, Place, Platform};
+pub use diagram::diagram;
+pub use ending::{outcome_text, reason_code, stored_outcome};
+pub use move_errors::MAX_CANDIDATES;
+pub use reply::{Attachment, BoardPicture, Button, Reply, ReplyKind};
+
+/// How often a change is judged again after losing a race, before the
+/// user is asked to try again.
+const MAX_ATTEMPTS: usize = 8;
+
+/// The bot's rules over a store.
+#[derive(Clone, Debug)]
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+}
+
+/// Why a command could not be carried out at all: not a refusal, a fault.
+#[derive(Debug, thiserror::Error)]
+enum Failure {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A stored game does not replay.
+    #[error("game {id} is damaged in the store: {detail}")]
+    Damaged { id: i64, detail: String },
+}
+
+/// The result of a step that may end in a refusal: `Err` holds the reply.
+type Judged<T> = Result<T, Box<Reply>>;
+
+/// One message being handled: who, where, in which language.
+struct Ctx<'a> {
+    actor: &'a Actor,
+    message: &'a Message,
+    player: PlayerRow,
+    channel_id: i64,
+    language: Language,
+}
+
+impl Ctx<'_> {
+    /// A message written in the user's language.
+    fn say(&self, text: Text) -> String {
+        text.write(self.language)
+    }
+
+    /// A refusal in the user's language.
+    fn refuse(&self, text: Text) -> Reply {
+        Reply::refused(self.say(text))
+    }
+
+    /// A refusal, as the error of a judged step.
+    fn refusal(&self, text: Text) -> Box<Reply> {
+        Box::new(self.refuse(text))
+    }
+}
+
+impl Service {
+    /// A service over a store, reading time from `clock`.
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
+        Service { store, clock }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Handles one message from `actor` in `place`: a typed command or the
+    /// command of a pressed button.
+    pub async fn handle(&self, actor: &Actor, place: &Place, message: &Message) -> Reply {
+        match self.try_handle(actor, place, message).await {
+            Ok(reply) => reply,
+            Err((failure, language)) => {
+                tracing::error!(%failure, platform = %place.platform, "a command failed");
+                Reply::refused(Text::new("service-trouble").write(language))
+            }
+        }
+    }
+
+    async fn try_handle(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        message: &Message,
+    ) -> Result<Reply, (Failure, Language)> {
+        let fail = |language| move |e: StoreError| (Failure::from(e), language);
+        let player = self
+            .store
+            .player(actor.platform.name(), &actor.user_id, &actor.name)
+            .await
+            .map_err(fail(Language::En))?;
+        let language = Language::from_code(&player.language).unwrap_or_default();
+        let request = match command::parse(&message.text) {
+            Ok(request) => request,
+            Err(error) => return Ok(Reply::refused(error.text().write(language))),
+        };
+        let channel_id = self
+            .store
+            .channel(place.platform.name(), &place.channel_id)
+            .await
+            .map_err(fail(language))?;
+        let ctx = Ctx {
+            actor,
+            message,
+            player,
+            channel_id,
+            language,
+        };
+        self.dispatch(&ctx, request)
+            .await
+            .map_err(|failure| (failure, language))
+    }
+
+    async fn dispatch(&self, ctx: &Ctx<'_>, request: Request) -> Result<Reply, Failure> {
+        let game = request.game;
+        match request.command {
+            Command::Challenge {
+                opponent,
+                variant,
+                color,
+                time,
+            } => {
+                self.challenge(ctx, opponent.as_deref(), variant, color, time)
+                    .await
+            }
+            Command::Accept => self.accept(ctx, game).await,
+            Command::Decline => self.decline(ctx, game).await,
+            Command::Cancel => self.cancel(ctx, game).await,
+            Command::Move(text) => self.play_move(ctx, game, &text).await,
+            Command::Resign => self.resign(ctx, game).await,
+            Command::Draw => self.draw(ctx, game).await,
+            Command::Takeback => self.takeback(ctx, game).await,
+            Command::Abort => self.abort(ctx, game).await,
+            Command::Claim => self.claim(ctx, game).await,
+            Command::Board => self.board(ctx, game).await,
+            Command::Games => self.games(ctx).await,
+            Command::Pgn => self.pgn(ctx, game).await,
+            Command::Fen => self.fen(ctx, game).await,
+            Command::Help(topic) => Ok(info::help(ctx, topic.as_deref())),
+            Command::Rules(variant) => Ok(info::rules(ctx, variant)),
+            Command::Set(setting) => self.set(ctx, setting).await,
+        }
+    }
+}

@@ -1,0 +1,283 @@
+//! Commands that change a game: move, resign, draw, takeback, abort, claim.
+
+use chrono::{DateTime, TimeDelta, Utc};
+use kibitz_rules::{Color, EndReason, Game, Outcome};
+
+use super::ending::{outcome_text, reason_code};
+use super::games::{Change, Event, Loaded};
+use super::move_errors::move_error_text;
+use super::{Button, Ctx, Failure, Judged, Reply, Service};
+use crate::command::GameId;
+use crate::i18n::Text;
+use crate::store::GameRow;
+
+/// The stored name of a colour.
+pub(super) fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The colour the user plays in an active game, or the refusal.
+fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
+    if let Some(outcome) = loaded.outcome() {
+        return Err(ctx.refusal(
+            Text::new("game-over")
+                .arg("game", loaded.id())
+                .text("result", outcome_text(outcome)),
+        ));
+    }
+    loaded.color_of(ctx.player.id).ok_or_else(|| {
+        ctx.refusal(
+            Text::new("not-a-player")
+                .arg("game", loaded.id())
+                .arg("white", &loaded.white.display_name)
+                .arg("black", &loaded.black.display_name),
+        )
+    })
+}
+
+/// Marks a row finished with an outcome; offers and deadline go.
+fn finish(row: &mut GameRow, outcome: Outcome) {
+    row.status = "finished".into();
+    row.result = Some(outcome.result().into());
+    row.end_reason = Some(reason_code(outcome.reason).into());
+    row.draw_offer = None;
+    row.takeback_offer = None;
+    row.deadline = None;
+}
+
+/// The deadline of the side to move after a move at `now`.
+fn next_deadline(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    row.days_per_move
+        .map(|days| now + TimeDelta::days(i64::from(days)))
+}
+
+/// A row with the game's moves and state written into it, finished if the
+/// game's rules ended it.
+fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
+    let mut row = loaded.row.clone();
+    row.moves = game
+        .history()
+        .iter()
+        .map(|m| m.uci.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    row.state = game.state();
+    row.takeback_offer = None;
+    row.deadline = next_deadline(&row, now);
+    if let Some(outcome) = game.outcome() {
+        finish(&mut row, outcome);
+    }
+    row
+}
+
+/// Ends a game from outside its rules.
+fn ended(loaded: &Loaded, outcome: Outcome, event: Event) -> Change {
+    let mut game = loaded.game.clone();
+    game.end(outcome)
+        .expect("only an active game is ended from outside");
+    let mut row = loaded.row.clone();
+    finish(&mut row, outcome);
+    (row, game, event)
+}
+
+impl Service {
+    /// `move`: only the side to move, in an active game, a legal move.
+    pub(super) async fn play_move(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+        text: &str,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, false).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let now = self.clock.now();
+        self.change(ctx, row, |loaded| {
+            let color = playing(ctx, loaded)?;
+            if loaded.game.turn() != color {
+                let opponent = loaded.player(!color);
+                return Err(ctx.refusal(
+                    Text::new("not-your-turn")
+                        .arg("game", loaded.id())
+                        .arg("opponent", &opponent.display_name),
+                ));
+            }
+            let mv = loaded.game.parse_move(text).map_err(|error| {
+                let (message, candidates) = move_error_text(&error);
+                let buttons = candidates
+                    .into_iter()
+                    .map(|san| Button {
+                        command: format!("move {san} {}", loaded.id()),
+                        label: san,
+                    })
+                    .collect();
+                Box::new(ctx.refuse(message).with_buttons(buttons))
+            })?;
+            let mut game = loaded.game.clone();
+            game.play(mv).expect("a move the game read is legal");
+            let declined_draw = loaded.row.draw_offer.as_deref() == Some(color_name(!color));
+            let mut row = with_game(loaded, &game, now);
+            if declined_draw {
+                row.draw_offer = None;
+            }
+            Ok((row, game, Event::Moved { declined_draw }))
+        })
+        .await
+    }
+
+    /// `resign`: a player of an active game.
+    pub(super) async fn resign(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, false).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        self.change(ctx, row, |loaded| {
+            let color = playing(ctx, loaded)?;
+            let outcome = Outcome::win(!color, EndReason::Resignation);
+            Ok(ended(loaded, outcome, Event::Resigned(color)))
+        })
+        .await
+    }
+
+    /// `draw`: offers a draw, or accepts the opponent's standing offer.
+    pub(super) async fn draw(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, false).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        self.change(ctx, row, |loaded| {
+            let color = playing(ctx, loaded)?;
+            match loaded.row.draw_offer.as_deref() {
+                Some(offer) if offer == color_name(!color) => Ok(ended(
+                    loaded,
+                    Outcome::draw(EndReason::Agreement),
+                    Event::DrawAgreed,
+                )),
+                Some(_) => Err(ctx.refusal(
+                    Text::new("draw-already-offered")
+                        .arg("opponent", &loaded.player(!color).display_name),
+                )),
+                None => {
+                    let mut row = loaded.row.clone();
+                    row.draw_offer = Some(color_name(color).into());
+                    Ok((row, loaded.game.clone(), Event::DrawOffered(color)))
+                }
+            }
+        })
+        .await
+    }
+
+    /// `takeback`: asks to take back one's last move, or agrees to the
+    /// opponent's request (which undoes their last move and any reply).
+    pub(super) async fn takeback(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, false).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let now = self.clock.now();
+        self.change(ctx, row, |loaded| {
+            let color = playing(ctx, loaded)?;
+            // Taking back `side`'s last move undoes the reply to it too.
+            let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
+            let played = loaded.game.history().len();
+            match loaded.row.takeback_offer.as_deref() {
+                Some(offer) if offer == color_name(!color) => {
+                    let plies = plies_for(!color);
+                    if plies > played {
+                        return Err(ctx.refusal(Text::new("takeback-nothing")));
+                    }
+                    let moves: Vec<&str> = loaded.game.history()[..played - plies]
+                        .iter()
+                        .map(|m| m.uci.as_str())
+                        .collect();
+                    let game = Game::replay(loaded.game.variant(), &loaded.row.start_state, &moves)
+                        .expect("a prefix of a played game replays");
+                    let mut row = with_game(loaded, &game, now);
+                    row.draw_offer = None;
+                    Ok((row, game, Event::TakenBack { plies }))
+                }
+                Some(_) => Err(ctx.refusal(
+                    Text::new("takeback-already-asked")
+                        .arg("opponent", &loaded.player(!color).display_name),
+                )),
+                None => {
+                    if plies_for(color) > played {
+                        return Err(ctx.refusal(Text::new("takeback-nothing")));
+                    }
+                    let mut row = loaded.row.clone();
+                    row.takeback_offer = Some(color_name(color).into());
+                    Ok((row, loaded.game.clone(), Event::TakebackAsked(color)))
+                }
+            }
+        })
+        .await
+    }
+
+    /// `abort`: a player, before both sides have moved.
+    pub(super) async fn abort(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, false).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        self.change(ctx, row, |loaded| {
+            let color = playing(ctx, loaded)?;
+            if loaded.game.history().len() >= 2 {
+                return Err(ctx.refusal(Text::new("abort-too-late")));
+            }
+            let outcome = Outcome::draw(EndReason::Aborted);
+            Ok(ended(loaded, outcome, Event::Aborted(color)))
+        })
+        .await
+    }
+
+    /// `claim`: a draw by threefold repetition or the fifty-move rule.
+    pub(super) async fn claim(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, false).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        self.change(ctx, row, |loaded| {
+            playing(ctx, loaded)?;
+            let claims = loaded.game.claimable_draws();
+            let Some(&claim) = claims.first() else {
+                return Err(ctx.refusal(
+                    Text::new("claim-nothing")
+                        .arg("game", loaded.id())
+                        .number("repetitions", loaded.game.repetitions() as f64),
+                ));
+            };
+            let mut game = loaded.game.clone();
+            let outcome = game
+                .claim_draw(claim)
+                .expect("a claimable draw can be claimed");
+            let mut row = loaded.row.clone();
+            finish(&mut row, outcome);
+            Ok((row, game, Event::Claimed))
+        })
+        .await
+    }
+}

@@ -1,0 +1,212 @@
+//! How a game is shown: the lines under the board (players, last move,
+//! whose turn with a mention, check, time left, offers, result), the board
+//! picture in the reader's theme and orientation, and the game's buttons.
+
+use std::str::FromStr;
+
+use chrono::{DateTime, Utc};
+use kibitz_render::{Style, Theme};
+use kibitz_rules::Color;
+
+use super::diagram::diagram;
+use super::ending::{outcome_text, reason_text};
+use super::games::{Event, Loaded};
+use super::{BoardPicture, Button, Ctx, Platform, Reply, ReplyKind, Service};
+use crate::i18n::Text;
+use crate::store::PlayerRow;
+
+/// How a stored player is mentioned on their platform.
+pub(super) fn mention(player: &PlayerRow) -> String {
+    Platform::from_name(&player.platform).map_or_else(
+        || player.display_name.clone(),
+        |p| p.mention(&player.platform_user_id, &player.display_name),
+    )
+}
+
+/// The variant's name for people.
+pub(super) fn variant_text(variant: &str) -> Text {
+    Text::new("variant-name").arg("variant", variant)
+}
+
+/// "2 days 4 hours left", "35 minutes left", or that time is up.
+pub(super) fn time_left(deadline: DateTime<Utc>, now: DateTime<Utc>) -> Text {
+    let left = deadline - now;
+    let minutes = left.num_minutes();
+    if minutes <= 0 {
+        return Text::new("time-up");
+    }
+    let (days, hours, minutes) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    if days > 0 {
+        Text::new("time-left-days")
+            .number("days", days as f64)
+            .number("hours", hours as f64)
+    } else if hours > 0 {
+        Text::new("time-left-hours")
+            .number("hours", hours as f64)
+            .number("minutes", minutes as f64)
+    } else {
+        Text::new("time-left-minutes").number("minutes", minutes as f64)
+    }
+}
+
+impl Service {
+    /// The reply after a committed change to a game.
+    pub(super) fn report(&self, ctx: &Ctx<'_>, loaded: &Loaded, event: Event) -> Reply {
+        let name = |color: Color| loaded.player(color).display_name.clone();
+        let headline = match event {
+            Event::Moved {
+                declined_draw: true,
+            } => Some(Text::new("draw-declined")),
+            Event::Moved { .. } | Event::DrawOffered(_) | Event::TakebackAsked(_) => None,
+            Event::Resigned(color) => Some(Text::new("resigned").arg("player", name(color))),
+            Event::DrawAgreed => Some(Text::new("draw-agreed")),
+            Event::TakenBack { plies } => {
+                Some(Text::new("taken-back").number("plies", plies as f64))
+            }
+            Event::Aborted(color) => Some(Text::new("aborted").arg("player", name(color))),
+            Event::Claimed => Some(Text::new("claimed").arg("player", &ctx.player.display_name)),
+        };
+        self.board_reply(ctx, loaded, ReplyKind::Done, headline)
+    }
+
+    /// The board with its lines and buttons.
+    pub(super) fn board_reply(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        kind: ReplyKind,
+        headline: Option<Text>,
+    ) -> Reply {
+        let mut lines: Vec<String> = headline.into_iter().map(|t| ctx.say(t)).collect();
+        lines.extend(self.status_lines(ctx, loaded));
+        let reply = match kind {
+            ReplyKind::Done => Reply::done(lines.join("\n")),
+            ReplyKind::Info => Reply::info(lines.join("\n")),
+            ReplyKind::Refused => Reply::refused(lines.join("\n")),
+        };
+        reply
+            .with_board(self.picture(ctx, loaded))
+            .with_buttons(game_buttons(ctx, loaded))
+    }
+
+    /// Players, last move, and then the result, or whose turn with check,
+    /// time left and standing offers.
+    pub(super) fn status_lines(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<String> {
+        let row = &loaded.row;
+        let mut lines = vec![
+            ctx.say(
+                Text::new("game-title")
+                    .arg("game", loaded.id())
+                    .arg("white", &loaded.white.display_name)
+                    .arg("black", &loaded.black.display_name)
+                    .text("variant", variant_text(&row.variant)),
+            ),
+        ];
+        if let Some(last) = loaded.game.last_move() {
+            // After Black's move it is White's turn and the number has grown.
+            let black_moved = loaded.game.turn() == Color::White;
+            let number = loaded.game.fullmove_number() - u32::from(black_moved);
+            let dots = if black_moved { "…" } else { "." };
+            lines.push(ctx.say(
+                Text::new("game-last-move").arg("move", format!("{number}{dots} {}", last.san)),
+            ));
+        }
+        if let Some(outcome) = loaded.outcome() {
+            lines.push(ctx.say(outcome_text(outcome)));
+            return lines;
+        }
+        let to_move = loaded.player(loaded.game.turn());
+        let mut turn = ctx.say(
+            Text::new("game-to-move")
+                .arg("player", mention(to_move))
+                .arg(
+                    "check",
+                    if loaded.game.checked_king().is_some() {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                ),
+        );
+        if let Some(deadline) = row.deadline {
+            turn.push(' ');
+            turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
+        }
+        lines.push(turn);
+        for (offer, id) in [
+            (&row.draw_offer, "draw-standing"),
+            (&row.takeback_offer, "takeback-standing"),
+        ] {
+            let offerer = match offer.as_deref() {
+                Some("white") => Color::White,
+                Some("black") => Color::Black,
+                _ => continue,
+            };
+            lines.push(
+                ctx.say(
+                    Text::new(id)
+                        .arg("player", &loaded.player(offerer).display_name)
+                        .arg("opponent", mention(loaded.player(!offerer)))
+                        .arg("game", loaded.id()),
+                ),
+            );
+        }
+        lines
+    }
+
+    /// The board picture, seen as the reader prefers.
+    pub(super) fn picture(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Option<BoardPicture> {
+        let orientation = match ctx.player.orientation.as_str() {
+            "turn" => loaded.game.turn(),
+            "white" => Color::White,
+            _ => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
+        };
+        let mut view = kibitz_render::view_of_game(
+            &loaded.game,
+            &loaded.white.display_name,
+            &loaded.black.display_name,
+            orientation,
+        );
+        if let (Some(badge), Some(outcome)) = (view.result.as_mut(), loaded.outcome()) {
+            badge.reason = ctx.say(reason_text(outcome.reason));
+        }
+        let style = Style {
+            theme: Theme::from_str(&ctx.player.theme).unwrap_or(Theme::Brown),
+            ..Style::default()
+        };
+        match kibitz_render::png(&view, &style) {
+            Ok(png) => Some(BoardPicture {
+                game_id: loaded.row.id,
+                png,
+                diagram: diagram(&loaded.game, orientation),
+            }),
+            Err(error) => {
+                tracing::error!(%error, game = loaded.row.id, "the board could not be drawn");
+                None
+            }
+        }
+    }
+}
+
+/// Resign and draw buttons (and takeback when one is asked) for an active game.
+fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
+    if loaded.outcome().is_some() {
+        return Vec::new();
+    }
+    let id = loaded.id();
+    let button = |label: &'static str, command: &str| Button {
+        label: ctx.say(Text::new(label)),
+        command: format!("{command} {id}"),
+    };
+    let mut buttons = Vec::new();
+    if loaded.row.takeback_offer.is_some() {
+        buttons.push(button("button-takeback", "takeback"));
+    }
+    buttons.push(if loaded.row.draw_offer.is_some() {
+        button("button-accept-draw", "draw")
+    } else {
+        button("button-offer-draw", "draw")
+    });
+    buttons.push(button("button-resign", "resign"));
+    buttons
+}

@@ -1,0 +1,112 @@
+//! What the service answers: platform-neutral text, an optional board
+//! picture, an optional file and optional buttons. Adapters turn a
+//! [`Reply`] into their platform's calls.
+
+/// Whether a reply reports something done or refuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// Something changed (a move, a challenge) and everyone may see it.
+    Done,
+    /// Information that changed nothing (board, games, help).
+    Info,
+    /// The command was refused and nothing changed; platforms that can
+    /// show a message to one user only (Discord) do so.
+    Refused,
+}
+
+/// A board picture: the PNG and a text diagram of the same position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardPicture {
+    /// The game's number.
+    pub game_id: i64,
+    /// The PNG bytes.
+    pub png: Vec<u8>,
+    /// The position in Unicode, for text-only clients and the console.
+    pub diagram: String,
+}
+
+/// A file sent with a reply (a game record).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name.
+    pub name: String,
+    /// The MIME type.
+    pub mime: &'static str,
+    /// The contents.
+    pub bytes: Vec<u8>,
+}
+
+/// A button under a reply: pressing it sends `command` as a message from
+/// whoever pressed it, so the service judges it like typed text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    /// The label, in the reader's language.
+    pub label: String,
+    /// The command it sends, such as `accept #4` or `move Nbd2 #7`.
+    pub command: String,
+}
+
+/// The service's answer to one message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// Done, information, or refused.
+    pub kind: ReplyKind,
+    /// The text, in the reader's language.
+    pub text: String,
+    /// The board, when the reply shows one.
+    pub board: Option<BoardPicture>,
+    /// A file, when the reply carries one.
+    pub file: Option<Attachment>,
+    /// Buttons, in order.
+    pub buttons: Vec<Button>,
+}
+
+impl Reply {
+    fn new(kind: ReplyKind, text: String) -> Reply {
+        Reply {
+            kind,
+            text,
+            board: None,
+            file: None,
+            buttons: Vec::new(),
+        }
+    }
+
+    /// A reply to a command that changed something.
+    pub fn done(text: String) -> Reply {
+        Reply::new(ReplyKind::Done, text)
+    }
+
+    /// A reply that only informs.
+    pub fn info(text: String) -> Reply {
+        Reply::new(ReplyKind::Info, text)
+    }
+
+    /// A refusal: nothing changed, and the text says why.
+    pub fn refused(text: String) -> Reply {
+        Reply::new(ReplyKind::Refused, text)
+    }
+
+    /// With a board picture.
+    pub fn with_board(mut self, board: Option<BoardPicture>) -> Reply {
+        self.board = board;
+        self
+    }
+
+    /// With a file.
+    pub fn with_file(mut self, file: Attachment) -> Reply {
+        self.file = Some(file);
+        self
+    }
+
+    /// With buttons.
+    pub fn with_buttons(mut self, buttons: Vec<Button>) -> Reply {
+        self.buttons = buttons;
+        self
+    }
+
+    /// Whether the command was refused.
+    pub fn is_refused(&self) -> bool {
+        self.kind == ReplyKind::Refused
+    }
+}

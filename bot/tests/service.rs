@@ -1,0 +1,615 @@
+//! The service against a real SQLite file and a real Postgres: every
+//! command, every refusal, several games in one chat, games to mate, draw
+//! and resignation, and a restart in the middle of a game.
+
+mod support;
+
+use chrono::TimeDelta;
+use kibitz::clock::Clock;
+use kibitz::service::ReplyKind;
+use kibitz::store::Store;
+use kibitz_rules::{Game, Variant, pgn::read_pgn};
+use support::TestDb;
+use support::room::Room;
+
+const SCHOLARS_MATE: &str = "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#";
+
+#[tokio::test]
+async fn a_game_to_checkmate_with_every_reply_in_place() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let challenge = room.ok("alice", "challenge @bob white").await;
+        assert_eq!(challenge.kind, ReplyKind::Done);
+        assert!(
+            challenge.text.contains("alice challenges @bob"),
+            "{}",
+            challenge.text
+        );
+        let commands: Vec<&str> = challenge
+            .buttons
+            .iter()
+            .map(|b| b.command.as_str())
+            .collect();
+        assert_eq!(
+            commands,
+            ["accept #1", "decline #1", "cancel #1"],
+            "{}",
+            db.kind()
+        );
+        let start = room.ok("bob", "accept").await;
+        assert!(
+            start
+                .text
+                .contains("Game #1: alice (white) against bob (black)"),
+            "{}",
+            start.text
+        );
+        assert!(start.text.contains("@alice to move"), "{}", start.text);
+        let board = start.board.as_ref().expect("the first board");
+        assert!(board.png.starts_with(b"\x89PNG"), "a PNG");
+        assert!(board.diagram.contains('♔'));
+        let game = board.game_id;
+        for (i, mv) in SCHOLARS_MATE.split_whitespace().enumerate() {
+            let who = if i % 2 == 0 { "alice" } else { "bob" };
+            let reply = room.ok(who, &format!("move {mv}")).await;
+            let number = i / 2 + 1;
+            let dots = if i % 2 == 0 { "." } else { "…" };
+            assert!(
+                reply
+                    .text
+                    .contains(&format!("Last move: {number}{dots} {mv}")),
+                "{}",
+                reply.text
+            );
+            if i + 1 < 7 {
+                let next = if i % 2 == 0 { "@bob" } else { "@alice" };
+                assert!(
+                    reply.text.contains(&format!("{next} to move")),
+                    "{}",
+                    reply.text
+                );
+                assert_eq!(reply.buttons.len(), 2, "draw and resign");
+            } else {
+                assert!(
+                    reply.text.contains("White wins by checkmate."),
+                    "{}",
+                    reply.text
+                );
+                assert!(reply.buttons.is_empty(), "a finished game has no buttons");
+            }
+        }
+        let row = room.row(game).await;
+        assert_eq!(row.status, "finished");
+        assert_eq!(row.result.as_deref(), Some("1-0"));
+        assert_eq!(row.end_reason.as_deref(), Some("checkmate"));
+        assert_eq!(row.moves, "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7");
+        room.refused(
+            "bob",
+            "move a6",
+            "game #1 is over: White wins by checkmate.",
+        )
+        .await;
+        room.refused(
+            "alice",
+            "resign",
+            "You have no game in progress here; game #1 is over",
+        )
+        .await;
+        let after = room.refused("bob", "resign #1", "is over").await;
+        assert!(after.board.is_none());
+        assert_eq!(room.row(game).await, row, "refusals change nothing");
+        // The finished game can still be seen and saved.
+        let board = room.ok("bob", "board").await;
+        assert!(board.text.contains("White wins by checkmate."));
+        let pgn = room.ok("carol", "pgn #1").await;
+        let file = pgn.file.expect("a PGN file");
+        assert_eq!(file.name, "kibitz-1.pgn");
+        let record =
+            read_pgn(std::str::from_utf8(&file.bytes).expect("UTF-8")).expect("reads back");
+        assert_eq!(record.tag("Result"), Some("1-0"));
+        assert_eq!(record.tag("White"), Some("alice"));
+        assert_eq!(record.game.state(), row.state);
+        let fen = room.ok("alice", "fen").await;
+        assert!(fen.text.contains(&row.state), "{}", fen.text);
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn draws_by_agreement_and_declined_by_a_move() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        let offer = room.ok("alice", "draw").await;
+        assert!(
+            offer
+                .text
+                .contains("alice offers a draw. @bob: `draw #1` to accept"),
+            "{}",
+            offer.text
+        );
+        assert_eq!(offer.buttons[0].command, "draw #1");
+        room.refused(
+            "alice",
+            "draw",
+            "You have already offered a draw; it is up to bob",
+        )
+        .await;
+        room.refused("carol", "draw #1", "You are not playing in game #1")
+            .await;
+        // Alice's own move keeps her offer standing; Bob's move declines it.
+        room.ok("alice", "move e4").await;
+        assert_eq!(room.row(game).await.draw_offer.as_deref(), Some("white"));
+        let declined = room.ok("bob", "move e5").await;
+        assert!(
+            declined.text.starts_with("The draw offer is declined."),
+            "{}",
+            declined.text
+        );
+        assert_eq!(room.row(game).await.draw_offer, None);
+        room.ok("bob", "draw").await;
+        let agreed = room.ok("alice", "draw").await;
+        assert!(agreed.text.contains("Draw agreed."), "{}", agreed.text);
+        assert!(
+            agreed.text.contains("Draw by agreement."),
+            "{}",
+            agreed.text
+        );
+        let row = room.row(game).await;
+        assert_eq!(
+            (row.result.as_deref(), row.end_reason.as_deref()),
+            (Some("1/2-1/2"), Some("agreement"))
+        );
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn resignation_by_a_player_only() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        room.play(game, "alice", "bob", "d4 d5").await;
+        room.refused(
+            "carol",
+            "resign #1",
+            "You are not playing in game #1 (alice against bob)",
+        )
+        .await;
+        let reply = room.ok("bob", "resign").await;
+        assert!(reply.text.contains("bob resigns."), "{}", reply.text);
+        assert!(
+            reply.text.contains("White wins by resignation."),
+            "{}",
+            reply.text
+        );
+        assert_eq!(room.row(game).await.result.as_deref(), Some("1-0"));
+        room.refused("alice", "move e4 #1", "is over").await;
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_game_survives_a_restart_exactly_as_it_was() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "days 3").await;
+        room.play(game, "alice", "bob", "e4 c5 Nf3 d6").await;
+        room.ok("alice", "draw").await;
+        let before = room.row(game).await;
+        let board_before = room.ok("carol", "board #1").await;
+        db.store.close().await;
+        drop(room);
+        let store = Store::connect(&db.url)
+            .await
+            .expect("the store opens again");
+        let room = Room::new(&store, "room");
+        assert_eq!(room.row(game).await, before, "{}", db.kind());
+        let board_after = room.ok("carol", "board #1").await;
+        assert_eq!(board_after.text, board_before.text);
+        assert_eq!(board_after.board, board_before.board, "the same picture");
+        room.ok("alice", "move d4").await;
+        room.ok("bob", "move cxd4").await;
+        let replayed = Game::replay(
+            Variant::Standard,
+            &before.start_state,
+            &room.row(game).await.moves.split(' ').collect::<Vec<_>>(),
+        )
+        .expect("the stored moves replay");
+        assert_eq!(replayed.state(), room.row(game).await.state);
+        db.with_store(store).drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn several_games_in_one_chat_are_told_apart_by_number() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let first = room.start_game("alice", "bob", "").await;
+        let second = room.start_game("alice", "carol", "").await;
+        assert_ne!(first, second);
+        room.refused(
+            "alice",
+            "move e4",
+            &format!("You have several games here: #{first} against bob, #{second} against carol"),
+        )
+        .await;
+        room.ok("alice", &format!("move e4 #{first}")).await;
+        room.ok("alice", &format!("game:{second} move d4")).await;
+        // Bob and Carol each have one game here: no number needed.
+        room.ok("bob", "move e5").await;
+        room.ok("carol", "move d5").await;
+        assert_eq!(room.row(first).await.moves, "e2e4 e7e5");
+        assert_eq!(room.row(second).await.moves, "d2d4 d7d5");
+        room.refused("dave", "move e4", "You have no game in this chat")
+            .await;
+        room.refused("alice", "board #99", "There is no game #99.")
+            .await;
+        let other = room.elsewhere("other-room");
+        other
+            .refused(
+                "alice",
+                &format!("move Nf3 #{first}"),
+                "is played in another chat",
+            )
+            .await;
+        other
+            .refused("alice", "move Nf3", "You have no game in this chat")
+            .await;
+        let games = other.ok("alice", "games").await;
+        assert!(
+            games.text.contains("Your 2 active games:"),
+            "{}",
+            games.text
+        );
+        assert!(
+            games.text.contains(&format!(
+                "#{first} against bob, standard chess: your turn, in another chat."
+            )),
+            "{}",
+            games.text
+        );
+        let games = room.ok("bob", "games").await;
+        assert!(
+            games.text.contains(&format!(
+                "#{first} against alice, standard chess: their turn."
+            )),
+            "{}",
+            games.text
+        );
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        room.play(game, "alice", "bob", "Nf3 Nf6 d3 d6").await;
+        let before = room.row(game).await;
+        let reply = room
+            .refused(
+                "alice",
+                "move Nd2",
+                "That could be several moves: Nbd2, Nfd2",
+            )
+            .await;
+        let commands: Vec<&str> = reply.buttons.iter().map(|b| b.command.as_str()).collect();
+        assert_eq!(commands, ["move Nbd2 #1", "move Nfd2 #1"]);
+        let reply = room.refused("alice", "move Nz9", "cannot read").await;
+        assert!(reply.buttons.is_empty());
+        room.refused(
+            "alice",
+            "move Qd4",
+            "The queen on d1 cannot move to d4. Legal: Qd2.",
+        )
+        .await;
+        room.refused("alice", "move Rd4", "No rook of yours can reach d4")
+            .await;
+        room.refused("alice", "move e2e5", "The pawn on e2 cannot move to e5")
+            .await;
+        room.refused("bob", "move e5", "It is alice's turn in game #1.")
+            .await;
+        assert_eq!(room.row(game).await, before, "refused moves change nothing");
+        // Pressing a candidate button plays it; pressing it again is refused.
+        room.ok("alice", &reply_command(&room, "alice", "move Nd2", 1).await)
+            .await;
+        room.refused("alice", "move Nfd2 #1", "It is bob's turn")
+            .await;
+        assert_eq!(room.row(game).await.moves, "g1f3 g8f6 d2d3 d7d6 f3d2");
+        db.drop_db().await;
+    }
+}
+
+/// The command of the `n`-th button (from 0) of the reply to `text`.
+async fn reply_command(room: &Room, who: &str, text: &str, n: usize) -> String {
+    room.say(who, text).await.buttons[n].command.clone()
+}
+
+#[tokio::test]
+async fn challenges_go_only_to_the_right_people() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        room.refused(
+            "alice",
+            "challenge @alice",
+            "You cannot play against yourself.",
+        )
+        .await;
+        let unknown = room.say_unresolved("alice", "challenge @Zed").await;
+        assert!(
+            unknown.is_refused() && unknown.text.starts_with("I do not know @Zed yet"),
+            "{}",
+            unknown.text
+        );
+        room.ok("alice", "challenge @bob black crazyhouse days 3")
+            .await;
+        room.refused(
+            "alice",
+            "challenge @bob",
+            "You already have that challenge open (#1)",
+        )
+        .await;
+        room.refused("alice", "accept", "No challenge here is waiting for you.")
+            .await;
+        room.refused("alice", "accept #1", "You cannot accept your own challenge")
+            .await;
+        room.refused("carol", "accept #1", "Challenge #1 is for bob")
+            .await;
+        room.refused("carol", "decline #1", "not addressed to you")
+            .await;
+        room.refused("alice", "decline #1", "is your own").await;
+        room.refused("bob", "cancel #1", "Challenge #1 is not yours")
+            .await;
+        room.refused("bob", "accept #7", "There is no challenge #7 in this chat.")
+            .await;
+        room.elsewhere("other")
+            .refused("bob", "accept #1", "There is no challenge #1 in this chat.")
+            .await;
+        let declined = room.ok("bob", "decline").await;
+        assert_eq!(declined.text, "bob declined challenge #1.");
+        room.refused("bob", "accept #1", "Challenge #1 was already declined.")
+            .await;
+        // An open challenge: anyone but the challenger may accept, once.
+        let open = room.ok("alice", "challenge atomic").await;
+        assert!(
+            open.text.contains(
+                "offers a game of atomic chess to anyone here (colours by lot, no time limit)"
+            ),
+            "{}",
+            open.text
+        );
+        room.refused("bob", "decline", "No challenge here is addressed to you.")
+            .await;
+        let accepted = room.ok("carol", "accept").await;
+        let game = accepted.board.expect("a board").game_id;
+        let row = room.row(game).await;
+        assert_eq!(row.variant, "atomic");
+        assert!([row.white_id, row.black_id].len() == 2 && row.white_id != row.black_id);
+        room.refused("bob", "accept #2", "Challenge #2 was already accepted.")
+            .await;
+        // Cancel and the colours and time of a direct challenge.
+        room.ok("alice", "challenge @dave").await;
+        let cancelled = room.ok("alice", "cancel").await;
+        assert_eq!(cancelled.text, "alice withdrew challenge #3.");
+        room.refused("dave", "accept", "No challenge here is waiting for you.")
+            .await;
+        room.ok("alice", "challenge @bob black crazyhouse days 3")
+            .await;
+        let reply = room.ok("bob", "accept").await;
+        assert!(
+            reply
+                .text
+                .contains("bob (white) against alice (black), crazyhouse"),
+            "{}",
+            reply.text
+        );
+        assert!(
+            reply.text.contains("@bob to move. 3 days 0 hours left."),
+            "{}",
+            reply.text
+        );
+        let row = room.row(reply.board.expect("board").game_id).await;
+        assert_eq!(row.days_per_move, Some(3));
+        assert_eq!(row.deadline, Some(room.clock.now() + TimeDelta::days(3)));
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn takebacks_aborts_and_claims() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        room.refused(
+            "alice",
+            "takeback",
+            "There is no move of yours to take back.",
+        )
+        .await;
+        room.ok("alice", "move e4").await;
+        room.refused("carol", "abort #1", "You are not playing")
+            .await;
+        // Alice asks to take back e4 (one ply), Bob agrees.
+        let asked = room.ok("alice", "takeback").await;
+        assert!(
+            asked
+                .text
+                .contains("alice asks to take back a move. @bob: `takeback #1` to agree."),
+            "{}",
+            asked.text
+        );
+        room.refused("alice", "takeback", "You have already asked")
+            .await;
+        let back = room.ok("bob", "takeback").await;
+        assert!(
+            back.text.starts_with("One move taken back."),
+            "{}",
+            back.text
+        );
+        assert_eq!(room.row(game).await.moves, "");
+        // After Bob's reply, Alice's takeback undoes two plies.
+        room.play(game, "alice", "bob", "d4 d5 c4").await;
+        room.ok("bob", "move e6").await;
+        room.ok("alice", "takeback").await;
+        let back = room.ok("bob", "takeback").await;
+        assert!(
+            back.text.starts_with("2 moves taken back."),
+            "{}",
+            back.text
+        );
+        assert_eq!(room.row(game).await.moves, "d2d4 d7d5");
+        room.refused("alice", "abort", "can no longer be aborted")
+            .await;
+        // Threefold repetition, claimed.
+        room.refused("alice", "claim", "There is no draw to claim in game #1")
+            .await;
+        room.play(game, "alice", "bob", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8")
+            .await;
+        let claimed = room.ok("alice", "claim").await;
+        assert!(
+            claimed.text.contains("Draw by threefold repetition."),
+            "{}",
+            claimed.text
+        );
+        // Abort before both sides have moved.
+        let second = room.start_game("alice", "bob", "").await;
+        room.ok("alice", &format!("move e4 #{second}")).await;
+        let aborted = room.ok("bob", "abort").await;
+        assert!(
+            aborted.text.contains("bob aborted the game."),
+            "{}",
+            aborted.text
+        );
+        assert!(
+            aborted.text.contains("The game was aborted."),
+            "{}",
+            aborted.text
+        );
+        assert_eq!(room.row(second).await.result.as_deref(), Some("*"));
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn settings_help_and_rules_in_both_languages() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let help = room.ok("alice", "help").await;
+        assert_eq!(help.kind, ReplyKind::Info);
+        assert!(help.text.contains("challenge [@name]"));
+        assert!(room.ok("alice", "help move").await.text.contains("SAN"));
+        room.refused("alice", "help fly", "There is no command `fly`")
+            .await;
+        assert!(room.ok("alice", "rules").await.text.contains("racingkings"));
+        assert!(
+            room.ok("alice", "rules atomic")
+                .await
+                .text
+                .contains("explode")
+        );
+        let set = room.ok("alice", "set language ru").await;
+        assert_eq!(set.text, "Теперь я отвечаю вам по-русски.");
+        assert!(room.ok("alice", "help").await.text.starts_with("Команды"));
+        room.refused("alice", "mvoe e4", "Неизвестная команда")
+            .await;
+        let game = room.start_game("alice", "bob", "").await;
+        let reply = room.ok("alice", "move e4").await;
+        assert!(reply.text.contains("Ход за @bob."), "{}", reply.text);
+        assert!(reply.buttons.iter().any(|b| b.label == "Сдаться"));
+        room.refused("alice", "move e5", "В партии #1 сейчас ход bob.")
+            .await;
+        // Bob still reads English; his board is turned to his side.
+        let bob = room.ok("bob", "board").await;
+        assert!(bob.text.contains("@bob to move"));
+        assert!(bob.board.as_ref().expect("board").diagram.starts_with('1'));
+        room.ok("bob", "set board white").await;
+        let white = room.ok("bob", "board").await;
+        assert!(
+            white
+                .board
+                .as_ref()
+                .expect("board")
+                .diagram
+                .starts_with('8')
+        );
+        room.ok("bob", "set theme blue").await;
+        let blue = room.ok("bob", "board").await;
+        assert_ne!(
+            blue.board.expect("board").png,
+            white.board.expect("board").png
+        );
+        room.refused("bob", "set theme green", "Settings:").await;
+        let _ = game;
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn bad_input_gets_clear_answers_and_changes_nothing() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        room.play(game, "alice", "bob", "e4 e5").await;
+        room.ok("alice", "challenge").await;
+        let row = room.row(game).await;
+        let challenges = db
+            .store
+            .open_challenges(row.channel_id)
+            .await
+            .expect("reads");
+        let long = format!("move {}", "e".repeat(400));
+        let cases: [(&str, &str); 12] = [
+            ("", "The message is empty"),
+            ("   ", "The message is empty"),
+            ("\u{200B}\u{200D}", "The message is empty"),
+            ("dance", "Unknown command `dance`"),
+            (
+                &long,
+                "too long for a command (405 characters, at most 300)",
+            ),
+            ("move e4\u{0007}", "control characters"),
+            ("move e4\u{0000}", "control characters"),
+            ("'; DROP TABLE games; --", "Unknown command"),
+            ("move '; DROP TABLE games; --", "cannot read"),
+            ("move Nf3 #1 OR 1=1", "cannot read"),
+            ("♔♕♖♗♘♙ 象棋 шахматы 🎉", "Unknown command"),
+            ("move 🎉🎉🎉", "cannot read"),
+        ];
+        for (text, why) in cases {
+            room.refused("alice", text, why).await;
+        }
+        room.refused("alice", "move Nf3 #1 #2", "Two games named")
+            .await;
+        room.refused(
+            "alice",
+            "move Nf3 #99999999999999999999",
+            "is not a game number",
+        )
+        .await;
+        room.refused("alice", "board #18446744073709551615", "There is no game")
+            .await;
+        let zero_width = room.ok("alice", "mo\u{200B}ve Nf3").await;
+        assert!(
+            zero_width.text.contains("Last move: 2. Nf3"),
+            "{}",
+            zero_width.text
+        );
+        let after = room.row(game).await;
+        assert_eq!(after.moves, "e2e4 e7e5 g1f3");
+        assert_eq!(
+            after.version,
+            row.version + 1,
+            "only the one real move changed the game"
+        );
+        assert_eq!(
+            db.store
+                .open_challenges(row.channel_id)
+                .await
+                .expect("reads"),
+            challenges
+        );
+        db.drop_db().await;
+    }
+}
