@@ -22,6 +22,7 @@ command-days = Days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{ $val
 command-days-missing = How many days per move? One of 1, 2, 3, 5, 7, 10 or 14, for example `days 3`.
 command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
+command-ply = `{ $word }` is not a move count; buttons write it like ply:12.
 command-setting = Settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`.
 
 ## The service
@@ -38,6 +39,7 @@ game-none-here-last = You have no game in progress here; game { $game } is over:
 game-choice = { $game } against { $opponent }
 game-which = You have several games here: { $choices }. Add the number, for example `move e4 { $example }`.
 game-over = Game { $game } is over: { $result }
+game-moved-on = Game { $game } has moved on since that button was shown; nothing was done. Look at the latest board.
 not-a-player = You are not playing in game { $game } ({ $white } against { $black }).
 not-your-turn = It is { $opponent }'s turn in game { $game }.
 

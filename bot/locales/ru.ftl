@@ -26,6 +26,7 @@ command-days = Дней на ход может быть 1, 2, 3, 5, 7, 10 или
 command-days-missing = Сколько дней на ход? 1, 2, 3, 5, 7, 10 или 14, например `days 3`.
 command-game-id = `{ $word }` — не номер партии; пишите так: #12.
 command-two-games = Названы две партии: { $first } и { $second }.
+command-ply = `{ $word }` — не число полуходов; кнопки пишут его так: ply:12.
 command-setting = Настройки: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`.
 
 ## Служба
@@ -42,6 +43,7 @@ game-none-here-last = У вас здесь нет идущей партии; п�
 game-choice = { $game } против { $opponent }
 game-which = У вас здесь несколько партий: { $choices }. Добавьте номер, например `move e4 { $example }`.
 game-over = Партия { $game } окончена: { $result }
+game-moved-on = С тех пор как появилась эта кнопка, в партии { $game } уже сделаны ходы; ничего не изменено. Посмотрите на последнюю доску.
 not-a-player = Вы не играете в партии { $game } ({ $white } против { $black }).
 not-your-turn = В партии { $game } сейчас ход { $opponent }.
 

@@ -123,6 +123,10 @@ pub enum Command {
 pub struct Request {
     /// The game named with `#12` or `game:12`.
     pub game: Option<GameId>,
+    /// `ply:N`, which buttons carry: the number of half-moves the game had
+    /// when the button was shown, so that a late or repeated press is
+    /// refused instead of acting on a position its presser never saw.
+    pub ply: Option<u32>,
     /// The command.
     pub command: Command,
 }
@@ -174,6 +178,8 @@ pub enum CommandError {
     GameId(String),
     /// Two different game numbers.
     TwoGames(GameId, GameId),
+    /// A `ply:` mark that is no number.
+    Ply(String),
     /// An unknown setting or value.
     Setting,
 }
@@ -226,6 +232,7 @@ impl CommandError {
             CommandError::TwoGames(a, b) => Text::new("command-two-games")
                 .arg("first", a.to_string())
                 .arg("second", b.to_string()),
+            CommandError::Ply(word) => Text::new("command-ply").arg("word", word),
             CommandError::Setting => Text::new("command-setting"),
         }
     }
@@ -280,6 +287,7 @@ pub fn parse(message: &str) -> Result<Request, CommandError> {
         return Err(CommandError::ControlCharacters);
     }
     let mut game = None;
+    let mut ply = None;
     let mut words = Vec::new();
     for word in cleaned.split_whitespace() {
         let id = word
@@ -299,7 +307,16 @@ pub fn parse(message: &str) -> Result<Request, CommandError> {
                 }
                 game = Some(id);
             }
-            None => words.push(word),
+            None => match word.strip_prefix("ply:") {
+                Some(number) => {
+                    ply = Some(
+                        number
+                            .parse::<u32>()
+                            .map_err(|_| CommandError::Ply(cut(word)))?,
+                    );
+                }
+                None => words.push(word),
+            },
         }
     }
     let Some((&first, args)) = words.split_first() else {
@@ -352,7 +369,7 @@ pub fn parse(message: &str) -> Result<Request, CommandError> {
             }
         }
     };
-    Ok(Request { game, command })
+    Ok(Request { game, ply, command })
 }
 
 /// The command a first word names: `/move`, `/move@kibitzbot`, `Move`.
@@ -541,6 +558,12 @@ mod tests {
             Err(CommandError::TwoGames(GameId(1), GameId(2)))
         );
         assert_eq!(parse("resign #x1"), Err(CommandError::GameId("#x1".into())));
+        let pressed = parse("move Nbd2 #7 ply:12").expect("a button's command reads");
+        assert_eq!((pressed.game, pressed.ply), (Some(GameId(7)), Some(12)));
+        assert_eq!(
+            parse("move e4 ply:x"),
+            Err(CommandError::Ply("ply:x".into()))
+        );
     }
 
     #[test]
@@ -680,6 +703,7 @@ mod tests {
             "challenge days",
             "resign #x",
             "resign #1 #2",
+            "move e4 ply:-1",
             "set colour red",
         ];
         for text in refusals {

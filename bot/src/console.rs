@@ -89,7 +89,10 @@ where
         if line.is_empty() {
             continue;
         }
-        let text = if let Some(name) = line.strip_prefix("/as ") {
+        let switch = (line == "/as")
+            .then_some("")
+            .or_else(|| line.strip_prefix("/as "));
+        let text = if let Some(name) = switch {
             let name = name.trim();
             if name.is_empty() || name.chars().count() > 32 || name.contains(char::is_whitespace) {
                 writeln!(output, "{}", say(Text::new("console-bad-name")))?;

@@ -128,7 +128,7 @@ async fn draws_by_agreement_and_declined_by_a_move() {
             "{}",
             offer.text
         );
-        assert_eq!(offer.buttons[0].command, "draw #1");
+        assert_eq!(offer.buttons[0].command, "draw #1 ply:0");
         room.refused(
             "alice",
             "draw",
@@ -296,7 +296,7 @@ async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
             )
             .await;
         let commands: Vec<&str> = reply.buttons.iter().map(|b| b.command.as_str()).collect();
-        assert_eq!(commands, ["move Nbd2 #1", "move Nfd2 #1"]);
+        assert_eq!(commands, ["move Nbd2 #1 ply:4", "move Nfd2 #1 ply:4"]);
         let reply = room.refused("alice", "move Nz9", "cannot read").await;
         assert!(reply.buttons.is_empty());
         room.refused(
@@ -317,7 +317,15 @@ async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
             .await;
         room.refused("alice", "move Nfd2 #1", "It is bob's turn")
             .await;
-        assert_eq!(room.row(game).await.moves, "g1f3 g8f6 d2d3 d7d6 f3d2");
+        room.refused(
+            "alice",
+            "move Nfd2 #1 ply:4",
+            "Game #1 has moved on since that button was shown",
+        )
+        .await;
+        room.ok("bob", "move e5 ply:5").await;
+        room.refused("bob", "resign ply:5", "has moved on").await;
+        assert_eq!(room.row(game).await.moves, "g1f3 g8f6 d2d3 d7d6 f3d2 e7e5");
         db.drop_db().await;
     }
 }

@@ -210,6 +210,13 @@ impl Service {
     {
         let mut loaded = self.load(row).await?;
         for _ in 0..MAX_ATTEMPTS {
+            let played = loaded.game.history().len();
+            if let Some(ply) = ctx.ply
+                && ply as usize != played
+                && loaded.outcome().is_none()
+            {
+                return Ok(ctx.refuse(Text::new("game-moved-on").arg("game", loaded.id())));
+            }
             let (new_row, game, event) = match judge(&loaded) {
                 Ok(change) => change,
                 Err(refusal) => return Ok(*refusal),

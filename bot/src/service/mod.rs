@@ -65,6 +65,8 @@ struct Ctx<'a> {
     player: PlayerRow,
     channel_id: i64,
     language: Language,
+    /// The half-moves the game had when the pressed button was shown.
+    ply: Option<u32>,
 }
 
 impl Ctx<'_> {
@@ -135,6 +137,7 @@ impl Service {
             player,
             channel_id,
             language,
+            ply: request.ply,
         };
         self.dispatch(&ctx, request)
             .await

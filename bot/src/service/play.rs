@@ -111,7 +111,11 @@ impl Service {
                 let buttons = candidates
                     .into_iter()
                     .map(|san| Button {
-                        command: format!("move {san} {}", loaded.id()),
+                        command: format!(
+                            "move {san} {} ply:{}",
+                            loaded.id(),
+                            loaded.game.history().len()
+                        ),
                         label: san,
                     })
                     .collect();

@@ -194,9 +194,10 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
         return Vec::new();
     }
     let id = loaded.id();
+    let ply = loaded.game.history().len();
     let button = |label: &'static str, command: &str| Button {
         label: ctx.say(Text::new(label)),
-        command: format!("{command} {id}"),
+        command: format!("{command} {id} ply:{ply}"),
     };
     let mut buttons = Vec::new();
     if loaded.row.takeback_offer.is_some() {
