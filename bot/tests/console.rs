@@ -71,8 +71,8 @@ fn a_game_played_in_the_console_across_a_restart() {
     assert!(!first.contains("2. d4"), "nothing is read after /quit");
     let picture = first
         .lines()
-        .filter_map(|l| l.trim().strip_prefix("board: "))
-        .last()
+        .rev()
+        .find_map(|l| l.trim().strip_prefix("board: "))
         .expect("a board picture path");
     let png = std::fs::read(dir.join(picture)).expect("the picture was written");
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
