@@ -84,7 +84,11 @@ impl Player {
             self.next_game().await;
         }
         let (white, black) = self.names();
-        let who = if self.ply.is_multiple_of(2) { white } else { black };
+        let who = if self.ply.is_multiple_of(2) {
+            white
+        } else {
+            black
+        };
         let text = format!("move {}", self.line[self.ply]);
         let start = Instant::now();
         let reply = self.room.say(&who, &text).await;

@@ -179,6 +179,9 @@ const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_s
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
      deadline, version, created_at";
 
+const PLAYER_COLUMNS: &str =
+    "id, platform, platform_user_id, display_name, language, theme, orientation";
+
 const CHALLENGE_COLUMNS: &str =
     "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, status, version";
 
@@ -233,9 +236,11 @@ impl Store {
     ) -> Result<PlayerRow, StoreError> {
         // Most messages come from known users with unchanged names: a read
         // answers them without writing.
-        let select = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
-                      FROM players WHERE platform = $1 AND platform_user_id = $2";
-        let known: Option<PlayerRow> = on_pool!(self, pool => sqlx::query_as(select)
+        let select = format!(
+            "SELECT {PLAYER_COLUMNS} \
+                      FROM players WHERE platform = $1 AND platform_user_id = $2"
+        );
+        let known: Option<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&select)
             .bind(platform)
             .bind(user_id)
             .fetch_optional(pool)
@@ -243,10 +248,12 @@ impl Store {
         if let Some(player) = known.filter(|p| p.display_name == display_name) {
             return Ok(player);
         }
-        let sql = "INSERT INTO players (platform, platform_user_id, display_name) VALUES ($1, $2, $3) \
+        let sql = format!(
+            "INSERT INTO players (platform, platform_user_id, display_name) VALUES ($1, $2, $3) \
                    ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name \
-                   RETURNING id, platform, platform_user_id, display_name, language, theme, orientation";
-        Ok(on_pool!(self, pool => sqlx::query_as(sql)
+                   RETURNING {PLAYER_COLUMNS}"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(platform)
             .bind(user_id)
             .bind(display_name)
@@ -256,9 +263,11 @@ impl Store {
 
     /// A player by id.
     pub async fn player_by_id(&self, id: i64) -> Result<Option<PlayerRow>, StoreError> {
-        let sql = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
-                   FROM players WHERE id = $1";
-        Ok(on_pool!(self, pool => sqlx::query_as(sql).bind(id).fetch_optional(pool).await?))
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} \
+                   FROM players WHERE id = $1"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// Two players by id, in the order asked (`None` if either is missing).
@@ -267,9 +276,11 @@ impl Store {
         first: i64,
         second: i64,
     ) -> Result<Option<(PlayerRow, PlayerRow)>, StoreError> {
-        let sql = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
-                   FROM players WHERE id = $1 OR id = $2";
-        let rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(sql)
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} \
+                   FROM players WHERE id = $1 OR id = $2"
+        );
+        let rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(first)
             .bind(second)
             .fetch_all(pool)
@@ -286,11 +297,13 @@ impl Store {
         platform: &str,
         name: &str,
     ) -> Result<Vec<PlayerRow>, StoreError> {
-        let sql = "SELECT id, platform, platform_user_id, display_name, language, theme, orientation \
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} \
                    FROM players WHERE platform = $1 AND lower(display_name) = lower($2) \
-                   ORDER BY id DESC LIMIT 5";
+                   ORDER BY id DESC LIMIT 5"
+        );
         Ok(
-            on_pool!(self, pool => sqlx::query_as(sql).bind(platform).bind(name).fetch_all(pool).await?),
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(platform).bind(name).fetch_all(pool).await?),
         )
     }
 

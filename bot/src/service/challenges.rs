@@ -129,8 +129,8 @@ impl Service {
         Ok(Reply::done(ctx.say(text)).with_buttons(buttons))
     }
 
-    /// The open challenge in this chat a command is about: the one named,
-    /// or the only one that fits `mine`.
+    /// The open challenge in this chat a command is about: the one named
+    /// (refused if it is no longer open), or the only open one that `fits`.
     async fn select_challenge(
         &self,
         ctx: &Ctx<'_>,
@@ -144,6 +144,9 @@ impl Service {
                 Err(_) => None,
             };
             return Ok(match row {
+                Some(row) if row.channel_id == ctx.channel_id && row.status != "open" => {
+                    Err(Box::new(no_longer_open(ctx, &row)))
+                }
                 Some(row) if row.channel_id == ctx.channel_id => Ok(row),
                 _ => {
                     Err(ctx
@@ -189,9 +192,6 @@ impl Service {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
-        if row.status != "open" {
-            return Ok(no_longer_open(ctx, &row));
-        }
         if row.challenger_id == me {
             return Ok(ctx.refuse(Text::new("challenge-accept-own")));
         }
@@ -265,9 +265,6 @@ impl Service {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
-        if row.status != "open" {
-            return Ok(no_longer_open(ctx, &row));
-        }
         if row.challenged_id != Some(me) {
             let id = if row.challenger_id == me {
                 "challenge-decline-own"
@@ -294,9 +291,6 @@ impl Service {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
-        if row.status != "open" {
-            return Ok(no_longer_open(ctx, &row));
-        }
         if row.challenger_id != me {
             return Ok(ctx.refuse(
                 Text::new("challenge-cancel-not-yours").arg("challenge", challenge_id(&row)),

@@ -195,6 +195,23 @@ impl Service {
         }
     }
 
+    /// Changes the active game a command is about (see [`Service::select_game`]
+    /// and [`Service::change`]).
+    pub(super) async fn change_game<F>(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+        judge: F,
+    ) -> Result<Reply, Failure>
+    where
+        F: Fn(&Loaded) -> Judged<Change>,
+    {
+        match self.select_game(ctx, named, false).await? {
+            Ok(row) => self.change(ctx, row, judge).await,
+            Err(refusal) => Ok(*refusal),
+        }
+    }
+
     /// Changes a game: reads it, lets `judge` decide (a refusal, or the row
     /// to write), and writes it if nobody changed the game meanwhile;
     /// otherwise reads and judges again. The reply reports the change only

@@ -38,6 +38,25 @@ fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
     })
 }
 
+/// Where a two-sided agreement (a draw, a takeback) stands for one side.
+enum Offer {
+    /// The opponent has asked: this side agrees by asking too.
+    FromOpponent,
+    /// This side has already asked.
+    Mine,
+    /// Nobody has asked.
+    Nobody,
+}
+
+/// How the stored offer (the asking side's colour) stands for `color`.
+fn offer(stored: Option<&str>, color: Color) -> Offer {
+    match stored {
+        Some(side) if side == color_name(color) => Offer::Mine,
+        Some(_) => Offer::FromOpponent,
+        None => Offer::Nobody,
+    }
+}
+
 /// Marks a row finished with an outcome; offers and deadline go.
 fn finish(row: &mut GameRow, outcome: Outcome) {
     row.status = "finished".into();
@@ -91,12 +110,8 @@ impl Service {
         named: Option<GameId>,
         text: &str,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, false).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
         let now = self.clock.now();
-        self.change(ctx, row, |loaded| {
+        self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.game.turn() != color {
                 let opponent = loaded.player(!color);
@@ -139,11 +154,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, false).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
-        self.change(ctx, row, |loaded| {
+        self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
             let outcome = Outcome::win(!color, EndReason::Resignation);
             Ok(ended(loaded, outcome, Event::Resigned(color)))
@@ -157,23 +168,19 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, false).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
-        self.change(ctx, row, |loaded| {
+        self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
-            match loaded.row.draw_offer.as_deref() {
-                Some(offer) if offer == color_name(!color) => Ok(ended(
+            match offer(loaded.row.draw_offer.as_deref(), color) {
+                Offer::FromOpponent => Ok(ended(
                     loaded,
                     Outcome::draw(EndReason::Agreement),
                     Event::DrawAgreed,
                 )),
-                Some(_) => Err(ctx.refusal(
+                Offer::Mine => Err(ctx.refusal(
                     Text::new("draw-already-offered")
                         .arg("opponent", &loaded.player(!color).display_name),
                 )),
-                None => {
+                Offer::Nobody => {
                     let mut row = loaded.row.clone();
                     row.draw_offer = Some(color_name(color).into());
                     Ok((row, loaded.game.clone(), Event::DrawOffered(color)))
@@ -190,18 +197,14 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, false).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
         let now = self.clock.now();
-        self.change(ctx, row, |loaded| {
+        self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
             // Taking back `side`'s last move undoes the reply to it too.
             let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
             let played = loaded.game.history().len();
-            match loaded.row.takeback_offer.as_deref() {
-                Some(offer) if offer == color_name(!color) => {
+            match offer(loaded.row.takeback_offer.as_deref(), color) {
+                Offer::FromOpponent => {
                     let plies = plies_for(!color);
                     if plies > played {
                         return Err(ctx.refusal(Text::new("takeback-nothing")));
@@ -216,11 +219,11 @@ impl Service {
                     row.draw_offer = None;
                     Ok((row, game, Event::TakenBack { plies }))
                 }
-                Some(_) => Err(ctx.refusal(
+                Offer::Mine => Err(ctx.refusal(
                     Text::new("takeback-already-asked")
                         .arg("opponent", &loaded.player(!color).display_name),
                 )),
-                None => {
+                Offer::Nobody => {
                     if plies_for(color) > played {
                         return Err(ctx.refusal(Text::new("takeback-nothing")));
                     }
@@ -239,11 +242,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, false).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
-        self.change(ctx, row, |loaded| {
+        self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.game.history().len() >= 2 {
                 return Err(ctx.refusal(Text::new("abort-too-late")));
@@ -260,11 +259,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, false).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
-        self.change(ctx, row, |loaded| {
+        self.change_game(ctx, named, |loaded| {
             playing(ctx, loaded)?;
             let claims = loaded.game.claimable_draws();
             let Some(&claim) = claims.first() else {
