@@ -236,15 +236,7 @@ impl Store {
     ) -> Result<PlayerRow, StoreError> {
         // Most messages come from known users with unchanged names: a read
         // answers them without writing.
-        let select = format!(
-            "SELECT {PLAYER_COLUMNS} \
-                      FROM players WHERE platform = $1 AND platform_user_id = $2"
-        );
-        let known: Option<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&select)
-            .bind(platform)
-            .bind(user_id)
-            .fetch_optional(pool)
-            .await?);
+        let known = self.find_player(platform, user_id).await?;
         if let Some(player) = known.filter(|p| p.display_name == display_name) {
             return Ok(player);
         }
@@ -258,6 +250,22 @@ impl Store {
             .bind(user_id)
             .bind(display_name)
             .fetch_one(pool)
+            .await?))
+    }
+
+    /// The player of a platform user, if the store knows them; creates nothing.
+    pub async fn find_player(
+        &self,
+        platform: &str,
+        user_id: &str,
+    ) -> Result<Option<PlayerRow>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND platform_user_id = $2"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(platform)
+            .bind(user_id)
+            .fetch_optional(pool)
             .await?))
     }
 

@@ -598,6 +598,13 @@ async fn bad_input_gets_clear_answers_and_changes_nothing() {
         .await;
         room.refused("alice", "board #18446744073709551615", "There is no game")
             .await;
+        // A stranger's bad input does not even record the stranger.
+        room.refused("zed", "\u{0007}", "control characters").await;
+        room.refused("zed", "", "empty").await;
+        assert_eq!(
+            db.store.find_player("console", "zed").await.expect("reads"),
+            None
+        );
         let zero_width = room.ok("alice", "mo\u{200B}ve Nf3").await;
         assert!(
             zero_width.text.contains("Last move: 2. Nf3"),

@@ -3,6 +3,7 @@
 
 use kibitz_rules::{Game, Start, Variant};
 
+use super::games::Loaded;
 use super::present::{mention, variant_text};
 use super::{Button, Ctx, Failure, Judged, Reply, ReplyKind, Service};
 use crate::command::{ColorChoice, GameId, TimeControl};
@@ -238,12 +239,32 @@ impl Service {
                 .days_per_move
                 .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
         };
+        // Everything the reply needs is read before the commit, so that
+        // nothing after it can fail.
+        let challenger = self.store.player_by_id(row.challenger_id).await?;
+        let Some(challenger) = challenger else {
+            return Err(Failure::Damaged {
+                kind: "challenge",
+                id: row.id,
+                detail: "the challenger is missing".into(),
+            });
+        };
+        let (white, black) = if challenger_is_white {
+            (challenger, ctx.player.clone())
+        } else {
+            (ctx.player.clone(), challenger)
+        };
         let label = challenge_id(&row);
         let Some(game_row) = self.store.accept_challenge(&row, &new).await? else {
             let current = self.store.challenge(row.id).await?.unwrap_or(row);
             return Ok(no_longer_open(ctx, &current));
         };
-        let loaded = self.load(game_row).await?;
+        let loaded = Loaded {
+            row: game_row,
+            game,
+            white,
+            black,
+        };
         let headline = Text::new("challenge-accepted")
             .arg("challenge", label)
             .arg("player", &ctx.player.display_name);

@@ -81,7 +81,11 @@ pub(super) type Change = (GameRow, Game, Event);
 /// Rebuilds a game from its row: replays the moves from the start state and
 /// ends it as the row records.
 pub(super) fn rebuild(row: &GameRow) -> Result<Game, Failure> {
-    let damaged = |detail: String| Failure::Damaged { id: row.id, detail };
+    let damaged = |detail: String| Failure::Damaged {
+        kind: "game",
+        id: row.id,
+        detail,
+    };
     let variant = Variant::from_name(&row.variant)
         .ok_or_else(|| damaged(format!("unknown variant {:?}", row.variant)))?;
     let moves: Vec<&str> = row.moves.split_whitespace().collect();
@@ -103,6 +107,7 @@ impl Service {
             .player_pair(row.white_id, row.black_id)
             .await?
             .ok_or_else(|| Failure::Damaged {
+                kind: "game",
                 id: row.id,
                 detail: "a player is missing".into(),
             })?;

@@ -50,9 +50,13 @@ enum Failure {
     /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// A stored game does not replay.
-    #[error("game {id} is damaged in the store: {detail}")]
-    Damaged { id: i64, detail: String },
+    /// A stored game or challenge cannot be used as it is.
+    #[error("{kind} {id} is damaged in the store: {detail}")]
+    Damaged {
+        kind: &'static str,
+        id: i64,
+        detail: String,
+    },
 }
 
 /// The result of a step that may end in a refusal: `Err` holds the reply.
@@ -116,15 +120,28 @@ impl Service {
         message: &Message,
     ) -> Result<Reply, (Failure, Language)> {
         let fail = |language| move |e: StoreError| (Failure::from(e), language);
-        let player = self
+        // A message that is no command is answered without writing anything,
+        // not even the first sight of its sender.
+        let known = self
             .store
-            .player(actor.platform.name(), &actor.user_id, &actor.name)
+            .find_player(actor.platform.name(), &actor.user_id)
             .await
             .map_err(fail(Language::En))?;
-        let language = Language::from_code(&player.language).unwrap_or_default();
+        let language = known
+            .as_ref()
+            .and_then(|p| Language::from_code(&p.language))
+            .unwrap_or_default();
         let request = match command::parse(&message.text) {
             Ok(request) => request,
             Err(error) => return Ok(Reply::refused(error.text().write(language))),
+        };
+        let player = match known {
+            Some(player) if player.display_name == actor.name => player,
+            _ => self
+                .store
+                .player(actor.platform.name(), &actor.user_id, &actor.name)
+                .await
+                .map_err(fail(language))?,
         };
         let channel_id = self
             .store
