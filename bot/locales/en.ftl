@@ -81,6 +81,7 @@ variant-name = { $variant ->
     [kingofthehill] king of the hill
     [threecheck] three-check
     [horde] horde
+    [immortal] Immortal chess
    *[racingkings] racing kings
 }
 
@@ -107,6 +108,9 @@ end-reason = { $reason ->
     [third-check] the third check
     [king-reached-goal] reaching the eighth rank
     [army-destroyed] destroying the horde
+    [army-crossed] crossing the board
+    [both-armies-crossed] both armies crossing the board
+    [move-limit] the 250-move limit
     [resignation] resignation
     [agreement] agreement
     [timeout] timeout
@@ -185,6 +189,17 @@ illegal-not-in-hand = You have no { $role } in hand
 illegal-drop-on-occupied = { $square } is not empty
 illegal-pawn-drop-on-back-rank = Pawns cannot be dropped on the first or last rank
 illegal-no-passing = You cannot pass in this game
+illegal-bishop-changes-color = A swap cannot move a bishop to a { $shade ->
+    [light] light
+   *[dark] dark
+} square ({ $square })
+illegal-swap-back = The pieces on { $from } and { $to } have just swapped and cannot swap straight back; wait one move
+illegal-backward = Pieces move backward only from the last rank
+illegal-must-swap-pawn = You must first swap the pawn on { $square } with one of your pieces
+illegal-pawn-on-last-rank = A pawn on the last rank moves only by swapping with one of your pieces
+illegal-promotion-swap-piece = A pawn swaps only with your knight, bishop, rook or queen
+illegal-promotion-swap-same-rank = A pawn cannot swap with a piece on its own rank
+illegal-no-castling = There is no castling in this game
 illegal-variant-rule = The rules of this variant do not allow that move
 
 ## Challenges
@@ -291,6 +306,7 @@ rules-list = Variants (`rules NAME` explains one):
     threecheck — give three checks
     horde — White's pawn horde against Black's army
     racingkings — race your king to the eighth rank
+    immortal — nothing is captured, pieces swap; race your army across
 rules-standard = Classic chess under the FIDE Laws: checkmate the king to win. Stalemate, insufficient material, fivefold repetition and the seventy-five-move rule draw at once; threefold repetition and the fifty-move rule can be claimed with `claim`.
 rules-chess960 = Checkmate wins, as in chess, but the pieces of the back rank start in one of 960 shuffled orders (bishops on opposite colours, the king between the rooks). Castling puts king and rook on their usual castled squares; play it as O-O or O-O-O.
 rules-crazyhouse = Checkmate wins. A piece you capture joins your hand, and instead of moving you may drop a piece from your hand on any empty square (`N@f3`), but a pawn never on the first or last rank.
@@ -301,6 +317,10 @@ rules-threecheck = Checkmate wins, and so does giving check for the third time.
 rules-horde = White has 36 pawns and no king and wins by checkmate; Black wins by capturing every white piece. White's first-rank pawns may move two squares.
 rules-racingkings = Win by being first to bring your king to the eighth rank; if Black reaches it right after White, it is a draw. Both sides start on the first two ranks, and no move may give check.
 
+rules-immortal = Immortal chess: nothing is ever captured. Win by rebuilding your whole army, in the usual order, on your opponent's starting squares (White on ranks 7-8, Black on ranks 1-2) before they rebuild theirs; if White finishes first, Black still has one move, and finishing with it draws.
+    Pieces move as in chess but only forward, sideways or diagonally forward (knights only jumps that gain ground); backward only while standing on the far rank. Moving onto an enemy piece swaps the two. A swap may never put a bishop on the other colour, and two pieces that just swapped cannot swap straight back.
+    A pawn on the far rank may swap with one of your knights, bishops, rooks or queen (not one on that rank): write the pawn's square then the piece's, like e8g1. If the opponent's swap puts your pawn there, that swap must be your next move. A pawn pushed back to its first rank steps to the second and may then advance two.
+    No check, no castling, no en passant; with no move you pass. Threefold repetition and 250 moves each are draws.
 ## The console
 
 console-welcome = Kibitz console. You are { $user }. Type commands as in a chat (`help` lists them); `/as NAME` speaks as someone else, `/press N` presses a button of the last reply, `/quit` leaves. Board pictures go to { $folder }.

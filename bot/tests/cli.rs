@@ -140,3 +140,42 @@ fn render_writes_a_png_and_a_gif_that_decode() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("brown, blue, contrast"));
 }
+
+#[test]
+fn immortal_chess_from_the_command_line() {
+    let legal = kibitz(&["rules", "legal", "--variant", "immortal"]);
+    assert!(legal.status.success());
+    assert_eq!(stdout(&legal).split_whitespace().count(), 20);
+    let perft = kibitz(&["rules", "perft", "--variant", "immortal", "--depth", "3"]);
+    assert_eq!(stdout(&perft).trim(), "8822");
+    let play = kibitz(&[
+        "rules",
+        "play",
+        "--variant",
+        "immortal",
+        "--moves",
+        "e4 d5 exd5 Qxd5 d8b1",
+        "--pgn",
+    ]);
+    assert!(play.status.success());
+    let text = stdout(&play);
+    assert!(text.contains("[Variant \"Immortal\"]"), "{text}");
+    assert!(
+        text.contains("rnbNkbnr/ppp1pppp/8/3q4/4p3/8/PPPP1PPP/RPBQKBNR b - - 3"),
+        "{text}"
+    );
+    let refused = kibitz(&[
+        "rules",
+        "play",
+        "--variant",
+        "immortal",
+        "--moves",
+        "e4 d5 exd5 Qxd5 Nf3",
+    ]);
+    assert!(!refused.status.success());
+    let error = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        error.contains("you must first swap the pawn on d8 with one of your pieces"),
+        "{error}"
+    );
+}

@@ -628,3 +628,53 @@ async fn bad_input_gets_clear_answers_and_changes_nothing() {
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn immortal_chess_through_the_service() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "immortal").await;
+        assert_eq!(room.row(game).await.variant, "immortal");
+        room.play(game, "alice", "bob", "e4 d5 exd5 Qxd5").await;
+        let refused = room
+            .refused(
+                "alice",
+                "move Nf3",
+                "You must first swap the pawn on d8 with one of your pieces",
+            )
+            .await;
+        assert!(
+            refused
+                .buttons
+                .iter()
+                .any(|b| b.command == "move d8b1 #1 ply:4"),
+            "{:?}",
+            refused.buttons
+        );
+        let reply = room.ok("alice", "move d8b1").await;
+        assert!(reply.text.contains("Last move: 3. d8b1"), "{}", reply.text);
+        assert!(reply.text.contains("Immortal chess"), "{}", reply.text);
+        room.refused(
+            "bob",
+            "move Qd6",
+            "Pieces move backward only from the last rank",
+        )
+        .await;
+        let rules = room.ok("bob", "rules immortal").await;
+        assert!(
+            rules
+                .text
+                .starts_with("Immortal chess: nothing is ever captured."),
+            "{}",
+            rules.text
+        );
+        room.ok("bob", "set language ru").await;
+        room.refused(
+            "bob",
+            "move Qd6",
+            "Назад фигуры ходят только с последней горизонтали",
+        )
+        .await;
+        db.drop_db().await;
+    }
+}

@@ -177,10 +177,13 @@ impl Classic {
             Variant::KingOfTheHill => VariantEnd::KingOnTheHill,
             Variant::ThreeCheck => VariantEnd::ThirdCheck,
             Variant::RacingKings => VariantEnd::KingReachedGoal,
-            // Horde is the only other variant shakmaty ends by its own rule.
-            Variant::Horde | Variant::Standard | Variant::Chess960 | Variant::Crazyhouse => {
-                VariantEnd::ArmyDestroyed
-            }
+            // Horde is the only other variant shakmaty ends by its own rule;
+            // Immortal chess is never played through this module.
+            Variant::Horde
+            | Variant::Standard
+            | Variant::Chess960
+            | Variant::Crazyhouse
+            | Variant::Immortal => VariantEnd::ArmyDestroyed,
         }
     }
 

@@ -95,6 +95,34 @@ pub enum Illegal {
     PawnDropOnBackRank,
     /// Passing is not allowed in this game.
     NoPassing,
+    /// Immortal chess: a swap may not put a bishop on a square of the other
+    /// colour (rule 4); `to` is where the bishop would land.
+    BishopChangesColor {
+        /// The square the bishop would land on.
+        to: Square,
+    },
+    /// Immortal chess: the two pieces just swapped may not swap straight
+    /// back (rule 5).
+    SwapBack {
+        /// Origin of the refused swap.
+        from: Square,
+        /// Destination of the refused swap.
+        to: Square,
+    },
+    /// Immortal chess: pieces go backward only from the last rank (rule 3).
+    BackwardOnlyFromLastRank,
+    /// Immortal chess: the opponent's swap put this pawn on the last rank,
+    /// so it must swap with one of its own pieces first (rule 9).
+    MustSwapPawn(Square),
+    /// Immortal chess: a pawn on the last rank moves only by swapping with
+    /// one of its own pieces (rule 6).
+    PawnOnLastRank,
+    /// Immortal chess: a pawn swaps only with a knight, bishop, rook or queen.
+    PromotionSwapPiece,
+    /// Immortal chess: a pawn does not swap with a piece on its own rank.
+    PromotionSwapSameRank,
+    /// There is no castling in this game.
+    NoCastling,
     /// The move breaks a rule of the variant not named above.
     VariantRule,
 }
@@ -167,6 +195,32 @@ impl fmt::Display for Illegal {
                 f.write_str("pawns cannot be dropped on the first or last rank")
             }
             Illegal::NoPassing => f.write_str("you cannot pass in this game"),
+            Illegal::BishopChangesColor { to } => write!(
+                f,
+                "a swap cannot move a bishop to a {} square ({to})",
+                if to.is_light() { "light" } else { "dark" }
+            ),
+            Illegal::SwapBack { from, to } => write!(
+                f,
+                "the pieces on {from} and {to} have just swapped and cannot swap straight back"
+            ),
+            Illegal::BackwardOnlyFromLastRank => {
+                f.write_str("pieces move backward only from the last rank")
+            }
+            Illegal::MustSwapPawn(square) => write!(
+                f,
+                "you must first swap the pawn on {square} with one of your pieces"
+            ),
+            Illegal::PawnOnLastRank => f.write_str(
+                "a pawn on the last rank moves only by swapping with one of your pieces",
+            ),
+            Illegal::PromotionSwapPiece => {
+                f.write_str("a pawn swaps only with a knight, bishop, rook or queen")
+            }
+            Illegal::PromotionSwapSameRank => {
+                f.write_str("a pawn cannot swap with a piece on its own rank")
+            }
+            Illegal::NoCastling => f.write_str("there is no castling in this game"),
             Illegal::VariantRule => f.write_str("the rules of this variant do not allow that move"),
         }
     }

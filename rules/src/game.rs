@@ -6,6 +6,7 @@ use shakmaty::{Color, Piece, Role, Square};
 use crate::chess960;
 use crate::classic::Classic;
 use crate::error::{MoveError, StateError};
+use crate::immortal::{ImMove, Immortal};
 use crate::notation::MoveText;
 use crate::outcome::{DrawClaim, Outcome};
 use crate::variant::Variant;
@@ -32,6 +33,7 @@ pub struct Move(Repr);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Repr {
     Classic(shakmaty::Move),
+    Immortal(ImMove),
 }
 
 impl Move {
@@ -39,6 +41,7 @@ impl Move {
     pub fn from(self) -> Option<Square> {
         match self.0 {
             Repr::Classic(m) => m.from(),
+            Repr::Immortal(m) => m.from(),
         }
     }
 
@@ -46,6 +49,7 @@ impl Move {
     pub fn to(self) -> Square {
         match self.0 {
             Repr::Classic(m) => m.to(),
+            Repr::Immortal(m) => m.to(),
         }
     }
 }
@@ -65,6 +69,7 @@ pub struct PlayedMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Position {
     Classic(Classic),
+    Immortal(Immortal),
 }
 
 /// A game of any [`Variant`]: start, moves, current position and ending.
@@ -83,7 +88,7 @@ pub struct Game {
 impl Game {
     /// A game from the variant's usual start position.
     pub fn new(variant: Variant) -> Game {
-        Game::with_position(variant, Position::Classic(Classic::initial(variant)))
+        Game::with_position(variant, Position::initial(variant))
     }
 
     /// A game from the given start.
@@ -113,8 +118,11 @@ impl Game {
                 max: MAX_STATE_CHARS,
             });
         }
-        let classic = Classic::from_fen(variant, state)?;
-        Ok(Game::with_position(variant, Position::Classic(classic)))
+        let position = match variant {
+            Variant::Immortal => Position::Immortal(Immortal::from_state(state)?),
+            _ => Position::Classic(Classic::from_fen(variant, state)?),
+        };
+        Ok(Game::with_position(variant, position))
     }
 
     /// Rebuilds a game from its start state and recorded moves (any notation
@@ -185,6 +193,11 @@ impl Game {
                 .iter()
                 .map(|&m| Move(Repr::Classic(m)))
                 .collect(),
+            Position::Immortal(p) => p
+                .legal_moves()
+                .into_iter()
+                .map(|m| Move(Repr::Immortal(m)))
+                .collect(),
         }
     }
 
@@ -196,6 +209,7 @@ impl Game {
         }
         match &self.position {
             Position::Classic(c) => c.resolve(&text).map(|m| Move(Repr::Classic(m))),
+            Position::Immortal(p) => p.resolve(&text).map(|m| Move(Repr::Immortal(m))),
         }
     }
 
@@ -204,16 +218,22 @@ impl Game {
         if self.ended.is_some() {
             return Err(MoveError::GameOver);
         }
-        let (Position::Classic(c), Repr::Classic(m)) = (&mut self.position, mv.0);
-        if !c.is_legal(m) {
-            // Only a move taken from another position can get here.
-            return Err(MoveError::Illegal {
-                reason: crate::error::Illegal::VariantRule,
-                legal: Vec::new(),
-            });
-        }
-        let uci = c.uci(m);
-        let san = c.play_legal(m);
+        // Only a move taken from another position can be illegal here.
+        let illegal = || MoveError::Illegal {
+            reason: crate::error::Illegal::VariantRule,
+            legal: Vec::new(),
+        };
+        let (uci, san) = match (&mut self.position, mv.0) {
+            (Position::Classic(c), Repr::Classic(m)) if c.is_legal(m) => {
+                let uci = c.uci(m);
+                (uci, c.play_legal(m))
+            }
+            (Position::Immortal(p), Repr::Immortal(m)) if p.is_legal(m) => {
+                let uci = p.uci(m);
+                (uci, p.play_legal(m))
+            }
+            _ => return Err(illegal()),
+        };
         self.history.push(PlayedMove { mv, uci, san });
         self.keys.push(self.position.repetition_key());
         self.ended = self.rules_outcome();
@@ -228,14 +248,20 @@ impl Game {
 
     /// The move in SAN, with check or mate mark, in the current position.
     pub fn san(&self, mv: Move) -> String {
-        let (Position::Classic(c), Repr::Classic(m)) = (&self.position, mv.0);
-        c.san(m)
+        match (&self.position, mv.0) {
+            (Position::Classic(c), Repr::Classic(m)) => c.san(m),
+            (Position::Immortal(p), Repr::Immortal(m)) => p.san(m),
+            _ => String::new(),
+        }
     }
 
     /// The move in UCI, in the current position.
     pub fn uci(&self, mv: Move) -> String {
-        let (Position::Classic(c), Repr::Classic(m)) = (&self.position, mv.0);
-        c.uci(m)
+        match (&self.position, mv.0) {
+            (Position::Classic(c), Repr::Classic(m)) => c.uci(m),
+            (Position::Immortal(p), Repr::Immortal(m)) => p.uci(m),
+            _ => String::new(),
+        }
     }
 
     /// How the game ended, if it has.
@@ -264,10 +290,14 @@ impl Game {
         if self.ended.is_some() {
             return claims;
         }
+        // Immortal chess draws by repetition at once; nothing is claimed.
+        let Position::Classic(c) = &self.position else {
+            return claims;
+        };
         if self.repetitions() >= 3 {
             claims.push(DrawClaim::ThreefoldRepetition);
         }
-        if self.position.halfmoves() >= 100 {
+        if c.halfmoves() >= 100 {
             claims.push(DrawClaim::FiftyMoves);
         }
         claims
@@ -289,7 +319,7 @@ impl Game {
     /// stretch of moves since the last capture or pawn move.
     pub fn repetitions(&self) -> usize {
         let current = self.keys[self.keys.len() - 1];
-        let window = (self.position.halfmoves() as usize + 1).min(self.keys.len());
+        let window = self.position.repetition_window().min(self.keys.len());
         self.keys[self.keys.len() - window..]
             .iter()
             .filter(|&&k| k == current)
@@ -297,12 +327,15 @@ impl Game {
     }
 
     fn rules_outcome(&self) -> Option<Outcome> {
-        let Position::Classic(c) = &self.position;
-        let by_position = c.outcome(&c.legal_moves());
-        by_position.or_else(|| {
-            (self.repetitions() >= 5)
-                .then_some(Outcome::draw(crate::outcome::EndReason::FivefoldRepetition))
-        })
+        use crate::outcome::EndReason;
+        match &self.position {
+            Position::Classic(c) => c.outcome(&c.legal_moves()).or_else(|| {
+                (self.repetitions() >= 5).then_some(Outcome::draw(EndReason::FivefoldRepetition))
+            }),
+            Position::Immortal(p) => p.outcome().or_else(|| {
+                (self.repetitions() >= 3).then_some(Outcome::draw(EndReason::ThreefoldRepetition))
+            }),
+        }
     }
 
     /// The whole current position as a string (FEN for the classic family);
@@ -319,70 +352,95 @@ impl Game {
     /// Whether the game began from the variant's usual start position.
     pub fn has_usual_start(&self) -> bool {
         self.variant != Variant::Chess960
-            && self.start.state() == Position::Classic(Classic::initial(self.variant)).state()
+            && self.start.state() == Position::initial(self.variant).state()
     }
 
     /// Counts the move paths of `depth` plies from the current position.
     pub fn perft(&self, depth: u32) -> u64 {
-        let Position::Classic(c) = &self.position;
-        c.perft(depth)
+        match &self.position {
+            Position::Classic(c) => c.perft(depth),
+            Position::Immortal(p) => p.perft(depth),
+        }
     }
 
     /// Every piece on the board with its square.
     pub fn pieces(&self) -> Vec<(Square, Piece)> {
-        let Position::Classic(c) = &self.position;
-        c.pieces().collect()
+        match &self.position {
+            Position::Classic(c) => c.pieces().collect(),
+            Position::Immortal(p) => p.squares().collect(),
+        }
     }
 
     /// Crazyhouse: the pieces a side holds in hand, with their counts
     /// (`None` in variants without hands).
     pub fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
-        let Position::Classic(c) = &self.position;
-        c.hand(color)
+        match &self.position {
+            Position::Classic(c) => c.hand(color),
+            Position::Immortal(_) => None,
+        }
     }
 
     /// Three-check: how many more checks a side must give to win (`None`
     /// in other variants).
     pub fn remaining_checks(&self, color: Color) -> Option<u32> {
-        let Position::Classic(c) = &self.position;
-        c.remaining_checks(color)
+        match &self.position {
+            Position::Classic(c) => c.remaining_checks(color),
+            Position::Immortal(_) => None,
+        }
     }
 
     /// The square of the king of the side to move, if it is in check.
     pub fn checked_king(&self) -> Option<Square> {
-        let Position::Classic(c) = &self.position;
-        c.checked_king()
+        match &self.position {
+            Position::Classic(c) => c.checked_king(),
+            Position::Immortal(_) => None,
+        }
     }
 }
 
 impl Position {
+    fn initial(variant: Variant) -> Position {
+        match variant {
+            Variant::Immortal => Position::Immortal(Immortal::initial()),
+            _ => Position::Classic(Classic::initial(variant)),
+        }
+    }
+
     fn turn(&self) -> Color {
         match self {
             Position::Classic(c) => c.turn(),
+            Position::Immortal(p) => p.turn(),
         }
     }
 
     fn fullmoves(&self) -> u32 {
         match self {
             Position::Classic(c) => c.fullmoves(),
+            Position::Immortal(p) => p.fullmoves(),
         }
     }
 
-    fn halfmoves(&self) -> u32 {
+    /// How many of the latest positions can repeat the current one: since
+    /// the last capture or pawn move in chess, the whole game in Immortal
+    /// chess (where nothing is irreversible).
+    fn repetition_window(&self) -> usize {
         match self {
-            Position::Classic(c) => c.halfmoves(),
+            Position::Classic(c) => c.halfmoves() as usize + 1,
+            Position::Immortal(_) => usize::MAX,
         }
     }
 
     fn repetition_key(&self) -> u128 {
         match self {
             Position::Classic(c) => c.repetition_key(),
+            Position::Immortal(p) => p.repetition_key(),
         }
     }
 
     fn state(&self) -> String {
         match self {
             Position::Classic(c) => c.fen(),
+            Position::Immortal(p) => p.state(),
         }
     }
 }

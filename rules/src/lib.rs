@@ -16,6 +16,7 @@ pub mod chess960;
 mod classic;
 pub mod error;
 mod game;
+mod immortal;
 pub mod notation;
 pub mod outcome;
 mod perft;

@@ -59,6 +59,12 @@ pub enum VariantEnd {
     KingReachedGoal,
     /// Horde: every piece of one side was captured.
     ArmyDestroyed,
+    /// Immortal chess: the winner rebuilt its army in the opponent's places.
+    ArmyCrossed,
+    /// Immortal chess: Black completed its set-up with its last move.
+    BothArmiesCrossed,
+    /// Immortal chess: 250 moves by each side were played.
+    MoveLimit,
 }
 
 /// A draw a player may claim instead of playing on.
@@ -134,6 +140,9 @@ impl fmt::Display for EndReason {
             EndReason::Variant(VariantEnd::ThirdCheck) => "the third check",
             EndReason::Variant(VariantEnd::KingReachedGoal) => "king reaching the eighth rank",
             EndReason::Variant(VariantEnd::ArmyDestroyed) => "capturing every piece",
+            EndReason::Variant(VariantEnd::ArmyCrossed) => "crossing the board",
+            EndReason::Variant(VariantEnd::BothArmiesCrossed) => "both armies crossing the board",
+            EndReason::Variant(VariantEnd::MoveLimit) => "the 250-move limit",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",
             EndReason::Timeout => "timeout",

@@ -29,11 +29,14 @@ pub enum Variant {
     Horde,
     /// Race your king to the eighth rank; no checks allowed.
     RacingKings,
+    /// Immortal chess: nothing is captured, pieces swap; rebuild your army
+    /// in the opponent's starting places first.
+    Immortal,
 }
 
 impl Variant {
     /// Every variant, in the order they are listed to users.
-    pub const ALL: [Variant; 9] = [
+    pub const ALL: [Variant; 10] = [
         Variant::Standard,
         Variant::Chess960,
         Variant::Crazyhouse,
@@ -43,6 +46,7 @@ impl Variant {
         Variant::ThreeCheck,
         Variant::Horde,
         Variant::RacingKings,
+        Variant::Immortal,
     ];
 
     /// The stable short name used in commands and storage.
@@ -57,6 +61,7 @@ impl Variant {
             Variant::ThreeCheck => "threecheck",
             Variant::Horde => "horde",
             Variant::RacingKings => "racingkings",
+            Variant::Immortal => "immortal",
         }
     }
 
@@ -72,6 +77,7 @@ impl Variant {
             Variant::ThreeCheck => "Three-check",
             Variant::Horde => "Horde",
             Variant::RacingKings => "Racing Kings",
+            Variant::Immortal => "Immortal",
         }
     }
 
@@ -95,14 +101,19 @@ impl Variant {
             "threecheck" | "3check" => Variant::ThreeCheck,
             "horde" => Variant::Horde,
             "racingkings" | "racing" => Variant::RacingKings,
+            "immortal" | "immortalchess" | "бессмертные" | "бессмертныешахматы" => {
+                Variant::Immortal
+            }
             _ => return None,
         })
     }
 
-    /// The shakmaty variant that implements these rules.
+    /// The shakmaty variant that implements these rules (our own games use
+    /// only shakmaty's board vocabulary and are never asked).
     pub(crate) const fn shakmaty(self) -> shakmaty::variant::Variant {
         use shakmaty::variant::Variant as S;
         match self {
+            Variant::Immortal => S::Chess,
             Variant::Standard | Variant::Chess960 => S::Chess,
             Variant::Crazyhouse => S::Crazyhouse,
             Variant::Atomic => S::Atomic,
@@ -132,7 +143,7 @@ impl fmt::Display for Variant {
 /// The text named no variant Kibitz knows.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown variant {0:?}; known: standard, chess960, crazyhouse, atomic, antichess, kingofthehill, threecheck, horde, racingkings"
+    "unknown variant {0:?}; known: standard, chess960, crazyhouse, atomic, antichess, kingofthehill, threecheck, horde, racingkings, immortal"
 )]
 pub struct UnknownVariant(pub String);
 

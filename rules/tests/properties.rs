@@ -107,6 +107,7 @@ random_games! {
     random_three_check_games_keep_their_invariants => Variant::ThreeCheck,
     random_horde_games_keep_their_invariants => Variant::Horde,
     random_racing_kings_games_keep_their_invariants => Variant::RacingKings,
+    random_immortal_games_keep_their_invariants => Variant::Immortal,
 }
 
 proptest! {

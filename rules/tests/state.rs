@@ -15,6 +15,7 @@ fn sample_line(variant: Variant) -> &'static str {
         Variant::ThreeCheck => "e4 e5 Bc4 Nc6 Bxf7+ Kxf7",
         Variant::Horde => "e5 d6 exd6 cxd6",
         Variant::RacingKings => "Kg3 Ka3 Kg4 Kb4",
+        Variant::Immortal => "e4 d5 exd5 Qxd5 d8b1 Qd4 Nf3 Qxd2",
     }
 }
 

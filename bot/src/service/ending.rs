@@ -5,7 +5,7 @@ use kibitz_rules::{Color, EndReason, Outcome, VariantEnd};
 
 use crate::i18n::Text;
 
-const REASONS: [(EndReason, &str); 18] = [
+const REASONS: [(EndReason, &str); 21] = [
     (EndReason::Checkmate, "checkmate"),
     (EndReason::Stalemate, "stalemate"),
     (EndReason::InsufficientMaterial, "insufficient-material"),
@@ -35,6 +35,12 @@ const REASONS: [(EndReason, &str); 18] = [
         EndReason::Variant(VariantEnd::ArmyDestroyed),
         "army-destroyed",
     ),
+    (EndReason::Variant(VariantEnd::ArmyCrossed), "army-crossed"),
+    (
+        EndReason::Variant(VariantEnd::BothArmiesCrossed),
+        "both-armies-crossed",
+    ),
+    (EndReason::Variant(VariantEnd::MoveLimit), "move-limit"),
     (EndReason::Resignation, "resignation"),
     (EndReason::Agreement, "agreement"),
     (EndReason::Timeout, "timeout"),

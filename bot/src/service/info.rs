@@ -48,6 +48,7 @@ pub(super) fn rules(ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
         Some(Variant::ThreeCheck) => "rules-threecheck",
         Some(Variant::Horde) => "rules-horde",
         Some(Variant::RacingKings) => "rules-racingkings",
+        Some(Variant::Immortal) => "rules-immortal",
     };
     Reply::info(ctx.say(Text::new(id)))
 }

@@ -111,6 +111,20 @@ fn illegal_text(reason: &Illegal) -> Text {
         }
         Illegal::PawnDropOnBackRank => Text::new("illegal-pawn-drop-on-back-rank"),
         Illegal::NoPassing => Text::new("illegal-no-passing"),
+        Illegal::BishopChangesColor { to } => Text::new("illegal-bishop-changes-color")
+            .arg("square", to.to_string())
+            .arg("shade", if to.is_light() { "light" } else { "dark" }),
+        Illegal::SwapBack { from, to } => Text::new("illegal-swap-back")
+            .arg("from", from.to_string())
+            .arg("to", to.to_string()),
+        Illegal::BackwardOnlyFromLastRank => Text::new("illegal-backward"),
+        Illegal::MustSwapPawn(sq) => {
+            Text::new("illegal-must-swap-pawn").arg("square", sq.to_string())
+        }
+        Illegal::PawnOnLastRank => Text::new("illegal-pawn-on-last-rank"),
+        Illegal::PromotionSwapPiece => Text::new("illegal-promotion-swap-piece"),
+        Illegal::PromotionSwapSameRank => Text::new("illegal-promotion-swap-same-rank"),
+        Illegal::NoCastling => Text::new("illegal-no-castling"),
         Illegal::VariantRule => Text::new("illegal-variant-rule"),
     }
 }
@@ -139,6 +153,13 @@ mod tests {
             ("standard", "", "N@e4"),
             ("antichess", "e3 b5", "a3"),
             ("crazyhouse", "e4 d5 exd5 Qxd5", "P@d1"),
+            ("immortal", "e4 d5 exd5 Qxd5", "Nf3"),
+            ("immortal", "e4 d5 exd5 Qxd5", "d8f1"),
+            ("immortal", "e4 d5 exd5 Qxd5", "d8e1"),
+            ("immortal", "e4 d5 exd5 Qxd5", "d8a2"),
+            ("immortal", "e4 d5 exd5 Qxd5 d8b1 Qd4", "d2d1"),
+            ("immortal", "e4 d5 exd5 Qxd5 d8b1 Qd4", "O-O"),
+            ("immortal", "e4 d5 exd5 Qxd5 d8b1 Qd4", "Qe3"),
         ];
         for (variant, moves, text) in cases {
             let variant = Variant::from_name(variant).expect("variant");
