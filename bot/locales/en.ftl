@@ -82,6 +82,7 @@ variant-name = { $variant ->
     [threecheck] three-check
     [horde] horde
     [immortal] Immortal chess
+    [football] chess football
    *[racingkings] racing kings
 }
 
@@ -111,6 +112,7 @@ end-reason = { $reason ->
     [army-crossed] crossing the board
     [both-armies-crossed] both armies crossing the board
     [move-limit] the 250-move limit
+    [full-time] the final score
     [resignation] resignation
     [agreement] agreement
     [timeout] timeout
@@ -200,6 +202,25 @@ illegal-pawn-on-last-rank = A pawn on the last rank moves only by swapping with 
 illegal-promotion-swap-piece = A pawn swaps only with your knight, bishop, rook or queen
 illegal-promotion-swap-same-rank = A pawn cannot swap with a piece on its own rank
 illegal-no-castling = There is no castling in this game
+illegal-outside-own-half = Pieces are placed in your own half, and { $square } is not in it
+illegal-king-off-goal = The king must stand on one of your goal squares
+illegal-pawn-on-own-goal = Pawns cannot stand on your own goal squares
+illegal-too-many-of = No more { $role ->
+    [pawn] pawns
+    [knight] knights
+    [bishop] bishops
+    [rook] rooks
+    [queen] queens
+   *[king] kings
+} fit in your line-up
+illegal-line-up-incomplete = After that you could not complete your line-up: a king on a goal square, two pawns, and a piece on your kick-off square
+illegal-kick-off-square-empty = Your last piece must go on your kick-off square
+illegal-not-lining-up = Pieces are placed only during a line-up
+illegal-lining-up = The sides are lining up: place a piece, like K@d1 or N@c3
+illegal-kick-off-pass = The kick-off must be a pass
+illegal-pawn-with-ball = A pawn with the ball moves one square forward only
+illegal-not-ball-holder = Only the ball holder can be tackled, and the piece on { $square } does not have the ball
+illegal-coordinates-needed = Write football moves from square to square, like e4d3 or e7e8q
 illegal-variant-rule = The rules of this variant do not allow that move
 
 ## Challenges
@@ -307,6 +328,7 @@ rules-list = Variants (`rules NAME` explains one):
     horde — White's pawn horde against Black's army
     racingkings — race your king to the eighth rank
     immortal — nothing is captured, pieces swap; race your army across
+    football — chess football: six pieces a side, a ball, goals, two halves
 rules-standard = Classic chess under the FIDE Laws: checkmate the king to win. Stalemate, insufficient material, fivefold repetition and the seventy-five-move rule draw at once; threefold repetition and the fifty-move rule can be claimed with `claim`.
 rules-chess960 = Checkmate wins, as in chess, but the pieces of the back rank start in one of 960 shuffled orders (bishops on opposite colours, the king between the rooks). Castling puts king and rook on their usual castled squares; play it as O-O or O-O-O.
 rules-crazyhouse = Checkmate wins. A piece you capture joins your hand, and instead of moving you may drop a piece from your hand on any empty square (`N@f3`), but a pawn never on the first or last rank.
@@ -321,6 +343,10 @@ rules-immortal = Immortal chess: nothing is ever captured. Win by rebuilding you
     Pieces move as in chess but only forward, sideways or diagonally forward (knights only jumps that gain ground); backward only while standing on the far rank. Moving onto an enemy piece swaps the two. A swap may never put a bishop on the other colour, and two pieces that just swapped cannot swap straight back.
     A pawn on the far rank may swap with one of your knights, bishops, rooks or queen (not one on that rank): write the pawn's square then the piece's, like e8g1. If the opponent's swap puts your pawn there, that swap must be your next move. A pawn pushed back to its first rank steps to the second and may then advance two.
     No check, no castling, no en passant; with no move you pass. Threefold repetition and 250 moves each are draws.
+rules-football = Chess football: score more goals than your opponent in two halves of 45 moves each. A goal is the ball reaching a square of the opponent's goal (c8-f8 for White, c1-f1 for Black), or a tackle on their king while it holds the ball.
+    Each side lines up six pieces in its own half, one at a time, the kicking side first: the king on a goal square, at least two pawns (never on your own goal) and three more pieces; the kicking side puts a piece on its kick-off square (e4 for White, e5 for Black) and that piece has the ball. Write placements like K@d1 or P@b3.
+    Pieces move as in chess (pawns one square forward). The ball holder dribbles by moving, or passes to a team-mate it could move to (sliders only to the first piece on the line; pawns diagonally forward). Only the holder can be tackled: move onto it as in a chess capture. The kick-off must be a pass when one is possible. Write moves from square to square: e4d3, e7e8q.
+    After a goal both sides line up again and the side that conceded kicks off; Black kicks off the second half from e5. If only the kings are left, both line up again with no goal.
 ## The console
 
 console-welcome = Kibitz console. You are { $user }. Type commands as in a chat (`help` lists them); `/as NAME` speaks as someone else, `/press N` presses a button of the last reply, `/quit` leaves. Board pictures go to { $folder }.

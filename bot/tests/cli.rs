@@ -179,3 +179,34 @@ fn immortal_chess_from_the_command_line() {
         "{error}"
     );
 }
+
+#[test]
+fn chess_football_from_the_command_line() {
+    let legal = kibitz(&["rules", "legal", "--variant", "football"]);
+    assert!(legal.status.success());
+    assert_eq!(stdout(&legal).split_whitespace().count(), 160);
+    let perft = kibitz(&["rules", "perft", "--variant", "football", "--depth", "2"]);
+    assert_eq!(stdout(&perft).trim(), "25600");
+    let play = kibitz(&[
+        "rules",
+        "play",
+        "--variant",
+        "football",
+        "--moves",
+        "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8 e4c3",
+        "--pgn",
+    ]);
+    assert!(play.status.success());
+    let text = stdout(&play);
+    assert!(
+        text.contains("[Variant \"Football\"]") && text.contains("[Score \"0-0\"]"),
+        "{text}"
+    );
+    let refused = kibitz(&["rules", "play", "--variant", "football", "--moves", "K@e2"]);
+    assert!(!refused.status.success());
+    let error = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        error.contains("the king must stand on one of your goal squares"),
+        "{error}"
+    );
+}

@@ -678,3 +678,38 @@ async fn immortal_chess_through_the_service() {
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn chess_football_through_the_service() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "football").await;
+        room.refused(
+            "alice",
+            "move K@e2",
+            "The king must stand on one of your goal squares",
+        )
+        .await;
+        room.play(
+            game,
+            "alice",
+            "bob",
+            "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8",
+        )
+        .await;
+        room.refused("alice", "move e4d6", "The kick-off must be a pass")
+            .await;
+        room.ok("alice", "move e4c3").await;
+        room.refused("bob", "move h8h1", "Only the ball holder can be tackled")
+            .await;
+        let reply = room.ok("bob", "board").await;
+        assert!(reply.text.contains("chess football"), "{}", reply.text);
+        let rules = room.ok("bob", "rules football").await;
+        assert!(
+            rules.text.starts_with("Chess football: score more goals"),
+            "{}",
+            rules.text
+        );
+        db.drop_db().await;
+    }
+}

@@ -1,6 +1,6 @@
 //! Views of a game from the rules crate, for the classic family.
 
-use kibitz_rules::{Color, Game, Outcome, Square};
+use kibitz_rules::{Color, File, Game, Outcome, Rank, Square, Variant};
 
 use crate::view::{BoardView, Hands, Marks, Players, ResultBadge, Score};
 
@@ -14,7 +14,7 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
         orientation,
         last_move: game.last_move().and_then(|m| uci_squares(&m.uci)),
         check: game.checked_king(),
-        marks: Marks::default(),
+        marks: marks(game),
         players: Players {
             white: white.to_owned(),
             black: black.to_owned(),
@@ -23,7 +23,7 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
             } else {
                 Some(game.turn())
             },
-            score: None,
+            score: game.score().map(|(white, black)| Score { white, black }),
             status: None,
             hands: game
                 .hand(Color::White)
@@ -38,6 +38,27 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
                 }),
         },
         result: outcome.map(badge),
+    }
+}
+
+/// The variant marks of a game: chess football's ball, goals and kick-off
+/// squares.
+fn marks(game: &Game) -> Marks {
+    if game.variant() != Variant::Football {
+        return Marks::default();
+    }
+    let goal = |rank: Rank, color: Color| {
+        [File::C, File::D, File::E, File::F]
+            .map(move |file| (Square::from_coords(file, rank), color))
+    };
+    Marks {
+        ball: game.ball(),
+        goals: goal(Rank::First, Color::White)
+            .into_iter()
+            .chain(goal(Rank::Eighth, Color::Black))
+            .collect(),
+        kickoff: vec![Square::E4, Square::E5],
+        ..Marks::default()
     }
 }
 

@@ -178,12 +178,13 @@ impl Classic {
             Variant::ThreeCheck => VariantEnd::ThirdCheck,
             Variant::RacingKings => VariantEnd::KingReachedGoal,
             // Horde is the only other variant shakmaty ends by its own rule;
-            // Immortal chess is never played through this module.
+            // our own games are never played through this module.
             Variant::Horde
             | Variant::Standard
             | Variant::Chess960
             | Variant::Crazyhouse
-            | Variant::Immortal => VariantEnd::ArmyDestroyed,
+            | Variant::Immortal
+            | Variant::Football => VariantEnd::ArmyDestroyed,
         }
     }
 

@@ -123,6 +123,31 @@ pub enum Illegal {
     PromotionSwapSameRank,
     /// There is no castling in this game.
     NoCastling,
+    /// Chess football: pieces are placed in one's own half.
+    OutsideOwnHalf(Square),
+    /// Chess football: the king stands on one of its own goal squares.
+    KingOffGoal,
+    /// Chess football: pawns never stand on their own goal squares.
+    PawnOnOwnGoal,
+    /// Chess football: no more of this kind fits a line-up.
+    TooManyOf(Role),
+    /// Chess football: after this placement the line-up could not be
+    /// completed (king, two pawns, the kick-off square).
+    LineUpIncomplete,
+    /// Chess football: the kicking side's last piece goes on its kick-off square.
+    KickOffSquareEmpty,
+    /// Chess football: pieces are placed only during a line-up.
+    NotLiningUp,
+    /// Chess football: during a line-up pieces are placed, not moved.
+    LiningUp,
+    /// Chess football: the kick-off must be a pass.
+    KickOffPass,
+    /// Chess football: a pawn with the ball moves one square forward only.
+    PawnWithBall,
+    /// Chess football: only the ball holder can be tackled.
+    NotBallHolder(Square),
+    /// Chess football: moves are written from-to, like e4d3.
+    CoordinatesNeeded,
     /// The move breaks a rule of the variant not named above.
     VariantRule,
 }
@@ -221,6 +246,35 @@ impl fmt::Display for Illegal {
                 f.write_str("a pawn cannot swap with a piece on its own rank")
             }
             Illegal::NoCastling => f.write_str("there is no castling in this game"),
+            Illegal::OutsideOwnHalf(square) => {
+                write!(f, "pieces are placed in your own half, and {square} is not in it")
+            }
+            Illegal::KingOffGoal => f.write_str("the king must stand on one of your goal squares"),
+            Illegal::PawnOnOwnGoal => f.write_str("pawns cannot stand on your own goal squares"),
+            Illegal::TooManyOf(role) => {
+                write!(f, "no more {}s fit in your line-up", role_name(*role))
+            }
+            Illegal::LineUpIncomplete => f.write_str(
+                "after that you could not complete your line-up: a king on a goal square, two pawns, and a piece on your kick-off square",
+            ),
+            Illegal::KickOffSquareEmpty => {
+                f.write_str("your last piece must go on your kick-off square")
+            }
+            Illegal::NotLiningUp => f.write_str("pieces are placed only during a line-up"),
+            Illegal::LiningUp => {
+                f.write_str("the sides are lining up: place a piece, like K@d1 or N@c3")
+            }
+            Illegal::KickOffPass => f.write_str("the kick-off must be a pass"),
+            Illegal::PawnWithBall => {
+                f.write_str("a pawn with the ball moves one square forward only")
+            }
+            Illegal::NotBallHolder(square) => write!(
+                f,
+                "only the ball holder can be tackled, and the piece on {square} does not have the ball"
+            ),
+            Illegal::CoordinatesNeeded => {
+                f.write_str("write football moves from square to square, like e4d3 or e7e8q")
+            }
             Illegal::VariantRule => f.write_str("the rules of this variant do not allow that move"),
         }
     }

@@ -6,6 +6,7 @@ use shakmaty::{Color, Piece, Role, Square};
 use crate::chess960;
 use crate::classic::Classic;
 use crate::error::{MoveError, StateError};
+use crate::football::{FbMove, Football};
 use crate::immortal::{ImMove, Immortal};
 use crate::notation::MoveText;
 use crate::outcome::{DrawClaim, Outcome};
@@ -34,6 +35,7 @@ pub struct Move(Repr);
 enum Repr {
     Classic(shakmaty::Move),
     Immortal(ImMove),
+    Football(FbMove),
 }
 
 impl Move {
@@ -42,6 +44,7 @@ impl Move {
         match self.0 {
             Repr::Classic(m) => m.from(),
             Repr::Immortal(m) => m.from(),
+            Repr::Football(m) => m.from(),
         }
     }
 
@@ -50,6 +53,7 @@ impl Move {
         match self.0 {
             Repr::Classic(m) => m.to(),
             Repr::Immortal(m) => m.to(),
+            Repr::Football(m) => m.to(),
         }
     }
 }
@@ -70,6 +74,7 @@ pub struct PlayedMove {
 enum Position {
     Classic(Classic),
     Immortal(Immortal),
+    Football(Football),
 }
 
 /// A game of any [`Variant`]: start, moves, current position and ending.
@@ -120,6 +125,7 @@ impl Game {
         }
         let position = match variant {
             Variant::Immortal => Position::Immortal(Immortal::from_state(state)?),
+            Variant::Football => Position::Football(Football::from_state(state)?),
             _ => Position::Classic(Classic::from_fen(variant, state)?),
         };
         Ok(Game::with_position(variant, position))
@@ -198,6 +204,11 @@ impl Game {
                 .into_iter()
                 .map(|m| Move(Repr::Immortal(m)))
                 .collect(),
+            Position::Football(p) => p
+                .legal_moves()
+                .into_iter()
+                .map(|m| Move(Repr::Football(m)))
+                .collect(),
         }
     }
 
@@ -210,6 +221,7 @@ impl Game {
         match &self.position {
             Position::Classic(c) => c.resolve(&text).map(|m| Move(Repr::Classic(m))),
             Position::Immortal(p) => p.resolve(&text).map(|m| Move(Repr::Immortal(m))),
+            Position::Football(p) => p.resolve(&text).map(|m| Move(Repr::Football(m))),
         }
     }
 
@@ -232,6 +244,10 @@ impl Game {
                 let uci = p.uci(m);
                 (uci, p.play_legal(m))
             }
+            (Position::Football(p), Repr::Football(m)) if p.is_legal(m) => {
+                let uci = p.uci(m);
+                (uci, p.play_legal(m))
+            }
             _ => return Err(illegal()),
         };
         self.history.push(PlayedMove { mv, uci, san });
@@ -251,6 +267,7 @@ impl Game {
         match (&self.position, mv.0) {
             (Position::Classic(c), Repr::Classic(m)) => c.san(m),
             (Position::Immortal(p), Repr::Immortal(m)) => p.san(m),
+            (Position::Football(p), Repr::Football(m)) => p.uci(m),
             _ => String::new(),
         }
     }
@@ -260,6 +277,7 @@ impl Game {
         match (&self.position, mv.0) {
             (Position::Classic(c), Repr::Classic(m)) => c.uci(m),
             (Position::Immortal(p), Repr::Immortal(m)) => p.uci(m),
+            (Position::Football(p), Repr::Football(m)) => p.uci(m),
             _ => String::new(),
         }
     }
@@ -335,6 +353,7 @@ impl Game {
             Position::Immortal(p) => p.outcome().or_else(|| {
                 (self.repetitions() >= 3).then_some(Outcome::draw(EndReason::ThreefoldRepetition))
             }),
+            Position::Football(p) => p.outcome(),
         }
     }
 
@@ -360,6 +379,7 @@ impl Game {
         match &self.position {
             Position::Classic(c) => c.perft(depth),
             Position::Immortal(p) => p.perft(depth),
+            Position::Football(p) => p.perft(depth),
         }
     }
 
@@ -368,6 +388,7 @@ impl Game {
         match &self.position {
             Position::Classic(c) => c.pieces().collect(),
             Position::Immortal(p) => p.squares().collect(),
+            Position::Football(p) => p.squares().collect(),
         }
     }
 
@@ -376,7 +397,7 @@ impl Game {
     pub fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
         match &self.position {
             Position::Classic(c) => c.hand(color),
-            Position::Immortal(_) => None,
+            Position::Immortal(_) | Position::Football(_) => None,
         }
     }
 
@@ -385,7 +406,7 @@ impl Game {
     pub fn remaining_checks(&self, color: Color) -> Option<u32> {
         match &self.position {
             Position::Classic(c) => c.remaining_checks(color),
-            Position::Immortal(_) => None,
+            Position::Immortal(_) | Position::Football(_) => None,
         }
     }
 
@@ -393,7 +414,24 @@ impl Game {
     pub fn checked_king(&self) -> Option<Square> {
         match &self.position {
             Position::Classic(c) => c.checked_king(),
-            Position::Immortal(_) => None,
+            Position::Immortal(_) | Position::Football(_) => None,
+        }
+    }
+
+    /// Chess football: the ball's square while it is in play.
+    pub fn ball(&self) -> Option<Square> {
+        match &self.position {
+            Position::Football(p) => p.ball(),
+            _ => None,
+        }
+    }
+
+    /// Chess football: the goals of each side (White, Black); `None` in
+    /// other games.
+    pub fn score(&self) -> Option<(u32, u32)> {
+        match &self.position {
+            Position::Football(p) => Some((p.score(Color::White), p.score(Color::Black))),
+            _ => None,
         }
     }
 }
@@ -402,6 +440,7 @@ impl Position {
     fn initial(variant: Variant) -> Position {
         match variant {
             Variant::Immortal => Position::Immortal(Immortal::initial()),
+            Variant::Football => Position::Football(Football::initial()),
             _ => Position::Classic(Classic::initial(variant)),
         }
     }
@@ -410,6 +449,7 @@ impl Position {
         match self {
             Position::Classic(c) => c.turn(),
             Position::Immortal(p) => p.turn(),
+            Position::Football(p) => p.turn(),
         }
     }
 
@@ -417,6 +457,7 @@ impl Position {
         match self {
             Position::Classic(c) => c.fullmoves(),
             Position::Immortal(p) => p.fullmoves(),
+            Position::Football(p) => p.fullmoves(),
         }
     }
 
@@ -427,6 +468,7 @@ impl Position {
         match self {
             Position::Classic(c) => c.halfmoves() as usize + 1,
             Position::Immortal(_) => usize::MAX,
+            Position::Football(_) => 1,
         }
     }
 
@@ -434,6 +476,7 @@ impl Position {
         match self {
             Position::Classic(c) => c.repetition_key(),
             Position::Immortal(p) => p.repetition_key(),
+            Position::Football(p) => p.repetition_key(),
         }
     }
 
@@ -441,6 +484,7 @@ impl Position {
         match self {
             Position::Classic(c) => c.fen(),
             Position::Immortal(p) => p.state(),
+            Position::Football(p) => p.state(),
         }
     }
 }

@@ -15,6 +15,7 @@
 pub mod chess960;
 mod classic;
 pub mod error;
+mod football;
 mod game;
 mod immortal;
 pub mod notation;

@@ -65,6 +65,8 @@ pub enum VariantEnd {
     BothArmiesCrossed,
     /// Immortal chess: 250 moves by each side were played.
     MoveLimit,
+    /// Chess football: the second half ended; the score decides.
+    FullTime,
 }
 
 /// A draw a player may claim instead of playing on.
@@ -143,6 +145,7 @@ impl fmt::Display for EndReason {
             EndReason::Variant(VariantEnd::ArmyCrossed) => "crossing the board",
             EndReason::Variant(VariantEnd::BothArmiesCrossed) => "both armies crossing the board",
             EndReason::Variant(VariantEnd::MoveLimit) => "the 250-move limit",
+            EndReason::Variant(VariantEnd::FullTime) => "the final score",
             EndReason::Resignation => "resignation",
             EndReason::Agreement => "agreement",
             EndReason::Timeout => "timeout",

@@ -140,6 +140,9 @@ impl Game {
             "Termination",
             self.outcome().map_or("Unterminated", Outcome::termination),
         );
+        if let Some((white, black)) = self.score() {
+            tag("Score", &format!("{white}-{black}"));
+        }
         for (name, value) in &tags.extra {
             tag(name, value);
         }
@@ -150,6 +153,8 @@ impl Game {
         let mut number = start.fullmove_number();
         let mut white_to_move = start.turn() == Color::White;
         let mut tokens: Vec<String> = Vec::with_capacity(self.history().len() * 3 / 2 + 2);
+        // Chess football: each goal is noted after the move that scored it.
+        let mut replay = self.score().map(|_| start.clone());
         for (i, played) in self.history().iter().enumerate() {
             if white_to_move {
                 tokens.push(format!("{number}."));
@@ -157,6 +162,13 @@ impl Game {
                 tokens.push(format!("{number}..."));
             }
             tokens.push(played.san.clone());
+            if let Some(replay) = replay.as_mut() {
+                let before = replay.score();
+                replay.play(played.mv).expect("a game's own moves replay");
+                if let Some((white, black)) = replay.score().filter(|&s| Some(s) != before) {
+                    tokens.push(format!("{{ Goal: {white}-{black} }}"));
+                }
+            }
             if !white_to_move {
                 number += 1;
             }

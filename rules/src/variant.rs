@@ -32,11 +32,13 @@ pub enum Variant {
     /// Immortal chess: nothing is captured, pieces swap; rebuild your army
     /// in the opponent's starting places first.
     Immortal,
+    /// Chess football: six pieces a side, a ball, goals, two halves.
+    Football,
 }
 
 impl Variant {
     /// Every variant, in the order they are listed to users.
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 11] = [
         Variant::Standard,
         Variant::Chess960,
         Variant::Crazyhouse,
@@ -47,6 +49,7 @@ impl Variant {
         Variant::Horde,
         Variant::RacingKings,
         Variant::Immortal,
+        Variant::Football,
     ];
 
     /// The stable short name used in commands and storage.
@@ -62,6 +65,7 @@ impl Variant {
             Variant::Horde => "horde",
             Variant::RacingKings => "racingkings",
             Variant::Immortal => "immortal",
+            Variant::Football => "football",
         }
     }
 
@@ -78,6 +82,7 @@ impl Variant {
             Variant::Horde => "Horde",
             Variant::RacingKings => "Racing Kings",
             Variant::Immortal => "Immortal",
+            Variant::Football => "Football",
         }
     }
 
@@ -104,6 +109,7 @@ impl Variant {
             "immortal" | "immortalchess" | "бессмертные" | "бессмертныешахматы" => {
                 Variant::Immortal
             }
+            "football" | "chessfootball" | "soccer" | "футбол" => Variant::Football,
             _ => return None,
         })
     }
@@ -113,7 +119,7 @@ impl Variant {
     pub(crate) const fn shakmaty(self) -> shakmaty::variant::Variant {
         use shakmaty::variant::Variant as S;
         match self {
-            Variant::Immortal => S::Chess,
+            Variant::Immortal | Variant::Football => S::Chess,
             Variant::Standard | Variant::Chess960 => S::Chess,
             Variant::Crazyhouse => S::Crazyhouse,
             Variant::Atomic => S::Atomic,
@@ -143,7 +149,7 @@ impl fmt::Display for Variant {
 /// The text named no variant Kibitz knows.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "unknown variant {0:?}; known: standard, chess960, crazyhouse, atomic, antichess, kingofthehill, threecheck, horde, racingkings, immortal"
+    "unknown variant {0:?}; known: standard, chess960, crazyhouse, atomic, antichess, kingofthehill, threecheck, horde, racingkings, immortal, football"
 )]
 pub struct UnknownVariant(pub String);
 

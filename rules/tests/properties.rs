@@ -108,6 +108,7 @@ random_games! {
     random_horde_games_keep_their_invariants => Variant::Horde,
     random_racing_kings_games_keep_their_invariants => Variant::RacingKings,
     random_immortal_games_keep_their_invariants => Variant::Immortal,
+    random_football_games_keep_their_invariants => Variant::Football,
 }
 
 proptest! {

@@ -16,6 +16,9 @@ fn sample_line(variant: Variant) -> &'static str {
         Variant::Horde => "e5 d6 exd6 cxd6",
         Variant::RacingKings => "Kg3 Ka3 Kg4 Kb4",
         Variant::Immortal => "e4 d5 exd5 Qxd5 d8b1 Qd4 Nf3 Qxd2",
+        Variant::Football => {
+            "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8 e4c3 a7a6 c3d5"
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use kibitz_rules::{Color, EndReason, Outcome, VariantEnd};
 
 use crate::i18n::Text;
 
-const REASONS: [(EndReason, &str); 21] = [
+const REASONS: [(EndReason, &str); 22] = [
     (EndReason::Checkmate, "checkmate"),
     (EndReason::Stalemate, "stalemate"),
     (EndReason::InsufficientMaterial, "insufficient-material"),
@@ -41,6 +41,7 @@ const REASONS: [(EndReason, &str); 21] = [
         "both-armies-crossed",
     ),
     (EndReason::Variant(VariantEnd::MoveLimit), "move-limit"),
+    (EndReason::Variant(VariantEnd::FullTime), "full-time"),
     (EndReason::Resignation, "resignation"),
     (EndReason::Agreement, "agreement"),
     (EndReason::Timeout, "timeout"),

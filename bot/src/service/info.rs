@@ -49,6 +49,7 @@ pub(super) fn rules(ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
         Some(Variant::Horde) => "rules-horde",
         Some(Variant::RacingKings) => "rules-racingkings",
         Some(Variant::Immortal) => "rules-immortal",
+        Some(Variant::Football) => "rules-football",
     };
     Reply::info(ctx.say(Text::new(id)))
 }

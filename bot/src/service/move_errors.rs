@@ -125,6 +125,22 @@ fn illegal_text(reason: &Illegal) -> Text {
         Illegal::PromotionSwapPiece => Text::new("illegal-promotion-swap-piece"),
         Illegal::PromotionSwapSameRank => Text::new("illegal-promotion-swap-same-rank"),
         Illegal::NoCastling => Text::new("illegal-no-castling"),
+        Illegal::OutsideOwnHalf(sq) => {
+            Text::new("illegal-outside-own-half").arg("square", sq.to_string())
+        }
+        Illegal::KingOffGoal => Text::new("illegal-king-off-goal"),
+        Illegal::PawnOnOwnGoal => Text::new("illegal-pawn-on-own-goal"),
+        Illegal::TooManyOf(r) => Text::new("illegal-too-many-of").arg("role", role(*r)),
+        Illegal::LineUpIncomplete => Text::new("illegal-line-up-incomplete"),
+        Illegal::KickOffSquareEmpty => Text::new("illegal-kick-off-square-empty"),
+        Illegal::NotLiningUp => Text::new("illegal-not-lining-up"),
+        Illegal::LiningUp => Text::new("illegal-lining-up"),
+        Illegal::KickOffPass => Text::new("illegal-kick-off-pass"),
+        Illegal::PawnWithBall => Text::new("illegal-pawn-with-ball"),
+        Illegal::NotBallHolder(sq) => {
+            Text::new("illegal-not-ball-holder").arg("square", sq.to_string())
+        }
+        Illegal::CoordinatesNeeded => Text::new("illegal-coordinates-needed"),
         Illegal::VariantRule => Text::new("illegal-variant-rule"),
     }
 }
@@ -160,6 +176,26 @@ mod tests {
             ("immortal", "e4 d5 exd5 Qxd5 d8b1 Qd4", "d2d1"),
             ("immortal", "e4 d5 exd5 Qxd5 d8b1 Qd4", "O-O"),
             ("immortal", "e4 d5 exd5 Qxd5 d8b1 Qd4", "Qe3"),
+            ("football", "", "K@e2"),
+            ("football", "", "P@d1"),
+            ("football", "", "N@e5"),
+            ("football", "", "e2e4"),
+            ("football", "", "Nf3"),
+            (
+                "football",
+                "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8",
+                "e4d6",
+            ),
+            (
+                "football",
+                "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8 e4c3",
+                "h8h1",
+            ),
+            (
+                "football",
+                "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8 e4c3",
+                "P@e5",
+            ),
         ];
         for (variant, moves, text) in cases {
             let variant = Variant::from_name(variant).expect("variant");
@@ -179,6 +215,31 @@ mod tests {
             assert_ne!(message.write(Language::En), message.write(Language::Ru));
         }
         let game = Game::new(Variant::Standard);
+        // Reasons no short line reaches: each has its message in both languages.
+        use kibitz_rules::{Role, Square};
+        for reason in [
+            Illegal::TooManyOf(Role::Knight),
+            Illegal::LineUpIncomplete,
+            Illegal::KickOffSquareEmpty,
+            Illegal::NotLiningUp,
+            Illegal::PawnWithBall,
+            Illegal::PawnOnLastRank,
+            Illegal::PromotionSwapSameRank,
+            Illegal::SwapBack {
+                from: Square::D4,
+                to: Square::D5,
+            },
+            Illegal::NoPassing,
+            Illegal::VariantRule,
+        ] {
+            let text = illegal_text(&reason);
+            let (en, ru) = (text.write(Language::En), text.write(Language::Ru));
+            assert!(
+                !en.contains('{') && !ru.contains('{') && en != ru,
+                "{en} / {ru}"
+            );
+            assert_ne!(en, text.id(), "a message exists for {reason:?}");
+        }
         let (message, candidates) =
             move_error_text(&game.parse_move("Nd2").expect_err("no knight reaches d2"));
         assert!(

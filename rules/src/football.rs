@@ -1,0 +1,856 @@
+//! Chess football, as `shared/specs/variants.md` section 3 decides: each
+//! side lines up six pieces in its half, then the pieces move as in chess
+//! around a ball. The holder dribbles or passes; only the holder can be
+//! tackled; the ball on an opponent's goal square (c-f on the far back
+//! rank), or a tackle of the king holding it, is a goal. Two halves of 45
+//! moves a side.
+//!
+//! Decisions where the spec is silent:
+//! - A pawn without the ball moves one square straight forward; it cannot
+//!   step diagonally unless it tackles the holder there.
+//! - A promotion may make more pieces of a kind than a set has (as in
+//!   chess); the line-up limits hold at each line-up.
+//! - A pass to a piece standing on an opponent goal square scores.
+
+use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
+
+use crate::error::{Illegal, MoveError, StateError};
+use crate::notation::{MovePattern, MoveText};
+use crate::outcome::{EndReason, Outcome, VariantEnd};
+
+/// Moves by each side in a half.
+pub const HALF_MOVES: u8 = 45;
+
+/// Pieces each side lines up.
+pub const LINE_UP: u8 = 6;
+
+/// The most of each kind a side may line up (a chess set's king, and two
+/// pawns plus three more pieces from the other thirteen).
+const MAX_IN_LINE_UP: [(Role, u8); 6] = [
+    (Role::King, 1),
+    (Role::Queen, 1),
+    (Role::Rook, 2),
+    (Role::Bishop, 2),
+    (Role::Knight, 2),
+    (Role::Pawn, 5),
+];
+
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// A move of chess football.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum FbMove {
+    /// Line-up: a piece put on the board.
+    Place {
+        /// The piece's kind.
+        role: Role,
+        /// Where.
+        to: Square,
+    },
+    /// A piece moves: without the ball, dribbling it, or tackling the
+    /// holder on `to`.
+    Go {
+        /// Origin.
+        from: Square,
+        /// Destination.
+        to: Square,
+        /// What a pawn reaching the far rank becomes.
+        promotion: Option<Role>,
+    },
+    /// The holder passes the ball to the team-mate on `to`.
+    Pass {
+        /// The holder.
+        from: Square,
+        /// The receiver.
+        to: Square,
+    },
+    /// No legal move: the side passes its turn.
+    Skip,
+}
+
+impl FbMove {
+    pub(crate) fn from(self) -> Option<Square> {
+        match self {
+            FbMove::Go { from, .. } | FbMove::Pass { from, .. } => Some(from),
+            FbMove::Place { .. } | FbMove::Skip => None,
+        }
+    }
+
+    /// The destination; a skip names a1, as no square is involved.
+    pub(crate) fn to(self) -> Square {
+        match self {
+            FbMove::Go { to, .. } | FbMove::Pass { to, .. } | FbMove::Place { to, .. } => to,
+            FbMove::Skip => Square::A1,
+        }
+    }
+}
+
+/// The two phases of a half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Phase {
+    /// Sides place their pieces.
+    LineUp,
+    /// The first move after a line-up, which must pass when it can.
+    KickOff,
+    /// Play.
+    Play,
+}
+
+/// A position of chess football.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Football {
+    board: [Option<Piece>; 64],
+    ball: Option<Square>,
+    turn: Color,
+    phase: Phase,
+    half: u8,
+    /// Moves each side has left in this half (White, Black).
+    moves_left: [u8; 2],
+    /// Goals (White, Black).
+    score: [u8; 2],
+    /// Pieces each side has still to place (White, Black).
+    to_place: [u8; 2],
+}
+
+fn side(color: Color) -> usize {
+    match color {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+const fn forward(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+const fn far_rank(color: Color) -> Rank {
+    match color {
+        Color::White => Rank::Eighth,
+        Color::Black => Rank::First,
+    }
+}
+
+/// Whether a square is in a side's own half.
+fn own_half(color: Color, square: Square) -> bool {
+    match color {
+        Color::White => square.rank() <= Rank::Fourth,
+        Color::Black => square.rank() >= Rank::Fifth,
+    }
+}
+
+/// Whether a square is one of the goal squares `color` defends.
+fn own_goal(color: Color, square: Square) -> bool {
+    let rank = match color {
+        Color::White => Rank::First,
+        Color::Black => Rank::Eighth,
+    };
+    square.rank() == rank && (File::C..=File::F).contains(&square.file())
+}
+
+/// The square a side kicks off from.
+const fn kick_off_square(color: Color) -> Square {
+    match color {
+        Color::White => Square::E4,
+        Color::Black => Square::E5,
+    }
+}
+
+fn step(square: Square, df: i32, dr: i32) -> Option<Square> {
+    Some(Square::from_coords(
+        square.file().offset(df)?,
+        square.rank().offset(dr)?,
+    ))
+}
+
+impl Football {
+    /// The start: an empty board, White to line up first and kick off.
+    pub(crate) fn initial() -> Football {
+        Football {
+            board: [None; 64],
+            ball: None,
+            turn: Color::White,
+            phase: Phase::LineUp,
+            half: 1,
+            moves_left: [HALF_MOVES; 2],
+            score: [0; 2],
+            to_place: [LINE_UP; 2],
+        }
+    }
+
+    pub(crate) fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Full moves played in this half, plus one (for move numbers).
+    pub(crate) fn fullmoves(&self) -> u32 {
+        u32::from(HALF_MOVES - self.moves_left[0]) + 1
+    }
+
+    fn at(&self, square: Square) -> Option<Piece> {
+        self.board[square as usize]
+    }
+
+    /// Every piece with its square.
+    pub(crate) fn squares(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.board
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (Square::new(i as u32), p)))
+    }
+
+    fn count(&self, color: Color, role: Role) -> u8 {
+        self.squares()
+            .filter(|(_, p)| *p == Piece { color, role })
+            .count() as u8
+    }
+
+    /// The ball's square, if it is in play.
+    pub(crate) fn ball(&self) -> Option<Square> {
+        self.ball
+    }
+
+    /// The goals of a side.
+    pub(crate) fn score(&self, color: Color) -> u32 {
+        u32::from(self.score[side(color)])
+    }
+
+    /// The side that kicks off after the current line-up: it places first,
+    /// so it has placed as many pieces as the other or one more.
+    fn kicker(&self) -> Color {
+        let [white, black] = self.to_place;
+        match white.cmp(&black) {
+            std::cmp::Ordering::Less => Color::White,
+            std::cmp::Ordering::Greater => Color::Black,
+            std::cmp::Ordering::Equal => self.turn,
+        }
+    }
+
+    /// The state string: placement, side to move, ball, phase, half, moves
+    /// left, score and pieces still to place.
+    pub(crate) fn state(&self) -> String {
+        let mut board = Board::empty();
+        for (square, piece) in self.squares() {
+            board.set_piece_at(square, piece);
+        }
+        format!(
+            "{} {} {} {} {} {}/{} {}-{} {}/{}",
+            board.board_fen(),
+            if self.turn == Color::White { "w" } else { "b" },
+            self.ball.map_or_else(|| "-".to_owned(), |b| b.to_string()),
+            match self.phase {
+                Phase::LineUp => "lineup",
+                Phase::KickOff => "kickoff",
+                Phase::Play => "play",
+            },
+            self.half,
+            self.moves_left[0],
+            self.moves_left[1],
+            self.score[0],
+            self.score[1],
+            self.to_place[0],
+            self.to_place[1],
+        )
+    }
+
+    /// Reads a state string written by [`Football::state`].
+    pub(crate) fn from_state(text: &str) -> Result<Football, StateError> {
+        let syntax = |what: &str| {
+            StateError::Syntax(format!(
+                "{what} (chess football state: placement, w|b, ball square or -, lineup|kickoff|play, half, moves left W/B, score W-B, pieces to place W/B)"
+            ))
+        };
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let [placement, turn, ball, phase, half, left, score, to_place] = fields.as_slice() else {
+            return Err(syntax("eight fields are needed"));
+        };
+        let parsed = Board::from_ascii_board_fen(placement.as_bytes())
+            .map_err(|e| StateError::Syntax(e.to_string()))?;
+        let mut board = [None; 64];
+        for (square, piece) in parsed {
+            board[square as usize] = Some(piece);
+        }
+        let turn = match *turn {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(syntax("the side to move is w or b")),
+        };
+        let ball = match *ball {
+            "-" => None,
+            sq => Some(
+                sq.parse::<Square>()
+                    .map_err(|_| syntax("bad ball square"))?,
+            ),
+        };
+        let phase = match *phase {
+            "lineup" => Phase::LineUp,
+            "kickoff" => Phase::KickOff,
+            "play" => Phase::Play,
+            _ => return Err(syntax("the phase is lineup, kickoff or play")),
+        };
+        let half = match *half {
+            "1" => 1,
+            "2" => 2,
+            _ => return Err(syntax("the half is 1 or 2")),
+        };
+        let pair = |text: &str, sep: char, max: u8| -> Option<[u8; 2]> {
+            let (a, b) = text.split_once(sep)?;
+            let (a, b) = (a.parse::<u8>().ok()?, b.parse::<u8>().ok()?);
+            (a <= max && b <= max).then_some([a, b])
+        };
+        let moves_left =
+            pair(left, '/', HALF_MOVES).ok_or_else(|| syntax("moves left are like 45/44"))?;
+        let score = pair(score, '-', 200).ok_or_else(|| syntax("the score is like 1-0"))?;
+        let to_place =
+            pair(to_place, '/', LINE_UP).ok_or_else(|| syntax("pieces to place are like 6/6"))?;
+        let position = Football {
+            board,
+            ball,
+            turn,
+            phase,
+            half,
+            moves_left,
+            score,
+            to_place,
+        };
+        position.validate()?;
+        Ok(position)
+    }
+
+    fn validate(&self) -> Result<(), StateError> {
+        let illegal = |detail: &str| StateError::Position {
+            variant: "football",
+            detail: detail.to_owned(),
+        };
+        for color in [Color::White, Color::Black] {
+            let pieces = self.squares().filter(|(_, p)| p.color == color).count() as u8;
+            if pieces + self.to_place[side(color)] > LINE_UP {
+                return Err(illegal("a side has at most six pieces"));
+            }
+            if self.count(color, Role::King) > 1 {
+                return Err(illegal("a side has one king"));
+            }
+        }
+        let gap = self.moves_left[0].abs_diff(self.moves_left[1]);
+        if gap > 1 {
+            return Err(illegal("the sides' moves left differ by at most one"));
+        }
+        match self.phase {
+            Phase::LineUp => {
+                if self.ball.is_some() {
+                    return Err(illegal("there is no ball during a line-up"));
+                }
+                if self.to_place == [0, 0] {
+                    return Err(illegal("a line-up with nothing left to place is over"));
+                }
+                if self.to_place[0].abs_diff(self.to_place[1]) > 1 {
+                    return Err(illegal("sides place in turn"));
+                }
+                for color in [Color::White, Color::Black] {
+                    let placed = LINE_UP - self.to_place[side(color)];
+                    if self.squares().filter(|(_, p)| p.color == color).count() as u8 != placed {
+                        return Err(illegal(
+                            "the pieces on the board do not match the pieces placed",
+                        ));
+                    }
+                }
+            }
+            Phase::KickOff | Phase::Play => {
+                if self.to_place != [0, 0] {
+                    return Err(illegal("play begins when both sides have lined up"));
+                }
+                let holder = self.ball.and_then(|b| self.at(b));
+                if holder.is_none() {
+                    return Err(illegal("during play the ball is at a piece's feet"));
+                }
+                for color in [Color::White, Color::Black] {
+                    if self.count(color, Role::King) != 1 {
+                        return Err(illegal("during play each side has its king"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The end: after the second half, by goals.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        if self.half != 2 || self.moves_left != [0, 0] {
+            return None;
+        }
+        let reason = EndReason::Variant(VariantEnd::FullTime);
+        Some(match self.score[0].cmp(&self.score[1]) {
+            std::cmp::Ordering::Greater => Outcome::win(Color::White, reason),
+            std::cmp::Ordering::Less => Outcome::win(Color::Black, reason),
+            std::cmp::Ordering::Equal => Outcome::draw(reason),
+        })
+    }
+
+    /// Why placing `role` on `to` is refused, if it is.
+    fn placement_refusal(&self, role: Role, to: Square) -> Option<Illegal> {
+        let color = self.turn;
+        if !own_half(color, to) {
+            return Some(Illegal::OutsideOwnHalf(to));
+        }
+        if self.at(to).is_some() {
+            return Some(Illegal::DropOnOccupied(to));
+        }
+        if role == Role::King && !own_goal(color, to) {
+            return Some(Illegal::KingOffGoal);
+        }
+        if role == Role::Pawn && own_goal(color, to) {
+            return Some(Illegal::PawnOnOwnGoal);
+        }
+        let max = MAX_IN_LINE_UP
+            .iter()
+            .find(|(r, _)| *r == role)
+            .map_or(0, |(_, m)| *m);
+        if self.count(color, role) >= max {
+            return Some(Illegal::TooManyOf(role));
+        }
+        // Can the line-up still be completed after this placement?
+        let mut after = self.clone();
+        after.board[to as usize] = Some(Piece { color, role });
+        let left = self.to_place[side(color)] - 1;
+        let king_needed = u8::from(after.count(color, Role::King) == 0);
+        let pawns_needed = 2u8.saturating_sub(after.count(color, Role::Pawn));
+        let kick_off = kick_off_square(color);
+        let kick_off_needed = u8::from(self.kicker() == color && after.at(kick_off).is_none());
+        let free_goal = (0..64)
+            .map(Square::new)
+            .any(|s| own_goal(color, s) && after.at(s).is_none());
+        if king_needed == 1 && !free_goal {
+            return Some(Illegal::KingOffGoal);
+        }
+        if king_needed + pawns_needed.max(kick_off_needed) > left {
+            if kick_off_needed == 1 && left < 1 + king_needed {
+                return Some(Illegal::KickOffSquareEmpty);
+            }
+            return Some(Illegal::LineUpIncomplete);
+        }
+        None
+    }
+
+    /// The squares a piece could go to by chess movement from `from` (empty
+    /// squares, and the first piece met on each line), and for pawns the
+    /// diagonal-forward squares for passes and tackles.
+    fn reach(&self, from: Square, piece: Piece) -> Vec<Square> {
+        let mut out = Vec::new();
+        let orth = [(0, 1), (1, 0), (-1, 0), (0, -1)];
+        let diag = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+        let knight = [
+            (1, 2),
+            (-1, 2),
+            (2, 1),
+            (-2, 1),
+            (1, -2),
+            (-1, -2),
+            (2, -1),
+            (-2, -1),
+        ];
+        let (dirs, slides): (Vec<(i32, i32)>, bool) = match piece.role {
+            Role::Rook => (orth.to_vec(), true),
+            Role::Bishop => (diag.to_vec(), true),
+            Role::Queen => (orth.iter().chain(&diag).copied().collect(), true),
+            Role::King => (orth.iter().chain(&diag).copied().collect(), false),
+            Role::Knight => (knight.to_vec(), false),
+            Role::Pawn => {
+                let fwd = forward(piece.color);
+                return [(0, fwd), (-1, fwd), (1, fwd)]
+                    .into_iter()
+                    .filter_map(|(df, dr)| step(from, df, dr))
+                    .collect();
+            }
+        };
+        for (df, dr) in dirs {
+            let mut square = from;
+            while let Some(next) = step(square, df, dr) {
+                out.push(next);
+                if !slides || self.at(next).is_some() {
+                    break;
+                }
+                square = next;
+            }
+        }
+        out
+    }
+
+    /// The moves the rules allow in play, before the kick-off rule.
+    fn play_moves(&self) -> Vec<FbMove> {
+        let color = self.turn;
+        let mut moves = Vec::new();
+        let go = |moves: &mut Vec<FbMove>, from: Square, to: Square, pawn: bool| {
+            if pawn && to.rank() == far_rank(color) {
+                for role in PROMOTIONS {
+                    moves.push(FbMove::Go {
+                        from,
+                        to,
+                        promotion: Some(role),
+                    });
+                }
+            } else {
+                moves.push(FbMove::Go {
+                    from,
+                    to,
+                    promotion: None,
+                });
+            }
+        };
+        for (from, piece) in self.squares().filter(|(_, p)| p.color == color) {
+            let holder = self.ball == Some(from);
+            let pawn = piece.role == Role::Pawn;
+            for to in self.reach(from, piece) {
+                let straight = to.file() == from.file();
+                // Pawns step straight, and pass and tackle diagonally.
+                let diagonal_ok = !pawn || !straight;
+                match self.at(to) {
+                    None if !pawn || straight => go(&mut moves, from, to, pawn),
+                    Some(other) if other.color == color && holder && diagonal_ok => {
+                        moves.push(FbMove::Pass { from, to });
+                    }
+                    Some(other) if other.color != color && self.ball == Some(to) && diagonal_ok => {
+                        go(&mut moves, from, to, pawn);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        moves
+    }
+
+    /// The legal moves: placements during a line-up; in play, the moves of
+    /// chess football (only passes at a kick-off when one is possible); a
+    /// skip when nothing else is possible; none once the game is over.
+    pub(crate) fn legal_moves(&self) -> Vec<FbMove> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        match self.phase {
+            Phase::LineUp => {
+                for role in [
+                    Role::King,
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Bishop,
+                    Role::Knight,
+                    Role::Pawn,
+                ] {
+                    for to in (0..64).map(Square::new) {
+                        if self.placement_refusal(role, to).is_none() {
+                            moves.push(FbMove::Place { role, to });
+                        }
+                    }
+                }
+            }
+            Phase::KickOff | Phase::Play => {
+                moves = self.play_moves();
+                if self.phase == Phase::KickOff
+                    && moves.iter().any(|m| matches!(m, FbMove::Pass { .. }))
+                {
+                    moves.retain(|m| matches!(m, FbMove::Pass { .. }));
+                }
+            }
+        }
+        if moves.is_empty() {
+            moves.push(FbMove::Skip);
+        }
+        moves
+    }
+
+    pub(crate) fn is_legal(&self, mv: FbMove) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// The canonical notation: `K@e1`, `e4d3`, `e7e8q`, `0000`.
+    pub(crate) fn uci(&self, mv: FbMove) -> String {
+        match mv {
+            FbMove::Place { role, to } => {
+                format!("{}@{to}", role.upper_char())
+            }
+            FbMove::Go {
+                from,
+                to,
+                promotion,
+            } => format!(
+                "{from}{to}{}",
+                promotion.map_or(String::new(), |r| r.char().to_string())
+            ),
+            FbMove::Pass { from, to } => format!("{from}{to}"),
+            FbMove::Skip => "0000".to_owned(),
+        }
+    }
+
+    /// Plays a legal move; its notation (the canonical one: football
+    /// records use it for people too).
+    pub(crate) fn play_legal(&mut self, mv: FbMove) -> String {
+        let text = self.uci(mv);
+        let mover = self.turn;
+        match mv {
+            FbMove::Place { role, to } => {
+                self.board[to as usize] = Some(Piece { color: mover, role });
+                self.to_place[side(mover)] -= 1;
+                if self.to_place == [0, 0] {
+                    // The side that placed first kicks off.
+                    let kicker = !mover;
+                    self.phase = Phase::KickOff;
+                    self.ball = Some(kick_off_square(kicker));
+                    self.turn = kicker;
+                } else {
+                    self.turn = !mover;
+                }
+                return text;
+            }
+            FbMove::Go {
+                from,
+                to,
+                promotion,
+            } => {
+                let mut piece = self.board[from as usize]
+                    .take()
+                    .expect("a move starts on a piece");
+                if let Some(role) = promotion {
+                    piece.role = role;
+                }
+                let tackled = self.board[to as usize].replace(piece);
+                if self.ball == Some(from) || tackled.is_some() {
+                    self.ball = Some(to);
+                }
+                self.after_move(mover, tackled);
+            }
+            FbMove::Pass { to, .. } => {
+                self.ball = Some(to);
+                self.after_move(mover, None);
+            }
+            FbMove::Skip => self.after_move(mover, None),
+        }
+        text
+    }
+
+    /// Counts the move, scores goals, restarts after a goal or when only
+    /// the kings are left, and ends halves.
+    fn after_move(&mut self, mover: Color, tackled: Option<Piece>) {
+        self.phase = Phase::Play;
+        self.moves_left[side(mover)] = self.moves_left[side(mover)].saturating_sub(1);
+        let ball_in_goal = self.ball.is_some_and(|b| own_goal(!mover, b));
+        let king_tackled = tackled.is_some_and(|p| p.role == Role::King);
+        if ball_in_goal || king_tackled {
+            self.score[side(mover)] += 1;
+            self.new_line_up(!mover);
+        } else if self.squares().all(|(_, p)| p.role == Role::King) {
+            self.new_line_up(!mover);
+        } else {
+            self.turn = !mover;
+        }
+        if self.moves_left == [0, 0] {
+            if self.half == 1 {
+                self.half = 2;
+                self.moves_left = [HALF_MOVES; 2];
+                self.new_line_up(Color::Black);
+            } else {
+                self.turn = !mover;
+            }
+        }
+    }
+
+    fn new_line_up(&mut self, kicker: Color) {
+        self.board = [None; 64];
+        self.ball = None;
+        self.phase = Phase::LineUp;
+        self.to_place = [LINE_UP; 2];
+        self.turn = kicker;
+    }
+
+    /// Counts move paths of `depth` plies.
+    pub(crate) fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .into_iter()
+            .map(|m| {
+                let mut next = self.clone();
+                next.play_legal(m);
+                next.perft(depth - 1)
+            })
+            .sum()
+    }
+
+    /// The key of the position (football has no repetition rule; the key
+    /// serves the game's bookkeeping).
+    pub(crate) fn repetition_key(&self) -> u128 {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut h = DefaultHasher::new();
+        self.state().hash(&mut h);
+        u128::from(h.finish())
+    }
+
+    /// Finds the one legal move a text means, or says why there is none.
+    pub(crate) fn resolve(&self, text: &MoveText) -> Result<FbMove, MoveError> {
+        let legal = self.legal_moves();
+        let mut found: Vec<FbMove> = Vec::new();
+        for reading in text.readings() {
+            for &m in &legal {
+                if self.matches(reading, m) && !found.contains(&m) {
+                    found.push(m);
+                }
+            }
+        }
+        match found.as_slice() {
+            [m] => Ok(*m),
+            [] => Err(self.explain(&text.readings()[0], &legal)),
+            many => Err(MoveError::Ambiguous {
+                candidates: many.iter().map(|&m| self.uci(m)).collect(),
+            }),
+        }
+    }
+
+    fn matches(&self, pattern: &MovePattern, mv: FbMove) -> bool {
+        match (*pattern, mv) {
+            (MovePattern::Pass, FbMove::Skip) => true,
+            (MovePattern::Drop { role, to }, FbMove::Place { role: r, to: t }) => {
+                role == r && to == t
+            }
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion,
+                },
+                FbMove::Go {
+                    from: f,
+                    to: t,
+                    promotion: p,
+                },
+            ) => from == f && to == t && promotion == p,
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion: None,
+                },
+                FbMove::Pass { from: f, to: t },
+            ) => from == f && to == t,
+            _ => false,
+        }
+    }
+
+    /// Why no legal move fits a reading, with the legal moves close to it.
+    fn explain(&self, reading: &MovePattern, legal: &[FbMove]) -> MoveError {
+        let (reason, related): (Illegal, Vec<FbMove>) = match *reading {
+            MovePattern::Drop { role, to } => {
+                let reason = if self.phase != Phase::LineUp {
+                    Illegal::NotLiningUp
+                } else {
+                    self.placement_refusal(role, to)
+                        .unwrap_or(Illegal::VariantRule)
+                };
+                let related = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, FbMove::Place { role: r, .. } if *r == role))
+                    .collect();
+                (reason, related)
+            }
+            MovePattern::Coordinate {
+                from,
+                to,
+                promotion,
+            } => {
+                let related = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.from() == Some(from))
+                    .collect();
+                (self.explain_from_to(from, to, promotion, legal), related)
+            }
+            MovePattern::Piece { .. } => (Illegal::CoordinatesNeeded, Vec::new()),
+            MovePattern::Castle(_) => (Illegal::NoCastling, Vec::new()),
+            MovePattern::Pass => (Illegal::NoPassing, Vec::new()),
+        };
+        MoveError::Illegal {
+            reason,
+            legal: related.into_iter().take(24).map(|m| self.uci(m)).collect(),
+        }
+    }
+
+    fn explain_from_to(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        legal: &[FbMove],
+    ) -> Illegal {
+        if self.phase == Phase::LineUp {
+            return Illegal::LiningUp;
+        }
+        let Some(piece) = self.at(from) else {
+            return Illegal::NoPieceOn(from);
+        };
+        if piece.color != self.turn {
+            return Illegal::NotYourPiece {
+                square: from,
+                owner: piece.color,
+            };
+        }
+        let fits_with_other_promotion = legal
+            .iter()
+            .any(|m| matches!(m, FbMove::Go { from: f, to: t, .. } if *f == from && *t == to));
+        if fits_with_other_promotion {
+            return if promotion.is_none() {
+                Illegal::PromotionNeeded
+            } else {
+                Illegal::CannotPromote
+            };
+        }
+        let is_move = self
+            .play_moves()
+            .iter()
+            .any(|m| m.from() == Some(from) && m.to() == to);
+        if self.phase == Phase::KickOff && is_move {
+            return Illegal::KickOffPass;
+        }
+        let holder = self.ball == Some(from);
+        let target = self.at(to);
+        let pawn = piece.role == Role::Pawn;
+        if pawn
+            && holder
+            && (to.file() != from.file()
+                || to.rank() as i32 - from.rank() as i32 != forward(piece.color))
+            && target.is_none()
+        {
+            return Illegal::PawnWithBall;
+        }
+        match target {
+            Some(other) if other.color != piece.color && self.ball != Some(to) => {
+                Illegal::NotBallHolder(to)
+            }
+            Some(_) if !holder => Illegal::OwnPieceOn(to),
+            _ => Illegal::PieceCannotReach {
+                role: piece.role,
+                from,
+                to,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_is_an_empty_board_lined_up_by_white() {
+        let start = Football::initial();
+        assert_eq!(start.state(), "8/8/8/8/8/8/8/8 w - lineup 1 45/45 0-0 6/6");
+        // King on four goal squares, pawns on 28 squares, four kinds of
+        // piece on 32.
+        assert_eq!(start.legal_moves().len(), 4 + 28 + 4 * 32);
+    }
+}
