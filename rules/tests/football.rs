@@ -454,3 +454,42 @@ fn a_scripted_game_from_kick_off_to_the_final_whistle() {
     assert_eq!(read.game.outcome(), board.outcome());
     assert_eq!(read.game.history(), board.history());
 }
+
+/// Passes go along the holder's lines: a slider reaches only the first
+/// piece on each line, a pawn passes diagonally forward, not straight.
+#[test]
+fn passes_reach_the_first_team_mate_on_a_line() {
+    let rook = game("4k3/8/8/P7/8/N7/8/R2K4 w a1 play 1 40/40 0-0 0/0");
+    let passes: Vec<String> = legal(&rook)
+        .into_iter()
+        .filter(|m| m.starts_with("a1a"))
+        .collect();
+    assert_eq!(
+        passes,
+        ["a1a2", "a1a3"],
+        "a2 is a dribble, a3 a pass; a5 is hidden behind a3"
+    );
+    let mut passed = rook.clone();
+    play(&mut passed, "a1a3");
+    assert_eq!(
+        passed.ball(),
+        Some(Square::A3),
+        "the ball moved, the rook did not"
+    );
+    assert_eq!(passed.pieces().len(), rook.pieces().len());
+    assert!(
+        refusal(&rook, "a1a5").contains("a1"),
+        "{}",
+        refusal(&rook, "a1a5")
+    );
+    let pawn = game("4k3/8/8/3PN3/3P4/8/8/3K4 w d4 play 1 40/40 0-0 0/0");
+    let moves = legal(&pawn);
+    assert!(
+        moves.contains(&"d4e5".to_owned()),
+        "diagonal pass: {moves:?}"
+    );
+    assert!(
+        !moves.iter().any(|m| m.starts_with("d4d5")),
+        "no straight pass: {moves:?}"
+    );
+}
