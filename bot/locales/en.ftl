@@ -357,3 +357,17 @@ console-no-button = { $count ->
     [one] The last reply has one button: `/press 1`.
    *[other] The last reply has buttons 1 to { $count }.
 }
+
+## Telegram
+
+telegram-command-challenge = Challenge someone (reply to their message) or anyone
+telegram-command-accept = Accept a challenge
+telegram-command-move = Play a move, like /move e4
+telegram-command-board = Show the board
+telegram-command-draw = Offer or accept a draw
+telegram-command-resign = Resign the game
+telegram-command-takeback = Ask to take back, or agree
+telegram-command-games = Your games
+telegram-command-pgn = The game record
+telegram-command-rules = How the variants are played
+telegram-command-help = All commands

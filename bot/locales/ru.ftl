@@ -399,3 +399,17 @@ console-no-button = { $count ->
     [one] У последнего ответа одна кнопка: `/press 1`.
    *[other] У последнего ответа кнопки с 1 по { $count }.
 }
+
+## Telegram
+
+telegram-command-challenge = Вызвать игрока (ответом на его сообщение) или любого
+telegram-command-accept = Принять вызов
+telegram-command-move = Сделать ход, например /move e4
+telegram-command-board = Показать доску
+telegram-command-draw = Предложить или принять ничью
+telegram-command-resign = Сдаться
+telegram-command-takeback = Попросить вернуть ход или согласиться
+telegram-command-games = Ваши партии
+telegram-command-pgn = Запись партии
+telegram-command-rules = Правила вариантов
+telegram-command-help = Все команды

@@ -8,3 +8,4 @@ pub mod console;
 pub mod i18n;
 pub mod service;
 pub mod store;
+pub mod telegram;

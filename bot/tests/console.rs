@@ -20,6 +20,7 @@ fn session(dir: &Path, args: &[&str], input: &str) -> String {
         .args(args)
         .current_dir(dir)
         .env_remove("DATABASE_URL")
+        .env_remove("TELEGRAM_TOKEN")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

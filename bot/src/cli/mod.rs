@@ -3,11 +3,12 @@
 mod console;
 mod render;
 mod rules;
+mod serve;
 
 use clap::{Parser, Subcommand};
 
-/// Kibitz, a chess bot for Discord and Telegram. With no command it opens
-/// the console chat room.
+/// Kibitz, a chess bot for Discord and Telegram. With no command it serves
+/// Telegram when `TELEGRAM_TOKEN` is set, and otherwise opens the console.
 #[derive(Debug, Parser)]
 #[command(name = "kibitz", version, about)]
 pub struct Cli {
@@ -30,7 +31,13 @@ enum Command {
 /// Runs the command; an error is the message to show the user.
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        None => console::run(console::ConsoleArgs::default_args()),
+        None => {
+            if serve::run()? {
+                Ok(())
+            } else {
+                console::run(console::ConsoleArgs::default_args())
+            }
+        }
         Some(Command::Console(args)) => console::run(args),
         Some(Command::Rules(command)) => rules::run(command),
         Some(Command::Render(args)) => render::run(args),

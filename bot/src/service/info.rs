@@ -124,15 +124,9 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let loaded = self.load(row).await?;
-        let pgn = loaded.game.to_pgn(&pgn_tags(&loaded));
         Ok(
-            Reply::info(ctx.say(Text::new("pgn-caption").arg("game", loaded.id()))).with_file(
-                Attachment {
-                    name: format!("kibitz-{}.pgn", loaded.row.id),
-                    mime: "application/x-chess-pgn",
-                    bytes: pgn.into_bytes(),
-                },
-            ),
+            Reply::info(ctx.say(Text::new("pgn-caption").arg("game", loaded.id())))
+                .with_file(pgn_file(&loaded)),
         )
     }
 
@@ -175,6 +169,15 @@ impl Service {
         self.store.save_settings(&player).await?;
         let language = Language::from_code(&player.language).unwrap_or_default();
         Ok(Reply::done(text.write(language)))
+    }
+}
+
+/// The game record of a stored game, as a file.
+pub(super) fn pgn_file(loaded: &Loaded) -> Attachment {
+    Attachment {
+        name: format!("kibitz-{}.pgn", loaded.row.id),
+        mime: "application/x-chess-pgn",
+        bytes: loaded.game.to_pgn(&pgn_tags(loaded)).into_bytes(),
     }
 }
 

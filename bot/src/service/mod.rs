@@ -113,6 +113,41 @@ impl Service {
         }
     }
 
+    /// A chat message that is not a command: played as a move when it
+    /// reads as one and the user has exactly one game in progress in this
+    /// chat, so that `e4` or `Nf3` alone is enough; `None` (say nothing)
+    /// for ordinary chatter.
+    pub async fn handle_bare_move(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        text: &str,
+    ) -> Option<Reply> {
+        let text = text.trim();
+        if text.is_empty()
+            || text.split_whitespace().count() > 2
+            || kibitz_rules::MoveText::parse(text).is_err()
+        {
+            return None;
+        }
+        let player = self
+            .store
+            .find_player(actor.platform.name(), &actor.user_id)
+            .await
+            .ok()??;
+        let channel = self
+            .store
+            .channel(place.platform.name(), &place.channel_id)
+            .await
+            .ok()?;
+        let games = self.store.active_games(channel, player.id).await.ok()?;
+        if games.len() != 1 {
+            return None;
+        }
+        let message = Message::text(format!("move {text} #{}", games[0].id));
+        Some(self.handle(actor, place, &message).await)
+    }
+
     async fn try_handle(
         &self,
         actor: &Actor,

@@ -66,7 +66,12 @@ impl Service {
             Event::Aborted(color) => Some(Text::new("aborted").arg("player", name(color))),
             Event::Claimed => Some(Text::new("claimed").arg("player", &ctx.player.display_name)),
         };
-        self.board_reply(ctx, loaded, ReplyKind::Done, headline)
+        let reply = self.board_reply(ctx, loaded, ReplyKind::Done, headline);
+        // The post that ends a game carries its record.
+        match loaded.outcome() {
+            Some(_) => reply.with_file(super::info::pgn_file(loaded)),
+            None => reply,
+        }
     }
 
     /// The board with its lines and buttons.

@@ -15,6 +15,7 @@ use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
 pub mod room;
+pub mod telegram;
 
 /// Where the tests' own Postgres server lives, when one must be started.
 const OWN_PORT: u16 = 55432;

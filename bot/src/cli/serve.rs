@@ -1,0 +1,37 @@
+//! `kibitz` with no command: the chat adapters whose tokens are set
+//! (Telegram by `TELEGRAM_TOKEN`), or the console when none is.
+
+use std::sync::Arc;
+
+use kibitz::clock::SystemClock;
+use kibitz::service::Service;
+use kibitz::store::{DEFAULT_URL, Store};
+use kibitz::telegram::{self, TelegramConfig};
+
+/// Runs the adapters configured in the environment; `false` when there is
+/// none (the caller opens the console).
+pub fn run() -> Result<bool, String> {
+    let Some(config) = TelegramConfig::from_env()? else {
+        return Ok(false);
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("KIBITZ_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    runtime.block_on(async {
+        let url = std::env::var("DATABASE_URL")
+            .ok()
+            .filter(|u| !u.is_empty())
+            .unwrap_or_else(|| DEFAULT_URL.to_owned());
+        let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
+        let service = Service::new(store, Arc::new(SystemClock));
+        telegram::run(service, config).await
+    })?;
+    Ok(true)
+}

@@ -1,0 +1,110 @@
+//! Replies into Telegram calls: a photo with a caption for a board, a
+//! document for a game record, a message otherwise; buttons as an inline
+//! keyboard. Rate limits (429 with `retry_after`) are waited out and
+//! retried; a send that still fails is logged, and the move it reports
+//! stays committed.
+
+use std::future::IntoFuture;
+
+use teloxide::payloads::{SendMessageSetters, SendPhotoSetters};
+use teloxide::prelude::Requester;
+use teloxide::types::{
+    ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyParameters,
+};
+use teloxide::{Bot, RequestError};
+
+use crate::service::Reply;
+
+/// How often a call is tried when Telegram asks to wait.
+const ATTEMPTS: usize = 4;
+
+/// Telegram's limit on a photo caption, in characters.
+const CAPTION_CHARS: usize = 1024;
+
+/// Runs a request, waiting out rate limits; `None` when it failed.
+pub(super) async fn with_retry<T, F, R>(request: F) -> Option<T>
+where
+    F: Fn() -> R,
+    R: IntoFuture<Output = Result<T, RequestError>>,
+{
+    for attempt in 1..=ATTEMPTS {
+        match request().into_future().await {
+            Ok(value) => return Some(value),
+            Err(RequestError::RetryAfter(wait)) if attempt < ATTEMPTS => {
+                tracing::warn!(seconds = wait.seconds(), "Telegram asks to wait");
+                tokio::time::sleep(wait.duration()).await;
+            }
+            Err(error) => {
+                tracing::error!(%error, "a Telegram call failed");
+                return None;
+            }
+        }
+    }
+    None
+}
+
+fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
+    if reply.buttons.is_empty() {
+        return None;
+    }
+    let rows: Vec<Vec<InlineKeyboardButton>> = reply
+        .buttons
+        .chunks(4)
+        .map(|row| {
+            row.iter()
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.command.clone()))
+                .collect()
+        })
+        .collect();
+    Some(InlineKeyboardMarkup::new(rows))
+}
+
+/// Sends a reply to a chat, answering `to` when given (refusals answer the
+/// message that caused them, so the group sees whom they concern).
+pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &Reply) {
+    let markup = keyboard(reply);
+    let answer = to.filter(|_| reply.is_refused()).map(ReplyParameters::new);
+    if let Some(board) = &reply.board {
+        let caption: String = reply.text.chars().take(CAPTION_CHARS).collect();
+        with_retry(|| {
+            let mut request = bot
+                .send_photo(
+                    chat,
+                    InputFile::memory(board.png.clone())
+                        .file_name(format!("game-{}.png", board.game_id)),
+                )
+                .caption(caption.clone());
+            if let Some(markup) = &markup {
+                request = request.reply_markup(markup.clone());
+            }
+            request
+        })
+        .await;
+    } else if !reply.text.is_empty() {
+        with_retry(|| {
+            let mut request = bot.send_message(chat, reply.text.clone());
+            if let Some(markup) = &markup {
+                request = request.reply_markup(markup.clone());
+            }
+            if let Some(answer) = &answer {
+                request = request.reply_parameters(answer.clone());
+            }
+            request
+        })
+        .await;
+    }
+    if let Some(file) = &reply.file {
+        with_retry(|| {
+            bot.send_document(
+                chat,
+                InputFile::memory(file.bytes.clone()).file_name(file.name.clone()),
+            )
+        })
+        .await;
+    }
+}
+
+/// Removes the buttons of an answered challenge.
+pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
+    with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
+}

@@ -1,0 +1,143 @@
+//! Telegram updates into service messages: who wrote, in which chat, what,
+//! and whom they mentioned (by `@username`, a text mention, or by replying
+//! to their message).
+
+use std::sync::Arc;
+
+use teloxide::Bot;
+use teloxide::payloads::AnswerCallbackQuerySetters;
+use teloxide::prelude::Requester;
+use teloxide::types::{CallbackQuery, ChatId, Message as TgMessage, MessageEntityKind, User};
+
+use super::send::{clear_buttons, send_reply, with_retry};
+use crate::service::{Actor, Message, Place, Platform, Service};
+
+/// The service's user for a Telegram user: the id, and the username (or
+/// first name) as the shown name.
+pub(super) fn actor(user: &User) -> Actor {
+    let name = user
+        .username
+        .clone()
+        .unwrap_or_else(|| user.first_name.clone());
+    Actor::new(Platform::Telegram, user.id.0.to_string(), name)
+}
+
+fn place(chat: ChatId) -> Place {
+    Place::new(Platform::Telegram, chat.0.to_string())
+}
+
+/// The message with each text mention (a span of text linked to a user)
+/// replaced by `@name`, resolved to that user. Offsets are in UTF-16 units.
+pub(super) fn with_text_mentions(
+    text: &str,
+    entities: &[teloxide::types::MessageEntity],
+) -> Message {
+    let units: Vec<u16> = text.encode_utf16().collect();
+    let mut out: Vec<u16> = Vec::with_capacity(units.len());
+    let mut mentions = Vec::new();
+    let mut at = 0;
+    let mut spans: Vec<_> = entities
+        .iter()
+        .filter_map(|e| match &e.kind {
+            MessageEntityKind::TextMention { user } => Some((e.offset, e.length, user)),
+            _ => None,
+        })
+        .collect();
+    spans.sort_by_key(|(offset, _, _)| *offset);
+    for (offset, length, user) in spans {
+        if offset < at || offset + length > units.len() {
+            continue;
+        }
+        out.extend_from_slice(&units[at..offset]);
+        let mentioned = actor(user);
+        let written = format!("@{}", mentioned.name.replace(char::is_whitespace, "_"));
+        out.extend(written.encode_utf16());
+        mentions.push((written, mentioned));
+        at = offset + length;
+    }
+    out.extend_from_slice(&units[at..]);
+    Message {
+        text: String::from_utf16_lossy(&out),
+        mentions,
+    }
+}
+
+/// A text message: a command, or in the right circumstances a bare move.
+pub(super) async fn on_message(
+    bot: Bot,
+    msg: TgMessage,
+    service: Arc<Service>,
+) -> Result<(), teloxide::RequestError> {
+    let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
+        return Ok(());
+    };
+    if from.is_bot {
+        return Ok(());
+    }
+    let who = actor(from);
+    let here = place(msg.chat.id);
+    // Users the message names: a text mention (a user without a username)
+    // is written into the text as `@name` and carries its user; a
+    // challenge sent as a reply names the author of the message replied to.
+    let mut message = with_text_mentions(text, msg.entities().unwrap_or_default());
+    let is_command = text.starts_with('/');
+    let reply = if is_command {
+        if let Some(target) = msg
+            .reply_to_message()
+            .and_then(|r| r.from.as_ref())
+            .filter(|u| !u.is_bot && u.id != from.id)
+            && text
+                .trim_start_matches('/')
+                .to_lowercase()
+                .starts_with("challenge")
+            && !text.contains('@')
+        {
+            let mentioned = actor(target);
+            let written = format!("@{}", mentioned.name);
+            message.text = format!("{text} {written}");
+            message = message.mentioning(written, mentioned);
+        }
+        service.handle(&who, &here, &message).await
+    } else {
+        match service.handle_bare_move(&who, &here, text).await {
+            Some(reply) => reply,
+            None => return Ok(()),
+        }
+    };
+    send_reply(&bot, msg.chat.id, Some(msg.id), &reply).await;
+    Ok(())
+}
+
+/// A pressed button: its command is judged as if the presser typed it.
+/// A refusal goes back to the presser alone; a change goes to the chat.
+pub(super) async fn on_callback(
+    bot: Bot,
+    query: CallbackQuery,
+    service: Arc<Service>,
+) -> Result<(), teloxide::RequestError> {
+    let (Some(data), Some(source)) = (query.data.as_deref(), query.message.as_ref()) else {
+        with_retry(|| bot.answer_callback_query(query.id.clone())).await;
+        return Ok(());
+    };
+    let chat = source.chat().id;
+    let reply = service
+        .handle(&actor(&query.from), &place(chat), &Message::text(data))
+        .await;
+    if reply.is_refused() {
+        let short: String = reply.text.chars().take(190).collect();
+        with_retry(|| {
+            bot.answer_callback_query(query.id.clone())
+                .text(short.clone())
+                .show_alert(true)
+        })
+        .await;
+        return Ok(());
+    }
+    with_retry(|| bot.answer_callback_query(query.id.clone())).await;
+    let command = data.split_whitespace().next().unwrap_or_default();
+    if matches!(command, "accept" | "decline" | "cancel") {
+        clear_buttons(&bot, chat, source.id()).await;
+    }
+    send_reply(&bot, chat, None, &reply).await;
+    Ok(())
+}

@@ -1,0 +1,282 @@
+//! A stand-in Telegram Bot API on 127.0.0.1: the methods the adapter uses,
+//! answered as Telegram answers them, every call recorded. Updates are fed
+//! by the test and handed out by `getUpdates` as a long poll. Any other
+//! method is recorded as unexpected (and fails the test that checks).
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Path, Request, State};
+use axum::http::header::CONTENT_TYPE;
+use axum::response::Json;
+use axum::routing::post;
+use serde_json::{Value, json};
+use tokio::sync::Notify;
+
+/// One call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// The method, as in the URL (`sendMessage`).
+    pub method: String,
+    /// The parameters (JSON body, or the text parts of a multipart body).
+    pub params: Value,
+    /// Files uploaded with the call: field name to (file name, bytes).
+    pub files: HashMap<String, (String, Vec<u8>)>,
+}
+
+#[derive(Default)]
+struct Shared {
+    calls: Mutex<Vec<Call>>,
+    unexpected: Mutex<Vec<String>>,
+    updates: Mutex<VecDeque<Value>>,
+    next_update: Mutex<i64>,
+    next_message: Mutex<i64>,
+    fail_once: Mutex<Vec<String>>,
+    arrived: Notify,
+    called: Notify,
+}
+
+/// The stand-in server.
+#[derive(Clone)]
+pub struct FakeTelegram {
+    /// Its base address, for `set_api_url`.
+    pub url: String,
+    shared: Arc<Shared>,
+}
+
+/// The bot user the stand-in reports.
+pub fn bot_user() -> Value {
+    json!({"id": 999, "is_bot": true, "first_name": "Kibitz", "username": "kibitzbot"})
+}
+
+impl FakeTelegram {
+    /// Starts a stand-in on a free port.
+    pub async fn start() -> FakeTelegram {
+        let shared = Arc::new(Shared::default());
+        *shared.next_update.lock().expect("lock") = 1;
+        *shared.next_message.lock().expect("lock") = 1000;
+        let app = Router::new()
+            .route("/{token}/{method}", post(handle))
+            .with_state(shared.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a free port");
+        let address = listener.local_addr().expect("an address");
+        tokio::spawn(async move {
+            axum::serve(listener, app)
+                .await
+                .expect("the stand-in serves");
+        });
+        FakeTelegram {
+            url: format!("http://{address}/"),
+            shared,
+        }
+    }
+
+    /// Queues an update (its `update_id` is filled in).
+    pub fn push(&self, mut update: Value) {
+        let mut next = self.shared.next_update.lock().expect("lock");
+        update["update_id"] = json!(*next);
+        *next += 1;
+        self.shared.updates.lock().expect("lock").push_back(update);
+        self.shared.arrived.notify_waiters();
+    }
+
+    /// Makes the next call of `method` fail with 429 (retry after 1 s).
+    pub fn rate_limit_once(&self, method: &str) {
+        self.shared
+            .fail_once
+            .lock()
+            .expect("lock")
+            .push(method.to_owned());
+    }
+
+    /// Every call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.calls.lock().expect("lock").clone()
+    }
+
+    /// Methods called that the stand-in does not serve.
+    pub fn unexpected(&self) -> Vec<String> {
+        self.shared.unexpected.lock().expect("lock").clone()
+    }
+
+    /// Waits until `count` calls of `method` have been made (at most 10 s);
+    /// those calls.
+    pub async fn wait_for(&self, method: &str, count: usize) -> Vec<Call> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let notified = self.shared.called.notified();
+            let found: Vec<Call> = self
+                .calls()
+                .into_iter()
+                .filter(|c| c.method == method)
+                .collect();
+            if found.len() >= count {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!(
+                    "waited for {count} {method} calls, got {}; all calls: {:?}",
+                    found.len(),
+                    self.calls().iter().map(|c| &c.method).collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+}
+
+async fn handle(
+    State(shared): State<Arc<Shared>>,
+    Path((_token, method)): Path<(String, String)>,
+    request: Request,
+) -> Json<Value> {
+    // teloxide writes methods as `SendMessage`; Telegram's documentation as
+    // `sendMessage`. Both are the same method.
+    let method = {
+        let mut chars = method.chars();
+        chars
+            .next()
+            .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
+            .unwrap_or_default()
+    };
+    let multipart = request
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let mut params = json!({});
+    let mut files = HashMap::new();
+    if multipart {
+        let mut form = Multipart::from_request(request, &())
+            .await
+            .expect("a multipart body");
+        while let Some(field) = form.next_field().await.expect("a field") {
+            let name = field.name().unwrap_or_default().to_owned();
+            let file_name = field.file_name().map(str::to_owned);
+            let bytes = field.bytes().await.expect("field bytes").to_vec();
+            match file_name {
+                Some(file) => {
+                    files.insert(name, (file, bytes));
+                }
+                None => {
+                    let text = String::from_utf8_lossy(&bytes).into_owned();
+                    params[name] = serde_json::from_str(&text).unwrap_or(Value::String(text));
+                }
+            }
+        }
+        // `photo: attach://x` names the file sent in part `x`.
+        if let Value::Object(fields) = &params {
+            for (name, value) in fields {
+                if let Some(part) = value.as_str().and_then(|v| v.strip_prefix("attach://"))
+                    && let Some(file) = files.remove(part)
+                {
+                    files.insert(name.clone(), file);
+                }
+            }
+        }
+    } else {
+        let body = Bytes::from_request(request, &()).await.expect("a body");
+        if !body.is_empty() {
+            params = serde_json::from_slice(&body).expect("a JSON body");
+        }
+    }
+    if method != "getUpdates" {
+        let failed = {
+            let mut fail = shared.fail_once.lock().expect("lock");
+            match fail.iter().position(|m| *m == method) {
+                Some(i) => {
+                    fail.remove(i);
+                    true
+                }
+                None => false,
+            }
+        };
+        shared.calls.lock().expect("lock").push(Call {
+            method: method.clone(),
+            params: params.clone(),
+            files,
+        });
+        shared.called.notify_waiters();
+        if failed {
+            return Json(json!({
+                "ok": false,
+                "error_code": 429,
+                "description": "Too Many Requests: retry after 1",
+                "parameters": {"retry_after": 1}
+            }));
+        }
+    }
+    let ok = |result: Value| Json(json!({"ok": true, "result": result}));
+    match method.as_str() {
+        "getMe" => {
+            let mut me = bot_user();
+            me["can_join_groups"] = json!(true);
+            me["can_read_all_group_messages"] = json!(true);
+            me["supports_inline_queries"] = json!(false);
+            me["has_main_web_app"] = json!(false);
+            ok(me)
+        }
+        "getWebhookInfo" => {
+            ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
+        }
+        "deleteWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
+        "getUpdates" => {
+            let offset = params["offset"].as_i64().unwrap_or(0);
+            let wait = params["timeout"].as_u64().unwrap_or(0).min(2);
+            let deadline = tokio::time::Instant::now() + Duration::from_secs(wait);
+            loop {
+                let notified = shared.arrived.notified();
+                let ready: Vec<Value> = {
+                    let mut queue = shared.updates.lock().expect("lock");
+                    queue.retain(|u| u["update_id"].as_i64().unwrap_or(0) >= offset);
+                    queue.iter().cloned().collect()
+                };
+                if !ready.is_empty() {
+                    return ok(Value::Array(ready));
+                }
+                if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                    return ok(json!([]));
+                }
+            }
+        }
+        "sendMessage" | "sendPhoto" | "sendDocument" | "editMessageReplyMarkup" => {
+            let id = {
+                let mut next = shared.next_message.lock().expect("lock");
+                *next += 1;
+                *next
+            };
+            let chat_id = params["chat_id"].as_i64().unwrap_or(0);
+            let mut message = json!({
+                "message_id": id,
+                "date": 0,
+                "chat": {"id": chat_id, "type": "group", "title": "Chess club"},
+                "from": bot_user(),
+            });
+            match method.as_str() {
+                "sendPhoto" => {
+                    message["photo"] = json!([{"file_id": "p", "file_unique_id": "p", "width": 720, "height": 828}]);
+                    message["caption"] = params["caption"].clone();
+                }
+                "sendDocument" => {
+                    message["document"] = json!({"file_id": "d", "file_unique_id": "d"});
+                }
+                _ => message["text"] = json!(params["text"].as_str().unwrap_or("")),
+            }
+            ok(message)
+        }
+        other => {
+            shared
+                .unexpected
+                .lock()
+                .expect("lock")
+                .push(other.to_owned());
+            Json(
+                json!({"ok": false, "error_code": 404, "description": "Not Found: method not found"}),
+            )
+        }
+    }
+}

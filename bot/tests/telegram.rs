@@ -1,0 +1,247 @@
+//! The Telegram adapter end to end: the real teloxide client and the real
+//! `kibitz` adapter against a stand-in Bot API on 127.0.0.1, on a real
+//! SQLite store.
+
+mod support;
+
+use std::sync::Arc;
+
+use kibitz::clock::SystemClock;
+use kibitz::service::Service;
+use kibitz::telegram::{self, TelegramConfig};
+use serde_json::{Value, json};
+use support::TestDb;
+use support::telegram::{Call, FakeTelegram};
+
+const GROUP: i64 = -1001;
+
+fn user(id: i64, name: &str) -> Value {
+    json!({"id": id, "is_bot": false, "first_name": name, "username": name.to_lowercase()})
+}
+
+fn group() -> Value {
+    json!({"id": GROUP, "type": "supergroup", "title": "Chess club"})
+}
+
+fn message(id: i64, from: Value, text: &str) -> Value {
+    let mut message =
+        json!({"message_id": id, "date": 0, "chat": group(), "from": from, "text": text});
+    if text.starts_with('/') {
+        let length = text
+            .split_whitespace()
+            .next()
+            .map_or(0, |w| w.encode_utf16().count());
+        message["entities"] = json!([{"type": "bot_command", "offset": 0, "length": length}]);
+    }
+    message
+}
+
+fn press(id: &str, from: Value, data: &str) -> Value {
+    json!({"callback_query": {
+        "id": id,
+        "from": from,
+        "chat_instance": "c",
+        "data": data,
+        "message": {"message_id": 500, "date": 0, "chat": group(), "from": support::telegram::bot_user(), "text": "challenge"}
+    }})
+}
+
+fn text_of(call: &Call) -> String {
+    call.params["text"]
+        .as_str()
+        .or_else(|| call.params["caption"].as_str())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn buttons(call: &Call) -> Vec<String> {
+    call.params["reply_markup"]["inline_keyboard"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// The PNG's width and height, from its header.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().expect("four bytes"));
+    (be(16), be(20))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    let config = TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+    };
+    tokio::spawn(telegram::run(service, config));
+    let commands = fake.wait_for("setMyCommands", 1).await;
+    let names: Vec<&str> = commands[0].params["commands"]
+        .as_array()
+        .expect("commands")
+        .iter()
+        .filter_map(|c| c["command"].as_str())
+        .collect();
+    assert!(
+        names.contains(&"move") && names.contains(&"challenge"),
+        "{names:?}"
+    );
+
+    let (alice, bob, carol) = (user(11, "Alice"), user(12, "Bob"), user(13, "Carol"));
+    // Alice challenges Bob by replying to his message.
+    let mut challenge = message(2, alice.clone(), "/challenge white");
+    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
+    fake.push(json!({"message": challenge}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).contains("alice challenges @bob"),
+        "{}",
+        text_of(&sent[0])
+    );
+    assert_eq!(buttons(&sent[0]), ["accept #1", "decline #1", "cancel #1"]);
+
+    // Carol presses Accept: refused to her alone, nothing sent to the group.
+    fake.push(press("q1", carol.clone(), "accept #1"));
+    let answers = fake.wait_for("answerCallbackQuery", 1).await;
+    assert!(
+        answers[0].params["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Challenge #1 is for bob")
+    );
+    assert_eq!(answers[0].params["show_alert"], json!(true));
+
+    // Bob accepts: the buttons go, the board comes as a photo.
+    fake.push(press("q2", bob.clone(), "accept #1"));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.method == "editMessageReplyMarkup")
+    );
+    assert!(
+        text_of(&photos[0]).contains("bob accepts challenge #1"),
+        "{}",
+        text_of(&photos[0])
+    );
+    assert!(text_of(&photos[0]).contains("@alice to move"));
+    let (_, png) = photos[0].files.get("photo").expect("an uploaded photo");
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(png), expected);
+    assert_eq!(sent.len(), 1, "no stray messages");
+
+    // Moves by command and as bare text.
+    fake.push(json!({"message": message(3, alice.clone(), "/move@kibitzbot e4")}));
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    assert!(
+        text_of(&photos[1]).contains("Last move: 1. e4"),
+        "{}",
+        text_of(&photos[1])
+    );
+    fake.push(json!({"message": message(4, bob.clone(), "e5")}));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert!(
+        text_of(&photos[2]).contains("Last move: 1… e5"),
+        "{}",
+        text_of(&photos[2])
+    );
+    // Chatter is not a move and gets no answer.
+    fake.push(json!({"message": message(5, carol.clone(), "nice game")}));
+
+    // An illegal move is answered to its author, with what is legal.
+    fake.push(json!({"message": message(6, alice.clone(), "/move Ke3")}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).starts_with("The king on e1 cannot move to e3"),
+        "{}",
+        text_of(&sent[1])
+    );
+    assert_eq!(sent[1].params["reply_parameters"]["message_id"], json!(6));
+    assert_eq!(buttons(&sent[1]), ["move Ke2 #1 ply:2"]);
+
+    // Telegram asks to slow down once: the photo is sent again after it.
+    fake.rate_limit_once("sendPhoto");
+    fake.push(json!({"message": message(7, alice.clone(), "Nf3")}));
+    let photos = fake.wait_for("sendPhoto", 5).await;
+    assert!(
+        text_of(&photos[4]).contains("Last move: 2. Nf3"),
+        "{}",
+        text_of(&photos[4])
+    );
+
+    // Bob resigns by the button on the board: the final post has the record.
+    let resign = buttons(&photos[4])
+        .into_iter()
+        .find(|b| b.starts_with("resign"))
+        .expect("a resign button");
+    fake.push(press("q3", bob.clone(), &resign));
+    let photos = fake.wait_for("sendPhoto", 6).await;
+    assert!(
+        text_of(&photos[5]).contains("White wins by resignation."),
+        "{}",
+        text_of(&photos[5])
+    );
+    let documents = fake.wait_for("sendDocument", 1).await;
+    let (name, pgn) = documents[0].files.get("document").expect("a file");
+    assert_eq!(name, "kibitz-1.pgn");
+    let record = String::from_utf8_lossy(pgn);
+    assert!(
+        record.contains("1. e4 e5 2. Nf3") && record.contains("[Result \"1-0\"]"),
+        "{record}"
+    );
+
+    assert_eq!(
+        fake.wait_for("sendMessage", 2).await.len(),
+        2,
+        "the chatter got no answer"
+    );
+    assert!(
+        fake.unexpected().is_empty(),
+        "unexpected calls: {:?}",
+        fake.unexpected()
+    );
+    db.drop_db().await;
+}
+
+/// The binary itself: with `TELEGRAM_TOKEN` set, plain `kibitz` serves
+/// Telegram (here the stand-in) instead of opening the console.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kibitz_serves_telegram_when_its_token_is_set() {
+    let fake = FakeTelegram::start().await;
+    let folder = std::env::temp_dir().join(format!("kibitz-telegram-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .current_dir(&folder)
+        .env("TELEGRAM_TOKEN", "123:secret")
+        .env("TELEGRAM_API_URL", &fake.url)
+        .env_remove("DATABASE_URL")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("kibitz starts");
+    fake.wait_for("setMyCommands", 1).await;
+    fake.push(json!({"message": message(1, user(21, "Dana"), "/help")}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("Commands"),
+        "{}",
+        text_of(&sent[0])
+    );
+    child.kill().await.expect("kibitz stops");
+    let output = child.wait_with_output().await.expect("kibitz ended");
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !log.contains("123:secret"),
+        "the token is never logged: {log}"
+    );
+    assert!(folder.join("kibitz.sqlite").exists());
+    std::fs::remove_dir_all(&folder).ok();
+}
