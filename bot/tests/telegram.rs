@@ -95,7 +95,9 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
 
     let (alice, bob, carol) = (user(11, "Alice"), user(12, "Bob"), user(13, "Carol"));
     // Alice challenges Bob by replying to his message.
-    let mut challenge = message(2, alice.clone(), "/challenge white");
+    // A command for another bot in the group is not ours.
+    fake.push(json!({"message": message(1, alice.clone(), "/challenge@otherbot")}));
+    let mut challenge = message(2, alice.clone(), "/challenge@kibitzbot white");
     challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
     fake.push(json!({"message": challenge}));
     let sent = fake.wait_for("sendMessage", 1).await;

@@ -97,7 +97,10 @@ pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String>
         .branch(Update::filter_message().endpoint(updates::on_message))
         .branch(Update::filter_callback_query().endpoint(updates::on_callback));
     Dispatcher::builder(bot, handler)
-        .dependencies(dptree::deps![Arc::new(service)])
+        .dependencies(dptree::deps![
+            Arc::new(service),
+            Arc::new(updates::BotName(me.username.clone().unwrap_or_default()))
+        ])
         .default_handler(|_| async {})
         .build()
         .dispatch()

@@ -62,16 +62,30 @@ pub(super) fn with_text_mentions(
     }
 }
 
+/// The bot's own username, to tell `/move@kibitzbot` from commands meant
+/// for other bots in the same group.
+#[derive(Clone, Debug)]
+pub(super) struct BotName(pub String);
+
+/// Whether a command's first word is addressed to another bot.
+fn for_another_bot(text: &str, me: &BotName) -> bool {
+    let first = text.split_whitespace().next().unwrap_or_default();
+    first
+        .split_once('@')
+        .is_some_and(|(_, name)| !name.eq_ignore_ascii_case(&me.0))
+}
+
 /// A text message: a command, or in the right circumstances a bare move.
 pub(super) async fn on_message(
     bot: Bot,
     msg: TgMessage,
     service: Arc<Service>,
+    me: Arc<BotName>,
 ) -> Result<(), teloxide::RequestError> {
     let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
         return Ok(());
     };
-    if from.is_bot {
+    if from.is_bot || (text.starts_with('/') && for_another_bot(text, &me)) {
         return Ok(());
     }
     let who = actor(from);
@@ -82,15 +96,22 @@ pub(super) async fn on_message(
     let mut message = with_text_mentions(text, msg.entities().unwrap_or_default());
     let is_command = text.starts_with('/');
     let reply = if is_command {
+        let command = text
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches('/')
+            .split('@')
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        let names_someone = text.split_whitespace().skip(1).any(|w| w.starts_with('@'));
         if let Some(target) = msg
             .reply_to_message()
             .and_then(|r| r.from.as_ref())
             .filter(|u| !u.is_bot && u.id != from.id)
-            && text
-                .trim_start_matches('/')
-                .to_lowercase()
-                .starts_with("challenge")
-            && !text.contains('@')
+            && matches!(command.as_str(), "challenge" | "play")
+            && !names_someone
         {
             let mentioned = actor(target);
             let written = format!("@{}", mentioned.name);
