@@ -79,6 +79,7 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
     let config = TelegramConfig {
         token: "123:secret".into(),
         api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: None,
     };
     tokio::spawn(telegram::run(service, config));
     let commands = fake.wait_for("setMyCommands", 1).await;
@@ -246,4 +247,109 @@ async fn kibitz_serves_telegram_when_its_token_is_set() {
     );
     assert!(folder.join("kibitz.sqlite").exists());
     std::fs::remove_dir_all(&folder).ok();
+}
+
+/// Posts an update to the webhook, with or without the secret; the status.
+async fn post_update(address: std::net::SocketAddr, secret: Option<&str>, update: &Value) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = update.to_string();
+    let header = secret.map_or(String::new(), |s| {
+        format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n")
+    });
+    let request = format!(
+        "POST /telegram/hook HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n{header}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(address)
+        .await
+        .expect("the webhook listens");
+    stream.write_all(request.as_bytes()).await.expect("sent");
+    let mut response = String::new();
+    stream
+        .read_to_string(&mut response)
+        .await
+        .expect("an answer");
+    response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Webhook mode: updates posted with the secret token get the same replies
+/// as polled ones; a post without it is refused and does nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn webhook_updates_need_the_secret_token() {
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    let address = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        probe.local_addr().expect("an address")
+    };
+    let config = TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: Some(
+            telegram::WebhookConfig::new(
+                format!("http://{address}/telegram/hook")
+                    .parse()
+                    .expect("a URL"),
+                address,
+                "s3cret-Token_1".into(),
+            )
+            .expect("a valid secret"),
+        ),
+    };
+    assert!(
+        telegram::WebhookConfig::new(
+            "http://x/".parse().expect("URL"),
+            address,
+            "bad secret!".into()
+        )
+        .is_err()
+    );
+    tokio::spawn(telegram::run(service, config));
+    let set = fake.wait_for("setWebhook", 1).await;
+    assert_eq!(
+        set[0].params["url"],
+        json!(format!("http://{address}/telegram/hook"))
+    );
+    assert_eq!(set[0].params["secret_token"], json!("s3cret-Token_1"));
+    // The listener may take a moment to bind after setWebhook.
+    let update = json!({"update_id": 1, "message": message(1, user(31, "Erin"), "/help")});
+    let mut status = 0;
+    for _ in 0..50 {
+        if tokio::net::TcpStream::connect(address).await.is_ok() {
+            status = post_update(address, None, &update).await;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(
+        status == 401 || status == 403,
+        "refused without the secret: {status}"
+    );
+    let update = json!({"update_id": 2, "message": message(2, user(31, "Erin"), "/help")});
+    assert_eq!(
+        post_update(address, Some("s3cret-Token_1"), &update).await,
+        200
+    );
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("Commands"),
+        "{}",
+        text_of(&sent[0])
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(
+        fake.calls()
+            .iter()
+            .filter(|c| c.method == "sendMessage")
+            .count(),
+        1,
+        "the refused post did nothing"
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
 }

@@ -11,8 +11,10 @@ use std::sync::Arc;
 use teloxide::Bot;
 use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
 use teloxide::dptree;
+use teloxide::error_handlers::LoggingErrorHandler;
 use teloxide::prelude::Requester;
 use teloxide::types::{BotCommand, Update};
+use teloxide::update_listeners::webhooks;
 
 use crate::i18n::{Language, Text};
 use crate::service::Service;
@@ -26,6 +28,64 @@ pub struct TelegramConfig {
     pub token: String,
     /// The Bot API's base address, when not Telegram's own.
     pub api_url: Option<url::Url>,
+    /// Webhook mode instead of long polling.
+    pub webhook: Option<WebhookConfig>,
+}
+
+/// Webhook mode: Telegram posts updates to `url`, which a load balancer
+/// sends to `listen` on any of several processes; each post must carry
+/// `secret` in the `X-Telegram-Bot-Api-Secret-Token` header.
+#[derive(Clone, Debug)]
+pub struct WebhookConfig {
+    /// The public address Telegram posts to.
+    pub url: url::Url,
+    /// The local address to listen on.
+    pub listen: std::net::SocketAddr,
+    /// The shared secret (1-256 of `A-Z a-z 0-9 _ -`; never logged).
+    pub secret: String,
+}
+
+impl WebhookConfig {
+    /// From `TELEGRAM_WEBHOOK_URL`, `TELEGRAM_WEBHOOK_LISTEN` (default
+    /// `0.0.0.0:8443`) and `TELEGRAM_WEBHOOK_SECRET`; `None` without a URL.
+    fn from_env() -> Result<Option<WebhookConfig>, String> {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let Some(url) = var("TELEGRAM_WEBHOOK_URL") else {
+            return Ok(None);
+        };
+        let url = url
+            .parse()
+            .map_err(|e| format!("TELEGRAM_WEBHOOK_URL is not a URL: {e}"))?;
+        let listen = var("TELEGRAM_WEBHOOK_LISTEN")
+            .unwrap_or_else(|| "0.0.0.0:8443".to_owned())
+            .parse()
+            .map_err(|e| format!("TELEGRAM_WEBHOOK_LISTEN is not an address: {e}"))?;
+        let secret = var("TELEGRAM_WEBHOOK_SECRET")
+            .ok_or("TELEGRAM_WEBHOOK_SECRET must be set with TELEGRAM_WEBHOOK_URL")?;
+        WebhookConfig::new(url, listen, secret).map(Some)
+    }
+
+    /// A webhook configuration; the secret is checked as Telegram requires.
+    pub fn new(
+        url: url::Url,
+        listen: std::net::SocketAddr,
+        secret: String,
+    ) -> Result<WebhookConfig, String> {
+        let valid = (1..=256).contains(&secret.len())
+            && secret
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        if !valid {
+            return Err(
+                "the webhook secret must be 1-256 characters of A-Z, a-z, 0-9, _ and -".into(),
+            );
+        }
+        Ok(WebhookConfig {
+            url,
+            listen,
+            secret,
+        })
+    }
 }
 
 impl TelegramConfig {
@@ -49,7 +109,11 @@ impl TelegramConfig {
             ),
             None => None,
         };
-        Ok(Some(TelegramConfig { token, api_url }))
+        Ok(Some(TelegramConfig {
+            token,
+            api_url,
+            webhook: WebhookConfig::from_env()?,
+        }))
     }
 
     /// The teloxide client for this configuration.
@@ -82,7 +146,8 @@ pub fn command_list() -> Vec<BotCommand> {
     .collect()
 }
 
-/// Runs the bot by long polling until the process is stopped.
+/// Runs the bot until the process is stopped: by long polling, or as a
+/// webhook when one is configured.
 pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String> {
     let bot = config.bot();
     let me = bot
@@ -96,14 +161,28 @@ pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String>
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(updates::on_message))
         .branch(Update::filter_callback_query().endpoint(updates::on_callback));
-    Dispatcher::builder(bot, handler)
+    let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
         .dependencies(dptree::deps![
             Arc::new(service),
             Arc::new(updates::BotName(me.username.clone().unwrap_or_default()))
         ])
         .default_handler(|_| async {})
-        .build()
-        .dispatch()
-        .await;
+        .build();
+    match config.webhook {
+        None => dispatcher.dispatch().await,
+        Some(webhook) => {
+            let options =
+                webhooks::Options::new(webhook.listen, webhook.url).secret_token(webhook.secret);
+            let listener = webhooks::axum(bot, options)
+                .await
+                .map_err(|e| format!("setWebhook failed: {e}"))?;
+            dispatcher
+                .dispatch_with_listener(
+                    listener,
+                    LoggingErrorHandler::with_custom_text("the webhook failed"),
+                )
+                .await;
+        }
+    }
     Ok(())
 }

@@ -223,7 +223,7 @@ async fn handle(
         "getWebhookInfo" => {
             ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
         }
-        "deleteWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
+        "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
         "getUpdates" => {
             let offset = params["offset"].as_i64().unwrap_or(0);
             let wait = params["timeout"].as_u64().unwrap_or(0).min(2);
