@@ -11,7 +11,7 @@ use shakmaty::{
 };
 
 use crate::error::{CastlingRefusal, Illegal, MoveError, StateError};
-use crate::notation::{MovePattern, MoveText};
+use crate::notation::{MovePattern, MoveText, resolve_among};
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 use crate::perft::perft;
 use crate::variant::Variant;
@@ -191,21 +191,13 @@ impl Classic {
     /// Finds the one legal move the text means, or says why there is none.
     pub(crate) fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
         let legal = self.pos.legal_moves();
-        let mut found: Vec<Move> = Vec::new();
-        for reading in text.readings() {
-            for &m in &legal {
-                if self.matches(reading, m) && !found.contains(&m) {
-                    found.push(m);
-                }
-            }
-        }
-        match found.as_slice() {
-            [m] => Ok(*m),
-            [] => Err(self.explain(&text.readings()[0], &legal)),
-            many => Err(MoveError::Ambiguous {
-                candidates: many.iter().map(|&m| self.san(m)).collect(),
-            }),
-        }
+        resolve_among(
+            text,
+            &legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, &legal),
+            |m| self.san(m),
+        )
     }
 
     fn matches(&self, pattern: &MovePattern, m: Move) -> bool {

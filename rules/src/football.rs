@@ -12,10 +12,11 @@
 //!   chess); the line-up limits hold at each line-up.
 //! - A pass to a piece standing on an opponent goal square scores.
 
-use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
-use crate::notation::{MovePattern, MoveText};
+use crate::grid::{Grid, pieces, read_placement, step, write_placement};
+use crate::notation::{MovePattern, MoveText, resolve_among};
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 
 /// Moves by each side in a half.
@@ -99,7 +100,7 @@ enum Phase {
 /// A position of chess football.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Football {
-    board: [Option<Piece>; 64],
+    board: Grid,
     ball: Option<Square>,
     turn: Color,
     phase: Phase,
@@ -158,13 +159,6 @@ const fn kick_off_square(color: Color) -> Square {
     }
 }
 
-fn step(square: Square, df: i32, dr: i32) -> Option<Square> {
-    Some(Square::from_coords(
-        square.file().offset(df)?,
-        square.rank().offset(dr)?,
-    ))
-}
-
 impl Football {
     /// The start: an empty board, White to line up first and kick off.
     pub(crate) fn initial() -> Football {
@@ -195,10 +189,7 @@ impl Football {
 
     /// Every piece with its square.
     pub(crate) fn squares(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.board
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| p.map(|p| (Square::new(i as u32), p)))
+        pieces(&self.board)
     }
 
     fn count(&self, color: Color, role: Role) -> u8 {
@@ -231,13 +222,9 @@ impl Football {
     /// The state string: placement, side to move, ball, phase, half, moves
     /// left, score and pieces still to place.
     pub(crate) fn state(&self) -> String {
-        let mut board = Board::empty();
-        for (square, piece) in self.squares() {
-            board.set_piece_at(square, piece);
-        }
         format!(
             "{} {} {} {} {} {}/{} {}-{} {}/{}",
-            board.board_fen(),
+            write_placement(&self.board),
             if self.turn == Color::White { "w" } else { "b" },
             self.ball.map_or_else(|| "-".to_owned(), |b| b.to_string()),
             match self.phase {
@@ -266,12 +253,7 @@ impl Football {
         let [placement, turn, ball, phase, half, left, score, to_place] = fields.as_slice() else {
             return Err(syntax("eight fields are needed"));
         };
-        let parsed = Board::from_ascii_board_fen(placement.as_bytes())
-            .map_err(|e| StateError::Syntax(e.to_string()))?;
-        let mut board = [None; 64];
-        for (square, piece) in parsed {
-            board[square as usize] = Some(piece);
-        }
+        let board = read_placement(placement)?;
         let turn = match *turn {
             "w" => Color::White,
             "b" => Color::Black,
@@ -694,21 +676,13 @@ impl Football {
     /// Finds the one legal move a text means, or says why there is none.
     pub(crate) fn resolve(&self, text: &MoveText) -> Result<FbMove, MoveError> {
         let legal = self.legal_moves();
-        let mut found: Vec<FbMove> = Vec::new();
-        for reading in text.readings() {
-            for &m in &legal {
-                if self.matches(reading, m) && !found.contains(&m) {
-                    found.push(m);
-                }
-            }
-        }
-        match found.as_slice() {
-            [m] => Ok(*m),
-            [] => Err(self.explain(&text.readings()[0], &legal)),
-            many => Err(MoveError::Ambiguous {
-                candidates: many.iter().map(|&m| self.uci(m)).collect(),
-            }),
-        }
+        resolve_among(
+            text,
+            &legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, &legal),
+            |m| self.uci(m),
+        )
     }
 
     fn matches(&self, pattern: &MovePattern, mv: FbMove) -> bool {

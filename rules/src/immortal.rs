@@ -19,10 +19,11 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
-use crate::notation::{MovePattern, MoveText};
+use crate::grid::{Grid, pieces, read_placement, step, write_placement};
+use crate::notation::{MovePattern, MoveText, resolve_among};
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 
 /// Moves by each side after which the game is drawn.
@@ -79,7 +80,7 @@ impl ImMove {
 /// A position of Immortal chess: everything the rules depend on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Immortal {
-    board: [Option<Piece>; 64],
+    board: Grid,
     turn: Color,
     /// The squares of the previous move if it was a swap (origin,
     /// destination): swapping those two straight back is refused (rule 5).
@@ -142,13 +143,6 @@ const fn second_rank(color: Color) -> Rank {
     }
 }
 
-fn step(square: Square, df: i32, dr: i32) -> Option<Square> {
-    Some(Square::from_coords(
-        square.file().offset(df)?,
-        square.rank().offset(dr)?,
-    ))
-}
-
 fn role_letter(role: Role) -> &'static str {
     match role {
         Role::Pawn => "",
@@ -197,12 +191,7 @@ impl Immortal {
         let [placement, turn, swap, done, number] = fields.as_slice() else {
             return Err(syntax("five fields are needed"));
         };
-        let parsed = Board::from_ascii_board_fen(placement.as_bytes())
-            .map_err(|e| StateError::Syntax(e.to_string()))?;
-        let mut board = [None; 64];
-        for (square, piece) in parsed {
-            board[square as usize] = Some(piece);
-        }
+        let board = read_placement(placement)?;
         let turn = match *turn {
             "w" => Color::White,
             "b" => Color::Black,
@@ -288,16 +277,12 @@ impl Immortal {
 
     /// The state string.
     pub(crate) fn state(&self) -> String {
-        let mut board = Board::empty();
-        for (square, piece) in self.squares() {
-            board.set_piece_at(square, piece);
-        }
         let swap = self
             .last_swap
             .map_or_else(|| "-".to_owned(), |(a, b)| format!("{a}{b}"));
         format!(
             "{} {} {swap} {} {}",
-            board.board_fen(),
+            write_placement(&self.board),
             if self.turn == Color::White { "w" } else { "b" },
             if self.white_done { "W" } else { "-" },
             self.fullmoves
@@ -318,10 +303,7 @@ impl Immortal {
 
     /// Every piece with its square.
     pub(crate) fn squares(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.board
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| p.map(|p| (Square::new(i as u32), p)))
+        pieces(&self.board)
     }
 
     fn squares_of(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
@@ -669,21 +651,13 @@ impl Immortal {
     /// Finds the one legal move a text means, or says why there is none.
     pub(crate) fn resolve(&self, text: &MoveText) -> Result<ImMove, MoveError> {
         let legal = self.legal_moves();
-        let mut found: Vec<ImMove> = Vec::new();
-        for reading in text.readings() {
-            for &m in &legal {
-                if self.matches(reading, m) && !found.contains(&m) {
-                    found.push(m);
-                }
-            }
-        }
-        match found.as_slice() {
-            [m] => Ok(*m),
-            [] => Err(self.explain(&text.readings()[0], &legal)),
-            many => Err(MoveError::Ambiguous {
-                candidates: many.iter().map(|&m| self.san(m)).collect(),
-            }),
-        }
+        resolve_among(
+            text,
+            &legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, &legal),
+            |m| self.san(m),
+        )
     }
 
     fn matches(&self, pattern: &MovePattern, mv: ImMove) -> bool {

@@ -17,6 +17,7 @@ mod classic;
 pub mod error;
 mod football;
 mod game;
+mod grid;
 mod immortal;
 pub mod notation;
 pub mod outcome;

@@ -175,10 +175,9 @@ fn goals_by_dribble_pass_and_tackle_restart_the_line_up() {
         "{}",
         dribble.state()
     );
-    // Pass: Black's knight passes to its rook standing on d1.
+    // Pass: Black's knight on e3 passes to its rook standing on d1, a
+    // square of White's goal: that scores.
     let mut pass = game("4k3/8/8/8/8/4n3/8/3r3K b e3 play 1 30/31 0-0 0/0");
-    let _ = &mut pass;
-    // A knight on e3 reaches d1: pass to the rook there scores.
     play(&mut pass, "e3d1");
     assert_eq!(pass.score(), Some((0, 1)));
     assert_eq!(
