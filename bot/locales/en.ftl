@@ -371,3 +371,50 @@ telegram-command-games = Your games
 telegram-command-pgn = The game record
 telegram-command-rules = How the variants are played
 telegram-command-help = All commands
+
+## Discord slash commands: descriptions (at most 100 characters) and choices
+
+discord-command-challenge = Challenge someone to a game, or anyone in this channel
+discord-command-accept = Accept a challenge
+discord-command-decline = Decline a challenge
+discord-command-cancel = Withdraw your challenge
+discord-command-move = Play a move, like e4 or Nf3
+discord-command-board = Show the board
+discord-command-draw = Offer a draw, or accept your opponent's offer
+discord-command-resign = Resign the game
+discord-command-takeback = Ask to take back your move, or agree to your opponent's request
+discord-command-abort = Abort a game before both sides have moved
+discord-command-claim = Claim a draw by threefold repetition or the fifty-move rule
+discord-command-pgn = The game record as a PGN file
+discord-command-fen = The position as text (FEN)
+discord-command-games = Your games in progress
+discord-command-help = How to use the bot
+discord-command-rules = How the variants are played
+discord-command-set = Your settings: board orientation, theme, language
+discord-option-opponent = Whom to challenge (leave out to challenge anyone here)
+discord-option-variant = The variant (standard chess if left out)
+discord-option-color = Your colour (random if left out)
+discord-option-days = Days per move (no limit if left out)
+discord-option-challenge = The challenge's number (yours is found when left out)
+discord-option-move = The move: start typing and pick one of the legal moves
+discord-option-game = The game's number (your game here is found when left out)
+discord-option-help = The command to explain
+discord-option-rules = The variant whose rules to show
+discord-option-set-board = How the board is turned
+discord-option-set-theme = The colours of the board
+discord-option-set-language = The language of the bot's replies to you
+discord-choice-white = White
+discord-choice-black = Black
+discord-choice-random = Random
+discord-choice-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+discord-choice-board-mine = My colour at the bottom
+discord-choice-board-turn = The side to move at the bottom
+discord-choice-board-white = White at the bottom
+discord-choice-theme-brown = Brown
+discord-choice-theme-blue = Blue
+discord-choice-theme-contrast = High contrast
+discord-choice-language-en = English
+discord-choice-language-ru = Russian

@@ -413,3 +413,51 @@ telegram-command-games = Ваши партии
 telegram-command-pgn = Запись партии
 telegram-command-rules = Правила вариантов
 telegram-command-help = Все команды
+
+## Discord: описания команд (не длиннее 100 знаков) и варианты выбора
+
+discord-command-challenge = Вызвать игрока на партию или любого в этом канале
+discord-command-accept = Принять вызов
+discord-command-decline = Отклонить вызов
+discord-command-cancel = Отозвать свой вызов
+discord-command-move = Сделать ход, например e4 или Nf3
+discord-command-board = Показать доску
+discord-command-draw = Предложить ничью или принять предложение соперника
+discord-command-resign = Сдаться
+discord-command-takeback = Попросить вернуть ход или согласиться на просьбу соперника
+discord-command-abort = Отменить партию, пока не сходили обе стороны
+discord-command-claim = Потребовать ничью по троекратному повторению или правилу 50 ходов
+discord-command-pgn = Запись партии файлом PGN
+discord-command-fen = Позиция текстом (FEN)
+discord-command-games = Ваши идущие партии
+discord-command-help = Как пользоваться ботом
+discord-command-rules = Правила вариантов
+discord-command-set = Ваши настройки: поворот доски, тема, язык
+discord-option-opponent = Кого вызвать (без него — любого в канале)
+discord-option-variant = Вариант (без него — обычные шахматы)
+discord-option-color = Ваш цвет (без него — по жребию)
+discord-option-days = Дней на ход (без него — без ограничения)
+discord-option-challenge = Номер вызова (без него найдётся ваш)
+discord-option-move = Ход: начните печатать и выберите один из возможных
+discord-option-game = Номер партии (без него найдётся ваша партия здесь)
+discord-option-help = Какую команду объяснить
+discord-option-rules = Правила какого варианта показать
+discord-option-set-board = Как повёрнута доска
+discord-option-set-theme = Цвета доски
+discord-option-set-language = Язык ответов бота вам
+discord-choice-white = Белые
+discord-choice-black = Чёрные
+discord-choice-random = Жребий
+discord-choice-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+}
+discord-choice-board-mine = Мой цвет внизу
+discord-choice-board-turn = Внизу тот, чей ход
+discord-choice-board-white = Белые внизу
+discord-choice-theme-brown = Коричневая
+discord-choice-theme-blue = Синяя
+discord-choice-theme-contrast = Контрастная
+discord-choice-language-en = Английский
+discord-choice-language-ru = Русский

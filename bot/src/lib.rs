@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod command;
 pub mod console;
+pub mod discord;
 pub mod i18n;
 pub mod service;
 pub mod store;

@@ -329,15 +329,24 @@ impl Store {
         Ok(())
     }
 
-    /// The id of a platform channel, created on first sight.
-    pub async fn channel(&self, platform: &str, channel_id: &str) -> Result<i64, StoreError> {
+    /// The id of a platform channel seen before, without creating it.
+    pub async fn find_channel(
+        &self,
+        platform: &str,
+        channel_id: &str,
+    ) -> Result<Option<i64>, StoreError> {
         let select = "SELECT id FROM channels WHERE platform = $1 AND platform_channel_id = $2";
         let known: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(select)
             .bind(platform)
             .bind(channel_id)
             .fetch_optional(pool)
             .await?);
-        if let Some((id,)) = known {
+        Ok(known.map(|(id,)| id))
+    }
+
+    /// The id of a platform channel, created on first sight.
+    pub async fn channel(&self, platform: &str, channel_id: &str) -> Result<i64, StoreError> {
+        if let Some(id) = self.find_channel(platform, channel_id).await? {
             return Ok(id);
         }
         let sql = "INSERT INTO channels (platform, platform_channel_id) VALUES ($1, $2) \

@@ -21,6 +21,7 @@ fn session(dir: &Path, args: &[&str], input: &str) -> String {
         .current_dir(dir)
         .env_remove("DATABASE_URL")
         .env_remove("TELEGRAM_TOKEN")
+        .env_remove("DISCORD_TOKEN")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

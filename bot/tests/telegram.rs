@@ -11,6 +11,7 @@ use kibitz::service::Service;
 use kibitz::telegram::{self, TelegramConfig};
 use serde_json::{Value, json};
 use support::TestDb;
+use support::process::Kibitz;
 use support::telegram::{Call, FakeTelegram};
 
 const GROUP: i64 = -1001;
@@ -217,19 +218,13 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kibitz_serves_telegram_when_its_token_is_set() {
     let fake = FakeTelegram::start().await;
-    let folder = std::env::temp_dir().join(format!("kibitz-telegram-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).expect("a folder");
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .current_dir(&folder)
-        .env("TELEGRAM_TOKEN", "123:secret")
-        .env("TELEGRAM_API_URL", &fake.url)
-        .env_remove("DATABASE_URL")
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("kibitz starts");
+    let kibitz = Kibitz::start(
+        "telegram",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+        ],
+    );
     fake.wait_for("setMyCommands", 1).await;
     fake.push(json!({"message": message(1, user(21, "Dana"), "/help")}));
     let sent = fake.wait_for("sendMessage", 1).await;
@@ -238,15 +233,11 @@ async fn kibitz_serves_telegram_when_its_token_is_set() {
         "{}",
         text_of(&sent[0])
     );
-    child.kill().await.expect("kibitz stops");
-    let output = child.wait_with_output().await.expect("kibitz ended");
-    let log = String::from_utf8_lossy(&output.stderr);
+    let log = kibitz.stop().await;
     assert!(
         !log.contains("123:secret"),
         "the token is never logged: {log}"
     );
-    assert!(folder.join("kibitz.sqlite").exists());
-    std::fs::remove_dir_all(&folder).ok();
 }
 
 /// Posts an update to the webhook, with or without the secret; the status.

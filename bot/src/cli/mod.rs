@@ -8,7 +8,8 @@ mod serve;
 use clap::{Parser, Subcommand};
 
 /// Kibitz, a chess bot for Discord and Telegram. With no command it serves
-/// Telegram when `TELEGRAM_TOKEN` is set, and otherwise opens the console.
+/// Telegram when `TELEGRAM_TOKEN` is set and Discord when `DISCORD_TOKEN` is,
+/// and otherwise opens the console.
 #[derive(Debug, Parser)]
 #[command(name = "kibitz", version, about)]
 pub struct Cli {

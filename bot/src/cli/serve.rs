@@ -1,9 +1,11 @@
 //! `kibitz` with no command: the chat adapters whose tokens are set
-//! (Telegram by `TELEGRAM_TOKEN`), or the console when none is.
+//! (Telegram by `TELEGRAM_TOKEN`, Discord by `DISCORD_TOKEN`, both at once
+//! when both are), or the console when none is.
 
 use std::sync::Arc;
 
 use kibitz::clock::SystemClock;
+use kibitz::discord::{self, DiscordConfig};
 use kibitz::service::Service;
 use kibitz::store::{DEFAULT_URL, Store};
 use kibitz::telegram::{self, TelegramConfig};
@@ -11,9 +13,11 @@ use kibitz::telegram::{self, TelegramConfig};
 /// Runs the adapters configured in the environment; `false` when there is
 /// none (the caller opens the console).
 pub fn run() -> Result<bool, String> {
-    let Some(config) = TelegramConfig::from_env()? else {
+    let telegram_config = TelegramConfig::from_env()?;
+    let discord_config = DiscordConfig::from_env()?;
+    if telegram_config.is_none() && discord_config.is_none() {
         return Ok(false);
-    };
+    }
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("KIBITZ_LOG")
@@ -31,7 +35,26 @@ pub fn run() -> Result<bool, String> {
             .unwrap_or_else(|| DEFAULT_URL.to_owned());
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
         let service = Service::new(store, Arc::new(SystemClock));
-        telegram::run(service, config).await
+        let telegram = async {
+            match telegram_config {
+                Some(config) => telegram::run(service.clone(), config).await,
+                None => Ok(()),
+            }
+        };
+        let discord = async {
+            match discord_config {
+                Some(config) => discord::run(service.clone(), config).await,
+                None => Ok(()),
+            }
+        };
+        // Either adapter failing stops the process; so does Ctrl-C.
+        tokio::select! {
+            result = async { tokio::try_join!(telegram, discord).map(|_| ()) } => result,
+            _ = tokio::signal::ctrl_c() => {
+                tracing::info!("stopping");
+                Ok(())
+            }
+        }
     })?;
     Ok(true)
 }

@@ -14,6 +14,8 @@ use kibitz::store::Store;
 use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
+pub mod discord;
+pub mod process;
 pub mod room;
 pub mod telegram;
 

@@ -8,9 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
-use axum::body::Bytes;
-use axum::extract::{FromRequest, Multipart, Path, Request, State};
-use axum::http::header::CONTENT_TYPE;
+use axum::extract::{Path, Request, State};
 use axum::response::Json;
 use axum::routing::post;
 use serde_json::{Value, json};
@@ -61,15 +59,7 @@ impl FakeTelegram {
         let app = Router::new()
             .route("/{token}/{method}", post(handle))
             .with_state(shared.clone());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("a free port");
-        let address = listener.local_addr().expect("an address");
-        tokio::spawn(async move {
-            axum::serve(listener, app)
-                .await
-                .expect("the stand-in serves");
-        });
+        let address = super::process::serve(app).await;
         FakeTelegram {
             url: format!("http://{address}/"),
             shared,
@@ -143,45 +133,24 @@ async fn handle(
             .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
             .unwrap_or_default()
     };
-    let multipart = request
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("multipart/"));
+    let (fields, mut files) = super::process::read_body(request).await;
     let mut params = json!({});
-    let mut files = HashMap::new();
-    if multipart {
-        let mut form = Multipart::from_request(request, &())
-            .await
-            .expect("a multipart body");
-        while let Some(field) = form.next_field().await.expect("a field") {
-            let name = field.name().unwrap_or_default().to_owned();
-            let file_name = field.file_name().map(str::to_owned);
-            let bytes = field.bytes().await.expect("field bytes").to_vec();
-            match file_name {
-                Some(file) => {
-                    files.insert(name, (file, bytes));
-                }
-                None => {
-                    let text = String::from_utf8_lossy(&bytes).into_owned();
-                    params[name] = serde_json::from_str(&text).unwrap_or(Value::String(text));
-                }
-            }
+    for (name, text) in fields {
+        let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        if name.is_empty() {
+            params = value;
+        } else {
+            params[name] = value;
         }
-        // `photo: attach://x` names the file sent in part `x`.
-        if let Value::Object(fields) = &params {
-            for (name, value) in fields {
-                if let Some(part) = value.as_str().and_then(|v| v.strip_prefix("attach://"))
-                    && let Some(file) = files.remove(part)
-                {
-                    files.insert(name.clone(), file);
-                }
+    }
+    // `photo: attach://x` names the file sent in part `x`.
+    if let Value::Object(fields) = &params {
+        for (name, value) in fields {
+            if let Some(part) = value.as_str().and_then(|v| v.strip_prefix("attach://"))
+                && let Some(file) = files.remove(part)
+            {
+                files.insert(name.clone(), file);
             }
-        }
-    } else {
-        let body = Bytes::from_request(request, &()).await.expect("a body");
-        if !body.is_empty() {
-            params = serde_json::from_slice(&body).expect("a JSON body");
         }
     }
     if method != "getUpdates" {

@@ -1,0 +1,257 @@
+//! Gateway events into service calls: slash commands and button presses
+//! are judged by the service as the text they stand for; autocomplete
+//! requests are answered with the user's games and legal moves. Every
+//! interaction is answered within Discord's three seconds: when the
+//! service takes longer than `defer_after`, the answer is deferred and
+//! filled in when the service is done.
+
+use std::future::Future;
+use std::pin::pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use serenity::all::{
+    AutocompleteChoice, Command, CommandInteraction, ComponentInteraction, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, EventHandler, GuildId, Http, Interaction, InteractionId, Member,
+    Ready, User,
+};
+use serenity::async_trait;
+use serenity::builder::Builder;
+
+use super::commands::{definitions, message_of};
+use super::respond::Parts;
+use crate::service::{Actor, Message, Place, Platform, Reply, Service};
+
+/// The event handler of every shard this process runs.
+pub(super) struct Handler {
+    pub service: Arc<Service>,
+    /// Register the commands in this guild only (for development).
+    pub guild: Option<GuildId>,
+    /// How long the service may take before the answer is deferred.
+    pub defer_after: Duration,
+    /// Whether this process has registered the commands.
+    pub registered: AtomicBool,
+}
+
+/// The user as the service knows them: the id, and the name shown in
+/// this server (nickname, display name, or user name).
+fn actor(user: &User, member: Option<&Member>) -> Actor {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Actor::new(Platform::Discord, user.id.get().to_string(), name)
+}
+
+fn place(channel: serenity::all::ChannelId) -> Place {
+    Place::new(Platform::Discord, channel.get().to_string())
+}
+
+/// Logs a failed call; the change it reports is committed all the same.
+fn logged<T>(result: serenity::Result<T>, what: &'static str) {
+    if let Err(error) = result {
+        tracing::error!(%error, "Discord: {what} failed");
+    }
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        let shard = ready.shard.map(|s| (s.id.0, s.total));
+        tracing::info!(user = %ready.user.name, ?shard, "connected to Discord");
+        // The process that runs shard 0 registers the commands, once.
+        if shard.is_some_and(|(id, _)| id != 0) || self.registered.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let registered = match self.guild {
+            Some(guild) => guild.set_commands(&ctx.http, definitions()).await,
+            None => Command::set_global_commands(&ctx.http, definitions()).await,
+        };
+        match registered {
+            Ok(commands) => tracing::info!(count = commands.len(), "slash commands registered"),
+            Err(error) => {
+                self.registered.store(false, Ordering::SeqCst);
+                tracing::error!(%error, "Discord: registering the slash commands failed");
+            }
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(command) => self.on_command(&ctx.http, &command).await,
+            Interaction::Autocomplete(request) => self.on_autocomplete(&ctx.http, &request).await,
+            Interaction::Component(press) => self.on_press(&ctx.http, &press).await,
+            _ => {}
+        }
+    }
+}
+
+/// The service's work, finished in time or not.
+enum Timed {
+    /// Done before `defer_after`.
+    InTime(Reply),
+    /// Deferred; the reply came later.
+    Late(Reply),
+}
+
+impl Handler {
+    /// Runs `work`; when it is not done within `defer_after`, sends
+    /// `defer` first so that Discord knows an answer is coming.
+    async fn timed(
+        &self,
+        http: &Http,
+        id: InteractionId,
+        token: &str,
+        defer: CreateInteractionResponse,
+        work: impl Future<Output = Reply>,
+    ) -> Timed {
+        let mut work = pin!(work);
+        // Zero defers every answer. (A timer of zero may still let fast
+        // work finish first: timers fire on the next millisecond tick.)
+        if !self.defer_after.is_zero()
+            && let Ok(reply) = tokio::time::timeout(self.defer_after, &mut work).await
+        {
+            return Timed::InTime(reply);
+        }
+        logged(defer.execute(http, (id, token)).await, "deferring");
+        Timed::Late(work.await)
+    }
+
+    /// A slash command: its text is handled as a message.
+    async fn on_command(&self, http: &Http, command: &CommandInteraction) {
+        let who = actor(&command.user, command.member.as_deref());
+        let message = message_of(&command.data);
+        let here = place(command.channel_id);
+        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        let work = self.service.handle(&who, &here, &message);
+        match self
+            .timed(http, command.id, &command.token, defer, work)
+            .await
+        {
+            Timed::InTime(reply) => {
+                let answer = CreateInteractionResponse::Message(Parts::of(&reply).response());
+                logged(
+                    answer.execute(http, (command.id, &command.token)).await,
+                    "answering a command",
+                );
+            }
+            Timed::Late(reply) => {
+                let parts = Parts::of(&reply);
+                if parts.is_ephemeral() {
+                    // The deferred answer is public; a refusal is not.
+                    logged(
+                        http.delete_original_interaction_response(&command.token)
+                            .await,
+                        "removing a deferred answer",
+                    );
+                    logged(
+                        parts.followup().execute(http, (None, &command.token)).await,
+                        "sending a refusal",
+                    );
+                } else {
+                    logged(
+                        parts.edit().execute(http, &command.token).await,
+                        "filling in a deferred answer",
+                    );
+                }
+            }
+        }
+    }
+
+    /// A button: its command is judged as if the presser typed it. A
+    /// refusal is shown to the presser alone. An answered challenge loses
+    /// its buttons, and what it led to is posted below it.
+    async fn on_press(&self, http: &Http, press: &ComponentInteraction) {
+        let who = actor(&press.user, press.member.as_ref());
+        let here = place(press.channel_id);
+        let text = press.data.custom_id.clone();
+        let settles_challenge = matches!(
+            text.split_whitespace().next(),
+            Some("accept" | "decline" | "cancel")
+        );
+        let message = Message::text(text);
+        let work = self.service.handle(&who, &here, &message);
+        let (id, token) = (press.id, press.token.as_str());
+        let cleared = || CreateInteractionResponseMessage::new().components(Vec::new());
+        match self
+            .timed(
+                http,
+                id,
+                token,
+                CreateInteractionResponse::Acknowledge,
+                work,
+            )
+            .await
+        {
+            Timed::InTime(reply) => {
+                let parts = Parts::of(&reply);
+                if settles_challenge && !parts.is_ephemeral() {
+                    let update = CreateInteractionResponse::UpdateMessage(cleared());
+                    logged(update.execute(http, (id, token)).await, "clearing buttons");
+                    logged(
+                        parts.followup().execute(http, (None, token)).await,
+                        "answering a button",
+                    );
+                } else {
+                    let answer = CreateInteractionResponse::Message(parts.response());
+                    logged(
+                        answer.execute(http, (id, token)).await,
+                        "answering a button",
+                    );
+                }
+            }
+            Timed::Late(reply) => {
+                let parts = Parts::of(&reply);
+                if settles_challenge && !parts.is_ephemeral() {
+                    let edit = EditInteractionResponse::new().components(Vec::new());
+                    logged(edit.execute(http, token).await, "clearing buttons");
+                }
+                logged(
+                    parts.followup().execute(http, (None, token)).await,
+                    "answering a button",
+                );
+            }
+        }
+    }
+
+    /// Suggestions for the option being typed: legal moves for `move`,
+    /// the user's games here for `game`.
+    async fn on_autocomplete(&self, http: &Http, request: &CommandInteraction) {
+        let Some(focused) = request.data.autocomplete() else {
+            return;
+        };
+        let who = actor(&request.user, request.member.as_deref());
+        let here = place(request.channel_id);
+        let suggestions = match focused.name {
+            "move" => {
+                let game = request
+                    .data
+                    .options
+                    .iter()
+                    .find(|o| o.name == "game")
+                    .and_then(|o| o.value.as_i64());
+                self.service
+                    .suggest_moves(&who, &here, game, focused.value)
+                    .await
+            }
+            "game" => self.service.suggest_games(&who, &here).await,
+            _ => Vec::new(),
+        };
+        let choices = suggestions
+            .into_iter()
+            .map(|s| match focused.name {
+                "game" => AutocompleteChoice::new(s.label, s.value.parse::<i64>().unwrap_or(0)),
+                _ => AutocompleteChoice::new(s.label, s.value),
+            })
+            .collect();
+        let answer = CreateInteractionResponse::Autocomplete(
+            CreateAutocompleteResponse::new().set_choices(choices),
+        );
+        logged(
+            answer.execute(http, (request.id, &request.token)).await,
+            "answering autocomplete",
+        );
+    }
+}

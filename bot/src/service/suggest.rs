@@ -1,0 +1,193 @@
+//! Suggestions while a user types (Discord's autocomplete): their games in
+//! this chat, and the legal moves of the game they are playing that match
+//! what they typed so far. Read-only: nothing is written, not even the
+//! first sight of a user or a chat.
+
+use kibitz_rules::{Game, Variant};
+
+use super::games::rebuild;
+use super::present::variant_text;
+use super::{Actor, Place, Service};
+use crate::command::GameId;
+use crate::i18n::{Language, Text};
+use crate::store::{GameRow, PlayerRow, StoreError};
+
+/// How many suggestions a list holds at most (Discord's limit).
+pub const MAX_SUGGESTIONS: usize = 25;
+
+/// One suggestion: what the user sees, and what it fills in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// The label, in the user's language.
+    pub label: String,
+    /// The value the option takes when chosen.
+    pub value: String,
+}
+
+/// Letters that change nothing about which move is meant.
+fn is_decoration(c: char) -> bool {
+    matches!(c, 'x' | 'X' | '+' | '#' | '!' | '?' | '=' | ':' | '-' | ' ')
+}
+
+/// A move's text reduced for matching: `Nxf3+` and `nf3` both read `nf3`.
+fn reduced(text: &str) -> String {
+    text.chars()
+        .filter(|&c| !is_decoration(c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+impl Service {
+    async fn player_and_games(
+        &self,
+        actor: &Actor,
+        place: &Place,
+    ) -> Result<Option<(PlayerRow, Vec<GameRow>)>, StoreError> {
+        let Some(player) = self
+            .store
+            .find_player(actor.platform.name(), &actor.user_id)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let Some(channel) = self
+            .store
+            .find_channel(place.platform.name(), &place.channel_id)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let games = self.store.active_games(channel, player.id).await?;
+        Ok(Some((player, games)))
+    }
+
+    /// The user's games in progress in this chat, theirs to move first,
+    /// labelled like the `games` list; the value is the game's number.
+    pub async fn suggest_games(&self, actor: &Actor, place: &Place) -> Vec<Suggestion> {
+        let (player, games) = match self.player_and_games(actor, place).await {
+            Ok(Some(found)) => found,
+            Ok(None) => return Vec::new(),
+            Err(error) => {
+                tracing::warn!(%error, "no game suggestions");
+                return Vec::new();
+            }
+        };
+        let language = Language::from_code(&player.language).unwrap_or_default();
+        let mut choices = Vec::new();
+        for row in games {
+            let mine = to_move(&row).map(|white| white == player_is_white(&player, &row));
+            let opponent_id = if player_is_white(&player, &row) {
+                row.black_id
+            } else {
+                row.white_id
+            };
+            let opponent = match self.store.player_by_id(opponent_id).await {
+                Ok(Some(p)) => p.display_name,
+                _ => "?".to_owned(),
+            };
+            let label = Text::new("games-line")
+                .arg("game", GameId(row.id as u64).to_string())
+                .arg("opponent", opponent)
+                .text("variant", variant_text(&row.variant))
+                .arg("turn", if mine == Some(true) { "mine" } else { "theirs" })
+                .arg("here", "yes")
+                .write(language);
+            let label = label.trim_end_matches('.').chars().take(100).collect();
+            choices.push((mine != Some(true), row.id, label));
+        }
+        choices.sort();
+        choices
+            .into_iter()
+            .take(MAX_SUGGESTIONS)
+            .map(|(_, id, label)| Suggestion {
+                label,
+                value: id.to_string(),
+            })
+            .collect()
+    }
+
+    /// The legal moves matching `typed` (ignoring case, captures, checks)
+    /// in the game `named`, or in each of the user's games here where it is
+    /// their turn. With several such games each move names its game
+    /// (`Nf3 #12`), so that choosing it plays in the right one.
+    pub async fn suggest_moves(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        named: Option<i64>,
+        typed: &str,
+    ) -> Vec<Suggestion> {
+        let (player, games) = match self.player_and_games(actor, place).await {
+            Ok(Some(found)) => found,
+            Ok(None) => return Vec::new(),
+            Err(error) => {
+                tracing::warn!(%error, "no move suggestions");
+                return Vec::new();
+            }
+        };
+        let mut playable: Vec<(i64, Game)> = games
+            .iter()
+            .filter(|row| named.is_none_or(|id| id == row.id))
+            .filter_map(|row| rebuild(row).ok().map(|game| (row.id, game)))
+            .filter(|(id, game)| {
+                let row = games.iter().find(|r| r.id == *id).expect("listed above");
+                !game.is_over()
+                    && (game.turn() == kibitz_rules::Color::White) == player_is_white(&player, row)
+            })
+            .collect();
+        playable.sort_by_key(|(id, _)| *id);
+        let several = playable.len() > 1;
+        let wanted = reduced(typed.split_whitespace().next().unwrap_or_default());
+        let mut choices = Vec::new();
+        for (id, game) in &playable {
+            for mv in game.legal_moves() {
+                let san = game.san(mv);
+                let uci = game.uci(mv);
+                if !reduced(&san).starts_with(&wanted) && !reduced(&uci).starts_with(&wanted) {
+                    continue;
+                }
+                let value = if several {
+                    format!("{san} {}", GameId(*id as u64))
+                } else {
+                    san
+                };
+                choices.push(Suggestion {
+                    label: value.clone(),
+                    value,
+                });
+                if choices.len() == MAX_SUGGESTIONS {
+                    return choices;
+                }
+            }
+        }
+        choices
+    }
+}
+
+/// Whether the player has White in the game.
+fn player_is_white(player: &PlayerRow, row: &GameRow) -> bool {
+    row.white_id == player.id
+}
+
+/// Whether White is to move in the stored game (`None` if the state does
+/// not read).
+fn to_move(row: &GameRow) -> Option<bool> {
+    let variant = Variant::from_name(&row.variant)?;
+    Game::from_state(variant, &row.state)
+        .ok()
+        .map(|g| g.turn() == kibitz_rules::Color::White)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reduced;
+
+    #[test]
+    fn moves_match_whatever_decoration_is_typed() {
+        assert_eq!(reduced("Nxf3+"), "nf3");
+        assert_eq!(reduced("e8=Q#"), "e8q");
+        assert_eq!(reduced("O-O"), "oo");
+        assert!(reduced("Nxf3").starts_with(&reduced("nf")));
+        assert!(!reduced("Nf3").starts_with(&reduced("Nd")));
+    }
+}

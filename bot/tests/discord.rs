@@ -1,0 +1,510 @@
+//! The Discord adapter end to end: the real serenity client and the real
+//! `kibitz` adapter against a stand-in Discord (REST and gateway) on
+//! 127.0.0.1, on real SQLite and Postgres stores.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use kibitz::clock::SystemClock;
+use kibitz::discord::{self, DiscordConfig, Shards};
+use kibitz::service::Service;
+use serde_json::{Value, json};
+use support::TestDb;
+use support::discord::{APPLICATION, Call, FakeDiscord, GUILD, autocomplete, command, press, user};
+use support::process::Kibitz;
+
+const TOKEN: &str = "discord-test-token-not-a-secret";
+
+/// The PNG's width and height, from its header.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().expect("four bytes"));
+    (be(16), be(20))
+}
+
+fn config(fake: &FakeDiscord, defer_after: Duration) -> DiscordConfig {
+    DiscordConfig {
+        token: TOKEN.into(),
+        guild: None,
+        shards: None,
+        api_url: Some(fake.api_url.clone()),
+        defer_after,
+    }
+}
+
+/// Starts the adapter on `db` against `fake`; waits for it to connect.
+async fn start(fake: &FakeDiscord, db: &TestDb, config: DiscordConfig) {
+    // The adapter's warnings and errors show in a failed test's output.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter("warn,kibitz=info")
+        .with_test_writer()
+        .try_init();
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    tokio::spawn(async move {
+        if let Err(error) = discord::run(service, config).await {
+            panic!("the adapter stopped: {error}");
+        }
+    });
+    fake.identified(1).await;
+}
+
+fn slash(name: &str, options: Value) -> (String, Value) {
+    (name.to_owned(), options)
+}
+
+/// `/move move:SAN`.
+fn move_option(san: &str) -> (String, Value) {
+    slash("move", json!([{"name": "move", "type": 3, "value": san}]))
+}
+
+/// The one answer to interaction `id`.
+async fn answer(fake: &FakeDiscord, id: u64) -> Call {
+    let answers = fake.wait_answers(id, 1).await;
+    answers.into_iter().next().expect("an answer")
+}
+
+/// The PNG attached to a call, and its name.
+fn png_of(call: &Call) -> (String, Vec<u8>) {
+    call.files
+        .values()
+        .find(|(name, _)| name.ends_with(".png"))
+        .cloned()
+        .unwrap_or_else(|| panic!("a PNG attached to {call:?}"))
+}
+
+/// Sends the slash command as `by`; its single answer.
+async fn run_command(
+    fake: &FakeDiscord,
+    id: u64,
+    by: &Value,
+    (name, options): (String, Value),
+) -> Call {
+    fake.push(command(id, by, &name, options, json!({})));
+    answer(fake, id).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+
+    // The shard identified without privileged intents, as shard 0 of 1.
+    let identify = &fake.identified(1).await[0];
+    assert_eq!(identify["intents"], json!(0));
+    assert_eq!(identify["shard"], json!([0, 1]));
+    assert_eq!(identify["token"], json!(format!("Bot {TOKEN}")));
+
+    // Every command was registered globally, with options and choices.
+    let registered = fake
+        .wait_call("PUT", &format!("/applications/{APPLICATION}/commands"))
+        .await;
+    let commands = registered.body.as_array().expect("a list");
+    let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        [
+            "abort",
+            "accept",
+            "board",
+            "cancel",
+            "challenge",
+            "claim",
+            "decline",
+            "draw",
+            "fen",
+            "games",
+            "help",
+            "move",
+            "pgn",
+            "resign",
+            "rules",
+            "set",
+            "takeback"
+        ]
+    );
+    let find = |name: &str| {
+        commands
+            .iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .expect("registered")
+    };
+    let challenge = find("challenge");
+    let option = |command: &Value, name: &str| {
+        command["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .find(|o| o["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("option {name} of {command}"))
+    };
+    let variant = option(&challenge, "variant");
+    let variants: Vec<&str> = variant["choices"]
+        .as_array()
+        .expect("variant choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert!(
+        variants.contains(&"standard") && variants.len() >= 3,
+        "{variants:?}"
+    );
+    assert_eq!(
+        option(&challenge, "color")["choices"]
+            .as_array()
+            .expect("color choices")
+            .len(),
+        3
+    );
+    assert!(option(&challenge, "days")["choices"].is_array());
+    assert_eq!(option(&find("move"), "move")["autocomplete"], json!(true));
+    assert_eq!(option(&find("move"), "game")["autocomplete"], json!(true));
+    assert!(
+        challenge["description_localizations"]["ru"].is_string(),
+        "{challenge}"
+    );
+
+    let (alice, bob, carol) = (user(11, "Alice"), user(12, "Bob"), user(13, "Carol"));
+    // Alice challenges Bob, playing White.
+    fake.push(command(
+        101,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "12"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"12": bob}}),
+    ));
+    let posted = answer(&fake, 101).await;
+    assert_eq!(posted.callback_type(), Some(4));
+    assert!(!posted.is_ephemeral());
+    assert!(posted.text().contains("<@12>"), "{}", posted.text());
+    assert_eq!(posted.buttons(), ["accept #1", "decline #1", "cancel #1"]);
+    assert_eq!(
+        posted.message()["allowed_mentions"]["users"],
+        json!(["12"]),
+        "only Bob is pinged"
+    );
+
+    // Carol presses Accept: refused to her alone; the challenge stands.
+    fake.push(press(102, &carol, "accept #1"));
+    let refused = answer(&fake, 102).await;
+    assert_eq!(refused.callback_type(), Some(4));
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.text().contains("Challenge #1 is for"),
+        "{}",
+        refused.text()
+    );
+    assert!(refused.files.is_empty() && refused.buttons().is_empty());
+
+    // Bob accepts: the buttons go from the challenge, the board follows.
+    fake.push(press(103, &bob, "accept #1"));
+    let answers = fake.wait_answers(103, 2).await;
+    assert_eq!(answers[0].callback_type(), Some(7));
+    assert_eq!(answers[0].body["data"]["components"], json!([]));
+    let board = &answers[1];
+    assert_eq!(board.method, "POST", "a follow-up");
+    assert!(
+        board.text().contains("accepts challenge #1"),
+        "{}",
+        board.text()
+    );
+    assert!(
+        board.message()["content"]
+            .as_str()
+            .is_some_and(|c| c.contains("<@11>")),
+        "Alice is called to move: {}",
+        board.text()
+    );
+    let embed = &board.message()["embeds"][0];
+    assert!(
+        embed["description"]
+            .as_str()
+            .is_some_and(|d| d.contains("Alice (white) against Bob (black)")),
+        "the players are in the embed: {embed}"
+    );
+    assert_eq!(embed["image"]["url"], json!("attachment://game-1.png"));
+    let (name, png) = png_of(board);
+    assert_eq!(name, "game-1.png");
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(&png), expected);
+    let buttons = board.buttons();
+    assert!(
+        buttons.iter().any(|b| b.starts_with("resign #1"))
+            && buttons.iter().any(|b| b.starts_with("draw #1")),
+        "{buttons:?}"
+    );
+
+    // Autocomplete offers Alice's legal moves that match what she typed,
+    // and her game here.
+    fake.push(autocomplete(
+        104,
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "e", "focused": true}]),
+    ));
+    let offered = answer(&fake, 104).await;
+    assert_eq!(offered.callback_type(), Some(8));
+    let moves: Vec<&str> = offered.body["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(moves, ["e3", "e4"]);
+    fake.push(autocomplete(
+        105,
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "", "focused": false},
+               {"name": "game", "type": 4, "value": "", "focused": true}]),
+    ));
+    let offered = answer(&fake, 105).await;
+    let games = offered.body["data"]["choices"].as_array().expect("choices");
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert_eq!(games[0]["value"], json!(1));
+
+    // A short game by slash commands; refusals are seen by their user only.
+    let turn = run_command(&fake, 106, &alice, move_option("e4")).await;
+    assert!(!turn.is_ephemeral());
+    assert!(turn.text().contains("Last move: 1. e4"), "{}", turn.text());
+    assert_eq!(png_size(&png_of(&turn).1), expected);
+    assert!(
+        turn.message()["content"]
+            .as_str()
+            .unwrap_or("")
+            .contains("<@12>")
+    );
+
+    let early = run_command(&fake, 107, &alice, move_option("d4")).await;
+    assert!(early.is_ephemeral(), "not her turn: {}", early.text());
+    assert!(early.files.is_empty());
+    let illegal = run_command(&fake, 108, &bob, move_option("Ke7")).await;
+    assert!(illegal.is_ephemeral());
+    assert!(
+        illegal.text().contains("own pieces stands on e7"),
+        "{}",
+        illegal.text()
+    );
+    let stranger = run_command(&fake, 109, &carol, move_option("e5")).await;
+    assert!(stranger.is_ephemeral(), "{}", stranger.text());
+
+    let mut id = 110;
+    for (by, san) in [
+        (&bob, "e5"),
+        (&alice, "Qh5"),
+        (&bob, "Nc6"),
+        (&alice, "Bc4"),
+        (&bob, "Nf6"),
+    ] {
+        let turn = run_command(&fake, id, by, move_option(san)).await;
+        assert!(!turn.is_ephemeral(), "{san}: {}", turn.text());
+        id += 1;
+    }
+    let mate = run_command(&fake, id, &alice, move_option("Qxf7#")).await;
+    assert!(
+        mate.text().contains("White wins by checkmate"),
+        "{}",
+        mate.text()
+    );
+    let record = mate
+        .files
+        .values()
+        .find(|(name, _)| name == "kibitz-1.pgn")
+        .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+        .expect("the PGN is attached");
+    assert!(
+        record.contains("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#") && record.contains("1-0"),
+        "{record}"
+    );
+    assert_eq!(png_size(&png_of(&mate).1), expected);
+
+    // The game is over: a press on an old resign button changes nothing.
+    fake.push(press(200, &bob, &buttons[0]));
+    let late = answer(&fake, 200).await;
+    assert!(late.is_ephemeral(), "{}", late.text());
+
+    // The connection stays up: heartbeats are sent and acknowledged.
+    fake.heartbeats(2).await;
+    assert_eq!(fake.identified(1).await.len(), 1, "no reconnection");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// When the service is slower than `defer_after`, answers are deferred and
+/// filled in: commands by an edit, refusals by a private follow-up (the
+/// public placeholder removed), button presses by an update and a
+/// follow-up. Here on Postgres, with every answer deferred.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_are_deferred_and_filled_in() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::postgres().await;
+    start(&fake, &db, config(&fake, Duration::ZERO)).await;
+    let (alice, bob) = (user(21, "Alice"), user(22, "Bob"));
+
+    fake.push(command(
+        301,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "22"},
+               {"name": "color", "type": 3, "value": "black"}]),
+        json!({"users": {"22": bob}}),
+    ));
+    let answers = fake.wait_answers(301, 2).await;
+    assert_eq!(answers[0].callback_type(), Some(5), "deferred");
+    assert_eq!(answers[1].method, "PATCH");
+    assert!(answers[1].path.ends_with("/messages/@original"));
+    assert!(answers[1].text().contains("<@22>"), "{}", answers[1].text());
+    assert_eq!(
+        answers[1].buttons(),
+        ["accept #1", "decline #1", "cancel #1"]
+    );
+
+    // Alice cannot accept her own challenge: a private answer.
+    fake.push(press(302, &alice, "accept #1"));
+    let answers = fake.wait_answers(302, 2).await;
+    assert_eq!(answers[0].callback_type(), Some(6), "acknowledged");
+    assert_eq!(answers[1].method, "POST");
+    assert!(answers[1].is_ephemeral(), "{}", answers[1].text());
+
+    // Bob accepts: the challenge loses its buttons, the board follows.
+    fake.push(press(303, &bob, "accept #1"));
+    let answers = fake.wait_answers(303, 3).await;
+    assert_eq!(answers[0].callback_type(), Some(6));
+    assert_eq!(answers[1].method, "PATCH");
+    assert_eq!(answers[1].body["components"], json!([]));
+    assert_eq!(answers[2].method, "POST");
+    assert!(!answers[2].is_ephemeral());
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(&png_of(&answers[2]).1), expected);
+
+    // Bob plays White: his move fills in the deferred answer with the board.
+    fake.push(command(
+        304,
+        &bob,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "Nf3"}]),
+        json!({}),
+    ));
+    let answers = fake.wait_answers(304, 2).await;
+    assert_eq!(answers[0].callback_type(), Some(5));
+    assert_eq!(answers[1].method, "PATCH");
+    assert!(
+        answers[1].text().contains("Last move: 1. Nf3"),
+        "{}",
+        answers[1].text()
+    );
+    assert_eq!(png_size(&png_of(&answers[1]).1), expected);
+    assert_eq!(
+        answers[1].body["attachments"][0]["filename"],
+        json!("game-1.png")
+    );
+
+    // An illegal move: the public placeholder goes, the refusal is private.
+    fake.push(command(
+        305,
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "Qh4"}]),
+        json!({}),
+    ));
+    let answers = fake.wait_answers(305, 3).await;
+    assert_eq!(answers[0].callback_type(), Some(5));
+    assert_eq!(answers[1].method, "DELETE");
+    assert_eq!(answers[2].method, "POST");
+    assert!(answers[2].is_ephemeral(), "{}", answers[2].text());
+
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// By default one process runs every shard Discord recommends; commands
+/// are registered once. With a shard range, a process runs only those
+/// shards, and leaves registering to the process with shard 0. Commands
+/// go to one guild when one is configured.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shards_all_by_default_or_the_configured_range() {
+    let all = FakeDiscord::with_shards(2).await;
+    let db = TestDb::sqlite().await;
+    let mut every = config(&all, Duration::from_secs(2));
+    every.guild = Some(serenity::all::GuildId::new(GUILD));
+    start(&all, &db, every).await;
+    let mut shards: Vec<Value> = all
+        .identified(2)
+        .await
+        .iter()
+        .map(|i| i["shard"].clone())
+        .collect();
+    shards.sort_by_key(|s| s[0].as_u64());
+    assert_eq!(shards, [json!([0, 2]), json!([1, 2])]);
+    all.wait_call(
+        "PUT",
+        &format!("/applications/{APPLICATION}/guilds/{GUILD}/commands"),
+    )
+    .await;
+    // Both shards are up: an interaction of the guild (on shard 0) works.
+    all.push(command(
+        401,
+        &user(31, "Erin"),
+        "help",
+        json!([]),
+        json!({}),
+    ));
+    assert!(answer(&all, 401).await.text().starts_with("Commands"));
+    assert_eq!(
+        all.calls().iter().filter(|c| c.method == "PUT").count(),
+        1,
+        "registered once"
+    );
+
+    let part = FakeDiscord::with_shards(2).await;
+    let mut second = config(&part, Duration::from_secs(2));
+    second.shards = Some(Shards::parse("1-1/2").expect("a range"));
+    start(&part, &db, second).await;
+    let identified = part.identified(1).await;
+    assert_eq!(identified[0]["shard"], json!([1, 2]));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(part.identified(1).await.len(), 1, "only shard 1");
+    assert!(
+        part.calls().iter().all(|c| c.method != "PUT"),
+        "shard 0's process registers the commands"
+    );
+    assert!(all.unexpected().is_empty(), "{:?}", all.unexpected());
+    assert!(part.unexpected().is_empty(), "{:?}", part.unexpected());
+    db.drop_db().await;
+}
+
+/// The binary itself: with `DISCORD_TOKEN` set, plain `kibitz` serves
+/// Discord (here the stand-in) instead of opening the console, and never
+/// logs the token.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kibitz_serves_discord_when_its_token_is_set() {
+    let fake = FakeDiscord::start().await;
+    let kibitz = Kibitz::start(
+        "discord",
+        &[
+            ("DISCORD_TOKEN", TOKEN),
+            ("DISCORD_API_URL", &fake.api_url),
+            ("KIBITZ_LOG", "debug"),
+        ],
+    );
+    fake.identified(1).await;
+    fake.wait_call("PUT", &format!("/applications/{APPLICATION}/commands"))
+        .await;
+    fake.push(command(
+        501,
+        &user(41, "Dana"),
+        "help",
+        json!([]),
+        json!({}),
+    ));
+    assert!(answer(&fake, 501).await.text().starts_with("Commands"));
+    let log = kibitz.stop().await;
+    assert!(!log.contains(TOKEN), "the token is never logged: {log}");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+}

@@ -1,0 +1,580 @@
+//! A stand-in Discord on 127.0.0.1: the REST routes the adapter uses and
+//! the gateway websocket, answered as Discord answers them, every call
+//! recorded. The gateway says HELLO, reads IDENTIFY, says READY for the
+//! shard that identified, acknowledges heartbeats, and then delivers the
+//! interactions the test pushes, each to the shard its guild belongs to.
+//! Every payload the stand-in sends is first read back into serenity's own
+//! types, so a malformed stand-in fails loudly rather than quietly. Any
+//! other route is recorded as unexpected (and fails the test that checks).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::get;
+use serde_json::{Value, json};
+use tokio::sync::{Notify, broadcast};
+
+/// The application (and bot user) id the stand-in reports.
+pub const APPLICATION: u64 = 4_000_000_000_000_042;
+/// The guild the tests play in (on shard 0 of 1 and of 2).
+pub const GUILD: u64 = 6_000_000_000_000_000;
+/// The channel the tests play in.
+pub const CHANNEL: u64 = 7_000_000_000_000_001;
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// `GET`, `POST`, `PUT`, `PATCH` or `DELETE`.
+    pub method: String,
+    /// The path, from `/api/v10/` on.
+    pub path: String,
+    /// The JSON body, or a multipart body's `payload_json`.
+    pub body: Value,
+    /// Files uploaded with the call: field name (`files[0]`) to
+    /// (file name, bytes).
+    pub files: HashMap<String, (String, Vec<u8>)>,
+}
+
+impl Call {
+    /// The interaction response's message data (`data` of a callback, the
+    /// body of a follow-up or an edit).
+    pub fn message(&self) -> &Value {
+        if self.path.ends_with("/callback") {
+            &self.body["data"]
+        } else {
+            &self.body
+        }
+    }
+
+    /// The callback's type (4 message, 5 deferred, 6 deferred update,
+    /// 7 update, 8 autocomplete); `None` for other calls.
+    pub fn callback_type(&self) -> Option<u64> {
+        self.path
+            .ends_with("/callback")
+            .then(|| self.body["type"].as_u64())
+            .flatten()
+    }
+
+    /// Whether only the user who caused it sees it (flag 64).
+    pub fn is_ephemeral(&self) -> bool {
+        self.message()["flags"]
+            .as_u64()
+            .is_some_and(|f| f & 64 != 0)
+    }
+
+    /// The message's visible text: its content and its embeds' text.
+    pub fn text(&self) -> String {
+        let message = self.message();
+        let mut text = message["content"].as_str().unwrap_or_default().to_owned();
+        for embed in message["embeds"].as_array().into_iter().flatten() {
+            for part in ["title", "description"] {
+                if let Some(s) = embed[part].as_str() {
+                    text.push('\n');
+                    text.push_str(s);
+                }
+            }
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                for part in ["name", "value"] {
+                    text.push('\n');
+                    text.push_str(field[part].as_str().unwrap_or_default());
+                }
+            }
+            if let Some(footer) = embed["footer"]["text"].as_str() {
+                text.push('\n');
+                text.push_str(footer);
+            }
+        }
+        text
+    }
+
+    /// The custom ids of the message's buttons, in order.
+    pub fn buttons(&self) -> Vec<String> {
+        self.message()["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+            .collect()
+    }
+}
+
+struct Shared {
+    calls: Mutex<Vec<Call>>,
+    unexpected: Mutex<Vec<String>>,
+    /// The IDENTIFY payloads received.
+    identified: Mutex<Vec<Value>>,
+    heartbeats: Mutex<u32>,
+    recommended_shards: u32,
+    next_id: Mutex<u64>,
+    events: broadcast::Sender<Value>,
+    sequence: Mutex<u64>,
+    changed: Notify,
+    base: Mutex<String>,
+}
+
+/// The stand-in server.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    /// The REST base, for `DISCORD_API_URL` (`http://127.0.0.1:PORT`).
+    pub api_url: String,
+    shared: Arc<Shared>,
+}
+
+/// The bot's own user.
+pub fn bot_user() -> Value {
+    json!({"id": APPLICATION.to_string(), "username": "Kibitz", "discriminator": "0000",
+           "global_name": null, "avatar": null, "bot": true})
+}
+
+/// A user.
+pub fn user(id: u64, name: &str) -> Value {
+    json!({"id": id.to_string(), "username": name.to_lowercase(), "discriminator": "0",
+           "global_name": name, "avatar": null})
+}
+
+/// The guild member a user is in the test guild.
+pub fn member(user: &Value) -> Value {
+    json!({"user": user, "nick": null, "avatar": null, "roles": [],
+           "joined_at": "2026-01-01T00:00:00.000000+00:00", "premium_since": null,
+           "deaf": false, "mute": false, "flags": 0, "pending": false,
+           "permissions": "2248473465835073"})
+}
+
+impl FakeDiscord {
+    /// Starts a stand-in on a free port that recommends one shard.
+    pub async fn start() -> FakeDiscord {
+        FakeDiscord::with_shards(1).await
+    }
+
+    /// Starts a stand-in that recommends `recommended_shards` shards.
+    pub async fn with_shards(recommended_shards: u32) -> FakeDiscord {
+        let (events, _) = broadcast::channel(256);
+        let shared = Arc::new(Shared {
+            calls: Mutex::default(),
+            unexpected: Mutex::default(),
+            identified: Mutex::default(),
+            heartbeats: Mutex::default(),
+            recommended_shards,
+            next_id: Mutex::new(9_000_000_000_000_000),
+            events,
+            sequence: Mutex::default(),
+            changed: Notify::new(),
+            base: Mutex::default(),
+        });
+        let app = Router::new()
+            .route("/ws", get(gateway))
+            .fallback(rest)
+            .with_state(shared.clone());
+        let address = super::process::serve(app).await;
+        *shared.base.lock().expect("lock") = format!("{address}");
+        FakeDiscord {
+            api_url: format!("http://{address}"),
+            shared,
+        }
+    }
+
+    /// Waits (at most 20 s) until `count` shards have identified; their
+    /// IDENTIFY payloads.
+    pub async fn identified(&self, count: usize) -> Vec<Value> {
+        self.until(Duration::from_secs(20), "shards to identify", || {
+            let identified = self.shared.identified.lock().expect("lock").clone();
+            (identified.len() >= count).then_some(identified)
+        })
+        .await
+    }
+
+    /// Waits (at most 10 s) until `count` heartbeats have been
+    /// acknowledged (the stand-in asks for one a second).
+    pub async fn heartbeats(&self, count: u32) {
+        self.until(Duration::from_secs(10), "heartbeats", || {
+            (*self.shared.heartbeats.lock().expect("lock") >= count).then_some(())
+        })
+        .await;
+    }
+
+    /// Sends an interaction over the gateway (after checking that serenity
+    /// reads it).
+    pub fn push(&self, interaction: Value) {
+        serde_json::from_value::<serenity::all::Interaction>(interaction.clone())
+            .unwrap_or_else(|e| panic!("the stand-in wrote a bad interaction: {e}\n{interaction}"));
+        self.shared
+            .events
+            .send(interaction)
+            .expect("a shard is connected");
+    }
+
+    /// Every REST call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.calls.lock().expect("lock").clone()
+    }
+
+    /// Routes called that the stand-in does not serve.
+    pub fn unexpected(&self) -> Vec<String> {
+        self.shared.unexpected.lock().expect("lock").clone()
+    }
+
+    /// The calls that answered interaction `id` (callbacks, follow-ups,
+    /// edits), in order.
+    pub fn answers(&self, id: u64) -> Vec<Call> {
+        let token = token_of(id);
+        self.calls()
+            .into_iter()
+            .filter(|c| c.path.contains(&format!("/{token}")))
+            .collect()
+    }
+
+    /// Waits (at most 10 s) until interaction `id` has `count` answers.
+    pub async fn wait_answers(&self, id: u64, count: usize) -> Vec<Call> {
+        self.until(Duration::from_secs(10), "answers", || {
+            let answers = self.answers(id);
+            (answers.len() >= count).then_some(answers)
+        })
+        .await
+    }
+
+    /// Waits (at most 10 s) until a call to a path that ends with
+    /// `suffix` has been made; the first such call.
+    pub async fn wait_call(&self, method: &str, suffix: &str) -> Call {
+        self.until(Duration::from_secs(10), suffix, || {
+            self.calls()
+                .into_iter()
+                .find(|c| c.method == method && c.path.ends_with(suffix))
+        })
+        .await
+    }
+
+    async fn until<T>(&self, limit: Duration, what: &str, found: impl Fn() -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let notified = self.shared.changed.notified();
+            if let Some(value) = found() {
+                return value;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let paths: Vec<String> = self
+                    .calls()
+                    .iter()
+                    .map(|c| format!("{} {}", c.method, c.path))
+                    .collect();
+                panic!("waited in vain for {what}; calls so far: {paths:#?}");
+            }
+        }
+    }
+}
+
+/// The token of interaction `id` (so that answers can be told apart).
+pub fn token_of(id: u64) -> String {
+    format!("token-{id}")
+}
+
+/// A slash command in the test channel: `options` as Discord sends them
+/// (`[{"name": "move", "type": 3, "value": "e4"}]`), `resolved` for user
+/// options.
+pub fn command(id: u64, by: &Value, name: &str, options: Value, resolved: Value) -> Value {
+    interaction(
+        id,
+        2,
+        by,
+        json!({"id": "1100", "name": name, "type": 1, "options": options, "resolved": resolved}),
+    )
+}
+
+/// An autocomplete request: as `command`, with one option `focused`.
+pub fn autocomplete(id: u64, by: &Value, name: &str, options: Value) -> Value {
+    interaction(
+        id,
+        4,
+        by,
+        json!({"id": "1100", "name": name, "type": 1, "options": options}),
+    )
+}
+
+/// A press of the button `custom_id` on a message of the bot.
+pub fn press(id: u64, by: &Value, custom_id: &str) -> Value {
+    let mut press = interaction(
+        id,
+        3,
+        by,
+        json!({"custom_id": custom_id, "component_type": 2}),
+    );
+    press["message"] = message_json(8_000_000_000_000_000, "a challenge");
+    press
+}
+
+fn interaction(id: u64, kind: u8, by: &Value, data: Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "application_id": APPLICATION.to_string(),
+        "type": kind,
+        "data": data,
+        "guild_id": GUILD.to_string(),
+        "channel_id": CHANNEL.to_string(),
+        "channel": {"id": CHANNEL.to_string(), "type": 0, "name": "chess"},
+        "member": member(by),
+        "token": token_of(id),
+        "version": 1,
+        "app_permissions": "2248473465835073",
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": GUILD.to_string()},
+        "context": 0,
+        "attachment_size_limit": 10_485_760
+    })
+}
+
+fn message_json(id: u64, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": CHANNEL.to_string(),
+        "author": bot_user(),
+        "content": content,
+        "timestamp": "2026-11-23T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": 0
+    })
+}
+
+/// The gateway: HELLO, then IDENTIFY is answered with READY, heartbeats
+/// with ACKs, and pushed interactions are dispatched to this shard.
+async fn gateway(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
+    upgrade.on_upgrade(move |socket| session(shared, socket))
+}
+
+async fn send(socket: &mut WebSocket, payload: Value) -> bool {
+    socket
+        .send(WsMessage::Text(payload.to_string().into()))
+        .await
+        .is_ok()
+}
+
+async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
+    let mut events = shared.events.subscribe();
+    if !send(
+        &mut socket,
+        json!({"op": 10, "d": {"heartbeat_interval": 1000}}),
+    )
+    .await
+    {
+        return;
+    }
+    // This connection's shard, once identified: (id, total).
+    let mut shard: Option<(u64, u64)> = None;
+    loop {
+        tokio::select! {
+            received = socket.recv() => {
+                let Some(Ok(message)) = received else { return };
+                let WsMessage::Text(text) = message else { continue };
+                let payload: Value = serde_json::from_str(&text).expect("gateway JSON");
+                match payload["op"].as_u64() {
+                    Some(1) => {
+                        *shared.heartbeats.lock().expect("lock") += 1;
+                        shared.changed.notify_waiters();
+                        if !send(&mut socket, json!({"op": 11})).await {
+                            return;
+                        }
+                    }
+                    Some(2) => {
+                        let d = &payload["d"];
+                        let id = d["shard"][0].as_u64().unwrap_or(0);
+                        let total = d["shard"][1].as_u64().unwrap_or(1);
+                        shard = Some((id, total));
+                        let ready = json!({
+                            "v": 10,
+                            "user": bot_user(),
+                            "guilds": [],
+                            "session_id": format!("session-{id}"),
+                            "resume_gateway_url": format!("ws://{}/ws", shared.base.lock().expect("lock")),
+                            "shard": [id, total],
+                            "application": {"id": APPLICATION.to_string(), "flags": 0}
+                        });
+                        serde_json::from_value::<serenity::all::Ready>(ready.clone())
+                            .expect("serenity reads the READY the stand-in writes");
+                        let sent = send(&mut socket, dispatch(&shared, "READY", ready)).await;
+                        shared.identified.lock().expect("lock").push(d.clone());
+                        shared.changed.notify_waiters();
+                        if !sent {
+                            return;
+                        }
+                    }
+                    other => {
+                        shared.unexpected.lock().expect("lock").push(format!("gateway op {other:?}"));
+                        shared.changed.notify_waiters();
+                    }
+                }
+            }
+            event = events.recv() => {
+                let Ok(interaction) = event else { return };
+                let guild = interaction["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok()).unwrap_or(0);
+                // Discord's rule: a guild's events go to shard (id >> 22) % total.
+                if shard.is_some_and(|(id, total)| (guild >> 22) % total == id)
+                    && !send(&mut socket, dispatch(&shared, "INTERACTION_CREATE", interaction)).await
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn dispatch(shared: &Shared, name: &str, data: Value) -> Value {
+    let mut sequence = shared.sequence.lock().expect("lock");
+    *sequence += 1;
+    json!({"op": 0, "t": name, "s": *sequence, "d": data})
+}
+
+/// Every REST route the adapter may call.
+async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    let authorized = request
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("Bot "));
+    let (fields, files) = super::process::read_body(request).await;
+    let mut body = Value::Null;
+    for (name, text) in fields {
+        match name.as_str() {
+            "" | "payload_json" => {
+                body = serde_json::from_str(&text).expect("a JSON body");
+            }
+            _ => shared
+                .unexpected
+                .lock()
+                .expect("lock")
+                .push(format!("form field {name} in {path}")),
+        }
+    }
+    let route = path.strip_prefix("/api/v10").unwrap_or("").to_owned();
+    let parts: Vec<&str> = route.split('/').skip(1).collect();
+    let app = APPLICATION.to_string();
+    let base = shared.base.lock().expect("lock").clone();
+    let reply = match (&method, parts.as_slice()) {
+        (&Method::GET, ["gateway"]) => Some(json(json!({"url": format!("ws://{base}/ws")}))),
+        (&Method::GET, ["gateway", "bot"]) if authorized => Some(json(json!({
+            "url": format!("ws://{base}/ws"),
+            "shards": shared.recommended_shards,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        }))),
+        (&Method::PUT, ["applications", a, "commands"]) if *a == app && authorized => {
+            Some(json(registered(&body, None)))
+        }
+        (&Method::PUT, ["applications", a, "guilds", guild, "commands"])
+            if *a == app && authorized =>
+        {
+            Some(json(registered(&body, Some(guild))))
+        }
+        (&Method::POST, ["interactions", _, token, "callback"]) if token.starts_with("token-") => {
+            Some(StatusCode::NO_CONTENT.into_response())
+        }
+        (&Method::POST, ["webhooks", a, token]) if *a == app && token.starts_with("token-") => {
+            let id = next_id(&shared);
+            Some(json(answered(id, &body, &files)))
+        }
+        (&Method::PATCH, ["webhooks", a, token, "messages", "@original"])
+            if *a == app && token.starts_with("token-") =>
+        {
+            let id = next_id(&shared);
+            Some(json(answered(id, &body, &files)))
+        }
+        (&Method::DELETE, ["webhooks", a, token, "messages", "@original"])
+            if *a == app && token.starts_with("token-") =>
+        {
+            Some(StatusCode::NO_CONTENT.into_response())
+        }
+        _ => None,
+    };
+    let Some(reply) = reply else {
+        shared
+            .unexpected
+            .lock()
+            .expect("lock")
+            .push(format!("{method} {path}"));
+        shared.changed.notify_waiters();
+        return (
+            StatusCode::NOT_FOUND,
+            Json(json!({"message": "404: Not Found", "code": 0})),
+        )
+            .into_response();
+    };
+    shared.calls.lock().expect("lock").push(Call {
+        method: method.to_string(),
+        path: route,
+        body,
+        files,
+    });
+    shared.changed.notify_waiters();
+    reply
+}
+
+fn json(value: Value) -> Response {
+    Json(value).into_response()
+}
+
+fn next_id(shared: &Shared) -> u64 {
+    let mut next = shared.next_id.lock().expect("lock");
+    *next += 1;
+    *next
+}
+
+/// The commands as Discord stores them: with ids and versions.
+fn registered(body: &Value, guild: Option<&str>) -> Value {
+    let commands: Vec<Value> = body
+        .as_array()
+        .expect("a list of commands")
+        .iter()
+        .enumerate()
+        .map(|(i, command)| {
+            let mut stored = command.clone();
+            stored["id"] = json!((1100 + i).to_string());
+            stored["application_id"] = json!(APPLICATION.to_string());
+            stored["version"] = json!("1");
+            stored["type"] = command.get("type").cloned().unwrap_or(json!(1));
+            if let Some(guild) = guild {
+                stored["guild_id"] = json!(guild);
+            }
+            stored
+        })
+        .collect();
+    let commands = Value::Array(commands);
+    serde_json::from_value::<Vec<serenity::all::Command>>(commands.clone())
+        .expect("serenity reads the commands the stand-in writes");
+    commands
+}
+
+/// The message a follow-up or edit made.
+fn answered(id: u64, body: &Value, files: &HashMap<String, (String, Vec<u8>)>) -> Value {
+    let mut message = message_json(id, body["content"].as_str().unwrap_or_default());
+    if let Some(embeds) = body.get("embeds") {
+        message["embeds"] = embeds.clone();
+    }
+    message["attachments"] = Value::Array(
+        files
+            .values()
+            .enumerate()
+            .map(|(i, (name, bytes))| {
+                json!({"id": (id + 1 + i as u64).to_string(), "filename": name, "size": bytes.len(),
+                       "url": format!("https://cdn.example/{name}"), "proxy_url": format!("https://cdn.example/{name}")})
+            })
+            .collect(),
+    );
+    serde_json::from_value::<serenity::all::Message>(message.clone())
+        .unwrap_or_else(|e| panic!("serenity reads the message the stand-in writes: {e}"));
+    message
+}
