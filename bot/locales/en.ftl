@@ -51,6 +51,8 @@ game-to-move = { $check ->
     [yes] Check! { $player } to move.
    *[no] { $player } to move.
 }
+reminder = { $player }, it is your move in game { $game }, and most of your time is gone.
+timed-out = { $player } ran out of time.
 time-up = Time is up.
 time-left-days = { $days ->
     [one] { $days } day

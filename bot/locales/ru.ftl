@@ -55,6 +55,8 @@ game-to-move = { $check ->
     [yes] Шах! Ход за { $player }.
    *[no] Ход за { $player }.
 }
+reminder = { $player }, ваш ход в партии { $game }, и большая часть времени на ход уже прошла.
+timed-out = У игрока { $player } вышло время.
 time-up = Время вышло.
 time-left-days = Осталось { $days } { $days ->
     [one] день

@@ -7,6 +7,7 @@ pub mod command;
 pub mod console;
 pub mod discord;
 pub mod i18n;
+pub mod notify;
 pub mod service;
 pub mod store;
 pub mod telegram;

@@ -91,10 +91,32 @@ pub struct GameRow {
     pub days_per_move: Option<i32>,
     /// When the side to move runs out of time.
     pub deadline: Option<DateTime<Utc>>,
+    /// When the side to move is reminded (once per move).
+    pub remind_at: Option<DateTime<Utc>>,
+    /// An announcement decided but not yet delivered (`timeout`).
+    pub notice: Option<String>,
     /// Bumped by every change.
     pub version: i64,
     /// When the game was created.
     pub created_at: DateTime<Utc>,
+}
+
+impl GameRow {
+    /// When the game next has scheduled work: at once for an undelivered
+    /// notice; else, while it is played, its reminder or its deadline,
+    /// whichever comes first.
+    pub fn due_at(&self) -> Option<DateTime<Utc>> {
+        if self.notice.is_some() {
+            return Some(DateTime::<Utc>::UNIX_EPOCH);
+        }
+        if self.status != "active" {
+            return None;
+        }
+        match (self.remind_at, self.deadline) {
+            (Some(remind), Some(deadline)) => Some(remind.min(deadline)),
+            (remind, deadline) => remind.or(deadline),
+        }
+    }
 }
 
 /// A game about to be created.
@@ -177,7 +199,7 @@ macro_rules! on_pool {
 
 const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, version, created_at";
+     deadline, remind_at, notice, version, created_at";
 
 const PLAYER_COLUMNS: &str =
     "id, platform, platform_user_id, display_name, language, theme, orientation";
@@ -344,6 +366,12 @@ impl Store {
         Ok(known.map(|(id,)| id))
     }
 
+    /// A channel's platform and its id there.
+    pub async fn channel_by_id(&self, id: i64) -> Result<Option<(String, String)>, StoreError> {
+        let select = "SELECT platform, platform_channel_id FROM channels WHERE id = $1";
+        Ok(on_pool!(self, pool => sqlx::query_as(select).bind(id).fetch_optional(pool).await?))
+    }
+
     /// The id of a platform channel, created on first sight.
     pub async fn channel(&self, platform: &str, channel_id: &str) -> Result<i64, StoreError> {
         if let Some(id) = self.find_channel(platform, channel_id).await? {
@@ -416,12 +444,15 @@ impl Store {
     /// Writes a game's changed fields if its version is still
     /// `game.version`, and bumps the version. Gives the stored row, or
     /// `None` when someone else changed the game first (re-read and judge
-    /// again).
+    /// again). The game's scheduled work follows from the fields written;
+    /// a scheduler's claim on it stays until its lease runs out, so that
+    /// the scheduler that ended a game on time also announces it.
     pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
-             draw_offer = $6, takeback_offer = $7, deadline = $8, version = version + 1, \
-             updated_at = CURRENT_TIMESTAMP WHERE id = $9 AND version = $10 RETURNING {GAME_COLUMNS}"
+             draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
+             due_at = $11, version = version + 1, \
+             updated_at = CURRENT_TIMESTAMP WHERE id = $12 AND version = $13 RETURNING {GAME_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(&game.moves)
@@ -432,10 +463,43 @@ impl Store {
             .bind(&game.draw_offer)
             .bind(&game.takeback_offer)
             .bind(game.deadline)
+            .bind(game.remind_at)
+            .bind(&game.notice)
+            .bind(game.due_at())
             .bind(game.id)
             .bind(game.version)
             .fetch_optional(pool)
             .await?))
+    }
+
+    /// Claims up to `limit` games whose scheduled work is due at `now`
+    /// (earliest first) for this scheduler until `until`: no other
+    /// scheduler gets them before then. Games another scheduler is claiming right now are
+    /// skipped, not waited for (`FOR UPDATE SKIP LOCKED` on Postgres;
+    /// SQLite serves one process, and its writes take turns).
+    pub async fn claim_due_games(
+        &self,
+        now: DateTime<Utc>,
+        until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let lock = match self {
+            Store::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+            Store::Sqlite(_) => "",
+        };
+        let sql = format!(
+            "UPDATE games SET claimed_until = $1 WHERE id IN (SELECT id FROM games \
+             WHERE due_at <= $2 AND (claimed_until IS NULL OR claimed_until < $2) \
+             ORDER BY due_at LIMIT $3 {lock}) RETURNING {GAME_COLUMNS}"
+        );
+        let mut rows: Vec<GameRow> = on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(until)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        rows.sort_by_key(|row| (row.due_at(), row.id));
+        Ok(rows)
     }
 
     /// Posts a challenge.
@@ -528,7 +592,7 @@ impl Store {
 fn insert_game_sql() -> String {
     format!(
         "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, state, \
-         status, days_per_move, deadline) VALUES ($1, $2, $3, $4, $5, $6, $6, 'active', $7, $8) \
+         status, days_per_move, deadline, due_at) VALUES ($1, $2, $3, $4, $5, $6, $6, 'active', $7, $8, $8) \
          RETURNING {GAME_COLUMNS}"
     )
 }

@@ -95,6 +95,12 @@ impl Classic {
             .map(|checks| u32::from(*checks.get(color)))
     }
 
+    /// Whether `color` could not possibly win, by any series of legal
+    /// moves (by the variant's own rules of winning).
+    pub(crate) fn has_insufficient_material(&self, color: Color) -> bool {
+        self.pos.has_insufficient_material(color)
+    }
+
     pub(crate) fn checked_king(&self) -> Option<Square> {
         if self.pos.is_check() {
             self.pos.board().king_of(self.turn())

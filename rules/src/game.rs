@@ -9,7 +9,7 @@ use crate::error::{MoveError, StateError};
 use crate::football::{FbMove, Football};
 use crate::immortal::{ImMove, Immortal};
 use crate::notation::MoveText;
-use crate::outcome::{DrawClaim, Outcome};
+use crate::outcome::{DrawClaim, EndReason, Outcome};
 use crate::variant::Variant;
 
 /// The longest state string (FEN) read, in characters.
@@ -290,6 +290,23 @@ impl Game {
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.ended.is_some()
+    }
+
+    /// How the game ends when the side to move runs out of time: a loss,
+    /// or a draw when the opponent could not possibly win by any series of
+    /// legal moves (FIDE Laws 6.9). In Immortal chess and chess football a
+    /// side can always still win, so time out is always a loss there.
+    pub fn timeout_outcome(&self) -> Outcome {
+        let flagged = self.turn();
+        let opponent_cannot_win = match &self.position {
+            Position::Classic(classic) => classic.has_insufficient_material(!flagged),
+            Position::Immortal(_) | Position::Football(_) => false,
+        };
+        if opponent_cannot_win {
+            Outcome::draw(EndReason::Timeout)
+        } else {
+            Outcome::win(!flagged, EndReason::Timeout)
+        }
     }
 
     /// Ends the game from outside its rules: resignation, agreement,

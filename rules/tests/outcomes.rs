@@ -221,3 +221,44 @@ fn horde_is_won_by_capturing_every_pawn() {
         ))
     );
 }
+
+/// Time out loses, unless the opponent could not possibly win: then it is
+/// a draw (FIDE Laws 6.9). The variants judge "could win" by their rules.
+#[test]
+fn time_out_loses_unless_the_opponent_cannot_win() {
+    let game = |variant: Variant, fen: &str| Game::from_state(variant, fen).expect("a position");
+    // White to move, out of time; Black has a rook: Black wins.
+    let flagged = game(Variant::Standard, "4k3/8/8/8/8/8/8/r3K3 w - - 0 40");
+    assert_eq!(
+        flagged.timeout_outcome(),
+        Outcome::win(Color::Black, EndReason::Timeout)
+    );
+    // Black has a bare king: a draw.
+    let bare = game(Variant::Standard, "4k3/8/8/8/8/8/8/R3K3 w - - 0 40");
+    assert_eq!(bare.timeout_outcome(), Outcome::draw(EndReason::Timeout));
+    // King and knight against a bare king can never mate: a draw.
+    let dead = game(Variant::Standard, "4k3/8/8/8/8/8/8/n3K3 w - - 0 40");
+    assert_eq!(dead.timeout_outcome(), Outcome::draw(EndReason::Timeout));
+    // But against a king with a pawn a mate is possible: a loss.
+    let knight = game(Variant::Standard, "4k3/8/8/8/8/8/7P/n3K3 w - - 0 40");
+    assert_eq!(
+        knight.timeout_outcome(),
+        Outcome::win(Color::Black, EndReason::Timeout)
+    );
+    // Black out of time against a rook: White wins.
+    let rook = game(Variant::Standard, "4k3/8/8/8/8/8/8/R3K3 b - - 0 40");
+    assert_eq!(
+        rook.timeout_outcome(),
+        Outcome::win(Color::White, EndReason::Timeout)
+    );
+    // Immortal chess: a side can always still win.
+    let immortal = Game::new(Variant::Immortal);
+    assert_eq!(
+        immortal.timeout_outcome(),
+        Outcome::win(Color::Black, EndReason::Timeout)
+    );
+    assert_eq!(
+        Outcome::draw(EndReason::Timeout).termination(),
+        "Time forfeit"
+    );
+}

@@ -19,6 +19,7 @@ mod move_errors;
 mod play;
 mod present;
 pub mod reply;
+mod schedule;
 mod suggest;
 
 use std::sync::Arc;
@@ -33,6 +34,7 @@ pub use diagram::diagram;
 pub use ending::{outcome_text, reason_code, stored_outcome};
 pub use move_errors::MAX_CANDIDATES;
 pub use reply::{Attachment, BoardPicture, Button, Reply, ReplyKind};
+pub use schedule::Pass;
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 
 /// How often a change is judged again after losing a race, before the

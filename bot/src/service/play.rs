@@ -58,19 +58,28 @@ fn offer(stored: Option<&str>, color: Color) -> Offer {
 }
 
 /// Marks a row finished with an outcome; offers and deadline go.
-fn finish(row: &mut GameRow, outcome: Outcome) {
+pub(super) fn finish(row: &mut GameRow, outcome: Outcome) {
     row.status = "finished".into();
     row.result = Some(outcome.result().into());
     row.end_reason = Some(reason_code(outcome.reason).into());
     row.draw_offer = None;
     row.takeback_offer = None;
     row.deadline = None;
+    row.remind_at = None;
 }
 
 /// The deadline of the side to move after a move at `now`.
 fn next_deadline(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
     row.days_per_move
         .map(|days| now + TimeDelta::days(i64::from(days)))
+}
+
+/// When the player to move after a move at `now` is reminded: once 80% of
+/// their time has passed. As on lichess, there is no reminder for the very
+/// first move of a game (it has no move yet when it is created).
+pub(super) fn next_reminder(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    row.days_per_move
+        .map(|days| now + TimeDelta::days(i64::from(days)) * 4 / 5)
 }
 
 /// A row with the game's moves and state written into it, finished if the
@@ -86,6 +95,7 @@ fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
     row.state = game.state();
     row.takeback_offer = None;
     row.deadline = next_deadline(&row, now);
+    row.remind_at = next_reminder(&row, now);
     if let Some(outcome) = game.outcome() {
         finish(&mut row, outcome);
     }

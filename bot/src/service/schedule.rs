@@ -1,0 +1,208 @@
+//! Scheduled work on correspondence games: the reminder when 80% of a
+//! move's time has passed, and the end of the game when all of it has.
+//!
+//! A pass claims the due games in the store for a while (a lease), so
+//! that several processes never do the same work; work not done when the
+//! lease runs out is any process's to take. A time-out is committed with its announcement marked as owed
+//! (`notice`), and the mark is cleared only once the announcement is
+//! delivered, so a process that dies in between leaves the announcement to
+//! the next pass rather than losing it.
+
+use chrono::{DateTime, TimeDelta, Utc};
+
+use super::games::Loaded;
+use super::play::finish;
+use super::present::mention;
+use super::{Actor, Ctx, Message, Place, Platform, ReplyKind, Service};
+use crate::i18n::{Language, Text};
+use crate::notify::{Notice, NoticeKind, Notifier};
+use crate::store::{GameRow, PlayerRow};
+
+/// What one pass did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pass {
+    /// Games claimed.
+    pub claimed: usize,
+    /// Reminders delivered.
+    pub reminded: usize,
+    /// Games ended on time.
+    pub timed_out: usize,
+    /// Time-outs announced (this pass's and owed ones).
+    pub announced: usize,
+    /// Games left for a later pass: a delivery or a store call failed.
+    pub failed: usize,
+}
+
+/// The notice a stored game owes.
+const TIMEOUT_NOTICE: &str = "timeout";
+
+impl Service {
+    /// Claims up to `limit` games with due work for `lease`, and does it:
+    /// reminders, time-outs, owed announcements. Work that fails stays
+    /// owed; another pass does it once the lease has run out.
+    pub async fn run_due(
+        &self,
+        notifier: &dyn Notifier,
+        limit: usize,
+        lease: TimeDelta,
+    ) -> Result<Pass, crate::store::StoreError> {
+        let now = self.clock.now();
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        let rows = self.store.claim_due_games(now, now + lease, limit).await?;
+        let mut pass = Pass {
+            claimed: rows.len(),
+            ..Pass::default()
+        };
+        for row in rows {
+            let id = row.id;
+            if let Err(error) = self.work_on(row, now, notifier, &mut pass).await {
+                tracing::warn!(game = id, %error, "scheduled work left for a later pass");
+                pass.failed += 1;
+            }
+        }
+        Ok(pass)
+    }
+
+    async fn work_on(
+        &self,
+        row: GameRow,
+        now: DateTime<Utc>,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) -> Result<(), String> {
+        if row.notice.as_deref() == Some(TIMEOUT_NOTICE) {
+            self.announce_timeout(row, notifier).await?;
+            pass.announced += 1;
+            return Ok(());
+        }
+        if row.status != "active" {
+            return Ok(());
+        }
+        if row.deadline.is_some_and(|d| d <= now) {
+            let Some(ended) = self.time_out(row).await? else {
+                return Ok(());
+            };
+            pass.timed_out += 1;
+            self.announce_timeout(ended, notifier).await?;
+            pass.announced += 1;
+        } else if row.remind_at.is_some_and(|r| r <= now) {
+            self.remind(row, notifier).await?;
+            pass.reminded += 1;
+        }
+        Ok(())
+    }
+
+    /// Ends the game as lost on time by the side to move (drawn when the
+    /// opponent could not possibly win), owing its announcement. `None`
+    /// when the game changed since it was read: a move came in time.
+    async fn time_out(&self, row: GameRow) -> Result<Option<GameRow>, String> {
+        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+        let mut game = loaded.game.clone();
+        let outcome = game.timeout_outcome();
+        game.end(outcome).map_err(|e| e.to_string())?;
+        let mut row = loaded.row.clone();
+        finish(&mut row, outcome);
+        row.notice = Some(TIMEOUT_NOTICE.to_owned());
+        self.store
+            .update_game(&row)
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    /// Posts the final board of a game lost on time, then clears the owed
+    /// notice.
+    async fn announce_timeout(&self, row: GameRow, notifier: &dyn Notifier) -> Result<(), String> {
+        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+        let flagged = match loaded.outcome().and_then(|o| o.winner) {
+            Some(winner) => !winner,
+            // A draw on time: the side that was to move ran out.
+            None => loaded.game.turn(),
+        };
+        let reader = loaded.player(!flagged).clone();
+        let headline = Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
+        let reply = self
+            .notice_reply(&loaded, &reader, Some(headline))
+            .with_file(super::info::pgn_file(&loaded));
+        let notice = Notice {
+            kind: NoticeKind::Timeout,
+            game_id: loaded.row.id,
+            place: self.place_of(&loaded).await?,
+            reply,
+        };
+        notifier.deliver(&notice).await?;
+        let mut row = loaded.row.clone();
+        row.notice = None;
+        // A lost race means another pass cleared it: nothing is owed.
+        self.store
+            .update_game(&row)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// Reminds the player to move, once for this move.
+    async fn remind(&self, row: GameRow, notifier: &dyn Notifier) -> Result<(), String> {
+        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+        let to_move = loaded.player(loaded.game.turn()).clone();
+        let headline = Text::new("reminder")
+            .arg("player", mention(&to_move))
+            .arg("game", loaded.id());
+        let notice = Notice {
+            kind: NoticeKind::Reminder,
+            game_id: loaded.row.id,
+            place: self.place_of(&loaded).await?,
+            reply: self.notice_reply(&loaded, &to_move, Some(headline)),
+        };
+        notifier.deliver(&notice).await?;
+        let mut row = loaded.row.clone();
+        row.remind_at = None;
+        // A lost race means a move came meanwhile and set its own reminder.
+        self.store
+            .update_game(&row)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// The game's chat.
+    async fn place_of(&self, loaded: &Loaded) -> Result<Place, String> {
+        let (platform, channel) = self
+            .store
+            .channel_by_id(loaded.row.channel_id)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| format!("game {} has no channel", loaded.row.id))?;
+        let platform = Platform::from_name(&platform).ok_or_else(|| {
+            format!(
+                "game {} is on an unknown platform {platform}",
+                loaded.row.id
+            )
+        })?;
+        Ok(Place::new(platform, channel))
+    }
+
+    /// The board as `reader` sees it, in their language, under `headline`.
+    fn notice_reply(
+        &self,
+        loaded: &Loaded,
+        reader: &PlayerRow,
+        headline: Option<Text>,
+    ) -> super::Reply {
+        let platform = Platform::from_name(&reader.platform).unwrap_or(Platform::Console);
+        let actor = Actor::new(
+            platform,
+            reader.platform_user_id.clone(),
+            reader.display_name.clone(),
+        );
+        let message = Message::default();
+        let ctx = Ctx {
+            actor: &actor,
+            message: &message,
+            player: reader.clone(),
+            channel_id: loaded.row.channel_id,
+            language: Language::from_code(&reader.language).unwrap_or_default(),
+            ply: None,
+        };
+        self.board_reply(&ctx, loaded, ReplyKind::Done, headline)
+    }
+}

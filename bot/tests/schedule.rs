@@ -1,0 +1,353 @@
+//! Correspondence games on the clock, on real SQLite and Postgres stores:
+//! reminders at 80% of a move's time and only once, time-outs with the
+//! right result, a move just in time, a restart after a missed deadline,
+//! and two schedulers sharing one Postgres without doing anything twice.
+
+mod support;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use async_trait::async_trait;
+use chrono::TimeDelta;
+use kibitz::clock::{Clock, ManualClock};
+use kibitz::notify::{Notice, NoticeKind, Notifier};
+use kibitz::service::{Pass, Service};
+use kibitz::store::{NewGame, Store};
+use support::TestDb;
+use support::room::{Room, start_time};
+use tokio::sync::Notify;
+
+/// Delivers by writing down; the chat platform's side of the interface.
+#[derive(Default)]
+struct Recorder {
+    notices: Mutex<Vec<Notice>>,
+}
+
+#[async_trait]
+impl Notifier for Recorder {
+    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+        self.notices.lock().expect("lock").push(notice.clone());
+        Ok(())
+    }
+}
+
+impl Recorder {
+    fn take(&self) -> Vec<Notice> {
+        std::mem::take(&mut *self.notices.lock().expect("lock"))
+    }
+}
+
+const LEASE: TimeDelta = TimeDelta::minutes(2);
+
+async fn pass(service: &Service, recorder: &Recorder) -> Pass {
+    service
+        .run_due(recorder, 100, LEASE)
+        .await
+        .expect("a pass runs")
+}
+
+/// A correspondence game of `days` per move between alice (White) and
+/// bob, started at the test's start time.
+async fn correspondence(room: &Room, days: u8) {
+    room.ok("alice", &format!("challenge @bob white days {days}"))
+        .await;
+    room.ok("bob", "accept").await;
+}
+
+#[tokio::test]
+async fn a_reminder_at_80_percent_of_the_time_and_only_once() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        correspondence(&room, 1).await;
+        // The first move has no reminder; its deadline stands.
+        room.clock.advance(TimeDelta::hours(20));
+        assert_eq!(pass(&room.service, &recorder).await.reminded, 0);
+        room.ok("alice", "move e4").await;
+        // Bob has a day; 80% of it is 19 h 12 min.
+        room.clock
+            .advance(TimeDelta::hours(19) + TimeDelta::minutes(11));
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+        room.clock.advance(TimeDelta::minutes(2));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.claimed, done.reminded), (1, 1), "{}", db.kind());
+        let notices = recorder.take();
+        assert_eq!(notices.len(), 1);
+        let reminder = &notices[0];
+        assert_eq!(reminder.kind, NoticeKind::Reminder);
+        assert_eq!(reminder.place, room.place);
+        assert!(
+            reminder
+                .reply
+                .text
+                .starts_with("@bob, it is your move in game #1"),
+            "{}",
+            reminder.reply.text
+        );
+        assert!(
+            reminder.reply.text.contains("4 hours 47 minutes left"),
+            "{}",
+            reminder.reply.text
+        );
+        assert!(reminder.reply.board.is_some());
+        // Once per move.
+        room.clock.advance(TimeDelta::hours(1));
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+        assert!(recorder.take().is_empty());
+        // Bob's move gives Alice her own reminder later.
+        room.ok("bob", "move e5").await;
+        room.clock.advance(TimeDelta::hours(20));
+        assert_eq!(pass(&room.service, &recorder).await.reminded, 1);
+        assert!(recorder.take()[0].reply.text.starts_with("@alice, it is"));
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_game() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        correspondence(&room, 2).await;
+        room.ok("alice", "move e4").await;
+        // Bob moves a minute before his deadline: the game goes on.
+        room.clock
+            .advance(TimeDelta::days(2) - TimeDelta::minutes(1));
+        recorder.take();
+        pass(&room.service, &recorder).await;
+        room.ok("bob", "move e5").await;
+        room.clock.advance(TimeDelta::minutes(2));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.timed_out, 0, "{}", db.kind());
+        recorder.take();
+        // Alice lets her two days run out.
+        room.clock.advance(TimeDelta::days(2));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.timed_out, done.announced), (1, 1), "{}", db.kind());
+        let notices = recorder.take();
+        let timeout = notices
+            .iter()
+            .find(|n| n.kind == NoticeKind::Timeout)
+            .expect("the time-out is announced");
+        assert!(
+            timeout.reply.text.starts_with("@alice ran out of time."),
+            "{}",
+            timeout.reply.text
+        );
+        assert!(
+            timeout.reply.text.contains("Black wins by timeout."),
+            "{}",
+            timeout.reply.text
+        );
+        assert!(timeout.reply.board.is_some() && timeout.reply.file.is_some());
+        assert!(timeout.reply.buttons.is_empty());
+        let row = room.row(1).await;
+        assert_eq!(
+            (row.status.as_str(), row.result.as_deref()),
+            ("finished", Some("0-1"))
+        );
+        assert_eq!(row.notice, None, "nothing is owed");
+        // Done once: later passes find nothing.
+        room.clock.advance(TimeDelta::days(1));
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+        let late = room.say("alice", "move d4").await;
+        assert!(late.is_refused(), "{}", late.text);
+        db.drop_db().await;
+    }
+}
+
+/// A game from a position, on the store directly: White (alice) to move
+/// with `fen`, one day per move, deadline at the start time.
+async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
+    let white = store
+        .player("console", "alice", "alice")
+        .await
+        .expect("a player");
+    let black = store
+        .player("console", "bob", "bob")
+        .await
+        .expect("a player");
+    let channel = store
+        .channel("console", &room.place.channel_id)
+        .await
+        .expect("a channel");
+    let game = store
+        .create_game(&NewGame {
+            channel_id: channel,
+            variant: "standard".into(),
+            white_id: white.id,
+            black_id: black.id,
+            start_state: fen.into(),
+            days_per_move: Some(1),
+            deadline: Some(start_time() + TimeDelta::days(1)),
+        })
+        .await
+        .expect("a game");
+    game.id
+}
+
+#[tokio::test]
+async fn out_of_time_against_a_bare_king_is_a_draw() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        let drawn = game_from(&db.store, &room, "4k3/8/8/8/8/8/8/R3K3 w - - 0 40").await;
+        let lost = game_from(&db.store, &room, "4k3/8/8/8/8/8/8/r3K3 w - - 0 40").await;
+        room.clock.advance(TimeDelta::days(1));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.timed_out, 2, "{}", db.kind());
+        let results: HashMap<i64, String> = recorder
+            .take()
+            .into_iter()
+            .map(|n| (n.game_id, n.reply.text))
+            .collect();
+        assert!(results[&drawn].contains("Draw by timeout."), "{results:?}");
+        assert!(
+            results[&lost].contains("Black wins by timeout."),
+            "{results:?}"
+        );
+        assert_eq!(room.row(drawn).await.result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(room.row(lost).await.result.as_deref(), Some("0-1"));
+        db.drop_db().await;
+    }
+}
+
+/// The bot was down past a deadline: the first pass after the restart
+/// (a new store and service on the same database) ends the game.
+#[tokio::test]
+async fn a_restart_after_a_missed_deadline_ends_the_game() {
+    for db in TestDb::both().await {
+        {
+            let room = Room::new(&db.store, "club");
+            correspondence(&room, 1).await;
+            room.ok("alice", "move e4").await;
+        }
+        let store = Store::connect(&db.url)
+            .await
+            .expect("the store opens again");
+        let clock = Arc::new(ManualClock::new(start_time() + TimeDelta::days(3)));
+        let service = Service::new(store.clone(), clock.clone());
+        let recorder = Recorder::default();
+        let done = pass(&service, &recorder).await;
+        assert_eq!((done.timed_out, done.announced), (1, 1), "{}", db.kind());
+        let row = store.game(1).await.expect("read").expect("the game");
+        assert_eq!(row.result.as_deref(), Some("1-0"), "Bob ran out of time");
+        assert!(clock.now() > start_time());
+        store.close().await;
+        db.drop_db().await;
+    }
+}
+
+/// A notifier that delivers until told to hang: then it never returns,
+/// like a process stuck (and then killed) in the middle of a batch.
+struct Hanging {
+    delivered: Arc<Mutex<Vec<i64>>>,
+    hang_after: usize,
+    hung: Arc<Notify>,
+}
+
+#[async_trait]
+impl Notifier for Hanging {
+    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+        let count = self.delivered.lock().expect("lock").len();
+        if count >= self.hang_after {
+            self.hung.notify_one();
+            std::future::pending::<()>().await;
+        }
+        self.delivered.lock().expect("lock").push(notice.game_id);
+        Ok(())
+    }
+}
+
+/// Collects game ids; shared by several schedulers.
+struct Shared(Arc<Mutex<Vec<i64>>>);
+
+#[async_trait]
+impl Notifier for Shared {
+    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+        tokio::task::yield_now().await;
+        self.0.lock().expect("lock").push(notice.game_id);
+        Ok(())
+    }
+}
+
+/// Two schedulers (two stores, as two processes have) on one Postgres:
+/// every due time-out is done and announced exactly once; a third one
+/// killed mid-batch loses nothing, its claims passing to the others when
+/// their lease runs out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn schedulers_sharing_postgres_do_everything_exactly_once() {
+    let db = TestDb::postgres().await;
+    let room = Room::new(&db.store, "club");
+    let mut games = Vec::new();
+    for _ in 0..120 {
+        games.push(game_from(&db.store, &room, "4k3/8/8/8/8/8/8/r3K3 w - - 0 40").await);
+    }
+    let due = start_time() + TimeDelta::days(1) + TimeDelta::minutes(1);
+    let clock = Arc::new(ManualClock::new(due));
+
+    // The doomed scheduler claims a batch of 30 and hangs after 10.
+    let hung = Arc::new(Notify::new());
+    let killed_delivered = Arc::new(Mutex::new(Vec::new()));
+    let doomed_store = Store::connect(&db.url).await.expect("a store");
+    let doomed = Service::new(doomed_store.clone(), clock.clone());
+    let notifier = Hanging {
+        delivered: killed_delivered.clone(),
+        hang_after: 10,
+        hung: hung.clone(),
+    };
+    let task = tokio::spawn(async move { doomed.run_due(&notifier, 30, LEASE).await });
+    hung.notified().await;
+    task.abort();
+    doomed_store.close().await;
+
+    // Two live schedulers race over the rest, in small batches.
+    let delivered = Arc::new(Mutex::new(Vec::new()));
+    let mut workers = Vec::new();
+    for _ in 0..2 {
+        let store = Store::connect(&db.url).await.expect("a store");
+        let service = Service::new(store, clock.clone());
+        let notifier = Shared(delivered.clone());
+        workers.push(tokio::spawn(async move {
+            let mut total = Pass::default();
+            loop {
+                let done = service.run_due(&notifier, 7, LEASE).await.expect("a pass");
+                if done.claimed == 0 {
+                    return total;
+                }
+                total.timed_out += done.timed_out;
+                total.announced += done.announced;
+            }
+        }));
+    }
+    let mut before_lease = Pass::default();
+    for worker in workers {
+        let done = worker.await.expect("a worker");
+        before_lease.timed_out += done.timed_out;
+        before_lease.announced += done.announced;
+    }
+    // The doomed scheduler's 20 undone claims wait for its lease.
+    assert_eq!(before_lease.announced, 120 - 30);
+    clock.advance(LEASE + TimeDelta::seconds(1));
+    let store = Store::connect(&db.url).await.expect("a store");
+    let service = Service::new(store.clone(), clock.clone());
+    let notifier = Shared(delivered.clone());
+    let after = service
+        .run_due(&notifier, 100, LEASE)
+        .await
+        .expect("a pass");
+    assert_eq!(after.announced, 20, "{after:?}");
+
+    let mut every: Vec<i64> = delivered.lock().expect("lock").clone();
+    every.extend(killed_delivered.lock().expect("lock").iter());
+    every.sort_unstable();
+    assert_eq!(every, games, "each game announced exactly once");
+    for id in games {
+        let row = store.game(id).await.expect("read").expect("a game");
+        assert_eq!(row.result.as_deref(), Some("0-1"));
+        assert_eq!(row.notice, None);
+    }
+    store.close().await;
+    db.drop_db().await;
+}
