@@ -8,6 +8,7 @@ pub mod console;
 pub mod discord;
 pub mod i18n;
 pub mod notify;
+pub mod scheduler;
 pub mod service;
 pub mod store;
 pub mod telegram;

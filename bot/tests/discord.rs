@@ -508,3 +508,71 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
     assert!(!log.contains(TOKEN), "the token is never logged: {log}");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
 }
+
+/// The scheduler's notices are channel messages: a game lost on time is
+/// announced in its channel with the final board and the record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_time_out_is_posted_in_the_games_channel() {
+    use chrono::TimeDelta;
+    use kibitz::clock::ManualClock;
+    use kibitz::service::{Actor, Message, Place, Platform};
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let place = Place::new(Platform::Discord, support::discord::CHANNEL.to_string());
+    let alice = Actor::new(Platform::Discord, "11", "Alice");
+    let bob = Actor::new(Platform::Discord, "12", "Bob");
+    let challenge = Message::text("challenge <@12> white days 1").mentioning("<@12>", bob.clone());
+    assert!(
+        !service
+            .handle(&alice, &place, &challenge)
+            .await
+            .is_refused()
+    );
+    assert!(
+        !service
+            .handle(&bob, &place, &Message::text("accept"))
+            .await
+            .is_refused()
+    );
+    assert!(
+        !service
+            .handle(&alice, &place, &Message::text("move e4"))
+            .await
+            .is_refused()
+    );
+    clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+
+    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.timed_out, pass.announced), (1, 1), "{pass:?}");
+    let posted = fake
+        .wait_call(
+            "POST",
+            &format!("/channels/{}/messages", support::discord::CHANNEL),
+        )
+        .await;
+    assert!(
+        posted.text().contains("<@12> ran out of time.")
+            && posted.text().contains("White wins by timeout."),
+        "{}",
+        posted.text()
+    );
+    assert_eq!(posted.body["allowed_mentions"]["users"], json!(["12"]));
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(&png_of(&posted).1), expected);
+    assert!(
+        posted
+            .files
+            .values()
+            .any(|(name, _)| name == "kibitz-1.pgn")
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

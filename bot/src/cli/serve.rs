@@ -1,14 +1,17 @@
 //! `kibitz` with no command: the chat adapters whose tokens are set
 //! (Telegram by `TELEGRAM_TOKEN`, Discord by `DISCORD_TOKEN`, both at once
-//! when both are), or the console when none is.
+//! when both are), or the console when none is. The scheduler of
+//! correspondence reminders and time-outs runs beside them.
 
 use std::sync::Arc;
 
 use kibitz::clock::SystemClock;
 use kibitz::discord::{self, DiscordConfig};
-use kibitz::service::Service;
+use kibitz::notify::Notifiers;
+use kibitz::scheduler::{self, SchedulerConfig};
+use kibitz::service::{Platform, Service};
 use kibitz::store::{DEFAULT_URL, Store};
-use kibitz::telegram::{self, TelegramConfig};
+use kibitz::telegram::{self, TelegramConfig, TelegramNotifier};
 
 /// Runs the adapters configured in the environment; `false` when there is
 /// none (the caller opens the console).
@@ -35,6 +38,22 @@ pub fn run() -> Result<bool, String> {
             .unwrap_or_else(|| DEFAULT_URL.to_owned());
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
         let service = Service::new(store, Arc::new(SystemClock));
+        // Reminders and time-outs go out through the adapters that run.
+        let mut notifiers = Notifiers::new();
+        if let Some(config) = &telegram_config {
+            notifiers = notifiers.with(
+                Platform::Telegram,
+                Box::new(TelegramNotifier::new(config.bot())),
+            );
+        }
+        if let Some(config) = &discord_config {
+            notifiers = notifiers.with(Platform::Discord, Box::new(config.notifier()));
+        }
+        let scheduler = scheduler::run(
+            service.clone(),
+            Arc::new(notifiers),
+            SchedulerConfig::default(),
+        );
         let telegram = async {
             match telegram_config {
                 Some(config) => telegram::run(service.clone(), config).await,
@@ -50,6 +69,7 @@ pub fn run() -> Result<bool, String> {
         // Either adapter failing stops the process; so does Ctrl-C.
         tokio::select! {
             result = async { tokio::try_join!(telegram, discord).map(|_| ()) } => result,
+            () = scheduler => Ok(()),
             _ = tokio::signal::ctrl_c() => {
                 tracing::info!("stopping");
                 Ok(())

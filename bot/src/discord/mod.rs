@@ -9,6 +9,7 @@
 
 mod commands;
 mod events;
+mod notifier;
 mod respond;
 
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use serenity::all::{ClientBuilder, GatewayIntents, GuildId, HttpBuilder};
 use crate::service::Service;
 
 pub use commands::{definitions, message_of};
+pub use notifier::DiscordNotifier;
 
 /// How long the service may take before an interaction's answer is
 /// deferred (Discord allows three seconds for the first answer).
@@ -109,6 +111,11 @@ impl DiscordConfig {
             api_url: var("DISCORD_API_URL"),
             defer_after: DEFER_AFTER,
         }))
+    }
+
+    /// A notifier that posts in channels as this bot.
+    pub fn notifier(&self) -> DiscordNotifier {
+        DiscordNotifier::new(self.http())
     }
 
     fn http(&self) -> serenity::http::Http {

@@ -8,7 +8,7 @@
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, UserId,
+    CreateMessage, EditInteractionResponse, UserId,
 };
 
 use crate::service::Reply;
@@ -170,6 +170,22 @@ impl Parts {
     /// As a further message after the first answer.
     pub(super) fn followup(self) -> CreateInteractionResponseFollowup {
         fill!(self, CreateInteractionResponseFollowup::new())
+    }
+
+    /// As a message the bot posts in a channel unasked (a reminder, a
+    /// time-out).
+    pub(super) fn message(self) -> CreateMessage {
+        let mut message = CreateMessage::new()
+            .allowed_mentions(self.allowed())
+            .components(self.rows)
+            .files(self.files);
+        if !self.content.is_empty() {
+            message = message.content(self.content);
+        }
+        if let Some(embed) = self.embed {
+            message = message.embed(embed);
+        }
+        message
     }
 
     /// As the edit that fills in a deferred answer.

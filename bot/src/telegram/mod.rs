@@ -19,7 +19,7 @@ use teloxide::update_listeners::webhooks;
 use crate::i18n::{Language, Text};
 use crate::service::Service;
 
-pub use send::send_reply;
+pub use send::{TelegramNotifier, send_reply};
 
 /// How to reach Telegram.
 #[derive(Clone, Debug)]

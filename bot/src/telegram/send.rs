@@ -13,6 +13,7 @@ use teloxide::types::{
 };
 use teloxide::{Bot, RequestError};
 
+use crate::notify::{Notice, Notifier};
 use crate::service::Reply;
 
 /// How often a call is tried when Telegram asks to wait.
@@ -60,13 +61,15 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
 }
 
 /// Sends a reply to a chat, answering `to` when given (refusals answer the
-/// message that caused them, so the group sees whom they concern).
-pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &Reply) {
+/// message that caused them, so the group sees whom they concern). Whether
+/// every part of it was sent.
+pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &Reply) -> bool {
     let markup = keyboard(reply);
     let answer = to.filter(|_| reply.is_refused()).map(ReplyParameters::new);
+    let mut sent = true;
     if let Some(board) = &reply.board {
         let caption: String = reply.text.chars().take(CAPTION_CHARS).collect();
-        with_retry(|| {
+        sent = with_retry(|| {
             let mut request = bot
                 .send_photo(
                     chat,
@@ -79,9 +82,10 @@ pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &
             }
             request
         })
-        .await;
+        .await
+        .is_some();
     } else if !reply.text.is_empty() {
-        with_retry(|| {
+        sent = with_retry(|| {
             let mut request = bot.send_message(chat, reply.text.clone());
             if let Some(markup) = &markup {
                 request = request.reply_markup(markup.clone());
@@ -91,20 +95,56 @@ pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &
             }
             request
         })
-        .await;
+        .await
+        .is_some();
     }
     if let Some(file) = &reply.file {
-        with_retry(|| {
+        sent &= with_retry(|| {
             bot.send_document(
                 chat,
                 InputFile::memory(file.bytes.clone()).file_name(file.name.clone()),
             )
         })
-        .await;
+        .await
+        .is_some();
     }
+    sent
 }
 
 /// Removes the buttons of an answered challenge.
 pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
     with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
+}
+
+/// Posts the scheduler's notices in Telegram chats.
+#[derive(Clone, Debug)]
+pub struct TelegramNotifier {
+    bot: Bot,
+}
+
+impl TelegramNotifier {
+    /// A notifier that posts as `bot`.
+    pub fn new(bot: Bot) -> TelegramNotifier {
+        TelegramNotifier { bot }
+    }
+}
+
+#[async_trait::async_trait]
+impl Notifier for TelegramNotifier {
+    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+        let chat = notice
+            .place
+            .channel_id
+            .parse::<i64>()
+            .map(ChatId)
+            .map_err(|_| format!("`{}` is no Telegram chat", notice.place.channel_id))?;
+        if send_reply(&self.bot, chat, None, &notice.reply).await {
+            Ok(())
+        } else {
+            Err(format!(
+                "Telegram did not take the notice for game {}",
+                notice.game_id
+            ))
+        }
+    }
 }

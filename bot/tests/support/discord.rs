@@ -483,6 +483,12 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         (&Method::POST, ["interactions", _, token, "callback"]) if token.starts_with("token-") => {
             Some(StatusCode::NO_CONTENT.into_response())
         }
+        (&Method::POST, ["channels", channel, "messages"])
+            if authorized && *channel == CHANNEL.to_string() =>
+        {
+            let id = next_id(&shared);
+            Some(json(answered(id, &body, &files)))
+        }
         (&Method::POST, ["webhooks", a, token]) if *a == app && token.starts_with("token-") => {
             let id = next_id(&shared);
             Some(json(answered(id, &body, &files)))
