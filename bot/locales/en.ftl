@@ -24,6 +24,7 @@ command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
 command-ply = `{ $word }` is not a move count; buttons write it like ply:12.
 command-setting = Settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`.
+command-notify = Notifications: `notify dm on|off` (direct messages when your opponent moves or your time runs low), `notify digest on|off` (a daily list of the games where it is your turn), `notify` to see yours.
 
 ## The service
 
@@ -53,6 +54,13 @@ game-to-move = { $check ->
 }
 reminder = { $player }, it is your move in game { $game }, and most of your time is gone.
 timed-out = { $player } ran out of time.
+dm-update = News in game { $game } against { $opponent }:
+digest-header = { $count ->
+    [one] It is your turn in one game:
+   *[other] It is your turn in { $count } games:
+}
+digest-line = { $game } against { $opponent }, { $variant }:
+digest-unlimited = no time limit.
 time-up = Time is up.
 time-left-days = { $days ->
     [one] { $days } day
@@ -289,6 +297,21 @@ set-orientation = Boards are now shown { $orientation ->
 }
 set-theme = Boards are now drawn in the { $theme } theme.
 set-language = I will answer you in English.
+notify-status = Direct messages: { $dm ->
+    [on] on
+   *[off] off
+}. Daily digest: { $digest ->
+    [on] on, at { $time } UTC
+   *[off] off
+}. Change them with `notify dm on|off` and `notify digest on|off`.
+notify-dm-on = I will write to you privately when your opponent moves and when your time runs low. { $platform ->
+    [telegram] Telegram lets me write only to people who have opened a chat with me: if you have not, open one and press Start.
+    [discord] Discord delivers them if you allow direct messages from members of this server.
+   *[other] {""}
+}
+notify-dm-off = No more direct messages about your games; you are still mentioned in the game's chat.
+notify-digest-on = Every day at { $time } UTC I will send you, privately, the list of the games where it is your turn, the most urgent first.
+notify-digest-off = No more daily digest.
 
 ## Help
 
@@ -299,7 +322,7 @@ help-overview = Commands (type them with or without /):
     board, resign, draw, takeback, abort, claim — during a game
     games — your games; pgn, fen — the record and position
     rules [variant] — how the variants are played
-    set board|theme|language — your settings
+    set board|theme|language — your settings; notify dm|digest on|off — direct messages
     With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
 help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat. Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. With several challenges in the chat, add its number: `accept #4`.
@@ -315,6 +338,7 @@ help-pgn = `pgn` sends the record of your game as a PGN file; `fen` shows the po
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
 help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language.
+help-notify = `notify dm on` sends you a direct message when your opponent moves and when 80% of your time for a move has passed; `notify digest on` sends you every day a list of the games where it is your turn, sorted by time left. `off` stops them; `notify` shows what you have.
 help-unknown = There is no command `{ $topic }`; `help` lists them all.
 
 ## Rules of the variants
@@ -373,6 +397,7 @@ telegram-command-games = Your games
 telegram-command-pgn = The game record
 telegram-command-rules = How the variants are played
 telegram-command-help = All commands
+telegram-command-notify = Direct messages and the daily digest
 
 ## Discord slash commands: descriptions (at most 100 characters) and choices
 
@@ -393,6 +418,7 @@ discord-command-games = Your games in progress
 discord-command-help = How to use the bot
 discord-command-rules = How the variants are played
 discord-command-set = Your settings: board orientation, theme, language
+discord-command-notify = Direct messages about your games, and a daily digest
 discord-option-opponent = Whom to challenge (leave out to challenge anyone here)
 discord-option-variant = The variant (standard chess if left out)
 discord-option-color = Your colour (random if left out)
@@ -405,6 +431,8 @@ discord-option-rules = The variant whose rules to show
 discord-option-set-board = How the board is turned
 discord-option-set-theme = The colours of the board
 discord-option-set-language = The language of the bot's replies to you
+discord-option-notify-dm = A direct message when your opponent moves or your time runs low
+discord-option-notify-digest = Every day, the games where it is your turn
 discord-choice-white = White
 discord-choice-black = Black
 discord-choice-random = Random
@@ -420,3 +448,5 @@ discord-choice-theme-blue = Blue
 discord-choice-theme-contrast = High contrast
 discord-choice-language-en = English
 discord-choice-language-ru = Russian
+discord-choice-on = On
+discord-choice-off = Off

@@ -28,6 +28,7 @@ command-game-id = `{ $word }` — не номер партии; пишите т�
 command-two-games = Названы две партии: { $first } и { $second }.
 command-ply = `{ $word }` — не число полуходов; кнопки пишут его так: ply:12.
 command-setting = Настройки: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`.
+command-notify = Уведомления: `notify dm on|off` (личные сообщения, когда соперник сходил или время на ход кончается), `notify digest on|off` (каждый день — список партий, где ваш ход), `notify` — что у вас включено.
 
 ## Служба
 
@@ -57,6 +58,13 @@ game-to-move = { $check ->
 }
 reminder = { $player }, ваш ход в партии { $game }, и большая часть времени на ход уже прошла.
 timed-out = У игрока { $player } вышло время.
+dm-update = Новости в партии { $game } против { $opponent }:
+digest-header = { $count ->
+    [one] Ваш ход в { $count } партии:
+   *[other] Ваш ход в { $count } партиях:
+}
+digest-line = { $game } против { $opponent }, { $variant }:
+digest-unlimited = без ограничения времени.
 time-up = Время вышло.
 time-left-days = Осталось { $days } { $days ->
     [one] день
@@ -331,6 +339,21 @@ set-orientation = Теперь доска показывается { $orientatio
 }
 set-theme = Теперь доска рисуется в теме { $theme }.
 set-language = Теперь я отвечаю вам по-русски.
+notify-status = Личные сообщения: { $dm ->
+    [on] включены
+   *[off] выключены
+}. Ежедневная сводка: { $digest ->
+    [on] в { $time } UTC
+   *[off] выключена
+}. Изменить: `notify dm on|off` и `notify digest on|off`.
+notify-dm-on = Я буду писать вам лично, когда соперник сходит и когда время на ход будет на исходе. { $platform ->
+    [telegram] Telegram позволяет мне писать только тем, кто открыл со мной чат: если вы ещё не открыли, откройте и нажмите «Старт».
+    [discord] Discord доставит их, если вы разрешаете личные сообщения от участников этого сервера.
+   *[other] {""}
+}
+notify-dm-off = Личных сообщений о партиях больше не будет; в чате партии вас по-прежнему упомянут.
+notify-digest-on = Каждый день в { $time } UTC я буду присылать вам лично список партий, где ваш ход, начиная с самых срочных.
+notify-digest-off = Ежедневной сводки больше не будет.
 
 ## Справка
 
@@ -341,7 +364,7 @@ help-overview = Команды (можно с / или без):
     board, resign, draw, takeback, abort, claim — во время партии
     games — ваши партии; pgn, fen — запись и позиция
     rules [вариант] — правила вариантов
-    set board|theme|language — ваши настройки
+    set board|theme|language — ваши настройки; notify dm|digest on|off — личные сообщения
     Если партий в чате несколько, добавьте номер: `move e4 #12`. `help move` расскажет о команде подробнее.
 help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Пример: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` принимает вызов, адресованный вам или всем; `decline` отклоняет вызов, адресованный вам; `cancel` отзывает ваш собственный. Если вызовов несколько, добавьте номер: `accept #4`.
@@ -357,6 +380,7 @@ help-pgn = `pgn` присылает запись партии файлом PGN; 
 help-help = `help` перечисляет команды; `help move` объясняет одну.
 help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
 help-set = `set board mine|turn|white` поворачивает доску, `set theme brown|blue|contrast` меняет цвета, `set language en|ru` выбирает мой язык.
+help-notify = `notify dm on` — личное сообщение, когда соперник сходил и когда прошло 80% времени на ход; `notify digest on` — каждый день список партий, где ваш ход, по оставшемуся времени. `off` выключает; `notify` показывает, что включено.
 help-unknown = Команды `{ $topic }` нет; `help` перечисляет все.
 
 ## Правила вариантов
@@ -415,6 +439,7 @@ telegram-command-games = Ваши партии
 telegram-command-pgn = Запись партии
 telegram-command-rules = Правила вариантов
 telegram-command-help = Все команды
+telegram-command-notify = Личные сообщения и ежедневная сводка
 
 ## Discord: описания команд (не длиннее 100 знаков) и варианты выбора
 
@@ -435,6 +460,7 @@ discord-command-games = Ваши идущие партии
 discord-command-help = Как пользоваться ботом
 discord-command-rules = Правила вариантов
 discord-command-set = Ваши настройки: поворот доски, тема, язык
+discord-command-notify = Личные сообщения о ваших партиях и ежедневная сводка
 discord-option-opponent = Кого вызвать (без него — любого в канале)
 discord-option-variant = Вариант (без него — обычные шахматы)
 discord-option-color = Ваш цвет (без него — по жребию)
@@ -447,6 +473,8 @@ discord-option-rules = Правила какого варианта показа
 discord-option-set-board = Как повёрнута доска
 discord-option-set-theme = Цвета доски
 discord-option-set-language = Язык ответов бота вам
+discord-option-notify-dm = Личное сообщение, когда соперник сходил или время кончается
+discord-option-notify-digest = Каждый день — партии, где ваш ход
 discord-choice-white = Белые
 discord-choice-black = Чёрные
 discord-choice-random = Жребий
@@ -463,3 +491,5 @@ discord-choice-theme-blue = Синяя
 discord-choice-theme-contrast = Контрастная
 discord-choice-language-en = Английский
 discord-choice-language-ru = Русский
+discord-choice-on = Вкл.
+discord-choice-off = Выкл.

@@ -69,6 +69,15 @@ pub enum Setting {
     Language(String),
 }
 
+/// A notification being turned on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotifySetting {
+    /// Direct messages about opponents' moves and reminders.
+    DirectMessages(bool),
+    /// A daily digest of the games where it is the user's turn.
+    Digest(bool),
+}
+
 /// What a message asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -116,6 +125,8 @@ pub enum Command {
     Rules(Option<Variant>),
     /// Change a setting.
     Set(Setting),
+    /// Show the notifications (`None`) or turn one on or off.
+    Notify(Option<NotifySetting>),
 }
 
 /// A command and the game it is about, if the message named one.
@@ -182,6 +193,8 @@ pub enum CommandError {
     Ply(String),
     /// An unknown setting or value.
     Setting,
+    /// An unknown notification or value.
+    Notify,
 }
 
 impl CommandError {
@@ -234,6 +247,7 @@ impl CommandError {
                 .arg("second", b.to_string()),
             CommandError::Ply(word) => Text::new("command-ply").arg("word", word),
             CommandError::Setting => Text::new("command-setting"),
+            CommandError::Notify => Text::new("command-notify"),
         }
     }
 }
@@ -248,7 +262,7 @@ impl fmt::Display for CommandError {
 impl std::error::Error for CommandError {}
 
 /// Every command word, for help and suggestions.
-pub const COMMAND_WORDS: [&str; 18] = [
+pub const COMMAND_WORDS: [&str; 19] = [
     "challenge",
     "accept",
     "decline",
@@ -266,6 +280,7 @@ pub const COMMAND_WORDS: [&str; 18] = [
     "help",
     "rules",
     "set",
+    "notify",
     "play",
 ];
 
@@ -349,6 +364,7 @@ pub fn parse(message: &str) -> Result<Request, CommandError> {
             [_, extra, ..] => return Err(unexpected("rules", extra, None)),
         }),
         "set" => Command::Set(setting(args)?),
+        "notify" => Command::Notify(notify_setting(args)?),
         word => {
             if let Some(extra) = args.first() {
                 return Err(unexpected(command_static(word), extra, None));
@@ -520,6 +536,27 @@ fn setting(args: &[&str]) -> Result<Setting, CommandError> {
     })
 }
 
+/// `notify`, `notify dm on|off`, `notify digest on|off`.
+fn notify_setting(args: &[&str]) -> Result<Option<NotifySetting>, CommandError> {
+    let [what, value] = args else {
+        return match args {
+            [] => Ok(None),
+            [word] if word.eq_ignore_ascii_case("status") => Ok(None),
+            _ => Err(CommandError::Notify),
+        };
+    };
+    let on = match value.to_lowercase().as_str() {
+        "on" | "yes" => true,
+        "off" | "no" => false,
+        _ => return Err(CommandError::Notify),
+    };
+    match what.to_lowercase().as_str() {
+        "dm" | "dms" | "direct" | "private" => Ok(Some(NotifySetting::DirectMessages(on))),
+        "digest" | "daily" => Ok(Some(NotifySetting::Digest(on))),
+        _ => Err(CommandError::Notify),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -656,6 +693,18 @@ mod tests {
             Command::Set(Setting::Language("ru".into()))
         );
         assert_eq!(parse("set theme green"), Err(CommandError::Setting));
+        assert_eq!(
+            command("notify dm on"),
+            Command::Notify(Some(NotifySetting::DirectMessages(true)))
+        );
+        assert_eq!(
+            command("notify Digest OFF"),
+            Command::Notify(Some(NotifySetting::Digest(false)))
+        );
+        assert_eq!(command("notify"), Command::Notify(None));
+        assert_eq!(parse("notify dm maybe"), Err(CommandError::Notify));
+        assert_eq!(parse("notify sms on"), Err(CommandError::Notify));
+        assert_eq!(parse("notify dm"), Err(CommandError::Notify));
     }
 
     #[test]

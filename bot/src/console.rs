@@ -2,19 +2,46 @@
 //! from the current user (`/as NAME` switches); replies print as text with
 //! a Unicode board, and board pictures are written to a folder with their
 //! paths printed. It plays exactly as Discord and Telegram do, through the
-//! same service.
+//! same service. The scheduler's notices (reminders, time-outs, direct
+//! messages, digests) come in through [`ConsoleNotifier`] and print between
+//! the lines typed.
 
 use std::collections::HashMap;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::sync::mpsc;
 
 use crate::i18n::{Language, Text};
+use crate::notify::{Notice, Notifier, Recipient};
 use crate::service::{Actor, Message, Place, Platform, Reply, ReplyKind, Service};
 
 /// The console room's channel id.
 pub const ROOM: &str = "console";
+
+/// Hands the scheduler's notices to the console room.
+#[derive(Clone, Debug)]
+pub struct ConsoleNotifier {
+    sender: mpsc::UnboundedSender<Notice>,
+}
+
+impl ConsoleNotifier {
+    /// A notifier, and the receiver the room prints from.
+    pub fn new() -> (ConsoleNotifier, mpsc::UnboundedReceiver<Notice>) {
+        let (sender, receiver) = mpsc::unbounded_channel();
+        (ConsoleNotifier { sender }, receiver)
+    }
+}
+
+#[async_trait::async_trait]
+impl Notifier for ConsoleNotifier {
+    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+        self.sender
+            .send(notice.clone())
+            .map_err(|_| "the console is closed".to_owned())
+    }
+}
 
 /// Where pictures go and who speaks first.
 #[derive(Clone, Debug)]
@@ -48,12 +75,14 @@ impl Session {
     }
 }
 
-/// Runs the room until the input ends or `/quit`.
+/// Runs the room until the input ends or `/quit`, printing the notices
+/// that come in on `notices` as they come.
 pub async fn run<R, W>(
     service: &Service,
     input: R,
     output: &mut W,
     options: &ConsoleOptions,
+    mut notices: mpsc::UnboundedReceiver<Notice>,
 ) -> io::Result<()>
 where
     R: AsyncBufRead + Unpin,
@@ -82,7 +111,18 @@ where
             write!(output, "{}> ", session.user.name)?;
             output.flush()?;
         }
-        let Some(line) = lines.next_line().await? else {
+        // Both are cancel-safe: a line half read stays for the next turn.
+        let line = tokio::select! {
+            line = lines.next_line() => line?,
+            Some(notice) = notices.recv() => {
+                if options.prompt {
+                    writeln!(output)?;
+                }
+                print_notice(output, &notice, &mut session, &options.out_dir)?;
+                continue;
+            }
+        };
+        let Some(line) = line else {
             break;
         };
         let line = line.trim();
@@ -142,6 +182,38 @@ where
         print_reply(output, &reply, &mut session, &options.out_dir)?;
     }
     Ok(())
+}
+
+/// A notice: in the room as any reply; a direct message marked as such.
+fn print_notice<W: Write>(
+    output: &mut W,
+    notice: &Notice,
+    session: &mut Session,
+    out_dir: &Path,
+) -> io::Result<()> {
+    match &notice.to {
+        Recipient::Channel(place) if place.channel_id == ROOM => {
+            print_reply(output, &notice.reply, session, out_dir)
+        }
+        Recipient::Channel(place) => writeln!(
+            output,
+            "(a notice for {} {} is not shown here)",
+            place.platform, place.channel_id
+        ),
+        Recipient::User { user_id, .. } => {
+            let name = session
+                .names
+                .get(user_id)
+                .cloned()
+                .unwrap_or_else(|| user_id.clone());
+            writeln!(output, "(privately to {name})")?;
+            // Buttons of a private message are not the room's.
+            let buttons = std::mem::take(&mut session.buttons);
+            print_reply(output, &notice.reply, session, out_dir)?;
+            session.buttons = buttons;
+            Ok(())
+        }
+    }
 }
 
 fn print_reply<W: Write>(

@@ -1,6 +1,7 @@
-//! What the bot says unasked: reminders, time-outs. The scheduler decides
-//! what to say and where; each chat platform delivers it through its own
-//! [`Notifier`], so the scheduler never knows the platform.
+//! What the bot says unasked: reminders, time-outs, direct messages about
+//! opponents' moves, daily digests. The scheduler decides what to say and
+//! to whom; each chat platform delivers it through its own [`Notifier`], so
+//! the scheduler never knows the platform.
 
 use async_trait::async_trait;
 
@@ -13,17 +14,45 @@ pub enum NoticeKind {
     Reminder,
     /// The player to move ran out of time; the game is over.
     Timeout,
+    /// The opponent moved (or resigned, offered a draw...): a direct message.
+    Update,
+    /// The daily list of games where it is the player's turn.
+    Digest,
 }
 
-/// One message to post in a game's chat.
+/// Where a notice goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recipient {
+    /// A chat, where the game is played.
+    Channel(Place),
+    /// One user, privately.
+    User {
+        /// The user's platform.
+        platform: Platform,
+        /// The user's id there.
+        user_id: String,
+    },
+}
+
+impl Recipient {
+    /// The platform that delivers it.
+    pub fn platform(&self) -> Platform {
+        match self {
+            Recipient::Channel(place) => place.platform,
+            Recipient::User { platform, .. } => *platform,
+        }
+    }
+}
+
+/// One message the bot sends unasked.
 #[derive(Clone, Debug)]
 pub struct Notice {
     /// Why.
     pub kind: NoticeKind,
-    /// The game it is about.
-    pub game_id: i64,
-    /// The chat to post in.
-    pub place: Place,
+    /// The game it is about, if one.
+    pub game_id: Option<i64>,
+    /// Where it goes.
+    pub to: Recipient,
     /// What to post: text with mentions, the board, buttons.
     pub reply: Reply,
 }
@@ -58,16 +87,10 @@ impl Notifiers {
 #[async_trait]
 impl Notifier for Notifiers {
     async fn deliver(&self, notice: &Notice) -> Result<(), String> {
-        match self
-            .routes
-            .iter()
-            .find(|(p, _)| *p == notice.place.platform)
-        {
+        let platform = notice.to.platform();
+        match self.routes.iter().find(|(p, _)| *p == platform) {
             Some((_, notifier)) => notifier.deliver(notice).await,
-            None => Err(format!(
-                "no notifier for {} is running",
-                notice.place.platform.name()
-            )),
+            None => Err(format!("no notifier for {} is running", platform.name())),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The scheduler's loop: a pass over due correspondence work at start-up
 //! (so a game whose deadline passed while the bot was down ends at once),
-//! then again whenever a pass found a full batch, else every little while.
+//! then again whenever a pass found a full batch or a change owes a direct
+//! message, else every little while.
 //! Any number of processes may run it on one Postgres: each game's work is
 //! claimed in the store, and done by one of them.
 
@@ -44,12 +45,17 @@ pub async fn run(service: Service, notifier: Arc<dyn Notifier>, config: Schedule
                 if pass.claimed > 0 {
                     tracing::info!(?pass, "scheduled work done");
                 }
-                if pass.claimed >= config.batch {
+                if pass.more {
                     continue;
                 }
             }
             Err(error) => tracing::error!(%error, "the scheduler could not read the store"),
         }
-        tokio::time::sleep(config.every).await;
+        // A change in this process that owes a direct message wakes it
+        // early; other processes' changes wait for the next pass.
+        tokio::select! {
+            () = tokio::time::sleep(config.every) => {}
+            () = service.work_waiting() => {}
+        }
     }
 }

@@ -56,6 +56,10 @@ pub struct PlayerRow {
     pub theme: String,
     /// Board orientation: `mine`, `turn` or `white`.
     pub orientation: String,
+    /// Whether opponents' moves and reminders also come by direct message.
+    pub notify_dm: bool,
+    /// When the next daily digest is due; `None` when the player has none.
+    pub digest_at: Option<DateTime<Utc>>,
 }
 
 /// A game as stored.
@@ -95,6 +99,8 @@ pub struct GameRow {
     pub remind_at: Option<DateTime<Utc>>,
     /// An announcement decided but not yet delivered (`timeout`).
     pub notice: Option<String>,
+    /// The player owed a direct message about the game's latest change.
+    pub dm_for: Option<i64>,
     /// Bumped by every change.
     pub version: i64,
     /// When the game was created.
@@ -103,10 +109,10 @@ pub struct GameRow {
 
 impl GameRow {
     /// When the game next has scheduled work: at once for an undelivered
-    /// notice; else, while it is played, its reminder or its deadline,
+    /// notice or direct message; else, while it is played, its reminder or its deadline,
     /// whichever comes first.
     pub fn due_at(&self) -> Option<DateTime<Utc>> {
-        if self.notice.is_some() {
+        if self.notice.is_some() || self.dm_for.is_some() {
             return Some(DateTime::<Utc>::UNIX_EPOCH);
         }
         if self.status != "active" {
@@ -199,10 +205,10 @@ macro_rules! on_pool {
 
 const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, version, created_at";
+     deadline, remind_at, notice, dm_for, version, created_at";
 
-const PLAYER_COLUMNS: &str =
-    "id, platform, platform_user_id, display_name, language, theme, orientation";
+const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, theme, \
+     orientation, notify_dm, digest_at";
 
 const CHALLENGE_COLUMNS: &str =
     "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, status, version";
@@ -351,6 +357,69 @@ impl Store {
         Ok(())
     }
 
+    /// Turns direct messages about a player's games on or off.
+    pub async fn set_notify_dm(&self, player_id: i64, on: bool) -> Result<(), StoreError> {
+        let sql = "UPDATE players SET notify_dm = $1 WHERE id = $2";
+        on_pool!(self, pool => sqlx::query(sql).bind(on).bind(player_id).execute(pool).await.map(|_| ())?);
+        Ok(())
+    }
+
+    /// Sets when a player's next daily digest is due (`None`: no digest).
+    pub async fn set_digest(
+        &self,
+        player_id: i64,
+        at: Option<DateTime<Utc>>,
+    ) -> Result<(), StoreError> {
+        let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL WHERE id = $2";
+        on_pool!(self, pool => sqlx::query(sql).bind(at).bind(player_id).execute(pool).await.map(|_| ())?);
+        Ok(())
+    }
+
+    /// Claims up to `limit` players whose daily digest is due at `now`
+    /// (earliest first) until `until`, as [`Store::claim_due_games`] does
+    /// for games.
+    pub async fn claim_due_digests(
+        &self,
+        now: DateTime<Utc>,
+        until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<PlayerRow>, StoreError> {
+        let sql = self.claim_sql(
+            "players",
+            "digest_at",
+            "digest_claimed_until",
+            PLAYER_COLUMNS,
+        );
+        let mut rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(until)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        rows.sort_by_key(|row| (row.digest_at, row.id));
+        Ok(rows)
+    }
+
+    /// Moves a claimed digest from `from` to `next` and frees the claim,
+    /// unless the player changed the digest meanwhile; whether it moved.
+    pub async fn advance_digest(
+        &self,
+        player_id: i64,
+        from: DateTime<Utc>,
+        next: DateTime<Utc>,
+    ) -> Result<bool, StoreError> {
+        let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL \
+                   WHERE id = $2 AND digest_at = $3";
+        let done = on_pool!(self, pool => sqlx::query(sql)
+            .bind(next)
+            .bind(player_id)
+            .bind(from)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
     /// The id of a platform channel seen before, without creating it.
     pub async fn find_channel(
         &self,
@@ -451,8 +520,8 @@ impl Store {
         let sql = format!(
             "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
              draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
-             due_at = $11, version = version + 1, \
-             updated_at = CURRENT_TIMESTAMP WHERE id = $12 AND version = $13 RETURNING {GAME_COLUMNS}"
+             due_at = $11, dm_for = $12, version = version + 1, \
+             updated_at = CURRENT_TIMESTAMP WHERE id = $13 AND version = $14 RETURNING {GAME_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(&game.moves)
@@ -466,6 +535,7 @@ impl Store {
             .bind(game.remind_at)
             .bind(&game.notice)
             .bind(game.due_at())
+            .bind(game.dm_for)
             .bind(game.id)
             .bind(game.version)
             .fetch_optional(pool)
@@ -483,15 +553,7 @@ impl Store {
         until: DateTime<Utc>,
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
-        let lock = match self {
-            Store::Postgres(_) => "FOR UPDATE SKIP LOCKED",
-            Store::Sqlite(_) => "",
-        };
-        let sql = format!(
-            "UPDATE games SET claimed_until = $1 WHERE id IN (SELECT id FROM games \
-             WHERE due_at <= $2 AND (claimed_until IS NULL OR claimed_until < $2) \
-             ORDER BY due_at LIMIT $3 {lock}) RETURNING {GAME_COLUMNS}"
-        );
+        let sql = self.claim_sql("games", "due_at", "claimed_until", GAME_COLUMNS);
         let mut rows: Vec<GameRow> = on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(until)
             .bind(now)
@@ -500,6 +562,31 @@ impl Store {
             .await?);
         rows.sort_by_key(|row| (row.due_at(), row.id));
         Ok(rows)
+    }
+
+    /// Frees a game claimed until `until` once its work is done, so that
+    /// work a change made meanwhile is taken by the next pass.
+    pub async fn release_game(&self, id: i64, until: DateTime<Utc>) -> Result<(), StoreError> {
+        let sql = "UPDATE games SET claimed_until = NULL WHERE id = $1 AND claimed_until = $2";
+        on_pool!(self, pool => sqlx::query(sql).bind(id).bind(until).execute(pool).await.map(|_| ())?);
+        Ok(())
+    }
+
+    /// The query that claims rows of `table` due by `due` for a lease kept
+    /// in `lease`: binds `$1` the lease's end, `$2` now, `$3` the limit.
+    /// Rows another scheduler is claiming right now are skipped, not
+    /// waited for (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one
+    /// process, and its writes take turns).
+    fn claim_sql(&self, table: &str, due: &str, lease: &str, columns: &str) -> String {
+        let lock = match self {
+            Store::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+            Store::Sqlite(_) => "",
+        };
+        format!(
+            "UPDATE {table} SET {lease} = $1 WHERE id IN (SELECT id FROM {table} \
+             WHERE {due} <= $2 AND ({lease} IS NULL OR {lease} < $2) \
+             ORDER BY {due} LIMIT $3 {lock}) RETURNING {columns}"
+        )
     }
 
     /// Posts a challenge.

@@ -1,6 +1,8 @@
 //! The console, run as a person runs it: the `kibitz` binary with lines
 //! on stdin and the room on stdout, on a fresh SQLite file, across a
-//! restart of the process.
+//! restart of the process; and the scheduler's notices printed in the room.
+
+mod support;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -125,4 +127,101 @@ fn with_no_command_kibitz_opens_the_console_on_a_local_file() {
         "the default store is a file here"
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Output shared with the test while the room writes to it.
+#[derive(Clone, Default)]
+struct Screen(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl Write for Screen {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("lock").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Screen {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().expect("lock").clone()).expect("UTF-8")
+    }
+
+    /// Waits (at most 10 s) until the room has printed `expected`.
+    async fn wait_for(&self, expected: &str) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !self.text().contains(expected) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "waited for {expected:?}; the room shows:\n{}",
+                self.text()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    }
+}
+
+/// Reminders, private messages and time-outs print in the room between
+/// the lines typed, through the console's notifier.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_print_in_the_console_room() {
+    use chrono::TimeDelta;
+    use kibitz::clock::ManualClock;
+    use kibitz::console::{self, ConsoleNotifier, ConsoleOptions};
+    use kibitz::service::Service;
+    use tokio::io::AsyncWriteExt;
+
+    let db = support::TestDb::sqlite().await;
+    let clock = std::sync::Arc::new(ManualClock::new(support::room::start_time()));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let dir = scratch("notices");
+    let options = ConsoleOptions {
+        out_dir: dir.clone(),
+        user: "alice".into(),
+        prompt: false,
+    };
+    let (notifier, notices) = ConsoleNotifier::new();
+    let (mut typing, input) = tokio::io::duplex(4096);
+    let screen = Screen::default();
+    let room = {
+        let (service, mut screen) = (service.clone(), screen.clone());
+        tokio::spawn(async move {
+            let input = tokio::io::BufReader::new(input);
+            console::run(&service, input, &mut screen, &options, notices).await
+        })
+    };
+    let lines = "challenge @bob white days 1\n/as bob\nnotify dm on\naccept\n/as alice\nmove e4\n";
+    typing.write_all(lines.as_bytes()).await.expect("typed");
+    screen.wait_for("Last move: 1. e4").await;
+
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.messaged, 1, "{pass:?}");
+    screen
+        .wait_for("(privately to bob)\nkibitz: News in game #1 against alice:")
+        .await;
+
+    clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.announced, 1, "{pass:?}");
+    screen.wait_for("kibitz: @bob ran out of time.").await;
+    screen.wait_for("kibitz-1.pgn").await;
+    assert!(
+        screen.text().contains("White wins by timeout."),
+        "{}",
+        screen.text()
+    );
+    // The room goes on after a notice.
+    typing.write_all(b"games\n").await.expect("typed");
+    screen.wait_for("You have no active games.").await;
+    drop(typing);
+    room.await.expect("the room ends").expect("no I/O error");
+    db.drop_db().await;
 }

@@ -119,6 +119,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "games",
             "help",
             "move",
+            "notify",
             "pgn",
             "resign",
             "rules",
@@ -510,7 +511,8 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
 }
 
 /// The scheduler's notices are channel messages: a game lost on time is
-/// announced in its channel with the final board and the record.
+/// announced in its channel with the final board and the record; a player
+/// who asked for direct messages gets the opponent's move privately.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_time_out_is_posted_in_the_games_channel() {
     use chrono::TimeDelta;
@@ -525,6 +527,12 @@ async fn a_time_out_is_posted_in_the_games_channel() {
     let place = Place::new(Platform::Discord, support::discord::CHANNEL.to_string());
     let alice = Actor::new(Platform::Discord, "11", "Alice");
     let bob = Actor::new(Platform::Discord, "12", "Bob");
+    assert!(
+        !service
+            .handle(&bob, &place, &Message::text("notify dm on"))
+            .await
+            .is_refused()
+    );
     let challenge = Message::text("challenge <@12> white days 1").mentioning("<@12>", bob.clone());
     assert!(
         !service
@@ -544,9 +552,32 @@ async fn a_time_out_is_posted_in_the_games_channel() {
             .await
             .is_refused()
     );
+    // Bob asked for direct messages: Alice's move comes to him privately.
+    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.messaged, pass.dropped), (1, 0), "{pass:?}");
+    let opened = fake.wait_call("POST", "/users/@me/channels").await;
+    assert_eq!(opened.body["recipient_id"], json!("12"));
+    let private = fake
+        .wait_call(
+            "POST",
+            &format!("/channels/{}/messages", support::discord::dm_channel(12)),
+        )
+        .await;
+    assert!(
+        private.text().contains("News in game #1 against Alice:"),
+        "{}",
+        private.text()
+    );
+    assert_eq!(
+        png_size(&png_of(&private).1),
+        kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size")
+    );
     clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
 
-    let notifier = config(&fake, Duration::from_secs(2)).notifier();
     let pass = service
         .run_due(&notifier, 10, TimeDelta::minutes(5))
         .await

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use async_trait::async_trait;
 use chrono::TimeDelta;
 use kibitz::clock::{Clock, ManualClock};
-use kibitz::notify::{Notice, NoticeKind, Notifier};
+use kibitz::notify::{Notice, NoticeKind, Notifier, Recipient};
 use kibitz::service::{Pass, Service};
 use kibitz::store::{NewGame, Store};
 use support::TestDb;
@@ -76,7 +76,7 @@ async fn a_reminder_at_80_percent_of_the_time_and_only_once() {
         assert_eq!(notices.len(), 1);
         let reminder = &notices[0];
         assert_eq!(reminder.kind, NoticeKind::Reminder);
-        assert_eq!(reminder.place, room.place);
+        assert_eq!(reminder.to, Recipient::Channel(room.place.clone()));
         assert!(
             reminder
                 .reply
@@ -200,7 +200,7 @@ async fn out_of_time_against_a_bare_king_is_a_draw() {
         let results: HashMap<i64, String> = recorder
             .take()
             .into_iter()
-            .map(|n| (n.game_id, n.reply.text))
+            .map(|n| (n.game_id.expect("a game"), n.reply.text))
             .collect();
         assert!(results[&drawn].contains("Draw by timeout."), "{results:?}");
         assert!(
@@ -255,7 +255,10 @@ impl Notifier for Hanging {
             self.hung.notify_one();
             std::future::pending::<()>().await;
         }
-        self.delivered.lock().expect("lock").push(notice.game_id);
+        self.delivered
+            .lock()
+            .expect("lock")
+            .push(notice.game_id.expect("a game"));
         Ok(())
     }
 }
@@ -267,7 +270,10 @@ struct Shared(Arc<Mutex<Vec<i64>>>);
 impl Notifier for Shared {
     async fn deliver(&self, notice: &Notice) -> Result<(), String> {
         tokio::task::yield_now().await;
-        self.0.lock().expect("lock").push(notice.game_id);
+        self.0
+            .lock()
+            .expect("lock")
+            .push(notice.game_id.expect("a game"));
         Ok(())
     }
 }
@@ -350,4 +356,224 @@ async fn schedulers_sharing_postgres_do_everything_exactly_once() {
     }
     store.close().await;
     db.drop_db().await;
+}
+
+/// The private messages recorded for `user` on the console.
+fn private_to(notices: &[Notice], user: &str) -> Vec<Notice> {
+    notices
+        .iter()
+        .filter(|n| {
+            n.to == Recipient::User {
+                platform: kibitz::service::Platform::Console,
+                user_id: user.to_owned(),
+            }
+        })
+        .cloned()
+        .collect()
+}
+
+#[tokio::test]
+async fn players_who_ask_hear_of_moves_and_reminders_privately() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        // Refusals change nothing.
+        room.refused("bob", "notify dm maybe", "notify dm on|off")
+            .await;
+        room.refused("bob", "notify sms on", "notify dm on|off")
+            .await;
+        let status = room.ok("bob", "notify").await;
+        assert!(
+            status
+                .text
+                .starts_with("Direct messages: off. Daily digest: off."),
+            "{}",
+            status.text
+        );
+        let on = room.ok("bob", "notify dm on").await;
+        assert!(
+            on.text.contains("I will write to you privately"),
+            "{}",
+            on.text
+        );
+        correspondence(&room, 2).await;
+        // Alice has not asked: nothing is owed to her by Bob's accepting.
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+
+        room.ok("alice", "move e4").await;
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.messaged, done.dropped), (1, 0), "{done:?}");
+        let notices = recorder.take();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        let dm = &private_to(&notices, "bob")[0];
+        assert_eq!(dm.kind, NoticeKind::Update);
+        assert_eq!(dm.game_id, Some(1));
+        assert!(
+            dm.reply.text.starts_with("News in game #1 against alice:"),
+            "{}",
+            dm.reply.text
+        );
+        assert!(dm.reply.text.contains("1. e4"), "{}", dm.reply.text);
+        assert!(
+            dm.reply.text.contains("2 days 0 hours left"),
+            "{}",
+            dm.reply.text
+        );
+        assert!(dm.reply.board.is_some());
+        assert!(dm.reply.buttons.is_empty(), "buttons act in the chat only");
+        // Sent once.
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+
+        // Bob's move owes Alice nothing: she did not ask.
+        room.ok("bob", "move e5").await;
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+        // A draw offer is news too; the row's reminder stays.
+        room.ok("alice", "move Nf3").await;
+        room.ok("alice", "draw").await;
+        pass(&room.service, &recorder).await;
+        let news = private_to(&recorder.take(), "bob");
+        assert_eq!(news.len(), 1, "the later change replaces the earlier one");
+        assert!(
+            news[0].reply.text.contains("offers a draw"),
+            "{}",
+            news[0].reply.text
+        );
+
+        // At 80% of his time Bob is reminded in the chat and privately.
+        room.clock.advance(TimeDelta::hours(39));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.reminded, done.messaged), (1, 1), "{done:?}");
+        let notices = recorder.take();
+        assert_eq!(notices.len(), 2);
+        assert_eq!(notices[0].to, Recipient::Channel(room.place.clone()));
+        assert!(!notices[0].reply.buttons.is_empty());
+        let private = private_to(&notices, "bob");
+        assert_eq!(private[0].kind, NoticeKind::Reminder);
+        assert!(private[0].reply.text.starts_with("@bob, it is your move"));
+
+        // Off: no more private messages, the chat still hears.
+        room.ok("bob", "notify dm off").await;
+        room.ok("bob", "move Nc6").await;
+        room.ok("alice", "move Bc4").await;
+        room.clock.advance(TimeDelta::hours(40));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.reminded, done.messaged), (1, 0), "{done:?}");
+        assert!(private_to(&recorder.take(), "bob").is_empty());
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_failed_direct_message_is_dropped_and_the_game_goes_on() {
+    /// Takes chat posts, refuses private messages.
+    struct NoPrivate(Recorder);
+    #[async_trait]
+    impl Notifier for NoPrivate {
+        async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+            match notice.to {
+                Recipient::User { .. } => Err("the user does not take messages".into()),
+                Recipient::Channel(_) => self.0.deliver(notice).await,
+            }
+        }
+    }
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let notifier = NoPrivate(Recorder::default());
+    room.ok("bob", "notify dm on").await;
+    correspondence(&room, 1).await;
+    room.ok("alice", "move e4").await;
+    let done = room
+        .service
+        .run_due(&notifier, 100, LEASE)
+        .await
+        .expect("a pass");
+    assert_eq!((done.messaged, done.dropped, done.failed), (0, 1, 0));
+    // Dropped, not retried; the reminder still comes in the chat.
+    let again = room
+        .service
+        .run_due(&notifier, 100, LEASE)
+        .await
+        .expect("a pass");
+    assert_eq!(again, Pass::default());
+    room.clock.advance(TimeDelta::hours(20));
+    let done = room
+        .service
+        .run_due(&notifier, 100, LEASE)
+        .await
+        .expect("a pass");
+    assert_eq!((done.reminded, done.dropped), (1, 1), "{done:?}");
+    assert_eq!(notifier.0.take().len(), 1);
+    db.drop_db().await;
+}
+
+#[tokio::test]
+async fn a_daily_digest_lists_the_games_waiting_for_you_by_time_left() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        let on = room.ok("carol", "notify digest on").await;
+        let at = (start_time() + TimeDelta::days(1))
+            .format("%H:%M")
+            .to_string();
+        assert!(
+            on.text.contains(&format!("Every day at {at} UTC")),
+            "{}",
+            on.text
+        );
+        assert!(
+            room.ok("carol", "notify")
+                .await
+                .text
+                .contains("Daily digest: on")
+        );
+        // Carol to move: days 3, unlimited, days 1; Dave to move: days 7.
+        let three = room.start_game("carol", "ann", "days 3").await;
+        let unlimited = room.start_game("carol", "bea", "").await;
+        let theirs = room.start_game("carol", "dave", "days 7").await;
+        room.play(theirs, "carol", "dave", "e4").await;
+        room.clock.advance(TimeDelta::hours(12));
+        room.play(three, "carol", "ann", "e4 e5").await;
+        let one = room.start_game("carol", "cid", "days 1").await;
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+
+        room.clock.advance(TimeDelta::hours(12));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.digests, 1, "{done:?}");
+        let notices = recorder.take();
+        let digest = &private_to(&notices, "carol")[0];
+        assert_eq!(digest.kind, NoticeKind::Digest);
+        let lines: Vec<&str> = digest.reply.text.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "It is your turn in 3 games:",
+                &format!("#{one} against cid, standard chess: 12 hours 0 minutes left."),
+                &format!("#{three} against ann, standard chess: 2 days 12 hours left."),
+                &format!("#{unlimited} against bea, standard chess: no time limit."),
+            ],
+            "{}",
+            digest.reply.text
+        );
+        // Once a day.
+        room.clock.advance(TimeDelta::hours(23));
+        assert_eq!(pass(&room.service, &recorder).await.digests, 0);
+        // A bot down for three days sends one digest, and keeps the hour.
+        room.clock.advance(TimeDelta::days(3));
+        assert_eq!(pass(&room.service, &recorder).await.digests, 1);
+        let row = db
+            .store
+            .find_player("console", "carol")
+            .await
+            .expect("read")
+            .expect("carol");
+        let next = row.digest_at.expect("a digest");
+        // Due at T+2d, sent at T+4d23h: the next is at T+5d, the same hour.
+        assert_eq!(next, start_time() + TimeDelta::days(5));
+        // Off: none.
+        room.ok("carol", "notify digest off").await;
+        room.clock.advance(TimeDelta::days(2));
+        recorder.take();
+        assert_eq!(pass(&room.service, &recorder).await.digests, 0);
+        db.drop_db().await;
+    }
 }

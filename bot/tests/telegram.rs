@@ -344,3 +344,88 @@ async fn webhook_updates_need_the_secret_token() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// The chat a call was sent to, as Telegram's `chat_id`.
+fn chat_of(call: &Call) -> String {
+    match &call.params["chat_id"] {
+        Value::String(id) => id.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The scheduler's notices through the real teloxide client: a move told
+/// privately to a player who asked (their private chat has their user
+/// id), and a time-out posted in the group with the board and the record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_go_to_the_group_and_privately() {
+    use chrono::TimeDelta;
+    use kibitz::clock::ManualClock;
+    use kibitz::service::{Actor, Message, Place, Platform};
+    use kibitz::telegram::TelegramNotifier;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let place = Place::new(Platform::Telegram, GROUP.to_string());
+    let alice = Actor::new(Platform::Telegram, "11", "alice");
+    let bob = Actor::new(Platform::Telegram, "12", "bob");
+    let say = |who: &Actor, text: &str| {
+        let message = Message::text(text).mentioning("@bob", bob.clone());
+        let (service, place, who) = (service.clone(), place.clone(), who.clone());
+        async move {
+            let reply = service.handle(&who, &place, &message).await;
+            assert!(!reply.is_refused(), "{}: {}", message.text, reply.text);
+            reply
+        }
+    };
+    let on = say(&bob, "notify dm on").await;
+    assert!(on.text.contains("press Start"), "{}", on.text);
+    say(&alice, "challenge @bob white days 1").await;
+    say(&bob, "accept").await;
+    say(&alice, "move e4").await;
+
+    let config = TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: None,
+    };
+    let notifier = TelegramNotifier::new(config.bot());
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.messaged, pass.dropped), (1, 0), "{pass:?}");
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert_eq!(chat_of(&photos[0]), "12");
+    assert!(
+        text_of(&photos[0]).starts_with("News in game #1 against alice:"),
+        "{}",
+        text_of(&photos[0])
+    );
+    assert!(buttons(&photos[0]).is_empty());
+
+    clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.timed_out, pass.announced), (1, 1), "{pass:?}");
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    assert_eq!(chat_of(&photos[1]), GROUP.to_string());
+    let caption = text_of(&photos[1]);
+    assert!(
+        caption.contains("@bob ran out of time.") && caption.contains("White wins by timeout."),
+        "{caption}"
+    );
+    let (_, png) = photos[1].files.get("photo").expect("an uploaded photo");
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(png), expected);
+    let documents = fake.wait_for("sendDocument", 1).await;
+    assert_eq!(chat_of(&documents[0]), GROUP.to_string());
+    let (name, _) = documents[0].files.get("document").expect("a file");
+    assert_eq!(name, "kibitz-1.pgn");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use clap::Args;
 use kibitz::clock::SystemClock;
-use kibitz::console::{self, ConsoleOptions};
+use kibitz::console::{self, ConsoleNotifier, ConsoleOptions};
+use kibitz::scheduler::{self, SchedulerConfig};
 use kibitz::service::Service;
 use kibitz::store::{DEFAULT_URL, Store};
 
@@ -66,7 +67,15 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         };
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         let mut output = std::io::stdout().lock();
-        let result = console::run(&service, input, &mut output, &options).await;
+        // Reminders and time-outs of correspondence games print in the room.
+        let (notifier, notices) = ConsoleNotifier::new();
+        let scheduler = tokio::spawn(scheduler::run(
+            service.clone(),
+            Arc::new(notifier),
+            SchedulerConfig::default(),
+        ));
+        let result = console::run(&service, input, &mut output, &options, notices).await;
+        scheduler.abort();
         store.close().await;
         result.map_err(|e| format!("console: {e}"))
     })

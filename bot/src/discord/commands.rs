@@ -142,6 +142,18 @@ fn set_command() -> CreateCommand {
         ))
 }
 
+fn notify_command() -> CreateCommand {
+    let sub = |name: &str, id: &'static str| {
+        let value = option(CommandOptionType::String, "value", id).required(true);
+        let value = choice(value, Text::new("discord-choice-on"), "on");
+        let value = choice(value, Text::new("discord-choice-off"), "off");
+        option(CommandOptionType::SubCommand, name, id).add_sub_option(value)
+    };
+    command("notify", "discord-command-notify")
+        .add_option(sub("dm", "discord-option-notify-dm"))
+        .add_option(sub("digest", "discord-option-notify-digest"))
+}
+
 /// Every slash command, as registered at start-up.
 pub fn definitions() -> Vec<CreateCommand> {
     let mut all = vec![challenge_command()];
@@ -194,6 +206,7 @@ pub fn definitions() -> Vec<CreateCommand> {
             .add_option(variant_option("discord-option-rules")),
     );
     all.push(set_command());
+    all.push(notify_command());
     all
 }
 
@@ -258,7 +271,7 @@ mod tests {
     #[test]
     fn every_command_has_descriptions_within_discord_limits() {
         let all = definitions();
-        assert_eq!(all.len(), 17);
+        assert_eq!(all.len(), 18);
         let json = serde_json::to_value(&all).expect("commands serialize");
         for command in json.as_array().expect("a list") {
             let description = command["description"].as_str().expect("a description");

@@ -1,14 +1,15 @@
-//! The scheduler's notices as Discord channel messages: the same embed,
-//! picture, mentions and buttons as an answer to a command.
+//! The scheduler's notices as Discord messages: the same embed, picture,
+//! mentions and buttons as an answer to a command, in the game's channel
+//! or in a direct message to one user.
 
 use std::sync::Arc;
 
-use serenity::all::{ChannelId, Http};
+use serenity::all::{ChannelId, Http, UserId};
 
 use super::respond::Parts;
-use crate::notify::{Notice, Notifier};
+use crate::notify::{Notice, Notifier, Recipient};
 
-/// Posts notices in Discord channels.
+/// Posts notices in Discord channels and direct messages.
 #[derive(Clone)]
 pub struct DiscordNotifier {
     http: Arc<Http>,
@@ -20,20 +21,37 @@ impl DiscordNotifier {
             http: Arc::new(http),
         }
     }
+
+    /// The channel a notice goes to; for a user, their direct-message
+    /// channel with the bot (which Discord opens on request).
+    async fn channel(&self, to: &Recipient) -> Result<ChannelId, String> {
+        let snowflake = |id: &str, what: &str| {
+            id.parse::<u64>()
+                .ok()
+                .filter(|&id| id != 0)
+                .ok_or_else(|| format!("`{id}` is no Discord {what}"))
+        };
+        match to {
+            Recipient::Channel(place) => {
+                Ok(ChannelId::new(snowflake(&place.channel_id, "channel")?))
+            }
+            Recipient::User { user_id, .. } => {
+                let user = UserId::new(snowflake(user_id, "user")?);
+                let channel = user
+                    .create_dm_channel(&self.http)
+                    .await
+                    .map_err(|error| format!("Discord opened no direct messages: {error}"))?;
+                Ok(channel.id)
+            }
+        }
+    }
 }
 
 #[async_trait::async_trait]
 impl Notifier for DiscordNotifier {
     async fn deliver(&self, notice: &Notice) -> Result<(), String> {
-        let channel = notice
-            .place
-            .channel_id
-            .parse::<u64>()
-            .ok()
-            .filter(|&id| id != 0)
-            .map(ChannelId::new)
-            .ok_or_else(|| format!("`{}` is no Discord channel", notice.place.channel_id))?;
-        channel
+        self.channel(&notice.to)
+            .await?
             .send_message(&self.http, Parts::of(&notice.reply).message())
             .await
             .map(|_| ())

@@ -100,6 +100,25 @@ pub(super) fn rebuild(row: &GameRow) -> Result<Game, Failure> {
 }
 
 impl Service {
+    /// The name of `player_id`'s opponent in a stored game ("?" if the
+    /// store has lost them).
+    pub(super) async fn opponent_name(
+        &self,
+        row: &GameRow,
+        player_id: i64,
+    ) -> Result<String, crate::store::StoreError> {
+        let opponent_id = if row.white_id == player_id {
+            row.black_id
+        } else {
+            row.white_id
+        };
+        Ok(self
+            .store
+            .player_by_id(opponent_id)
+            .await?
+            .map_or_else(|| "?".to_owned(), |p| p.display_name))
+    }
+
     /// Reads a game's players and rebuilds it.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded, Failure> {
         let (white, black) = self
@@ -239,11 +258,21 @@ impl Service {
             {
                 return Ok(ctx.refuse(Text::new("game-moved-on").arg("game", loaded.id())));
             }
-            let (new_row, game, event) = match judge(&loaded) {
+            let (mut new_row, game, event) = match judge(&loaded) {
                 Ok(change) => change,
                 Err(refusal) => return Ok(*refusal),
             };
+            // The opponent hears of it by direct message if they asked to
+            // (a message still owed about an earlier change is outdated).
+            new_row.dm_for = loaded
+                .color_of(ctx.player.id)
+                .map(|color| loaded.player(!color))
+                .filter(|opponent| opponent.notify_dm)
+                .map(|opponent| opponent.id);
             if let Some(saved) = self.store.update_game(&new_row).await? {
+                if saved.dm_for.is_some() {
+                    self.wake.notify_one();
+                }
                 let after = Loaded {
                     row: saved,
                     game,

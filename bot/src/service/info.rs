@@ -27,6 +27,7 @@ pub(super) fn help(ctx: &Ctx<'_>, topic: Option<&str>) -> Reply {
         Some("help") => "help-help",
         Some("rules") => "help-rules",
         Some("set") => "help-set",
+        Some("notify") => "help-notify",
         Some(other) => {
             let topic: String = other.chars().take(40).collect();
             return ctx.refuse(Text::new("help-unknown").arg("topic", topic));
@@ -80,16 +81,7 @@ impl Service {
         let mut lines = vec![ctx.say(Text::new("games-header").number("count", rows.len() as f64))];
         for row in rows {
             let mine_white = row.white_id == ctx.player.id;
-            let opponent_id = if mine_white {
-                row.black_id
-            } else {
-                row.white_id
-            };
-            let opponent = self
-                .store
-                .player_by_id(opponent_id)
-                .await?
-                .map_or_else(|| "?".to_owned(), |p| p.display_name);
+            let opponent = self.opponent_name(&row, ctx.player.id).await?;
             let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
             let my_turn = Game::from_state(variant, &row.state)
                 .map(|g| (g.turn() == kibitz_rules::Color::White) == mine_white)

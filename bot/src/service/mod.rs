@@ -12,10 +12,12 @@
 pub mod actor;
 mod challenges;
 mod diagram;
+mod digest;
 mod ending;
 mod games;
 mod info;
 mod move_errors;
+mod notifications;
 mod play;
 mod present;
 pub mod reply;
@@ -46,6 +48,9 @@ const MAX_ATTEMPTS: usize = 8;
 pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
+    /// Signalled when a change owes a direct message, so that this
+    /// process's scheduler sends it at once rather than at its next pass.
+    wake: Arc<tokio::sync::Notify>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -97,7 +102,17 @@ impl Ctx<'_> {
 impl Service {
     /// A service over a store, reading time from `clock`.
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
-        Service { store, clock }
+        Service {
+            store,
+            clock,
+            wake: Arc::new(tokio::sync::Notify::new()),
+        }
+    }
+
+    /// Waits until a change owes a direct message (or returns at once if
+    /// one did since the last wait).
+    pub async fn work_waiting(&self) {
+        self.wake.notified().await;
     }
 
     /// The store.
@@ -228,6 +243,7 @@ impl Service {
             Command::Help(topic) => Ok(info::help(ctx, topic.as_deref())),
             Command::Rules(variant) => Ok(info::rules(ctx, variant)),
             Command::Set(setting) => self.set(ctx, setting).await,
+            Command::Notify(setting) => self.notify(ctx, setting).await,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Scheduled work on correspondence games: the reminder when 80% of a
-//! move's time has passed, and the end of the game when all of it has.
+//! move's time has passed, the end of the game when all of it has, direct
+//! messages to players who asked for them, and daily digests.
 //!
 //! A pass claims the due games in the store for a while (a lease), so
 //! that several processes never do the same work; work not done when the
@@ -7,28 +8,43 @@
 //! (`notice`), and the mark is cleared only once the announcement is
 //! delivered, so a process that dies in between leaves the announcement to
 //! the next pass rather than losing it.
+//!
+//! Daily digests are in [`super::digest`].
+//!
+//! Direct messages are sent at most once: a failed one is logged and
+//! dropped, because most such failures last (the user never opened a chat
+//! with the bot, or refuses messages), and the game's chat has the news
+//! anyway.
 
 use chrono::{DateTime, TimeDelta, Utc};
 
 use super::games::Loaded;
 use super::play::finish;
 use super::present::mention;
-use super::{Actor, Ctx, Message, Place, Platform, ReplyKind, Service};
+use super::{Actor, Ctx, Message, Place, Platform, Reply, ReplyKind, Service};
 use crate::i18n::{Language, Text};
-use crate::notify::{Notice, NoticeKind, Notifier};
+use crate::notify::{Notice, NoticeKind, Notifier, Recipient};
 use crate::store::{GameRow, PlayerRow};
 
 /// What one pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pass {
-    /// Games claimed.
+    /// Games and digests claimed.
     pub claimed: usize,
+    /// Whether a claim was cut at the limit: more work is due now.
+    pub more: bool,
     /// Reminders delivered.
     pub reminded: usize,
     /// Games ended on time.
     pub timed_out: usize,
     /// Time-outs announced (this pass's and owed ones).
     pub announced: usize,
+    /// Direct messages delivered about opponents' moves and reminders.
+    pub messaged: usize,
+    /// Daily digests delivered.
+    pub digests: usize,
+    /// Direct messages that could not be delivered, and were dropped.
+    pub dropped: usize,
     /// Games left for a later pass: a delivery or a store call failed.
     pub failed: usize,
 }
@@ -37,9 +53,10 @@ pub struct Pass {
 const TIMEOUT_NOTICE: &str = "timeout";
 
 impl Service {
-    /// Claims up to `limit` games with due work for `lease`, and does it:
-    /// reminders, time-outs, owed announcements. Work that fails stays
-    /// owed; another pass does it once the lease has run out.
+    /// Claims up to `limit` games and `limit` digests with due work for
+    /// `lease`, and does it: direct messages, reminders, time-outs, owed
+    /// announcements, digests. Work that fails stays owed; another pass
+    /// does it once the lease has run out.
     pub async fn run_due(
         &self,
         notifier: &dyn Notifier,
@@ -48,15 +65,29 @@ impl Service {
     ) -> Result<Pass, crate::store::StoreError> {
         let now = self.clock.now();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-        let rows = self.store.claim_due_games(now, now + lease, limit).await?;
+        let until = now + lease;
+        let rows = self.store.claim_due_games(now, until, limit).await?;
+        let players = self.store.claim_due_digests(now, until, limit).await?;
         let mut pass = Pass {
-            claimed: rows.len(),
+            claimed: rows.len() + players.len(),
+            more: rows.len() as i64 >= limit || players.len() as i64 >= limit,
             ..Pass::default()
         };
         for row in rows {
             let id = row.id;
-            if let Err(error) = self.work_on(row, now, notifier, &mut pass).await {
-                tracing::warn!(game = id, %error, "scheduled work left for a later pass");
+            match self.work_on(row, now, notifier, &mut pass).await {
+                // Done: a change made meanwhile is the next pass's to do.
+                Ok(()) => self.store.release_game(id, until).await?,
+                Err(error) => {
+                    tracing::warn!(game = id, %error, "scheduled work left for a later pass");
+                    pass.failed += 1;
+                }
+            }
+        }
+        for player in players {
+            let id = player.id;
+            if let Err(error) = self.send_digest(player, now, notifier, &mut pass).await {
+                tracing::warn!(player = id, %error, "digest left for a later pass");
                 pass.failed += 1;
             }
         }
@@ -75,6 +106,14 @@ impl Service {
             pass.announced += 1;
             return Ok(());
         }
+        let row = match row.dm_for {
+            Some(player_id) => match self.message_player(row, player_id, notifier, pass).await? {
+                Some(row) => row,
+                // A change came meanwhile: its own work is owed now.
+                None => return Ok(()),
+            },
+            None => row,
+        };
         if row.status != "active" {
             return Ok(());
         }
@@ -86,7 +125,7 @@ impl Service {
             self.announce_timeout(ended, notifier).await?;
             pass.announced += 1;
         } else if row.remind_at.is_some_and(|r| r <= now) {
-            self.remind(row, notifier).await?;
+            self.remind(row, notifier, pass).await?;
             pass.reminded += 1;
         }
         Ok(())
@@ -125,8 +164,8 @@ impl Service {
             .with_file(super::info::pgn_file(&loaded));
         let notice = Notice {
             kind: NoticeKind::Timeout,
-            game_id: loaded.row.id,
-            place: self.place_of(&loaded).await?,
+            game_id: Some(loaded.row.id),
+            to: Recipient::Channel(self.place_of(&loaded).await?),
             reply,
         };
         notifier.deliver(&notice).await?;
@@ -140,20 +179,114 @@ impl Service {
         Ok(())
     }
 
-    /// Reminds the player to move, once for this move.
-    async fn remind(&self, row: GameRow, notifier: &dyn Notifier) -> Result<(), String> {
+    /// Tells a player privately of the game's latest change, then clears
+    /// the mark; the row as saved, or `None` when the game changed since.
+    async fn message_player(
+        &self,
+        row: GameRow,
+        player_id: i64,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) -> Result<Option<GameRow>, String> {
+        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+        if let Some(color) = loaded.color_of(player_id) {
+            let reader = loaded.player(color).clone();
+            let headline = Text::new("dm-update")
+                .arg("game", loaded.id())
+                .arg("opponent", &loaded.player(!color).display_name);
+            let reply = self.notice_reply(&loaded, &reader, Some(headline));
+            self.message(&reader, NoticeKind::Update, &loaded, reply, notifier, pass)
+                .await;
+        }
+        let mut row = loaded.row.clone();
+        row.dm_for = None;
+        self.store
+            .update_game(&row)
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    /// Sends a direct message about a game, without buttons (they act in
+    /// the game's chat); at most once, as the module says.
+    async fn message(
+        &self,
+        reader: &PlayerRow,
+        kind: NoticeKind,
+        loaded: &Loaded,
+        mut reply: Reply,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) {
+        reply.buttons.clear();
+        self.send_privately(reader, kind, Some(loaded.row.id), reply, notifier, pass)
+            .await;
+    }
+
+    /// Sends a direct message; a failure is logged and counted as dropped.
+    pub(super) async fn send_privately(
+        &self,
+        reader: &PlayerRow,
+        kind: NoticeKind,
+        game_id: Option<i64>,
+        reply: Reply,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) {
+        let Some(platform) = Platform::from_name(&reader.platform) else {
+            pass.dropped += 1;
+            return;
+        };
+        let notice = Notice {
+            kind,
+            game_id,
+            to: Recipient::User {
+                platform,
+                user_id: reader.platform_user_id.clone(),
+            },
+            reply,
+        };
+        match notifier.deliver(&notice).await {
+            Ok(()) if kind == NoticeKind::Digest => pass.digests += 1,
+            Ok(()) => pass.messaged += 1,
+            Err(error) => {
+                tracing::info!(player = reader.id, ?kind, %error, "a direct message was dropped");
+                pass.dropped += 1;
+            }
+        }
+    }
+
+    /// Reminds the player to move, once for this move: in the game's chat,
+    /// and privately if they asked.
+    async fn remind(
+        &self,
+        row: GameRow,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) -> Result<(), String> {
         let loaded = self.load(row).await.map_err(|e| e.to_string())?;
         let to_move = loaded.player(loaded.game.turn()).clone();
         let headline = Text::new("reminder")
             .arg("player", mention(&to_move))
             .arg("game", loaded.id());
+        let reply = self.notice_reply(&loaded, &to_move, Some(headline));
         let notice = Notice {
             kind: NoticeKind::Reminder,
-            game_id: loaded.row.id,
-            place: self.place_of(&loaded).await?,
-            reply: self.notice_reply(&loaded, &to_move, Some(headline)),
+            game_id: Some(loaded.row.id),
+            to: Recipient::Channel(self.place_of(&loaded).await?),
+            reply: reply.clone(),
         };
         notifier.deliver(&notice).await?;
+        if to_move.notify_dm {
+            self.message(
+                &to_move,
+                NoticeKind::Reminder,
+                &loaded,
+                reply,
+                notifier,
+                pass,
+            )
+            .await;
+        }
         let mut row = loaded.row.clone();
         row.remind_at = None;
         // A lost race means a move came meanwhile and set its own reminder.

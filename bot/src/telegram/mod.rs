@@ -139,6 +139,7 @@ pub fn command_list() -> Vec<BotCommand> {
         ("games", "telegram-command-games"),
         ("pgn", "telegram-command-pgn"),
         ("rules", "telegram-command-rules"),
+        ("notify", "telegram-command-notify"),
         ("help", "telegram-command-help"),
     ]
     .into_iter()

@@ -13,7 +13,7 @@ use teloxide::types::{
 };
 use teloxide::{Bot, RequestError};
 
-use crate::notify::{Notice, Notifier};
+use crate::notify::{Notice, Notifier, Recipient};
 use crate::service::Reply;
 
 /// How often a call is tried when Telegram asks to wait.
@@ -116,7 +116,7 @@ pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
     with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
 }
 
-/// Posts the scheduler's notices in Telegram chats.
+/// Posts the scheduler's notices in Telegram chats and private chats.
 #[derive(Clone, Debug)]
 pub struct TelegramNotifier {
     bot: Bot,
@@ -132,18 +132,21 @@ impl TelegramNotifier {
 #[async_trait::async_trait]
 impl Notifier for TelegramNotifier {
     async fn deliver(&self, notice: &Notice) -> Result<(), String> {
-        let chat = notice
-            .place
-            .channel_id
+        // A user's private chat with the bot has the user's id.
+        let id = match &notice.to {
+            Recipient::Channel(place) => &place.channel_id,
+            Recipient::User { user_id, .. } => user_id,
+        };
+        let chat = id
             .parse::<i64>()
             .map(ChatId)
-            .map_err(|_| format!("`{}` is no Telegram chat", notice.place.channel_id))?;
+            .map_err(|_| format!("`{id}` is no Telegram chat"))?;
         if send_reply(&self.bot, chat, None, &notice.reply).await {
             Ok(())
         } else {
             Err(format!(
-                "Telegram did not take the notice for game {}",
-                notice.game_id
+                "Telegram did not take the {:?} notice",
+                notice.kind
             ))
         }
     }

@@ -27,6 +27,11 @@ pub const GUILD: u64 = 6_000_000_000_000_000;
 /// The channel the tests play in.
 pub const CHANNEL: u64 = 7_000_000_000_000_001;
 
+/// The direct-message channel between the bot and a user.
+pub fn dm_channel(user: u64) -> u64 {
+    7_100_000_000_000_000 + user
+}
+
 /// One REST call the bot made.
 #[derive(Clone, Debug)]
 pub struct Call {
@@ -483,8 +488,25 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         (&Method::POST, ["interactions", _, token, "callback"]) if token.starts_with("token-") => {
             Some(StatusCode::NO_CONTENT.into_response())
         }
+        (&Method::POST, ["users", "@me", "channels"]) if authorized => {
+            let id = &body["recipient_id"];
+            let recipient: u64 = id
+                .as_u64()
+                .or_else(|| id.as_str().and_then(|id| id.parse().ok()))
+                .expect("a recipient id");
+            Some(json(json!({
+                "id": dm_channel(recipient).to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [{"id": recipient.to_string(), "username": "player", "discriminator": "0", "avatar": null}]
+            })))
+        }
         (&Method::POST, ["channels", channel, "messages"])
-            if authorized && *channel == CHANNEL.to_string() =>
+            if authorized
+                && (*channel == CHANNEL.to_string()
+                    || channel
+                        .parse::<u64>()
+                        .is_ok_and(|id| id > dm_channel(0) && id < dm_channel(1_000_000))) =>
         {
             let id = next_id(&shared);
             Some(json(answered(id, &body, &files)))

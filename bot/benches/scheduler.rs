@@ -1,0 +1,235 @@
+//! One scheduler pass over 100,000 correspondence games of which 1% are
+//! due (half for a reminder, half out of time), on SQLite and on Postgres:
+//! claim, rebuild, judge, commit, draw the board and hand each notice to a
+//! notifier. Also the idle pass (nothing due), which every process runs
+//! every 30 seconds.
+//!
+//! Criterion measures the time; after it, the memory one pass takes (the
+//! growth of the process's peak resident set, read from `/proc`) is
+//! printed.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use chrono::{DateTime, TimeDelta, Utc};
+use criterion::Criterion;
+use kibitz::clock::ManualClock;
+use kibitz::notify::{Notice, Notifier};
+use kibitz::service::Service;
+use kibitz::store::Store;
+use kibitz_rules::{Game, Variant};
+use support::TestDb;
+use tokio::runtime::Runtime;
+
+/// A field of `/proc/self/status` in KiB (`VmRSS`, `VmHWM`), on Linux.
+fn status_kib(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Resets the resident-set high-water mark (`VmHWM`) to the current size;
+/// whether the kernel allowed it.
+fn reset_peak_memory() -> bool {
+    std::fs::write("/proc/self/clear_refs", "5").is_ok()
+}
+
+/// Games in the store.
+const GAMES: i64 = 100_000;
+/// Games due: 1%.
+const DUE: i64 = GAMES / 100;
+
+/// Takes every notice, as a chat platform would, and counts them.
+#[derive(Default)]
+struct Sink(AtomicUsize);
+
+#[async_trait]
+impl Notifier for Sink {
+    async fn deliver(&self, _notice: &Notice) -> Result<(), String> {
+        self.0.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+}
+
+/// A store with `GAMES` active 3-days-per-move games after 1. e4 e5, none
+/// due at `now`; the id of the first.
+async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
+    let white = store.player("console", "w", "w").await.expect("a player");
+    let black = store.player("console", "b", "b").await.expect("a player");
+    let channel = store.channel("console", "bench").await.expect("a channel");
+    let start = Game::new(Variant::Standard);
+    let mut game = start.clone();
+    for mv in ["e4", "e5"] {
+        let mv = game.parse_move(mv).expect("legal");
+        game.play(mv).expect("legal");
+    }
+    let remind = now + TimeDelta::days(2);
+    let deadline = now + TimeDelta::days(3);
+    let sql = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
+               INSERT INTO games (channel_id, variant, white_id, black_id, start_state, moves, state, \
+               status, days_per_move, deadline, remind_at, due_at) \
+               SELECT $2, 'standard', $3, $4, $5, 'e2e4 e7e5', $6, 'active', 3, $7, $8, $8 FROM n";
+    macro_rules! run {
+        ($pool:expr) => {
+            sqlx::query(sql)
+                .bind(GAMES)
+                .bind(channel)
+                .bind(white.id)
+                .bind(black.id)
+                .bind(start.state())
+                .bind(game.state())
+                .bind(deadline)
+                .bind(remind)
+                .execute($pool)
+                .await
+                .expect("games inserted")
+        };
+    }
+    let first: (i64,) = match store {
+        Store::Postgres(pool) => {
+            run!(pool);
+            sqlx::query_as("SELECT MIN(id) FROM games")
+                .fetch_one(pool)
+                .await
+        }
+        Store::Sqlite(pool) => {
+            run!(pool);
+            sqlx::query_as("SELECT MIN(id) FROM games")
+                .fetch_one(pool)
+                .await
+        }
+    }
+    .expect("the first id");
+    if let Store::Postgres(pool) = store {
+        sqlx::query("ANALYZE games")
+            .execute(pool)
+            .await
+            .expect("analyzed");
+    }
+    first.0
+}
+
+/// Makes `DUE` games due at `now` again: the first half for a reminder,
+/// the second half out of time.
+async fn make_due(store: &Store, first: i64, now: DateTime<Utc>) {
+    let past = now - TimeDelta::minutes(1);
+    let reset = "UPDATE games SET status = 'active', result = NULL, end_reason = NULL, \
+                 notice = NULL, dm_for = NULL, claimed_until = NULL, remind_at = $1, deadline = $2, \
+                 due_at = $3 WHERE id >= $4 AND id < $5";
+    let half = DUE / 2;
+    let batches = [
+        (
+            Some(past),
+            now + TimeDelta::days(1),
+            past,
+            first,
+            first + half,
+        ),
+        (None, past, past, first + half, first + DUE),
+    ];
+    for (remind, deadline, due, from, to) in batches {
+        macro_rules! run {
+            ($pool:expr) => {
+                sqlx::query(reset)
+                    .bind(remind)
+                    .bind(deadline)
+                    .bind(due)
+                    .bind(from)
+                    .bind(to)
+                    .execute($pool)
+                    .await
+                    .expect("games made due")
+            };
+        }
+        match store {
+            Store::Postgres(pool) => {
+                run!(pool);
+            }
+            Store::Sqlite(pool) => {
+                run!(pool);
+            }
+        }
+    }
+}
+
+fn scheduler_pass(c: &mut Criterion) {
+    let runtime = Runtime::new().expect("a runtime");
+    let now = support::room::start_time();
+    let lease = TimeDelta::minutes(5);
+    let mut group = c.benchmark_group("scheduler pass, 100000 games");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(30));
+    let stores = runtime.block_on(async { vec![TestDb::sqlite().await, TestDb::postgres().await] });
+    for db in stores {
+        let kind = db.kind();
+        let filling = Instant::now();
+        let first = runtime.block_on(fill(&db.store, now));
+        println!("{kind}: {GAMES} games stored in {:.1?}", filling.elapsed());
+        let service = Service::new(db.store.clone(), Arc::new(ManualClock::new(now)));
+        let sink = Sink::default();
+
+        // The memory the first pass takes, beyond what the process held
+        // before (later passes reuse what the allocator kept).
+        runtime.block_on(make_due(&db.store, first, now));
+        let before = status_kib("VmRSS");
+        let reset = reset_peak_memory();
+        let pass = runtime
+            .block_on(service.run_due(&sink, DUE as usize, lease))
+            .expect("a pass");
+        let peak = status_kib("VmHWM");
+        let grew = match (reset, before, peak) {
+            (true, Some(before), Some(peak)) => {
+                format!("{:.1} MiB", peak.saturating_sub(before) as f64 / 1024.0)
+            }
+            _ => "not measurable here (needs Linux /proc)".to_owned(),
+        };
+        println!(
+            "{kind}: a pass of {} games ({} reminders, {} time-outs) grew the peak resident set by {grew}",
+            pass.claimed, pass.reminded, pass.timed_out
+        );
+        group.bench_function(format!("{kind}, 1% due"), |b| {
+            b.iter_custom(|iters| {
+                runtime.block_on(async {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        make_due(&db.store, first, now).await;
+                        let started = Instant::now();
+                        let pass = service
+                            .run_due(&sink, DUE as usize, lease)
+                            .await
+                            .expect("a pass");
+                        total += started.elapsed();
+                        assert_eq!((pass.reminded, pass.timed_out), (500, 500), "{pass:?}");
+                    }
+                    total
+                })
+            })
+        });
+        group.bench_function(format!("{kind}, nothing due"), |b| {
+            b.iter(|| {
+                runtime.block_on(async {
+                    let pass = service
+                        .run_due(&sink, DUE as usize, lease)
+                        .await
+                        .expect("a pass");
+                    assert_eq!(pass.claimed, 0);
+                })
+            })
+        });
+
+        runtime.block_on(db.drop_db());
+    }
+    group.finish();
+}
+
+fn main() {
+    let mut criterion = Criterion::default().configure_from_args();
+    scheduler_pass(&mut criterion);
+    criterion.final_summary();
+}
