@@ -304,9 +304,9 @@ notify-status = Direct messages: { $dm ->
     [on] on, at { $time } UTC
    *[off] off
 }. Change them with `notify dm on|off` and `notify digest on|off`.
-notify-dm-on = I will write to you privately when your opponent moves and when your time runs low. { $platform ->
-    [telegram] Telegram lets me write only to people who have opened a chat with me: if you have not, open one and press Start.
-    [discord] Discord delivers them if you allow direct messages from members of this server.
+notify-dm-on = I will write to you privately when your opponent moves and when your time runs low.{ $platform ->
+    [telegram] {" "}Telegram lets me write only to people who have opened a chat with me: if you have not, open one and press Start.
+    [discord] {" "}Discord delivers them if you allow direct messages from members of this server.
    *[other] {""}
 }
 notify-dm-off = No more direct messages about your games; you are still mentioned in the game's chat.

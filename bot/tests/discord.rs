@@ -294,6 +294,20 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
     );
     let stranger = run_command(&fake, 109, &carol, move_option("e5")).await;
     assert!(stranger.is_ephemeral(), "{}", stranger.text());
+    // `/notify dm value:on`, a subcommand with a choice.
+    let notify = slash(
+        "notify",
+        json!([{"name": "dm", "type": 1, "options": [{"name": "value", "type": 3, "value": "on"}]}]),
+    );
+    let on = run_command(&fake, 190, &bob, notify).await;
+    assert!(
+        on.text().contains("I will write to you privately")
+            && on
+                .text()
+                .contains("allow direct messages from members of this server"),
+        "{}",
+        on.text()
+    );
 
     let mut id = 110;
     for (by, san) in [
