@@ -1,0 +1,322 @@
+//! A UCI engine as a managed child process.
+//!
+//! The process is started on the first search and kept. Every exchange
+//! has a time limit; a process that dies, hangs or talks nonsense is
+//! killed, and the search is tried once more on a fresh one. Searches are
+//! taken in turn (one engine process searches one position at a time).
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
+use tokio::process::{Child, ChildStdin, ChildStdout, Command};
+use tokio::sync::Mutex;
+use tokio::time::timeout;
+
+/// How long the engine may take to start and to answer `isready`.
+const HANDSHAKE: Duration = Duration::from_secs(10);
+/// How long past its time limit a search may take to answer.
+const GRACE: Duration = Duration::from_secs(5);
+
+/// Why a search gave no move.
+#[derive(Debug, thiserror::Error)]
+pub enum UciError {
+    /// The engine could not be started.
+    #[error("the engine {path} could not be started: {reason}")]
+    Start {
+        /// The program.
+        path: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// The engine failed twice in a row (died, hung, or answered badly).
+    #[error("the engine failed: {0}")]
+    Failed(String),
+    /// The engine does not play this variant (it has no such `UCI_Variant`).
+    #[error("the engine does not play {0}")]
+    Unsupported(String),
+    /// The position has no legal move.
+    #[error("the engine found no move in this position")]
+    NoMove,
+}
+
+/// One search: a position (a start and the moves since) and its limits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// The start position as FEN, or `None` for the usual start.
+    pub fen: Option<String>,
+    /// The moves played since, in UCI.
+    pub moves: Vec<String>,
+    /// The `UCI_Variant` to play (`crazyhouse`, `atomic`...), or `None`
+    /// for chess.
+    pub variant: Option<String>,
+    /// Castling written as Chess960 (king takes rook).
+    pub chess960: bool,
+    /// `Skill Level`, 0 (weakest) to 20 (full strength).
+    pub skill: u8,
+    /// The time the engine may think.
+    pub movetime: Duration,
+}
+
+/// A running engine process and what it said of itself.
+struct Process {
+    child: Child,
+    input: ChildStdin,
+    output: Lines<BufReader<ChildStdout>>,
+    /// The names of the options it has.
+    options: Vec<String>,
+    /// The `UCI_Variant` values it plays.
+    variants: Vec<String>,
+}
+
+/// A UCI engine program, started on first use.
+pub struct Uci {
+    path: PathBuf,
+    process: Mutex<Option<Process>>,
+}
+
+impl std::fmt::Debug for Uci {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Uci").field("path", &self.path).finish()
+    }
+}
+
+impl Uci {
+    /// The engine at `path`; nothing is started yet.
+    pub fn new(path: impl Into<PathBuf>) -> Uci {
+        Uci {
+            path: path.into(),
+            process: Mutex::new(None),
+        }
+    }
+
+    /// The best move (UCI) the engine finds within the search's limits.
+    /// A failed process is replaced and the search tried once more.
+    pub async fn best_move(&self, search: &Search) -> Result<String, UciError> {
+        let mut slot = self.process.lock().await;
+        let mut last = String::new();
+        for _ in 0..2 {
+            if slot.is_none() {
+                *slot = Some(self.start().await?);
+            }
+            let process = slot.as_mut().expect("started above");
+            match process.search(search).await {
+                Ok(found) => return found,
+                Err(reason) => {
+                    last = reason;
+                    if let Some(mut dead) = slot.take() {
+                        // It may be hung rather than dead: make sure.
+                        let _ = dead.child.kill().await;
+                    }
+                }
+            }
+        }
+        Err(UciError::Failed(last))
+    }
+
+    /// The process id of the running engine, if one runs.
+    pub async fn process_id(&self) -> Option<u32> {
+        self.process.lock().await.as_ref()?.child.id()
+    }
+
+    /// Starts the program and completes the UCI handshake.
+    async fn start(&self) -> Result<Process, UciError> {
+        let failed = |reason: String| UciError::Start {
+            path: self.path.display().to_string(),
+            reason,
+        };
+        let mut child = Command::new(&self.path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .map_err(|e| failed(e.to_string()))?;
+        let input = child.stdin.take().expect("stdin is piped");
+        let output = BufReader::new(child.stdout.take().expect("stdout is piped")).lines();
+        let mut process = Process {
+            child,
+            input,
+            output,
+            options: Vec::new(),
+            variants: Vec::new(),
+        };
+        process.handshake().await.map_err(failed)?;
+        Ok(process)
+    }
+}
+
+impl Process {
+    async fn send(&mut self, line: &str) -> Result<(), String> {
+        self.input
+            .write_all(format!("{line}\n").as_bytes())
+            .await
+            .map_err(|e| format!("writing to the engine: {e}"))?;
+        self.input
+            .flush()
+            .await
+            .map_err(|e| format!("writing to the engine: {e}"))
+    }
+
+    /// The next line, or why there is none.
+    async fn line(&mut self) -> Result<String, String> {
+        match self.output.next_line().await {
+            Ok(Some(line)) => Ok(line),
+            Ok(None) => Err("the engine closed its output (it died)".into()),
+            Err(e) => Err(format!("reading from the engine: {e}")),
+        }
+    }
+
+    /// `uci` … `uciok`, noting the options; then `isready` … `readyok`.
+    async fn handshake(&mut self) -> Result<(), String> {
+        self.send("uci").await?;
+        let greeting = async {
+            loop {
+                let line = self.line().await?;
+                if line.trim() == "uciok" {
+                    return Ok::<(), String>(());
+                }
+                if let Some(option) = line.strip_prefix("option name ") {
+                    let name = option.split(" type ").next().unwrap_or_default().to_owned();
+                    if name == "UCI_Variant" {
+                        self.variants = option_values(option);
+                    }
+                    self.options.push(name);
+                }
+            }
+        };
+        timeout(HANDSHAKE, greeting)
+            .await
+            .map_err(|_| "no `uciok` in time".to_owned())??;
+        self.ready().await
+    }
+
+    async fn ready(&mut self) -> Result<(), String> {
+        self.send("isready").await?;
+        timeout(HANDSHAKE, async {
+            while self.line().await?.trim() != "readyok" {}
+            Ok::<(), String>(())
+        })
+        .await
+        .map_err(|_| "no `readyok` in time".to_owned())?
+    }
+
+    fn has(&self, option: &str) -> bool {
+        self.options.iter().any(|o| o == option)
+    }
+
+    /// Sets the options, the position, and waits for `bestmove`. `Err`
+    /// when the process failed; `Ok(Err)` when it works but cannot help.
+    async fn search(&mut self, search: &Search) -> Result<Result<String, UciError>, String> {
+        match &search.variant {
+            Some(variant) if !self.variants.iter().any(|v| v == variant) => {
+                return Ok(Err(UciError::Unsupported(variant.clone())));
+            }
+            Some(variant) => {
+                self.send(&format!("setoption name UCI_Variant value {variant}"))
+                    .await?;
+            }
+            None if self.has("UCI_Variant") => {
+                self.send("setoption name UCI_Variant value chess").await?;
+            }
+            None => {}
+        }
+        if self.has("UCI_Chess960") {
+            self.send(&format!(
+                "setoption name UCI_Chess960 value {}",
+                search.chess960
+            ))
+            .await?;
+        }
+        if self.has("Skill Level") {
+            self.send(&format!(
+                "setoption name Skill Level value {}",
+                search.skill.min(20)
+            ))
+            .await?;
+        }
+        self.ready().await?;
+        let mut position = match &search.fen {
+            Some(fen) => format!("position fen {fen}"),
+            None => "position startpos".to_owned(),
+        };
+        if !search.moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&search.moves.join(" "));
+        }
+        self.send(&position).await?;
+        let millis = search.movetime.as_millis().max(1);
+        self.send(&format!("go movetime {millis}")).await?;
+        let answer = timeout(search.movetime + GRACE, async {
+            loop {
+                let line = self.line().await?;
+                if let Some(rest) = line.strip_prefix("bestmove") {
+                    return Ok::<String, String>(
+                        rest.split_whitespace()
+                            .next()
+                            .unwrap_or_default()
+                            .to_owned(),
+                    );
+                }
+            }
+        })
+        .await
+        .map_err(|_| "no `bestmove` in time".to_owned())??;
+        Ok(match answer.as_str() {
+            "" | "(none)" | "0000" => Err(UciError::NoMove),
+            mv if is_uci_move(mv) => Ok(mv.to_owned()),
+            other => return Err(format!("the engine answered `bestmove {other}`")),
+        })
+    }
+}
+
+/// The `var` values of a combo option's description.
+fn option_values(option: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    let mut words = option.split_whitespace();
+    while let Some(word) = words.next() {
+        if word == "var"
+            && let Some(value) = words.next()
+        {
+            values.push(value.to_owned());
+        }
+    }
+    values
+}
+
+/// Whether a word reads as a UCI move (`e2e4`, `e7e8q`, `P@e4`).
+fn is_uci_move(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    let square = |at: usize| {
+        bytes.len() > at + 1
+            && (b'a'..=b'h').contains(&bytes[at])
+            && (b'1'..=b'8').contains(&bytes[at + 1])
+    };
+    match bytes.len() {
+        4 => (square(0) || (bytes[1] == b'@' && bytes[0].is_ascii_alphabetic())) && square(2),
+        5 => square(0) && square(2) && b"qrbnk".contains(&bytes[4]),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_and_option_values_are_read() {
+        for good in ["e2e4", "e7e8q", "P@e4", "h1a8"] {
+            assert!(is_uci_move(good), "{good}");
+        }
+        for bad in ["", "e2", "e2e9", "i2e4", "e7e8x", "(none)", "e2e4e5"] {
+            assert!(!is_uci_move(bad), "{bad}");
+        }
+        assert_eq!(
+            option_values(
+                "UCI_Variant type combo default chess var chess var atomic var crazyhouse"
+            ),
+            ["chess", "atomic", "crazyhouse"]
+        );
+    }
+}

@@ -1,0 +1,143 @@
+//! The UCI driver against a real Stockfish: legal moves in many positions
+//! of chess and Chess960, a killed process replaced, a missing program and
+//! an unsupported variant answered clearly.
+//!
+//! Stockfish is found at `STOCKFISH_PATH`, on the `PATH`, or where
+//! Debian's `stockfish` package puts it (`/usr/games/stockfish`); without
+//! it these tests fail and say how to install it.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use kibitz_engine::uci::{Search, Uci, UciError};
+use kibitz_rules::{Game, Start, Variant};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// The Stockfish program these tests use.
+fn stockfish() -> PathBuf {
+    if let Some(path) = std::env::var_os("STOCKFISH_PATH").filter(|p| !p.is_empty()) {
+        return PathBuf::from(path);
+    }
+    let on_path = std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .map(|dir| dir.join("stockfish"));
+    on_path
+        .chain([PathBuf::from("/usr/games/stockfish")])
+        .find(|path| path.is_file())
+        .unwrap_or_else(|| {
+            panic!(
+                "these tests need Stockfish: install it (`apt install stockfish` on Debian \
+                 and Ubuntu) or set STOCKFISH_PATH to the program"
+            )
+        })
+}
+
+/// A search of `game`'s position for a few milliseconds at `skill`.
+fn search_of(game: &Game, skill: u8) -> Search {
+    Search {
+        fen: (!game.has_usual_start()).then(|| game.start_state()),
+        moves: game.history().iter().map(|m| m.uci.clone()).collect(),
+        variant: None,
+        chess960: game.variant() == Variant::Chess960,
+        skill,
+        movetime: Duration::from_millis(5),
+    }
+}
+
+#[tokio::test]
+async fn stockfish_plays_only_legal_moves() {
+    let engine = Uci::new(stockfish());
+    let mut rng = StdRng::seed_from_u64(10);
+    let mut asked = 0;
+    for round in 0..40 {
+        let variant = if round % 2 == 0 {
+            Variant::Standard
+        } else {
+            Variant::Chess960
+        };
+        let mut game = match variant {
+            Variant::Chess960 => {
+                Game::from_start(variant, Start::Chess960(rng.random_range(0..960)))
+                    .expect("a Chess960 start")
+            }
+            _ => Game::new(variant),
+        };
+        // Random moves, and at every few plies the engine's move, played.
+        while !game.is_over() && game.history().len() < 80 {
+            let mv = if game.history().len() % 3 == 0 {
+                asked += 1;
+                let search = search_of(&game, rng.random_range(0..=20));
+                let answer = engine.best_move(&search).await.expect("a move");
+                game.parse_move(&answer)
+                    .unwrap_or_else(|e| panic!("{answer} is not legal in {}: {e}", game.state()))
+            } else {
+                let legal = game.legal_moves();
+                legal[rng.random_range(0..legal.len())]
+            };
+            game.play(mv).expect("legal");
+        }
+    }
+    assert!(asked > 500, "{asked} positions");
+}
+
+#[tokio::test]
+async fn a_position_without_moves_has_no_best_move() {
+    let engine = Uci::new(stockfish());
+    let mut game = Game::new(Variant::Standard);
+    for mv in ["f3", "e5", "g4", "Qh4#"] {
+        game.play_text(mv).expect("legal");
+    }
+    let found = engine.best_move(&search_of(&game, 20)).await;
+    assert!(matches!(found, Err(UciError::NoMove)), "{found:?}");
+}
+
+#[tokio::test]
+async fn a_killed_engine_is_replaced() {
+    let engine = Uci::new(stockfish());
+    let game = Game::new(Variant::Standard);
+    engine
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect("a move");
+    let first = engine.process_id().await.expect("a running engine");
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &first.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    // The next search finds the process dead, starts another and answers.
+    let answer = engine
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect("a move");
+    assert!(Game::new(Variant::Standard).parse_move(&answer).is_ok());
+    let second = engine.process_id().await.expect("a running engine");
+    assert_ne!(first, second);
+}
+
+#[tokio::test]
+async fn a_missing_program_or_variant_is_a_clear_error() {
+    let missing = Uci::new("/nowhere/stockfish");
+    let game = Game::new(Variant::Standard);
+    let error = missing
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect_err("no program");
+    assert!(
+        error
+            .to_string()
+            .starts_with("the engine /nowhere/stockfish could not be started"),
+        "{error}"
+    );
+    // Debian's Stockfish plays chess only; Fairy-Stockfish has UCI_Variant.
+    let engine = Uci::new(stockfish());
+    let mut search = search_of(&game, 20);
+    search.variant = Some("atomic".into());
+    let error = engine.best_move(&search).await.expect_err("no atomic");
+    assert!(
+        matches!(error, UciError::Unsupported(ref v) if v == "atomic"),
+        "{error}"
+    );
+}
