@@ -55,8 +55,26 @@ pub struct Search {
     pub chess960: bool,
     /// `Skill Level`, 0 (weakest) to 20 (full strength).
     pub skill: u8,
+    /// The deepest the engine may look, in plies; `None`: time decides.
+    pub depth: Option<u32>,
     /// The time the engine may think.
     pub movetime: Duration,
+}
+
+impl Search {
+    /// A search of a position with the limits of a playing level.
+    pub fn at_level(fen: Option<String>, moves: Vec<String>, level: crate::Level) -> Search {
+        let limits = level.uci_limits();
+        Search {
+            fen,
+            moves,
+            variant: None,
+            chess960: false,
+            skill: limits.skill,
+            depth: limits.depth,
+            movetime: limits.movetime,
+        }
+    }
 }
 
 /// A running engine process and what it said of itself.
@@ -247,7 +265,10 @@ impl Process {
         }
         self.send(&position).await?;
         let millis = search.movetime.as_millis().max(1);
-        self.send(&format!("go movetime {millis}")).await?;
+        let depth = search
+            .depth
+            .map_or_else(String::new, |depth| format!(" depth {}", depth.max(1)));
+        self.send(&format!("go movetime {millis}{depth}")).await?;
         let answer = timeout(search.movetime + GRACE, async {
             loop {
                 let line = self.line().await?;

@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use kibitz_engine::Level;
 use kibitz_engine::uci::{Search, Uci, UciError};
 use kibitz_rules::{Game, Start, Variant};
 use rand::rngs::StdRng;
@@ -42,6 +43,7 @@ fn search_of(game: &Game, skill: u8) -> Search {
         variant: None,
         chess960: game.variant() == Variant::Chess960,
         skill,
+        depth: None,
         movetime: Duration::from_millis(5),
     }
 }
@@ -140,4 +142,22 @@ async fn a_missing_program_or_variant_is_a_clear_error() {
         matches!(error, UciError::Unsupported(ref v) if v == "atomic"),
         "{error}"
     );
+}
+
+/// Every level answers with a legal move (its skill, depth and time sent
+/// as UCI asks).
+#[tokio::test]
+async fn every_level_answers_with_a_legal_move() {
+    let engine = Uci::new(stockfish());
+    let mut game = Game::new(Variant::Standard);
+    for mv in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
+        game.play_text(mv).expect("legal");
+    }
+    let moves: Vec<String> = game.history().iter().map(|m| m.uci.clone()).collect();
+    for n in 1..=8 {
+        let level = Level::new(n).expect("a level");
+        let search = Search::at_level(None, moves.clone(), level);
+        let answer = engine.best_move(&search).await.expect("a move");
+        assert!(game.parse_move(&answer).is_ok(), "level {level}: {answer}");
+    }
 }
