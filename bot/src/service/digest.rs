@@ -7,7 +7,7 @@ use kibitz_rules::{Color, Game, Variant};
 
 use super::present::{time_left, variant_text};
 use super::schedule::Pass;
-use super::{Reply, Service};
+use super::{Failure, Reply, Service};
 use crate::command::GameId;
 use crate::i18n::{Language, Text};
 use crate::notify::{NoticeKind, Notifier};
@@ -23,7 +23,7 @@ impl Service {
         now: DateTime<Utc>,
         notifier: &dyn Notifier,
         pass: &mut Pass,
-    ) -> Result<(), String> {
+    ) -> Result<(), Failure> {
         let Some(due) = player.digest_at else {
             return Ok(());
         };
@@ -33,10 +33,7 @@ impl Service {
         }
         let days_behind = (now - due).num_days();
         let next = due + TimeDelta::days(days_behind + 1);
-        self.store
-            .advance_digest(player.id, due, next)
-            .await
-            .map_err(|e| e.to_string())?;
+        self.store.advance_digest(player.id, due, next).await?;
         Ok(())
     }
 
@@ -46,13 +43,9 @@ impl Service {
         &self,
         player: &PlayerRow,
         now: DateTime<Utc>,
-    ) -> Result<Option<Reply>, String> {
+    ) -> Result<Option<Reply>, Failure> {
         let language = Language::from_code(&player.language).unwrap_or_default();
-        let rows = self
-            .store
-            .games_of_player(player.id)
-            .await
-            .map_err(|e| e.to_string())?;
+        let rows = self.store.games_of_player(player.id).await?;
         let mut waiting: Vec<GameRow> = rows
             .into_iter()
             .filter(|row| {
@@ -75,10 +68,7 @@ impl Service {
                 .write(language),
         ];
         for row in waiting {
-            let opponent = self
-                .opponent_name(&row, player.id)
-                .await
-                .map_err(|e| e.to_string())?;
+            let opponent = self.opponent_name(&row, player.id).await?;
             let line = Text::new("digest-line")
                 .arg("game", GameId(row.id as u64).to_string())
                 .arg("opponent", opponent)

@@ -66,6 +66,9 @@ enum Failure {
         id: i64,
         detail: String,
     },
+    /// A notice the scheduler owes could not be delivered (it stays owed).
+    #[error("{0}")]
+    Undelivered(String),
 }
 
 /// The result of a step that may end in a refusal: `Err` holds the reply.

@@ -21,7 +21,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use super::games::Loaded;
 use super::play::finish;
 use super::present::mention;
-use super::{Actor, Ctx, Message, Place, Platform, Reply, ReplyKind, Service};
+use super::{Actor, Ctx, Failure, Message, Place, Platform, Reply, ReplyKind, Service};
 use crate::i18n::{Language, Text};
 use crate::notify::{Notice, NoticeKind, Notifier, Recipient};
 use crate::store::{GameRow, PlayerRow};
@@ -100,7 +100,7 @@ impl Service {
         now: DateTime<Utc>,
         notifier: &dyn Notifier,
         pass: &mut Pass,
-    ) -> Result<(), String> {
+    ) -> Result<(), Failure> {
         if row.notice.as_deref() == Some(TIMEOUT_NOTICE) {
             self.announce_timeout(row, notifier).await?;
             pass.announced += 1;
@@ -134,24 +134,25 @@ impl Service {
     /// Ends the game as lost on time by the side to move (drawn when the
     /// opponent could not possibly win), owing its announcement. `None`
     /// when the game changed since it was read: a move came in time.
-    async fn time_out(&self, row: GameRow) -> Result<Option<GameRow>, String> {
-        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+    async fn time_out(&self, row: GameRow) -> Result<Option<GameRow>, Failure> {
+        let loaded = self.load(row).await?;
         let mut game = loaded.game.clone();
         let outcome = game.timeout_outcome();
-        game.end(outcome).map_err(|e| e.to_string())?;
+        game.end(outcome).map_err(|e| Failure::Damaged {
+            kind: "game",
+            id: loaded.row.id,
+            detail: e.to_string(),
+        })?;
         let mut row = loaded.row.clone();
         finish(&mut row, outcome);
         row.notice = Some(TIMEOUT_NOTICE.to_owned());
-        self.store
-            .update_game(&row)
-            .await
-            .map_err(|e| e.to_string())
+        Ok(self.store.update_game(&row).await?)
     }
 
     /// Posts the final board of a game lost on time, then clears the owed
     /// notice.
-    async fn announce_timeout(&self, row: GameRow, notifier: &dyn Notifier) -> Result<(), String> {
-        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+    async fn announce_timeout(&self, row: GameRow, notifier: &dyn Notifier) -> Result<(), Failure> {
+        let loaded = self.load(row).await?;
         let flagged = match loaded.outcome().and_then(|o| o.winner) {
             Some(winner) => !winner,
             // A draw on time: the side that was to move ran out.
@@ -168,14 +169,14 @@ impl Service {
             to: Recipient::Channel(self.place_of(&loaded).await?),
             reply,
         };
-        notifier.deliver(&notice).await?;
+        notifier
+            .deliver(&notice)
+            .await
+            .map_err(Failure::Undelivered)?;
         let mut row = loaded.row.clone();
         row.notice = None;
         // A lost race means another pass cleared it: nothing is owed.
-        self.store
-            .update_game(&row)
-            .await
-            .map_err(|e| e.to_string())?;
+        self.store.update_game(&row).await?;
         Ok(())
     }
 
@@ -187,8 +188,8 @@ impl Service {
         player_id: i64,
         notifier: &dyn Notifier,
         pass: &mut Pass,
-    ) -> Result<Option<GameRow>, String> {
-        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+    ) -> Result<Option<GameRow>, Failure> {
+        let loaded = self.load(row).await?;
         if let Some(color) = loaded.color_of(player_id) {
             let reader = loaded.player(color).clone();
             let headline = Text::new("dm-update")
@@ -200,10 +201,7 @@ impl Service {
         }
         let mut row = loaded.row.clone();
         row.dm_for = None;
-        self.store
-            .update_game(&row)
-            .await
-            .map_err(|e| e.to_string())
+        Ok(self.store.update_game(&row).await?)
     }
 
     /// Sends a direct message about a game, without buttons (they act in
@@ -262,8 +260,8 @@ impl Service {
         row: GameRow,
         notifier: &dyn Notifier,
         pass: &mut Pass,
-    ) -> Result<(), String> {
-        let loaded = self.load(row).await.map_err(|e| e.to_string())?;
+    ) -> Result<(), Failure> {
+        let loaded = self.load(row).await?;
         let to_move = loaded.player(loaded.game.turn()).clone();
         let headline = Text::new("reminder")
             .arg("player", mention(&to_move))
@@ -275,7 +273,10 @@ impl Service {
             to: Recipient::Channel(self.place_of(&loaded).await?),
             reply: reply.clone(),
         };
-        notifier.deliver(&notice).await?;
+        notifier
+            .deliver(&notice)
+            .await
+            .map_err(Failure::Undelivered)?;
         if to_move.notify_dm {
             self.message(
                 &to_move,
@@ -290,27 +291,24 @@ impl Service {
         let mut row = loaded.row.clone();
         row.remind_at = None;
         // A lost race means a move came meanwhile and set its own reminder.
-        self.store
-            .update_game(&row)
-            .await
-            .map_err(|e| e.to_string())?;
+        self.store.update_game(&row).await?;
         Ok(())
     }
 
     /// The game's chat.
-    async fn place_of(&self, loaded: &Loaded) -> Result<Place, String> {
+    async fn place_of(&self, loaded: &Loaded) -> Result<Place, Failure> {
+        let damaged = |detail| Failure::Damaged {
+            kind: "game",
+            id: loaded.row.id,
+            detail,
+        };
         let (platform, channel) = self
             .store
             .channel_by_id(loaded.row.channel_id)
-            .await
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| format!("game {} has no channel", loaded.row.id))?;
-        let platform = Platform::from_name(&platform).ok_or_else(|| {
-            format!(
-                "game {} is on an unknown platform {platform}",
-                loaded.row.id
-            )
-        })?;
+            .await?
+            .ok_or_else(|| damaged("no channel".to_owned()))?;
+        let platform = Platform::from_name(&platform)
+            .ok_or_else(|| damaged(format!("an unknown platform {platform}")))?;
         Ok(Place::new(platform, channel))
     }
 
