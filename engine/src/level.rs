@@ -33,6 +33,32 @@ const UCI_LIMITS: [(u8, Option<u32>, u64); 8] = [
     (20, None, 1000),
 ];
 
+/// What a level allows our own search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// The deepest full-width search, in plies.
+    pub depth: u32,
+    /// The longest time to think; the deepest search finished by then is
+    /// the one played.
+    pub time: Duration,
+    /// How far (in centipawns) a move may fall short of the best and still
+    /// be chosen: a random amount up to this is added to each move's score.
+    pub noise: i32,
+}
+
+/// Depth, milliseconds and noise per level: the weak levels see one move
+/// ahead and err by up to a few pawns, the strong ones look deeper.
+const SEARCH_LIMITS: [(u32, u64, i32); 8] = [
+    (1, 50, 400),
+    (1, 100, 150),
+    (2, 150, 80),
+    (2, 200, 40),
+    (3, 300, 20),
+    (4, 400, 10),
+    (5, 500, 0),
+    (6, 1000, 0),
+];
+
 impl Level {
     /// The weakest level.
     pub const MIN: Level = Level(1);
@@ -56,6 +82,18 @@ impl Level {
             skill,
             depth,
             movetime: Duration::from_millis(millis),
+        }
+    }
+}
+
+impl Level {
+    /// What the level allows our own search.
+    pub fn search_limits(self) -> SearchLimits {
+        let (depth, millis, noise) = SEARCH_LIMITS[usize::from(self.0 - 1)];
+        SearchLimits {
+            depth,
+            time: Duration::from_millis(millis),
+            noise,
         }
     }
 }
@@ -91,5 +129,13 @@ mod tests {
             );
         }
         assert_eq!(Level::MAX.uci_limits().skill, 20);
+        for pair in levels.windows(2) {
+            let (weaker, stronger) = (pair[0].search_limits(), pair[1].search_limits());
+            assert!(stronger.depth >= weaker.depth, "{pair:?}");
+            assert!(stronger.time > weaker.time, "{pair:?}");
+            assert!(stronger.noise <= weaker.noise, "{pair:?}");
+            assert!(stronger != weaker, "{pair:?}");
+        }
+        assert_eq!(Level::MAX.search_limits().noise, 0);
     }
 }

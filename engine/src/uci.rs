@@ -5,7 +5,7 @@
 //! killed, and the search is tried once more on a fresh one. Searches are
 //! taken in turn (one engine process searches one position at a time).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -101,6 +101,11 @@ impl std::fmt::Debug for Uci {
 }
 
 impl Uci {
+    /// The engine's program.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
     /// The engine at `path`; nothing is started yet.
     pub fn new(path: impl Into<PathBuf>) -> Uci {
         Uci {

@@ -2,38 +2,18 @@
 //! of chess and Chess960, a killed process replaced, a missing program and
 //! an unsupported variant answered clearly.
 //!
-//! Stockfish is found at `STOCKFISH_PATH`, on the `PATH`, or where
-//! Debian's `stockfish` package puts it (`/usr/games/stockfish`); without
-//! it these tests fail and say how to install it.
+//! Stockfish is found or installed by `support::stockfish`.
 
-use std::path::PathBuf;
 use std::time::Duration;
+
+mod support;
 
 use kibitz_engine::Level;
 use kibitz_engine::uci::{Search, Uci, UciError};
 use kibitz_rules::{Game, Start, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-
-/// The Stockfish program these tests use.
-fn stockfish() -> PathBuf {
-    if let Some(path) = std::env::var_os("STOCKFISH_PATH").filter(|p| !p.is_empty()) {
-        return PathBuf::from(path);
-    }
-    let on_path = std::env::var_os("PATH")
-        .into_iter()
-        .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
-        .map(|dir| dir.join("stockfish"));
-    on_path
-        .chain([PathBuf::from("/usr/games/stockfish")])
-        .find(|path| path.is_file())
-        .unwrap_or_else(|| {
-            panic!(
-                "these tests need Stockfish: install it (`apt install stockfish` on Debian \
-                 and Ubuntu) or set STOCKFISH_PATH to the program"
-            )
-        })
-}
+use support::stockfish::stockfish;
 
 /// A search of `game`'s position for a few milliseconds at `skill`.
 fn search_of(game: &Game, skill: u8) -> Search {

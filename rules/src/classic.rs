@@ -131,6 +131,28 @@ impl Classic {
         SanPlus::from_move_and_play_unchecked(&mut self.pos, m).to_string()
     }
 
+    /// Plays a move already known to be legal, without writing it down.
+    pub(crate) fn apply(&mut self, m: Move) {
+        self.pos.play_unchecked(m);
+    }
+
+    /// Whether the position is decided by the variant's own rule (a king
+    /// on the hill, a third check, an exploded king...).
+    pub(crate) fn variant_decided(&self) -> bool {
+        self.pos.variant_outcome().known().is_some()
+    }
+
+    /// Whether the game is drawn whatever is played: insufficient material
+    /// or the 75-move rule.
+    pub(crate) fn dead_draw(&self) -> bool {
+        self.pos.is_insufficient_material() || self.pos.halfmoves() >= 150
+    }
+
+    /// Whether the side to move is in check.
+    pub(crate) fn is_check(&self) -> bool {
+        self.pos.is_check()
+    }
+
     pub(crate) fn perft(&self, depth: u32) -> u64 {
         match &self.pos {
             VariantPosition::Chess(p) => perft(p, depth),

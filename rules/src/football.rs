@@ -98,7 +98,7 @@ enum Phase {
 }
 
 /// A position of chess football.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Football {
     board: Grid,
     ball: Option<Square>,
@@ -201,6 +201,21 @@ impl Football {
     /// The ball's square, if it is in play.
     pub(crate) fn ball(&self) -> Option<Square> {
         self.ball
+    }
+
+    /// Whether the sides are placing their pieces.
+    pub(crate) fn in_line_up(&self) -> bool {
+        self.phase == Phase::LineUp
+    }
+
+    /// The moves a side has left in this half.
+    pub(crate) fn moves_left(&self, color: Color) -> u32 {
+        u32::from(self.moves_left[side(color)])
+    }
+
+    /// The half being played: 1 or 2.
+    pub(crate) fn half(&self) -> u32 {
+        u32::from(self.half)
     }
 
     /// The goals of a side.
@@ -569,6 +584,12 @@ impl Football {
     /// records use it for people too).
     pub(crate) fn play_legal(&mut self, mv: FbMove) -> String {
         let text = self.uci(mv);
+        self.apply(mv);
+        text
+    }
+
+    /// Plays a legal move without writing it down.
+    pub(crate) fn apply(&mut self, mv: FbMove) {
         let mover = self.turn;
         match mv {
             FbMove::Place { role, to } => {
@@ -583,7 +604,6 @@ impl Football {
                 } else {
                     self.turn = !mover;
                 }
-                return text;
             }
             FbMove::Go {
                 from,
@@ -608,7 +628,6 @@ impl Football {
             }
             FbMove::Skip => self.after_move(mover, None),
         }
-        text
     }
 
     /// Counts the move, scores goals, restarts after a goal or when only
@@ -669,7 +688,7 @@ impl Football {
     pub(crate) fn repetition_key(&self) -> u128 {
         use std::hash::{DefaultHasher, Hash, Hasher};
         let mut h = DefaultHasher::new();
-        self.state().hash(&mut h);
+        self.hash(&mut h);
         u128::from(h.finish())
     }
 

@@ -10,6 +10,7 @@ use crate::football::{FbMove, Football};
 use crate::immortal::{ImMove, Immortal};
 use crate::notation::MoveText;
 use crate::outcome::{DrawClaim, EndReason, Outcome};
+use crate::position::Position;
 use crate::variant::Variant;
 
 /// The longest state string (FEN) read, in characters.
@@ -29,10 +30,10 @@ pub enum Start {
 /// A move in a game. Made by [`Game::parse_move`] or taken from
 /// [`Game::legal_moves`]; it belongs to the position it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move(Repr);
+pub struct Move(pub(crate) Repr);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Repr {
+pub(crate) enum Repr {
     Classic(shakmaty::Move),
     Immortal(ImMove),
     Football(FbMove),
@@ -71,7 +72,7 @@ pub struct PlayedMove {
 
 /// The position of a game, by rules family.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Position {
+pub(crate) enum Family {
     Classic(Classic),
     Immortal(Immortal),
     Football(Football),
@@ -81,8 +82,8 @@ enum Position {
 #[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
-    start: Position,
-    position: Position,
+    start: Family,
+    position: Family,
     history: Vec<PlayedMove>,
     /// Repetition keys of every position so far, the start included.
     keys: Vec<u128>,
@@ -93,7 +94,7 @@ pub struct Game {
 impl Game {
     /// A game from the variant's usual start position.
     pub fn new(variant: Variant) -> Game {
-        Game::with_position(variant, Position::initial(variant))
+        Game::with_position(variant, Family::initial(variant))
     }
 
     /// A game from the given start.
@@ -108,7 +109,7 @@ impl Game {
                 let setup = chess960::start_setup(number)
                     .ok_or(StateError::Chess960Number(u32::from(number)))?;
                 let classic = Classic::from_setup(variant, setup)?;
-                Ok(Game::with_position(variant, Position::Classic(classic)))
+                Ok(Game::with_position(variant, Family::Classic(classic)))
             }
         }
     }
@@ -124,9 +125,9 @@ impl Game {
             });
         }
         let position = match variant {
-            Variant::Immortal => Position::Immortal(Immortal::from_state(state)?),
-            Variant::Football => Position::Football(Football::from_state(state)?),
-            _ => Position::Classic(Classic::from_fen(variant, state)?),
+            Variant::Immortal => Family::Immortal(Immortal::from_state(state)?),
+            Variant::Football => Family::Football(Football::from_state(state)?),
+            _ => Family::Classic(Classic::from_fen(variant, state)?),
         };
         Ok(Game::with_position(variant, position))
     }
@@ -150,7 +151,7 @@ impl Game {
         Ok(game)
     }
 
-    fn with_position(variant: Variant, position: Position) -> Game {
+    fn with_position(variant: Variant, position: Family) -> Game {
         let mut game = Game {
             variant,
             start: position.clone(),
@@ -166,6 +167,18 @@ impl Game {
     /// The variant.
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The current position, for engines to search.
+    pub fn position(&self) -> Position {
+        Position::new(self.variant, self.position.clone())
+    }
+
+    /// The keys ([`Position::key`]) of the earlier positions the current one
+    /// could still repeat, oldest first, the current one last.
+    pub fn repetition_keys(&self) -> &[u128] {
+        let window = self.position.repetition_window().min(self.keys.len());
+        &self.keys[self.keys.len() - window..]
     }
 
     /// The side to move.
@@ -194,17 +207,17 @@ impl Game {
             return Vec::new();
         }
         match &self.position {
-            Position::Classic(c) => c
+            Family::Classic(c) => c
                 .legal_moves()
                 .iter()
                 .map(|&m| Move(Repr::Classic(m)))
                 .collect(),
-            Position::Immortal(p) => p
+            Family::Immortal(p) => p
                 .legal_moves()
                 .into_iter()
                 .map(|m| Move(Repr::Immortal(m)))
                 .collect(),
-            Position::Football(p) => p
+            Family::Football(p) => p
                 .legal_moves()
                 .into_iter()
                 .map(|m| Move(Repr::Football(m)))
@@ -219,9 +232,9 @@ impl Game {
             return Err(MoveError::GameOver);
         }
         match &self.position {
-            Position::Classic(c) => c.resolve(&text).map(|m| Move(Repr::Classic(m))),
-            Position::Immortal(p) => p.resolve(&text).map(|m| Move(Repr::Immortal(m))),
-            Position::Football(p) => p.resolve(&text).map(|m| Move(Repr::Football(m))),
+            Family::Classic(c) => c.resolve(&text).map(|m| Move(Repr::Classic(m))),
+            Family::Immortal(p) => p.resolve(&text).map(|m| Move(Repr::Immortal(m))),
+            Family::Football(p) => p.resolve(&text).map(|m| Move(Repr::Football(m))),
         }
     }
 
@@ -236,15 +249,15 @@ impl Game {
             legal: Vec::new(),
         };
         let (uci, san) = match (&mut self.position, mv.0) {
-            (Position::Classic(c), Repr::Classic(m)) if c.is_legal(m) => {
+            (Family::Classic(c), Repr::Classic(m)) if c.is_legal(m) => {
                 let uci = c.uci(m);
                 (uci, c.play_legal(m))
             }
-            (Position::Immortal(p), Repr::Immortal(m)) if p.is_legal(m) => {
+            (Family::Immortal(p), Repr::Immortal(m)) if p.is_legal(m) => {
                 let uci = p.uci(m);
                 (uci, p.play_legal(m))
             }
-            (Position::Football(p), Repr::Football(m)) if p.is_legal(m) => {
+            (Family::Football(p), Repr::Football(m)) if p.is_legal(m) => {
                 let uci = p.uci(m);
                 (uci, p.play_legal(m))
             }
@@ -265,9 +278,9 @@ impl Game {
     /// The move in SAN, with check or mate mark, in the current position.
     pub fn san(&self, mv: Move) -> String {
         match (&self.position, mv.0) {
-            (Position::Classic(c), Repr::Classic(m)) => c.san(m),
-            (Position::Immortal(p), Repr::Immortal(m)) => p.san(m),
-            (Position::Football(p), Repr::Football(m)) => p.uci(m),
+            (Family::Classic(c), Repr::Classic(m)) => c.san(m),
+            (Family::Immortal(p), Repr::Immortal(m)) => p.san(m),
+            (Family::Football(p), Repr::Football(m)) => p.uci(m),
             _ => String::new(),
         }
     }
@@ -275,9 +288,9 @@ impl Game {
     /// The move in UCI, in the current position.
     pub fn uci(&self, mv: Move) -> String {
         match (&self.position, mv.0) {
-            (Position::Classic(c), Repr::Classic(m)) => c.uci(m),
-            (Position::Immortal(p), Repr::Immortal(m)) => p.uci(m),
-            (Position::Football(p), Repr::Football(m)) => p.uci(m),
+            (Family::Classic(c), Repr::Classic(m)) => c.uci(m),
+            (Family::Immortal(p), Repr::Immortal(m)) => p.uci(m),
+            (Family::Football(p), Repr::Football(m)) => p.uci(m),
             _ => String::new(),
         }
     }
@@ -299,8 +312,8 @@ impl Game {
     pub fn timeout_outcome(&self) -> Outcome {
         let flagged = self.turn();
         let opponent_cannot_win = match &self.position {
-            Position::Classic(classic) => classic.has_insufficient_material(!flagged),
-            Position::Immortal(_) | Position::Football(_) => false,
+            Family::Classic(classic) => classic.has_insufficient_material(!flagged),
+            Family::Immortal(_) | Family::Football(_) => false,
         };
         if opponent_cannot_win {
             Outcome::draw(EndReason::Timeout)
@@ -326,7 +339,7 @@ impl Game {
             return claims;
         }
         // Immortal chess draws by repetition at once; nothing is claimed.
-        let Position::Classic(c) = &self.position else {
+        let Family::Classic(c) = &self.position else {
             return claims;
         };
         if self.repetitions() >= 3 {
@@ -354,8 +367,7 @@ impl Game {
     /// stretch of moves since the last capture or pawn move.
     pub fn repetitions(&self) -> usize {
         let current = self.keys[self.keys.len() - 1];
-        let window = self.position.repetition_window().min(self.keys.len());
-        self.keys[self.keys.len() - window..]
+        self.repetition_keys()
             .iter()
             .filter(|&&k| k == current)
             .count()
@@ -364,13 +376,13 @@ impl Game {
     fn rules_outcome(&self) -> Option<Outcome> {
         use crate::outcome::EndReason;
         match &self.position {
-            Position::Classic(c) => c.outcome(&c.legal_moves()).or_else(|| {
+            Family::Classic(c) => c.outcome(&c.legal_moves()).or_else(|| {
                 (self.repetitions() >= 5).then_some(Outcome::draw(EndReason::FivefoldRepetition))
             }),
-            Position::Immortal(p) => p.outcome().or_else(|| {
+            Family::Immortal(p) => p.outcome().or_else(|| {
                 (self.repetitions() >= 3).then_some(Outcome::draw(EndReason::ThreefoldRepetition))
             }),
-            Position::Football(p) => p.outcome(),
+            Family::Football(p) => p.outcome(),
         }
     }
 
@@ -388,57 +400,47 @@ impl Game {
     /// Whether the game began from the variant's usual start position.
     pub fn has_usual_start(&self) -> bool {
         self.variant != Variant::Chess960
-            && self.start.state() == Position::initial(self.variant).state()
+            && self.start.state() == Family::initial(self.variant).state()
     }
 
     /// Counts the move paths of `depth` plies from the current position.
     pub fn perft(&self, depth: u32) -> u64 {
         match &self.position {
-            Position::Classic(c) => c.perft(depth),
-            Position::Immortal(p) => p.perft(depth),
-            Position::Football(p) => p.perft(depth),
+            Family::Classic(c) => c.perft(depth),
+            Family::Immortal(p) => p.perft(depth),
+            Family::Football(p) => p.perft(depth),
         }
     }
 
     /// Every piece on the board with its square.
     pub fn pieces(&self) -> Vec<(Square, Piece)> {
-        match &self.position {
-            Position::Classic(c) => c.pieces().collect(),
-            Position::Immortal(p) => p.squares().collect(),
-            Position::Football(p) => p.squares().collect(),
-        }
+        self.position.pieces()
     }
 
     /// Crazyhouse: the pieces a side holds in hand, with their counts
     /// (`None` in variants without hands).
     pub fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
-        match &self.position {
-            Position::Classic(c) => c.hand(color),
-            Position::Immortal(_) | Position::Football(_) => None,
-        }
+        self.position.hand(color)
     }
 
     /// Three-check: how many more checks a side must give to win (`None`
     /// in other variants).
     pub fn remaining_checks(&self, color: Color) -> Option<u32> {
-        match &self.position {
-            Position::Classic(c) => c.remaining_checks(color),
-            Position::Immortal(_) | Position::Football(_) => None,
-        }
+        self.position.remaining_checks(color)
     }
 
     /// The square of the king of the side to move, if it is in check.
     pub fn checked_king(&self) -> Option<Square> {
         match &self.position {
-            Position::Classic(c) => c.checked_king(),
-            Position::Immortal(_) | Position::Football(_) => None,
+            Family::Classic(c) => c.checked_king(),
+            Family::Immortal(_) | Family::Football(_) => None,
         }
     }
 
     /// Chess football: the ball's square while it is in play.
     pub fn ball(&self) -> Option<Square> {
         match &self.position {
-            Position::Football(p) => p.ball(),
+            Family::Football(p) => p.ball(),
             _ => None,
         }
     }
@@ -447,34 +449,56 @@ impl Game {
     /// other games.
     pub fn score(&self) -> Option<(u32, u32)> {
         match &self.position {
-            Position::Football(p) => Some((p.score(Color::White), p.score(Color::Black))),
+            Family::Football(p) => Some((p.score(Color::White), p.score(Color::Black))),
             _ => None,
         }
     }
 }
 
-impl Position {
-    fn initial(variant: Variant) -> Position {
+impl Family {
+    pub(crate) fn pieces(&self) -> Vec<(Square, Piece)> {
+        match self {
+            Family::Classic(c) => c.pieces().collect(),
+            Family::Immortal(p) => p.squares().collect(),
+            Family::Football(p) => p.squares().collect(),
+        }
+    }
+
+    pub(crate) fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
+        match self {
+            Family::Classic(c) => c.hand(color),
+            Family::Immortal(_) | Family::Football(_) => None,
+        }
+    }
+
+    pub(crate) fn remaining_checks(&self, color: Color) -> Option<u32> {
+        match self {
+            Family::Classic(c) => c.remaining_checks(color),
+            Family::Immortal(_) | Family::Football(_) => None,
+        }
+    }
+
+    pub(crate) fn initial(variant: Variant) -> Family {
         match variant {
-            Variant::Immortal => Position::Immortal(Immortal::initial()),
-            Variant::Football => Position::Football(Football::initial()),
-            _ => Position::Classic(Classic::initial(variant)),
+            Variant::Immortal => Family::Immortal(Immortal::initial()),
+            Variant::Football => Family::Football(Football::initial()),
+            _ => Family::Classic(Classic::initial(variant)),
         }
     }
 
-    fn turn(&self) -> Color {
+    pub(crate) fn turn(&self) -> Color {
         match self {
-            Position::Classic(c) => c.turn(),
-            Position::Immortal(p) => p.turn(),
-            Position::Football(p) => p.turn(),
+            Family::Classic(c) => c.turn(),
+            Family::Immortal(p) => p.turn(),
+            Family::Football(p) => p.turn(),
         }
     }
 
-    fn fullmoves(&self) -> u32 {
+    pub(crate) fn fullmoves(&self) -> u32 {
         match self {
-            Position::Classic(c) => c.fullmoves(),
-            Position::Immortal(p) => p.fullmoves(),
-            Position::Football(p) => p.fullmoves(),
+            Family::Classic(c) => c.fullmoves(),
+            Family::Immortal(p) => p.fullmoves(),
+            Family::Football(p) => p.fullmoves(),
         }
     }
 
@@ -483,25 +507,25 @@ impl Position {
     /// chess (where nothing is irreversible).
     fn repetition_window(&self) -> usize {
         match self {
-            Position::Classic(c) => c.halfmoves() as usize + 1,
-            Position::Immortal(_) => usize::MAX,
-            Position::Football(_) => 1,
+            Family::Classic(c) => c.halfmoves() as usize + 1,
+            Family::Immortal(_) => usize::MAX,
+            Family::Football(_) => 1,
         }
     }
 
-    fn repetition_key(&self) -> u128 {
+    pub(crate) fn repetition_key(&self) -> u128 {
         match self {
-            Position::Classic(c) => c.repetition_key(),
-            Position::Immortal(p) => p.repetition_key(),
-            Position::Football(p) => p.repetition_key(),
+            Family::Classic(c) => c.repetition_key(),
+            Family::Immortal(p) => p.repetition_key(),
+            Family::Football(p) => p.repetition_key(),
         }
     }
 
-    fn state(&self) -> String {
+    pub(crate) fn state(&self) -> String {
         match self {
-            Position::Classic(c) => c.fen(),
-            Position::Immortal(p) => p.state(),
-            Position::Football(p) => p.state(),
+            Family::Classic(c) => c.fen(),
+            Family::Immortal(p) => p.state(),
+            Family::Football(p) => p.state(),
         }
     }
 }

@@ -601,6 +601,12 @@ impl Immortal {
     /// Plays a legal move; its SAN-like form.
     pub(crate) fn play_legal(&mut self, mv: ImMove) -> String {
         let san = self.san(mv);
+        self.apply(mv);
+        san
+    }
+
+    /// Plays a legal move without writing it down.
+    pub(crate) fn apply(&mut self, mv: ImMove) {
         self.last_swap = None;
         match mv {
             ImMove::Step { from, to } => {
@@ -623,7 +629,6 @@ impl Immortal {
             self.fullmoves += 1;
         }
         self.turn = !self.turn;
-        san
     }
 
     /// Counts move paths of `depth` plies (none past the end of the game).

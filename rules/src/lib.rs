@@ -23,6 +23,7 @@ pub mod notation;
 pub mod outcome;
 mod perft;
 pub mod pgn;
+pub mod position;
 pub mod variant;
 
 pub use error::{CastlingRefusal, Illegal, MoveError, StateError};
@@ -30,6 +31,7 @@ pub use game::{Game, MAX_STATE_CHARS, Move, PlayedMove, Start};
 pub use notation::{MovePattern, MoveText, NotationError};
 pub use outcome::{DrawClaim, EndReason, Outcome, VariantEnd};
 pub use pgn::{PgnError, PgnGame, PgnTags};
+pub use position::Position;
 pub use variant::{UnknownVariant, Variant};
 
 /// Re-exported board vocabulary, so callers need not depend on shakmaty.

@@ -1,0 +1,359 @@
+//! Our own search, for every variant: alpha-beta with iterative deepening,
+//! a transposition table, killer moves and a capture search at the leaves,
+//! over the rules crate's [`Position`]. It plays Immortal chess and chess
+//! football, and the classic family when no UCI engine is installed.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use kibitz_rules::{Color, Game, Move, Position, Variant};
+use rand::Rng;
+
+use crate::eval::{DECIDED, WIN, evaluate};
+use crate::level::SearchLimits;
+
+/// How many plies the capture search may go past the full-width depth.
+const CAPTURE_PLIES: u32 = 6;
+/// Nodes between two looks at the clock.
+const CLOCK_EVERY: u64 = 512;
+/// The most positions the transposition table keeps before it is cleared.
+const TABLE_LIMIT: usize = 1 << 20;
+
+/// The move our search chooses in `game`, within `limits`; `None` when the
+/// game is over. `rng` draws the levels' deliberate errors.
+pub fn choose(game: &Game, limits: SearchLimits, rng: &mut impl Rng) -> Option<Move> {
+    if game.is_over() {
+        return None;
+    }
+    let position = game.position();
+    let mut search = Search::new(game, limits);
+    search.root(&position, rng)
+}
+
+/// What a finished search found, for the benchmarks' reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Like [`choose`], with what the search did.
+pub fn choose_with_report(
+    game: &Game,
+    limits: SearchLimits,
+    rng: &mut impl Rng,
+) -> Option<(Move, Report)> {
+    if game.is_over() {
+        return None;
+    }
+    let position = game.position();
+    let mut search = Search::new(game, limits);
+    let mv = search.root(&position, rng)?;
+    Some((
+        mv,
+        Report {
+            depth: search.completed,
+            nodes: search.nodes,
+        },
+    ))
+}
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: u32,
+    score: i32,
+    bound: Bound,
+    best: Option<Move>,
+}
+
+struct Search {
+    limits: SearchLimits,
+    deadline: Instant,
+    /// Keys of the positions before the root that the game could repeat.
+    history: Vec<u128>,
+    /// Keys of the positions on the path from the root.
+    path: Vec<u128>,
+    /// Whether a repeated position counts as a draw in this game.
+    repetition_draws: bool,
+    table: HashMap<u128, Entry>,
+    killers: Vec<[Option<Move>; 2]>,
+    nodes: u64,
+    stopped: bool,
+    completed: u32,
+}
+
+impl Search {
+    fn new(game: &Game, limits: SearchLimits) -> Search {
+        let keys = game.repetition_keys();
+        Search {
+            limits,
+            deadline: Instant::now() + limits.time,
+            history: keys[..keys.len().saturating_sub(1)].to_vec(),
+            path: Vec::new(),
+            repetition_draws: game.variant() != Variant::Football,
+            table: HashMap::new(),
+            killers: Vec::new(),
+            nodes: 0,
+            stopped: false,
+            completed: 0,
+        }
+    }
+
+    /// Iterative deepening at the root; the levels' noise is added to the
+    /// scores of the last finished iteration.
+    fn root(&mut self, position: &Position, rng: &mut impl Rng) -> Option<Move> {
+        let moves = position.legal_moves();
+        match moves.len() {
+            0 => return None,
+            1 => return Some(moves[0]),
+            _ => {}
+        }
+        // A line-up is chosen one placement at a time by the evaluation:
+        // looking further would only weigh placements against placements.
+        let depth_limit = if position.in_line_up() {
+            1
+        } else {
+            self.limits.depth.max(1)
+        };
+        let noise = self.limits.noise.max(0);
+        let mut scored: Vec<(Move, i32)> = moves.iter().map(|&m| (m, 0)).collect();
+        self.path.push(position.key());
+        for depth in 1..=depth_limit {
+            let mut alpha = -WIN - 1;
+            let mut results = Vec::with_capacity(scored.len());
+            for &(mv, _) in &scored {
+                let mut child = position.clone();
+                child.play(mv);
+                // Moves within the noise of the best need exact scores.
+                let floor = alpha.saturating_sub(noise);
+                let score = -self.negamax(&child, depth - 1, -WIN - 1, -floor, 1);
+                if self.stopped && depth > 1 {
+                    break;
+                }
+                alpha = alpha.max(score);
+                results.push((mv, score));
+            }
+            if self.stopped && depth > 1 {
+                break;
+            }
+            results.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            scored = results;
+            self.completed = depth;
+            if scored[0].1.abs() >= DECIDED {
+                break;
+            }
+        }
+        self.path.pop();
+        let best = scored[0].1;
+        if noise == 0 || best.abs() >= DECIDED {
+            return Some(scored[0].0);
+        }
+        scored
+            .iter()
+            .filter(|(_, score)| *score > best.saturating_sub(noise))
+            .map(|&(mv, score)| (mv, score + rng.random_range(0..=noise)))
+            .max_by_key(|&(_, score)| score)
+            .map(|(mv, _)| mv)
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        self.nodes += 1;
+        // The first iteration always finishes, so there is always a move.
+        if !self.stopped
+            && self.completed > 0
+            && self.nodes.is_multiple_of(CLOCK_EVERY)
+            && Instant::now() >= self.deadline
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The score of the end of the game for the side to move.
+    fn ended(position: &Position, ply: u32) -> i32 {
+        let ply = i32::try_from(ply).unwrap_or(0);
+        match position.outcome().and_then(|o| o.winner) {
+            Some(winner) if winner == position.turn() => WIN - ply,
+            Some(_) => -(WIN - ply),
+            None => 0,
+        }
+    }
+
+    fn negamax(&mut self, position: &Position, depth: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
+        if self.out_of_time() {
+            return 0;
+        }
+        let key = position.key();
+        if self.repetition_draws && (self.path.contains(&key) || self.history.contains(&key)) {
+            return 0;
+        }
+        if position.in_line_up() {
+            return evaluate(position);
+        }
+        if depth == 0 {
+            return self.captures(position, alpha, beta, ply, 0);
+        }
+        let mut alpha = alpha;
+        let mut beta = beta;
+        let entry = self.table.get(&key).copied();
+        if let Some(entry) = entry.filter(|e| e.depth >= depth) {
+            match entry.bound {
+                Bound::Exact => return entry.score,
+                Bound::Lower => alpha = alpha.max(entry.score),
+                Bound::Upper => beta = beta.min(entry.score),
+            }
+            if alpha >= beta {
+                return entry.score;
+            }
+        }
+        let mut moves = position.legal_moves();
+        if moves.is_empty() {
+            return Self::ended(position, ply);
+        }
+        self.order(position, &mut moves, entry.and_then(|e| e.best), ply);
+        let original_alpha = alpha;
+        let mut best_score = -WIN - 1;
+        let mut best_move = None;
+        self.path.push(key);
+        for mv in moves {
+            let mut child = position.clone();
+            child.play(mv);
+            let score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                if !position.is_capture(mv) {
+                    self.remember_killer(mv, ply);
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        let bound = if best_score <= original_alpha {
+            Bound::Upper
+        } else if best_score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if self.table.len() >= TABLE_LIMIT {
+            self.table.clear();
+        }
+        self.table.insert(
+            key,
+            Entry {
+                depth,
+                score: best_score,
+                bound,
+                best: best_move,
+            },
+        );
+        best_score
+    }
+
+    /// The capture search: the side to move may stand on the evaluation
+    /// or take (tackle), until nothing more is taken.
+    fn captures(&mut self, position: &Position, alpha: i32, beta: i32, ply: u32, deep: u32) -> i32 {
+        if self.out_of_time() {
+            return 0;
+        }
+        if position.variant() == Variant::Immortal {
+            // Nothing is ever taken; the end is the only thing to see.
+            return if position.outcome().is_some() {
+                Self::ended(position, ply)
+            } else {
+                evaluate(position)
+            };
+        }
+        if position.in_line_up() {
+            return evaluate(position);
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return Self::ended(position, ply);
+        }
+        let stand = evaluate(position);
+        if stand >= beta || deep >= CAPTURE_PLIES {
+            return stand;
+        }
+        let mut alpha = alpha.max(stand);
+        for mv in moves.into_iter().filter(|&m| position.is_capture(m)) {
+            let mut child = position.clone();
+            child.play(mv);
+            let score = -self.captures(&child, -beta, -alpha, ply + 1, deep + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        alpha
+    }
+
+    /// Best first: the table's move, captures, the killers, then moves
+    /// that go up the board.
+    fn order(&self, position: &Position, moves: &mut [Move], table: Option<Move>, ply: u32) {
+        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+        let turn = position.turn();
+        moves.sort_by_cached_key(|&mv| {
+            let rank = if Some(mv) == table {
+                0
+            } else if position.is_capture(mv) {
+                1
+            } else if killers.contains(&Some(mv)) {
+                2
+            } else {
+                3
+            };
+            (rank, -progress(turn, mv))
+        });
+    }
+
+    fn remember_killer(&mut self, mv: Move, ply: u32) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+    }
+}
+
+/// How many ranks a move goes up the board for the side making it.
+fn progress(turn: Color, mv: Move) -> i32 {
+    let Some(from) = mv.from() else {
+        return 0;
+    };
+    let ranks = i32::from(mv.to().rank() as u8) - i32::from(from.rank() as u8);
+    match turn {
+        Color::White => ranks,
+        Color::Black => -ranks,
+    }
+}
+
+/// The time a level's search may take at most, with what is spent past
+/// the deadline to unwind: for callers that wait on it.
+pub fn longest(limits: SearchLimits) -> Duration {
+    limits.time + Duration::from_millis(250)
+}

@@ -1,0 +1,3 @@
+//! What the engine's tests share.
+
+pub mod stockfish;
