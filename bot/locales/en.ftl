@@ -10,16 +10,20 @@ command-unknown = Unknown command `{ $word }`; try `help`.
 command-unknown-suggest = Unknown command `{ $word }`; did you mean `{ $suggestion }`?
 command-missing-move = Which move? For example `move e4` or `move Nf3`.
 command-unexpected-word = `{ $command }` does not understand `{ $word }`.
-command-unexpected-challenge = `challenge` does not understand `{ $word }`; it takes @user, a variant, white|black|random and days N|unlimited.
+command-unexpected-challenge = `challenge` does not understand `{ $word }`; it takes @user or bot, a variant, white|black|random, days N|unlimited and level 1-8.
 command-unexpected-rules = `rules` does not know the variant `{ $word }`; for example `rules crazyhouse`.
 command-twice = `{ $command }` got two { $what ->
     [colours] colours
     [variants] variants
     [opponents] opponents
+    [levels] levels
    *[time] time controls
 }: `{ $first }` and `{ $second }`.
 command-days = Days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{ $value }`.
 command-days-missing = How many days per move? One of 1, 2, 3, 5, 7, 10 or 14, for example `days 3`.
+command-level = The bot's level is a number from 1 to 8, not `{ $value }`.
+command-level-missing = Which level? A number from 1 (a beginner) to 8 (the strongest), for example `play bot level 3`.
+command-level-person = A level is for games against me: `play bot level 3`. A person plays as well as they do.
 command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
 command-ply = `{ $word }` is not a move count; buttons write it like ply:12.
@@ -324,7 +328,7 @@ help-overview = Commands (type them with or without /):
     rules [variant] — how the variants are played
     set board|theme|language — your settings; notify dm|digest on|off — direct messages
     With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
-help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat. Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. Example: `challenge @ann crazyhouse white days 3`.
+help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. With several challenges in the chat, add its number: `accept #4`.
 help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.
 help-board = `board` shows the position of your game (or any game here with `board #12`).
@@ -450,3 +454,12 @@ discord-choice-language-en = English
 discord-choice-language-ru = Russian
 discord-choice-on = On
 discord-choice-off = Off
+discord-option-level = Play against me at this level, 1 (a beginner) to 8 (the strongest)
+bot-name = Kibitz (level { $level })
+bot-game-started = A game against { $bot } begins: you play { $color ->
+    [white] White
+   *[black] Black
+}.
+bot-answered = { $bot } answers { $move }.
+bot-draw-declined = { $bot } plays on: the draw is declined.
+bot-unavailable = I could not find a move just now; your move is saved, and `board` asks me again.

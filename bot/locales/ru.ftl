@@ -14,16 +14,20 @@ command-unknown = Неизвестная команда `{ $word }`; попро�
 command-unknown-suggest = Неизвестная команда `{ $word }`; может быть, `{ $suggestion }`?
 command-missing-move = Какой ход? Например, `move e4` или `move Кf3`.
 command-unexpected-word = Команда `{ $command }` не понимает `{ $word }`.
-command-unexpected-challenge = Команда `challenge` не понимает `{ $word }`; она принимает @игрока, вариант, white|black|random и days N|unlimited.
+command-unexpected-challenge = Команда `challenge` не понимает `{ $word }`; она принимает @игрока или bot, вариант, white|black|random, days N|unlimited и level 1-8.
 command-unexpected-rules = Команда `rules` не знает вариант `{ $word }`; например, `rules crazyhouse`.
 command-twice = Команде `{ $command }` указано два раза { $what ->
     [colours] цвет
     [variants] вариант
     [opponents] соперника
+    [levels] уровень
    *[time] контроль времени
 }: `{ $first }` и `{ $second }`.
 command-days = Дней на ход может быть 1, 2, 3, 5, 7, 10 или 14, а не `{ $value }`.
 command-days-missing = Сколько дней на ход? 1, 2, 3, 5, 7, 10 или 14, например `days 3`.
+command-level = Уровень бота — число от 1 до 8, а не `{ $value }`.
+command-level-missing = Какой уровень? Число от 1 (новичок) до 8 (сильнейший), например `play bot level 3`.
+command-level-person = Уровень бывает только у меня: `play bot level 3`. Человек играет как умеет.
 command-game-id = `{ $word }` — не номер партии; пишите так: #12.
 command-two-games = Названы две партии: { $first } и { $second }.
 command-ply = `{ $word }` — не число полуходов; кнопки пишут его так: ply:12.
@@ -366,7 +370,7 @@ help-overview = Команды (можно с / или без):
     rules [вариант] — правила вариантов
     set board|theme|language — ваши настройки; notify dm|digest on|off — личные сообщения
     Если партий в чате несколько, добавьте номер: `move e4 #12`. `help move` расскажет о команде подробнее.
-help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Пример: `challenge @ann crazyhouse white days 3`.
+help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Пример: `challenge @ann crazyhouse white days 3`. `play bot` (или `challenge @kibitz`) сразу начинает партию со мной, `level 1`–`level 8` (по умолчанию 3).
 help-accept = `accept` принимает вызов, адресованный вам или всем; `decline` отклоняет вызов, адресованный вам; `cancel` отзывает ваш собственный. Если вызовов несколько, добавьте номер: `accept #4`.
 help-move = `move e4` делает ход в вашей партии. Пишите ход в нотации (e4, Кf3, exd5, O-O, e8=Ф), координатами (e2e4, e7e8q) или фигурками (♘f3). Если ход неоднозначен или невозможен, я объясню почему и предложу подходящие ходы.
 help-board = `board` показывает позицию вашей партии (или любой партии здесь: `board #12`).
@@ -493,3 +497,12 @@ discord-choice-language-en = Английский
 discord-choice-language-ru = Русский
 discord-choice-on = Вкл.
 discord-choice-off = Выкл.
+discord-option-level = Сыграть со мной на этом уровне, от 1 (новичок) до 8 (сильнейший)
+bot-name = Kibitz (уровень { $level })
+bot-game-started = Партия против { $bot } начинается: вы играете { $color ->
+    [white] белыми
+   *[black] чёрными
+}.
+bot-answered = { $bot } отвечает { $move }.
+bot-draw-declined = { $bot } играет дальше: от ничьей отказывается.
+bot-unavailable = Я не смог сейчас найти ход; ваш ход сохранён, `board` спросит меня снова.

@@ -93,6 +93,18 @@ pub enum Command {
         /// Time per move.
         time: TimeControl,
     },
+    /// Start a game against the bot at once: `challenge bot`, `play bot`,
+    /// `challenge @kibitz`, or any challenge with a `level`.
+    PlayBot {
+        /// The variant.
+        variant: Variant,
+        /// The player's colour.
+        color: ColorChoice,
+        /// Time per move (for the player; the bot answers at once).
+        time: TimeControl,
+        /// The bot's level, 1 to 8.
+        level: u8,
+    },
     /// Accept a challenge.
     Accept,
     /// Decline a challenge.
@@ -176,7 +188,7 @@ pub enum CommandError {
     Twice {
         /// The command.
         command: &'static str,
-        /// What was given twice: `colours`, `variants`, `opponents` or `time`.
+        /// What was given twice: `colours`, `variants`, `opponents`, `levels` or `time`.
         what: &'static str,
         /// The first.
         first: String,
@@ -185,6 +197,10 @@ pub enum CommandError {
     },
     /// `days` without an allowed number (empty when none was given).
     Days(String),
+    /// `level` without a number from 1 to 8 (empty when none was given).
+    Level(String),
+    /// A `level` in a challenge to a person, not the bot.
+    LevelForPerson,
     /// A game number that is no number.
     GameId(String),
     /// Two different game numbers.
@@ -241,6 +257,9 @@ impl CommandError {
                 .arg("second", second),
             CommandError::Days(value) if value.is_empty() => Text::new("command-days-missing"),
             CommandError::Days(value) => Text::new("command-days").arg("value", value),
+            CommandError::Level(value) if value.is_empty() => Text::new("command-level-missing"),
+            CommandError::Level(value) => Text::new("command-level").arg("value", value),
+            CommandError::LevelForPerson => Text::new("command-level-person"),
             CommandError::GameId(word) => Text::new("command-game-id").arg("word", word),
             CommandError::TwoGames(a, b) => Text::new("command-two-games")
                 .arg("first", a.to_string())
@@ -433,10 +452,19 @@ fn unexpected(command: &'static str, word: &str, expected: Option<&'static str>)
     }
 }
 
-/// `challenge [@user] [variant] [white|black|random] [days N | unlimited]`,
-/// in any order.
+/// The level the bot plays at when none is asked for.
+pub const DEFAULT_BOT_LEVEL: u8 = 3;
+
+/// The words that name the bot as an opponent.
+const BOT_NAMES: [&str; 3] = ["bot", "kibitz", "@kibitz"];
+
+/// `challenge [@user | bot] [variant] [white|black|random] [days N |
+/// unlimited] [level 1-8]`, in any order; with the bot or a level, a game
+/// against the bot.
 fn challenge(args: &[&str]) -> Result<Command, CommandError> {
     let mut opponent: Option<String> = None;
+    let mut bot = false;
+    let mut level: Option<u8> = None;
     let mut variant: Option<(Variant, String)> = None;
     let mut color: Option<(ColorChoice, String)> = None;
     let mut time: Option<(TimeControl, String)> = None;
@@ -449,7 +477,30 @@ fn challenge(args: &[&str]) -> Result<Command, CommandError> {
     let mut words = args.iter().peekable();
     while let Some(&word) = words.next() {
         let lower = word.to_lowercase();
-        if is_mention(word) {
+        if BOT_NAMES.contains(&lower.as_str()) {
+            if let Some(first) = &opponent {
+                return Err(twice("opponents", first, word));
+            }
+            opponent = Some(word.to_owned());
+            bot = true;
+        } else if lower == "level" {
+            let Some(&n) = words.next() else {
+                return Err(CommandError::Level(String::new()));
+            };
+            let n = n
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (1..=8).contains(n))
+                .ok_or_else(|| CommandError::Level(cut(n)))?;
+            if let Some(first) = level {
+                return Err(twice(
+                    "levels",
+                    &format!("level {first}"),
+                    &format!("level {n}"),
+                ));
+            }
+            level = Some(n);
+        } else if is_mention(word) {
             if let Some(first) = &opponent {
                 return Err(twice("opponents", first, word));
             }
@@ -499,9 +550,22 @@ fn challenge(args: &[&str]) -> Result<Command, CommandError> {
             return Err(unexpected(
                 "challenge",
                 word,
-                Some("it takes @user, a variant, white|black|random and days N|unlimited"),
+                Some(
+                    "it takes @user or bot, a variant, white|black|random, days N|unlimited and level N",
+                ),
             ));
         }
+    }
+    if level.is_some() && opponent.is_some() && !bot {
+        return Err(CommandError::LevelForPerson);
+    }
+    if bot || level.is_some() {
+        return Ok(Command::PlayBot {
+            variant: variant.map_or(Variant::Standard, |(v, _)| v),
+            color: color.map_or(ColorChoice::Random, |(c, _)| c),
+            time: time.map_or(TimeControl::Unlimited, |(t, _)| t),
+            level: level.unwrap_or(DEFAULT_BOT_LEVEL),
+        });
     }
     Ok(Command::Challenge {
         opponent,
@@ -601,6 +665,64 @@ mod tests {
             parse("move e4 ply:x"),
             Err(CommandError::Ply("ply:x".into()))
         );
+    }
+
+    #[test]
+    fn the_bot_is_challenged_by_name_or_by_a_level() {
+        let bot = |variant, color, level| Command::PlayBot {
+            variant,
+            color,
+            time: TimeControl::Unlimited,
+            level,
+        };
+        assert_eq!(
+            command("play bot"),
+            bot(Variant::Standard, ColorChoice::Random, DEFAULT_BOT_LEVEL)
+        );
+        assert_eq!(
+            command("challenge @Kibitz immortal black level 8"),
+            bot(Variant::Immortal, ColorChoice::Black, 8)
+        );
+        assert_eq!(
+            command("challenge level 1 football"),
+            bot(Variant::Football, ColorChoice::Random, 1)
+        );
+        assert_eq!(
+            command("play kibitz white days 3"),
+            Command::PlayBot {
+                variant: Variant::Standard,
+                color: ColorChoice::White,
+                time: TimeControl::DaysPerMove(3),
+                level: DEFAULT_BOT_LEVEL,
+            }
+        );
+        assert_eq!(
+            parse("play bot level 0"),
+            Err(CommandError::Level("0".into()))
+        );
+        assert_eq!(
+            parse("play bot level nine"),
+            Err(CommandError::Level("nine".into()))
+        );
+        assert_eq!(
+            parse("play bot level"),
+            Err(CommandError::Level(String::new()))
+        );
+        assert_eq!(
+            parse("challenge @ann level 2"),
+            Err(CommandError::LevelForPerson)
+        );
+        assert!(matches!(
+            parse("play bot @ann"),
+            Err(CommandError::Twice {
+                what: "opponents",
+                ..
+            })
+        ));
+        assert!(matches!(
+            parse("play bot level 2 level 3"),
+            Err(CommandError::Twice { what: "levels", .. })
+        ));
     }
 
     #[test]

@@ -101,6 +101,8 @@ pub struct GameRow {
     pub notice: Option<String>,
     /// The player owed a direct message about the game's latest change.
     pub dm_for: Option<i64>,
+    /// The bot's level in a game against it; `None` between people.
+    pub bot_level: Option<i32>,
     /// Bumped by every change.
     pub version: i64,
     /// When the game was created.
@@ -142,6 +144,8 @@ pub struct NewGame {
     pub days_per_move: Option<i32>,
     /// The first deadline, if any.
     pub deadline: Option<DateTime<Utc>>,
+    /// The bot's level in a game against it.
+    pub bot_level: Option<i32>,
 }
 
 /// A challenge as stored.
@@ -205,7 +209,7 @@ macro_rules! on_pool {
 
 const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, dm_for, version, created_at";
+     deadline, remind_at, notice, dm_for, bot_level, version, created_at";
 
 const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, theme, \
      orientation, notify_dm, digest_at";
@@ -679,7 +683,8 @@ impl Store {
 fn insert_game_sql() -> String {
     format!(
         "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, state, \
-         status, days_per_move, deadline, due_at) VALUES ($1, $2, $3, $4, $5, $6, $6, 'active', $7, $8, $8) \
+         status, days_per_move, deadline, due_at, bot_level) \
+         VALUES ($1, $2, $3, $4, $5, $6, $6, 'active', $7, $8, $8, $9) \
          RETURNING {GAME_COLUMNS}"
     )
 }
@@ -707,4 +712,5 @@ where
         .bind(game.start_state.as_str())
         .bind(game.days_per_move)
         .bind(game.deadline)
+        .bind(game.bot_level)
 }

@@ -181,6 +181,7 @@ async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
             start_state: fen.into(),
             days_per_move: Some(1),
             deadline: Some(start_time() + TimeDelta::days(1)),
+            bot_level: None,
         })
         .await
         .expect("a game");

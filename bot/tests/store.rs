@@ -25,6 +25,7 @@ async fn new_game(store: &Store) -> GameRow {
             start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
             days_per_move: Some(3),
             deadline: None,
+            bot_level: None,
         })
         .await
         .expect("game created")
@@ -232,6 +233,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
         days_per_move: None,
         deadline: None,
+        bot_level: None,
     };
     (challenge, game)
 }

@@ -1,6 +1,7 @@
 //! `kibitz console`: the terminal chat room, on the store `DATABASE_URL`
 //! names (or `--db`), an SQLite file by default.
 
+use kibitz_engine::Opponent;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -59,7 +60,8 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
     runtime.block_on(async {
         let url = database_url(args.db);
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
-        let service = Service::new(store.clone(), Arc::new(SystemClock));
+        let service = Service::new(store.clone(), Arc::new(SystemClock))
+            .with_opponent(Opponent::from_environment());
         let options = ConsoleOptions {
             out_dir: args.out,
             user: args.user,

@@ -3,6 +3,7 @@
 //! when both are), or the console when none is. The scheduler of
 //! correspondence reminders and time-outs runs beside them.
 
+use kibitz_engine::Opponent;
 use std::sync::Arc;
 
 use kibitz::clock::SystemClock;
@@ -37,7 +38,12 @@ pub fn run() -> Result<bool, String> {
             .filter(|u| !u.is_empty())
             .unwrap_or_else(|| DEFAULT_URL.to_owned());
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
-        let service = Service::new(store, Arc::new(SystemClock));
+        let opponent = Opponent::from_environment();
+        match opponent.uci_path() {
+            Some(path) => tracing::info!(engine = %path.display(), "the bot plays the classic family with this UCI engine"),
+            None => tracing::info!("no UCI engine: the bot plays every game with its own search"),
+        }
+        let service = Service::new(store, Arc::new(SystemClock)).with_opponent(opponent);
         // Reminders and time-outs go out through the adapters that run.
         let mut notifiers = Notifiers::new();
         if let Some(config) = &telegram_config {

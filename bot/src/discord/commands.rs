@@ -102,6 +102,11 @@ fn challenge_command() -> CreateCommand {
         .add_option(variant_option("discord-option-variant"))
         .add_option(color)
         .add_option(days)
+        .add_option(
+            option(CommandOptionType::Integer, "level", "discord-option-level")
+                .min_int_value(1)
+                .max_int_value(8),
+        )
 }
 
 fn set_command() -> CreateCommand {
@@ -248,6 +253,7 @@ fn push_options(
             CommandDataOptionValue::Integer(n) => match option.name.as_str() {
                 "game" | "challenge" => words.push(format!("#{n}")),
                 "days" => words.push(format!("days {n}")),
+                "level" => words.push(format!("level {n}")),
                 _ => words.push(n.to_string()),
             },
             CommandDataOptionValue::String(text)

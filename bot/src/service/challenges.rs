@@ -238,6 +238,7 @@ impl Service {
             deadline: row
                 .days_per_move
                 .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
+            bot_level: None,
         };
         // Everything the reply needs is read before the commit, so that
         // nothing after it can fail.

@@ -279,7 +279,9 @@ impl Service {
                     white: loaded.white,
                     black: loaded.black,
                 };
-                return Ok(self.report(ctx, &after, event));
+                // In a game against the bot, its answer comes in the same reply.
+                let (after, answer) = self.bot_turn(after).await?;
+                return Ok(self.report(ctx, &after, event, answer));
             }
             let Some(fresh) = self.store.game(loaded.row.id).await? else {
                 return Ok(ctx.refuse(Text::new("game-not-found").arg("game", loaded.id())));

@@ -65,7 +65,10 @@ impl Service {
         Ok(match self.select_game(ctx, named, true).await? {
             Ok(row) => {
                 let loaded = self.load(row).await?;
-                self.board_reply(ctx, &loaded, ReplyKind::Info, None)
+                // A bot that owes a move (its process stopped before it
+                // answered) answers now.
+                let (loaded, answer) = self.bot_turn(loaded).await?;
+                self.board_reply(ctx, &loaded, ReplyKind::Info, answer)
             }
             Err(refusal) => *refusal,
         })

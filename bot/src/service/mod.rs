@@ -10,6 +10,7 @@
 //! judged again, so a move is never lost and never applied twice.
 
 pub mod actor;
+mod bot;
 mod challenges;
 mod diagram;
 mod digest;
@@ -26,12 +27,15 @@ mod suggest;
 
 use std::sync::Arc;
 
+use kibitz_engine::Opponent;
+
 use crate::clock::Clock;
 use crate::command::{self, Command, Request};
 use crate::i18n::{Language, Text};
 use crate::store::{PlayerRow, Store, StoreError};
 
 pub use actor::{Actor, Message, Place, Platform};
+pub use bot::BOT_USER_ID;
 pub use diagram::diagram;
 pub use ending::{outcome_text, reason_code, stored_outcome};
 pub use move_errors::MAX_CANDIDATES;
@@ -51,6 +55,8 @@ pub struct Service {
     /// Signalled when a change owes a direct message, so that this
     /// process's scheduler sends it at once rather than at its next pass.
     wake: Arc<tokio::sync::Notify>,
+    /// The bot as a player: its engines.
+    opponent: Arc<Opponent>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -109,7 +115,15 @@ impl Service {
             store,
             clock,
             wake: Arc::new(tokio::sync::Notify::new()),
+            opponent: Arc::new(Opponent::new(None)),
         }
+    }
+
+    /// The same service with the bot playing through `opponent` (by
+    /// default, our own search alone).
+    pub fn with_opponent(mut self, opponent: Opponent) -> Service {
+        self.opponent = Arc::new(opponent);
+        self
     }
 
     /// Waits until a change owes a direct message (or returns at once if
@@ -230,6 +244,12 @@ impl Service {
                 self.challenge(ctx, opponent.as_deref(), variant, color, time)
                     .await
             }
+            Command::PlayBot {
+                variant,
+                color,
+                time,
+                level,
+            } => self.play_bot(ctx, variant, color, time, level).await,
             Command::Accept => self.accept(ctx, game).await,
             Command::Decline => self.decline(ctx, game).await,
             Command::Cancel => self.cancel(ctx, game).await,

@@ -3,6 +3,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
+use super::bot::is_bot;
 use super::ending::{outcome_text, reason_code};
 use super::games::{Change, Event, Loaded};
 use super::move_errors::move_error_text;
@@ -84,7 +85,7 @@ pub(super) fn next_reminder(row: &GameRow, now: DateTime<Utc>) -> Option<DateTim
 
 /// A row with the game's moves and state written into it, finished if the
 /// game's rules ended it.
-fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
+pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
     let mut row = loaded.row.clone();
     row.moves = game
         .history()
@@ -180,6 +181,15 @@ impl Service {
     ) -> Result<Reply, Failure> {
         self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
+            if is_bot(loaded.player(!color)) {
+                return Err(ctx.refusal(
+                    Text::new("bot-draw-declined").text(
+                        "bot",
+                        Text::new("bot-name")
+                            .number("level", f64::from(loaded.row.bot_level.unwrap_or(0))),
+                    ),
+                ));
+            }
             match offer(loaded.row.draw_offer.as_deref(), color) {
                 Offer::FromOpponent => Ok(ended(
                     loaded,
@@ -213,9 +223,21 @@ impl Service {
             // Taking back `side`'s last move undoes the reply to it too.
             let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
             let played = loaded.game.history().len();
-            match offer(loaded.row.takeback_offer.as_deref(), color) {
+            // The bot grants a takeback at once: the player's last move and
+            // its answer go.
+            let against_bot = is_bot(loaded.player(!color));
+            let stored = if against_bot {
+                Some(color_name(!color))
+            } else {
+                loaded.row.takeback_offer.as_deref()
+            };
+            match offer(stored, color) {
                 Offer::FromOpponent => {
-                    let plies = plies_for(!color);
+                    let plies = if against_bot {
+                        plies_for(color)
+                    } else {
+                        plies_for(!color)
+                    };
                     if plies > played {
                         return Err(ctx.refusal(Text::new("takeback-nothing")));
                     }

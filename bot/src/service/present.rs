@@ -51,7 +51,13 @@ pub(super) fn time_left(deadline: DateTime<Utc>, now: DateTime<Utc>) -> Text {
 
 impl Service {
     /// The reply after a committed change to a game.
-    pub(super) fn report(&self, ctx: &Ctx<'_>, loaded: &Loaded, event: Event) -> Reply {
+    pub(super) fn report(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        event: Event,
+        more: Option<Text>,
+    ) -> Reply {
         let name = |color: Color| loaded.player(color).display_name.clone();
         let headline = match event {
             Event::Moved {
@@ -66,7 +72,12 @@ impl Service {
             Event::Aborted(color) => Some(Text::new("aborted").arg("player", name(color))),
             Event::Claimed => Some(Text::new("claimed").arg("player", &ctx.player.display_name)),
         };
-        let reply = self.board_reply(ctx, loaded, ReplyKind::Done, headline);
+        let reply = self.board_reply(
+            ctx,
+            loaded,
+            ReplyKind::Done,
+            headline.into_iter().chain(more),
+        );
         // The post that ends a game carries its record.
         match loaded.outcome() {
             Some(_) => reply.with_file(super::info::pgn_file(loaded)),
@@ -80,7 +91,7 @@ impl Service {
         ctx: &Ctx<'_>,
         loaded: &Loaded,
         kind: ReplyKind,
-        headline: Option<Text>,
+        headline: impl IntoIterator<Item = Text>,
     ) -> Reply {
         let mut lines: Vec<String> = headline.into_iter().map(|t| ctx.say(t)).collect();
         lines.extend(self.status_lines(ctx, loaded));

@@ -1,0 +1,190 @@
+//! Games against the bot: starting one at once (`play bot level 3`), and
+//! the bot's moves, played and committed right after the player's so that
+//! one reply shows both.
+
+use kibitz_engine::Level;
+use kibitz_rules::{Color, Game, Start, Variant};
+
+use super::games::Loaded;
+use super::play::{color_name, with_game};
+use super::{Ctx, Failure, ReplyKind, Service};
+use crate::command::{ColorChoice, TimeControl};
+use crate::i18n::Text;
+use crate::service::Reply;
+use crate::store::{NewGame, PlayerRow};
+
+/// The bot's user id on every platform: no platform gives a user this id.
+pub const BOT_USER_ID: &str = "kibitz-bot";
+
+/// The bot's display name.
+const BOT_NAME: &str = "Kibitz";
+
+/// The most moves the bot plays in a row (chess football gives a side two
+/// turns running at half-time, when it ends the half and lines up first).
+const MAX_BOT_MOVES: usize = 4;
+
+/// Whether a player is the bot.
+pub(super) fn is_bot(player: &PlayerRow) -> bool {
+    player.platform_user_id == BOT_USER_ID
+}
+
+/// The bot as it is named in a game: its name and level.
+fn bot_text(loaded: &Loaded) -> Text {
+    Text::new("bot-name").number("level", f64::from(loaded.row.bot_level.unwrap_or(0)))
+}
+
+impl Loaded {
+    /// The bot's colour and level, in a game against it.
+    pub(super) fn bot(&self) -> Option<(Color, Level)> {
+        let level = Level::new(u8::try_from(self.row.bot_level?).ok()?)?;
+        Color::ALL
+            .into_iter()
+            .find(|&c| is_bot(self.player(c)))
+            .map(|color| (color, level))
+    }
+}
+
+impl Service {
+    /// `play bot [variant] [colour] [time] [level N]`: a game against the
+    /// bot, begun at once; when the bot has White its first move is in the
+    /// same reply.
+    pub(super) async fn play_bot(
+        &self,
+        ctx: &Ctx<'_>,
+        variant: Variant,
+        color: ColorChoice,
+        time: TimeControl,
+        level: u8,
+    ) -> Result<Reply, Failure> {
+        let bot = self
+            .store
+            .player(ctx.actor.platform.name(), BOT_USER_ID, BOT_NAME)
+            .await?;
+        let player_is_white = match color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => rand::random::<bool>(),
+        };
+        let (white, black) = if player_is_white {
+            (ctx.player.clone(), bot)
+        } else {
+            (bot, ctx.player.clone())
+        };
+        let start = if variant == Variant::Chess960 {
+            Start::Chess960(rand::random_range(0..960))
+        } else {
+            Start::Initial
+        };
+        let game = Game::from_start(variant, start).expect("every usual start is legal");
+        let days_per_move = match time {
+            TimeControl::Unlimited => None,
+            TimeControl::DaysPerMove(days) => Some(i32::from(days)),
+        };
+        let row = self
+            .store
+            .create_game(&NewGame {
+                channel_id: ctx.channel_id,
+                variant: variant.name().into(),
+                white_id: white.id,
+                black_id: black.id,
+                start_state: game.start_state(),
+                days_per_move,
+                deadline: days_per_move
+                    .map(|d| self.clock.now() + chrono::TimeDelta::days(i64::from(d))),
+                bot_level: Some(i32::from(level)),
+            })
+            .await?;
+        let loaded = Loaded {
+            row,
+            game,
+            white,
+            black,
+        };
+        let player_color = if player_is_white {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let started = Text::new("bot-game-started")
+            .text("bot", bot_text(&loaded))
+            .arg("color", color_name(player_color));
+        let (loaded, answer) = self.bot_turn(loaded).await?;
+        let reply = self.board_reply(
+            ctx,
+            &loaded,
+            ReplyKind::Done,
+            [started].into_iter().chain(answer),
+        );
+        Ok(match loaded.outcome() {
+            Some(_) => reply.with_file(super::info::pgn_file(&loaded)),
+            None => reply,
+        })
+    }
+
+    /// Plays the bot's moves while it is the bot's turn in an active game
+    /// against it, committing each; the game as it then stands, and a line
+    /// saying what the bot played (or that it could not).
+    pub(super) async fn bot_turn(&self, loaded: Loaded) -> Result<(Loaded, Option<Text>), Failure> {
+        let Some((bot_color, level)) = loaded.bot() else {
+            return Ok((loaded, None));
+        };
+        let mut loaded = loaded;
+        let mut played = Vec::new();
+        for _ in 0..MAX_BOT_MOVES {
+            if loaded.outcome().is_some() || loaded.game.turn() != bot_color {
+                break;
+            }
+            let Some(choice) = self.opponent.choose(&loaded.game, level).await else {
+                break;
+            };
+            if let Some(failure) = &choice.uci_failure {
+                tracing::warn!(game = loaded.row.id, %failure, "the UCI engine failed; our own search answered");
+            }
+            let mut game = loaded.game.clone();
+            let san = game
+                .play(choice.mv)
+                .expect("the engine chooses among the legal moves")
+                .san
+                .clone();
+            let mut row = with_game(&loaded, &game, self.clock.now());
+            // Moving declines a draw the player offered.
+            row.draw_offer = None;
+            row.dm_for = None;
+            match self.store.update_game(&row).await? {
+                Some(saved) => {
+                    played.push(san);
+                    loaded = Loaded {
+                        row: saved,
+                        game,
+                        ..loaded
+                    };
+                }
+                // The player changed the game meanwhile (resigned, say): the
+                // game as it now stands, and the bot has nothing to add.
+                None => {
+                    let Some(fresh) = self.store.game(loaded.row.id).await? else {
+                        break;
+                    };
+                    loaded = Loaded {
+                        game: super::games::rebuild(&fresh)?,
+                        row: fresh,
+                        ..loaded
+                    };
+                    break;
+                }
+            }
+        }
+        let line = if !played.is_empty() {
+            Some(
+                Text::new("bot-answered")
+                    .text("bot", bot_text(&loaded))
+                    .arg("move", played.join(", ")),
+            )
+        } else if loaded.outcome().is_none() && loaded.game.turn() == bot_color {
+            Some(Text::new("bot-unavailable"))
+        } else {
+            None
+        };
+        Ok((loaded, line))
+    }
+}
