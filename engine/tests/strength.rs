@@ -8,6 +8,9 @@
 //! ```
 //!
 //! Each runs its games on every core and prints its figures.
+//! `STRENGTH_VARIANTS` (names, comma-separated), `STRENGTH_GAMES` and
+//! `STRENGTH_LEVEL` (the level set against the random mover) narrow them
+//! down; `STRENGTH_SHOW` prints how each game ended and its last position.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -75,6 +78,9 @@ fn play(
             game.claim_draw(claim).expect("a claimable draw");
         }
     }
+    if std::env::var_os("STRENGTH_SHOW").is_some() {
+        println!("{:?} {}", game.outcome().map(|o| o.reason), game.state());
+    }
     (game.outcome().expect("over"), game.history().len())
 }
 
@@ -121,6 +127,9 @@ fn play_match(
                     };
                     let mut t = tally.lock().expect("tally");
                     t.plies += plies;
+                    if std::env::var_os("STRENGTH_SHOW").is_some() {
+                        println!("game {i}: {:?} in {plies} plies", outcome.winner);
+                    }
                     match outcome.winner {
                         Some(c) if c == first_colour => t.won += 1,
                         Some(_) => t.lost += 1,

@@ -22,7 +22,7 @@ const IN_THE_WAY: i32 = 30;
 const SHUT: i32 = 40;
 /// Cost of an enemy piece on one of the side's target squares: it has to
 /// be swapped out, and enemy pawns there can hardly leave by themselves.
-const SQUATTER: i32 = 10;
+const SQUATTER: i32 = 30;
 /// Cost of each file a pawn is away from the file it is to fill: the pawn
 /// rank needs eight different files, and a pawn changes file only by a
 /// diagonal swap, which needs an enemy piece in the right place.
