@@ -4,7 +4,7 @@
 //! football, and the classic family when no UCI engine is installed.
 
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use kibitz_rules::{Color, Game, Move, Position, Variant};
 use rand::Rng;
@@ -28,36 +28,6 @@ pub fn choose(game: &Game, limits: SearchLimits, rng: &mut impl Rng) -> Option<M
     let position = game.position();
     let mut search = Search::new(game, limits);
     search.root(&position, rng)
-}
-
-/// What a finished search found, for the benchmarks' reports.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Report {
-    /// The deepest iteration completed.
-    pub depth: u32,
-    /// Positions visited.
-    pub nodes: u64,
-}
-
-/// Like [`choose`], with what the search did.
-pub fn choose_with_report(
-    game: &Game,
-    limits: SearchLimits,
-    rng: &mut impl Rng,
-) -> Option<(Move, Report)> {
-    if game.is_over() {
-        return None;
-    }
-    let position = game.position();
-    let mut search = Search::new(game, limits);
-    let mv = search.root(&position, rng)?;
-    Some((
-        mv,
-        Report {
-            depth: search.completed,
-            nodes: search.nodes,
-        },
-    ))
 }
 
 #[derive(Clone, Copy)]
@@ -350,10 +320,4 @@ fn progress(turn: Color, mv: Move) -> i32 {
         Color::White => ranks,
         Color::Black => -ranks,
     }
-}
-
-/// The time a level's search may take at most, with what is spent past
-/// the deadline to unwind: for callers that wait on it.
-pub fn longest(limits: SearchLimits) -> Duration {
-    limits.time + Duration::from_millis(250)
 }
