@@ -390,7 +390,7 @@ console-no-button = { $count ->
 
 ## Telegram
 
-telegram-command-challenge = Challenge someone (reply to their message) or anyone
+telegram-command-challenge = Challenge someone (reply to their message), anyone, or me: /challenge bot
 telegram-command-accept = Accept a challenge
 telegram-command-move = Play a move, like /move e4
 telegram-command-board = Show the board
@@ -405,7 +405,7 @@ telegram-command-notify = Direct messages and the daily digest
 
 ## Discord slash commands: descriptions (at most 100 characters) and choices
 
-discord-command-challenge = Challenge someone to a game, or anyone in this channel
+discord-command-challenge = Challenge someone, anyone in this channel, or me (give a level)
 discord-command-accept = Accept a challenge
 discord-command-decline = Decline a challenge
 discord-command-cancel = Withdraw your challenge

@@ -432,7 +432,7 @@ console-no-button = { $count ->
 
 ## Telegram
 
-telegram-command-challenge = Вызвать игрока (ответом на его сообщение) или любого
+telegram-command-challenge = Вызвать игрока (ответом на его сообщение), любого или меня: /challenge bot
 telegram-command-accept = Принять вызов
 telegram-command-move = Сделать ход, например /move e4
 telegram-command-board = Показать доску
@@ -447,7 +447,7 @@ telegram-command-notify = Личные сообщения и ежедневна�
 
 ## Discord: описания команд (не длиннее 100 знаков) и варианты выбора
 
-discord-command-challenge = Вызвать игрока на партию или любого в этом канале
+discord-command-challenge = Вызвать игрока, любого в канале или меня (укажите уровень)
 discord-command-accept = Принять вызов
 discord-command-decline = Отклонить вызов
 discord-command-cancel = Отозвать свой вызов
