@@ -29,7 +29,7 @@ pub(super) fn is_bot(player: &PlayerRow) -> bool {
 }
 
 /// The bot as it is named in a game: its name and level.
-fn bot_text(loaded: &Loaded) -> Text {
+pub(super) fn bot_text(loaded: &Loaded) -> Text {
     Text::new("bot-name").number("level", f64::from(loaded.row.bot_level.unwrap_or(0)))
 }
 

@@ -3,7 +3,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
-use super::bot::is_bot;
+use super::bot::{bot_text, is_bot};
 use super::ending::{outcome_text, reason_code};
 use super::games::{Change, Event, Loaded};
 use super::move_errors::move_error_text;
@@ -182,13 +182,9 @@ impl Service {
         self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
             if is_bot(loaded.player(!color)) {
-                return Err(ctx.refusal(
-                    Text::new("bot-draw-declined").text(
-                        "bot",
-                        Text::new("bot-name")
-                            .number("level", f64::from(loaded.row.bot_level.unwrap_or(0))),
-                    ),
-                ));
+                return Err(
+                    ctx.refusal(Text::new("bot-draw-declined").text("bot", bot_text(loaded)))
+                );
             }
             match offer(loaded.row.draw_offer.as_deref(), color) {
                 Offer::FromOpponent => Ok(ended(
