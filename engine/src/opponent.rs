@@ -59,11 +59,6 @@ impl Opponent {
         self.uci.as_ref().map(Uci::path)
     }
 
-    /// Whether a UCI engine is configured.
-    pub fn has_uci(&self) -> bool {
-        self.uci.is_some()
-    }
-
     /// The bot's move in `game` at `level`; `None` once the game is over.
     /// The UCI engine answers within its level's time; our search runs on
     /// a blocking thread, never on the async runtime's.

@@ -148,11 +148,6 @@ impl Classic {
         self.pos.is_insufficient_material() || self.pos.halfmoves() >= 150
     }
 
-    /// Whether the side to move is in check.
-    pub(crate) fn is_check(&self) -> bool {
-        self.pos.is_check()
-    }
-
     pub(crate) fn perft(&self, depth: u32) -> u64 {
         match &self.pos {
             VariantPosition::Chess(p) => perft(p, depth),

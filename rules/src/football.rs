@@ -208,16 +208,6 @@ impl Football {
         self.phase == Phase::LineUp
     }
 
-    /// The moves a side has left in this half.
-    pub(crate) fn moves_left(&self, color: Color) -> u32 {
-        u32::from(self.moves_left[side(color)])
-    }
-
-    /// The half being played: 1 or 2.
-    pub(crate) fn half(&self) -> u32 {
-        u32::from(self.half)
-    }
-
     /// The goals of a side.
     pub(crate) fn score(&self, color: Color) -> u32 {
         u32::from(self.score[side(color)])

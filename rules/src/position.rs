@@ -109,14 +109,6 @@ impl Position {
         }
     }
 
-    /// Whether the side to move is in check (classic family only).
-    pub fn is_check(&self) -> bool {
-        match &self.family {
-            Family::Classic(c) => c.is_check(),
-            Family::Immortal(_) | Family::Football(_) => false,
-        }
-    }
-
     /// Every piece on the board with its square.
     pub fn pieces(&self) -> Vec<(Square, Piece)> {
         self.family.pieces()
@@ -153,40 +145,9 @@ impl Position {
         matches!(&self.family, Family::Football(p) if p.in_line_up())
     }
 
-    /// Chess football: the moves a side has left in the game, this half
-    /// and the next (0 in other games).
-    pub fn moves_left(&self, color: Color) -> u32 {
-        match &self.family {
-            Family::Football(p) => {
-                let later = if p.half() == 1 {
-                    u32::from(crate::football::HALF_MOVES)
-                } else {
-                    0
-                };
-                p.moves_left(color) + later
-            }
-            _ => 0,
-        }
-    }
-
     /// A hash of everything the repetition rules compare (placement, side
     /// to move, rights); equal positions have equal keys.
     pub fn key(&self) -> u128 {
         self.family.repetition_key()
-    }
-
-    /// The move in UCI (the from-to form in our own games).
-    pub fn uci(&self, mv: Move) -> String {
-        match (&self.family, mv.0) {
-            (Family::Classic(c), Repr::Classic(m)) => c.uci(m),
-            (Family::Immortal(p), Repr::Immortal(m)) => p.uci(m),
-            (Family::Football(p), Repr::Football(m)) => p.uci(m),
-            _ => String::new(),
-        }
-    }
-
-    /// The state string, as [`crate::Game::state`] writes it.
-    pub fn state(&self) -> String {
-        self.family.state()
     }
 }

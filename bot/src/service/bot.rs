@@ -7,10 +7,9 @@ use kibitz_rules::{Color, Game, Start, Variant};
 
 use super::games::Loaded;
 use super::play::{color_name, with_game};
-use super::{Ctx, Failure, ReplyKind, Service};
+use super::{Ctx, Failure, Reply, ReplyKind, Service};
 use crate::command::{ColorChoice, TimeControl};
 use crate::i18n::Text;
-use crate::service::Reply;
 use crate::store::{NewGame, PlayerRow};
 
 /// The bot's user id on every platform: no platform gives a user this id.
