@@ -44,6 +44,8 @@ pub struct SearchLimits {
     /// How far (in centipawns) a move may fall short of the best and still
     /// be chosen: a random amount up to this is added to each move's score.
     pub noise: i32,
+    /// Whether Immortal chess endings are planned (see [`crate::plan`]).
+    pub plan: bool,
 }
 
 /// Depth, milliseconds and noise per level: the weak levels see one move
@@ -94,6 +96,9 @@ impl Level {
             depth,
             time: Duration::from_millis(millis),
             noise,
+            // Planning finishes games the full search would leave jammed:
+            // what sets the top levels apart.
+            plan: self.0 >= 6,
         }
     }
 }

@@ -9,6 +9,7 @@
 pub mod eval;
 pub mod level;
 pub mod opponent;
+pub mod plan;
 pub mod search;
 pub mod uci;
 

@@ -11,9 +11,15 @@ use rand::Rng;
 
 use crate::eval::{DECIDED, WIN, evaluate};
 use crate::level::SearchLimits;
+use crate::plan;
 
 /// How many plies the capture search may go past the full-width depth.
 const CAPTURE_PLIES: u32 = 6;
+/// How much worse than even a draw is in Immortal chess, for the side the
+/// search plays (ten moves of the race): a side whose set-up has jammed
+/// plays on rather than repeat the position, as the opponent's moves
+/// often open a way out.
+const IMMORTAL_CONTEMPT: i32 = 200;
 /// Nodes between two looks at the clock.
 const CLOCK_EVERY: u64 = 512;
 /// The most positions the transposition table keeps before it is cleared.
@@ -25,8 +31,22 @@ pub fn choose(game: &Game, limits: SearchLimits, rng: &mut impl Rng) -> Option<M
     if game.is_over() {
         return None;
     }
+    let started = Instant::now();
     let position = game.position();
-    let mut search = Search::new(game, limits);
+    if limits.plan && position.variant() == Variant::Immortal {
+        // Half the time for a plan; the full search has what is left.
+        // The plan knows nothing of the game's history: a move back to a
+        // position seen before is left to the full search, which counts
+        // repetitions.
+        if let Some((mv, _)) = plan::first_move(&position, started + limits.time / 2) {
+            let mut after = position.clone();
+            after.play(mv);
+            if !game.repetition_keys().contains(&after.key()) {
+                return Some(mv);
+            }
+        }
+    }
+    let mut search = Search::new(game, limits, started);
     search.root(&position, rng)
 }
 
@@ -54,7 +74,13 @@ struct Search {
     path: Vec<u128>,
     /// Whether a repeated position counts as a draw in this game.
     repetition_draws: bool,
+    /// The side the search plays.
+    side: Color,
+    /// How much worse than even a draw is for that side.
+    contempt: i32,
     table: HashMap<u128, Entry>,
+    /// Immortal chess: evaluations of leaves already seen.
+    evaluations: HashMap<u128, i32>,
     killers: Vec<[Option<Move>; 2]>,
     nodes: u64,
     stopped: bool,
@@ -62,15 +88,22 @@ struct Search {
 }
 
 impl Search {
-    fn new(game: &Game, limits: SearchLimits) -> Search {
+    fn new(game: &Game, limits: SearchLimits, started: Instant) -> Search {
         let keys = game.repetition_keys();
         Search {
             limits,
-            deadline: Instant::now() + limits.time,
+            deadline: started + limits.time,
             history: keys[..keys.len().saturating_sub(1)].to_vec(),
             path: Vec::new(),
             repetition_draws: game.variant() != Variant::Football,
+            side: game.turn(),
+            contempt: if game.variant() == Variant::Immortal {
+                IMMORTAL_CONTEMPT
+            } else {
+                0
+            },
             table: HashMap::new(),
+            evaluations: HashMap::new(),
             killers: Vec::new(),
             nodes: 0,
             stopped: false,
@@ -149,12 +182,22 @@ impl Search {
     }
 
     /// The score of the end of the game for the side to move.
-    fn ended(position: &Position, ply: u32) -> i32 {
+    fn ended(&self, position: &Position, ply: u32) -> i32 {
         let ply = i32::try_from(ply).unwrap_or(0);
         match position.outcome().and_then(|o| o.winner) {
             Some(winner) if winner == position.turn() => WIN - ply,
             Some(_) => -(WIN - ply),
-            None => 0,
+            None => self.draw(position),
+        }
+    }
+
+    /// The score of a draw for the side to move: below even for the side
+    /// the search plays, by its contempt.
+    fn draw(&self, position: &Position) -> i32 {
+        if position.turn() == self.side {
+            -self.contempt
+        } else {
+            self.contempt
         }
     }
 
@@ -164,13 +207,17 @@ impl Search {
         }
         let key = position.key();
         if self.repetition_draws && (self.path.contains(&key) || self.history.contains(&key)) {
-            return 0;
+            return self.draw(position);
         }
         if position.in_line_up() {
             return evaluate(position);
         }
         if depth == 0 {
-            return self.captures(position, alpha, beta, ply, 0);
+            return if position.variant() == Variant::Immortal {
+                self.immortal_leaf(position, key, ply)
+            } else {
+                self.captures(position, alpha, beta, ply, 0)
+            };
         }
         let mut alpha = alpha;
         let mut beta = beta;
@@ -187,7 +234,7 @@ impl Search {
         }
         let mut moves = position.legal_moves();
         if moves.is_empty() {
-            return Self::ended(position, ply);
+            return self.ended(position, ply);
         }
         self.order(position, &mut moves, entry.and_then(|e| e.best), ply);
         let original_alpha = alpha;
@@ -237,26 +284,36 @@ impl Search {
         best_score
     }
 
+    /// A leaf of Immortal chess, where nothing is ever taken: the end of
+    /// the game or the evaluation, which is dear enough to keep, as the
+    /// same leaves come back by other orders of the same moves.
+    fn immortal_leaf(&mut self, position: &Position, key: u128, ply: u32) -> i32 {
+        if position.outcome().is_some() {
+            return self.ended(position, ply);
+        }
+        if let Some(&score) = self.evaluations.get(&key) {
+            return score;
+        }
+        let score = evaluate(position);
+        if self.evaluations.len() >= TABLE_LIMIT {
+            self.evaluations.clear();
+        }
+        self.evaluations.insert(key, score);
+        score
+    }
+
     /// The capture search: the side to move may stand on the evaluation
     /// or take (tackle), until nothing more is taken.
     fn captures(&mut self, position: &Position, alpha: i32, beta: i32, ply: u32, deep: u32) -> i32 {
         if self.out_of_time() {
             return 0;
         }
-        if position.variant() == Variant::Immortal {
-            // Nothing is ever taken; the end is the only thing to see.
-            return if position.outcome().is_some() {
-                Self::ended(position, ply)
-            } else {
-                evaluate(position)
-            };
-        }
         if position.in_line_up() {
             return evaluate(position);
         }
         let moves = position.legal_moves();
         if moves.is_empty() {
-            return Self::ended(position, ply);
+            return self.ended(position, ply);
         }
         let stand = evaluate(position);
         if stand >= beta || deep >= CAPTURE_PLIES {

@@ -5,10 +5,11 @@
 
 mod support;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use kibitz_engine::eval::moves_to_set_up;
 use kibitz_engine::opponent::uci_search;
-use kibitz_engine::{Chooser, Level, Opponent, SearchLimits, search};
+use kibitz_engine::{Chooser, Level, Opponent, SearchLimits, plan, search};
 use kibitz_rules::{Color, EndReason, Game, Outcome, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -20,6 +21,7 @@ fn quick(depth: u32) -> SearchLimits {
         depth,
         time: Duration::from_millis(200),
         noise: 0,
+        plan: false,
     }
 }
 
@@ -91,6 +93,31 @@ fn the_search_finds_a_mate_in_one_and_a_goal() {
             "the football state does not read: {:?}",
             Game::from_state(Variant::Football, state).err()
         );
+    }
+}
+
+#[test]
+fn a_plan_untangles_an_immortal_set_up() {
+    // Black's back rank is complete and seven pawns are home; the eighth
+    // stands on h3, behind the h-pawn, and f2 is empty. Only the g1
+    // knight can leave the back rank, so the way is long: Nf3, Rg1, h1,
+    // h2, the h1 pawn swapped with the knight, f2; then Ng3, Rh1, g1 and
+    // the g1 pawn swapped with the knight, g2.
+    let state = "R2QPBNK/PBPPPPPR/N3P3/8/8/7p/ppppp1pp/rnbqkbnr b - - 200";
+    let game = Game::from_state(Variant::Immortal, state).expect("a state");
+    let mut position = game.position();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let (_, length) = plan::first_move(&position, deadline).expect("a plan");
+    assert!((11..=20).contains(&length), "a plan of {length} moves");
+    // Followed move by move, White standing still, it completes the set-up.
+    let mut made = 0;
+    while moves_to_set_up(&position, Color::Black) > 0 {
+        let (mv, _) = plan::first_move(&position, deadline).expect("the plan goes on");
+        assert!(position.legal_moves().contains(&mv));
+        position.play(mv);
+        position.pass_turn();
+        made += 1;
+        assert!(made <= length, "more moves than the plan's {length}");
     }
 }
 

@@ -9,8 +9,9 @@
 //!
 //! Each runs its games on every core and prints its figures.
 //! `STRENGTH_VARIANTS` (names, comma-separated), `STRENGTH_GAMES` and
-//! `STRENGTH_LEVEL` (the level set against the random mover) narrow them
-//! down; `STRENGTH_SHOW` prints how each game ended and its last position.
+//! `STRENGTH_LEVEL` (the level played in place of level 8, against the
+//! random mover and against level 2) narrow them down; `STRENGTH_SHOW`
+//! prints how each game ended and its last position.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -180,7 +181,7 @@ fn variants() -> Vec<Variant> {
     }
 }
 
-/// The level measured against the random mover: 8 unless
+/// The level measured against the random mover and level 2: 8 unless
 /// `STRENGTH_LEVEL` says otherwise (to compare evaluations quickly).
 fn top_level() -> Level {
     std::env::var("STRENGTH_LEVEL")
@@ -234,12 +235,18 @@ fn level_eight_beats_level_two() {
         let started = Instant::now();
         let tally = play_match(
             variant,
-            Player::Engine(Level::MAX),
+            Player::Engine(top_level()),
             Player::Engine(two),
             games,
             &clock,
         );
-        report("level 8 v level 2", variant, games, &tally, started);
+        report(
+            &format!("level {} v level 2", top_level()),
+            variant,
+            games,
+            &tally,
+            started,
+        );
         assert!(tally.won * 100 >= games * 80, "{variant:?}: {tally:?}");
     }
     print_clock(&clock);

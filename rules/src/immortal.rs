@@ -631,6 +631,11 @@ impl Immortal {
         self.turn = !self.turn;
     }
 
+    /// Hands the move to the other side, whether or not it could move.
+    pub(crate) fn pass_turn(&mut self) {
+        self.apply(ImMove::Pass);
+    }
+
     /// Counts move paths of `depth` plies (none past the end of the game).
     pub(crate) fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {

@@ -88,6 +88,19 @@ impl Position {
         }
     }
 
+    /// Immortal chess: hands the move to the other side without a move, as
+    /// an engine does when it plans one side's moves alone; no rule of the
+    /// game allows it. `false`, with nothing changed, in other games.
+    pub fn pass_turn(&mut self) -> bool {
+        match &mut self.family {
+            Family::Immortal(p) => {
+                p.pass_turn();
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// How the position ends the game, if it does: mate, stalemate, a
     /// variant's own end, insufficient material, the 75-move rule; Immortal
     /// chess by the set-ups or the move limit; football at full time.

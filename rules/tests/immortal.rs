@@ -581,3 +581,24 @@ mod random_games {
         }
     }
 }
+
+#[test]
+fn an_engine_may_pass_the_turn_in_immortal_chess_only() {
+    // Black to move after a swap; passing hands the move to White with
+    // the board unchanged.
+    let game = after("e4 d5 exd5");
+    let mut position = game.position();
+    assert_eq!(position.turn(), Color::Black);
+    assert!(position.pass_turn());
+    assert_eq!(position.turn(), Color::White);
+    // The placement is as it was: White's pawn on d5 may step on.
+    let moves: Vec<String> = position
+        .legal_moves()
+        .into_iter()
+        .map(|m| game.uci(m))
+        .collect();
+    assert!(moves.contains(&"d5d6".to_owned()), "{moves:?}");
+    let mut chess = Game::new(Variant::Standard).position();
+    assert!(!chess.pass_turn());
+    assert_eq!(chess.turn(), Color::White);
+}

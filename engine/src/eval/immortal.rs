@@ -1,162 +1,318 @@
 //! Immortal chess: a race. Each side's distance to its set-up in the
-//! opponent's starting places, counted piece by piece; the side nearer
-//! its goal is better.
+//! opponent's starting places is estimated in moves, unit by unit, on the
+//! board as it stands; the side fewer moves from done is better.
+//!
+//! Each side is looked at from its own end of the board (Black's squares
+//! flipped), so that its pieces always go up, to the eighth rank, and its
+//! pawns to the seventh.
+//!
+//! - A piece's moves to its square are found by a search over the squares
+//!   it can reach with its own way of moving (forward, sideways, forward
+//!   diagonals; every way on the last rank). Slides stop at pieces; the
+//!   side's settled units (pawns on the seventh rank, pieces already on a
+//!   square of their kind) can never be landed on, another own piece costs
+//!   a move more (it has to step aside first), and an enemy piece is
+//!   swapped with like any landing. A pawn of the side on a target square
+//!   can bring any piece but the king there in one promotion swap. Two of
+//!   a kind take the cheaper pair of squares.
+//! - The pawns are matched to the eight files at the least total cost: the
+//!   climb on their own file, counting what stands in the way, or else a
+//!   change of file by diagonal swaps, or a climb to the last rank and a
+//!   promotion swap with a piece that stands where a pawn is missing.
+//!
+//! The pieces' search is what keeps the set-up from jamming: a pawn that
+//! closes the seventh rank under a square still waiting for its piece, or
+//! a piece parked on a wrong square of a full last rank, makes some
+//! piece's way longer, or impossible.
 
-use kibitz_rules::{Color, File, Position, Rank, Role, Square};
+use kibitz_rules::{Color, Piece, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, attacks};
 
-/// Cost of one rank still to climb: moving up the board is the race.
-const PER_RANK: i32 = 12;
-/// Cost of one file still to cross.
-const PER_FILE: i32 = 5;
-/// Cost of a pawn standing on the last rank, where it must be swapped
-/// back with a piece before the set-up can be complete.
-const PAWN_TOO_FAR: i32 = 30;
-/// Cost of a piece on the last rank but not on a square of its kind: the
-/// rank is hard to rearrange once full.
-const MISPLACED: i32 = 30;
-/// Cost of a pawn on its target rank below a square still waiting for its
-/// piece: it bars the way up.
-const IN_THE_WAY: i32 = 30;
-/// Cost of a target square of a piece, still waiting for it, whose way in
-/// from below is shut by the side's own pawns.
-const SHUT: i32 = 40;
-/// Cost of an enemy piece on one of the side's target squares: it has to
-/// be swapped out, and enemy pawns there can hardly leave by themselves.
-const SQUATTER: i32 = 30;
-/// Cost of each file a pawn is away from the file it is to fill: the pawn
-/// rank needs eight different files, and a pawn changes file only by a
+/// Centipawns per move of distance.
+const MOVE: i32 = 20;
+/// Moves charged to a piece that cannot reach its square on this board.
+const STUCK: i32 = 12;
+/// The deepest search for a piece's way, in moves.
+const DEEPEST: usize = 10;
+/// Moves charged beyond the climb for each file a pawn crosses by a
 /// diagonal swap, which needs an enemy piece in the right place.
-const PER_PAWN_FILE: i32 = 40;
+const PER_FILE: i32 = 1;
+/// Moves a promotion swap costs beyond the climb to the last rank: the
+/// swap itself and a piece put where the pawn is to land.
+const PROMOTION_ROUND: i32 = 2;
+/// Moves charged for an enemy pawn in a pawn's way up its file: it cannot
+/// step aside, it must be swapped away.
+const ENEMY_PAWN_AHEAD: i32 = 3;
+/// Moves charged for an enemy pawn on the last two ranks: it can hardly
+/// leave by itself, and every swap that moves it keeps it in the way.
+const SQUATTER: i32 = 2;
+/// Moves charged for any other piece in a pawn's way up its file.
+const PIECE_AHEAD: i32 = 1;
 
 /// The evaluation from White's side.
 pub(super) fn for_white(position: &Position) -> i32 {
     let pieces = position.pieces();
-    distance(&pieces, Color::Black) - distance(&pieces, Color::White)
+    MOVE * (moves_to_set_up(&pieces, Color::Black) - moves_to_set_up(&pieces, Color::White))
 }
 
-/// How far `color`'s army is from its set-up.
-fn distance(pieces: &[(Square, kibitz_rules::Piece)], color: Color) -> i32 {
-    let (pawn_rank, back_rank) = match color {
-        Color::White => (Rank::Seventh, Rank::Eighth),
-        Color::Black => (Rank::Second, Rank::First),
-    };
-    let ranks_to =
-        |from: Square, rank: Rank| (i32::from(rank as u8) - i32::from(from.rank() as u8)).abs();
-    let files_to =
-        |from: Square, file: File| (i32::from(file as u8) - i32::from(from.file() as u8)).abs();
-    let target = |file: File| Square::from_coords(file, back_rank);
-    let cost = |from: Square, to: Square| {
-        if from == to {
-            0
-        } else if from.rank() == back_rank {
-            MISPLACED + PER_FILE * files_to(from, to.file())
-        } else {
-            PER_RANK * ranks_to(from, to.rank()) + PER_FILE * files_to(from, to.file())
-        }
-    };
-    let home = |square: Square| {
-        let role = kibitz_rules::Role::ALL
-            .into_iter()
-            .find(|&r| target_files(r).contains(&square.file()));
-        pieces
-            .iter()
-            .any(|&(s, p)| s == square && p.color == color && Some(p.role) == role)
-    };
-    let mut total = 0;
-    let mut pawn_files = Vec::with_capacity(8);
-    let rooks = [target(File::A), target(File::H)];
-    let knights = [target(File::B), target(File::G)];
-    let of_role = |role: Role| -> Vec<Square> {
-        pieces
-            .iter()
-            .filter(|(_, p)| p.color == color && p.role == role)
-            .map(|&(s, _)| s)
-            .collect()
-    };
-    for square in of_role(Role::Pawn) {
-        pawn_files.push(i32::from(square.file()));
-        total += if square.rank() == back_rank {
-            PAWN_TOO_FAR
-        } else if square.rank() == pawn_rank && !home(target(square.file())) {
-            IN_THE_WAY
-        } else {
-            PER_RANK * ranks_to(square, pawn_rank)
+/// One side's units and the enemy's, seen from the side's own end.
+struct Army {
+    own: [Bitboard; 6],
+    all_own: Bitboard,
+    enemy: Bitboard,
+    enemy_pawns: Bitboard,
+    occupied: Bitboard,
+}
+
+impl Army {
+    fn new(pieces: &[(Square, Piece)], color: Color) -> Army {
+        let mut army = Army {
+            own: [Bitboard::EMPTY; 6],
+            all_own: Bitboard::EMPTY,
+            enemy: Bitboard::EMPTY,
+            enemy_pawns: Bitboard::EMPTY,
+            occupied: Bitboard::EMPTY,
         };
+        for &(square, piece) in pieces {
+            let square = match color {
+                Color::White => square,
+                Color::Black => square.flip_vertical(),
+            };
+            army.occupied.add(square);
+            if piece.color == color {
+                army.own[index(piece.role)].add(square);
+                army.all_own.add(square);
+            } else {
+                army.enemy.add(square);
+                if piece.role == Role::Pawn {
+                    army.enemy_pawns.add(square);
+                }
+            }
+        }
+        army
     }
-    // The cheapest way to give the pawns eight files: in file order, the
-    // first pawn to the a-file, the next to the b-file...
-    pawn_files.sort_unstable();
-    total += pawn_files
+
+    fn of(&self, role: Role) -> Bitboard {
+        self.own[index(role)]
+    }
+
+    /// The units that are where they belong and will not move again.
+    fn settled(&self) -> Bitboard {
+        let mut settled = self.of(Role::Pawn) & Bitboard::from_rank(Rank::Seventh);
+        for role in [
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ] {
+            settled |= self.of(role) & targets(role);
+        }
+        settled
+    }
+}
+
+fn index(role: Role) -> usize {
+    usize::from(role as u8) - 1
+}
+
+/// The squares of the eighth rank where pieces of `role` belong.
+fn targets(role: Role) -> Bitboard {
+    let squares: &[Square] = match role {
+        Role::Rook => &[Square::A8, Square::H8],
+        Role::Knight => &[Square::B8, Square::G8],
+        Role::Bishop => &[Square::C8, Square::F8],
+        Role::Queen => &[Square::D8],
+        Role::King => &[Square::E8],
+        Role::Pawn => &[],
+    };
+    squares
         .iter()
-        .zip(0..)
-        .map(|(&file, goal): (&i32, i32)| PER_PAWN_FILE * (file - goal).abs())
-        .sum::<i32>();
-    // Two of a kind go to two squares: the cheaper way round.
-    for (role, targets) in [(Role::Rook, rooks), (Role::Knight, knights)] {
-        let squares = of_role(role);
-        total += match squares.as_slice() {
-            [a, b] => (cost(*a, targets[0]) + cost(*b, targets[1]))
-                .min(cost(*a, targets[1]) + cost(*b, targets[0])),
-            _ => squares.iter().map(|&s| cost(s, targets[0])).sum(),
+        .fold(Bitboard::EMPTY, |board, &square| board.with(square))
+}
+
+/// How many moves `color` is from its set-up, estimated; 0 exactly when
+/// it is complete.
+pub(super) fn moves_to_set_up(pieces: &[(Square, Piece)], color: Color) -> i32 {
+    let army = Army::new(pieces, color);
+    let settled = army.settled();
+    let mut total = 0;
+    for role in [Role::Rook, Role::Knight] {
+        // A piece already on one of the two squares keeps it; the others
+        // share what is left.
+        let open = targets(role) & !army.of(role);
+        let walking = army.of(role) & !targets(role);
+        let way_to = |from: Square, to: [Square; 2]| way(&army, settled, role, from, to);
+        total += match (walking.first(), walking.last(), open.first(), open.last()) {
+            (Some(a), Some(b), Some(x), Some(y)) if a != b && x != y => {
+                let (from_a, from_b) = (way_to(a, [x, y]), way_to(b, [x, y]));
+                (from_a[0] + from_b[1]).min(from_a[1] + from_b[0])
+            }
+            (_, _, Some(x), Some(y)) => walking
+                .into_iter()
+                .map(|from| way_to(from, [x, y]).into_iter().min().unwrap_or(STUCK))
+                .sum(),
+            _ => 0,
         };
     }
-    // A bishop never changes the colour of its square, so each has its own
-    // target: c8 and f8 for White, c1 and f1 for Black.
-    for square in of_role(Role::Bishop) {
-        let file = if square.is_light() == target(File::C).is_light() {
-            File::C
+    for from in army.of(Role::Bishop) {
+        let target = if from.is_light() == Square::C8.is_light() {
+            Square::C8
         } else {
-            File::F
+            Square::F8
         };
-        total += cost(square, target(file));
+        total += way(&army, settled, Role::Bishop, from, [target, target])[0];
     }
-    for (role, file) in [(Role::Queen, File::D), (Role::King, File::E)] {
-        for square in of_role(role) {
-            total += cost(square, target(file));
+    for (role, target) in [(Role::Queen, Square::D8), (Role::King, Square::E8)] {
+        for from in army.of(role) {
+            total += way(&army, settled, role, from, [target, target])[0];
         }
     }
-    for file in [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ] {
-        let square = target(file);
-        if home(square) {
+    let squatters =
+        army.enemy_pawns & (Bitboard::from_rank(Rank::Seventh) | Bitboard::from_rank(Rank::Eighth));
+    total + pawns_to_files(&army) + SQUATTER * squatters.count() as i32
+}
+
+/// The squares a piece of `role` on `from` reaches in one move, with
+/// slides stopped by `occupied`.
+fn reach(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
+    let (ahead, level) = if from.rank() == Rank::Eighth {
+        (Bitboard::FULL, Bitboard::EMPTY)
+    } else {
+        let above = u32::from(from.rank()) + 1;
+        (
+            Bitboard(!0u64 << (8 * above)),
+            Bitboard::from_rank(from.rank()),
+        )
+    };
+    match role {
+        Role::Knight => attacks::knight_attacks(from) & ahead,
+        Role::Bishop => attacks::bishop_attacks(from, occupied) & ahead,
+        Role::Rook => attacks::rook_attacks(from, occupied) & (ahead | level),
+        Role::Queen => {
+            (attacks::rook_attacks(from, occupied) & (ahead | level))
+                | (attacks::bishop_attacks(from, occupied) & ahead)
+        }
+        Role::King => attacks::king_attacks(from) & (ahead | level),
+        Role::Pawn => Bitboard::EMPTY,
+    }
+}
+
+/// The moves a piece of `role` on `from` needs to reach each of two
+/// squares ([`STUCK`] where it cannot).
+fn way(army: &Army, settled: Bitboard, role: Role, from: Square, to: [Square; 2]) -> [i32; 2] {
+    let occupied = army.occupied.without(from);
+    let crowded = army.all_own & !settled;
+    // The squares first reached after each number of moves: a square with
+    // an own piece on it counts one move more, for the piece stepping aside.
+    let mut layers = [Bitboard::EMPTY; DEEPEST + 2];
+    layers[0] = Bitboard::from_square(from);
+    let mut reached = Bitboard::EMPTY;
+    let mut found = [STUCK; 2];
+    for moves in 0..=DEEPEST {
+        let layer = layers[moves] & !reached;
+        reached |= layer;
+        for (square, found) in to.iter().zip(found.iter_mut()) {
+            if layer.contains(*square) {
+                *found = (*found).min(moves as i32);
+            }
+        }
+        if to.iter().all(|&square| reached.contains(square)) {
+            break;
+        }
+        let mut next = Bitboard::EMPTY;
+        for square in layer {
+            next |= reach(role, square, occupied);
+        }
+        next &= !settled & !reached;
+        layers[moves + 1] |= next & !crowded;
+        if moves + 2 <= DEEPEST {
+            layers[moves + 2] |= next & crowded;
+        }
+    }
+    // A pawn of the side on the square swaps the piece there at once.
+    let promotion = |square: Square| {
+        army.of(Role::Pawn).contains(square)
+            && from.rank() != Rank::Eighth
+            && role != Role::King
+            && (role != Role::Bishop || from.is_light() == square.is_light())
+    };
+    std::array::from_fn(|i| {
+        if promotion(to[i]) {
+            found[i].min(1)
+        } else {
+            found[i]
+        }
+    })
+}
+
+/// The least total of moves that gives the pawns the eight files of the
+/// seventh rank, one each.
+fn pawns_to_files(army: &Army) -> i32 {
+    let pawns = army.of(Role::Pawn);
+    let files = pawns
+        .into_iter()
+        .fold(0u8, |files, pawn| files | 1 << u32::from(pawn.file()));
+    if files.count_ones() as usize == pawns.count() {
+        // One pawn a file: each is counted on its own file, the cheapest
+        // for all but a pawn with enemies in its way.
+        return pawns
+            .into_iter()
+            .map(|pawn| pawn_cost(army, pawn, u32::from(pawn.file())))
+            .sum();
+    }
+    let costs: Vec<[i32; 8]> = army
+        .of(Role::Pawn)
+        .into_iter()
+        .map(|pawn| std::array::from_fn(|file| pawn_cost(army, pawn, file as u32)))
+        .collect();
+    // Best totals by the set of files given to the first pawns.
+    let mut best = [i32::MAX; 256];
+    best[0] = 0;
+    for files in 0..256usize {
+        let given = files.count_ones() as usize;
+        if given >= costs.len() || best[files] == i32::MAX {
             continue;
         }
-        let below = (i32::from(file) - 1..=i32::from(file) + 1)
-            .filter(|f| (0..8).contains(f))
-            .map(|f| Square::from_coords(File::new(f as u32), pawn_rank));
-        let own_pawn = |s: Square| {
-            pieces
-                .iter()
-                .any(|&(q, p)| q == s && p.color == color && p.role == Role::Pawn)
-        };
-        if below.clone().all(own_pawn) {
-            total += SHUT;
+        for (file, cost) in costs[given].iter().enumerate() {
+            if files & (1 << file) == 0 {
+                let with = files | (1 << file);
+                best[with] = best[with].min(best[files] + cost);
+            }
         }
     }
-    total += SQUATTER
-        * pieces
-            .iter()
-            .filter(|(s, p)| p.color != color && (s.rank() == back_rank || s.rank() == pawn_rank))
-            .count() as i32;
-    total
+    (0..256usize)
+        .filter(|files| files.count_ones() as usize == costs.len())
+        .map(|files| best[files])
+        .min()
+        .unwrap_or(0)
 }
 
-/// The files of the back rank where pieces of `role` belong (none for pawns).
-fn target_files(role: Role) -> &'static [File] {
-    match role {
-        Role::Rook => &[File::A, File::H],
-        Role::Knight => &[File::B, File::G],
-        Role::Bishop => &[File::C, File::F],
-        Role::Queen => &[File::D],
-        Role::King => &[File::E],
-        Role::Pawn => &[],
+/// The moves a pawn on `pawn` needs to end on the seventh rank of `file`.
+fn pawn_cost(army: &Army, pawn: Square, file: u32) -> i32 {
+    if pawn.rank() == Rank::Eighth {
+        // Back down by a promotion swap, then whatever climb is left.
+        return PROMOTION_ROUND;
     }
+    let climb = i32::from(Rank::Seventh as u8) - i32::from(pawn.rank() as u8);
+    let last = Square::from_coords(pawn.file(), Rank::Eighth);
+    let ahead = attacks::between(pawn, last);
+    let promotion = climb + 1 + PROMOTION_ROUND + in_the_way(army, ahead.with(last));
+    let files = u32::from(pawn.file()).abs_diff(file) as i32;
+    if files == 0 {
+        (climb + in_the_way(army, ahead)).min(promotion)
+    } else if files <= climb {
+        // Each diagonal swap also climbs a rank, so it can cross no more
+        // files than there are ranks left.
+        (climb + PER_FILE * files).min(promotion)
+    } else {
+        promotion
+    }
+}
+
+/// The moves charged for what stands on `squares`, in a pawn's way.
+fn in_the_way(army: &Army, squares: Bitboard) -> i32 {
+    let enemy_pawns = (squares & army.enemy_pawns).count() as i32;
+    let others = (squares & army.occupied).count() as i32 - enemy_pawns;
+    enemy_pawns * ENEMY_PAWN_AHEAD + others * PIECE_AHEAD
 }

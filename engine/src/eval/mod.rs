@@ -27,6 +27,12 @@ pub fn evaluate(position: &Position) -> i32 {
     }
 }
 
+/// Immortal chess: about how many moves `color` is from its set-up, on
+/// the board as it stands; 0 exactly when the set-up is complete.
+pub fn moves_to_set_up(position: &Position, color: Color) -> i32 {
+    immortal::moves_to_set_up(&position.pieces(), color)
+}
+
 /// How many ranks `square` lies ahead of `color`'s first rank (0 to 7).
 fn advance(color: Color, square: Square) -> i32 {
     let rank = i32::from(square.rank() as u8);
