@@ -3,8 +3,9 @@
 //! behind a full rank) whose answer can be ten moves long, further than
 //! the full search sees; the opponent is by then far away, racing for
 //! its own set-up. So the side's moves alone are searched, best first,
-//! the opponent standing still, for the shortest way found to a complete
-//! set-up.
+//! the opponent standing still, for a short way to a complete
+//! set-up. The estimate of the moves left weighs more than the moves made,
+//! so the way found is a short one, not always the shortest.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
@@ -33,7 +34,7 @@ struct Step {
     made: i32,
 }
 
-/// The first move of the shortest plan found that completes the side to
+/// The first move of the first plan found that completes the side to
 /// move's set-up, the opponent passing, and the plan's length; `None` when
 /// none was found by `deadline` (or the side is too far from its set-up).
 pub fn first_move(position: &Position, deadline: Instant) -> Option<(Move, i32)> {
