@@ -242,6 +242,7 @@ illegal-variant-rule = The rules of this variant do not allow that move
 challenge-unknown-user = I do not know { $user } yet: they need to write something in a chat with me first (or mention them so that the chat links their name).
 challenge-ambiguous-user = Several people are called { $user }; mention the one you mean so that the chat links their name.
 challenge-self = You cannot play against yourself.
+challenge-other-bot = { $user } is a bot and cannot play here; to play me, write `challenge bot` (or pick me as the opponent).
 challenge-exists = You already have that challenge open ({ $challenge }); `cancel { $challenge }` withdraws it.
 challenge-terms = { $color ->
     [white] { $challenger } plays white
@@ -423,7 +424,7 @@ discord-command-help = How to use the bot
 discord-command-rules = How the variants are played
 discord-command-set = Your settings: board orientation, theme, language
 discord-command-notify = Direct messages about your games, and a daily digest
-discord-option-opponent = Whom to challenge (leave out to challenge anyone here)
+discord-option-opponent = Whom to challenge (me, to play the bot; leave out to challenge anyone here)
 discord-option-variant = The variant (standard chess if left out)
 discord-option-color = Your colour (random if left out)
 discord-option-days = Days per move (no limit if left out)

@@ -283,6 +283,7 @@ illegal-variant-rule = Правила этого варианта не разр�
 challenge-unknown-user = Я пока не знаю { $user }: пусть сначала напишет что-нибудь в чате со мной (или упомяните его так, чтобы чат связал имя).
 challenge-ambiguous-user = Имя { $user } носят несколько человек; упомяните нужного так, чтобы чат связал имя.
 challenge-self = Нельзя играть против самого себя.
+challenge-other-bot = { $user } — бот и играть здесь не может; чтобы сыграть со мной, напишите `challenge bot` (или выберите соперником меня).
 challenge-exists = Такой вызов у вас уже есть ({ $challenge }); `cancel { $challenge }` отзывает его.
 challenge-terms = { $color ->
     [white] { $challenger } играет белыми
@@ -465,7 +466,7 @@ discord-command-help = Как пользоваться ботом
 discord-command-rules = Правила вариантов
 discord-command-set = Ваши настройки: поворот доски, тема, язык
 discord-command-notify = Личные сообщения о ваших партиях и ежедневная сводка
-discord-option-opponent = Кого вызвать (без него — любого в канале)
+discord-option-opponent = Кого вызвать (меня — игра с ботом; без него — любого в канале)
 discord-option-variant = Вариант (без него — обычные шахматы)
 discord-option-color = Ваш цвет (без него — по жребию)
 discord-option-days = Дней на ход (без него — без ограничения)

@@ -12,7 +12,9 @@ use kibitz::discord::{self, DiscordConfig, Shards};
 use kibitz::service::Service;
 use serde_json::{Value, json};
 use support::TestDb;
-use support::discord::{APPLICATION, Call, FakeDiscord, GUILD, autocomplete, command, press, user};
+use support::discord::{
+    APPLICATION, Call, FakeDiscord, GUILD, autocomplete, bot_user, command, press, user,
+};
 use support::process::Kibitz;
 
 const TOKEN: &str = "discord-test-token-not-a-secret";
@@ -618,6 +620,63 @@ async fn a_time_out_is_posted_in_the_games_channel() {
             .values()
             .any(|(name, _)| name == "kibitz-1.pgn")
     );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// Picking this bot as the opponent of `/challenge` starts a game against
+/// it at once; picking another bot is refused, and no challenge is posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_picked_as_opponent_plays_and_another_bot_is_refused() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let erin = user(51, "Erin");
+
+    let mut other = user(52, "Dealer");
+    other["bot"] = json!(true);
+    fake.push(command(
+        601,
+        &erin,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "52"}]),
+        json!({"users": {"52": other}}),
+    ));
+    let refused = answer(&fake, 601).await;
+    assert!(refused.is_ephemeral(), "{}", refused.text());
+    assert!(
+        refused
+            .text()
+            .contains("<@52> is a bot and cannot play here"),
+        "{}",
+        refused.text()
+    );
+
+    fake.push(command(
+        602,
+        &erin,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": APPLICATION.to_string()},
+               {"name": "color", "type": 3, "value": "black"},
+               {"name": "level", "type": 4, "value": 2}]),
+        json!({"users": {APPLICATION.to_string(): bot_user()}}),
+    ));
+    let started = answer(&fake, 602).await;
+    assert!(!started.is_ephemeral(), "{}", started.text());
+    assert!(
+        started
+            .text()
+            .contains("A game against Kibitz (level 2) begins")
+            && started.text().contains("Kibitz (level 2) answers"),
+        "the game begins with the bot's first move: {}",
+        started.text()
+    );
+    assert!(
+        !started.buttons().iter().any(|b| b.starts_with("accept")),
+        "a game, not a challenge: {:?}",
+        started.buttons()
+    );
+    png_of(&started);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

@@ -72,8 +72,8 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
     (be(16), be(20))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
+/// The adapter, polling a stand-in Bot API, on a fresh SQLite store.
+async fn polled() -> (FakeTelegram, TestDb) {
     let fake = FakeTelegram::start().await;
     let db = TestDb::sqlite().await;
     let service = Service::new(db.store.clone(), Arc::new(SystemClock));
@@ -83,6 +83,12 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
         webhook: None,
     };
     tokio::spawn(telegram::run(service, config));
+    (fake, db)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
+    let (fake, db) = polled().await;
     let commands = fake.wait_for("setMyCommands", 1).await;
     let names: Vec<&str> = commands[0].params["commands"]
         .as_array()
@@ -427,5 +433,49 @@ async fn notices_go_to_the_group_and_privately() {
     let (name, _) = documents[0].files.get("document").expect("a file");
     assert_eq!(name, "kibitz-1.pgn");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// `/challenge @kibitzbot` plays this bot at once; a linked mention of
+/// another bot is refused, and no challenge is posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_named_as_opponent_plays_and_another_bot_is_refused() {
+    let (fake, db) = polled().await;
+    fake.wait_for("setMyCommands", 1).await;
+    let dana = user(21, "Dana");
+
+    // "Dealer", a text mention of a bot without a username.
+    let mut other = message(1, dana.clone(), "/challenge Dealer");
+    other["entities"]
+        .as_array_mut()
+        .expect("entities")
+        .push(json!({
+            "type": "text_mention", "offset": 11, "length": 6,
+            "user": {"id": 77, "is_bot": true, "first_name": "Dealer"}
+        }));
+    fake.push(json!({"message": other}));
+    let refused = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&refused[0]).contains("@Dealer is a bot and cannot play here"),
+        "{}",
+        text_of(&refused[0])
+    );
+
+    fake.push(json!({"message": message(2, dana.clone(), "/challenge @KibitzBot black level 2")}));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    let text = text_of(&photos[0]);
+    assert!(
+        text.contains("A game against Kibitz (level 2) begins")
+            && text.contains("Kibitz (level 2) answers"),
+        "the game begins with the bot's first move: {text}"
+    );
+    assert!(
+        !fake
+            .calls()
+            .iter()
+            .flat_map(buttons)
+            .any(|b| b.starts_with("accept")),
+        "no challenge was posted"
+    );
     db.drop_db().await;
 }

@@ -10,7 +10,9 @@
 //! Each runs its games on every core and prints its figures.
 //! `STRENGTH_VARIANTS` (names, comma-separated), `STRENGTH_GAMES` and
 //! `STRENGTH_LEVEL` (the level played in place of level 8, against the
-//! random mover and against level 2) narrow them down; `STRENGTH_SHOW`
+//! random mover and against level 2) narrow them down; `STRENGTH_FIRST`
+//! (the number of the first game, 0 unless set) lets a long match be
+//! played in parts whose games are the same as in one run; `STRENGTH_SHOW`
 //! prints how each game ended and its last position.
 
 use std::sync::Mutex;
@@ -114,6 +116,7 @@ fn play_match(
                     if i >= games {
                         break;
                     }
+                    let i = first_game() + i;
                     let first_is_white = i.is_multiple_of(2);
                     let (white, black) = if first_is_white {
                         (first, second)
@@ -189,6 +192,15 @@ fn top_level() -> Level {
         .and_then(|n| n.parse().ok())
         .and_then(Level::new)
         .unwrap_or(Level::MAX)
+}
+
+/// The number of the first game: each game's seed and colours follow
+/// from its number, so a match can be split into parts.
+fn first_game() -> usize {
+    std::env::var("STRENGTH_FIRST")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
 }
 
 fn games() -> usize {

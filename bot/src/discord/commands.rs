@@ -6,7 +6,7 @@
 use kibitz_rules::Variant;
 use serenity::all::{
     CommandData, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
-    CreateCommandOption,
+    CreateCommandOption, UserId,
 };
 
 use crate::command::DAYS_PER_MOVE;
@@ -217,11 +217,12 @@ pub fn definitions() -> Vec<CreateCommand> {
 
 /// A used slash command as the message a user would have typed: `/move
 /// move:Nf3 game:12` is `move Nf3 #12`; a user option is the mention
-/// `<@id>`, resolved to that user.
-pub fn message_of(data: &CommandData) -> Message {
+/// `<@id>`, resolved to that user, or the word `bot` when it is this bot
+/// (one of the ids `me`); another bot's mention is marked as a bot's.
+pub fn message_of(data: &CommandData, me: &[UserId]) -> Message {
     let mut words = vec![data.name.clone()];
     let mut message = Message::default();
-    push_options(&data.options, data, &mut words, &mut message);
+    push_options(&data.options, data, me, &mut words, &mut message);
     message.text = words.join(" ");
     message
 }
@@ -229,25 +230,34 @@ pub fn message_of(data: &CommandData) -> Message {
 fn push_options(
     options: &[CommandDataOption],
     data: &CommandData,
+    me: &[UserId],
     words: &mut Vec<String>,
     message: &mut Message,
 ) {
     for option in options {
         match &option.value {
+            CommandDataOptionValue::User(id) if me.contains(id) => {
+                words.push("bot".to_owned());
+            }
             CommandDataOptionValue::User(id) => {
                 let written = format!("<@{id}>");
-                let name = data.resolved.users.get(id).map_or_else(
-                    || id.to_string(),
-                    |user| {
-                        user.global_name
-                            .clone()
-                            .unwrap_or_else(|| user.name.clone())
-                    },
-                );
-                message.mentions.push((
-                    written.clone(),
-                    Actor::new(Platform::Discord, id.to_string(), name),
-                ));
+                let user = data.resolved.users.get(id);
+                if user.is_some_and(|u| u.bot) {
+                    message.bots.push(written.clone());
+                } else {
+                    let name = user.map_or_else(
+                        || id.to_string(),
+                        |user| {
+                            user.global_name
+                                .clone()
+                                .unwrap_or_else(|| user.name.clone())
+                        },
+                    );
+                    message.mentions.push((
+                        written.clone(),
+                        Actor::new(Platform::Discord, id.to_string(), name),
+                    ));
+                }
                 words.push(written);
             }
             CommandDataOptionValue::Integer(n) => match option.name.as_str() {
@@ -263,7 +273,7 @@ fn push_options(
             CommandDataOptionValue::SubCommand(inner)
             | CommandDataOptionValue::SubCommandGroup(inner) => {
                 words.push(option.name.clone());
-                push_options(inner, data, words, message);
+                push_options(inner, data, me, words, message);
             }
             other => words.push(format!("{other:?}")),
         }

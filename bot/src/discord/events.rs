@@ -7,15 +7,15 @@
 
 use std::future::Future;
 use std::pin::pin;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{
     AutocompleteChoice, Command, CommandInteraction, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, EventHandler, GuildId, Http, Interaction, InteractionId, Member,
-    Ready, User,
+    Ready, User, UserId,
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
@@ -33,6 +33,8 @@ pub(super) struct Handler {
     pub defer_after: Duration,
     /// Whether this process has registered the commands.
     pub registered: AtomicBool,
+    /// This bot's user, as READY tells it.
+    pub me: OnceLock<UserId>,
 }
 
 /// The user as the service knows them: the id, and the name shown in
@@ -61,6 +63,8 @@ impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let shard = ready.shard.map(|s| (s.id.0, s.total));
         tracing::info!(user = %ready.user.name, ?shard, "connected to Discord");
+        // The same user on every shard.
+        let _ = self.me.set(ready.user.id);
         // The process that runs shard 0 registers the commands, once.
         if shard.is_some_and(|(id, _)| id != 0) || self.registered.swap(true, Ordering::SeqCst) {
             return;
@@ -122,7 +126,10 @@ impl Handler {
     /// A slash command: its text is handled as a message.
     async fn on_command(&self, http: &Http, command: &CommandInteraction) {
         let who = actor(&command.user, command.member.as_deref());
-        let message = message_of(&command.data);
+        // A bot's user id is its application's id; READY says it too.
+        let mut me = vec![UserId::new(command.application_id.get())];
+        me.extend(self.me.get().copied());
+        let message = message_of(&command.data, &me);
         let here = place(command.channel_id);
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);

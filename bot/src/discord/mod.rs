@@ -12,8 +12,8 @@ mod events;
 mod notifier;
 mod respond;
 
-use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, HttpBuilder};
@@ -140,6 +140,7 @@ pub async fn run(service: Service, config: DiscordConfig) -> Result<(), String> 
         guild: config.guild,
         defer_after: config.defer_after,
         registered: AtomicBool::new(false),
+        me: OnceLock::new(),
     };
     // Everything arrives as interactions, which need no gateway intent.
     let mut client = ClientBuilder::new_with_http(config.http(), GatewayIntents::empty())

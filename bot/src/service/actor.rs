@@ -100,6 +100,9 @@ pub struct Message {
     pub text: String,
     /// The users mentioned, each with the mention as written in the text.
     pub mentions: Vec<(String, Actor)>,
+    /// Mentions, as written in the text, that the platform says name
+    /// another bot: no one to play a game with.
+    pub bots: Vec<String>,
 }
 
 impl Message {
@@ -107,7 +110,7 @@ impl Message {
     pub fn text(text: impl Into<String>) -> Message {
         Message {
             text: text.into(),
-            mentions: Vec::new(),
+            ..Message::default()
         }
     }
 

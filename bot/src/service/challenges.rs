@@ -26,8 +26,14 @@ fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
 
 impl Service {
     /// The player a mention names: one the platform resolved in the
-    /// message, or else the one user of this platform with that name.
+    /// message, or else the one user of this platform with that name;
+    /// never another bot.
     async fn opponent(&self, ctx: &Ctx<'_>, written: &str) -> Result<Judged<PlayerRow>, Failure> {
+        if ctx.message.bots.iter().any(|w| w == written) {
+            return Ok(Err(
+                ctx.refusal(Text::new("challenge-other-bot").arg("user", written))
+            ));
+        }
         if let Some((_, user)) = ctx.message.mentions.iter().find(|(w, _)| w == written) {
             let player = self
                 .store

@@ -27,14 +27,19 @@ fn place(chat: ChatId) -> Place {
 }
 
 /// The message with each text mention (a span of text linked to a user)
-/// replaced by `@name`, resolved to that user. Offsets are in UTF-16 units.
+/// replaced by `@name`, resolved to that user, and every mention of this
+/// bot (`@kibitzbot`, linked or not) by the word `bot`, which names it as
+/// an opponent; other bots are marked as such. Offsets are in UTF-16
+/// units.
 pub(super) fn with_text_mentions(
     text: &str,
     entities: &[teloxide::types::MessageEntity],
+    me: &BotName,
 ) -> Message {
     let units: Vec<u16> = text.encode_utf16().collect();
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
     let mut mentions = Vec::new();
+    let mut bots = Vec::new();
     let mut at = 0;
     let mut spans: Vec<_> = entities
         .iter()
@@ -49,16 +54,36 @@ pub(super) fn with_text_mentions(
             continue;
         }
         out.extend_from_slice(&units[at..offset]);
+        at = offset + length;
+        if user.is_bot && user.username.as_deref().is_some_and(|name| me.is(name)) {
+            out.extend(BOT_WORD.encode_utf16());
+            continue;
+        }
         let mentioned = actor(user);
         let written = format!("@{}", mentioned.name.replace(char::is_whitespace, "_"));
         out.extend(written.encode_utf16());
-        mentions.push((written, mentioned));
-        at = offset + length;
+        if user.is_bot {
+            bots.push(written);
+        } else {
+            mentions.push((written, mentioned));
+        }
     }
     out.extend_from_slice(&units[at..]);
+    let text = String::from_utf16_lossy(&out);
+    // `@kibitzbot` typed out, after the command word.
+    let mut words = text.split(char::is_whitespace);
+    let first = words.next().unwrap_or_default();
+    let text = std::iter::once(first)
+        .chain(words.map(|word| match word.strip_prefix('@') {
+            Some(name) if me.is(name) => BOT_WORD,
+            _ => word,
+        }))
+        .collect::<Vec<_>>()
+        .join(" ");
     Message {
-        text: String::from_utf16_lossy(&out),
+        text,
         mentions,
+        bots,
     }
 }
 
@@ -66,6 +91,16 @@ pub(super) fn with_text_mentions(
 /// for other bots in the same group.
 #[derive(Clone, Debug)]
 pub(super) struct BotName(pub String);
+
+impl BotName {
+    /// Whether `name` (without its `@`) is this bot's.
+    fn is(&self, name: &str) -> bool {
+        !self.0.is_empty() && name.eq_ignore_ascii_case(&self.0)
+    }
+}
+
+/// The word that names this bot as an opponent in a command.
+const BOT_WORD: &str = "bot";
 
 /// Whether a command's first word is addressed to another bot.
 fn for_another_bot(text: &str, me: &BotName) -> bool {
@@ -93,7 +128,7 @@ pub(super) async fn on_message(
     // Users the message names: a text mention (a user without a username)
     // is written into the text as `@name` and carries its user; a
     // challenge sent as a reply names the author of the message replied to.
-    let mut message = with_text_mentions(text, msg.entities().unwrap_or_default());
+    let mut message = with_text_mentions(text, msg.entities().unwrap_or_default(), &me);
     let is_command = text.starts_with('/');
     let reply = if is_command {
         let command = text
