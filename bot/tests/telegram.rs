@@ -37,6 +37,20 @@ fn message(id: i64, from: Value, text: &str) -> Value {
     message
 }
 
+/// The message with its last word linked to `user`, as Telegram sends a
+/// mention of someone without a username.
+fn with_text_mention(mut message: Value, user: Value) -> Value {
+    let text = message["text"].as_str().expect("text");
+    let word = text.split_whitespace().last().expect("a word");
+    let length = word.encode_utf16().count();
+    let offset = text.encode_utf16().count() - length;
+    message["entities"]
+        .as_array_mut()
+        .expect("entities")
+        .push(json!({"type": "text_mention", "offset": offset, "length": length, "user": user}));
+    message
+}
+
 fn press(id: &str, from: Value, data: &str) -> Value {
     json!({"callback_query": {
         "id": id,
@@ -445,14 +459,10 @@ async fn the_bot_named_as_opponent_plays_and_another_bot_is_refused() {
     let dana = user(21, "Dana");
 
     // "Dealer", a text mention of a bot without a username.
-    let mut other = message(1, dana.clone(), "/challenge Dealer");
-    other["entities"]
-        .as_array_mut()
-        .expect("entities")
-        .push(json!({
-            "type": "text_mention", "offset": 11, "length": 6,
-            "user": {"id": 77, "is_bot": true, "first_name": "Dealer"}
-        }));
+    let other = with_text_mention(
+        message(1, dana.clone(), "/challenge Dealer"),
+        json!({"id": 77, "is_bot": true, "first_name": "Dealer"}),
+    );
     fake.push(json!({"message": other}));
     let refused = fake.wait_for("sendMessage", 1).await;
     assert!(
@@ -476,6 +486,50 @@ async fn the_bot_named_as_opponent_plays_and_another_bot_is_refused() {
             .flat_map(buttons)
             .any(|b| b.starts_with("accept")),
         "no challenge was posted"
+    );
+
+    db.drop_db().await;
+}
+
+/// A challenge sent as a reply is for the author replied to only when it
+/// names no one: naming the bot, or a person by a text mention, wins.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
+    let (fake, db) = polled().await;
+    fake.wait_for("setMyCommands", 1).await;
+    let dana = user(21, "Dana");
+    let bob = user(22, "Bob");
+    let mut play = message(4, dana.clone(), "/play bot");
+    play["reply_to_message"] = message(3, bob.clone(), "anyone for chess?");
+    fake.push(json!({"message": play}));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    let text = text_of(&photos[0]);
+    assert!(
+        text.contains("A game against Kibitz (level 3) begins"),
+        "{text}"
+    );
+    let mut erin = with_text_mention(
+        message(5, dana.clone(), "/challenge Erin"),
+        json!({"id": 23, "is_bot": false, "first_name": "Erin"}),
+    );
+    erin["reply_to_message"] = message(3, bob.clone(), "anyone for chess?");
+    fake.push(json!({"message": erin}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    let text = text_of(&sent[0]);
+    assert!(
+        text.contains("dana challenges @Erin") && !text.contains("bob"),
+        "{text}"
+    );
+    // The author replied to may have no username, and a name of two words.
+    let mary = json!({"id": 24, "is_bot": false, "first_name": "Mary Ann"});
+    let mut open = message(7, dana.clone(), "/challenge");
+    open["reply_to_message"] = message(6, mary, "a game, anyone?");
+    fake.push(json!({"message": open}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    let text = text_of(&sent[1]);
+    assert!(
+        text.contains("dana challenges @Mary Ann to standard chess"),
+        "{text}"
     );
     db.drop_db().await;
 }

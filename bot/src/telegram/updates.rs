@@ -10,6 +10,7 @@ use teloxide::prelude::Requester;
 use teloxide::types::{CallbackQuery, ChatId, Message as TgMessage, MessageEntityKind, User};
 
 use super::send::{clear_buttons, send_reply, with_retry};
+use crate::command::{Command, Request, parse};
 use crate::service::{Actor, Message, Place, Platform, Service};
 
 /// The service's user for a Telegram user: the id, and the username (or
@@ -20,6 +21,11 @@ pub(super) fn actor(user: &User) -> Actor {
         .clone()
         .unwrap_or_else(|| user.first_name.clone());
     Actor::new(Platform::Telegram, user.id.0.to_string(), name)
+}
+
+/// A user as a mention in a command's text: `@name`, one word.
+fn mention_of(user: &Actor) -> String {
+    format!("@{}", user.name.replace(char::is_whitespace, "_"))
 }
 
 fn place(chat: ChatId) -> Place {
@@ -60,7 +66,7 @@ pub(super) fn with_text_mentions(
             continue;
         }
         let mentioned = actor(user);
-        let written = format!("@{}", mentioned.name.replace(char::is_whitespace, "_"));
+        let written = mention_of(&mentioned);
         out.extend(written.encode_utf16());
         if user.is_bot {
             bots.push(written);
@@ -102,6 +108,19 @@ impl BotName {
 /// The word that names this bot as an opponent in a command.
 const BOT_WORD: &str = "bot";
 
+/// Whether a command is a challenge that names no one: not a user, not
+/// this bot, and no level (which means this bot). Sent as a reply, it is
+/// for the author of the message replied to.
+fn is_open_challenge(text: &str) -> bool {
+    matches!(
+        parse(text),
+        Ok(Request {
+            command: Command::Challenge { opponent: None, .. },
+            ..
+        })
+    )
+}
+
 /// Whether a command's first word is addressed to another bot.
 fn for_another_bot(text: &str, me: &BotName) -> bool {
     let first = text.split_whitespace().next().unwrap_or_default();
@@ -131,26 +150,15 @@ pub(super) async fn on_message(
     let mut message = with_text_mentions(text, msg.entities().unwrap_or_default(), &me);
     let is_command = text.starts_with('/');
     let reply = if is_command {
-        let command = text
-            .split_whitespace()
-            .next()
-            .unwrap_or_default()
-            .trim_start_matches('/')
-            .split('@')
-            .next()
-            .unwrap_or_default()
-            .to_lowercase();
-        let names_someone = text.split_whitespace().skip(1).any(|w| w.starts_with('@'));
         if let Some(target) = msg
             .reply_to_message()
             .and_then(|r| r.from.as_ref())
             .filter(|u| !u.is_bot && u.id != from.id)
-            && matches!(command.as_str(), "challenge" | "play")
-            && !names_someone
+            && is_open_challenge(&message.text)
         {
             let mentioned = actor(target);
-            let written = format!("@{}", mentioned.name);
-            message.text = format!("{text} {written}");
+            let written = mention_of(&mentioned);
+            message.text = format!("{} {written}", message.text);
             message = message.mentioning(written, mentioned);
         }
         service.handle(&who, &here, &message).await
