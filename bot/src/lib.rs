@@ -2,13 +2,10 @@
 //! messages in every language, the service that holds the bot's rules, the
 //! store, and the chat adapters.
 
+pub mod adapters;
+pub mod chat;
 pub mod clock;
 pub mod command;
-pub mod console;
-pub mod discord;
 pub mod i18n;
-pub mod notify;
-pub mod scheduler;
 pub mod service;
 pub mod store;
-pub mod telegram;

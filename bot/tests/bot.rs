@@ -9,7 +9,8 @@ mod support;
 #[path = "../../engine/tests/support/stockfish.rs"]
 mod stockfish;
 
-use kibitz::service::{BOT_USER_ID, Platform};
+use kibitz::chat::Platform;
+use kibitz::service::BOT_USER_ID;
 use kibitz::store::{GameRow, NewGame};
 use kibitz_engine::Opponent;
 use kibitz_rules::{Color, Game, Variant};
@@ -59,7 +60,7 @@ async fn play_out(room: &Room, who: &str, game: i64, seed: u64) -> usize {
 }
 
 /// The game a reply shows.
-fn game_of(reply: &kibitz::service::Reply) -> i64 {
+fn game_of(reply: &kibitz::chat::Reply) -> i64 {
     reply.board.as_ref().expect("a board").game_id
 }
 

@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use kibitz::service::Reply;
+use kibitz::chat::Reply;
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant};
 use rand::rngs::StdRng;

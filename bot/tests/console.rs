@@ -168,8 +168,8 @@ impl Screen {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn notices_print_in_the_console_room() {
     use chrono::TimeDelta;
+    use kibitz::adapters::console::{self, ConsoleNotifier, ConsoleOptions};
     use kibitz::clock::ManualClock;
-    use kibitz::console::{self, ConsoleNotifier, ConsoleOptions};
     use kibitz::service::Service;
     use tokio::io::AsyncWriteExt;
 

@@ -7,8 +7,8 @@ mod support;
 use std::sync::Arc;
 use std::time::Duration;
 
+use kibitz::adapters::discord::{self, DiscordConfig, Shards};
 use kibitz::clock::SystemClock;
-use kibitz::discord::{self, DiscordConfig, Shards};
 use kibitz::service::Service;
 use serde_json::{Value, json};
 use support::TestDb;
@@ -532,8 +532,8 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_time_out_is_posted_in_the_games_channel() {
     use chrono::TimeDelta;
+    use kibitz::chat::{Actor, Message, Place, Platform};
     use kibitz::clock::ManualClock;
-    use kibitz::service::{Actor, Message, Place, Platform};
 
     let fake = FakeDiscord::start().await;
     let db = TestDb::sqlite().await;

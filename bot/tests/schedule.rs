@@ -10,9 +10,10 @@ use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use chrono::TimeDelta;
+use kibitz::chat::{Notice, NoticeKind, Notifier, Recipient};
 use kibitz::clock::{Clock, ManualClock};
-use kibitz::notify::{Notice, NoticeKind, Notifier, Recipient};
-use kibitz::service::{Pass, Service};
+use kibitz::service::Service;
+use kibitz::service::schedule::Pass;
 use kibitz::store::{NewGame, Store};
 use support::TestDb;
 use support::room::{Room, start_time};
@@ -365,7 +366,7 @@ fn private_to(notices: &[Notice], user: &str) -> Vec<Notice> {
         .iter()
         .filter(|n| {
             n.to == Recipient::User {
-                platform: kibitz::service::Platform::Console,
+                platform: kibitz::chat::Platform::Console,
                 user_id: user.to_owned(),
             }
         })

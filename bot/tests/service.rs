@@ -5,8 +5,8 @@
 mod support;
 
 use chrono::TimeDelta;
+use kibitz::chat::ReplyKind;
 use kibitz::clock::Clock;
-use kibitz::service::ReplyKind;
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant, pgn::read_pgn};
 use support::TestDb;

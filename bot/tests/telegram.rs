@@ -6,9 +6,9 @@ mod support;
 
 use std::sync::Arc;
 
+use kibitz::adapters::telegram::{self, TelegramConfig};
 use kibitz::clock::SystemClock;
 use kibitz::service::Service;
-use kibitz::telegram::{self, TelegramConfig};
 use serde_json::{Value, json};
 use support::TestDb;
 use support::process::Kibitz;
@@ -379,9 +379,9 @@ fn chat_of(call: &Call) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn notices_go_to_the_group_and_privately() {
     use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramNotifier;
+    use kibitz::chat::{Actor, Message, Place, Platform};
     use kibitz::clock::ManualClock;
-    use kibitz::service::{Actor, Message, Place, Platform};
-    use kibitz::telegram::TelegramNotifier;
 
     let fake = FakeTelegram::start().await;
     let db = TestDb::sqlite().await;

@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Args;
+use kibitz::adapters::console::{self, ConsoleNotifier, ConsoleOptions};
 use kibitz::clock::SystemClock;
-use kibitz::console::{self, ConsoleNotifier, ConsoleOptions};
-use kibitz::scheduler::{self, SchedulerConfig};
 use kibitz::service::Service;
+use kibitz::service::schedule::{self, SchedulerConfig};
 use kibitz::store::{DEFAULT_URL, Store};
 
 /// Options of `kibitz console`.
@@ -71,7 +71,7 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         let mut output = std::io::stdout().lock();
         // Reminders and time-outs of correspondence games print in the room.
         let (notifier, notices) = ConsoleNotifier::new();
-        let scheduler = tokio::spawn(scheduler::run(
+        let scheduler = tokio::spawn(schedule::run(
             service.clone(),
             Arc::new(notifier),
             SchedulerConfig::default(),

@@ -6,13 +6,13 @@
 use kibitz_engine::Opponent;
 use std::sync::Arc;
 
+use kibitz::adapters::discord::{self, DiscordConfig};
+use kibitz::adapters::telegram::{self, TelegramConfig, TelegramNotifier};
+use kibitz::chat::{Notifiers, Platform};
 use kibitz::clock::SystemClock;
-use kibitz::discord::{self, DiscordConfig};
-use kibitz::notify::Notifiers;
-use kibitz::scheduler::{self, SchedulerConfig};
-use kibitz::service::{Platform, Service};
+use kibitz::service::Service;
+use kibitz::service::schedule::{self, SchedulerConfig};
 use kibitz::store::{DEFAULT_URL, Store};
-use kibitz::telegram::{self, TelegramConfig, TelegramNotifier};
 
 /// Runs the adapters configured in the environment; `false` when there is
 /// none (the caller opens the console).
@@ -55,7 +55,7 @@ pub fn run() -> Result<bool, String> {
         if let Some(config) = &discord_config {
             notifiers = notifiers.with(Platform::Discord, Box::new(config.notifier()));
         }
-        let scheduler = scheduler::run(
+        let scheduler = schedule::run(
             service.clone(),
             Arc::new(notifiers),
             SchedulerConfig::default(),

@@ -7,7 +7,8 @@ use kibitz_rules::{Color, Game, Start, Variant};
 
 use super::games::Loaded;
 use super::play::{color_name, with_game};
-use super::{Ctx, Failure, Reply, ReplyKind, Service};
+use super::{Ctx, Failure, Service};
+use crate::chat::{Reply, ReplyKind};
 use crate::command::{ColorChoice, TimeControl};
 use crate::i18n::Text;
 use crate::store::{NewGame, PlayerRow};

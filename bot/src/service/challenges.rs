@@ -5,7 +5,8 @@ use kibitz_rules::{Game, Start, Variant};
 
 use super::games::Loaded;
 use super::present::{mention, variant_text};
-use super::{Button, Ctx, Failure, Judged, Reply, ReplyKind, Service};
+use super::{Ctx, Failure, Judged, Service};
+use crate::chat::{Button, Reply, ReplyKind};
 use crate::command::{ColorChoice, GameId, TimeControl};
 use crate::i18n::Text;
 use crate::store::{ChallengeEnd, ChallengeRow, NewChallenge, NewGame, PlayerRow};

@@ -3,8 +3,9 @@
 
 use kibitz_rules::{Color, Game, Outcome, Variant};
 
-use super::ending::{outcome_text, stored_outcome};
-use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Reply, Service};
+use super::present::{outcome_text, stored_outcome};
+use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
+use crate::chat::Reply;
 use crate::command::GameId;
 use crate::i18n::Text;
 use crate::store::{GameRow, PlayerRow};

@@ -5,7 +5,8 @@ use kibitz_rules::{Game, PgnTags, Variant};
 
 use super::games::Loaded;
 use super::present::{time_left, variant_text};
-use super::{Attachment, Ctx, Failure, Reply, ReplyKind, Service};
+use super::{Ctx, Failure, Service};
+use crate::chat::{Attachment, Reply, ReplyKind};
 use crate::command::{GameId, Orientation, Setting};
 use crate::i18n::{Language, Text};
 

@@ -9,39 +9,26 @@
 //! click changed the game first, the game is read again and the command
 //! judged again, so a move is never lost and never applied twice.
 
-pub mod actor;
 mod bot;
 mod challenges;
-mod diagram;
-mod digest;
-mod ending;
 mod games;
 mod info;
-mod move_errors;
 mod notifications;
 mod play;
-mod present;
-pub mod reply;
-mod schedule;
-mod suggest;
+pub mod present;
+pub mod schedule;
 
 use std::sync::Arc;
 
 use kibitz_engine::Opponent;
 
+use crate::chat::{Actor, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{self, Command, Request};
 use crate::i18n::{Language, Text};
 use crate::store::{PlayerRow, Store, StoreError};
 
-pub use actor::{Actor, Message, Place, Platform};
 pub use bot::BOT_USER_ID;
-pub use diagram::diagram;
-pub use ending::{outcome_text, reason_code, stored_outcome};
-pub use move_errors::MAX_CANDIDATES;
-pub use reply::{Attachment, BoardPicture, Button, Reply, ReplyKind};
-pub use schedule::Pass;
-pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 
 /// How often a change is judged again after losing a race, before the
 /// user is asked to try again.

@@ -3,7 +3,8 @@
 
 use chrono::TimeDelta;
 
-use super::{Ctx, Failure, Platform, Reply, Service};
+use super::{Ctx, Failure, Service};
+use crate::chat::{Platform, Reply};
 use crate::command::NotifySetting;
 use crate::i18n::Text;
 

@@ -4,10 +4,11 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::{bot_text, is_bot};
-use super::ending::{outcome_text, reason_code};
 use super::games::{Change, Event, Loaded};
-use super::move_errors::move_error_text;
-use super::{Button, Ctx, Failure, Judged, Reply, Service};
+use super::present::move_error_text;
+use super::present::{outcome_text, reason_code};
+use super::{Ctx, Failure, Judged, Service};
+use crate::chat::{Button, Reply};
 use crate::command::GameId;
 use crate::i18n::Text;
 use crate::store::GameRow;

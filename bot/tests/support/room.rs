@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
+use kibitz::chat::{Actor, Message, Place, Platform, Reply};
 use kibitz::clock::ManualClock;
-use kibitz::service::{Actor, Message, Place, Platform, Reply, Service};
+use kibitz::service::Service;
 use kibitz::store::{GameRow, Store};
 
 /// A chat room with a service and a clock the test controls.

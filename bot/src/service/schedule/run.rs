@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use chrono::TimeDelta;
 
-use crate::notify::Notifier;
+use crate::chat::Notifier;
 use crate::service::Service;
 
 /// How the scheduler runs.

@@ -9,9 +9,9 @@ use serenity::all::{
     CreateCommandOption, UserId,
 };
 
+use crate::chat::{Actor, Message, Platform};
 use crate::command::DAYS_PER_MOVE;
 use crate::i18n::{Language, Text};
-use crate::service::{Actor, Message, Platform};
 
 /// Discord's code for each language the bot speaks besides English.
 const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];

@@ -13,8 +13,7 @@ use teloxide::types::{
 };
 use teloxide::{Bot, RequestError};
 
-use crate::notify::{Notice, Notifier, Recipient};
-use crate::service::Reply;
+use crate::chat::{Notice, Notifier, Recipient, Reply};
 
 /// How often a call is tried when Telegram asks to wait.
 const ATTEMPTS: usize = 4;

@@ -10,13 +10,14 @@ use kibitz_rules::Color;
 
 use super::diagram::diagram;
 use super::ending::{outcome_text, reason_text};
-use super::games::{Event, Loaded};
-use super::{BoardPicture, Button, Ctx, Platform, Reply, ReplyKind, Service};
+use crate::chat::{BoardPicture, Button, Platform, Reply, ReplyKind};
 use crate::i18n::Text;
+use crate::service::games::{Event, Loaded};
+use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
 
 /// How a stored player is mentioned on their platform.
-pub(super) fn mention(player: &PlayerRow) -> String {
+pub(in crate::service) fn mention(player: &PlayerRow) -> String {
     Platform::from_name(&player.platform).map_or_else(
         || player.display_name.clone(),
         |p| p.mention(&player.platform_user_id, &player.display_name),
@@ -24,12 +25,12 @@ pub(super) fn mention(player: &PlayerRow) -> String {
 }
 
 /// The variant's name for people.
-pub(super) fn variant_text(variant: &str) -> Text {
+pub(in crate::service) fn variant_text(variant: &str) -> Text {
     Text::new("variant-name").arg("variant", variant)
 }
 
 /// "2 days 4 hours left", "35 minutes left", or that time is up.
-pub(super) fn time_left(deadline: DateTime<Utc>, now: DateTime<Utc>) -> Text {
+pub(in crate::service) fn time_left(deadline: DateTime<Utc>, now: DateTime<Utc>) -> Text {
     let left = deadline - now;
     let minutes = left.num_minutes();
     if minutes <= 0 {
@@ -51,7 +52,7 @@ pub(super) fn time_left(deadline: DateTime<Utc>, now: DateTime<Utc>) -> Text {
 
 impl Service {
     /// The reply after a committed change to a game.
-    pub(super) fn report(
+    pub(in crate::service) fn report(
         &self,
         ctx: &Ctx<'_>,
         loaded: &Loaded,
@@ -80,13 +81,13 @@ impl Service {
         );
         // The post that ends a game carries its record.
         match loaded.outcome() {
-            Some(_) => reply.with_file(super::info::pgn_file(loaded)),
+            Some(_) => reply.with_file(crate::service::info::pgn_file(loaded)),
             None => reply,
         }
     }
 
     /// The board with its lines and buttons.
-    pub(super) fn board_reply(
+    pub(in crate::service) fn board_reply(
         &self,
         ctx: &Ctx<'_>,
         loaded: &Loaded,
@@ -107,7 +108,7 @@ impl Service {
 
     /// Players, last move, and then the result, or whose turn with check,
     /// time left and standing offers.
-    pub(super) fn status_lines(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<String> {
+    pub(in crate::service) fn status_lines(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<String> {
         let row = &loaded.row;
         let mut lines = vec![
             ctx.say(
@@ -171,7 +172,11 @@ impl Service {
     }
 
     /// The board picture, seen as the reader prefers.
-    pub(super) fn picture(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Option<BoardPicture> {
+    pub(in crate::service) fn picture(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+    ) -> Option<BoardPicture> {
         let orientation = match ctx.player.orientation.as_str() {
             "turn" => loaded.game.turn(),
             "white" => Color::White,

@@ -10,8 +10,9 @@ use teloxide::prelude::Requester;
 use teloxide::types::{CallbackQuery, ChatId, Message as TgMessage, MessageEntityKind, User};
 
 use super::send::{clear_buttons, send_reply, with_retry};
+use crate::chat::{Actor, Message, Place, Platform};
 use crate::command::{Command, Request, parse};
-use crate::service::{Actor, Message, Place, Platform, Service};
+use crate::service::Service;
 
 /// The service's user for a Telegram user: the id, and the username (or
 /// first name) as the shown name.

@@ -5,11 +5,12 @@
 
 use kibitz_rules::{Game, Variant};
 
-use super::games::rebuild;
-use super::present::variant_text;
-use super::{Actor, Place, Service};
+use super::board::variant_text;
+use crate::chat::{Actor, Place};
 use crate::command::GameId;
 use crate::i18n::{Language, Text};
+use crate::service::Service;
+use crate::service::games::rebuild;
 use crate::store::{GameRow, PlayerRow, StoreError};
 
 /// How many suggestions a list holds at most (Discord's limit).

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serenity::all::{ChannelId, Http, UserId};
 
 use super::respond::Parts;
-use crate::notify::{Notice, Notifier, Recipient};
+use crate::chat::{Notice, Notifier, Recipient};
 
 /// Posts notices in Discord channels and direct messages.
 #[derive(Clone)]

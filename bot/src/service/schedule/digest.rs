@@ -5,19 +5,19 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, Game, Variant};
 
-use super::present::{time_left, variant_text};
-use super::schedule::Pass;
-use super::{Failure, Reply, Service};
+use super::pass::Pass;
+use crate::chat::{NoticeKind, Notifier, Reply};
 use crate::command::GameId;
 use crate::i18n::{Language, Text};
-use crate::notify::{NoticeKind, Notifier};
+use crate::service::present::{time_left, variant_text};
+use crate::service::{Failure, Service};
 use crate::store::{GameRow, PlayerRow};
 
 impl Service {
     /// Sends a player their daily digest, if any game waits for them, and
     /// sets the next one a day later (or the first such time after `now`,
     /// after a stop of the bot).
-    pub(super) async fn send_digest(
+    pub(in crate::service) async fn send_digest(
         &self,
         player: PlayerRow,
         now: DateTime<Utc>,

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::mpsc;
 
+use crate::chat::{Actor, Message, Notice, Notifier, Place, Platform, Recipient, Reply, ReplyKind};
 use crate::i18n::{Language, Text};
-use crate::notify::{Notice, Notifier, Recipient};
-use crate::service::{Actor, Message, Place, Platform, Reply, ReplyKind, Service};
+use crate::service::Service;
 
 /// The console room's channel id.
 pub const ROOM: &str = "console";

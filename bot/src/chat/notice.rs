@@ -5,7 +5,7 @@
 
 use async_trait::async_trait;
 
-use crate::service::{Place, Platform, Reply};
+use super::{Place, Platform, Reply};
 
 /// Why the bot speaks up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,12 +18,14 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
-use super::games::Loaded;
-use super::play::finish;
-use super::present::mention;
-use super::{Actor, Ctx, Failure, Message, Place, Platform, Reply, ReplyKind, Service};
+use crate::chat::{
+    Actor, Message, Notice, NoticeKind, Notifier, Place, Platform, Recipient, Reply, ReplyKind,
+};
 use crate::i18n::{Language, Text};
-use crate::notify::{Notice, NoticeKind, Notifier, Recipient};
+use crate::service::games::Loaded;
+use crate::service::play::finish;
+use crate::service::present::mention;
+use crate::service::{Ctx, Failure, Service};
 use crate::store::{GameRow, PlayerRow};
 
 /// What one pass did.
@@ -162,7 +164,7 @@ impl Service {
         let headline = Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
         let reply = self
             .notice_reply(&loaded, &reader, Some(headline))
-            .with_file(super::info::pgn_file(&loaded));
+            .with_file(crate::service::info::pgn_file(&loaded));
         let notice = Notice {
             kind: NoticeKind::Timeout,
             game_id: Some(loaded.row.id),
@@ -221,7 +223,7 @@ impl Service {
     }
 
     /// Sends a direct message; a failure is logged and counted as dropped.
-    pub(super) async fn send_privately(
+    pub(in crate::service) async fn send_privately(
         &self,
         reader: &PlayerRow,
         kind: NoticeKind,
@@ -313,12 +315,7 @@ impl Service {
     }
 
     /// The board as `reader` sees it, in their language, under `headline`.
-    fn notice_reply(
-        &self,
-        loaded: &Loaded,
-        reader: &PlayerRow,
-        headline: Option<Text>,
-    ) -> super::Reply {
+    fn notice_reply(&self, loaded: &Loaded, reader: &PlayerRow, headline: Option<Text>) -> Reply {
         let platform = Platform::from_name(&reader.platform).unwrap_or(Platform::Console);
         let actor = Actor::new(
             platform,

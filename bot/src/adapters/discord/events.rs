@@ -22,7 +22,8 @@ use serenity::builder::Builder;
 
 use super::commands::{definitions, message_of};
 use super::respond::Parts;
-use crate::service::{Actor, Message, Place, Platform, Reply, Service};
+use crate::chat::{Actor, Message, Place, Platform, Reply};
+use crate::service::Service;
 
 /// The event handler of every shard this process runs.
 pub(super) struct Handler {

@@ -11,7 +11,7 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, UserId,
 };
 
-use crate::service::Reply;
+use crate::chat::Reply;
 
 /// Discord's limit on a message's text, in characters.
 const CONTENT_CHARS: usize = 2000;
@@ -207,7 +207,7 @@ impl Parts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{BoardPicture, Button, Reply};
+    use crate::chat::{BoardPicture, Button, Reply};
 
     #[test]
     fn mentions_are_read_from_the_text() {

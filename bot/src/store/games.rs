@@ -1,0 +1,218 @@
+//! Games: created, read, and changed under optimistic locking.
+
+use chrono::{DateTime, Utc};
+
+use super::{Store, StoreError};
+
+/// A game as stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameRow {
+    /// The game's number.
+    pub id: i64,
+    /// The channel it is played in.
+    pub channel_id: i64,
+    /// The variant's short name.
+    pub variant: String,
+    /// White's player id.
+    pub white_id: i64,
+    /// Black's player id.
+    pub black_id: i64,
+    /// The state the game started from.
+    pub start_state: String,
+    /// The moves in UCI, separated by spaces.
+    pub moves: String,
+    /// The current state.
+    pub state: String,
+    /// `active` or `finished`.
+    pub status: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*` once finished.
+    pub result: Option<String>,
+    /// Why it finished.
+    pub end_reason: Option<String>,
+    /// The side offering a draw.
+    pub draw_offer: Option<String>,
+    /// The side asking to take back.
+    pub takeback_offer: Option<String>,
+    /// Days per move, for correspondence games.
+    pub days_per_move: Option<i32>,
+    /// When the side to move runs out of time.
+    pub deadline: Option<DateTime<Utc>>,
+    /// When the side to move is reminded (once per move).
+    pub remind_at: Option<DateTime<Utc>>,
+    /// An announcement decided but not yet delivered (`timeout`).
+    pub notice: Option<String>,
+    /// The player owed a direct message about the game's latest change.
+    pub dm_for: Option<i64>,
+    /// The bot's level in a game against it; `None` between people.
+    pub bot_level: Option<i32>,
+    /// Bumped by every change.
+    pub version: i64,
+    /// When the game was created.
+    pub created_at: DateTime<Utc>,
+}
+
+impl GameRow {
+    /// When the game next has scheduled work: at once for an undelivered
+    /// notice or direct message; else, while it is played, its reminder or its deadline,
+    /// whichever comes first.
+    pub fn due_at(&self) -> Option<DateTime<Utc>> {
+        if self.notice.is_some() || self.dm_for.is_some() {
+            return Some(DateTime::<Utc>::UNIX_EPOCH);
+        }
+        if self.status != "active" {
+            return None;
+        }
+        match (self.remind_at, self.deadline) {
+            (Some(remind), Some(deadline)) => Some(remind.min(deadline)),
+            (remind, deadline) => remind.or(deadline),
+        }
+    }
+}
+
+/// A game about to be created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    /// The channel.
+    pub channel_id: i64,
+    /// The variant's short name.
+    pub variant: String,
+    /// White's player id.
+    pub white_id: i64,
+    /// Black's player id.
+    pub black_id: i64,
+    /// The start state (also the first current state).
+    pub start_state: String,
+    /// Days per move, for correspondence games.
+    pub days_per_move: Option<i32>,
+    /// The first deadline, if any.
+    pub deadline: Option<DateTime<Utc>>,
+    /// The bot's level in a game against it.
+    pub bot_level: Option<i32>,
+}
+
+pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
+     status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
+     deadline, remind_at, notice, dm_for, bot_level, version, created_at";
+
+impl Store {
+    /// Creates a game, active, with no moves.
+    pub async fn create_game(&self, new: &NewGame) -> Result<GameRow, StoreError> {
+        let sql = insert_game_sql();
+        Ok(
+            on_pool!(self, pool => bind_new_game(sqlx::query_as(&sql), new, None).fetch_one(pool).await?),
+        )
+    }
+
+    /// A game by its number.
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// The active games of a player in a channel, oldest first.
+    pub async fn active_games(
+        &self,
+        channel_id: i64,
+        player_id: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' \
+             AND (white_id = $2 OR black_id = $2) ORDER BY id"
+        );
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_all(pool).await?),
+        )
+    }
+
+    /// The active games of a player in every channel, oldest first.
+    pub async fn games_of_player(&self, player_id: i64) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
+             AND (white_id = $1 OR black_id = $1) ORDER BY id"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?))
+    }
+
+    /// The newest game of a player in a channel, finished or not.
+    pub async fn latest_game(
+        &self,
+        channel_id: i64,
+        player_id: i64,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+             AND (white_id = $2 OR black_id = $2) ORDER BY id DESC LIMIT 1"
+        );
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_optional(pool).await?),
+        )
+    }
+
+    /// Writes a game's changed fields if its version is still
+    /// `game.version`, and bumps the version. Gives the stored row, or
+    /// `None` when someone else changed the game first (re-read and judge
+    /// again). The game's scheduled work follows from the fields written;
+    /// a scheduler's claim on it stays until its lease runs out, so that
+    /// the scheduler that ended a game on time also announces it.
+    pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
+             draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
+             due_at = $11, dm_for = $12, version = version + 1, \
+             updated_at = CURRENT_TIMESTAMP WHERE id = $13 AND version = $14 RETURNING {GAME_COLUMNS}"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(&game.moves)
+            .bind(&game.state)
+            .bind(&game.status)
+            .bind(&game.result)
+            .bind(&game.end_reason)
+            .bind(&game.draw_offer)
+            .bind(&game.takeback_offer)
+            .bind(game.deadline)
+            .bind(game.remind_at)
+            .bind(&game.notice)
+            .bind(game.due_at())
+            .bind(game.dm_for)
+            .bind(game.id)
+            .bind(game.version)
+            .fetch_optional(pool)
+            .await?))
+    }
+}
+
+/// The insert of a new game, with its challenge if it came from one.
+pub(super) fn insert_game_sql() -> String {
+    format!(
+        "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, state, \
+         status, days_per_move, deadline, due_at, bot_level) \
+         VALUES ($1, $2, $3, $4, $5, $6, $6, 'active', $7, $8, $8, $9) \
+         RETURNING {GAME_COLUMNS}"
+    )
+}
+
+/// Binds a new game's fields to [`insert_game_sql`].
+pub(super) fn bind_new_game<'q, DB, O>(
+    query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
+    game: &'q NewGame,
+    challenge_id: Option<i64>,
+) -> sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>
+where
+    DB: sqlx::Database,
+    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<i64>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<i32>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<DateTime<Utc>>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    query
+        .bind(game.channel_id)
+        .bind(challenge_id)
+        .bind(game.variant.as_str())
+        .bind(game.white_id)
+        .bind(game.black_id)
+        .bind(game.start_state.as_str())
+        .bind(game.days_per_move)
+        .bind(game.deadline)
+        .bind(game.bot_level)
+}

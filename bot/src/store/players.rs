@@ -1,0 +1,155 @@
+//! Players: found or created on first sight, their settings and
+//! notifications.
+
+use chrono::{DateTime, Utc};
+
+use super::{Store, StoreError};
+
+/// A player as stored.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PlayerRow {
+    /// The player's id in the store.
+    pub id: i64,
+    /// `discord`, `telegram` or `console`.
+    pub platform: String,
+    /// The user's id on the platform.
+    pub platform_user_id: String,
+    /// The name shown.
+    pub display_name: String,
+    /// Reply language code.
+    pub language: String,
+    /// Board theme name.
+    pub theme: String,
+    /// Board orientation: `mine`, `turn` or `white`.
+    pub orientation: String,
+    /// Whether opponents' moves and reminders also come by direct message.
+    pub notify_dm: bool,
+    /// When the next daily digest is due; `None` when the player has none.
+    pub digest_at: Option<DateTime<Utc>>,
+}
+
+pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, theme, \
+     orientation, notify_dm, digest_at";
+
+impl Store {
+    /// The player of a platform user, created on first sight; the display
+    /// name is kept up to date.
+    pub async fn player(
+        &self,
+        platform: &str,
+        user_id: &str,
+        display_name: &str,
+    ) -> Result<PlayerRow, StoreError> {
+        // Most messages come from known users with unchanged names: a read
+        // answers them without writing.
+        let known = self.find_player(platform, user_id).await?;
+        if let Some(player) = known.filter(|p| p.display_name == display_name) {
+            return Ok(player);
+        }
+        let sql = format!(
+            "INSERT INTO players (platform, platform_user_id, display_name) VALUES ($1, $2, $3) \
+                   ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name \
+                   RETURNING {PLAYER_COLUMNS}"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(platform)
+            .bind(user_id)
+            .bind(display_name)
+            .fetch_one(pool)
+            .await?))
+    }
+
+    /// The player of a platform user, if the store knows them; creates nothing.
+    pub async fn find_player(
+        &self,
+        platform: &str,
+        user_id: &str,
+    ) -> Result<Option<PlayerRow>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND platform_user_id = $2"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(platform)
+            .bind(user_id)
+            .fetch_optional(pool)
+            .await?))
+    }
+
+    /// A player by id.
+    pub async fn player_by_id(&self, id: i64) -> Result<Option<PlayerRow>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} \
+                   FROM players WHERE id = $1"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// Two players by id, in the order asked (`None` if either is missing).
+    pub async fn player_pair(
+        &self,
+        first: i64,
+        second: i64,
+    ) -> Result<Option<(PlayerRow, PlayerRow)>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} \
+                   FROM players WHERE id = $1 OR id = $2"
+        );
+        let rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(first)
+            .bind(second)
+            .fetch_all(pool)
+            .await?);
+        let find = |id| rows.iter().find(|p| p.id == id).cloned();
+        Ok(find(first).zip(find(second)))
+    }
+
+    /// The players of a platform with this display name (ignoring case),
+    /// newest first; how a typed `@name` finds a user the platform did not
+    /// resolve.
+    pub async fn players_named(
+        &self,
+        platform: &str,
+        name: &str,
+    ) -> Result<Vec<PlayerRow>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} \
+                   FROM players WHERE platform = $1 AND lower(display_name) = lower($2) \
+                   ORDER BY id DESC LIMIT 5"
+        );
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(platform).bind(name).fetch_all(pool).await?),
+        )
+    }
+
+    /// Stores a player's settings: language, theme and board orientation.
+    pub async fn save_settings(&self, player: &PlayerRow) -> Result<(), StoreError> {
+        let sql = "UPDATE players SET language = $1, theme = $2, orientation = $3 WHERE id = $4";
+        on_pool!(self, pool => sqlx::query(sql)
+            .bind(&player.language)
+            .bind(&player.theme)
+            .bind(&player.orientation)
+            .bind(player.id)
+            .execute(pool)
+            .await
+            .map(|_| ())?);
+        Ok(())
+    }
+
+    /// Turns direct messages about a player's games on or off.
+    pub async fn set_notify_dm(&self, player_id: i64, on: bool) -> Result<(), StoreError> {
+        let sql = "UPDATE players SET notify_dm = $1 WHERE id = $2";
+        on_pool!(self, pool => sqlx::query(sql).bind(on).bind(player_id).execute(pool).await.map(|_| ())?);
+        Ok(())
+    }
+
+    /// Sets when a player's next daily digest is due (`None`: no digest).
+    pub async fn set_digest(
+        &self,
+        player_id: i64,
+        at: Option<DateTime<Utc>>,
+    ) -> Result<(), StoreError> {
+        let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL WHERE id = $2";
+        on_pool!(self, pool => sqlx::query(sql).bind(at).bind(player_id).execute(pool).await.map(|_| ())?);
+        Ok(())
+    }
+}
