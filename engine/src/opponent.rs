@@ -126,23 +126,15 @@ pub fn uci_engine_from_environment() -> Option<PathBuf> {
 /// The UCI search for a game of the classic family; `None` for our own
 /// games, which no UCI engine plays.
 pub fn uci_search(game: &Game, level: Level) -> Option<Search> {
-    let variant = match game.variant() {
-        Variant::Standard | Variant::Chess960 => None,
-        Variant::Crazyhouse => Some("crazyhouse"),
-        Variant::Atomic => Some("atomic"),
-        Variant::Antichess => Some("antichess"),
-        Variant::KingOfTheHill => Some("kingofthehill"),
-        Variant::ThreeCheck => Some("3check"),
-        Variant::Horde => Some("horde"),
-        Variant::RacingKings => Some("racingkings"),
-        Variant::Immortal | Variant::Football => return None,
-    };
+    if !game.variant().is_classic() {
+        return None;
+    }
     let mut search = Search::at_level(
         (!game.has_usual_start()).then(|| game.start_state()),
         game.history().iter().map(|m| m.uci.clone()).collect(),
         level,
     );
-    search.variant = variant.map(str::to_owned);
+    search.variant = game.variant().uci_variant().map(str::to_owned);
     search.chess960 = game.variant() == Variant::Chess960;
     Some(search)
 }

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use kibitz_rules::{Color, Game, Move, Position, Variant};
+use kibitz_rules::{Color, Game, Move, Position, Stage, Variant};
 use rand::Rng;
 
 use crate::eval::{DECIDED, WIN, evaluate};
@@ -95,7 +95,7 @@ impl Search {
             deadline: started + limits.time,
             history: keys[..keys.len().saturating_sub(1)].to_vec(),
             path: Vec::new(),
-            repetition_draws: game.variant() != Variant::Football,
+            repetition_draws: game.repetition().draws(),
             side: game.turn(),
             contempt: if game.variant() == Variant::Immortal {
                 IMMORTAL_CONTEMPT
@@ -122,7 +122,7 @@ impl Search {
         }
         // A line-up is chosen one placement at a time by the evaluation:
         // looking further would only weigh placements against placements.
-        let depth_limit = if position.in_line_up() {
+        let depth_limit = if lining_up(position) {
             1
         } else {
             self.limits.depth.max(1)
@@ -209,7 +209,7 @@ impl Search {
         if self.repetition_draws && (self.path.contains(&key) || self.history.contains(&key)) {
             return self.draw(position);
         }
-        if position.in_line_up() {
+        if lining_up(position) {
             return evaluate(position);
         }
         if depth == 0 {
@@ -308,7 +308,7 @@ impl Search {
         if self.out_of_time() {
             return 0;
         }
-        if position.in_line_up() {
+        if lining_up(position) {
             return evaluate(position);
         }
         let moves = position.legal_moves();
@@ -377,4 +377,13 @@ fn progress(turn: Color, mv: Move) -> i32 {
         Color::White => ranks,
         Color::Black => -ranks,
     }
+}
+
+/// Whether the sides of a football match are placing their pieces.
+fn lining_up(position: &Position) -> bool {
+    position.variant() == Variant::Football
+        && position
+            .marks()
+            .phase
+            .is_some_and(|phase| phase.stage == Stage::LineUp)
 }

@@ -87,7 +87,12 @@ fn the_search_finds_a_mate_in_one_and_a_goal() {
         let mv = search::choose(&game, quick(2), &mut rng).expect("a move");
         let mut after = game.clone();
         after.play(mv).expect("legal");
-        assert_eq!(after.score(), Some((1, 0)), "{} in {state}", game.uci(mv));
+        assert_eq!(
+            after.marks().score.map(|s| (s.white, s.black)),
+            Some((1, 0)),
+            "{} in {state}",
+            game.uci(mv)
+        );
     } else {
         panic!(
             "the football state does not read: {:?}",

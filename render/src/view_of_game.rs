@@ -1,6 +1,6 @@
 //! Views of a game from the rules crate, for the classic family.
 
-use kibitz_rules::{Color, File, Game, Outcome, Rank, Square, Variant};
+use kibitz_rules::{ByRole, Color, Game, Outcome, Role, Square};
 
 use crate::view::{BoardView, Hands, Marks, Players, ResultBadge, Score};
 
@@ -9,12 +9,13 @@ use crate::view::{BoardView, Hands, Marks, Players, ResultBadge, Score};
 /// in English; callers may replace it with a translation).
 pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -> BoardView {
     let outcome = game.outcome();
+    let marks = game.marks();
     BoardView {
         pieces: game.pieces(),
         orientation,
         last_move: game.last_move().and_then(|m| uci_squares(&m.uci)),
-        check: game.checked_king(),
-        marks: marks(game),
+        check: marks.check,
+        marks: football_marks(&marks),
         players: Players {
             white: white.to_owned(),
             black: black.to_owned(),
@@ -23,41 +24,43 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
             } else {
                 Some(game.turn())
             },
-            score: game.score().map(|(white, black)| Score { white, black }),
+            score: marks.score.map(|score| Score {
+                white: score.white,
+                black: score.black,
+            }),
             status: None,
-            hands: game
-                .hand(Color::White)
-                .zip(game.hand(Color::Black))
-                .map(|(white, black)| Hands { white, black }),
-            checks_given: game
-                .remaining_checks(Color::White)
-                .zip(game.remaining_checks(Color::Black))
-                .map(|(white, black)| Score {
-                    white: 3u32.saturating_sub(white),
-                    black: 3u32.saturating_sub(black),
-                }),
+            hands: marks.pockets.map(|pockets| Hands {
+                white: held(pockets.white),
+                black: held(pockets.black),
+            }),
+            checks_given: marks.checks_given.map(|given| Score {
+                white: given.white,
+                black: given.black,
+            }),
         },
         result: outcome.map(badge),
     }
 }
 
+/// The pieces held in hand, kind by kind.
+fn held(pockets: ByRole<u8>) -> Vec<(Role, u8)> {
+    Role::ALL
+        .into_iter()
+        .map(|role| (role, *pockets.get(role)))
+        .filter(|&(_, n)| n > 0)
+        .collect()
+}
+
 /// The variant marks of a game: chess football's ball, goals and kick-off
 /// squares.
-fn marks(game: &Game) -> Marks {
-    if game.variant() != Variant::Football {
-        return Marks::default();
-    }
-    let goal = |rank: Rank, color: Color| {
-        [File::C, File::D, File::E, File::F]
-            .map(move |file| (Square::from_coords(file, rank), color))
-    };
+fn football_marks(marks: &kibitz_rules::Marks) -> Marks {
     Marks {
-        ball: game.ball(),
-        goals: goal(Rank::First, Color::White)
+        ball: marks.ball,
+        goals: Color::ALL
             .into_iter()
-            .chain(goal(Rank::Eighth, Color::Black))
+            .flat_map(|color| marks.goals.get(color).into_iter().map(move |s| (s, color)))
             .collect(),
-        kickoff: vec![Square::E4, Square::E5],
+        kickoff: marks.kickoff.into_iter().collect(),
         ..Marks::default()
     }
 }

@@ -11,9 +11,12 @@ use shakmaty::{
 };
 
 use crate::error::{CastlingRefusal, Illegal, MoveError, StateError};
-use crate::notation::{MovePattern, MoveText, resolve_among};
+use crate::family::{Repetition, Rules};
+use crate::marks::Marks;
+use crate::notation::{MovePattern, MoveText};
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 use crate::perft::perft;
+use crate::resolve::resolve_among;
 use crate::variant::Variant;
 
 /// A position of a classic-family game.
@@ -50,146 +53,8 @@ impl Classic {
         Classic::from_setup(variant, fen.into())
     }
 
-    /// The FEN, en passant square only when a capture there is legal.
-    pub(crate) fn fen(&self) -> String {
-        Fen::from_position(&self.pos, EnPassantMode::Legal).to_string()
-    }
-
-    pub(crate) fn turn(&self) -> Color {
-        self.pos.turn()
-    }
-
-    pub(crate) fn fullmoves(&self) -> u32 {
-        self.pos.fullmoves().get()
-    }
-
-    pub(crate) fn halfmoves(&self) -> u32 {
-        self.pos.halfmoves()
-    }
-
-    pub(crate) fn legal_moves(&self) -> MoveList {
-        self.pos.legal_moves()
-    }
-
-    pub(crate) fn is_legal(&self, m: Move) -> bool {
-        self.pos.is_legal(m)
-    }
-
-    pub(crate) fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.pos.board().iter()
-    }
-
-    pub(crate) fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
-        self.pos.pockets().map(|pockets| {
-            Role::ALL
-                .iter()
-                .map(|&role| (role, *pockets.get(color).get(role)))
-                .filter(|&(_, n)| n > 0)
-                .collect()
-        })
-    }
-
-    pub(crate) fn remaining_checks(&self, color: Color) -> Option<u32> {
-        self.pos
-            .remaining_checks()
-            .map(|checks| u32::from(*checks.get(color)))
-    }
-
-    /// Whether `color` could not possibly win, by any series of legal
-    /// moves (by the variant's own rules of winning).
-    pub(crate) fn has_insufficient_material(&self, color: Color) -> bool {
-        self.pos.has_insufficient_material(color)
-    }
-
-    pub(crate) fn checked_king(&self) -> Option<Square> {
-        if self.pos.is_check() {
-            self.pos.board().king_of(self.turn())
-        } else {
-            None
-        }
-    }
-
-    /// Hash of everything that makes two positions "the same" for the
-    /// repetition rules (FIDE 9.2): placement, side to move, castling rights,
-    /// a legal en passant capture, pockets and checks left.
-    pub(crate) fn repetition_key(&self) -> u128 {
-        self.pos.zobrist_hash::<Zobrist128>(EnPassantMode::Legal).0
-    }
-
-    /// SAN with its check or mate suffix.
-    pub(crate) fn san(&self, m: Move) -> String {
-        SanPlus::from_move(self.pos.clone(), m).to_string()
-    }
-
-    /// UCI; Chess960 castling is written king-to-rook.
-    pub(crate) fn uci(&self, m: Move) -> String {
-        m.to_uci(self.castling_mode()).to_string()
-    }
-
-    /// Plays a move already known to be legal and returns its SAN.
-    pub(crate) fn play_legal(&mut self, m: Move) -> String {
-        SanPlus::from_move_and_play_unchecked(&mut self.pos, m).to_string()
-    }
-
-    /// Plays a move already known to be legal, without writing it down.
-    pub(crate) fn apply(&mut self, m: Move) {
-        self.pos.play_unchecked(m);
-    }
-
-    /// Whether the position is decided by the variant's own rule (a king
-    /// on the hill, a third check, an exploded king...).
-    pub(crate) fn variant_decided(&self) -> bool {
-        self.pos.variant_outcome().known().is_some()
-    }
-
-    /// Whether the game is drawn whatever is played: insufficient material
-    /// or the 75-move rule.
-    pub(crate) fn dead_draw(&self) -> bool {
-        self.pos.is_insufficient_material() || self.pos.halfmoves() >= 150
-    }
-
-    pub(crate) fn perft(&self, depth: u32) -> u64 {
-        match &self.pos {
-            VariantPosition::Chess(p) => perft(p, depth),
-            VariantPosition::Atomic(p) => perft(p, depth),
-            VariantPosition::Antichess(p) => perft(p, depth),
-            VariantPosition::KingOfTheHill(p) => perft(p, depth),
-            VariantPosition::ThreeCheck(p) => perft(p, depth),
-            VariantPosition::Crazyhouse(p) => perft(p, depth),
-            VariantPosition::RacingKings(p) => perft(p, depth),
-            VariantPosition::Horde(p) => perft(p, depth),
-        }
-    }
-
     fn castling_mode(&self) -> CastlingMode {
         self.variant.castling_mode()
-    }
-
-    /// The end the position itself decides (not repetition, which needs the
-    /// game's history).
-    pub(crate) fn outcome(&self, legal: &MoveList) -> Option<Outcome> {
-        let pos = &self.pos;
-        if let Some(known) = pos.variant_outcome().known() {
-            let end = self.variant_end();
-            return Some(Outcome {
-                winner: known.winner(),
-                reason: EndReason::Variant(end),
-            });
-        }
-        if legal.is_empty() {
-            return Some(if pos.is_check() {
-                Outcome::win(!pos.turn(), EndReason::Checkmate)
-            } else {
-                Outcome::draw(EndReason::Stalemate)
-            });
-        }
-        if pos.is_insufficient_material() {
-            return Some(Outcome::draw(EndReason::InsufficientMaterial));
-        }
-        if pos.halfmoves() >= 150 {
-            return Some(Outcome::draw(EndReason::SeventyFiveMoveRule));
-        }
-        None
     }
 
     fn variant_end(&self) -> VariantEnd {
@@ -209,18 +74,6 @@ impl Classic {
             | Variant::Immortal
             | Variant::Football => VariantEnd::ArmyDestroyed,
         }
-    }
-
-    /// Finds the one legal move the text means, or says why there is none.
-    pub(crate) fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
-        let legal = self.pos.legal_moves();
-        resolve_among(
-            text,
-            &legal,
-            |reading, m| self.matches(reading, m),
-            |reading| self.explain(reading, &legal),
-            |m| self.san(m),
-        )
     }
 
     fn matches(&self, pattern: &MovePattern, m: Move) -> bool {
@@ -527,6 +380,155 @@ impl Classic {
             Illegal::DoesNotEscapeCheck
         } else {
             Illegal::VariantRule
+        }
+    }
+}
+
+impl Rules for Classic {
+    type Move = Move;
+    type Moves = MoveList;
+    const REPETITION: Repetition = Repetition::ClaimThreeDrawFive;
+
+    fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    fn fullmoves(&self) -> u32 {
+        self.pos.fullmoves().get()
+    }
+
+    fn pieces(&self) -> Vec<(Square, Piece)> {
+        self.pos.board().iter().collect()
+    }
+
+    fn marks(&self) -> Marks {
+        Marks {
+            check: if self.pos.is_check() {
+                self.pos.board().king_of(self.turn())
+            } else {
+                None
+            },
+            checks_given: self
+                .pos
+                .remaining_checks()
+                .map(|left| left.map(|n| 3u32.saturating_sub(u32::from(n)))),
+            pockets: self.pos.pockets().copied(),
+            ..Marks::default()
+        }
+    }
+
+    fn legal_moves(&self) -> MoveList {
+        self.pos.legal_moves()
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.pos.is_legal(m)
+    }
+
+    /// Finds the one legal move the text means, or says why there is none.
+    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
+        let legal = self.pos.legal_moves();
+        resolve_among(
+            text,
+            &legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, &legal),
+            |m| self.san(m),
+        )
+    }
+
+    /// SAN with its check or mate suffix.
+    fn san(&self, m: Move) -> String {
+        SanPlus::from_move(self.pos.clone(), m).to_string()
+    }
+
+    /// UCI; Chess960 castling is written king-to-rook.
+    fn uci(&self, m: Move) -> String {
+        m.to_uci(self.castling_mode()).to_string()
+    }
+
+    fn play_legal(&mut self, m: Move) -> String {
+        SanPlus::from_move_and_play_unchecked(&mut self.pos, m).to_string()
+    }
+
+    fn apply(&mut self, m: Move) {
+        self.pos.play_unchecked(m);
+    }
+
+    fn is_capture(&self, m: Move) -> bool {
+        m.is_capture()
+    }
+
+    /// A variant's own end (a king on the hill, a third check, an exploded
+    /// king...), insufficient material or the 75-move rule: the game is
+    /// over whatever could be played.
+    fn decided(&self) -> bool {
+        self.pos.variant_outcome().known().is_some()
+            || self.pos.is_insufficient_material()
+            || self.pos.halfmoves() >= 150
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let pos = &self.pos;
+        if let Some(known) = pos.variant_outcome().known() {
+            let end = self.variant_end();
+            return Some(Outcome {
+                winner: known.winner(),
+                reason: EndReason::Variant(end),
+            });
+        }
+        if pos.legal_moves().is_empty() {
+            return Some(if pos.is_check() {
+                Outcome::win(!pos.turn(), EndReason::Checkmate)
+            } else {
+                Outcome::draw(EndReason::Stalemate)
+            });
+        }
+        if pos.is_insufficient_material() {
+            return Some(Outcome::draw(EndReason::InsufficientMaterial));
+        }
+        if pos.halfmoves() >= 150 {
+            return Some(Outcome::draw(EndReason::SeventyFiveMoveRule));
+        }
+        None
+    }
+
+    /// The FEN, en passant square only when a capture there is legal.
+    fn state(&self) -> String {
+        Fen::from_position(&self.pos, EnPassantMode::Legal).to_string()
+    }
+
+    /// Hash of everything that makes two positions "the same" for the
+    /// repetition rules (FIDE 9.2): placement, side to move, castling rights,
+    /// a legal en passant capture, pockets and checks left.
+    fn repetition_key(&self) -> u128 {
+        self.pos.zobrist_hash::<Zobrist128>(EnPassantMode::Legal).0
+    }
+
+    /// Since the last capture or pawn move.
+    fn repetition_window(&self) -> usize {
+        self.pos.halfmoves() as usize + 1
+    }
+
+    fn fifty_moves(&self) -> bool {
+        self.pos.halfmoves() >= 100
+    }
+
+    /// By the variant's own rules of winning.
+    fn could_win(&self, color: Color) -> bool {
+        !self.pos.has_insufficient_material(color)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        match &self.pos {
+            VariantPosition::Chess(p) => perft(p, depth),
+            VariantPosition::Atomic(p) => perft(p, depth),
+            VariantPosition::Antichess(p) => perft(p, depth),
+            VariantPosition::KingOfTheHill(p) => perft(p, depth),
+            VariantPosition::ThreeCheck(p) => perft(p, depth),
+            VariantPosition::Crazyhouse(p) => perft(p, depth),
+            VariantPosition::RacingKings(p) => perft(p, depth),
+            VariantPosition::Horde(p) => perft(p, depth),
         }
     }
 }

@@ -12,12 +12,16 @@
 //!   chess); the line-up limits hold at each line-up.
 //! - A pass to a piece standing on an opponent goal square scores.
 
-use shakmaty::{Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Bitboard, ByColor, Color, File, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
-use crate::grid::{Grid, pieces, read_placement, step, write_placement};
-use crate::notation::{MovePattern, MoveText, resolve_among};
+use crate::family::{Repetition, Rules, Squares};
+use crate::grid::{Grid, occupied, pieces, read_placement, step, write_placement};
+use crate::marks::{Marks, MatchPhase, Stage};
+use crate::notation::{MovePattern, MoveText};
 use crate::outcome::{EndReason, Outcome, VariantEnd};
+use crate::reach::reach;
+use crate::resolve::resolve_among;
 
 /// Moves by each side in a half.
 pub const HALF_MOVES: u8 = 45;
@@ -69,8 +73,8 @@ pub(crate) enum FbMove {
     Skip,
 }
 
-impl FbMove {
-    pub(crate) fn from(self) -> Option<Square> {
+impl Squares for FbMove {
+    fn origin(self) -> Option<Square> {
         match self {
             FbMove::Go { from, .. } | FbMove::Pass { from, .. } => Some(from),
             FbMove::Place { .. } | FbMove::Skip => None,
@@ -78,23 +82,12 @@ impl FbMove {
     }
 
     /// The destination; a skip names a1, as no square is involved.
-    pub(crate) fn to(self) -> Square {
+    fn target(self) -> Square {
         match self {
             FbMove::Go { to, .. } | FbMove::Pass { to, .. } | FbMove::Place { to, .. } => to,
             FbMove::Skip => Square::A1,
         }
     }
-}
-
-/// The two phases of a half.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Phase {
-    /// Sides place their pieces.
-    LineUp,
-    /// The first move after a line-up, which must pass when it can.
-    KickOff,
-    /// Play.
-    Play,
 }
 
 /// A position of chess football.
@@ -103,7 +96,7 @@ pub(crate) struct Football {
     board: Grid,
     ball: Option<Square>,
     turn: Color,
-    phase: Phase,
+    phase: Stage,
     half: u8,
     /// Moves each side has left in this half (White, Black).
     moves_left: [u8; 2],
@@ -166,21 +159,12 @@ impl Football {
             board: [None; 64],
             ball: None,
             turn: Color::White,
-            phase: Phase::LineUp,
+            phase: Stage::LineUp,
             half: 1,
             moves_left: [HALF_MOVES; 2],
             score: [0; 2],
             to_place: [LINE_UP; 2],
         }
-    }
-
-    pub(crate) fn turn(&self) -> Color {
-        self.turn
-    }
-
-    /// Full moves played in this half, plus one (for move numbers).
-    pub(crate) fn fullmoves(&self) -> u32 {
-        u32::from(HALF_MOVES - self.moves_left[0]) + 1
     }
 
     fn at(&self, square: Square) -> Option<Piece> {
@@ -198,21 +182,6 @@ impl Football {
             .count() as u8
     }
 
-    /// The ball's square, if it is in play.
-    pub(crate) fn ball(&self) -> Option<Square> {
-        self.ball
-    }
-
-    /// Whether the sides are placing their pieces.
-    pub(crate) fn in_line_up(&self) -> bool {
-        self.phase == Phase::LineUp
-    }
-
-    /// The goals of a side.
-    pub(crate) fn score(&self, color: Color) -> u32 {
-        u32::from(self.score[side(color)])
-    }
-
     /// The side that kicks off after the current line-up: it places first,
     /// so it has placed as many pieces as the other or one more.
     fn kicker(&self) -> Color {
@@ -222,29 +191,6 @@ impl Football {
             std::cmp::Ordering::Greater => Color::Black,
             std::cmp::Ordering::Equal => self.turn,
         }
-    }
-
-    /// The state string: placement, side to move, ball, phase, half, moves
-    /// left, score and pieces still to place.
-    pub(crate) fn state(&self) -> String {
-        format!(
-            "{} {} {} {} {} {}/{} {}-{} {}/{}",
-            write_placement(&self.board),
-            if self.turn == Color::White { "w" } else { "b" },
-            self.ball.map_or_else(|| "-".to_owned(), |b| b.to_string()),
-            match self.phase {
-                Phase::LineUp => "lineup",
-                Phase::KickOff => "kickoff",
-                Phase::Play => "play",
-            },
-            self.half,
-            self.moves_left[0],
-            self.moves_left[1],
-            self.score[0],
-            self.score[1],
-            self.to_place[0],
-            self.to_place[1],
-        )
     }
 
     /// Reads a state string written by [`Football::state`].
@@ -272,9 +218,9 @@ impl Football {
             ),
         };
         let phase = match *phase {
-            "lineup" => Phase::LineUp,
-            "kickoff" => Phase::KickOff,
-            "play" => Phase::Play,
+            "lineup" => Stage::LineUp,
+            "kickoff" => Stage::KickOff,
+            "play" => Stage::Play,
             _ => return Err(syntax("the phase is lineup, kickoff or play")),
         };
         let half = match *half {
@@ -325,7 +271,7 @@ impl Football {
             return Err(illegal("the sides' moves left differ by at most one"));
         }
         match self.phase {
-            Phase::LineUp => {
+            Stage::LineUp => {
                 if self.ball.is_some() {
                     return Err(illegal("there is no ball during a line-up"));
                 }
@@ -344,7 +290,7 @@ impl Football {
                     }
                 }
             }
-            Phase::KickOff | Phase::Play => {
+            Stage::KickOff | Stage::Play => {
                 if self.to_place != [0, 0] {
                     return Err(illegal("play begins when both sides have lined up"));
                 }
@@ -360,19 +306,6 @@ impl Football {
             }
         }
         Ok(())
-    }
-
-    /// The end: after the second half, by goals.
-    pub(crate) fn outcome(&self) -> Option<Outcome> {
-        if self.half != 2 || self.moves_left != [0, 0] {
-            return None;
-        }
-        let reason = EndReason::Variant(VariantEnd::FullTime);
-        Some(match self.score[0].cmp(&self.score[1]) {
-            std::cmp::Ordering::Greater => Outcome::win(Color::White, reason),
-            std::cmp::Ordering::Less => Outcome::win(Color::Black, reason),
-            std::cmp::Ordering::Equal => Outcome::draw(reason),
-        })
     }
 
     /// Why placing `role` on `to` is refused, if it is.
@@ -422,46 +355,17 @@ impl Football {
 
     /// The squares a piece could go to by chess movement from `from` (empty
     /// squares, and the first piece met on each line), and for pawns the
-    /// diagonal-forward squares for passes and tackles.
-    fn reach(&self, from: Square, piece: Piece) -> Vec<Square> {
-        let mut out = Vec::new();
-        let orth = [(0, 1), (1, 0), (-1, 0), (0, -1)];
-        let diag = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-        let knight = [
-            (1, 2),
-            (-1, 2),
-            (2, 1),
-            (-2, 1),
-            (1, -2),
-            (-1, -2),
-            (2, -1),
-            (-2, -1),
-        ];
-        let (dirs, slides): (Vec<(i32, i32)>, bool) = match piece.role {
-            Role::Rook => (orth.to_vec(), true),
-            Role::Bishop => (diag.to_vec(), true),
-            Role::Queen => (orth.iter().chain(&diag).copied().collect(), true),
-            Role::King => (orth.iter().chain(&diag).copied().collect(), false),
-            Role::Knight => (knight.to_vec(), false),
-            Role::Pawn => {
-                let fwd = forward(piece.color);
-                return [(0, fwd), (-1, fwd), (1, fwd)]
-                    .into_iter()
-                    .filter_map(|(df, dr)| step(from, df, dr))
-                    .collect();
-            }
-        };
-        for (df, dr) in dirs {
-            let mut square = from;
-            while let Some(next) = step(square, df, dr) {
-                out.push(next);
-                if !slides || self.at(next).is_some() {
-                    break;
-                }
-                square = next;
-            }
+    /// three squares ahead: straight for a step, diagonal for passes and
+    /// tackles.
+    fn reach(&self, from: Square, piece: Piece, occupied: Bitboard) -> Bitboard {
+        if piece.role != Role::Pawn {
+            return reach(piece.role, piece.color, from, occupied, true);
         }
-        out
+        let fwd = forward(piece.color);
+        [(0, fwd), (-1, fwd), (1, fwd)]
+            .into_iter()
+            .filter_map(|(df, dr)| step(from, df, dr))
+            .collect()
     }
 
     /// The moves the rules allow in play, before the kick-off rule.
@@ -485,10 +389,11 @@ impl Football {
                 });
             }
         };
+        let occupied = occupied(&self.board);
         for (from, piece) in self.squares().filter(|(_, p)| p.color == color) {
             let holder = self.ball == Some(from);
             let pawn = piece.role == Role::Pawn;
-            for to in self.reach(from, piece) {
+            for to in self.reach(from, piece, occupied) {
                 let straight = to.file() == from.file();
                 // Pawns step straight, and pass and tackle diagonally.
                 let diagonal_ok = !pawn || !straight;
@@ -507,123 +412,10 @@ impl Football {
         moves
     }
 
-    /// The legal moves: placements during a line-up; in play, the moves of
-    /// chess football (only passes at a kick-off when one is possible); a
-    /// skip when nothing else is possible; none once the game is over.
-    pub(crate) fn legal_moves(&self) -> Vec<FbMove> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        let mut moves = Vec::new();
-        match self.phase {
-            Phase::LineUp => {
-                for role in [
-                    Role::King,
-                    Role::Queen,
-                    Role::Rook,
-                    Role::Bishop,
-                    Role::Knight,
-                    Role::Pawn,
-                ] {
-                    for to in (0..64).map(Square::new) {
-                        if self.placement_refusal(role, to).is_none() {
-                            moves.push(FbMove::Place { role, to });
-                        }
-                    }
-                }
-            }
-            Phase::KickOff | Phase::Play => {
-                moves = self.play_moves();
-                if self.phase == Phase::KickOff
-                    && moves.iter().any(|m| matches!(m, FbMove::Pass { .. }))
-                {
-                    moves.retain(|m| matches!(m, FbMove::Pass { .. }));
-                }
-            }
-        }
-        if moves.is_empty() {
-            moves.push(FbMove::Skip);
-        }
-        moves
-    }
-
-    pub(crate) fn is_legal(&self, mv: FbMove) -> bool {
-        self.legal_moves().contains(&mv)
-    }
-
-    /// The canonical notation: `K@e1`, `e4d3`, `e7e8q`, `0000`.
-    pub(crate) fn uci(&self, mv: FbMove) -> String {
-        match mv {
-            FbMove::Place { role, to } => {
-                format!("{}@{to}", role.upper_char())
-            }
-            FbMove::Go {
-                from,
-                to,
-                promotion,
-            } => format!(
-                "{from}{to}{}",
-                promotion.map_or(String::new(), |r| r.char().to_string())
-            ),
-            FbMove::Pass { from, to } => format!("{from}{to}"),
-            FbMove::Skip => "0000".to_owned(),
-        }
-    }
-
-    /// Plays a legal move; its notation (the canonical one: football
-    /// records use it for people too).
-    pub(crate) fn play_legal(&mut self, mv: FbMove) -> String {
-        let text = self.uci(mv);
-        self.apply(mv);
-        text
-    }
-
-    /// Plays a legal move without writing it down.
-    pub(crate) fn apply(&mut self, mv: FbMove) {
-        let mover = self.turn;
-        match mv {
-            FbMove::Place { role, to } => {
-                self.board[to as usize] = Some(Piece { color: mover, role });
-                self.to_place[side(mover)] -= 1;
-                if self.to_place == [0, 0] {
-                    // The side that placed first kicks off.
-                    let kicker = !mover;
-                    self.phase = Phase::KickOff;
-                    self.ball = Some(kick_off_square(kicker));
-                    self.turn = kicker;
-                } else {
-                    self.turn = !mover;
-                }
-            }
-            FbMove::Go {
-                from,
-                to,
-                promotion,
-            } => {
-                let mut piece = self.board[from as usize]
-                    .take()
-                    .expect("a move starts on a piece");
-                if let Some(role) = promotion {
-                    piece.role = role;
-                }
-                let tackled = self.board[to as usize].replace(piece);
-                if self.ball == Some(from) || tackled.is_some() {
-                    self.ball = Some(to);
-                }
-                self.after_move(mover, tackled);
-            }
-            FbMove::Pass { to, .. } => {
-                self.ball = Some(to);
-                self.after_move(mover, None);
-            }
-            FbMove::Skip => self.after_move(mover, None),
-        }
-    }
-
     /// Counts the move, scores goals, restarts after a goal or when only
     /// the kings are left, and ends halves.
     fn after_move(&mut self, mover: Color, tackled: Option<Piece>) {
-        self.phase = Phase::Play;
+        self.phase = Stage::Play;
         self.moves_left[side(mover)] = self.moves_left[side(mover)].saturating_sub(1);
         let ball_in_goal = self.ball.is_some_and(|b| own_goal(!mover, b));
         let king_tackled = tackled.is_some_and(|p| p.role == Role::King);
@@ -649,49 +441,9 @@ impl Football {
     fn new_line_up(&mut self, kicker: Color) {
         self.board = [None; 64];
         self.ball = None;
-        self.phase = Phase::LineUp;
+        self.phase = Stage::LineUp;
         self.to_place = [LINE_UP; 2];
         self.turn = kicker;
-    }
-
-    /// Counts move paths of `depth` plies.
-    pub(crate) fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .into_iter()
-            .map(|m| {
-                let mut next = self.clone();
-                next.play_legal(m);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
-
-    /// The key of the position (football has no repetition rule; the key
-    /// serves the game's bookkeeping).
-    pub(crate) fn repetition_key(&self) -> u128 {
-        use std::hash::{DefaultHasher, Hash, Hasher};
-        let mut h = DefaultHasher::new();
-        self.hash(&mut h);
-        u128::from(h.finish())
-    }
-
-    /// Finds the one legal move a text means, or says why there is none.
-    pub(crate) fn resolve(&self, text: &MoveText) -> Result<FbMove, MoveError> {
-        let legal = self.legal_moves();
-        resolve_among(
-            text,
-            &legal,
-            |reading, m| self.matches(reading, m),
-            |reading| self.explain(reading, &legal),
-            |m| self.uci(m),
-        )
     }
 
     fn matches(&self, pattern: &MovePattern, mv: FbMove) -> bool {
@@ -728,7 +480,7 @@ impl Football {
     fn explain(&self, reading: &MovePattern, legal: &[FbMove]) -> MoveError {
         let (reason, related): (Illegal, Vec<FbMove>) = match *reading {
             MovePattern::Drop { role, to } => {
-                let reason = if self.phase != Phase::LineUp {
+                let reason = if self.phase != Stage::LineUp {
                     Illegal::NotLiningUp
                 } else {
                     self.placement_refusal(role, to)
@@ -749,7 +501,7 @@ impl Football {
                 let related = legal
                     .iter()
                     .copied()
-                    .filter(|m| m.from() == Some(from))
+                    .filter(|m| m.origin() == Some(from))
                     .collect();
                 (self.explain_from_to(from, to, promotion, legal), related)
             }
@@ -770,7 +522,7 @@ impl Football {
         promotion: Option<Role>,
         legal: &[FbMove],
     ) -> Illegal {
-        if self.phase == Phase::LineUp {
+        if self.phase == Stage::LineUp {
             return Illegal::LiningUp;
         }
         let Some(piece) = self.at(from) else {
@@ -795,8 +547,8 @@ impl Football {
         let is_move = self
             .play_moves()
             .iter()
-            .any(|m| m.from() == Some(from) && m.to() == to);
-        if self.phase == Phase::KickOff && is_move {
+            .any(|m| m.origin() == Some(from) && m.target() == to);
+        if self.phase == Stage::KickOff && is_move {
             return Illegal::KickOffPass;
         }
         let holder = self.ball == Some(from);
@@ -821,6 +573,241 @@ impl Football {
                 to,
             },
         }
+    }
+}
+
+impl Rules for Football {
+    type Move = FbMove;
+    type Moves = Vec<FbMove>;
+    const REPETITION: Repetition = Repetition::Free;
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Full moves played in this half, plus one (for move numbers).
+    fn fullmoves(&self) -> u32 {
+        u32::from(HALF_MOVES - self.moves_left[0]) + 1
+    }
+
+    fn pieces(&self) -> Vec<(Square, Piece)> {
+        self.squares().collect()
+    }
+
+    /// The ball, the goals, the kick-off squares, the score and the phase.
+    fn marks(&self) -> Marks {
+        let goals = |color| {
+            (0..64)
+                .map(Square::new)
+                .filter(|&square| own_goal(color, square))
+                .collect()
+        };
+        Marks {
+            ball: self.ball,
+            goals: ByColor::new_with(goals),
+            kickoff: Color::ALL.into_iter().map(kick_off_square).collect(),
+            score: Some(ByColor::new_with(|color| {
+                u32::from(self.score[side(color)])
+            })),
+            phase: Some(MatchPhase {
+                half: self.half,
+                stage: self.phase,
+                moves_left: ByColor {
+                    white: self.moves_left[0],
+                    black: self.moves_left[1],
+                },
+            }),
+            ..Marks::default()
+        }
+    }
+
+    /// The legal moves: placements during a line-up; in play, the moves of
+    /// chess football (only passes at a kick-off when one is possible); a
+    /// skip when nothing else is possible; none once the game is over.
+    fn legal_moves(&self) -> Vec<FbMove> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        match self.phase {
+            Stage::LineUp => {
+                for role in [
+                    Role::King,
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Bishop,
+                    Role::Knight,
+                    Role::Pawn,
+                ] {
+                    for to in (0..64).map(Square::new) {
+                        if self.placement_refusal(role, to).is_none() {
+                            moves.push(FbMove::Place { role, to });
+                        }
+                    }
+                }
+            }
+            Stage::KickOff | Stage::Play => {
+                moves = self.play_moves();
+                if self.phase == Stage::KickOff
+                    && moves.iter().any(|m| matches!(m, FbMove::Pass { .. }))
+                {
+                    moves.retain(|m| matches!(m, FbMove::Pass { .. }));
+                }
+            }
+        }
+        if moves.is_empty() {
+            moves.push(FbMove::Skip);
+        }
+        moves
+    }
+
+    fn is_legal(&self, mv: FbMove) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Finds the one legal move a text means, or says why there is none.
+    fn resolve(&self, text: &MoveText) -> Result<FbMove, MoveError> {
+        let legal = self.legal_moves();
+        resolve_among(
+            text,
+            &legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, &legal),
+            |m| self.uci(m),
+        )
+    }
+
+    /// Football records use the canonical notation for people too.
+    fn san(&self, mv: FbMove) -> String {
+        self.uci(mv)
+    }
+
+    /// The canonical notation: `K@e1`, `e4d3`, `e7e8q`, `0000`.
+    fn uci(&self, mv: FbMove) -> String {
+        match mv {
+            FbMove::Place { role, to } => {
+                format!("{}@{to}", role.upper_char())
+            }
+            FbMove::Go {
+                from,
+                to,
+                promotion,
+            } => format!(
+                "{from}{to}{}",
+                promotion.map_or(String::new(), |r| r.char().to_string())
+            ),
+            FbMove::Pass { from, to } => format!("{from}{to}"),
+            FbMove::Skip => "0000".to_owned(),
+        }
+    }
+
+    /// Plays a legal move; its notation (the canonical one: football
+    /// records use it for people too).
+    fn play_legal(&mut self, mv: FbMove) -> String {
+        let text = self.uci(mv);
+        self.apply(mv);
+        text
+    }
+
+    /// Plays a legal move without writing it down.
+    fn apply(&mut self, mv: FbMove) {
+        let mover = self.turn;
+        match mv {
+            FbMove::Place { role, to } => {
+                self.board[to as usize] = Some(Piece { color: mover, role });
+                self.to_place[side(mover)] -= 1;
+                if self.to_place == [0, 0] {
+                    // The side that placed first kicks off.
+                    let kicker = !mover;
+                    self.phase = Stage::KickOff;
+                    self.ball = Some(kick_off_square(kicker));
+                    self.turn = kicker;
+                } else {
+                    self.turn = !mover;
+                }
+            }
+            FbMove::Go {
+                from,
+                to,
+                promotion,
+            } => {
+                let mut piece = self.board[from as usize]
+                    .take()
+                    .expect("a move starts on a piece");
+                if let Some(role) = promotion {
+                    piece.role = role;
+                }
+                let tackled = self.board[to as usize].replace(piece);
+                if self.ball == Some(from) || tackled.is_some() {
+                    self.ball = Some(to);
+                }
+                self.after_move(mover, tackled);
+            }
+            FbMove::Pass { to, .. } => {
+                self.ball = Some(to);
+                self.after_move(mover, None);
+            }
+            FbMove::Skip => self.after_move(mover, None),
+        }
+    }
+
+    /// A tackle takes the ball.
+    fn is_capture(&self, mv: FbMove) -> bool {
+        matches!(mv, FbMove::Go { to, .. } if self.ball == Some(to))
+    }
+
+    fn decided(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The end: after the second half, by goals.
+    fn outcome(&self) -> Option<Outcome> {
+        if self.half != 2 || self.moves_left != [0, 0] {
+            return None;
+        }
+        let reason = EndReason::Variant(VariantEnd::FullTime);
+        Some(match self.score[0].cmp(&self.score[1]) {
+            std::cmp::Ordering::Greater => Outcome::win(Color::White, reason),
+            std::cmp::Ordering::Less => Outcome::win(Color::Black, reason),
+            std::cmp::Ordering::Equal => Outcome::draw(reason),
+        })
+    }
+
+    /// The state string: placement, side to move, ball, phase, half, moves
+    /// left, score and pieces still to place.
+    fn state(&self) -> String {
+        format!(
+            "{} {} {} {} {} {}/{} {}-{} {}/{}",
+            write_placement(&self.board),
+            if self.turn == Color::White { "w" } else { "b" },
+            self.ball.map_or_else(|| "-".to_owned(), |b| b.to_string()),
+            match self.phase {
+                Stage::LineUp => "lineup",
+                Stage::KickOff => "kickoff",
+                Stage::Play => "play",
+            },
+            self.half,
+            self.moves_left[0],
+            self.moves_left[1],
+            self.score[0],
+            self.score[1],
+            self.to_place[0],
+            self.to_place[1],
+        )
+    }
+
+    /// The key of the position (football has no repetition rule; the key
+    /// serves the game's bookkeeping).
+    fn repetition_key(&self) -> u128 {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let mut h = DefaultHasher::new();
+        self.hash(&mut h);
+        u128::from(h.finish())
+    }
+
+    /// Nothing repeats: only the position itself.
+    fn repetition_window(&self) -> usize {
+        1
     }
 }
 

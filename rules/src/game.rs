@@ -1,15 +1,14 @@
 //! A game of any variant: its start, its moves, its current position and how
 //! it ended.
 
-use shakmaty::{Color, Piece, Role, Square};
+use shakmaty::{Color, Piece, Square};
 
-use crate::chess960;
-use crate::classic::Classic;
+use crate::dispatch::{Family, Move};
 use crate::error::{MoveError, StateError};
-use crate::football::{FbMove, Football};
-use crate::immortal::{ImMove, Immortal};
+use crate::family::Repetition;
+use crate::marks::Marks;
 use crate::notation::MoveText;
-use crate::outcome::{DrawClaim, EndReason, Outcome};
+use crate::outcome::{DrawClaim, Outcome};
 use crate::position::Position;
 use crate::variant::Variant;
 
@@ -27,34 +26,13 @@ pub enum Start {
     Chess960(u16),
 }
 
-/// A move in a game. Made by [`Game::parse_move`] or taken from
-/// [`Game::legal_moves`]; it belongs to the position it came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move(pub(crate) Repr);
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Repr {
-    Classic(shakmaty::Move),
-    Immortal(ImMove),
-    Football(FbMove),
-}
-
-impl Move {
-    /// The square the move starts from (none for a drop).
-    pub fn from(self) -> Option<Square> {
-        match self.0 {
-            Repr::Classic(m) => m.from(),
-            Repr::Immortal(m) => m.from(),
-            Repr::Football(m) => m.from(),
-        }
-    }
-
-    /// The square the move ends on (for castling, the rook's square).
-    pub fn to(self) -> Square {
-        match self.0 {
-            Repr::Classic(m) => m.to(),
-            Repr::Immortal(m) => m.to(),
-            Repr::Football(m) => m.to(),
+impl Start {
+    /// A start drawn by `rng` among the variant's usual ones: one of the 960
+    /// for Chess960, the only one for every other game.
+    pub fn random(variant: Variant, rng: &mut impl rand::Rng) -> Start {
+        match variant {
+            Variant::Chess960 => Start::Chess960(rng.random_range(0..960)),
+            _ => Start::Initial,
         }
     }
 }
@@ -68,14 +46,6 @@ pub struct PlayedMove {
     pub uci: String,
     /// For people: SAN with check and mate marks (`Nf3`, `exd5`, `Qh4#`).
     pub san: String,
-}
-
-/// The position of a game, by rules family.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Family {
-    Classic(Classic),
-    Immortal(Immortal),
-    Football(Football),
 }
 
 /// A game of any [`Variant`]: start, moves, current position and ending.
@@ -106,10 +76,7 @@ impl Game {
                 if variant != Variant::Chess960 {
                     return Err(StateError::NotChess960(variant.name()));
                 }
-                let setup = chess960::start_setup(number)
-                    .ok_or(StateError::Chess960Number(u32::from(number)))?;
-                let classic = Classic::from_setup(variant, setup)?;
-                Ok(Game::with_position(variant, Family::Classic(classic)))
+                Ok(Game::with_position(variant, Family::chess960(number)?))
             }
         }
     }
@@ -124,12 +91,10 @@ impl Game {
                 max: MAX_STATE_CHARS,
             });
         }
-        let position = match variant {
-            Variant::Immortal => Family::Immortal(Immortal::from_state(state)?),
-            Variant::Football => Family::Football(Football::from_state(state)?),
-            _ => Family::Classic(Classic::from_fen(variant, state)?),
-        };
-        Ok(Game::with_position(variant, position))
+        Ok(Game::with_position(
+            variant,
+            Family::from_state(variant, state)?,
+        ))
     }
 
     /// Rebuilds a game from its start state and recorded moves (any notation
@@ -174,6 +139,11 @@ impl Game {
         Position::new(self.variant, self.position.clone())
     }
 
+    /// How repeated positions count in this game.
+    pub fn repetition(&self) -> Repetition {
+        self.position.repetition()
+    }
+
     /// The keys ([`Position::key`]) of the earlier positions the current one
     /// could still repeat, oldest first, the current one last.
     pub fn repetition_keys(&self) -> &[u128] {
@@ -206,23 +176,7 @@ impl Game {
         if self.ended.is_some() {
             return Vec::new();
         }
-        match &self.position {
-            Family::Classic(c) => c
-                .legal_moves()
-                .iter()
-                .map(|&m| Move(Repr::Classic(m)))
-                .collect(),
-            Family::Immortal(p) => p
-                .legal_moves()
-                .into_iter()
-                .map(|m| Move(Repr::Immortal(m)))
-                .collect(),
-            Family::Football(p) => p
-                .legal_moves()
-                .into_iter()
-                .map(|m| Move(Repr::Football(m)))
-                .collect(),
-        }
+        self.position.legal_moves()
     }
 
     /// Reads a move as a person types it and finds the legal move it means.
@@ -231,11 +185,7 @@ impl Game {
         if self.ended.is_some() {
             return Err(MoveError::GameOver);
         }
-        match &self.position {
-            Family::Classic(c) => c.resolve(&text).map(|m| Move(Repr::Classic(m))),
-            Family::Immortal(p) => p.resolve(&text).map(|m| Move(Repr::Immortal(m))),
-            Family::Football(p) => p.resolve(&text).map(|m| Move(Repr::Football(m))),
-        }
+        self.position.resolve(&text)
     }
 
     /// Plays a legal move.
@@ -244,25 +194,10 @@ impl Game {
             return Err(MoveError::GameOver);
         }
         // Only a move taken from another position can be illegal here.
-        let illegal = || MoveError::Illegal {
+        let (uci, san) = self.position.play_legal(mv).ok_or(MoveError::Illegal {
             reason: crate::error::Illegal::VariantRule,
             legal: Vec::new(),
-        };
-        let (uci, san) = match (&mut self.position, mv.0) {
-            (Family::Classic(c), Repr::Classic(m)) if c.is_legal(m) => {
-                let uci = c.uci(m);
-                (uci, c.play_legal(m))
-            }
-            (Family::Immortal(p), Repr::Immortal(m)) if p.is_legal(m) => {
-                let uci = p.uci(m);
-                (uci, p.play_legal(m))
-            }
-            (Family::Football(p), Repr::Football(m)) if p.is_legal(m) => {
-                let uci = p.uci(m);
-                (uci, p.play_legal(m))
-            }
-            _ => return Err(illegal()),
-        };
+        })?;
         self.history.push(PlayedMove { mv, uci, san });
         self.keys.push(self.position.repetition_key());
         self.ended = self.rules_outcome();
@@ -275,24 +210,15 @@ impl Game {
         self.play(mv)
     }
 
-    /// The move in SAN, with check or mate mark, in the current position.
+    /// The move in SAN, with check or mate mark, in the current position
+    /// (chess football writes its moves from-to for people too).
     pub fn san(&self, mv: Move) -> String {
-        match (&self.position, mv.0) {
-            (Family::Classic(c), Repr::Classic(m)) => c.san(m),
-            (Family::Immortal(p), Repr::Immortal(m)) => p.san(m),
-            (Family::Football(p), Repr::Football(m)) => p.uci(m),
-            _ => String::new(),
-        }
+        self.position.san(mv)
     }
 
     /// The move in UCI, in the current position.
     pub fn uci(&self, mv: Move) -> String {
-        match (&self.position, mv.0) {
-            (Family::Classic(c), Repr::Classic(m)) => c.uci(m),
-            (Family::Immortal(p), Repr::Immortal(m)) => p.uci(m),
-            (Family::Football(p), Repr::Football(m)) => p.uci(m),
-            _ => String::new(),
-        }
+        self.position.uci(mv)
     }
 
     /// How the game ended, if it has.
@@ -311,14 +237,10 @@ impl Game {
     /// side can always still win, so time out is always a loss there.
     pub fn timeout_outcome(&self) -> Outcome {
         let flagged = self.turn();
-        let opponent_cannot_win = match &self.position {
-            Family::Classic(classic) => classic.has_insufficient_material(!flagged),
-            Family::Immortal(_) | Family::Football(_) => false,
-        };
-        if opponent_cannot_win {
-            Outcome::draw(EndReason::Timeout)
+        if self.position.could_win(!flagged) {
+            Outcome::win(!flagged, crate::outcome::EndReason::Timeout)
         } else {
-            Outcome::win(!flagged, EndReason::Timeout)
+            Outcome::draw(crate::outcome::EndReason::Timeout)
         }
     }
 
@@ -338,14 +260,14 @@ impl Game {
         if self.ended.is_some() {
             return claims;
         }
-        // Immortal chess draws by repetition at once; nothing is claimed.
-        let Family::Classic(c) = &self.position else {
-            return claims;
-        };
-        if self.repetitions() >= 3 {
+        if self
+            .repetition()
+            .claim_at()
+            .is_some_and(|n| self.repetitions() >= n)
+        {
             claims.push(DrawClaim::ThreefoldRepetition);
         }
-        if c.halfmoves() >= 100 {
+        if self.position.fifty_moves() {
             claims.push(DrawClaim::FiftyMoves);
         }
         claims
@@ -364,7 +286,8 @@ impl Game {
     }
 
     /// How often the current position has arisen (counting now), within the
-    /// stretch of moves since the last capture or pawn move.
+    /// stretch of moves it could repeat (in chess, since the last capture or
+    /// pawn move).
     pub fn repetitions(&self) -> usize {
         let current = self.keys[self.keys.len() - 1];
         self.repetition_keys()
@@ -374,16 +297,10 @@ impl Game {
     }
 
     fn rules_outcome(&self) -> Option<Outcome> {
-        use crate::outcome::EndReason;
-        match &self.position {
-            Family::Classic(c) => c.outcome(&c.legal_moves()).or_else(|| {
-                (self.repetitions() >= 5).then_some(Outcome::draw(EndReason::FivefoldRepetition))
-            }),
-            Family::Immortal(p) => p.outcome().or_else(|| {
-                (self.repetitions() >= 3).then_some(Outcome::draw(EndReason::ThreefoldRepetition))
-            }),
-            Family::Football(p) => p.outcome(),
-        }
+        self.position.outcome().or_else(|| {
+            let (times, reason) = self.repetition().draw_at()?;
+            (self.repetitions() >= times).then_some(Outcome::draw(reason))
+        })
     }
 
     /// The whole current position as a string (FEN for the classic family);
@@ -405,11 +322,7 @@ impl Game {
 
     /// Counts the move paths of `depth` plies from the current position.
     pub fn perft(&self, depth: u32) -> u64 {
-        match &self.position {
-            Family::Classic(c) => c.perft(depth),
-            Family::Immortal(p) => p.perft(depth),
-            Family::Football(p) => p.perft(depth),
-        }
+        self.position.perft(depth)
     }
 
     /// Every piece on the board with its square.
@@ -417,115 +330,10 @@ impl Game {
         self.position.pieces()
     }
 
-    /// Crazyhouse: the pieces a side holds in hand, with their counts
-    /// (`None` in variants without hands).
-    pub fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
-        self.position.hand(color)
-    }
-
-    /// Three-check: how many more checks a side must give to win (`None`
-    /// in other variants).
-    pub fn remaining_checks(&self, color: Color) -> Option<u32> {
-        self.position.remaining_checks(color)
-    }
-
-    /// The square of the king of the side to move, if it is in check.
-    pub fn checked_king(&self) -> Option<Square> {
-        match &self.position {
-            Family::Classic(c) => c.checked_king(),
-            Family::Immortal(_) | Family::Football(_) => None,
-        }
-    }
-
-    /// Chess football: the ball's square while it is in play.
-    pub fn ball(&self) -> Option<Square> {
-        match &self.position {
-            Family::Football(p) => p.ball(),
-            _ => None,
-        }
-    }
-
-    /// Chess football: the goals of each side (White, Black); `None` in
-    /// other games.
-    pub fn score(&self) -> Option<(u32, u32)> {
-        match &self.position {
-            Family::Football(p) => Some((p.score(Color::White), p.score(Color::Black))),
-            _ => None,
-        }
-    }
-}
-
-impl Family {
-    pub(crate) fn pieces(&self) -> Vec<(Square, Piece)> {
-        match self {
-            Family::Classic(c) => c.pieces().collect(),
-            Family::Immortal(p) => p.squares().collect(),
-            Family::Football(p) => p.squares().collect(),
-        }
-    }
-
-    pub(crate) fn hand(&self, color: Color) -> Option<Vec<(Role, u8)>> {
-        match self {
-            Family::Classic(c) => c.hand(color),
-            Family::Immortal(_) | Family::Football(_) => None,
-        }
-    }
-
-    pub(crate) fn remaining_checks(&self, color: Color) -> Option<u32> {
-        match self {
-            Family::Classic(c) => c.remaining_checks(color),
-            Family::Immortal(_) | Family::Football(_) => None,
-        }
-    }
-
-    pub(crate) fn initial(variant: Variant) -> Family {
-        match variant {
-            Variant::Immortal => Family::Immortal(Immortal::initial()),
-            Variant::Football => Family::Football(Football::initial()),
-            _ => Family::Classic(Classic::initial(variant)),
-        }
-    }
-
-    pub(crate) fn turn(&self) -> Color {
-        match self {
-            Family::Classic(c) => c.turn(),
-            Family::Immortal(p) => p.turn(),
-            Family::Football(p) => p.turn(),
-        }
-    }
-
-    pub(crate) fn fullmoves(&self) -> u32 {
-        match self {
-            Family::Classic(c) => c.fullmoves(),
-            Family::Immortal(p) => p.fullmoves(),
-            Family::Football(p) => p.fullmoves(),
-        }
-    }
-
-    /// How many of the latest positions can repeat the current one: since
-    /// the last capture or pawn move in chess, the whole game in Immortal
-    /// chess (where nothing is irreversible).
-    fn repetition_window(&self) -> usize {
-        match self {
-            Family::Classic(c) => c.halfmoves() as usize + 1,
-            Family::Immortal(_) => usize::MAX,
-            Family::Football(_) => 1,
-        }
-    }
-
-    pub(crate) fn repetition_key(&self) -> u128 {
-        match self {
-            Family::Classic(c) => c.repetition_key(),
-            Family::Immortal(p) => p.repetition_key(),
-            Family::Football(p) => p.repetition_key(),
-        }
-    }
-
-    pub(crate) fn state(&self) -> String {
-        match self {
-            Family::Classic(c) => c.fen(),
-            Family::Immortal(p) => p.state(),
-            Family::Football(p) => p.state(),
-        }
+    /// What a picture of the current position marks besides the pieces:
+    /// check, pockets, checks given, the swap pair and set-up squares, the
+    /// ball, goals, score and phase of a match.
+    pub fn marks(&self) -> Marks {
+        self.position.marks()
     }
 }

@@ -1,7 +1,7 @@
 //! Board helpers shared by our own games (Immortal chess, chess football),
 //! which keep their pieces in a plain array rather than a shakmaty position.
 
-use shakmaty::{Board, Piece, Square};
+use shakmaty::{Bitboard, Board, Piece, Square};
 
 use crate::error::StateError;
 
@@ -33,6 +33,11 @@ pub(crate) fn pieces(grid: &Grid) -> impl Iterator<Item = (Square, Piece)> + '_ 
     grid.iter()
         .enumerate()
         .filter_map(|(i, p)| p.map(|p| (Square::new(i as u32), p)))
+}
+
+/// The squares that hold a piece.
+pub(crate) fn occupied(grid: &Grid) -> Bitboard {
+    pieces(grid).map(|(square, _)| square).collect()
 }
 
 /// The square `df` files and `dr` ranks away, if it is on the board.

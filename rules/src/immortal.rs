@@ -19,12 +19,16 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use shakmaty::{Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Bitboard, ByColor, Color, File, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
-use crate::grid::{Grid, pieces, read_placement, step, write_placement};
-use crate::notation::{MovePattern, MoveText, resolve_among};
+use crate::family::{Repetition, Rules, Squares};
+use crate::grid::{Grid, occupied, pieces, read_placement, step, write_placement};
+use crate::marks::Marks;
+use crate::notation::{MovePattern, MoveText};
 use crate::outcome::{EndReason, Outcome, VariantEnd};
+use crate::reach::reach;
+use crate::resolve::resolve_among;
 
 /// Moves by each side after which the game is drawn.
 pub const MOVE_LIMIT: u32 = 250;
@@ -58,8 +62,8 @@ pub(crate) enum ImMove {
     Pass,
 }
 
-impl ImMove {
-    pub(crate) fn from(self) -> Option<Square> {
+impl Squares for ImMove {
+    fn origin(self) -> Option<Square> {
         match self {
             ImMove::Step { from, .. } | ImMove::Swap { from, .. } => Some(from),
             ImMove::Promote { pawn, .. } => Some(pawn),
@@ -68,7 +72,7 @@ impl ImMove {
     }
 
     /// The destination; a pass names a1, as no square is involved.
-    pub(crate) fn to(self) -> Square {
+    fn target(self) -> Square {
         match self {
             ImMove::Step { to, .. } | ImMove::Swap { to, .. } => to,
             ImMove::Promote { piece, .. } => piece,
@@ -275,54 +279,12 @@ impl Immortal {
         Ok(())
     }
 
-    /// The state string.
-    pub(crate) fn state(&self) -> String {
-        let swap = self
-            .last_swap
-            .map_or_else(|| "-".to_owned(), |(a, b)| format!("{a}{b}"));
-        format!(
-            "{} {} {swap} {} {}",
-            write_placement(&self.board),
-            if self.turn == Color::White { "w" } else { "b" },
-            if self.white_done { "W" } else { "-" },
-            self.fullmoves
-        )
-    }
-
-    pub(crate) fn turn(&self) -> Color {
-        self.turn
-    }
-
-    pub(crate) fn fullmoves(&self) -> u32 {
-        self.fullmoves
-    }
-
     fn at(&self, square: Square) -> Option<Piece> {
         self.board[square as usize]
     }
 
-    /// Every piece with its square.
-    pub(crate) fn squares(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        pieces(&self.board)
-    }
-
     fn squares_of(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares().filter(move |(_, p)| p.color == color)
-    }
-
-    /// The key of the position for repetitions: placement, side to move,
-    /// the rule-5 pair and whether White has finished.
-    pub(crate) fn repetition_key(&self) -> u128 {
-        let half = |salt: u8| {
-            let mut h = DefaultHasher::new();
-            salt.hash(&mut h);
-            self.board.hash(&mut h);
-            self.turn.hash(&mut h);
-            self.last_swap.hash(&mut h);
-            self.white_done.hash(&mut h);
-            h.finish()
-        };
-        (u128::from(half(1)) << 64) | u128::from(half(2))
+        pieces(&self.board).filter(move |(_, p)| p.color == color)
     }
 
     /// Whether `color` has built its set-up in the opponent's starting places.
@@ -343,40 +305,6 @@ impl Immortal {
                         color,
                         role: Role::Pawn,
                     })
-        })
-    }
-
-    /// The end by the set-ups (rules 1 and 11) or the move limit.
-    pub(crate) fn outcome(&self) -> Option<Outcome> {
-        let (white, black) = (self.complete(Color::White), self.complete(Color::Black));
-        let crossed = |winner| {
-            Some(Outcome::win(
-                winner,
-                EndReason::Variant(VariantEnd::ArmyCrossed),
-            ))
-        };
-        let both = Some(Outcome::draw(EndReason::Variant(
-            VariantEnd::BothArmiesCrossed,
-        )));
-        let by_setup = match self.turn {
-            // White just moved.
-            Color::Black if white && black => both,
-            Color::Black if black => crossed(Color::Black),
-            Color::Black => None,
-            // Black just moved (or nobody has, at a start).
-            Color::White if black => {
-                if self.white_done || white {
-                    both
-                } else {
-                    crossed(Color::Black)
-                }
-            }
-            Color::White if self.white_done || white => crossed(Color::White),
-            Color::White => None,
-        };
-        by_setup.or_else(|| {
-            (self.turn == Color::White && self.fullmoves > MOVE_LIMIT)
-                .then_some(Outcome::draw(EndReason::Variant(VariantEnd::MoveLimit)))
         })
     }
 
@@ -409,47 +337,17 @@ impl Immortal {
     }
 
     /// The squares a piece on `from` could go to by its movement (empty
-    /// squares, or the first piece met), each with whether it goes
-    /// backward; pawns excluded.
-    fn reach(&self, from: Square, piece: Piece) -> Vec<(Square, bool)> {
-        let fwd = forward(piece.color);
-        let on_last = from.rank() == last_rank(piece.color);
-        let mut out = Vec::new();
-        let orth = [(0, 1), (1, 0), (-1, 0), (0, -1)];
-        let diag = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-        let knight = [
-            (1, 2),
-            (-1, 2),
-            (2, 1),
-            (-2, 1),
-            (1, -2),
-            (-1, -2),
-            (2, -1),
-            (-2, -1),
-        ];
-        let (dirs, slides): (Vec<(i32, i32)>, bool) = match piece.role {
-            Role::Rook => (orth.to_vec(), true),
-            Role::Bishop => (diag.to_vec(), true),
-            Role::Queen => (orth.iter().chain(&diag).copied().collect(), true),
-            Role::King => (orth.iter().chain(&diag).copied().collect(), false),
-            Role::Knight => (knight.to_vec(), false),
-            Role::Pawn => return out,
-        };
-        for (df, dr) in dirs {
-            let backward = dr < 0;
-            if backward && !on_last {
-                continue;
-            }
-            let mut square = from;
-            while let Some(next) = step(square, df, dr * fwd) {
-                out.push((next, backward));
-                if !slides || self.at(next).is_some() {
-                    break;
-                }
-                square = next;
-            }
-        }
-        out
+    /// squares, or the first piece met): forward, sideways and
+    /// forward-diagonally, backward too from its last rank. Pawns excluded.
+    fn reach(&self, from: Square, piece: Piece) -> Bitboard {
+        let backward = from.rank() == last_rank(piece.color);
+        reach(
+            piece.role,
+            piece.color,
+            from,
+            occupied(&self.board),
+            backward,
+        )
     }
 
     /// Every move the rules allow, before rule 9 and passing.
@@ -458,7 +356,7 @@ impl Immortal {
         let mut moves = Vec::new();
         for (from, piece) in self.squares_of(color) {
             if piece.role != Role::Pawn {
-                for (to, _) in self.reach(from, piece) {
+                for to in self.reach(from, piece) {
                     match self.at(to) {
                         None => moves.push(ImMove::Step { from, to }),
                         Some(other) if other.color != color => {
@@ -524,152 +422,6 @@ impl Immortal {
         None
     }
 
-    /// The legal moves: a forced promotion swap when rule 9 applies, a
-    /// pass when nothing else is possible.
-    pub(crate) fn legal_moves(&self) -> Vec<ImMove> {
-        let moves = self.candidate_moves();
-        if let Some(pawn) = self.forced_pawn() {
-            let forced: Vec<ImMove> = moves
-                .iter()
-                .copied()
-                .filter(|m| matches!(m, ImMove::Promote { pawn: p, .. } if *p == pawn))
-                .collect();
-            if !forced.is_empty() {
-                return forced;
-            }
-        }
-        if moves.is_empty() {
-            return vec![ImMove::Pass];
-        }
-        moves
-    }
-
-    pub(crate) fn is_legal(&self, mv: ImMove) -> bool {
-        self.legal_moves().contains(&mv)
-    }
-
-    /// The move in from-to form: `e2e4`, `e4d5`, `e8g1`, `0000`.
-    pub(crate) fn uci(&self, mv: ImMove) -> String {
-        match mv {
-            ImMove::Pass => "0000".to_owned(),
-            _ => format!("{}{}", mv.from().expect("not a pass"), mv.to()),
-        }
-    }
-
-    /// The move in the SAN-like form: `Nf3`, `Nxd5` and `exd5` for swaps,
-    /// the from-to form for promotion swaps, `--` for a pass.
-    pub(crate) fn san(&self, mv: ImMove) -> String {
-        let (from, to, swap) = match mv {
-            ImMove::Pass => return "--".to_owned(),
-            ImMove::Promote { .. } => return self.uci(mv),
-            ImMove::Step { from, to } => (from, to, false),
-            ImMove::Swap { from, to } => (from, to, true),
-        };
-        let role = self.at(from).map_or(Role::Pawn, |p| p.role);
-        let x = if swap { "x" } else { "" };
-        if role == Role::Pawn {
-            return if swap {
-                format!("{}x{to}", from.file().char())
-            } else {
-                to.to_string()
-            };
-        }
-        let rivals: Vec<Square> = self
-            .legal_moves()
-            .into_iter()
-            .filter_map(|m| match m {
-                ImMove::Step { from: f, to: t } | ImMove::Swap { from: f, to: t }
-                    if t == to && f != from && self.at(f).map(|p| p.role) == Some(role) =>
-                {
-                    Some(f)
-                }
-                _ => None,
-            })
-            .collect();
-        let origin = if rivals.is_empty() {
-            String::new()
-        } else if rivals.iter().all(|r| r.file() != from.file()) {
-            from.file().char().to_string()
-        } else if rivals.iter().all(|r| r.rank() != from.rank()) {
-            from.rank().char().to_string()
-        } else {
-            from.to_string()
-        };
-        format!("{}{origin}{x}{to}", role_letter(role))
-    }
-
-    /// Plays a legal move; its SAN-like form.
-    pub(crate) fn play_legal(&mut self, mv: ImMove) -> String {
-        let san = self.san(mv);
-        self.apply(mv);
-        san
-    }
-
-    /// Plays a legal move without writing it down.
-    pub(crate) fn apply(&mut self, mv: ImMove) {
-        self.last_swap = None;
-        match mv {
-            ImMove::Step { from, to } => {
-                self.board[to as usize] = self.board[from as usize].take();
-            }
-            ImMove::Swap { from, to } => {
-                self.board.swap(from as usize, to as usize);
-                self.last_swap = Some((from, to));
-            }
-            ImMove::Promote { pawn, piece } => {
-                self.board.swap(pawn as usize, piece as usize);
-            }
-            ImMove::Pass => {}
-        }
-        if self.turn == Color::White {
-            if self.complete(Color::White) && !self.complete(Color::Black) {
-                self.white_done = true;
-            }
-        } else {
-            self.fullmoves += 1;
-        }
-        self.turn = !self.turn;
-    }
-
-    /// Hands the move to the other side, whether or not it could move.
-    pub(crate) fn pass_turn(&mut self) {
-        self.apply(ImMove::Pass);
-    }
-
-    /// Counts move paths of `depth` plies (none past the end of the game).
-    pub(crate) fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.outcome().is_some() {
-            return 0;
-        }
-        let moves = self.legal_moves();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .into_iter()
-            .map(|m| {
-                let mut next = self.clone();
-                next.play_legal(m);
-                next.perft(depth - 1)
-            })
-            .sum()
-    }
-
-    /// Finds the one legal move a text means, or says why there is none.
-    pub(crate) fn resolve(&self, text: &MoveText) -> Result<ImMove, MoveError> {
-        let legal = self.legal_moves();
-        resolve_among(
-            text,
-            &legal,
-            |reading, m| self.matches(reading, m),
-            |reading| self.explain(reading, &legal),
-            |m| self.san(m),
-        )
-    }
-
     fn matches(&self, pattern: &MovePattern, mv: ImMove) -> bool {
         match (*pattern, mv) {
             (MovePattern::Pass, ImMove::Pass) => true,
@@ -680,7 +432,7 @@ impl Immortal {
                     promotion: None,
                 },
                 m,
-            ) => m.from() == Some(from) && m.to() == to,
+            ) => m.origin() == Some(from) && m.target() == to,
             (
                 MovePattern::Piece {
                     role,
@@ -712,7 +464,7 @@ impl Immortal {
                 let related = legal
                     .iter()
                     .copied()
-                    .filter(|m| m.from() == Some(from))
+                    .filter(|m| m.origin() == Some(from))
                     .collect();
                 let reason = if promotion.is_some() {
                     Illegal::CannotPromote
@@ -731,7 +483,7 @@ impl Immortal {
                 let related: Vec<ImMove> = legal
                     .iter()
                     .copied()
-                    .filter(|m| m.from().and_then(|f| self.at(f)).map(|p| p.role) == Some(role))
+                    .filter(|m| m.origin().and_then(|f| self.at(f)).map(|p| p.role) == Some(role))
                     .collect();
                 let reason = if promotion.is_some() {
                     Illegal::CannotPromote
@@ -757,7 +509,7 @@ impl Immortal {
                         .copied()
                         .filter(|&o| {
                             let piece = self.at(o).expect("an origin holds a piece");
-                            role == Role::Pawn || self.reach(o, piece).iter().any(|&(s, _)| s == to)
+                            role == Role::Pawn || self.reach(o, piece).contains(to)
                         })
                         .collect();
                     match (origins.as_slice(), reaching.as_slice()) {
@@ -830,15 +582,16 @@ impl Immortal {
                 to,
             };
         }
-        match self.reach(from, piece).into_iter().find(|&(s, _)| s == to) {
-            Some(_) => self.swap_refusal(from, to).unwrap_or(Illegal::VariantRule),
-            None if dr < 0
-                && from.rank() != last_rank(piece.color)
-                && self.reaches_backward(from, piece, to) =>
+        match self.reach(from, piece).contains(to) {
+            true => self.swap_refusal(from, to).unwrap_or(Illegal::VariantRule),
+            false
+                if dr < 0
+                    && from.rank() != last_rank(piece.color)
+                    && self.reaches_backward(from, piece, to) =>
             {
                 Illegal::BackwardOnlyFromLastRank
             }
-            None => Illegal::PieceCannotReach {
+            false => Illegal::PieceCannotReach {
                 role: piece.role,
                 from,
                 to,
@@ -860,6 +613,247 @@ impl Immortal {
             Role::Queen => df == 0 || dr == 0 || adf == adr,
             Role::Pawn => false,
         }
+    }
+}
+
+impl Rules for Immortal {
+    type Move = ImMove;
+    type Moves = Vec<ImMove>;
+    const REPETITION: Repetition = Repetition::DrawThree;
+
+    fn turn(&self) -> Color {
+        self.turn
+    }
+
+    fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    fn pieces(&self) -> Vec<(Square, Piece)> {
+        pieces(&self.board).collect()
+    }
+
+    /// The pair that may not swap straight back, and the squares of each
+    /// side's set-up on its last rank whose piece has not arrived yet.
+    fn marks(&self) -> Marks {
+        Marks {
+            swap: self.last_swap,
+            targets: ByColor::new_with(|color| {
+                (0..8)
+                    .map(|f| Square::from_coords(File::new(f), last_rank(color)))
+                    .filter(|&square| {
+                        self.at(square)
+                            != Some(Piece {
+                                color,
+                                role: BACK_RANK[square.file() as usize],
+                            })
+                    })
+                    .collect()
+            }),
+            ..Marks::default()
+        }
+    }
+
+    /// The legal moves: a forced promotion swap when rule 9 applies, a
+    /// pass when nothing else is possible.
+    fn legal_moves(&self) -> Vec<ImMove> {
+        let moves = self.candidate_moves();
+        if let Some(pawn) = self.forced_pawn() {
+            let forced: Vec<ImMove> = moves
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, ImMove::Promote { pawn: p, .. } if *p == pawn))
+                .collect();
+            if !forced.is_empty() {
+                return forced;
+            }
+        }
+        if moves.is_empty() {
+            return vec![ImMove::Pass];
+        }
+        moves
+    }
+
+    fn is_legal(&self, mv: ImMove) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Finds the one legal move a text means, or says why there is none.
+    fn resolve(&self, text: &MoveText) -> Result<ImMove, MoveError> {
+        let legal = self.legal_moves();
+        resolve_among(
+            text,
+            &legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, &legal),
+            |m| self.san(m),
+        )
+    }
+
+    /// The move in the SAN-like form: `Nf3`, `Nxd5` and `exd5` for swaps,
+    /// the from-to form for promotion swaps, `--` for a pass.
+    fn san(&self, mv: ImMove) -> String {
+        let (from, to, swap) = match mv {
+            ImMove::Pass => return "--".to_owned(),
+            ImMove::Promote { .. } => return self.uci(mv),
+            ImMove::Step { from, to } => (from, to, false),
+            ImMove::Swap { from, to } => (from, to, true),
+        };
+        let role = self.at(from).map_or(Role::Pawn, |p| p.role);
+        let x = if swap { "x" } else { "" };
+        if role == Role::Pawn {
+            return if swap {
+                format!("{}x{to}", from.file().char())
+            } else {
+                to.to_string()
+            };
+        }
+        let rivals: Vec<Square> = self
+            .legal_moves()
+            .into_iter()
+            .filter_map(|m| match m {
+                ImMove::Step { from: f, to: t } | ImMove::Swap { from: f, to: t }
+                    if t == to && f != from && self.at(f).map(|p| p.role) == Some(role) =>
+                {
+                    Some(f)
+                }
+                _ => None,
+            })
+            .collect();
+        let origin = if rivals.is_empty() {
+            String::new()
+        } else if rivals.iter().all(|r| r.file() != from.file()) {
+            from.file().char().to_string()
+        } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+            from.rank().char().to_string()
+        } else {
+            from.to_string()
+        };
+        format!("{}{origin}{x}{to}", role_letter(role))
+    }
+
+    /// The move in from-to form: `e2e4`, `e4d5`, `e8g1`, `0000`.
+    fn uci(&self, mv: ImMove) -> String {
+        match mv {
+            ImMove::Pass => "0000".to_owned(),
+            _ => format!("{}{}", mv.origin().expect("not a pass"), mv.target()),
+        }
+    }
+
+    /// Plays a legal move; its SAN-like form.
+    fn play_legal(&mut self, mv: ImMove) -> String {
+        let san = self.san(mv);
+        self.apply(mv);
+        san
+    }
+
+    /// Plays a legal move without writing it down.
+    fn apply(&mut self, mv: ImMove) {
+        self.last_swap = None;
+        match mv {
+            ImMove::Step { from, to } => {
+                self.board[to as usize] = self.board[from as usize].take();
+            }
+            ImMove::Swap { from, to } => {
+                self.board.swap(from as usize, to as usize);
+                self.last_swap = Some((from, to));
+            }
+            ImMove::Promote { pawn, piece } => {
+                self.board.swap(pawn as usize, piece as usize);
+            }
+            ImMove::Pass => {}
+        }
+        if self.turn == Color::White {
+            if self.complete(Color::White) && !self.complete(Color::Black) {
+                self.white_done = true;
+            }
+        } else {
+            self.fullmoves += 1;
+        }
+        self.turn = !self.turn;
+    }
+
+    /// Nothing is ever captured.
+    fn is_capture(&self, _: ImMove) -> bool {
+        false
+    }
+
+    fn decided(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The end by the set-ups (rules 1 and 11) or the move limit.
+    fn outcome(&self) -> Option<Outcome> {
+        let (white, black) = (self.complete(Color::White), self.complete(Color::Black));
+        let crossed = |winner| {
+            Some(Outcome::win(
+                winner,
+                EndReason::Variant(VariantEnd::ArmyCrossed),
+            ))
+        };
+        let both = Some(Outcome::draw(EndReason::Variant(
+            VariantEnd::BothArmiesCrossed,
+        )));
+        let by_setup = match self.turn {
+            // White just moved.
+            Color::Black if white && black => both,
+            Color::Black if black => crossed(Color::Black),
+            Color::Black => None,
+            // Black just moved (or nobody has, at a start).
+            Color::White if black => {
+                if self.white_done || white {
+                    both
+                } else {
+                    crossed(Color::Black)
+                }
+            }
+            Color::White if self.white_done || white => crossed(Color::White),
+            Color::White => None,
+        };
+        by_setup.or_else(|| {
+            (self.turn == Color::White && self.fullmoves > MOVE_LIMIT)
+                .then_some(Outcome::draw(EndReason::Variant(VariantEnd::MoveLimit)))
+        })
+    }
+
+    /// The state string.
+    fn state(&self) -> String {
+        let swap = self
+            .last_swap
+            .map_or_else(|| "-".to_owned(), |(a, b)| format!("{a}{b}"));
+        format!(
+            "{} {} {swap} {} {}",
+            write_placement(&self.board),
+            if self.turn == Color::White { "w" } else { "b" },
+            if self.white_done { "W" } else { "-" },
+            self.fullmoves
+        )
+    }
+
+    /// The key of the position for repetitions: placement, side to move,
+    /// the rule-5 pair and whether White has finished.
+    fn repetition_key(&self) -> u128 {
+        let half = |salt: u8| {
+            let mut h = DefaultHasher::new();
+            salt.hash(&mut h);
+            self.board.hash(&mut h);
+            self.turn.hash(&mut h);
+            self.last_swap.hash(&mut h);
+            self.white_done.hash(&mut h);
+            h.finish()
+        };
+        (u128::from(half(1)) << 64) | u128::from(half(2))
+    }
+
+    /// Nothing in this game is irreversible: the whole game.
+    fn repetition_window(&self) -> usize {
+        usize::MAX
+    }
+
+    /// Hands the move to the other side, whether or not it could move.
+    fn pass_turn(&mut self) -> bool {
+        self.apply(ImMove::Pass);
+        true
     }
 }
 

@@ -78,33 +78,6 @@ pub enum NotationError {
     },
 }
 
-/// The one legal move a text means: the moves of `legal` that `matches`
-/// any reading of it. None is explained by `explain` (from the first
-/// reading); several are offered back, written by `name`.
-pub(crate) fn resolve_among<M: Copy + PartialEq>(
-    text: &MoveText,
-    legal: &[M],
-    matches: impl Fn(&MovePattern, M) -> bool,
-    explain: impl FnOnce(&MovePattern) -> crate::error::MoveError,
-    name: impl Fn(M) -> String,
-) -> Result<M, crate::error::MoveError> {
-    let mut found: Vec<M> = Vec::new();
-    for reading in text.readings() {
-        for &m in legal {
-            if matches(reading, m) && !found.contains(&m) {
-                found.push(m);
-            }
-        }
-    }
-    match found.as_slice() {
-        [m] => Ok(*m),
-        [] => Err(explain(&text.readings()[0])),
-        many => Err(crate::error::MoveError::Ambiguous {
-            candidates: many.iter().map(|&m| name(m)).collect(),
-        }),
-    }
-}
-
 impl MoveText {
     /// Reads a move text. Only the notation is checked here; whether the
     /// move is legal is for the game to judge.

@@ -140,8 +140,8 @@ impl Game {
             "Termination",
             self.outcome().map_or("Unterminated", Outcome::termination),
         );
-        if let Some((white, black)) = self.score() {
-            tag("Score", &format!("{white}-{black}"));
+        if let Some(score) = self.marks().score {
+            tag("Score", &format!("{}-{}", score.white, score.black));
         }
         for (name, value) in &tags.extra {
             tag(name, value);
@@ -154,7 +154,7 @@ impl Game {
         let mut white_to_move = start.turn() == Color::White;
         let mut tokens: Vec<String> = Vec::with_capacity(self.history().len() * 3 / 2 + 2);
         // Chess football: each goal is noted after the move that scored it.
-        let mut replay = self.score().map(|_| start.clone());
+        let mut replay = self.marks().score.map(|_| start.clone());
         for (i, played) in self.history().iter().enumerate() {
             if white_to_move {
                 tokens.push(format!("{number}."));
@@ -163,10 +163,10 @@ impl Game {
             }
             tokens.push(played.san.clone());
             if let Some(replay) = replay.as_mut() {
-                let before = replay.score();
+                let before = replay.marks().score;
                 replay.play(played.mv).expect("a game's own moves replay");
-                if let Some((white, black)) = replay.score().filter(|&s| Some(s) != before) {
-                    tokens.push(format!("{{ Goal: {white}-{black} }}"));
+                if let Some(score) = replay.marks().score.filter(|&s| Some(s) != before) {
+                    tokens.push(format!("{{ Goal: {}-{} }}", score.white, score.black));
                 }
             }
             if !white_to_move {

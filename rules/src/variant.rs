@@ -114,6 +114,28 @@ impl Variant {
         })
     }
 
+    /// Whether the game is of the classic family (chess and the lichess
+    /// variants, which UCI engines play), not one of our own.
+    pub const fn is_classic(self) -> bool {
+        !matches!(self, Variant::Immortal | Variant::Football)
+    }
+
+    /// The `UCI_Variant` value UCI engines such as Fairy-Stockfish give
+    /// this game; `None` for standard chess and Chess960, which every UCI
+    /// engine plays without one, and for our own games, which none plays.
+    pub const fn uci_variant(self) -> Option<&'static str> {
+        match self {
+            Variant::Crazyhouse => Some("crazyhouse"),
+            Variant::Atomic => Some("atomic"),
+            Variant::Antichess => Some("antichess"),
+            Variant::KingOfTheHill => Some("kingofthehill"),
+            Variant::ThreeCheck => Some("3check"),
+            Variant::Horde => Some("horde"),
+            Variant::RacingKings => Some("racingkings"),
+            Variant::Standard | Variant::Chess960 | Variant::Immortal | Variant::Football => None,
+        }
+    }
+
     /// The shakmaty variant that implements these rules (our own games use
     /// only shakmaty's board vocabulary and are never asked).
     pub(crate) const fn shakmaty(self) -> shakmaty::variant::Variant {

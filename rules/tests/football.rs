@@ -8,6 +8,11 @@ fn game(state: &str) -> Game {
     Game::from_state(Variant::Football, state).unwrap_or_else(|e| panic!("{state}: {e}"))
 }
 
+/// The goals of each side (White, Black).
+fn score(game: &Game) -> Option<(u32, u32)> {
+    game.marks().score.map(|score| (score.white, score.black))
+}
+
 fn play(game: &mut Game, moves: &str) {
     for m in moves.split_whitespace() {
         let state = game.state();
@@ -76,7 +81,7 @@ fn the_line_up_follows_every_rule() {
     );
     play(&mut board, "P@c7");
     assert_eq!(
-        board.ball(),
+        board.marks().ball,
         Some(Square::E4),
         "the kick-off piece holds the ball"
     );
@@ -103,7 +108,7 @@ fn the_kick_off_is_a_pass_and_passes_follow_the_holders_lines() {
     );
     assert!(refusal(&board, "e4d6").starts_with("the kick-off must be a pass"));
     play(&mut board, "e4c3");
-    assert_eq!(board.ball(), Some(Square::C3));
+    assert_eq!(board.marks().ball, Some(Square::C3));
     // Black's bishop f6 and queen h8: moves without the ball only.
     let black = legal(&board);
     assert!(
@@ -131,7 +136,7 @@ fn tackles_take_the_ball_and_only_from_the_holder() {
         "the queen tackles down the file"
     );
     play(&mut board, "c5d4");
-    assert_eq!(board.ball(), Some(Square::D4));
+    assert_eq!(board.marks().ball, Some(Square::D4));
     assert_eq!(board.pieces().len(), 6, "the holder left the board");
     // Every tackle on the list goes onto the holder, and nowhere else.
     let white = game("q3k3/8/8/8/3N4/8/1P6/R3K3 w d4 play 1 40/40 0-0 0/0");
@@ -144,7 +149,7 @@ fn tackles_take_the_ball_and_only_from_the_holder() {
     let mut dribble = white.clone();
     play(&mut dribble, "d4b5");
     assert_eq!(
-        dribble.ball(),
+        dribble.marks().ball,
         Some(Square::B5),
         "dribbling carries the ball"
     );
@@ -167,7 +172,7 @@ fn goals_by_dribble_pass_and_tackle_restart_the_line_up() {
     // Dribble: White's rook with the ball walks into c8.
     let mut dribble = game("4k3/8/8/8/8/8/8/2R1K3 w c1 play 1 30/30 0-0 0/0");
     play(&mut dribble, "c1c8");
-    assert_eq!(dribble.score(), Some((1, 0)));
+    assert_eq!(score(&dribble), Some((1, 0)));
     assert!(
         dribble
             .state()
@@ -179,7 +184,7 @@ fn goals_by_dribble_pass_and_tackle_restart_the_line_up() {
     // square of White's goal: that scores.
     let mut pass = game("4k3/8/8/8/8/4n3/8/3r3K b e3 play 1 30/31 0-0 0/0");
     play(&mut pass, "e3d1");
-    assert_eq!(pass.score(), Some((0, 1)));
+    assert_eq!(score(&pass), Some((0, 1)));
     assert_eq!(
         pass.turn(),
         Color::White,
@@ -188,14 +193,14 @@ fn goals_by_dribble_pass_and_tackle_restart_the_line_up() {
     // Tackling the king that holds the ball scores.
     let mut tackle = game("3k4/3K4/8/8/8/8/8/R7 b d7 play 1 30/31 0-0 0/0");
     play(&mut tackle, "d8d7");
-    assert_eq!(tackle.score(), Some((0, 1)));
+    assert_eq!(score(&tackle), Some((0, 1)));
 }
 
 #[test]
 fn only_kings_left_restarts_without_a_goal() {
     let mut kings = game("8/8/8/8/8/8/3n4/3K3k w d2 play 1 30/30 0-0 0/0");
     play(&mut kings, "d1d2");
-    assert_eq!(kings.score(), Some((0, 0)));
+    assert_eq!(score(&kings), Some((0, 0)));
     assert!(
         kings
             .state()
@@ -221,7 +226,7 @@ fn halves_change_and_the_score_decides() {
         &mut first,
         "K@d8 K@d1 P@a7 P@a2 P@b7 P@b2 N@c6 N@c3 R@h8 R@h1 N@e5 Q@a1",
     );
-    assert_eq!(first.ball(), Some(Square::E5));
+    assert_eq!(first.marks().ball, Some(Square::E5));
     assert_eq!(first.turn(), Color::Black);
     // The last moves of the second half end the game.
     let mut last = game("4k3/8/8/8/8/8/8/R3K3 w a1 play 2 1/1 2-1 0/0");
@@ -245,7 +250,7 @@ fn halves_change_and_the_score_decides() {
     // A goal with the last move of the half counts.
     let mut late = game("4k3/8/8/8/8/8/8/2R1K3 w c1 play 2 1/0 0-0 0/0");
     play(&mut late, "c1c8");
-    assert_eq!(late.score(), Some((1, 0)));
+    assert_eq!(score(&late), Some((1, 0)));
     assert_eq!(
         late.outcome(),
         Some(Outcome::win(
@@ -266,7 +271,7 @@ fn pawns_promote_with_a_choice() {
     assert!(refusal(&board, "d7d8").starts_with("a pawn on the last rank must become a piece"));
     let mut scored = board.clone();
     play(&mut scored, "d7d8n");
-    assert_eq!(scored.score(), Some((1, 0)), "d8 is a goal square");
+    assert_eq!(score(&scored), Some((1, 0)), "d8 is a goal square");
 }
 
 #[test]
@@ -323,9 +328,9 @@ mod random_games {
         while !board.is_over() {
             let legal = board.legal_moves();
             prop_assert!(!legal.is_empty());
-            let before_score = board.score().expect("football keeps a score");
+            let before_score = score(&board).expect("football keeps a score");
             let before: Vec<_> = board.pieces();
-            let before_ball = board.ball();
+            let before_ball = board.marks().ball;
             let mover = board.turn();
             let mv = legal[(next() % legal.len() as u64) as usize];
             let uci = board.uci(mv);
@@ -338,11 +343,11 @@ mod random_games {
             );
             board.play(mv).expect("a listed move plays");
             plies += 1;
-            let after = board.score().expect("score");
+            let after = score(&board).expect("score");
             let goals = (after.0 + after.1) - (before_score.0 + before_score.1);
             prop_assert!(after.0 >= before_score.0 && after.1 >= before_score.1 && goals <= 1);
             let pieces = board.pieces();
-            if let Some(ball) = board.ball() {
+            if let Some(ball) = board.marks().ball {
                 prop_assert!(
                     pieces.iter().any(|(s, _)| *s == ball),
                     "the ball is at a piece"
@@ -399,7 +404,7 @@ fn a_scripted_game_from_kick_off_to_the_final_whistle() {
     play(&mut board, LINE_UP);
     // White: pass to c3, then the knight dribbles to c7 and into e8.
     play(&mut board, "e4c3 a7a6 c3d5 a6a5 d5c7 a5a4 c7e8");
-    assert_eq!(board.score(), Some((1, 0)));
+    assert_eq!(score(&board), Some((1, 0)));
     assert_eq!(
         board.turn(),
         Color::Black,
@@ -409,10 +414,10 @@ fn a_scripted_game_from_kick_off_to_the_final_whistle() {
         &mut board,
         "K@d8 K@d1 P@a7 P@a2 P@b7 P@b2 N@c6 N@c3 Q@h8 R@h1 N@e5 B@f3",
     );
-    assert_eq!(board.ball(), Some(Square::E5));
+    assert_eq!(board.marks().ball, Some(Square::E5));
     // Black: pass to c6, dribble to d4 and c2, and into e1.
     play(&mut board, "e5c6 a2a3 c6d4 a3a4 d4c2 b2b3 c2e1");
-    assert_eq!(board.score(), Some((1, 1)));
+    assert_eq!(score(&board), Some((1, 1)));
     assert_eq!(board.turn(), Color::White);
     // The rest of the game: each side plays its first legal move in
     // sorted order, which is deterministic; the halves run out.
@@ -431,7 +436,7 @@ fn a_scripted_game_from_kick_off_to_the_final_whistle() {
         play(&mut board, &first);
     }
     assert!(second_half_seen);
-    let (white, black) = board.score().expect("a score");
+    let (white, black) = score(&board).expect("a score");
     let expected = match white.cmp(&black) {
         std::cmp::Ordering::Greater => {
             Outcome::win(Color::White, EndReason::Variant(VariantEnd::FullTime))
@@ -471,7 +476,7 @@ fn passes_reach_the_first_team_mate_on_a_line() {
     let mut passed = rook.clone();
     play(&mut passed, "a1a3");
     assert_eq!(
-        passed.ball(),
+        passed.marks().ball,
         Some(Square::A3),
         "the ball moved, the rook did not"
     );

@@ -303,7 +303,7 @@ fn rule_10_pawns_on_their_first_rank() {
 fn no_castling_and_no_check() {
     let board = after("e4 e5 Nf3 Nf6 Bc4 Bc5");
     assert_eq!(refusal(&board, "O-O"), "there is no castling in this game");
-    assert_eq!(board.checked_king(), None);
+    assert_eq!(board.marks().check, None);
     let king = after("e4 e5 Ke2 Qh4");
     assert!(
         legal(&king).contains(&"e2f3".to_owned()),

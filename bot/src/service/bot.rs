@@ -70,12 +70,8 @@ impl Service {
         } else {
             (bot, ctx.player.clone())
         };
-        let start = if variant == Variant::Chess960 {
-            Start::Chess960(rand::random_range(0..960))
-        } else {
-            Start::Initial
-        };
-        let game = Game::from_start(variant, start).expect("every usual start is legal");
+        let game = Game::from_start(variant, Start::random(variant, &mut rand::rng()))
+            .expect("every usual start is legal");
         let days_per_move = match time {
             TimeControl::Unlimited => None,
             TimeControl::DaysPerMove(days) => Some(i32::from(days)),

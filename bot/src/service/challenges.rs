@@ -228,12 +228,8 @@ impl Service {
             (me, row.challenger_id)
         };
         let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
-        let start = if variant == Variant::Chess960 {
-            Start::Chess960(rand::random_range(0..960))
-        } else {
-            Start::Initial
-        };
-        let game = Game::from_start(variant, start).expect("every usual start is legal");
+        let game = Game::from_start(variant, Start::random(variant, &mut rand::rng()))
+            .expect("every usual start is legal");
         let now = self.clock.now();
         let new = NewGame {
             channel_id: row.channel_id,

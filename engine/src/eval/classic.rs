@@ -39,15 +39,17 @@ pub(super) fn for_white(position: &Position) -> i32 {
         .iter()
         .map(|&(square, piece)| signed(piece.color, placed(variant, square, piece, endgame)))
         .sum();
+    let marks = position.marks();
     for color in Color::ALL {
-        if let Some(hand) = position.hand(color) {
-            let held: i32 = hand
-                .iter()
-                .map(|&(role, n)| value(role) * i32::from(n))
+        if let Some(pockets) = marks.pockets {
+            let held: i32 = Role::ALL
+                .into_iter()
+                .map(|role| value(role) * i32::from(*pockets.get(color).get(role)))
                 .sum();
             score += signed(color, held);
         }
-        if let Some(left) = position.remaining_checks(color) {
+        if let Some(given) = marks.checks_given {
+            let left = 3u32.saturating_sub(*given.get(color));
             score -= signed(color, 250 * i32::try_from(left).unwrap_or(3));
         }
     }

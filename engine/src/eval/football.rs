@@ -2,9 +2,10 @@
 //! the goal it is, whether the way to goal is open), the pieces on the
 //! pitch, and the pressure on the ball from the side without it.
 
-use kibitz_rules::{Color, File, Piece, Position, Rank, Role, Square};
+use kibitz_rules::reach::reach;
+use kibitz_rules::{Bitboard, Color, Marks, Piece, Position, Role, Square};
 
-use super::{advance, signed};
+use super::signed;
 
 /// A goal, worth far more than anything else on the pitch.
 const GOAL: i32 = 5_000;
@@ -32,21 +33,36 @@ fn worth(role: Role) -> i32 {
 /// The evaluation from White's side.
 pub(super) fn for_white(position: &Position) -> i32 {
     let pieces = position.pieces();
-    let goals = |c| i32::try_from(position.goals(c)).unwrap_or(i32::MAX / 4);
+    let marks = position.marks();
+    let goals = |c| {
+        marks.score.map_or(0, |score| {
+            i32::try_from(*score.get(c)).unwrap_or(i32::MAX / 4)
+        })
+    };
     let mut score = GOAL * (goals(Color::White) - goals(Color::Black));
     for &(square, piece) in &pieces {
-        score += signed(piece.color, worth(piece.role) + guard(square, piece));
+        score += signed(
+            piece.color,
+            worth(piece.role) + guard(&marks, square, piece),
+        );
     }
-    let Some(ball) = position.ball() else {
+    let Some(ball) = marks.ball else {
         return score;
     };
     let Some(&(_, holder)) = pieces.iter().find(|(s, _)| *s == ball) else {
         return score;
     };
     let attacker = holder.color;
-    let steps = steps_to_goal(attacker, ball);
+    // The goal the holder's side shoots at is the one the other defends.
+    let target = *marks.goals.get(!attacker);
+    let steps = target
+        .into_iter()
+        .map(|goal| chebyshev(ball, goal))
+        .min()
+        .unwrap_or(7);
     let mut attack = POSSESSION + PER_STEP * (7 - steps);
-    if reaches_goal(&pieces, ball, holder) {
+    let occupied: Bitboard = pieces.iter().map(|&(s, _)| s).collect();
+    if reaches_goal(target, occupied, ball, holder) {
         attack += SHOT;
     }
     // The defenders close in on the ball.
@@ -58,25 +74,18 @@ pub(super) fn for_white(position: &Position) -> i32 {
     score + signed(attacker, attack - pressure)
 }
 
-/// A small reward for defenders standing in front of their own goal.
-fn guard(square: Square, piece: Piece) -> i32 {
-    let in_front = advance(piece.color, square) == 1
-        && (File::C..=File::F).contains(&square.file())
-        && piece.role != Role::King;
-    if in_front { 10 } else { 0 }
-}
-
-/// King steps from `from` to the nearest goal square `attacker` shoots at.
-fn steps_to_goal(attacker: Color, from: Square) -> i32 {
-    let goal_rank = match attacker {
-        Color::White => Rank::Eighth,
-        Color::Black => Rank::First,
+/// A small reward for defenders standing right in front of their own goal.
+fn guard(marks: &Marks, square: Square, piece: Piece) -> i32 {
+    let ahead = match piece.color {
+        Color::White => 8,
+        Color::Black => -8,
     };
-    [File::C, File::D, File::E, File::F]
-        .iter()
-        .map(|&f| chebyshev(from, Square::from_coords(f, goal_rank)))
-        .min()
-        .unwrap_or(7)
+    let in_front = marks.goals.get(piece.color).shift(ahead);
+    if piece.role != Role::King && in_front.contains(square) {
+        10
+    } else {
+        0
+    }
 }
 
 fn chebyshev(a: Square, b: Square) -> i32 {
@@ -84,43 +93,17 @@ fn chebyshev(a: Square, b: Square) -> i32 {
 }
 
 /// Whether the holder, moving as its kind moves over an open line, could
-/// reach an empty goal square of the opponent's in one move.
-fn reaches_goal(pieces: &[(Square, Piece)], from: Square, holder: Piece) -> bool {
-    let goal_rank = match holder.color {
-        Color::White => Rank::Eighth,
-        Color::Black => Rank::First,
+/// reach an empty square of the goal it shoots at in one move.
+fn reaches_goal(goal: Bitboard, occupied: Bitboard, from: Square, holder: Piece) -> bool {
+    let reached = if holder.role == Role::Pawn {
+        // A pawn with the ball steps straight forward.
+        let ahead = match holder.color {
+            Color::White => 8,
+            Color::Black => -8,
+        };
+        Bitboard::from_square(from).shift(ahead)
+    } else {
+        reach(holder.role, holder.color, from, occupied, true)
     };
-    let occupied = |s: Square| pieces.iter().any(|(q, _)| *q == s);
-    let open = |to: Square| {
-        let (df, dr) = (
-            i32::from(to.file() as u8) - i32::from(from.file() as u8),
-            i32::from(to.rank() as u8) - i32::from(from.rank() as u8),
-        );
-        let (sf, sr) = (df.signum(), dr.signum());
-        let n = df.abs().max(dr.abs());
-        (1..n).all(|i| {
-            let f = i32::from(from.file() as u8) + sf * i;
-            let r = i32::from(from.rank() as u8) + sr * i;
-            !occupied(Square::from_coords(
-                File::new(u32::try_from(f).unwrap_or(0)),
-                Rank::new(u32::try_from(r).unwrap_or(0)),
-            ))
-        })
-    };
-    [File::C, File::D, File::E, File::F].iter().any(|&f| {
-        let to = Square::from_coords(f, goal_rank);
-        if occupied(to) {
-            return false;
-        }
-        let df = (i32::from(to.file() as u8) - i32::from(from.file() as u8)).abs();
-        let dr = (i32::from(to.rank() as u8) - i32::from(from.rank() as u8)).abs();
-        match holder.role {
-            Role::Queen => (df == 0 || dr == 0 || df == dr) && open(to),
-            Role::Rook => (df == 0 || dr == 0) && open(to),
-            Role::Bishop => df == dr && open(to),
-            Role::Knight => (df == 1 && dr == 2) || (df == 2 && dr == 1),
-            Role::King => df <= 1 && dr <= 1,
-            Role::Pawn => df == 0 && dr == 1,
-        }
-    })
+    (reached & goal & !occupied).any()
 }

@@ -173,29 +173,17 @@ pub(super) fn moves_to_set_up(pieces: &[(Square, Piece)], color: Color) -> i32 {
     total + pawns_to_files(&army) + SQUATTER * squatters.count() as i32
 }
 
-/// The squares a piece of `role` on `from` reaches in one move, with
-/// slides stopped by `occupied`.
+/// The squares a piece of `role` on `from` reaches in one move, seen from
+/// the side's own end (going up the board), with slides stopped by
+/// `occupied`: backward only from the last rank, as the game allows.
 fn reach(role: Role, from: Square, occupied: Bitboard) -> Bitboard {
-    let (ahead, level) = if from.rank() == Rank::Eighth {
-        (Bitboard::FULL, Bitboard::EMPTY)
-    } else {
-        let above = u32::from(from.rank()) + 1;
-        (
-            Bitboard(!0u64 << (8 * above)),
-            Bitboard::from_rank(from.rank()),
-        )
-    };
-    match role {
-        Role::Knight => attacks::knight_attacks(from) & ahead,
-        Role::Bishop => attacks::bishop_attacks(from, occupied) & ahead,
-        Role::Rook => attacks::rook_attacks(from, occupied) & (ahead | level),
-        Role::Queen => {
-            (attacks::rook_attacks(from, occupied) & (ahead | level))
-                | (attacks::bishop_attacks(from, occupied) & ahead)
-        }
-        Role::King => attacks::king_attacks(from) & (ahead | level),
-        Role::Pawn => Bitboard::EMPTY,
-    }
+    kibitz_rules::reach::reach(
+        role,
+        Color::White,
+        from,
+        occupied,
+        from.rank() == Rank::Eighth,
+    )
 }
 
 /// The moves a piece of `role` on `from` needs to reach each of two

@@ -138,7 +138,7 @@ impl Service {
                 .arg("player", mention(to_move))
                 .arg(
                     "check",
-                    if loaded.game.checked_king().is_some() {
+                    if loaded.game.marks().check.is_some() {
                         "yes"
                     } else {
                         "no"
