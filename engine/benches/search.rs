@@ -17,12 +17,15 @@ use kibitz_rules::{Game, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-/// A game of `variant` after `plies` random moves, the same every run.
+/// A game of `variant` after `plies` random moves, the same every run (the
+/// legal moves are sorted first, so that the order the rules list them in
+/// does not change the game).
 fn middle_game(variant: Variant, plies: usize) -> Game {
     let mut rng = StdRng::seed_from_u64(7);
     let mut game = Game::new(variant);
     for _ in 0..plies {
-        let legal = game.legal_moves();
+        let mut legal = game.legal_moves();
+        legal.sort_by_cached_key(|&mv| game.uci(mv));
         if game.is_over() || legal.is_empty() {
             break;
         }

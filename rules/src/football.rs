@@ -12,7 +12,7 @@
 //!   chess); the line-up limits hold at each line-up.
 //! - A pass to a piece standing on an opponent goal square scores.
 
-use shakmaty::{Bitboard, ByColor, Color, File, Piece, Rank, Role, Square};
+use shakmaty::{Bitboard, ByColor, Color, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
 use crate::family::{Repetition, Rules, Squares};
@@ -135,13 +135,17 @@ fn own_half(color: Color, square: Square) -> bool {
     }
 }
 
+/// The goal squares `color` defends: c to f on its own back rank.
+const fn goal_squares(color: Color) -> Bitboard {
+    match color {
+        Color::White => Bitboard(0x3c),
+        Color::Black => Bitboard(0x3c << 56),
+    }
+}
+
 /// Whether a square is one of the goal squares `color` defends.
 fn own_goal(color: Color, square: Square) -> bool {
-    let rank = match color {
-        Color::White => Rank::First,
-        Color::Black => Rank::Eighth,
-    };
-    square.rank() == rank && (File::C..=File::F).contains(&square.file())
+    goal_squares(color).contains(square)
 }
 
 /// The square a side kicks off from.
@@ -596,15 +600,9 @@ impl Rules for Football {
 
     /// The ball, the goals, the kick-off squares, the score and the phase.
     fn marks(&self) -> Marks {
-        let goals = |color| {
-            (0..64)
-                .map(Square::new)
-                .filter(|&square| own_goal(color, square))
-                .collect()
-        };
         Marks {
             ball: self.ball,
-            goals: ByColor::new_with(goals),
+            goals: ByColor::new_with(goal_squares),
             kickoff: Color::ALL.into_iter().map(kick_off_square).collect(),
             score: Some(ByColor::new_with(|color| {
                 u32::from(self.score[side(color)])

@@ -1,7 +1,7 @@
 //! Where a piece goes by its way of moving: the one reach function that
 //! Immortal chess, chess football and the engine's evaluation share.
 
-use shakmaty::{Bitboard, Color, Piece, Rank, Role, Square, attacks};
+use shakmaty::{Bitboard, Color, Rank, Role, Square, attacks};
 
 /// The squares a piece other than a pawn reaches in one move by its way of
 /// moving, as in chess: along its lines up to and including the first piece
@@ -10,6 +10,7 @@ use shakmaty::{Bitboard, Color, Piece, Rank, Role, Square, attacks};
 /// board are left out: the piece goes forward, sideways and
 /// forward-diagonally only. Pawns reach nothing here: each game moves them
 /// by its own rules.
+#[inline]
 pub fn reach(
     role: Role,
     color: Color,
@@ -17,10 +18,14 @@ pub fn reach(
     occupied: Bitboard,
     backward: bool,
 ) -> Bitboard {
-    if role == Role::Pawn {
-        return Bitboard::EMPTY;
-    }
-    let lines = attacks::attacks(from, Piece { color, role }, occupied);
+    let lines = match role {
+        Role::Pawn => return Bitboard::EMPTY,
+        Role::Knight => attacks::knight_attacks(from),
+        Role::Bishop => attacks::bishop_attacks(from, occupied),
+        Role::Rook => attacks::rook_attacks(from, occupied),
+        Role::Queen => attacks::queen_attacks(from, occupied),
+        Role::King => attacks::king_attacks(from),
+    };
     if backward {
         lines
     } else {
@@ -30,6 +35,7 @@ pub fn reach(
 
 /// The squares of `rank` and of the ranks ahead of it, as `color` sees the
 /// board.
+#[inline]
 pub fn not_behind(color: Color, rank: Rank) -> Bitboard {
     let rank = u32::from(rank);
     match color {
