@@ -133,6 +133,20 @@ end-reason = { $reason ->
    *[aborted] abort
 }
 
+## Pictures
+
+# The line at the right of a football picture's top bar.
+board-status-match = { $half ->
+    [1] 1st
+   *[2] 2nd
+} half · { $stage ->
+    [lineup] line-up
+   *[play] { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } left
+}
+
 ## Changes to a game
 
 draw-declined = The draw offer is declined.

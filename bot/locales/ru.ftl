@@ -142,6 +142,21 @@ end-reason = { $reason ->
    *[aborted] отмена
 }
 
+## Pictures
+
+# Строка справа в верхней полосе картинки футбола.
+board-status-match = { $half ->
+    [1] 1-й
+   *[2] 2-й
+} тайм · { $stage ->
+    [lineup] расстановка
+   *[play] { $moves ->
+        [one] остался { $moves } ход
+        [few] осталось { $moves } хода
+       *[many] осталось { $moves } ходов
+    }
+}
+
 ## Изменения в партии
 
 draw-declined = Предложение ничьей отклонено.

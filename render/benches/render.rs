@@ -4,11 +4,13 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_main};
-use kibitz_render::{Style, Theme, Timing, cache_bytes, game_views, view_of_game};
+use kibitz_render::{Style, Theme, Timing, cache_bytes};
 use kibitz_rules::{Color, Game, Variant};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+
+use common::{view_of as view_of_game, views_of as game_views};
 
 fn middlegame() -> Game {
     let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5";

@@ -1,5 +1,6 @@
 //! Board pictures for Kibitz: a [`BoardView`] of a position in, PNG bytes
-//! out ([`png`]); a whole game in, an animated GIF out ([`gif`]).
+//! out ([`png`]); the views of a game's positions in, an animated GIF out
+//! ([`gif`]). It knows boards, not games: the bot builds the views.
 //!
 //! Pictures are drawn straight into an 8-bit palette from tiles prepared
 //! once per theme and size, so drawing is copying and encoding needs no
@@ -17,13 +18,11 @@ mod png;
 mod sprites;
 pub mod theme;
 pub mod view;
-mod view_of_game;
 
 pub use animation::Timing;
 pub use sprites::cache_bytes;
 pub use theme::{Theme, UnknownTheme};
 pub use view::{BoardView, Hands, Marks, Players, RenderError, ResultBadge, Score, Style};
-pub use view_of_game::{game_views, view_of_game};
 
 /// Draws one position as a PNG.
 pub fn png(view: &BoardView, style: &Style) -> Result<Vec<u8>, RenderError> {

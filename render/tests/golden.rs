@@ -5,7 +5,10 @@
 
 use std::path::PathBuf;
 
-use kibitz_render::{BoardView, Marks, Players, Score, Style, Theme, view_of_game};
+mod common;
+
+use common::view_of as view_of_game;
+use kibitz_render::{BoardView, Marks, Players, Score, Style, Theme};
 use kibitz_rules::{Color, Game, Piece, Role, Square, Start, Variant};
 
 fn played(variant: Variant, start: Start, moves: &str) -> Game {

@@ -4,11 +4,12 @@
 
 mod common;
 
+use common::{view_of as view_of_game, views_of as game_views};
+
 use image::{AnimationDecoder, RgbaImage};
 use kibitz_render::{
     BoardView, Marks, Players, RenderError, ResultBadge, Score, Style, Theme, Timing,
 };
-use kibitz_render::{game_views, view_of_game};
 use kibitz_rules::{Color, Game, Piece, Role, Square, Variant};
 
 const LIGHT: [u8; 3] = [0xee, 0xd7, 0xb2];

@@ -48,6 +48,19 @@ pub struct PlayedMove {
     pub san: String,
 }
 
+impl PlayedMove {
+    /// The two squares a picture highlights for the move: from and to as
+    /// its UCI writes them (`e1g1` for castling; a drop or a placement,
+    /// `N@d3`, gives its square twice); none for a pass (`0000`).
+    pub fn squares(&self) -> Option<(Square, Square)> {
+        let square = |s: Option<&str>| s?.parse::<Square>().ok();
+        match self.uci.as_bytes() {
+            [_, b'@', ..] => square(self.uci.get(2..4)).map(|to| (to, to)),
+            _ => square(self.uci.get(0..2)).zip(square(self.uci.get(2..4))),
+        }
+    }
+}
+
 /// A game of any [`Variant`]: start, moves, current position and ending.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -331,9 +344,31 @@ impl Game {
     }
 
     /// What a picture of the current position marks besides the pieces:
-    /// check, pockets, checks given, the swap pair and set-up squares, the
+    /// the last move, check, pockets, checks given, the swap pair and set-up squares, the
     /// ball, goals, score and phase of a match.
     pub fn marks(&self) -> Marks {
-        self.position.marks()
+        Marks {
+            last_move: self.last_move().and_then(PlayedMove::squares),
+            ..self.position.marks()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uci_gives_both_squares() {
+        let mv = Game::new(Variant::Standard).legal_moves()[0];
+        let played = |uci: &str| PlayedMove {
+            mv,
+            uci: uci.to_owned(),
+            san: String::new(),
+        };
+        assert_eq!(played("e2e4").squares(), Some((Square::E2, Square::E4)));
+        assert_eq!(played("e7e8q").squares(), Some((Square::E7, Square::E8)));
+        assert_eq!(played("N@d3").squares(), Some((Square::D3, Square::D3)));
+        assert_eq!(played("0000").squares(), None);
     }
 }

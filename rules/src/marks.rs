@@ -8,6 +8,10 @@ use shakmaty::{Bitboard, ByColor, ByRole, Square};
 /// game does not have is empty: `None`, or no squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
+    /// The squares of the last move, as UCI writes it: from and to (a
+    /// drop's or placement's square twice; none after a pass). A game knows
+    /// it; a bare position has none.
+    pub last_move: Option<(Square, Square)>,
     /// The king of the side to move, when it is in check.
     pub check: Option<Square>,
     /// Three-check: the checks each side has given.

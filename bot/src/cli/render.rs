@@ -3,7 +3,9 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use kibitz_render::{Style, Theme, Timing, game_views, view_of_game};
+use kibitz::i18n::Language;
+use kibitz::service::present::{game_views, view_of_game};
+use kibitz_render::{Style, Theme, Timing};
 use kibitz_rules::Color;
 
 use super::rules::GameArgs;
@@ -53,10 +55,10 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         coordinates: !args.no_coordinates,
     };
     let bytes = if args.gif {
-        let views = game_views(&game, &args.white, &args.black, orientation);
+        let views = game_views(&game, &args.white, &args.black, orientation, Language::En);
         kibitz_render::gif(&views, &style, Timing::default())
     } else {
-        let view = view_of_game(&game, &args.white, &args.black, orientation);
+        let view = view_of_game(&game, &args.white, &args.black, orientation, Language::En);
         kibitz_render::png(&view, &style)
     }
     .map_err(|e| e.to_string())?;

@@ -9,7 +9,8 @@ use kibitz_render::{Style, Theme};
 use kibitz_rules::Color;
 
 use super::diagram::diagram;
-use super::ending::{outcome_text, reason_text};
+use super::ending::outcome_text;
+use super::view::view_of_game;
 use crate::chat::{BoardPicture, Button, Platform, Reply, ReplyKind};
 use crate::i18n::Text;
 use crate::service::games::{Event, Loaded};
@@ -182,15 +183,13 @@ impl Service {
             "white" => Color::White,
             _ => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
         };
-        let mut view = kibitz_render::view_of_game(
+        let view = view_of_game(
             &loaded.game,
             &loaded.white.display_name,
             &loaded.black.display_name,
             orientation,
+            ctx.language,
         );
-        if let (Some(badge), Some(outcome)) = (view.result.as_mut(), loaded.outcome()) {
-            badge.reason = ctx.say(reason_text(outcome.reason));
-        }
         let style = Style {
             theme: Theme::from_str(&ctx.player.theme).unwrap_or(Theme::Brown),
             ..Style::default()

@@ -1,5 +1,5 @@
-//! How the service shows things: a game's board and lines, its picture
-//! and text diagram, how it ended, why a move was refused, and the
+//! How the service shows things: a game's board and lines, the view of it
+//! that is drawn, its text diagram, how it ended, why a move was refused, and the
 //! suggestions offered while a user types.
 
 mod board;
@@ -7,11 +7,13 @@ mod diagram;
 mod ending;
 mod move_errors;
 mod suggest;
+mod view;
 
 pub use diagram::diagram;
 pub use ending::{outcome_text, reason_code, stored_outcome};
 pub use move_errors::MAX_CANDIDATES;
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
+pub use view::{game_views, view_of_game};
 
 pub(in crate::service) use board::{mention, time_left, variant_text};
 pub(in crate::service) use move_errors::move_error_text;

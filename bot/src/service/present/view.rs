@@ -1,21 +1,39 @@
-//! Views of a game from the rules crate, for the classic family.
+//! The view of a game that the render crate draws: the pieces, the marks
+//! the game's rules ask for (last move, check, ball and goals, the swap
+//! pair, set-up squares), the players' bars, and the result badge, with
+//! every word in the reader's language.
 
-use kibitz_rules::{ByRole, Color, Game, Outcome, Role, Square};
+use kibitz_render::{BoardView, Hands, Marks, Players, ResultBadge, Score};
+use kibitz_rules::{
+    Bitboard, ByColor, ByRole, Color, Game, MatchPhase, Outcome, Role, Square, Stage,
+};
 
-use crate::view::{BoardView, Hands, Marks, Players, ResultBadge, Score};
+use super::ending::reason_text;
+use crate::i18n::{Language, Text};
 
 /// The view of a game's current position, seen from `orientation`, with
-/// these player names. A finished game gets its result badge (the reason
-/// in English; callers may replace it with a translation).
-pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -> BoardView {
+/// these player names, written in `language`.
+pub fn view_of_game(
+    game: &Game,
+    white: &str,
+    black: &str,
+    orientation: Color,
+    language: Language,
+) -> BoardView {
     let outcome = game.outcome();
     let marks = game.marks();
     BoardView {
         pieces: game.pieces(),
         orientation,
-        last_move: game.last_move().and_then(|m| uci_squares(&m.uci)),
+        last_move: marks.last_move,
         check: marks.check,
-        marks: football_marks(&marks),
+        marks: Marks {
+            ball: marks.ball,
+            goals: by_side(marks.goals),
+            kickoff: marks.kickoff.into_iter().collect(),
+            swap: marks.swap,
+            targets: by_side(marks.targets),
+        },
         players: Players {
             white: white.to_owned(),
             black: black.to_owned(),
@@ -24,44 +42,17 @@ pub fn view_of_game(game: &Game, white: &str, black: &str, orientation: Color) -
             } else {
                 Some(game.turn())
             },
-            score: marks.score.map(|score| Score {
-                white: score.white,
-                black: score.black,
-            }),
-            status: None,
+            score: marks.score.map(score),
+            status: marks
+                .phase
+                .map(|phase| phase_text(phase, game.turn()).write(language)),
             hands: marks.pockets.map(|pockets| Hands {
                 white: held(pockets.white),
                 black: held(pockets.black),
             }),
-            checks_given: marks.checks_given.map(|given| Score {
-                white: given.white,
-                black: given.black,
-            }),
+            checks_given: marks.checks_given.map(score),
         },
-        result: outcome.map(badge),
-    }
-}
-
-/// The pieces held in hand, kind by kind.
-fn held(pockets: ByRole<u8>) -> Vec<(Role, u8)> {
-    Role::ALL
-        .into_iter()
-        .map(|role| (role, *pockets.get(role)))
-        .filter(|&(_, n)| n > 0)
-        .collect()
-}
-
-/// The variant marks of a game: chess football's ball, goals and kick-off
-/// squares.
-fn football_marks(marks: &kibitz_rules::Marks) -> Marks {
-    Marks {
-        ball: marks.ball,
-        goals: Color::ALL
-            .into_iter()
-            .flat_map(|color| marks.goals.get(color).into_iter().map(move |s| (s, color)))
-            .collect(),
-        kickoff: marks.kickoff.into_iter().collect(),
-        ..Marks::default()
+        result: outcome.map(|outcome| badge(outcome, language)),
     }
 }
 
@@ -69,7 +60,13 @@ fn football_marks(marks: &kibitz_rules::Marks) -> Marks {
 /// than the number of moves played. For an animation, the bars do not mark
 /// whose turn it is (the last-move highlight shows it), so that a frame
 /// changes only around the move.
-pub fn game_views(game: &Game, white: &str, black: &str, orientation: Color) -> Vec<BoardView> {
+pub fn game_views(
+    game: &Game,
+    white: &str,
+    black: &str,
+    orientation: Color,
+    language: Language,
+) -> Vec<BoardView> {
     let mut views = Vec::with_capacity(game.history().len() + 1);
     let mut replay = Game::from_state(game.variant(), &game.start_state())
         .expect("a game's own start state reads back");
@@ -83,47 +80,149 @@ pub fn game_views(game: &Game, white: &str, black: &str, orientation: Color) -> 
             white,
             black,
             orientation,
+            language,
         )));
         replay.play(played.mv).expect("a game's own moves replay");
     }
-    views.push(without_turn(view_of_game(game, white, black, orientation)));
+    views.push(without_turn(view_of_game(
+        game,
+        white,
+        black,
+        orientation,
+        language,
+    )));
     views
 }
 
-/// The result badge of an outcome.
-fn badge(outcome: Outcome) -> ResultBadge {
+/// Each side's squares, as a list with the side.
+fn by_side(squares: ByColor<Bitboard>) -> Vec<(Square, Color)> {
+    Color::ALL
+        .into_iter()
+        .flat_map(|color| squares.get(color).into_iter().map(move |s| (s, color)))
+        .collect()
+}
+
+/// A number per side, for a bar.
+fn score(numbers: ByColor<u32>) -> Score {
+    Score {
+        white: numbers.white,
+        black: numbers.black,
+    }
+}
+
+/// The pieces held in hand, kind by kind.
+fn held(pockets: ByRole<u8>) -> Vec<(Role, u8)> {
+    Role::ALL
+        .into_iter()
+        .map(|role| (role, *pockets.get(role)))
+        .filter(|&(_, n)| n > 0)
+        .collect()
+}
+
+/// Chess football: the half, and the line-up or the moves the side to
+/// move has left in it ("1st half · 30 moves left").
+fn phase_text(phase: MatchPhase, turn: Color) -> Text {
+    let stage = match phase.stage {
+        Stage::LineUp => "lineup",
+        Stage::KickOff | Stage::Play => "play",
+    };
+    Text::new("board-status-match")
+        .number("half", phase.half)
+        .arg("stage", stage)
+        .number("moves", *phase.moves_left.get(turn))
+}
+
+/// The result badge of an outcome: the result, and why.
+fn badge(outcome: Outcome, language: Language) -> ResultBadge {
     let result = match outcome.result() {
         "1/2-1/2" => "½-½".to_owned(),
         other => other.to_owned(),
     };
     ResultBadge {
         result,
-        reason: outcome.to_string(),
-    }
-}
-
-/// The from and to squares of a UCI move (`e2e4`, `e7e8q`, a drop `N@d3`
-/// gives its square twice).
-fn uci_squares(uci: &str) -> Option<(Square, Square)> {
-    let square = |s: &str| s.parse::<Square>().ok();
-    match uci.as_bytes() {
-        [_, b'@', ..] => {
-            let to = square(uci.get(2..4)?)?;
-            Some((to, to))
-        }
-        _ => Some((square(uci.get(0..2)?)?, square(uci.get(2..4)?)?)),
+        reason: reason_text(outcome.reason).write(language),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kibitz_rules::Variant;
+
+    fn played(variant: Variant, moves: &str) -> Game {
+        let mut game = Game::new(variant);
+        for m in moves.split_whitespace() {
+            game.play_text(m).expect("a legal move");
+        }
+        game
+    }
 
     #[test]
-    fn uci_gives_both_squares() {
-        assert_eq!(uci_squares("e2e4"), Some((Square::E2, Square::E4)));
-        assert_eq!(uci_squares("e7e8q"), Some((Square::E7, Square::E8)));
-        assert_eq!(uci_squares("N@d3"), Some((Square::D3, Square::D3)));
-        assert_eq!(uci_squares("0000"), None);
+    fn a_finished_game_has_its_badge_in_the_readers_language() {
+        let game = played(Variant::Standard, "f3 e5 g4 Qh4#");
+        let view = view_of_game(&game, "Alice", "Bob", Color::White, Language::En);
+        assert_eq!(
+            view.result,
+            Some(ResultBadge {
+                result: "0-1".into(),
+                reason: "checkmate".into()
+            })
+        );
+        assert_eq!(view.players.turn, None);
+        let ru = view_of_game(&game, "Alice", "Bob", Color::White, Language::Ru);
+        assert_ne!(ru.result, view.result);
+        assert_eq!(view.last_move, Some((Square::D8, Square::H4)));
+    }
+
+    #[test]
+    fn immortal_chess_marks_the_swap_and_the_squares_still_to_fill() {
+        let game = played(Variant::Immortal, "e4 d5 exd5");
+        let view = view_of_game(&game, "A", "B", Color::White, Language::En);
+        assert_eq!(view.marks.swap, Some((Square::E4, Square::D5)));
+        // Each side's far rank: every piece still has to arrive.
+        assert_eq!(view.marks.targets.len(), 16);
+        assert!(view.marks.targets.contains(&(Square::A8, Color::White)));
+        assert!(view.marks.targets.contains(&(Square::H1, Color::Black)));
+        assert!(view.marks.goals.is_empty() && view.marks.ball.is_none());
+    }
+
+    #[test]
+    fn football_shows_its_goals_ball_score_and_the_half_in_words() {
+        let line_up = "K@e1 K@d8 P@a3 P@a6 P@b3 P@b6 P@g3 P@g6 P@h3 P@h6 R@e4 R@h8";
+        let game = played(Variant::Football, line_up);
+        let view = view_of_game(&game, "A", "B", Color::White, Language::En);
+        assert_eq!(view.marks.ball, Some(Square::E4));
+        assert_eq!(view.marks.goals.len(), 8);
+        assert!(view.marks.goals.contains(&(Square::C1, Color::White)));
+        assert!(view.marks.goals.contains(&(Square::F8, Color::Black)));
+        assert_eq!(view.marks.kickoff, vec![Square::E4, Square::E5]);
+        assert_eq!(view.players.score, Some(Score { white: 0, black: 0 }));
+        assert_eq!(
+            view.players.status.as_deref(),
+            Some("1st half · 45 moves left")
+        );
+        let start = view_of_game(
+            &Game::new(Variant::Football),
+            "A",
+            "B",
+            Color::White,
+            Language::Ru,
+        );
+        assert_eq!(
+            start.players.status.as_deref(),
+            Some("1-й тайм · расстановка")
+        );
+    }
+
+    #[test]
+    fn an_animation_has_a_view_per_position_without_the_turn() {
+        let game = played(Variant::Crazyhouse, "e4 d5 exd5 Qxd5");
+        let views = game_views(&game, "A", "B", Color::Black, Language::En);
+        assert_eq!(views.len(), 5);
+        assert!(views.iter().all(|v| v.players.turn.is_none()));
+        let last = views.last().expect("a view");
+        let hands = last.players.hands.as_ref().expect("crazyhouse has hands");
+        assert_eq!(hands.white, vec![(Role::Pawn, 1)]);
+        assert_eq!(last.orientation, Color::Black);
     }
 }
