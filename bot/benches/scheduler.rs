@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use chrono::{DateTime, TimeDelta, Utc};
 use criterion::Criterion;
-use kibitz::chat::{Notice, Notifier};
+use kibitz::chat::{Actor, Notice, Notifier, Place, Platform};
 use kibitz::clock::ManualClock;
 use kibitz::service::Service;
 use kibitz::store::Store;
@@ -59,9 +59,18 @@ impl Notifier for Sink {
 /// A store with `GAMES` active 3-days-per-move games after 1. e4 e5, none
 /// due at `now`; the id of the first.
 async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
-    let white = store.player("console", "w", "w").await.expect("a player");
-    let black = store.player("console", "b", "b").await.expect("a player");
-    let channel = store.channel("console", "bench").await.expect("a channel");
+    let white = store
+        .player(&Actor::new(Platform::Console, "w", "w"))
+        .await
+        .expect("a player");
+    let black = store
+        .player(&Actor::new(Platform::Console, "b", "b"))
+        .await
+        .expect("a player");
+    let channel = store
+        .channel(&Place::new(Platform::Console, "bench"))
+        .await
+        .expect("a channel");
     let start = Game::new(Variant::Standard);
     let mut game = start.clone();
     for mv in ["e4", "e5"] {

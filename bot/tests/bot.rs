@@ -9,7 +9,7 @@ mod support;
 #[path = "../../engine/tests/support/stockfish.rs"]
 mod stockfish;
 
-use kibitz::chat::Platform;
+use kibitz::chat::{Actor, Place, Platform};
 use kibitz::service::BOT_USER_ID;
 use kibitz::store::{GameRow, NewGame};
 use kibitz_engine::Opponent;
@@ -21,9 +21,8 @@ use support::room::Room;
 
 /// The game as stored, rebuilt.
 fn rebuild(row: &GameRow) -> Game {
-    let variant = Variant::from_name(&row.variant).expect("a variant");
     let moves: Vec<&str> = row.moves.split_whitespace().collect();
-    Game::replay(variant, &row.start_state, &moves).expect("a stored game replays")
+    Game::replay(row.variant, &row.start_state, &moves).expect("a stored game replays")
 }
 
 /// `who` plays random moves against the bot in `game` until it ends. After
@@ -34,7 +33,7 @@ async fn play_out(room: &Room, who: &str, game: i64, seed: u64) -> usize {
     let mut made = 0;
     loop {
         let row = room.row(game).await;
-        if row.status == "finished" {
+        if row.status.name() == "finished" {
             return made;
         }
         let position = rebuild(&row);
@@ -45,7 +44,7 @@ async fn play_out(room: &Room, who: &str, game: i64, seed: u64) -> usize {
         made += 1;
         let after = room.row(game).await;
         let played = |r: &GameRow| r.moves.split_whitespace().count();
-        if after.status == "finished" {
+        if after.status.name() == "finished" {
             assert!(reply.file.is_some(), "the last reply carries the PGN");
             continue;
         }
@@ -95,8 +94,8 @@ async fn every_variant_against_our_engine_to_the_end() {
         assert_eq!(bot_moved, usize::from(color == "black"), "{variant:?}");
         let made = play_out(&room, "ann", game, i as u64).await;
         let row = room.row(game).await;
-        assert_eq!(row.status, "finished", "{variant:?}");
-        assert!(row.result.is_some() && made > 0, "{variant:?}");
+        assert_eq!(row.status.name(), "finished", "{variant:?}");
+        assert!(support::result(&row).is_some() && made > 0, "{variant:?}");
     }
     db.drop_db().await;
 }
@@ -122,7 +121,7 @@ async fn stockfish_plays_in_the_service_on_both_stores() {
             play_out(&room, "ann", game, seed).await;
             let row = room.row(game).await;
             // A random mover does not beat Stockfish.
-            assert_eq!(row.result.as_deref(), Some("1-0"), "{}: {row:?}", db.kind());
+            assert_eq!(support::result(&row), Some("1-0"), "{}: {row:?}", db.kind());
         }
         db.drop_db().await;
     }
@@ -142,7 +141,7 @@ async fn the_bot_never_moves_in_a_finished_game() {
         assert!(!board.text.contains("answers"), "{}", board.text);
         let after = room.row(game).await;
         assert_eq!(after.moves, before.moves, "{}", db.kind());
-        assert_eq!(after.result.as_deref(), Some("1-0"));
+        assert_eq!(support::result(&after), Some("1-0"));
         room.refused("ann", &format!("move d5 #{game}"), "is over")
             .await;
         assert_eq!(room.row(game).await.moves, before.moves);
@@ -175,7 +174,7 @@ async fn draws_declined_takebacks_granted_aborts_allowed() {
         "level 3 by default"
     );
     room.ok("ann", "abort").await;
-    assert_eq!(room.row(game).await.status, "finished");
+    assert_eq!(room.row(game).await.status.name(), "finished");
     db.drop_db().await;
 }
 
@@ -187,24 +186,24 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen() {
         // has White and has not moved.
         let ann = db
             .store
-            .player("console", "ann", "ann")
+            .player(&Actor::new(Platform::Console, "ann", "ann"))
             .await
             .expect("a player");
         let bot = db
             .store
-            .player(Platform::Console.name(), BOT_USER_ID, "Kibitz")
+            .player(&Actor::new(Platform::Console, BOT_USER_ID, "Kibitz"))
             .await
             .expect("the bot");
         let channel = db
             .store
-            .channel("console", "room")
+            .channel(&Place::new(Platform::Console, "room"))
             .await
             .expect("a channel");
         let row = db
             .store
             .create_game(&NewGame {
                 channel_id: channel,
-                variant: "immortal".into(),
+                variant: kibitz_rules::Variant::Immortal,
                 white_id: bot.id,
                 black_id: ann.id,
                 start_state: Game::new(Variant::Immortal).start_state(),
@@ -251,6 +250,6 @@ async fn bad_requests_for_a_bot_game_are_refused_and_make_nothing() {
     assert_eq!(room.row(game).await.bot_level, Some(2));
     room.ok("ann", "resign").await;
     let game = game_of(&room.ok("ann", "challenge @Kibitz racingkings white").await);
-    assert_eq!(room.row(game).await.variant, "racingkings");
+    assert_eq!(room.row(game).await.variant.name(), "racingkings");
     db.drop_db().await;
 }

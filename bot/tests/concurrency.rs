@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use kibitz::chat::Reply;
+use kibitz::chat::{Actor, Platform, Reply};
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant};
 use rand::rngs::StdRng;
@@ -128,7 +128,7 @@ async fn buttons_pressed_at_once_act_once() {
         assert_eq!(accepted, 1, "{}: one acceptance", db.kind());
         let host = db
             .store
-            .player("console", "host", "host")
+            .player(&Actor::new(Platform::Console, "host", "host"))
             .await
             .expect("player");
         assert_eq!(
@@ -160,7 +160,7 @@ async fn buttons_pressed_at_once_act_once() {
         }
         let row = rooms[0].row(game).await;
         assert_eq!(changes, 2, "{}: an offer and an acceptance", db.kind());
-        assert_eq!(row.end_reason.as_deref(), Some("agreement"));
+        assert_eq!(support::end_reason(&row), Some("agreement"));
         assert_eq!(row.version, 2);
         // Both press resign at once: one resignation.
         let game = rooms[1].start_game("cid", "dot", "").await;
@@ -179,7 +179,7 @@ async fn buttons_pressed_at_once_act_once() {
         }
         let row = rooms[0].row(game).await;
         assert_eq!(resigned, 1, "{}: one resignation", db.kind());
-        assert_eq!(row.end_reason.as_deref(), Some("resignation"));
+        assert_eq!(support::end_reason(&row), Some("resignation"));
         assert_eq!(row.version, 1);
         other.close().await;
         db.drop_db().await;

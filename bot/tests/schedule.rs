@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use chrono::TimeDelta;
-use kibitz::chat::{Notice, NoticeKind, Notifier, Recipient};
+use kibitz::chat::{Actor, Notice, NoticeKind, Notifier, Place, Platform, Recipient};
 use kibitz::clock::{Clock, ManualClock};
 use kibitz::service::Service;
 use kibitz::service::schedule::Pass;
@@ -145,7 +145,7 @@ async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_g
         assert!(timeout.reply.buttons.is_empty());
         let row = room.row(1).await;
         assert_eq!(
-            (row.status.as_str(), row.result.as_deref()),
+            (row.status.name(), support::result(&row)),
             ("finished", Some("0-1"))
         );
         assert_eq!(row.notice, None, "nothing is owed");
@@ -162,21 +162,21 @@ async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_g
 /// with `fen`, one day per move, deadline at the start time.
 async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
     let white = store
-        .player("console", "alice", "alice")
+        .player(&Actor::new(Platform::Console, "alice", "alice"))
         .await
         .expect("a player");
     let black = store
-        .player("console", "bob", "bob")
+        .player(&Actor::new(Platform::Console, "bob", "bob"))
         .await
         .expect("a player");
     let channel = store
-        .channel("console", &room.place.channel_id)
+        .channel(&Place::new(Platform::Console, &room.place.channel_id))
         .await
         .expect("a channel");
     let game = store
         .create_game(&NewGame {
             channel_id: channel,
-            variant: "standard".into(),
+            variant: kibitz_rules::Variant::Standard,
             white_id: white.id,
             black_id: black.id,
             start_state: fen.into(),
@@ -209,8 +209,8 @@ async fn out_of_time_against_a_bare_king_is_a_draw() {
             results[&lost].contains("Black wins by timeout."),
             "{results:?}"
         );
-        assert_eq!(room.row(drawn).await.result.as_deref(), Some("1/2-1/2"));
-        assert_eq!(room.row(lost).await.result.as_deref(), Some("0-1"));
+        assert_eq!(support::result(&room.row(drawn).await), Some("1/2-1/2"));
+        assert_eq!(support::result(&room.row(lost).await), Some("0-1"));
         db.drop_db().await;
     }
 }
@@ -234,7 +234,7 @@ async fn a_restart_after_a_missed_deadline_ends_the_game() {
         let done = pass(&service, &recorder).await;
         assert_eq!((done.timed_out, done.announced), (1, 1), "{}", db.kind());
         let row = store.game(1).await.expect("read").expect("the game");
-        assert_eq!(row.result.as_deref(), Some("1-0"), "Bob ran out of time");
+        assert_eq!(support::result(&row), Some("1-0"), "Bob ran out of time");
         assert!(clock.now() > start_time());
         store.close().await;
         db.drop_db().await;
@@ -353,7 +353,7 @@ async fn schedulers_sharing_postgres_do_everything_exactly_once() {
     assert_eq!(every, games, "each game announced exactly once");
     for id in games {
         let row = store.game(id).await.expect("read").expect("a game");
-        assert_eq!(row.result.as_deref(), Some("0-1"));
+        assert_eq!(support::result(&row), Some("0-1"));
         assert_eq!(row.notice, None);
     }
     store.close().await;
@@ -564,7 +564,7 @@ async fn a_daily_digest_lists_the_games_waiting_for_you_by_time_left() {
         assert_eq!(pass(&room.service, &recorder).await.digests, 1);
         let row = db
             .store
-            .find_player("console", "carol")
+            .find_player(&Actor::new(Platform::Console, "carol", "carol"))
             .await
             .expect("read")
             .expect("carol");

@@ -5,7 +5,7 @@
 mod support;
 
 use chrono::TimeDelta;
-use kibitz::chat::ReplyKind;
+use kibitz::chat::{Actor, Platform, ReplyKind};
 use kibitz::clock::Clock;
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant, pgn::read_pgn};
@@ -79,9 +79,9 @@ async fn a_game_to_checkmate_with_every_reply_in_place() {
             }
         }
         let row = room.row(game).await;
-        assert_eq!(row.status, "finished");
-        assert_eq!(row.result.as_deref(), Some("1-0"));
-        assert_eq!(row.end_reason.as_deref(), Some("checkmate"));
+        assert_eq!(row.status.name(), "finished");
+        assert_eq!(support::result(&row), Some("1-0"));
+        assert_eq!(support::end_reason(&row), Some("checkmate"));
         assert_eq!(row.moves, "e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7");
         room.refused(
             "bob",
@@ -139,7 +139,10 @@ async fn draws_by_agreement_and_declined_by_a_move() {
             .await;
         // Alice's own move keeps her offer standing; Bob's move declines it.
         room.ok("alice", "move e4").await;
-        assert_eq!(room.row(game).await.draw_offer.as_deref(), Some("white"));
+        assert_eq!(
+            room.row(game).await.draw_offer,
+            Some(kibitz_rules::Color::White)
+        );
         let declined = room.ok("bob", "move e5").await;
         assert!(
             declined.text.starts_with("The draw offer is declined."),
@@ -157,7 +160,7 @@ async fn draws_by_agreement_and_declined_by_a_move() {
         );
         let row = room.row(game).await;
         assert_eq!(
-            (row.result.as_deref(), row.end_reason.as_deref()),
+            (support::result(&row), support::end_reason(&row)),
             (Some("1/2-1/2"), Some("agreement"))
         );
         db.drop_db().await;
@@ -183,7 +186,7 @@ async fn resignation_by_a_player_only() {
             "{}",
             reply.text
         );
-        assert_eq!(room.row(game).await.result.as_deref(), Some("1-0"));
+        assert_eq!(support::result(&room.row(game).await), Some("1-0"));
         room.refused("alice", "move e4 #1", "is over").await;
         db.drop_db().await;
     }
@@ -393,7 +396,7 @@ async fn challenges_go_only_to_the_right_people() {
         let accepted = room.ok("carol", "accept").await;
         let game = accepted.board.expect("a board").game_id;
         let row = room.row(game).await;
-        assert_eq!(row.variant, "atomic");
+        assert_eq!(row.variant.name(), "atomic");
         assert!([row.white_id, row.black_id].len() == 2 && row.white_id != row.black_id);
         room.refused("bob", "accept #2", "Challenge #2 was already accepted.")
             .await;
@@ -495,7 +498,7 @@ async fn takebacks_aborts_and_claims() {
             "{}",
             aborted.text
         );
-        assert_eq!(room.row(second).await.result.as_deref(), Some("*"));
+        assert_eq!(support::result(&room.row(second).await), Some("*"));
         db.drop_db().await;
     }
 }
@@ -602,7 +605,10 @@ async fn bad_input_gets_clear_answers_and_changes_nothing() {
         room.refused("zed", "\u{0007}", "control characters").await;
         room.refused("zed", "", "empty").await;
         assert_eq!(
-            db.store.find_player("console", "zed").await.expect("reads"),
+            db.store
+                .find_player(&Actor::new(Platform::Console, "zed", "zed"))
+                .await
+                .expect("reads"),
             None
         );
         let zero_width = room.ok("alice", "mo\u{200B}ve Nf3").await;
@@ -634,7 +640,7 @@ async fn immortal_chess_through_the_service() {
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "room");
         let game = room.start_game("alice", "bob", "immortal").await;
-        assert_eq!(room.row(game).await.variant, "immortal");
+        assert_eq!(room.row(game).await.variant.name(), "immortal");
         room.play(game, "alice", "bob", "e4 d5 exd5 Qxd5").await;
         let refused = room
             .refused(

@@ -6,20 +6,28 @@ mod support;
 
 use std::sync::Arc;
 
-use kibitz::store::{ChallengeEnd, GameRow, NewChallenge, NewGame, Store, StoreError};
+use kibitz::chat::{Actor, Place, Platform};
+use kibitz::store::{ChallengeEnd, GameRow, GameStatus, NewChallenge, NewGame, Store, StoreError};
+use kibitz_rules::{Color, EndReason, Outcome};
 use support::TestDb;
 
 async fn new_game(store: &Store) -> GameRow {
-    let channel = store.channel("console", "room").await.expect("channel");
+    let channel = store
+        .channel(&Place::new(Platform::Console, "room"))
+        .await
+        .expect("channel");
     let alice = store
-        .player("console", "alice", "Alice")
+        .player(&Actor::new(Platform::Console, "alice", "Alice"))
         .await
         .expect("player");
-    let bob = store.player("console", "bob", "Bob").await.expect("player");
+    let bob = store
+        .player(&Actor::new(Platform::Console, "bob", "Bob"))
+        .await
+        .expect("player");
     store
         .create_game(&NewGame {
             channel_id: channel,
-            variant: "standard".into(),
+            variant: kibitz_rules::Variant::Standard,
             white_id: alice.id,
             black_id: bob.id,
             start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
@@ -36,24 +44,33 @@ async fn players_and_channels_are_created_once_and_names_kept_current() {
     for db in TestDb::both().await {
         let store = &db.store;
         let first = store
-            .player("telegram", "42", "Ann")
+            .player(&Actor::new(Platform::Telegram, "42", "Ann"))
             .await
             .expect("created");
-        let again = store.player("telegram", "42", "Anna").await.expect("found");
+        let again = store
+            .player(&Actor::new(Platform::Telegram, "42", "Anna"))
+            .await
+            .expect("found");
         assert_eq!(first.id, again.id, "{}", db.kind());
         assert_eq!(again.display_name, "Anna");
-        assert_eq!(
-            (again.language.as_str(), again.theme.as_str()),
-            ("en", "brown")
-        );
-        let other = store.player("discord", "42", "Ann").await.expect("created");
+        assert_eq!((again.language.code(), again.theme.name()), ("en", "brown"));
+        let other = store
+            .player(&Actor::new(Platform::Discord, "42", "Ann"))
+            .await
+            .expect("created");
         assert_ne!(
             other.id, first.id,
             "the same id on another platform is another player"
         );
-        let c1 = store.channel("telegram", "-100").await.expect("channel");
+        let c1 = store
+            .channel(&Place::new(Platform::Telegram, "-100"))
+            .await
+            .expect("channel");
         assert_eq!(
-            store.channel("telegram", "-100").await.expect("channel"),
+            store
+                .channel(&Place::new(Platform::Telegram, "-100"))
+                .await
+                .expect("channel"),
             c1
         );
         db.drop_db().await;
@@ -67,7 +84,7 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games() {
         let game = new_game(store).await;
         assert_eq!(game.moves, "");
         assert_eq!(game.state, game.start_state);
-        assert_eq!((game.status.as_str(), game.version), ("active", 0));
+        assert_eq!((game.status.name(), game.version), ("active", 0));
         assert_eq!(game.days_per_move, Some(3));
         assert_eq!(
             store.game(game.id).await.expect("read"),
@@ -110,9 +127,7 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games() {
         assert_eq!(store.update_game(&moved).await.expect("ran"), None);
 
         let finished = GameRow {
-            status: "finished".into(),
-            result: Some("1-0".into()),
-            end_reason: Some("resignation".into()),
+            status: GameStatus::Finished(Outcome::win(Color::White, EndReason::Resignation)),
             ..stored
         };
         store
@@ -208,26 +223,32 @@ async fn a_url_of_an_unknown_kind_is_refused() {
 }
 
 async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame) {
-    let channel = store.channel("console", "room").await.expect("channel");
+    let channel = store
+        .channel(&Place::new(Platform::Console, "room"))
+        .await
+        .expect("channel");
     let alice = store
-        .player("console", "alice", "Alice")
+        .player(&Actor::new(Platform::Console, "alice", "Alice"))
         .await
         .expect("player");
-    let bob = store.player("console", "bob", "Bob").await.expect("player");
+    let bob = store
+        .player(&Actor::new(Platform::Console, "bob", "Bob"))
+        .await
+        .expect("player");
     let challenge = store
         .create_challenge(&NewChallenge {
             channel_id: channel,
             challenger_id: alice.id,
             challenged_id: None,
-            variant: "atomic".into(),
-            color: "white".into(),
+            variant: kibitz_rules::Variant::Atomic,
+            color: kibitz::command::ColorChoice::White,
             days_per_move: None,
         })
         .await
         .expect("posted");
     let game = NewGame {
         channel_id: channel,
-        variant: "atomic".into(),
+        variant: kibitz_rules::Variant::Atomic,
         white_id: alice.id,
         black_id: bob.id,
         start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
@@ -243,7 +264,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
     for db in TestDb::both().await {
         let store = &db.store;
         let (challenge, game) = open_challenge(store).await;
-        assert_eq!(challenge.status, "open");
+        assert_eq!(challenge.status.name(), "open");
         assert_eq!(
             store
                 .open_challenges(challenge.channel_id)
@@ -262,7 +283,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
             .expect("ran")
             .expect("accepted");
         assert_eq!(
-            (created.variant.as_str(), created.status.as_str()),
+            (created.variant.name(), created.status.name()),
             ("atomic", "active"),
             "{}",
             db.kind()
@@ -294,7 +315,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
             .await
             .expect("read")
             .expect("exists");
-        assert_eq!((now.status.as_str(), now.version), ("accepted", 1));
+        assert_eq!((now.status.name(), now.version), ("accepted", 1));
 
         let (second, _) = open_challenge(store).await;
         let cancelled = store
@@ -302,7 +323,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
             .await
             .expect("ran")
             .expect("open");
-        assert_eq!(cancelled.status, "cancelled");
+        assert_eq!(cancelled.status.name(), "cancelled");
         assert_eq!(
             store.accept_challenge(&second, &game).await.expect("ran"),
             None,
@@ -359,7 +380,7 @@ async fn many_accepting_at_once_make_exactly_one_game() {
             .active_games(game.channel_id, game.white_id)
             .await
             .expect("listed");
-        match status.as_str() {
+        match status.name() {
             "accepted" => assert_eq!(games.len(), 1),
             "declined" => assert!(games.is_empty()),
             other => panic!("status {other}"),

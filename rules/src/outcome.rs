@@ -42,6 +42,68 @@ pub enum EndReason {
     Aborted,
 }
 
+impl EndReason {
+    /// Every reason a game can end for.
+    pub const ALL: [EndReason; 22] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::InsufficientMaterial,
+        EndReason::FivefoldRepetition,
+        EndReason::SeventyFiveMoveRule,
+        EndReason::ThreefoldRepetition,
+        EndReason::FiftyMoveRule,
+        EndReason::Variant(VariantEnd::KingExploded),
+        EndReason::Variant(VariantEnd::AllPiecesLost),
+        EndReason::Variant(VariantEnd::Stalemated),
+        EndReason::Variant(VariantEnd::KingOnTheHill),
+        EndReason::Variant(VariantEnd::ThirdCheck),
+        EndReason::Variant(VariantEnd::KingReachedGoal),
+        EndReason::Variant(VariantEnd::ArmyDestroyed),
+        EndReason::Variant(VariantEnd::ArmyCrossed),
+        EndReason::Variant(VariantEnd::BothArmiesCrossed),
+        EndReason::Variant(VariantEnd::MoveLimit),
+        EndReason::Variant(VariantEnd::FullTime),
+        EndReason::Resignation,
+        EndReason::Agreement,
+        EndReason::Timeout,
+        EndReason::Aborted,
+    ];
+
+    /// The stable short name, for storage and messages (`checkmate`,
+    /// `king-exploded`). Never rename one.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::FivefoldRepetition => "fivefold-repetition",
+            EndReason::SeventyFiveMoveRule => "seventy-five-moves",
+            EndReason::ThreefoldRepetition => "threefold-repetition",
+            EndReason::FiftyMoveRule => "fifty-moves",
+            EndReason::Variant(VariantEnd::KingExploded) => "king-exploded",
+            EndReason::Variant(VariantEnd::AllPiecesLost) => "all-pieces-lost",
+            EndReason::Variant(VariantEnd::Stalemated) => "stalemated",
+            EndReason::Variant(VariantEnd::KingOnTheHill) => "king-on-the-hill",
+            EndReason::Variant(VariantEnd::ThirdCheck) => "third-check",
+            EndReason::Variant(VariantEnd::KingReachedGoal) => "king-reached-goal",
+            EndReason::Variant(VariantEnd::ArmyDestroyed) => "army-destroyed",
+            EndReason::Variant(VariantEnd::ArmyCrossed) => "army-crossed",
+            EndReason::Variant(VariantEnd::BothArmiesCrossed) => "both-armies-crossed",
+            EndReason::Variant(VariantEnd::MoveLimit) => "move-limit",
+            EndReason::Variant(VariantEnd::FullTime) => "full-time",
+            EndReason::Resignation => "resignation",
+            EndReason::Agreement => "agreement",
+            EndReason::Timeout => "timeout",
+            EndReason::Aborted => "aborted",
+        }
+    }
+
+    /// The reason a short name names.
+    pub fn from_name(name: &str) -> Option<EndReason> {
+        EndReason::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
 /// The variant rule that ended a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantEnd {
@@ -169,6 +231,14 @@ impl fmt::Display for Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_reason_has_a_short_name_that_reads_back() {
+        for reason in EndReason::ALL {
+            assert_eq!(EndReason::from_name(reason.name()), Some(reason));
+        }
+        assert_eq!(EndReason::from_name("checkmates"), None);
+    }
 
     #[test]
     fn outcomes_read_as_sentences() {

@@ -5,9 +5,10 @@
 
 use std::fmt;
 
-use kibitz_rules::Variant;
+use kibitz_render::Theme;
+use kibitz_rules::{Color, Variant};
 
-use crate::i18n::Text;
+use crate::i18n::{Language, Text};
 
 /// The longest message read as a command, in characters.
 pub const MAX_COMMAND_CHARS: usize = 300;
@@ -37,6 +38,35 @@ pub enum ColorChoice {
     Random,
 }
 
+impl ColorChoice {
+    /// Every choice.
+    pub const ALL: [ColorChoice; 3] = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
+
+    /// The word for it in commands, storage and messages: `white`, `black`
+    /// or `random`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
+
+    /// The choice a word names.
+    pub fn from_name(name: &str) -> Option<ColorChoice> {
+        ColorChoice::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+impl From<Color> for ColorChoice {
+    fn from(color: Color) -> ColorChoice {
+        match color {
+            Color::White => ColorChoice::White,
+            Color::Black => ColorChoice::Black,
+        }
+    }
+}
+
 /// How long a player has for each move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TimeControl {
@@ -58,15 +88,39 @@ pub enum Orientation {
     White,
 }
 
+impl Orientation {
+    /// Every orientation.
+    pub const ALL: [Orientation; 3] = [
+        Orientation::Mine,
+        Orientation::SideToMove,
+        Orientation::White,
+    ];
+
+    /// The word for it in commands, storage and messages: `mine`, `turn` or
+    /// `white`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Orientation::Mine => "mine",
+            Orientation::SideToMove => "turn",
+            Orientation::White => "white",
+        }
+    }
+
+    /// The orientation a word names.
+    pub fn from_name(name: &str) -> Option<Orientation> {
+        Orientation::ALL.into_iter().find(|o| o.name() == name)
+    }
+}
+
 /// A per-user setting being changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Setting {
     /// Board orientation.
     Orientation(Orientation),
-    /// Board theme (a name from the render crate's themes).
-    Theme(String),
-    /// Language of replies (`en`, `ru`).
-    Language(String),
+    /// Board theme.
+    Theme(Theme),
+    /// Language of replies.
+    Language(Language),
 }
 
 /// A notification being turned on or off.
@@ -594,8 +648,18 @@ fn setting(args: &[&str]) -> Result<Setting, CommandError> {
             "white" => Orientation::White,
             _ => return Err(CommandError::Setting),
         }),
-        "theme" if ["brown", "blue", "contrast"].contains(&value.as_str()) => Setting::Theme(value),
-        "language" | "lang" if ["en", "ru"].contains(&value.as_str()) => Setting::Language(value),
+        "theme" => Setting::Theme(
+            Theme::ALL
+                .into_iter()
+                .find(|t| t.name() == value)
+                .ok_or(CommandError::Setting)?,
+        ),
+        "language" | "lang" => Setting::Language(
+            Language::ALL
+                .into_iter()
+                .find(|l| l.code() == value)
+                .ok_or(CommandError::Setting)?,
+        ),
         _ => return Err(CommandError::Setting),
     })
 }
@@ -808,11 +872,11 @@ mod tests {
         );
         assert_eq!(
             command("set theme Blue"),
-            Command::Set(Setting::Theme("blue".into()))
+            Command::Set(Setting::Theme(Theme::Blue))
         );
         assert_eq!(
             command("set language ru"),
-            Command::Set(Setting::Language("ru".into()))
+            Command::Set(Setting::Language(Language::Ru))
         );
         assert_eq!(parse("set theme green"), Err(CommandError::Setting));
         assert_eq!(
@@ -855,7 +919,6 @@ mod tests {
 
     #[test]
     fn every_refusal_reads_in_both_languages() {
-        use crate::i18n::Language;
         let refusals = [
             "",
             &"x".repeat(301),

@@ -6,9 +6,9 @@ use kibitz_engine::Level;
 use kibitz_rules::{Color, Game, Start, Variant};
 
 use super::games::Loaded;
-use super::play::{color_name, with_game};
+use super::play::with_game;
 use super::{Ctx, Failure, Service};
-use crate::chat::{Reply, ReplyKind};
+use crate::chat::{Actor, Reply, ReplyKind};
 use crate::command::{ColorChoice, TimeControl};
 use crate::i18n::Text;
 use crate::store::{NewGame, PlayerRow};
@@ -58,7 +58,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let bot = self
             .store
-            .player(ctx.actor.platform.name(), BOT_USER_ID, BOT_NAME)
+            .player(&Actor::new(ctx.actor.platform, BOT_USER_ID, BOT_NAME))
             .await?;
         let player_is_white = match color {
             ColorChoice::White => true,
@@ -80,7 +80,7 @@ impl Service {
             .store
             .create_game(&NewGame {
                 channel_id: ctx.channel_id,
-                variant: variant.name().into(),
+                variant,
                 white_id: white.id,
                 black_id: black.id,
                 start_state: game.start_state(),
@@ -103,7 +103,7 @@ impl Service {
         };
         let started = Text::new("bot-game-started")
             .text("bot", bot_text(&loaded))
-            .arg("color", color_name(player_color));
+            .arg("color", ColorChoice::from(player_color).name());
         let (loaded, answer) = self.bot_turn(loaded).await?;
         let reply = self.board_reply(
             ctx,

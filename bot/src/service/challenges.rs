@@ -9,7 +9,7 @@ use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, Reply, ReplyKind};
 use crate::command::{ColorChoice, GameId, TimeControl};
 use crate::i18n::Text;
-use crate::store::{ChallengeEnd, ChallengeRow, NewChallenge, NewGame, PlayerRow};
+use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, NewGame, PlayerRow};
 
 /// A challenge's number as players write it.
 fn challenge_id(row: &ChallengeRow) -> String {
@@ -21,7 +21,7 @@ fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
     ctx.refuse(
         Text::new("challenge-closed")
             .arg("challenge", challenge_id(row))
-            .arg("status", &row.status),
+            .arg("status", row.status.name()),
     )
 }
 
@@ -36,17 +36,11 @@ impl Service {
             ));
         }
         if let Some((_, user)) = ctx.message.mentions.iter().find(|(w, _)| w == written) {
-            let player = self
-                .store
-                .player(user.platform.name(), &user.user_id, &user.name)
-                .await?;
+            let player = self.store.player(user).await?;
             return Ok(Ok(player));
         }
         let name = written.trim_start_matches('@');
-        let mut found = self
-            .store
-            .players_named(ctx.actor.platform.name(), name)
-            .await?;
+        let mut found = self.store.players_named(ctx.actor.platform, name).await?;
         Ok(match found.len() {
             1 => Ok(found.remove(0)),
             0 => Err(ctx.refusal(Text::new("challenge-unknown-user").arg("user", written))),
@@ -89,13 +83,8 @@ impl Service {
                 channel_id: ctx.channel_id,
                 challenger_id: ctx.player.id,
                 challenged_id: opponent_id,
-                variant: variant.name().into(),
-                color: match color {
-                    ColorChoice::White => "white",
-                    ColorChoice::Black => "black",
-                    ColorChoice::Random => "random",
-                }
-                .into(),
+                variant,
+                color,
                 days_per_move: match time {
                     TimeControl::Unlimited => None,
                     TimeControl::DaysPerMove(days) => Some(i32::from(days)),
@@ -104,7 +93,7 @@ impl Service {
             .await?;
         let id = challenge_id(&row);
         let terms = Text::new("challenge-terms")
-            .arg("color", &row.color)
+            .arg("color", row.color.name())
             .arg("challenger", &ctx.player.display_name)
             .number("days", row.days_per_move.unwrap_or(0));
         let button = |label, command: &str| Button {
@@ -116,7 +105,7 @@ impl Service {
                 Text::new("challenge-direct")
                     .arg("challenger", &ctx.player.display_name)
                     .arg("opponent", mention(opponent))
-                    .text("variant", variant_text(variant.name()))
+                    .text("variant", variant_text(variant))
                     .text("terms", terms)
                     .arg("challenge", &id),
                 vec![
@@ -127,7 +116,7 @@ impl Service {
             None => (
                 Text::new("challenge-open")
                     .arg("challenger", &ctx.player.display_name)
-                    .text("variant", variant_text(variant.name()))
+                    .text("variant", variant_text(variant))
                     .text("terms", terms)
                     .arg("challenge", &id),
                 vec![button("button-accept", "accept")],
@@ -152,7 +141,9 @@ impl Service {
                 Err(_) => None,
             };
             return Ok(match row {
-                Some(row) if row.channel_id == ctx.channel_id && row.status != "open" => {
+                Some(row)
+                    if row.channel_id == ctx.channel_id && row.status != ChallengeStatus::Open =>
+                {
                     Err(Box::new(no_longer_open(ctx, &row)))
                 }
                 Some(row) if row.channel_id == ctx.channel_id => Ok(row),
@@ -217,23 +208,23 @@ impl Service {
                     .arg("opponent", name),
             ));
         }
-        let challenger_is_white = match row.color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => rand::random::<bool>(),
+        let challenger_is_white = match row.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => rand::random::<bool>(),
         };
         let (white_id, black_id) = if challenger_is_white {
             (row.challenger_id, me)
         } else {
             (me, row.challenger_id)
         };
-        let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
+        let variant = row.variant;
         let game = Game::from_start(variant, Start::random(variant, &mut rand::rng()))
             .expect("every usual start is legal");
         let now = self.clock.now();
         let new = NewGame {
             channel_id: row.channel_id,
-            variant: variant.name().into(),
+            variant,
             white_id,
             black_id,
             start_state: game.start_state(),
@@ -338,7 +329,7 @@ impl Service {
             ctx.say(
                 Text::new("challenge-ended")
                     .arg("challenge", challenge_id(&ended))
-                    .arg("status", &ended.status)
+                    .arg("status", ended.status.name())
                     .arg("player", &ctx.player.display_name),
             ),
         ))

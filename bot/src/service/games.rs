@@ -1,14 +1,14 @@
 //! Finding the game a command is about, rebuilding it from its row, and
 //! changing it under optimistic locking.
 
-use kibitz_rules::{Color, Game, Outcome, Variant};
+use kibitz_rules::{Color, Game, Outcome};
 
-use super::present::{outcome_text, stored_outcome};
+use super::present::outcome_text;
 use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
 use crate::command::GameId;
 use crate::i18n::Text;
-use crate::store::{GameRow, PlayerRow};
+use crate::store::{GameRow, GameStatus, PlayerRow};
 
 /// A game as stored, rebuilt, with its players.
 #[derive(Clone, Debug)]
@@ -87,14 +87,12 @@ pub(super) fn rebuild(row: &GameRow) -> Result<Game, Failure> {
         id: row.id,
         detail,
     };
-    let variant = Variant::from_name(&row.variant)
-        .ok_or_else(|| damaged(format!("unknown variant {:?}", row.variant)))?;
     let moves: Vec<&str> = row.moves.split_whitespace().collect();
     let mut game =
-        Game::replay(variant, &row.start_state, &moves).map_err(|e| damaged(e.to_string()))?;
-    if row.status == "finished" && !game.is_over() {
-        let outcome = stored_outcome(row.result.as_deref(), row.end_reason.as_deref())
-            .ok_or_else(|| damaged("finished without a known result".into()))?;
+        Game::replay(row.variant, &row.start_state, &moves).map_err(|e| damaged(e.to_string()))?;
+    if let GameStatus::Finished(outcome) = row.status
+        && !game.is_over()
+    {
         game.end(outcome).map_err(|e| damaged(e.to_string()))?;
     }
     Ok(game)
@@ -180,9 +178,7 @@ impl Service {
                 if finished_too {
                     return Ok(Ok(latest));
                 }
-                let outcome =
-                    stored_outcome(latest.result.as_deref(), latest.end_reason.as_deref());
-                Ok(Err(ctx.refusal(match outcome {
+                Ok(Err(ctx.refusal(match latest.status.outcome() {
                     Some(outcome) => Text::new("game-none-here-last")
                         .arg("game", GameId(latest.id as u64).to_string())
                         .text("result", outcome_text(outcome)),

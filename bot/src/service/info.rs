@@ -7,8 +7,8 @@ use super::games::Loaded;
 use super::present::{time_left, variant_text};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Attachment, Reply, ReplyKind};
-use crate::command::{GameId, Orientation, Setting};
-use crate::i18n::{Language, Text};
+use crate::command::{GameId, Setting};
+use crate::i18n::Text;
 
 /// `help` and `help <command>`.
 pub(super) fn help(ctx: &Ctx<'_>, topic: Option<&str>) -> Reply {
@@ -86,14 +86,13 @@ impl Service {
         for row in rows {
             let mine_white = row.white_id == ctx.player.id;
             let opponent = self.opponent_name(&row, ctx.player.id).await?;
-            let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
-            let my_turn = Game::from_state(variant, &row.state)
+            let my_turn = Game::from_state(row.variant, &row.state)
                 .map(|g| (g.turn() == kibitz_rules::Color::White) == mine_white)
                 .unwrap_or(false);
             let line = Text::new("games-line")
                 .arg("game", GameId(row.id as u64).to_string())
                 .arg("opponent", opponent)
-                .text("variant", variant_text(&row.variant))
+                .text("variant", variant_text(row.variant))
                 .arg("turn", if my_turn { "mine" } else { "theirs" })
                 .arg(
                     "here",
@@ -143,28 +142,22 @@ impl Service {
     /// `set`: board orientation, theme or language.
     pub(super) async fn set(&self, ctx: &Ctx<'_>, setting: Setting) -> Result<Reply, Failure> {
         let mut player = ctx.player.clone();
-        let text = match &setting {
-            Setting::Orientation(o) => {
-                player.orientation = match o {
-                    Orientation::Mine => "mine",
-                    Orientation::SideToMove => "turn",
-                    Orientation::White => "white",
-                }
-                .into();
-                Text::new("set-orientation").arg("orientation", &player.orientation)
+        let text = match setting {
+            Setting::Orientation(orientation) => {
+                player.orientation = orientation;
+                Text::new("set-orientation").arg("orientation", orientation.name())
             }
             Setting::Theme(theme) => {
-                player.theme = theme.clone();
-                Text::new("set-theme").arg("theme", theme)
+                player.theme = theme;
+                Text::new("set-theme").arg("theme", theme.name())
             }
-            Setting::Language(code) => {
-                player.language = code.clone();
+            Setting::Language(language) => {
+                player.language = language;
                 Text::new("set-language")
             }
         };
         self.store.save_settings(&player).await?;
-        let language = Language::from_code(&player.language).unwrap_or_default();
-        Ok(Reply::done(text.write(language)))
+        Ok(Reply::done(text.write(player.language)))
     }
 }
 

@@ -153,16 +153,8 @@ impl Service {
         {
             return None;
         }
-        let player = self
-            .store
-            .find_player(actor.platform.name(), &actor.user_id)
-            .await
-            .ok()??;
-        let channel = self
-            .store
-            .channel(place.platform.name(), &place.channel_id)
-            .await
-            .ok()?;
+        let player = self.store.find_player(actor).await.ok()??;
+        let channel = self.store.channel(place).await.ok()?;
         let games = self.store.active_games(channel, player.id).await.ok()?;
         if games.len() != 1 {
             return None;
@@ -182,30 +174,19 @@ impl Service {
         // not even the first sight of its sender.
         let known = self
             .store
-            .find_player(actor.platform.name(), &actor.user_id)
+            .find_player(actor)
             .await
             .map_err(fail(Language::En))?;
-        let language = known
-            .as_ref()
-            .and_then(|p| Language::from_code(&p.language))
-            .unwrap_or_default();
+        let language = known.as_ref().map(|p| p.language).unwrap_or_default();
         let request = match command::parse(&message.text) {
             Ok(request) => request,
             Err(error) => return Ok(Reply::refused(error.text().write(language))),
         };
         let player = match known {
             Some(player) if player.display_name == actor.name => player,
-            _ => self
-                .store
-                .player(actor.platform.name(), &actor.user_id, &actor.name)
-                .await
-                .map_err(fail(language))?,
+            _ => self.store.player(actor).await.map_err(fail(language))?,
         };
-        let channel_id = self
-            .store
-            .channel(place.platform.name(), &place.channel_id)
-            .await
-            .map_err(fail(language))?;
+        let channel_id = self.store.channel(place).await.map_err(fail(language))?;
         let ctx = Ctx {
             actor,
             message,

@@ -4,7 +4,7 @@
 use chrono::TimeDelta;
 
 use super::{Ctx, Failure, Service};
-use crate::chat::{Platform, Reply};
+use crate::chat::Reply;
 use crate::command::NotifySetting;
 use crate::i18n::Text;
 
@@ -33,12 +33,7 @@ impl Service {
                     // Telegram lets a bot write only to people who have opened
                     // a chat with it; Discord, to members who allow messages
                     // from their servers.
-                    let platform = match ctx.actor.platform {
-                        Platform::Telegram => "telegram",
-                        Platform::Discord => "discord",
-                        Platform::Console => "console",
-                    };
-                    Text::new("notify-dm-on").arg("platform", platform)
+                    Text::new("notify-dm-on").arg("platform", ctx.actor.platform.name())
                 } else {
                     Text::new("notify-dm-off")
                 }

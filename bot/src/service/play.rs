@@ -6,20 +6,12 @@ use kibitz_rules::{Color, EndReason, Game, Outcome};
 use super::bot::{bot_text, is_bot};
 use super::games::{Change, Event, Loaded};
 use super::present::move_error_text;
-use super::present::{outcome_text, reason_code};
+use super::present::outcome_text;
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, Reply};
 use crate::command::GameId;
 use crate::i18n::Text;
-use crate::store::GameRow;
-
-/// The stored name of a colour.
-pub(super) fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use crate::store::{GameRow, GameStatus};
 
 /// The colour the user plays in an active game, or the refusal.
 fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
@@ -51,9 +43,9 @@ enum Offer {
 }
 
 /// How the stored offer (the asking side's colour) stands for `color`.
-fn offer(stored: Option<&str>, color: Color) -> Offer {
+fn offer(stored: Option<Color>, color: Color) -> Offer {
     match stored {
-        Some(side) if side == color_name(color) => Offer::Mine,
+        Some(side) if side == color => Offer::Mine,
         Some(_) => Offer::FromOpponent,
         None => Offer::Nobody,
     }
@@ -61,9 +53,7 @@ fn offer(stored: Option<&str>, color: Color) -> Offer {
 
 /// Marks a row finished with an outcome; offers and deadline go.
 pub(super) fn finish(row: &mut GameRow, outcome: Outcome) {
-    row.status = "finished".into();
-    row.result = Some(outcome.result().into());
-    row.end_reason = Some(reason_code(outcome.reason).into());
+    row.status = GameStatus::Finished(outcome);
     row.draw_offer = None;
     row.takeback_offer = None;
     row.deadline = None;
@@ -150,7 +140,7 @@ impl Service {
             })?;
             let mut game = loaded.game.clone();
             game.play(mv).expect("a move the game read is legal");
-            let declined_draw = loaded.row.draw_offer.as_deref() == Some(color_name(!color));
+            let declined_draw = loaded.row.draw_offer == Some(!color);
             let mut row = with_game(loaded, &game, now);
             if declined_draw {
                 row.draw_offer = None;
@@ -187,7 +177,7 @@ impl Service {
                     ctx.refusal(Text::new("bot-draw-declined").text("bot", bot_text(loaded)))
                 );
             }
-            match offer(loaded.row.draw_offer.as_deref(), color) {
+            match offer(loaded.row.draw_offer, color) {
                 Offer::FromOpponent => Ok(ended(
                     loaded,
                     Outcome::draw(EndReason::Agreement),
@@ -199,7 +189,7 @@ impl Service {
                 )),
                 Offer::Nobody => {
                     let mut row = loaded.row.clone();
-                    row.draw_offer = Some(color_name(color).into());
+                    row.draw_offer = Some(color);
                     Ok((row, loaded.game.clone(), Event::DrawOffered(color)))
                 }
             }
@@ -224,9 +214,9 @@ impl Service {
             // its answer go.
             let against_bot = is_bot(loaded.player(!color));
             let stored = if against_bot {
-                Some(color_name(!color))
+                Some(!color)
             } else {
-                loaded.row.takeback_offer.as_deref()
+                loaded.row.takeback_offer
             };
             match offer(stored, color) {
                 Offer::FromOpponent => {
@@ -257,7 +247,7 @@ impl Service {
                         return Err(ctx.refusal(Text::new("takeback-nothing")));
                     }
                     let mut row = loaded.row.clone();
-                    row.takeback_offer = Some(color_name(color).into());
+                    row.takeback_offer = Some(color);
                     Ok((row, loaded.game.clone(), Event::TakebackAsked(color)))
                 }
             }

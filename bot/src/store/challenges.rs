@@ -1,10 +1,14 @@
 //! Challenges: posted, answered, and accepted together with their game.
 
+use kibitz_rules::Variant;
+
+use super::columns::read;
 use super::games::{GameRow, NewGame, bind_new_game, insert_game_sql};
 use super::{Store, StoreError};
+use crate::command::ColorChoice;
 
 /// A challenge as stored.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeRow {
     /// The challenge's number.
     pub id: i64,
@@ -14,16 +18,53 @@ pub struct ChallengeRow {
     pub challenger_id: i64,
     /// Who was challenged; `None` for an open challenge.
     pub challenged_id: Option<i64>,
-    /// The variant's short name.
-    pub variant: String,
-    /// The challenger's colour: `white`, `black` or `random`.
-    pub color: String,
+    /// The game asked for.
+    pub variant: Variant,
+    /// The challenger's colour.
+    pub color: ColorChoice,
     /// Days per move, for correspondence.
     pub days_per_move: Option<i32>,
-    /// `open`, `accepted`, `declined` or `cancelled`.
-    pub status: String,
+    /// Whether it is open or how it was answered.
+    pub status: ChallengeStatus,
     /// Bumped by every change.
     pub version: i64,
+}
+
+/// Where a challenge stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeStatus {
+    /// Waiting for an answer.
+    Open,
+    /// Accepted: its game has begun.
+    Accepted,
+    /// The challenged user said no.
+    Declined,
+    /// The challenger withdrew it.
+    Cancelled,
+}
+
+impl ChallengeStatus {
+    const ALL: [ChallengeStatus; 4] = [
+        ChallengeStatus::Open,
+        ChallengeStatus::Accepted,
+        ChallengeStatus::Declined,
+        ChallengeStatus::Cancelled,
+    ];
+
+    /// The stored name (`open`, `accepted`, `declined`, `cancelled`),
+    /// which messages also select on.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+        }
+    }
+
+    fn named(name: &str) -> Option<ChallengeStatus> {
+        ChallengeStatus::ALL.into_iter().find(|s| s.name() == name)
+    }
 }
 
 /// A challenge about to be posted.
@@ -35,10 +76,10 @@ pub struct NewChallenge {
     pub challenger_id: i64,
     /// Who is challenged; `None` for an open challenge.
     pub challenged_id: Option<i64>,
-    /// The variant's short name.
-    pub variant: String,
-    /// `white`, `black` or `random`.
-    pub color: String,
+    /// The game asked for.
+    pub variant: Variant,
+    /// The challenger's colour.
+    pub color: ColorChoice,
     /// Days per move, for correspondence.
     pub days_per_move: Option<i32>,
 }
@@ -50,6 +91,40 @@ pub enum ChallengeEnd {
     Declined,
     /// The challenger withdrew it.
     Cancelled,
+}
+
+/// A challenge's row as the columns hold it.
+#[derive(sqlx::FromRow)]
+struct StoredChallenge {
+    id: i64,
+    channel_id: i64,
+    challenger_id: i64,
+    challenged_id: Option<i64>,
+    variant: String,
+    color: String,
+    days_per_move: Option<i32>,
+    status: String,
+    version: i64,
+}
+
+impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for ChallengeRow
+where
+    StoredChallenge: sqlx::FromRow<'r, R>,
+{
+    fn from_row(row: &'r R) -> Result<ChallengeRow, sqlx::Error> {
+        let stored = StoredChallenge::from_row(row)?;
+        Ok(ChallengeRow {
+            id: stored.id,
+            channel_id: stored.channel_id,
+            challenger_id: stored.challenger_id,
+            challenged_id: stored.challenged_id,
+            variant: read("variant", &stored.variant, Variant::from_name)?,
+            color: read("color", &stored.color, ColorChoice::from_name)?,
+            days_per_move: stored.days_per_move,
+            status: read("status", &stored.status, ChallengeStatus::named)?,
+            version: stored.version,
+        })
+    }
 }
 
 const CHALLENGE_COLUMNS: &str =
@@ -66,8 +141,8 @@ impl Store {
             .bind(new.channel_id)
             .bind(new.challenger_id)
             .bind(new.challenged_id)
-            .bind(&new.variant)
-            .bind(&new.color)
+            .bind(new.variant.name())
+            .bind(new.color.name())
             .bind(new.days_per_move)
             .fetch_one(pool)
             .await?))
@@ -95,15 +170,15 @@ impl Store {
         end: ChallengeEnd,
     ) -> Result<Option<ChallengeRow>, StoreError> {
         let status = match end {
-            ChallengeEnd::Declined => "declined",
-            ChallengeEnd::Cancelled => "cancelled",
+            ChallengeEnd::Declined => ChallengeStatus::Declined,
+            ChallengeEnd::Cancelled => ChallengeStatus::Cancelled,
         };
         let sql = format!(
             "UPDATE challenges SET status = $1, version = version + 1 \
              WHERE id = $2 AND version = $3 AND status = 'open' RETURNING {CHALLENGE_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
-            .bind(status)
+            .bind(status.name())
             .bind(challenge.id)
             .bind(challenge.version)
             .fetch_optional(pool)

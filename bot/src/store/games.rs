@@ -1,18 +1,20 @@
 //! Games: created, read, and changed under optimistic locking.
 
 use chrono::{DateTime, Utc};
+use kibitz_rules::{Color, Outcome, Variant};
 
+use super::columns::{color_name, color_named, outcome_of, read, read_optional};
 use super::{Store, StoreError};
 
 /// A game as stored.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {
     /// The game's number.
     pub id: i64,
     /// The channel it is played in.
     pub channel_id: i64,
-    /// The variant's short name.
-    pub variant: String,
+    /// The game played.
+    pub variant: Variant,
     /// White's player id.
     pub white_id: i64,
     /// Black's player id.
@@ -23,24 +25,20 @@ pub struct GameRow {
     pub moves: String,
     /// The current state.
     pub state: String,
-    /// `active` or `finished`.
-    pub status: String,
-    /// `1-0`, `0-1`, `1/2-1/2` or `*` once finished.
-    pub result: Option<String>,
-    /// Why it finished.
-    pub end_reason: Option<String>,
+    /// Played, or finished with its outcome.
+    pub status: GameStatus,
     /// The side offering a draw.
-    pub draw_offer: Option<String>,
+    pub draw_offer: Option<Color>,
     /// The side asking to take back.
-    pub takeback_offer: Option<String>,
+    pub takeback_offer: Option<Color>,
     /// Days per move, for correspondence games.
     pub days_per_move: Option<i32>,
     /// When the side to move runs out of time.
     pub deadline: Option<DateTime<Utc>>,
     /// When the side to move is reminded (once per move).
     pub remind_at: Option<DateTime<Utc>>,
-    /// An announcement decided but not yet delivered (`timeout`).
-    pub notice: Option<String>,
+    /// An announcement decided but not yet delivered.
+    pub notice: Option<OwedNotice>,
     /// The player owed a direct message about the game's latest change.
     pub dm_for: Option<i64>,
     /// The bot's level in a game against it; `None` between people.
@@ -51,6 +49,54 @@ pub struct GameRow {
     pub created_at: DateTime<Utc>,
 }
 
+/// Whether a game is played or over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    /// Being played.
+    Active,
+    /// Over, with how it ended.
+    Finished(Outcome),
+}
+
+impl GameStatus {
+    /// How the game ended, once it has.
+    pub fn outcome(self) -> Option<Outcome> {
+        match self {
+            GameStatus::Active => None,
+            GameStatus::Finished(outcome) => Some(outcome),
+        }
+    }
+
+    /// The stored name: `active` or `finished`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished(_) => "finished",
+        }
+    }
+}
+
+/// An announcement a game owes, decided and committed but not yet
+/// delivered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwedNotice {
+    /// The game ended on time.
+    Timeout,
+}
+
+impl OwedNotice {
+    /// The stored name.
+    const fn name(self) -> &'static str {
+        match self {
+            OwedNotice::Timeout => "timeout",
+        }
+    }
+
+    fn named(name: &str) -> Option<OwedNotice> {
+        (name == OwedNotice::Timeout.name()).then_some(OwedNotice::Timeout)
+    }
+}
+
 impl GameRow {
     /// When the game next has scheduled work: at once for an undelivered
     /// notice or direct message; else, while it is played, its reminder or its deadline,
@@ -59,7 +105,7 @@ impl GameRow {
         if self.notice.is_some() || self.dm_for.is_some() {
             return Some(DateTime::<Utc>::UNIX_EPOCH);
         }
-        if self.status != "active" {
+        if self.status != GameStatus::Active {
             return None;
         }
         match (self.remind_at, self.deadline) {
@@ -69,13 +115,83 @@ impl GameRow {
     }
 }
 
+/// A game's row as the columns hold it.
+#[derive(sqlx::FromRow)]
+struct StoredGame {
+    id: i64,
+    channel_id: i64,
+    variant: String,
+    white_id: i64,
+    black_id: i64,
+    start_state: String,
+    moves: String,
+    state: String,
+    status: String,
+    result: Option<String>,
+    end_reason: Option<String>,
+    draw_offer: Option<String>,
+    takeback_offer: Option<String>,
+    days_per_move: Option<i32>,
+    deadline: Option<DateTime<Utc>>,
+    remind_at: Option<DateTime<Utc>>,
+    notice: Option<String>,
+    dm_for: Option<i64>,
+    bot_level: Option<i32>,
+    version: i64,
+    created_at: DateTime<Utc>,
+}
+
+impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for GameRow
+where
+    StoredGame: sqlx::FromRow<'r, R>,
+{
+    fn from_row(row: &'r R) -> Result<GameRow, sqlx::Error> {
+        let stored = StoredGame::from_row(row)?;
+        let status = match stored.status.as_str() {
+            "active" => GameStatus::Active,
+            _ => {
+                let result = stored.result.as_deref().unwrap_or_default();
+                let reason = stored.end_reason.as_deref().unwrap_or_default();
+                GameStatus::Finished(read("status", &stored.status, |status| {
+                    (status == "finished").then(|| outcome_of(result, reason))?
+                })?)
+            }
+        };
+        Ok(GameRow {
+            id: stored.id,
+            channel_id: stored.channel_id,
+            variant: read("variant", &stored.variant, Variant::from_name)?,
+            white_id: stored.white_id,
+            black_id: stored.black_id,
+            start_state: stored.start_state,
+            moves: stored.moves,
+            state: stored.state,
+            status,
+            draw_offer: read_optional("draw_offer", stored.draw_offer.as_deref(), color_named)?,
+            takeback_offer: read_optional(
+                "takeback_offer",
+                stored.takeback_offer.as_deref(),
+                color_named,
+            )?,
+            days_per_move: stored.days_per_move,
+            deadline: stored.deadline,
+            remind_at: stored.remind_at,
+            notice: read_optional("notice", stored.notice.as_deref(), OwedNotice::named)?,
+            dm_for: stored.dm_for,
+            bot_level: stored.bot_level,
+            version: stored.version,
+            created_at: stored.created_at,
+        })
+    }
+}
+
 /// A game about to be created.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
     /// The channel.
     pub channel_id: i64,
-    /// The variant's short name.
-    pub variant: String,
+    /// The game played.
+    pub variant: Variant,
     /// White's player id.
     pub white_id: i64,
     /// Black's player id.
@@ -161,17 +277,18 @@ impl Store {
              due_at = $11, dm_for = $12, version = version + 1, \
              updated_at = CURRENT_TIMESTAMP WHERE id = $13 AND version = $14 RETURNING {GAME_COLUMNS}"
         );
+        let outcome = game.status.outcome();
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(&game.moves)
             .bind(&game.state)
-            .bind(&game.status)
-            .bind(&game.result)
-            .bind(&game.end_reason)
-            .bind(&game.draw_offer)
-            .bind(&game.takeback_offer)
+            .bind(game.status.name())
+            .bind(outcome.map(Outcome::result))
+            .bind(outcome.map(|o| o.reason.name()))
+            .bind(game.draw_offer.map(color_name))
+            .bind(game.takeback_offer.map(color_name))
             .bind(game.deadline)
             .bind(game.remind_at)
-            .bind(&game.notice)
+            .bind(game.notice.map(OwedNotice::name))
             .bind(game.due_at())
             .bind(game.dm_for)
             .bind(game.id)
@@ -208,7 +325,7 @@ where
     query
         .bind(game.channel_id)
         .bind(challenge_id)
-        .bind(game.variant.as_str())
+        .bind(game.variant.name())
         .bind(game.white_id)
         .bind(game.black_id)
         .bind(game.start_state.as_str())

@@ -19,6 +19,7 @@ macro_rules! on_pool {
 mod challenges;
 mod channels;
 mod claims;
+mod columns;
 mod connect;
 mod games;
 mod players;
@@ -26,8 +27,8 @@ mod players;
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
 
-pub use challenges::{ChallengeEnd, ChallengeRow, NewChallenge};
-pub use games::{GameRow, NewGame};
+pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
+pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::PlayerRow;
 
 /// The SQLite file used when no `DATABASE_URL` is set.

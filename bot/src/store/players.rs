@@ -2,30 +2,82 @@
 //! notifications.
 
 use chrono::{DateTime, Utc};
+use kibitz_render::Theme;
 
+use super::columns::read;
 use super::{Store, StoreError};
+use crate::chat::{Actor, Platform};
+use crate::command::Orientation;
+use crate::i18n::Language;
 
 /// A player as stored.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerRow {
     /// The player's id in the store.
     pub id: i64,
-    /// `discord`, `telegram` or `console`.
-    pub platform: String,
+    /// The platform.
+    pub platform: Platform,
     /// The user's id on the platform.
     pub platform_user_id: String,
     /// The name shown.
     pub display_name: String,
-    /// Reply language code.
-    pub language: String,
-    /// Board theme name.
-    pub theme: String,
-    /// Board orientation: `mine`, `turn` or `white`.
-    pub orientation: String,
+    /// The language of replies.
+    pub language: Language,
+    /// The board theme.
+    pub theme: Theme,
+    /// How the board is turned.
+    pub orientation: Orientation,
     /// Whether opponents' moves and reminders also come by direct message.
     pub notify_dm: bool,
     /// When the next daily digest is due; `None` when the player has none.
     pub digest_at: Option<DateTime<Utc>>,
+}
+
+impl PlayerRow {
+    /// The player as a user of their platform.
+    pub fn actor(&self) -> Actor {
+        Actor::new(
+            self.platform,
+            self.platform_user_id.clone(),
+            self.display_name.clone(),
+        )
+    }
+}
+
+/// A player's row as the columns hold it.
+#[derive(sqlx::FromRow)]
+struct StoredPlayer {
+    id: i64,
+    platform: String,
+    platform_user_id: String,
+    display_name: String,
+    language: String,
+    theme: String,
+    orientation: String,
+    notify_dm: bool,
+    digest_at: Option<DateTime<Utc>>,
+}
+
+impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for PlayerRow
+where
+    StoredPlayer: sqlx::FromRow<'r, R>,
+{
+    fn from_row(row: &'r R) -> Result<PlayerRow, sqlx::Error> {
+        let stored = StoredPlayer::from_row(row)?;
+        Ok(PlayerRow {
+            id: stored.id,
+            platform: read("platform", &stored.platform, Platform::from_name)?,
+            platform_user_id: stored.platform_user_id,
+            display_name: stored.display_name,
+            language: read("language", &stored.language, Language::from_code)?,
+            theme: read("theme", &stored.theme, |name| {
+                Theme::ALL.into_iter().find(|t| t.name() == name)
+            })?,
+            orientation: read("orientation", &stored.orientation, Orientation::from_name)?,
+            notify_dm: stored.notify_dm,
+            digest_at: stored.digest_at,
+        })
+    }
 }
 
 pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, theme, \
@@ -34,16 +86,11 @@ pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display
 impl Store {
     /// The player of a platform user, created on first sight; the display
     /// name is kept up to date.
-    pub async fn player(
-        &self,
-        platform: &str,
-        user_id: &str,
-        display_name: &str,
-    ) -> Result<PlayerRow, StoreError> {
+    pub async fn player(&self, user: &Actor) -> Result<PlayerRow, StoreError> {
         // Most messages come from known users with unchanged names: a read
         // answers them without writing.
-        let known = self.find_player(platform, user_id).await?;
-        if let Some(player) = known.filter(|p| p.display_name == display_name) {
+        let known = self.find_player(user).await?;
+        if let Some(player) = known.filter(|p| p.display_name == user.name) {
             return Ok(player);
         }
         let sql = format!(
@@ -52,25 +99,21 @@ impl Store {
                    RETURNING {PLAYER_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
-            .bind(platform)
-            .bind(user_id)
-            .bind(display_name)
+            .bind(user.platform.name())
+            .bind(&user.user_id)
+            .bind(&user.name)
             .fetch_one(pool)
             .await?))
     }
 
     /// The player of a platform user, if the store knows them; creates nothing.
-    pub async fn find_player(
-        &self,
-        platform: &str,
-        user_id: &str,
-    ) -> Result<Option<PlayerRow>, StoreError> {
+    pub async fn find_player(&self, user: &Actor) -> Result<Option<PlayerRow>, StoreError> {
         let sql = format!(
             "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND platform_user_id = $2"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
-            .bind(platform)
-            .bind(user_id)
+            .bind(user.platform.name())
+            .bind(&user.user_id)
             .fetch_optional(pool)
             .await?))
     }
@@ -108,7 +151,7 @@ impl Store {
     /// resolve.
     pub async fn players_named(
         &self,
-        platform: &str,
+        platform: Platform,
         name: &str,
     ) -> Result<Vec<PlayerRow>, StoreError> {
         let sql = format!(
@@ -117,7 +160,7 @@ impl Store {
                    ORDER BY id DESC LIMIT 5"
         );
         Ok(
-            on_pool!(self, pool => sqlx::query_as(&sql).bind(platform).bind(name).fetch_all(pool).await?),
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(platform.name()).bind(name).fetch_all(pool).await?),
         )
     }
 
@@ -125,9 +168,9 @@ impl Store {
     pub async fn save_settings(&self, player: &PlayerRow) -> Result<(), StoreError> {
         let sql = "UPDATE players SET language = $1, theme = $2, orientation = $3 WHERE id = $4";
         on_pool!(self, pool => sqlx::query(sql)
-            .bind(&player.language)
-            .bind(&player.theme)
-            .bind(&player.orientation)
+            .bind(player.language.code())
+            .bind(player.theme.name())
+            .bind(player.orientation.name())
             .bind(player.id)
             .execute(pool)
             .await

@@ -256,3 +256,15 @@ fn start_own_server() -> Result<(), String> {
         &["-D", &data, "-l", &log, "-o", &options, "-w", "start"],
     )
 }
+
+/// A stored game's result (`1-0`, `0-1`, `1/2-1/2`, `*`), once it has one.
+#[allow(dead_code)]
+pub fn result(row: &kibitz::store::GameRow) -> Option<&'static str> {
+    row.status.outcome().map(kibitz_rules::Outcome::result)
+}
+
+/// Why a stored game ended (`checkmate`, `resignation`...), once it has.
+#[allow(dead_code)]
+pub fn end_reason(row: &kibitz::store::GameRow) -> Option<&'static str> {
+    row.status.outcome().map(|outcome| outcome.reason.name())
+}

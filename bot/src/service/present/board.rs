@@ -2,16 +2,15 @@
 //! whose turn with a mention, check, time left, offers, result), the board
 //! picture in the reader's theme and orientation, and the game's buttons.
 
-use std::str::FromStr;
-
 use chrono::{DateTime, Utc};
-use kibitz_render::{Style, Theme};
-use kibitz_rules::Color;
+use kibitz_render::Style;
+use kibitz_rules::{Color, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
 use super::view::view_of_game;
-use crate::chat::{BoardPicture, Button, Platform, Reply, ReplyKind};
+use crate::chat::{BoardPicture, Button, Reply, ReplyKind};
+use crate::command::Orientation;
 use crate::i18n::Text;
 use crate::service::games::{Event, Loaded};
 use crate::service::{Ctx, Service};
@@ -19,15 +18,12 @@ use crate::store::PlayerRow;
 
 /// How a stored player is mentioned on their platform.
 pub(in crate::service) fn mention(player: &PlayerRow) -> String {
-    Platform::from_name(&player.platform).map_or_else(
-        || player.display_name.clone(),
-        |p| p.mention(&player.platform_user_id, &player.display_name),
-    )
+    player.actor().mention()
 }
 
 /// The variant's name for people.
-pub(in crate::service) fn variant_text(variant: &str) -> Text {
-    Text::new("variant-name").arg("variant", variant)
+pub(in crate::service) fn variant_text(variant: Variant) -> Text {
+    Text::new("variant-name").arg("variant", variant.name())
 }
 
 /// "2 days 4 hours left", "35 minutes left", or that time is up.
@@ -117,7 +113,7 @@ impl Service {
                     .arg("game", loaded.id())
                     .arg("white", &loaded.white.display_name)
                     .arg("black", &loaded.black.display_name)
-                    .text("variant", variant_text(&row.variant)),
+                    .text("variant", variant_text(row.variant)),
             ),
         ];
         if let Some(last) = loaded.game.last_move() {
@@ -152,13 +148,11 @@ impl Service {
         }
         lines.push(turn);
         for (offer, id) in [
-            (&row.draw_offer, "draw-standing"),
-            (&row.takeback_offer, "takeback-standing"),
+            (row.draw_offer, "draw-standing"),
+            (row.takeback_offer, "takeback-standing"),
         ] {
-            let offerer = match offer.as_deref() {
-                Some("white") => Color::White,
-                Some("black") => Color::Black,
-                _ => continue,
+            let Some(offerer) = offer else {
+                continue;
             };
             lines.push(
                 ctx.say(
@@ -178,10 +172,10 @@ impl Service {
         ctx: &Ctx<'_>,
         loaded: &Loaded,
     ) -> Option<BoardPicture> {
-        let orientation = match ctx.player.orientation.as_str() {
-            "turn" => loaded.game.turn(),
-            "white" => Color::White,
-            _ => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
+        let orientation = match ctx.player.orientation {
+            Orientation::SideToMove => loaded.game.turn(),
+            Orientation::White => Color::White,
+            Orientation::Mine => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
         };
         let view = view_of_game(
             &loaded.game,
@@ -191,7 +185,7 @@ impl Service {
             ctx.language,
         );
         let style = Style {
-            theme: Theme::from_str(&ctx.player.theme).unwrap_or(Theme::Brown),
+            theme: ctx.player.theme,
             ..Style::default()
         };
         match kibitz_render::png(&view, &style) {

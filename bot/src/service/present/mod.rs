@@ -10,7 +10,7 @@ mod suggest;
 mod view;
 
 pub use diagram::diagram;
-pub use ending::{outcome_text, reason_code, stored_outcome};
+pub use ending::outcome_text;
 pub use move_errors::MAX_CANDIDATES;
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use view::{game_views, view_of_game};

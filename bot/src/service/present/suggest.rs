@@ -3,12 +3,12 @@
 //! what they typed so far. Read-only: nothing is written, not even the
 //! first sight of a user or a chat.
 
-use kibitz_rules::{Game, Variant};
+use kibitz_rules::Game;
 
 use super::board::variant_text;
 use crate::chat::{Actor, Place};
 use crate::command::GameId;
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
 use crate::service::Service;
 use crate::service::games::rebuild;
 use crate::store::{GameRow, PlayerRow, StoreError};
@@ -44,18 +44,10 @@ impl Service {
         actor: &Actor,
         place: &Place,
     ) -> Result<Option<(PlayerRow, Vec<GameRow>)>, StoreError> {
-        let Some(player) = self
-            .store
-            .find_player(actor.platform.name(), &actor.user_id)
-            .await?
-        else {
+        let Some(player) = self.store.find_player(actor).await? else {
             return Ok(None);
         };
-        let Some(channel) = self
-            .store
-            .find_channel(place.platform.name(), &place.channel_id)
-            .await?
-        else {
+        let Some(channel) = self.store.find_channel(place).await? else {
             return Ok(None);
         };
         let games = self.store.active_games(channel, player.id).await?;
@@ -73,7 +65,7 @@ impl Service {
                 return Vec::new();
             }
         };
-        let language = Language::from_code(&player.language).unwrap_or_default();
+        let language = player.language;
         let mut choices = Vec::new();
         for row in games {
             let mine = to_move(&row).map(|white| white == player_is_white(&player, &row));
@@ -89,7 +81,7 @@ impl Service {
             let label = Text::new("games-line")
                 .arg("game", GameId(row.id as u64).to_string())
                 .arg("opponent", opponent)
-                .text("variant", variant_text(&row.variant))
+                .text("variant", variant_text(row.variant))
                 .arg("turn", if mine == Some(true) { "mine" } else { "theirs" })
                 .arg("here", "yes")
                 .write(language);
@@ -173,8 +165,7 @@ fn player_is_white(player: &PlayerRow, row: &GameRow) -> bool {
 /// Whether White is to move in the stored game (`None` if the state does
 /// not read).
 fn to_move(row: &GameRow) -> Option<bool> {
-    let variant = Variant::from_name(&row.variant)?;
-    Game::from_state(variant, &row.state)
+    Game::from_state(row.variant, &row.state)
         .ok()
         .map(|g| g.turn() == kibitz_rules::Color::White)
 }

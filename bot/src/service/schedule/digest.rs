@@ -3,12 +3,12 @@
 //! is their turn, the least time left first.
 
 use chrono::{DateTime, TimeDelta, Utc};
-use kibitz_rules::{Color, Game, Variant};
+use kibitz_rules::{Color, Game};
 
 use super::pass::Pass;
 use crate::chat::{NoticeKind, Notifier, Reply};
 use crate::command::GameId;
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
 use crate::service::present::{time_left, variant_text};
 use crate::service::{Failure, Service};
 use crate::store::{GameRow, PlayerRow};
@@ -44,7 +44,7 @@ impl Service {
         player: &PlayerRow,
         now: DateTime<Utc>,
     ) -> Result<Option<Reply>, Failure> {
-        let language = Language::from_code(&player.language).unwrap_or_default();
+        let language = player.language;
         let rows = self.store.games_of_player(player.id).await?;
         let mut waiting: Vec<GameRow> = rows
             .into_iter()
@@ -54,8 +54,7 @@ impl Service {
                 } else {
                     Color::Black
                 };
-                let variant = Variant::from_name(&row.variant).unwrap_or(Variant::Standard);
-                Game::from_state(variant, &row.state).is_ok_and(|game| game.turn() == mine)
+                Game::from_state(row.variant, &row.state).is_ok_and(|game| game.turn() == mine)
             })
             .collect();
         if waiting.is_empty() {
@@ -72,7 +71,7 @@ impl Service {
             let line = Text::new("digest-line")
                 .arg("game", GameId(row.id as u64).to_string())
                 .arg("opponent", opponent)
-                .text("variant", variant_text(&row.variant));
+                .text("variant", variant_text(row.variant));
             let left = match row.deadline {
                 Some(deadline) => time_left(deadline, now),
                 None => Text::new("digest-unlimited"),

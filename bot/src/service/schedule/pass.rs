@@ -18,15 +18,13 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
-use crate::chat::{
-    Actor, Message, Notice, NoticeKind, Notifier, Place, Platform, Recipient, Reply, ReplyKind,
-};
-use crate::i18n::{Language, Text};
+use crate::chat::{Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind};
+use crate::i18n::Text;
 use crate::service::games::Loaded;
 use crate::service::play::finish;
 use crate::service::present::mention;
 use crate::service::{Ctx, Failure, Service};
-use crate::store::{GameRow, PlayerRow};
+use crate::store::{GameRow, GameStatus, OwedNotice, PlayerRow};
 
 /// What one pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,9 +48,6 @@ pub struct Pass {
     /// Games left for a later pass: a delivery or a store call failed.
     pub failed: usize,
 }
-
-/// The notice a stored game owes.
-const TIMEOUT_NOTICE: &str = "timeout";
 
 impl Service {
     /// Claims up to `limit` games and `limit` digests with due work for
@@ -103,7 +98,7 @@ impl Service {
         notifier: &dyn Notifier,
         pass: &mut Pass,
     ) -> Result<(), Failure> {
-        if row.notice.as_deref() == Some(TIMEOUT_NOTICE) {
+        if row.notice == Some(OwedNotice::Timeout) {
             self.announce_timeout(row, notifier).await?;
             pass.announced += 1;
             return Ok(());
@@ -116,7 +111,7 @@ impl Service {
             },
             None => row,
         };
-        if row.status != "active" {
+        if row.status != GameStatus::Active {
             return Ok(());
         }
         if row.deadline.is_some_and(|d| d <= now) {
@@ -147,7 +142,7 @@ impl Service {
         })?;
         let mut row = loaded.row.clone();
         finish(&mut row, outcome);
-        row.notice = Some(TIMEOUT_NOTICE.to_owned());
+        row.notice = Some(OwedNotice::Timeout);
         Ok(self.store.update_game(&row).await?)
     }
 
@@ -232,15 +227,11 @@ impl Service {
         notifier: &dyn Notifier,
         pass: &mut Pass,
     ) {
-        let Some(platform) = Platform::from_name(&reader.platform) else {
-            pass.dropped += 1;
-            return;
-        };
         let notice = Notice {
             kind,
             game_id,
             to: Recipient::User {
-                platform,
+                platform: reader.platform,
                 user_id: reader.platform_user_id.clone(),
             },
             reply,
@@ -304,31 +295,22 @@ impl Service {
             id: loaded.row.id,
             detail,
         };
-        let (platform, channel) = self
-            .store
+        self.store
             .channel_by_id(loaded.row.channel_id)
             .await?
-            .ok_or_else(|| damaged("no channel".to_owned()))?;
-        let platform = Platform::from_name(&platform)
-            .ok_or_else(|| damaged(format!("an unknown platform {platform}")))?;
-        Ok(Place::new(platform, channel))
+            .ok_or_else(|| damaged("no channel".to_owned()))
     }
 
     /// The board as `reader` sees it, in their language, under `headline`.
     fn notice_reply(&self, loaded: &Loaded, reader: &PlayerRow, headline: Option<Text>) -> Reply {
-        let platform = Platform::from_name(&reader.platform).unwrap_or(Platform::Console);
-        let actor = Actor::new(
-            platform,
-            reader.platform_user_id.clone(),
-            reader.display_name.clone(),
-        );
+        let actor = reader.actor();
         let message = Message::default();
         let ctx = Ctx {
             actor: &actor,
             message: &message,
             player: reader.clone(),
             channel_id: loaded.row.channel_id,
-            language: Language::from_code(&reader.language).unwrap_or_default(),
+            language: reader.language,
             ply: None,
         };
         self.board_reply(&ctx, loaded, ReplyKind::Done, headline)
