@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use chrono::{DateTime, TimeDelta, Utc};
 use criterion::Criterion;
-use kibitz::chat::{Actor, Notice, Notifier, Place, Platform};
+use kibitz::chat::{Actor, DeliveryError, Notice, Notifier, Place, Platform};
 use kibitz::clock::ManualClock;
 use kibitz::service::Service;
 use kibitz::store::Store;
@@ -50,7 +50,7 @@ struct Sink(AtomicUsize);
 
 #[async_trait]
 impl Notifier for Sink {
-    async fn deliver(&self, _notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, _notice: &Notice) -> Result<(), DeliveryError> {
         self.0.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }

@@ -111,7 +111,7 @@ async fn buttons_pressed_at_once_act_once() {
         let rooms = Arc::new([Room::new(&db.store, "room"), Room::new(&other, "room")]);
         // Eight people press Accept on one open challenge.
         let challenge = rooms[0].ok("host", "challenge").await;
-        let accept = challenge.buttons[0].command.clone();
+        let accept = challenge.buttons[0].request.to_string();
         let mut presses = Vec::new();
         for p in 0..8 {
             let rooms = rooms.clone();

@@ -10,7 +10,9 @@ use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use chrono::TimeDelta;
-use kibitz::chat::{Actor, Notice, NoticeKind, Notifier, Place, Platform, Recipient};
+use kibitz::chat::{
+    Actor, DeliveryError, Notice, NoticeKind, Notifier, Place, Platform, Recipient,
+};
 use kibitz::clock::{Clock, ManualClock};
 use kibitz::service::Service;
 use kibitz::service::schedule::Pass;
@@ -27,7 +29,7 @@ struct Recorder {
 
 #[async_trait]
 impl Notifier for Recorder {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.notices.lock().expect("lock").push(notice.clone());
         Ok(())
     }
@@ -251,7 +253,7 @@ struct Hanging {
 
 #[async_trait]
 impl Notifier for Hanging {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         let count = self.delivered.lock().expect("lock").len();
         if count >= self.hang_after {
             self.hung.notify_one();
@@ -270,7 +272,7 @@ struct Shared(Arc<Mutex<Vec<i64>>>);
 
 #[async_trait]
 impl Notifier for Shared {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         tokio::task::yield_now().await;
         self.0
             .lock()
@@ -471,9 +473,11 @@ async fn a_failed_direct_message_is_dropped_and_the_game_goes_on() {
     struct NoPrivate(Recorder);
     #[async_trait]
     impl Notifier for NoPrivate {
-        async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+        async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
             match notice.to {
-                Recipient::User { .. } => Err("the user does not take messages".into()),
+                Recipient::User { .. } => Err(DeliveryError::Lasting(
+                    "the user does not take messages".into(),
+                )),
                 Recipient::Channel(_) => self.0.deliver(notice).await,
             }
         }

@@ -25,10 +25,10 @@ async fn a_game_to_checkmate_with_every_reply_in_place() {
             "{}",
             challenge.text
         );
-        let commands: Vec<&str> = challenge
+        let commands: Vec<String> = challenge
             .buttons
             .iter()
-            .map(|b| b.command.as_str())
+            .map(|b| b.request.to_string())
             .collect();
         assert_eq!(
             commands,
@@ -128,7 +128,7 @@ async fn draws_by_agreement_and_declined_by_a_move() {
             "{}",
             offer.text
         );
-        assert_eq!(offer.buttons[0].command, "draw #1 ply:0");
+        assert_eq!(offer.buttons[0].request.to_string(), "draw #1 ply:0");
         room.refused(
             "alice",
             "draw",
@@ -298,7 +298,11 @@ async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
                 "That could be several moves: Nbd2, Nfd2",
             )
             .await;
-        let commands: Vec<&str> = reply.buttons.iter().map(|b| b.command.as_str()).collect();
+        let commands: Vec<String> = reply
+            .buttons
+            .iter()
+            .map(|b| b.request.to_string())
+            .collect();
         assert_eq!(commands, ["move Nbd2 #1 ply:4", "move Nfd2 #1 ply:4"]);
         let reply = room.refused("alice", "move Nz9", "cannot read").await;
         assert!(reply.buttons.is_empty());
@@ -335,7 +339,7 @@ async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
 
 /// The command of the `n`-th button (from 0) of the reply to `text`.
 async fn reply_command(room: &Room, who: &str, text: &str, n: usize) -> String {
-    room.say(who, text).await.buttons[n].command.clone()
+    room.say(who, text).await.buttons[n].request.to_string()
 }
 
 #[tokio::test]
@@ -653,7 +657,7 @@ async fn immortal_chess_through_the_service() {
             refused
                 .buttons
                 .iter()
-                .any(|b| b.command == "move d8b1 #1 ply:4"),
+                .any(|b| b.request.to_string() == "move d8b1 #1 ply:4"),
             "{:?}",
             refused.buttons
         );

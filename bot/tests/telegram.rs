@@ -396,7 +396,7 @@ async fn notices_go_to_the_group_and_privately() {
         let (service, place, who) = (service.clone(), place.clone(), who.clone());
         async move {
             let reply = service.handle(&who, &place, &message).await;
-            assert!(!reply.is_refused(), "{}: {}", message.text, reply.text);
+            assert!(!reply.is_refused(), "{:?}: {}", message.body, reply.text);
             reply
         }
     };

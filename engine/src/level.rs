@@ -68,8 +68,12 @@ impl Level {
     pub const MAX: Level = Level(8);
 
     /// Level `n`, if it is one of 1 to 8.
-    pub fn new(n: u8) -> Option<Level> {
-        (1..=8).contains(&n).then_some(Level(n))
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= Level::MIN.0 && n <= Level::MAX.0 {
+            Some(Level(n))
+        } else {
+            None
+        }
     }
 
     /// The level's number.

@@ -13,7 +13,10 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::mpsc;
 
-use crate::chat::{Actor, Message, Notice, Notifier, Place, Platform, Recipient, Reply, ReplyKind};
+use crate::chat::{
+    Actor, DeliveryError, Message, Notice, Notifier, Place, Platform, Recipient, Reply, ReplyKind,
+    Request,
+};
 use crate::i18n::{Language, Text};
 use crate::service::Service;
 
@@ -36,10 +39,10 @@ impl ConsoleNotifier {
 
 #[async_trait::async_trait]
 impl Notifier for ConsoleNotifier {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.sender
             .send(notice.clone())
-            .map_err(|_| "the console is closed".to_owned())
+            .map_err(|_| DeliveryError::Lasting("the console is closed".to_owned()))
     }
 }
 
@@ -58,7 +61,7 @@ pub struct ConsoleOptions {
 struct Session {
     user: Actor,
     names: HashMap<String, String>,
-    buttons: Vec<String>,
+    buttons: Vec<Request>,
     written: usize,
 }
 
@@ -132,7 +135,7 @@ where
         let switch = (line == "/as")
             .then_some("")
             .or_else(|| line.strip_prefix("/as "));
-        let text = if let Some(name) = switch {
+        let message = if let Some(name) = switch {
             let name = name.trim();
             if name.is_empty() || name.chars().count() > 32 || name.contains(char::is_whitespace) {
                 writeln!(output, "{}", say(Text::new("console-bad-name")))?;
@@ -154,7 +157,9 @@ where
                 .ok()
                 .and_then(|n| n.checked_sub(1))
             {
-                Some(i) if i < session.buttons.len() => session.buttons[i].clone(),
+                Some(i) if i < session.buttons.len() => {
+                    Message::request(Ok(session.buttons[i].clone()))
+                }
                 _ => {
                     writeln!(
                         output,
@@ -166,18 +171,19 @@ where
                 }
             }
         } else {
-            line.to_owned()
-        };
-        let mut message = Message::text(&text);
-        for word in text.split_whitespace() {
-            if let Some(name) = word
-                .strip_prefix('@')
-                .filter(|n| !n.is_empty() && n.len() <= 32)
-            {
-                let user = session.actor(name);
-                message = message.mentioning(word, user);
+            // Every `@name` typed names a user of the room.
+            let mut message = Message::text(line);
+            for word in line.split_whitespace() {
+                if let Some(name) = word
+                    .strip_prefix('@')
+                    .filter(|n| !n.is_empty() && n.len() <= 32)
+                {
+                    let user = session.actor(name);
+                    message = message.mentioning(word, user);
+                }
             }
-        }
+            message
+        };
         let reply = service.handle(&session.user, &place, &message).await;
         print_reply(output, &reply, &mut session, &options.out_dir)?;
     }
@@ -245,13 +251,13 @@ fn print_reply<W: Write>(
         std::fs::write(&path, &file.bytes)?;
         writeln!(output, "  file: {}", path.display())?;
     }
-    session.buttons = reply.buttons.iter().map(|b| b.command.clone()).collect();
+    session.buttons = reply.buttons.iter().map(|b| b.request.clone()).collect();
     if !reply.buttons.is_empty() {
         let shown: Vec<String> = reply
             .buttons
             .iter()
             .enumerate()
-            .map(|(i, b)| format!("[{}: {} → {}]", i + 1, b.label, b.command))
+            .map(|(i, b)| format!("[{}: {} → {}]", i + 1, b.label, b.request))
             .collect();
         writeln!(output, "  {}", shown.join(" "))?;
     }

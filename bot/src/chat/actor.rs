@@ -1,5 +1,4 @@
-//! Who speaks, where, and what they said: the platform-neutral form in
-//! which every adapter hands a message to the service.
+//! Who speaks and where: the platform, its users and its chats.
 
 use std::fmt;
 
@@ -71,6 +70,11 @@ impl Actor {
     pub fn mention(&self) -> String {
         self.platform.mention(&self.user_id, &self.name)
     }
+
+    /// Whether `other` is the same user (whatever name either shows).
+    pub fn is(&self, other: &Actor) -> bool {
+        self.platform == other.platform && self.user_id == other.user_id
+    }
 }
 
 /// A chat: a Discord channel, a Telegram chat, the console room.
@@ -89,34 +93,5 @@ impl Place {
             platform,
             channel_id: channel_id.into(),
         }
-    }
-}
-
-/// A message to the bot: its text, and the users the platform says it
-/// mentions (so that `@name` and `<@123>` reach the right person).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Message {
-    /// The text as typed, or the command a button carries.
-    pub text: String,
-    /// The users mentioned, each with the mention as written in the text.
-    pub mentions: Vec<(String, Actor)>,
-    /// Mentions, as written in the text, that the platform says name
-    /// another bot: no one to play a game with.
-    pub bots: Vec<String>,
-}
-
-impl Message {
-    /// A message with no resolved mentions.
-    pub fn text(text: impl Into<String>) -> Message {
-        Message {
-            text: text.into(),
-            ..Message::default()
-        }
-    }
-
-    /// Adds a mentioned user.
-    pub fn mentioning(mut self, written: impl Into<String>, user: Actor) -> Message {
-        self.mentions.push((written.into(), user));
-        self
     }
 }

@@ -57,12 +57,32 @@ pub struct Notice {
     pub reply: Reply,
 }
 
+/// Why a notice was not delivered.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DeliveryError {
+    /// A failure that will not pass by itself: the bot has no access to
+    /// the chat, the chat or the user is gone, the user refuses messages.
+    #[error("{0} (lasting)")]
+    Lasting(String),
+    /// A failure that may pass: a rate limit, the network, the platform
+    /// having trouble, the platform not served by this process.
+    #[error("{0} (passing)")]
+    Passing(String),
+}
+
+impl DeliveryError {
+    /// Whether trying again later may succeed.
+    pub fn may_pass(&self) -> bool {
+        matches!(self, DeliveryError::Passing(_))
+    }
+}
+
 /// Delivers notices on one platform or more.
 #[async_trait]
 pub trait Notifier: Send + Sync {
-    /// Posts the notice; `Err` when it could not be posted (it is tried
-    /// again later).
-    async fn deliver(&self, notice: &Notice) -> Result<(), String>;
+    /// Posts the notice; `Err` says why it could not be posted, and whether
+    /// that may pass.
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError>;
 }
 
 /// Sends each notice to the notifier of its platform.
@@ -86,11 +106,15 @@ impl Notifiers {
 
 #[async_trait]
 impl Notifier for Notifiers {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         let platform = notice.to.platform();
         match self.routes.iter().find(|(p, _)| *p == platform) {
             Some((_, notifier)) => notifier.deliver(notice).await,
-            None => Err(format!("no notifier for {} is running", platform.name())),
+            // Another process that serves the platform may deliver it.
+            None => Err(DeliveryError::Passing(format!(
+                "no notifier for {} is running here",
+                platform.name()
+            ))),
         }
     }
 }

@@ -1,6 +1,11 @@
 //! What the service answers: platform-neutral text, an optional board
-//! picture, an optional file and optional buttons. Adapters turn a
-//! [`Reply`] into their platform's calls.
+//! picture, an optional file and optional buttons, the users it calls on
+//! and what it settles. Adapters turn a [`Reply`] into their platform's
+//! calls without reading its text.
+
+use crate::command::Request;
+
+use super::actor::Actor;
 
 /// Whether a reply reports something done or refuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,14 +41,52 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
-/// A button under a reply: pressing it sends `command` as a message from
-/// whoever pressed it, so the service judges it like typed text.
+/// A button under a reply: pressing it sends its request as a message
+/// from whoever pressed it, judged like typed text. Platforms carry the
+/// request as its text (`accept #4`, `move Nbd2 #7 ply:12`) and read it
+/// back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
     /// The label, in the reader's language.
     pub label: String,
-    /// The command it sends, such as `accept #4` or `move Nbd2 #7`.
-    pub command: String,
+    /// What pressing it asks.
+    pub request: Request,
+    /// How it looks beside the others.
+    pub role: ButtonRole,
+}
+
+impl Button {
+    /// A button.
+    pub fn new(label: String, request: Request, role: ButtonRole) -> Button {
+        Button {
+            label,
+            request,
+            role,
+        }
+    }
+}
+
+/// What a button does, for how platforms show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonRole {
+    /// The choice most likely meant (a move offered after a refusal).
+    Primary,
+    /// Agrees to something (accepting a challenge).
+    Confirm,
+    /// Gives something up or says no (resign, decline, cancel).
+    Danger,
+    /// Anything else (offer a draw, ask for a takeback).
+    Secondary,
+}
+
+/// What a reply settles, so that platforms can take the buttons away from
+/// the message whose button was pressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// A challenge was answered: accepted, declined or withdrawn.
+    Challenge,
+    /// A game ended.
+    Game,
 }
 
 /// The service's answer to one message.
@@ -59,6 +102,12 @@ pub struct Reply {
     pub file: Option<Attachment>,
     /// Buttons, in order.
     pub buttons: Vec<Button>,
+    /// The users the text calls on (the player to move, the one
+    /// challenged): platforms that notify by mention notify these, and
+    /// only these.
+    pub pings: Vec<Actor>,
+    /// What the reply settles, if anything.
+    pub settles: Option<Settled>,
 }
 
 impl Reply {
@@ -69,6 +118,8 @@ impl Reply {
             board: None,
             file: None,
             buttons: Vec::new(),
+            pings: Vec::new(),
+            settles: None,
         }
     }
 
@@ -102,6 +153,22 @@ impl Reply {
     /// With buttons.
     pub fn with_buttons(mut self, buttons: Vec<Button>) -> Reply {
         self.buttons = buttons;
+        self
+    }
+
+    /// Calling on these users too.
+    pub fn pinging(mut self, users: impl IntoIterator<Item = Actor>) -> Reply {
+        for user in users {
+            if !self.pings.iter().any(|known| known.is(&user)) {
+                self.pings.push(user);
+            }
+        }
+        self
+    }
+
+    /// Settling a challenge or a game.
+    pub fn settling(mut self, settled: Settled) -> Reply {
+        self.settles = Some(settled);
         self
     }
 

@@ -6,15 +6,12 @@ use kibitz_engine::Level;
 use kibitz_rules::{Color, Game, Start, Variant};
 
 use super::games::Loaded;
-use super::play::with_game;
+use super::rows::with_game;
 use super::{Ctx, Failure, Service};
-use crate::chat::{Actor, Reply, ReplyKind};
+use crate::chat::{Actor, Reply, ReplyKind, Settled};
 use crate::command::{ColorChoice, TimeControl};
 use crate::i18n::Text;
-use crate::store::{NewGame, PlayerRow};
-
-/// The bot's user id on every platform: no platform gives a user this id.
-pub const BOT_USER_ID: &str = "kibitz-bot";
+use crate::store::{BOT_USER_ID, NewGame};
 
 /// The bot's display name.
 const BOT_NAME: &str = "Kibitz";
@@ -22,11 +19,6 @@ const BOT_NAME: &str = "Kibitz";
 /// The most moves the bot plays in a row (chess football gives a side two
 /// turns running at half-time, when it ends the half and lines up first).
 const MAX_BOT_MOVES: usize = 4;
-
-/// Whether a player is the bot.
-pub(super) fn is_bot(player: &PlayerRow) -> bool {
-    player.platform_user_id == BOT_USER_ID
-}
 
 /// The bot as it is named in a game: its name and level.
 pub(super) fn bot_text(loaded: &Loaded) -> Text {
@@ -39,7 +31,7 @@ impl Loaded {
         let level = Level::new(u8::try_from(self.row.bot_level?).ok()?)?;
         Color::ALL
             .into_iter()
-            .find(|&c| is_bot(self.player(c)))
+            .find(|&c| self.player(c).is_bot())
             .map(|color| (color, level))
     }
 }
@@ -54,7 +46,7 @@ impl Service {
         variant: Variant,
         color: ColorChoice,
         time: TimeControl,
-        level: u8,
+        level: Level,
     ) -> Result<Reply, Failure> {
         let bot = self
             .store
@@ -72,10 +64,7 @@ impl Service {
         };
         let game = Game::from_start(variant, Start::random(variant, &mut rand::rng()))
             .expect("every usual start is legal");
-        let days_per_move = match time {
-            TimeControl::Unlimited => None,
-            TimeControl::DaysPerMove(days) => Some(i32::from(days)),
-        };
+        let days_per_move = time.days().map(i32::from);
         let row = self
             .store
             .create_game(&NewGame {
@@ -87,7 +76,7 @@ impl Service {
                 days_per_move,
                 deadline: days_per_move
                     .map(|d| self.clock.now() + chrono::TimeDelta::days(i64::from(d))),
-                bot_level: Some(i32::from(level)),
+                bot_level: Some(i32::from(level.get())),
             })
             .await?;
         let loaded = Loaded {
@@ -112,7 +101,9 @@ impl Service {
             [started].into_iter().chain(answer),
         );
         Ok(match loaded.outcome() {
-            Some(_) => reply.with_file(super::info::pgn_file(&loaded)),
+            Some(_) => reply
+                .with_file(super::info::pgn_file(&loaded))
+                .settling(Settled::Game),
             None => reply,
         })
     }

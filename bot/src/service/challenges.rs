@@ -6,10 +6,18 @@ use kibitz_rules::{Game, Start, Variant};
 use super::games::Loaded;
 use super::present::{mention, variant_text};
 use super::{Ctx, Failure, Judged, Service};
-use crate::chat::{Button, Reply, ReplyKind};
-use crate::command::{ColorChoice, GameId, TimeControl};
+use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
+use crate::command::{ColorChoice, Command, GameId, Mention, Request, TimeControl};
 use crate::i18n::Text;
 use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, NewGame, PlayerRow};
+
+/// Whom a challenge addresses.
+pub(super) enum Addressee<'a> {
+    /// The user a mention names.
+    Named(&'a Mention),
+    /// The author of the message the challenge answers.
+    Replied(&'a Actor),
+}
 
 /// A challenge's number as players write it.
 fn challenge_id(row: &ChallengeRow) -> String {
@@ -26,18 +34,27 @@ fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
 }
 
 impl Service {
-    /// The player a mention names: one the platform resolved in the
-    /// message, or else the one user of this platform with that name;
+    /// The player a challenge addresses: the author of the message it
+    /// answers; or the one a mention names, as the platform resolved it in
+    /// the message, or else the one user of this platform with that name;
     /// never another bot.
-    async fn opponent(&self, ctx: &Ctx<'_>, written: &str) -> Result<Judged<PlayerRow>, Failure> {
-        if ctx.message.bots.iter().any(|w| w == written) {
-            return Ok(Err(
-                ctx.refusal(Text::new("challenge-other-bot").arg("user", written))
-            ));
-        }
-        if let Some((_, user)) = ctx.message.mentions.iter().find(|(w, _)| w == written) {
-            let player = self.store.player(user).await?;
-            return Ok(Ok(player));
+    async fn opponent(
+        &self,
+        ctx: &Ctx<'_>,
+        addressee: Addressee<'_>,
+    ) -> Result<Judged<PlayerRow>, Failure> {
+        let written = match addressee {
+            Addressee::Replied(author) => return Ok(Ok(self.store.player(author).await?)),
+            Addressee::Named(mention) => mention.as_str(),
+        };
+        match ctx.message.mentioned(written) {
+            Some(Mentioned::Person(user)) => return Ok(Ok(self.store.player(user).await?)),
+            Some(Mentioned::OtherBot | Mentioned::Me) => {
+                return Ok(Err(
+                    ctx.refusal(Text::new("challenge-other-bot").arg("user", written))
+                ));
+            }
+            None => {}
         }
         let name = written.trim_start_matches('@');
         let mut found = self.store.players_named(ctx.actor.platform, name).await?;
@@ -52,13 +69,13 @@ impl Service {
     pub(super) async fn challenge(
         &self,
         ctx: &Ctx<'_>,
-        opponent: Option<&str>,
+        addressee: Option<Addressee<'_>>,
         variant: Variant,
         color: ColorChoice,
         time: TimeControl,
     ) -> Result<Reply, Failure> {
-        let opponent = match opponent {
-            Some(written) => match self.opponent(ctx, written).await? {
+        let opponent = match addressee {
+            Some(addressee) => match self.opponent(ctx, addressee).await? {
                 Ok(player) => Some(player),
                 Err(refusal) => return Ok(*refusal),
             },
@@ -85,20 +102,17 @@ impl Service {
                 challenged_id: opponent_id,
                 variant,
                 color,
-                days_per_move: match time {
-                    TimeControl::Unlimited => None,
-                    TimeControl::DaysPerMove(days) => Some(i32::from(days)),
-                },
+                days_per_move: time.days().map(i32::from),
             })
             .await?;
         let id = challenge_id(&row);
+        let number = GameId(row.id as u64);
         let terms = Text::new("challenge-terms")
             .arg("color", row.color.name())
             .arg("challenger", &ctx.player.display_name)
             .number("days", row.days_per_move.unwrap_or(0));
-        let button = |label, command: &str| Button {
-            label: ctx.say(Text::new(label)),
-            command: format!("{command} {id}"),
+        let button = |label: Text, command: Command, role: ButtonRole| {
+            Button::new(ctx.say(label), Request::new(command).about(number), role)
         };
         let (text, mut buttons) = match &opponent {
             Some(opponent) => (
@@ -109,8 +123,16 @@ impl Service {
                     .text("terms", terms)
                     .arg("challenge", &id),
                 vec![
-                    button("button-accept", "accept"),
-                    button("button-decline", "decline"),
+                    button(
+                        Text::new("button-accept"),
+                        Command::Accept,
+                        ButtonRole::Confirm,
+                    ),
+                    button(
+                        Text::new("button-decline"),
+                        Command::Decline,
+                        ButtonRole::Danger,
+                    ),
                 ],
             ),
             None => (
@@ -119,11 +141,21 @@ impl Service {
                     .text("variant", variant_text(variant))
                     .text("terms", terms)
                     .arg("challenge", &id),
-                vec![button("button-accept", "accept")],
+                vec![button(
+                    Text::new("button-accept"),
+                    Command::Accept,
+                    ButtonRole::Confirm,
+                )],
             ),
         };
-        buttons.push(button("button-cancel", "cancel"));
-        Ok(Reply::done(ctx.say(text)).with_buttons(buttons))
+        buttons.push(button(
+            Text::new("button-cancel"),
+            Command::Cancel,
+            ButtonRole::Danger,
+        ));
+        Ok(Reply::done(ctx.say(text))
+            .with_buttons(buttons)
+            .pinging(opponent.as_ref().map(PlayerRow::actor)))
     }
 
     /// The open challenge in this chat a command is about: the one named
@@ -263,7 +295,9 @@ impl Service {
         let headline = Text::new("challenge-accepted")
             .arg("challenge", label)
             .arg("player", &ctx.player.display_name);
-        Ok(self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline)))
+        Ok(self
+            .board_reply(ctx, &loaded, ReplyKind::Done, Some(headline))
+            .settling(Settled::Challenge))
     }
 
     /// `decline`: the challenged user only.
@@ -332,6 +366,7 @@ impl Service {
                     .arg("status", ended.status.name())
                     .arg("player", &ctx.player.display_name),
             ),
-        ))
+        )
+        .settling(Settled::Challenge))
     }
 }

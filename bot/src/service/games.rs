@@ -6,7 +6,7 @@ use kibitz_rules::{Color, Game, Outcome};
 use super::present::outcome_text;
 use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
-use crate::command::GameId;
+use crate::command::{Command, GameId, Request};
 use crate::i18n::Text;
 use crate::store::{GameRow, GameStatus, PlayerRow};
 
@@ -50,7 +50,20 @@ impl Loaded {
 
     /// The game's number as players write it.
     pub fn id(&self) -> String {
-        GameId(self.row.id as u64).to_string()
+        self.number().to_string()
+    }
+
+    /// The game's number.
+    pub fn number(&self) -> GameId {
+        GameId(self.row.id as u64)
+    }
+
+    /// A request about this game in the position it now has: a button's,
+    /// refused once the game has moved on.
+    pub fn request(&self, command: Command) -> Request {
+        Request::new(command)
+            .about(self.number())
+            .at_ply(self.game.history().len())
     }
 }
 

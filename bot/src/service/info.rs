@@ -7,53 +7,35 @@ use super::games::Loaded;
 use super::present::{time_left, variant_text};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Attachment, Reply, ReplyKind};
-use crate::command::{GameId, Setting};
+use crate::command::{GameId, Setting, Verb};
 use crate::i18n::Text;
 
 /// `help` and `help <command>`.
-pub(super) fn help(ctx: &Ctx<'_>, topic: Option<&str>) -> Reply {
-    let id = match topic {
-        None => "help-overview",
-        Some("challenge" | "play") => "help-challenge",
-        Some("accept" | "decline" | "cancel") => "help-accept",
-        Some("move") => "help-move",
-        Some("board") => "help-board",
-        Some("resign") => "help-resign",
-        Some("draw") => "help-draw",
-        Some("takeback") => "help-takeback",
-        Some("abort") => "help-abort",
-        Some("claim") => "help-claim",
-        Some("games") => "help-games",
-        Some("pgn" | "fen") => "help-pgn",
-        Some("help") => "help-help",
-        Some("rules") => "help-rules",
-        Some("set") => "help-set",
-        Some("notify") => "help-notify",
-        Some(other) => {
-            let topic: String = other.chars().take(40).collect();
-            return ctx.refuse(Text::new("help-unknown").arg("topic", topic));
-        }
+pub(super) fn help(ctx: &Ctx<'_>, topic: Option<Verb>) -> Reply {
+    let text = match topic {
+        None => Text::new("help-overview"),
+        Some(verb) => Text::new(verb.spec().help),
     };
-    Reply::info(ctx.say(Text::new(id)))
+    Reply::info(ctx.say(text))
 }
 
 /// `rules` and `rules <variant>`.
 pub(super) fn rules(ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
-    let id = match variant {
-        None => "rules-list",
-        Some(Variant::Standard) => "rules-standard",
-        Some(Variant::Chess960) => "rules-chess960",
-        Some(Variant::Crazyhouse) => "rules-crazyhouse",
-        Some(Variant::Atomic) => "rules-atomic",
-        Some(Variant::Antichess) => "rules-antichess",
-        Some(Variant::KingOfTheHill) => "rules-kingofthehill",
-        Some(Variant::ThreeCheck) => "rules-threecheck",
-        Some(Variant::Horde) => "rules-horde",
-        Some(Variant::RacingKings) => "rules-racingkings",
-        Some(Variant::Immortal) => "rules-immortal",
-        Some(Variant::Football) => "rules-football",
+    let text = match variant {
+        None => Text::new("rules-list"),
+        Some(Variant::Standard) => Text::new("rules-standard"),
+        Some(Variant::Chess960) => Text::new("rules-chess960"),
+        Some(Variant::Crazyhouse) => Text::new("rules-crazyhouse"),
+        Some(Variant::Atomic) => Text::new("rules-atomic"),
+        Some(Variant::Antichess) => Text::new("rules-antichess"),
+        Some(Variant::KingOfTheHill) => Text::new("rules-kingofthehill"),
+        Some(Variant::ThreeCheck) => Text::new("rules-threecheck"),
+        Some(Variant::Horde) => Text::new("rules-horde"),
+        Some(Variant::RacingKings) => Text::new("rules-racingkings"),
+        Some(Variant::Immortal) => Text::new("rules-immortal"),
+        Some(Variant::Football) => Text::new("rules-football"),
     };
-    Reply::info(ctx.say(Text::new(id)))
+    Reply::info(ctx.say(text))
 }
 
 impl Service {

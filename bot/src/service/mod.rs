@@ -16,19 +16,21 @@ mod info;
 mod notifications;
 mod play;
 pub mod present;
+mod rows;
 pub mod schedule;
 
 use std::sync::Arc;
 
 use kibitz_engine::Opponent;
 
-use crate::chat::{Actor, Message, Place, Reply};
+use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
-use crate::command::{self, Command, Request};
+use crate::command::{Command, GameId, MoveWords, Request};
 use crate::i18n::{Language, Text};
 use crate::store::{PlayerRow, Store, StoreError};
 
-pub use bot::BOT_USER_ID;
+pub use crate::store::BOT_USER_ID;
+use challenges::Addressee;
 
 /// How often a change is judged again after losing a race, before the
 /// user is asked to try again.
@@ -61,7 +63,7 @@ enum Failure {
     },
     /// A notice the scheduler owes could not be delivered (it stays owed).
     #[error("{0}")]
-    Undelivered(String),
+    Undelivered(#[from] DeliveryError),
 }
 
 /// The result of a step that may end in a refusal: `Err` holds the reply.
@@ -146,21 +148,24 @@ impl Service {
         place: &Place,
         text: &str,
     ) -> Option<Reply> {
-        let text = text.trim();
-        if text.is_empty()
-            || text.split_whitespace().count() > 2
-            || kibitz_rules::MoveText::parse(text).is_err()
+        let words = MoveWords::new(text)?;
+        if words.as_str().split(' ').count() > 2
+            || kibitz_rules::MoveText::parse(words.as_str()).is_err()
         {
             return None;
         }
         let player = self.store.find_player(actor).await.ok()??;
         let channel = self.store.channel(place).await.ok()?;
         let games = self.store.active_games(channel, player.id).await.ok()?;
-        if games.len() != 1 {
+        let [game] = games.as_slice() else {
             return None;
-        }
-        let message = Message::text(format!("move {text} #{}", games[0].id));
-        Some(self.handle(actor, place, &message).await)
+        };
+        let id = u64::try_from(game.id).ok()?;
+        let request = Request::new(Command::Move(words)).about(GameId(id));
+        Some(
+            self.handle(actor, place, &Message::request(Ok(request)))
+                .await,
+        )
     }
 
     async fn try_handle(
@@ -178,7 +183,7 @@ impl Service {
             .await
             .map_err(fail(Language::En))?;
         let language = known.as_ref().map(|p| p.language).unwrap_or_default();
-        let request = match command::parse(&message.text) {
+        let request = match message.read() {
             Ok(request) => request,
             Err(error) => return Ok(Reply::refused(error.text().write(language))),
         };
@@ -209,8 +214,18 @@ impl Service {
                 color,
                 time,
             } => {
-                self.challenge(ctx, opponent.as_deref(), variant, color, time)
-                    .await
+                // A challenge that names no one, sent as an answer to a
+                // person's message, is for that person.
+                let addressee = match &opponent {
+                    Some(mention) => Some(Addressee::Named(mention)),
+                    None => ctx
+                        .message
+                        .reply_to
+                        .as_ref()
+                        .filter(|author| !author.is(ctx.actor))
+                        .map(Addressee::Replied),
+                };
+                self.challenge(ctx, addressee, variant, color, time).await
             }
             Command::PlayBot {
                 variant,
@@ -221,7 +236,7 @@ impl Service {
             Command::Accept => self.accept(ctx, game).await,
             Command::Decline => self.decline(ctx, game).await,
             Command::Cancel => self.cancel(ctx, game).await,
-            Command::Move(text) => self.play_move(ctx, game, &text).await,
+            Command::Move(words) => self.play_move(ctx, game, &words).await,
             Command::Resign => self.resign(ctx, game).await,
             Command::Draw => self.draw(ctx, game).await,
             Command::Takeback => self.takeback(ctx, game).await,
@@ -231,7 +246,7 @@ impl Service {
             Command::Games => self.games(ctx).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
-            Command::Help(topic) => Ok(info::help(ctx, topic.as_deref())),
+            Command::Help(topic) => Ok(info::help(ctx, topic)),
             Command::Rules(variant) => Ok(info::rules(ctx, variant)),
             Command::Set(setting) => self.set(ctx, setting).await,
             Command::Notify(setting) => self.notify(ctx, setting).await,

@@ -1,17 +1,16 @@
 //! Commands that change a game: move, resign, draw, takeback, abort, claim.
 
-use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
-use super::bot::{bot_text, is_bot};
+use super::bot::bot_text;
 use super::games::{Change, Event, Loaded};
 use super::present::move_error_text;
 use super::present::outcome_text;
+use super::rows::{finish, with_game};
 use super::{Ctx, Failure, Judged, Service};
-use crate::chat::{Button, Reply};
-use crate::command::GameId;
+use crate::chat::{Button, ButtonRole, Reply};
+use crate::command::{Command, GameId, MoveWords};
 use crate::i18n::Text;
-use crate::store::{GameRow, GameStatus};
 
 /// The colour the user plays in an active game, or the refusal.
 fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
@@ -51,49 +50,6 @@ fn offer(stored: Option<Color>, color: Color) -> Offer {
     }
 }
 
-/// Marks a row finished with an outcome; offers and deadline go.
-pub(super) fn finish(row: &mut GameRow, outcome: Outcome) {
-    row.status = GameStatus::Finished(outcome);
-    row.draw_offer = None;
-    row.takeback_offer = None;
-    row.deadline = None;
-    row.remind_at = None;
-}
-
-/// The deadline of the side to move after a move at `now`.
-fn next_deadline(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
-    row.days_per_move
-        .map(|days| now + TimeDelta::days(i64::from(days)))
-}
-
-/// When the player to move after a move at `now` is reminded: once 80% of
-/// their time has passed. As on lichess, there is no reminder for the very
-/// first move of a game (it has no move yet when it is created).
-pub(super) fn next_reminder(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
-    row.days_per_move
-        .map(|days| now + TimeDelta::days(i64::from(days)) * 4 / 5)
-}
-
-/// A row with the game's moves and state written into it, finished if the
-/// game's rules ended it.
-pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
-    let mut row = loaded.row.clone();
-    row.moves = game
-        .history()
-        .iter()
-        .map(|m| m.uci.as_str())
-        .collect::<Vec<_>>()
-        .join(" ");
-    row.state = game.state();
-    row.takeback_offer = None;
-    row.deadline = next_deadline(&row, now);
-    row.remind_at = next_reminder(&row, now);
-    if let Some(outcome) = game.outcome() {
-        finish(&mut row, outcome);
-    }
-    row
-}
-
 /// Ends a game from outside its rules.
 fn ended(loaded: &Loaded, outcome: Outcome, event: Event) -> Change {
     let mut game = loaded.game.clone();
@@ -110,7 +66,7 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
-        text: &str,
+        words: &MoveWords,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
         self.change_game(ctx, named, |loaded| {
@@ -123,17 +79,15 @@ impl Service {
                         .arg("opponent", &opponent.display_name),
                 ));
             }
-            let mv = loaded.game.parse_move(text).map_err(|error| {
+            let mv = loaded.game.parse_move(words.as_str()).map_err(|error| {
                 let (message, candidates) = move_error_text(&error);
+                // Each candidate a button that plays it (a move's SAN is
+                // always a move a command holds).
                 let buttons = candidates
                     .into_iter()
-                    .map(|san| Button {
-                        command: format!(
-                            "move {san} {} ply:{}",
-                            loaded.id(),
-                            loaded.game.history().len()
-                        ),
-                        label: san,
+                    .filter_map(|san| {
+                        let request = loaded.request(Command::Move(MoveWords::new(&san)?));
+                        Some(Button::new(san, request, ButtonRole::Primary))
                     })
                     .collect();
                 Box::new(ctx.refuse(message).with_buttons(buttons))
@@ -172,7 +126,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         self.change_game(ctx, named, |loaded| {
             let color = playing(ctx, loaded)?;
-            if is_bot(loaded.player(!color)) {
+            if loaded.player(!color).is_bot() {
                 return Err(
                     ctx.refusal(Text::new("bot-draw-declined").text("bot", bot_text(loaded)))
                 );
@@ -212,7 +166,7 @@ impl Service {
             let played = loaded.game.history().len();
             // The bot grants a takeback at once: the player's last move and
             // its answer go.
-            let against_bot = is_bot(loaded.player(!color));
+            let against_bot = loaded.player(!color).is_bot();
             let stored = if against_bot {
                 Some(!color)
             } else {

@@ -29,7 +29,7 @@ use sqlx::sqlite::SqlitePool;
 
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
-pub use players::PlayerRow;
+pub use players::{BOT_USER_ID, PlayerRow};
 
 /// The SQLite file used when no `DATABASE_URL` is set.
 pub const DEFAULT_URL: &str = "sqlite:kibitz.sqlite";

@@ -33,7 +33,15 @@ pub struct PlayerRow {
     pub digest_at: Option<DateTime<Utc>>,
 }
 
+/// The bot's user id on every platform: no platform gives a user this id.
+pub const BOT_USER_ID: &str = "kibitz-bot";
+
 impl PlayerRow {
+    /// Whether the player is the bot itself.
+    pub fn is_bot(&self) -> bool {
+        self.platform_user_id == BOT_USER_ID
+    }
+
     /// The player as a user of their platform.
     pub fn actor(&self) -> Actor {
         Actor::new(

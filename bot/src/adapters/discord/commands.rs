@@ -1,33 +1,21 @@
-//! The slash commands: their definitions for registration (names, options,
-//! choices and descriptions in English and Russian), and a used command
-//! back into the text of the command language, which the service reads as
-//! it reads any chat message.
+//! The slash commands: their definitions for registration, made from the
+//! one command table (names, options, choices and descriptions in English
+//! and Russian), and a used command's typed options handed to the command
+//! language as they are.
 
-use kibitz_rules::Variant;
 use serenity::all::{
     CommandData, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, UserId,
 };
 
 use crate::chat::{Actor, Message, Platform};
-use crate::command::DAYS_PER_MOVE;
+use crate::command::{
+    COMMANDS, Choice, ChoiceValue, OptionKind, OptionSpec, OptionValue, UserOption, from_options,
+};
 use crate::i18n::{Language, Text};
 
 /// Discord's code for each language the bot speaks besides English.
 const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];
-
-/// The commands that act on one game, and take an optional `game`.
-const GAME_COMMANDS: [(&str, &str); 9] = [
-    ("board", "discord-command-board"),
-    ("draw", "discord-command-draw"),
-    ("resign", "discord-command-resign"),
-    ("takeback", "discord-command-takeback"),
-    ("abort", "discord-command-abort"),
-    ("claim", "discord-command-claim"),
-    ("pgn", "discord-command-pgn"),
-    ("fen", "discord-command-fen"),
-    ("games", "discord-command-games"),
-];
 
 /// A command with its description (message `id`) in every language.
 fn command(name: &str, id: &'static str) -> CreateCommand {
@@ -38,246 +26,140 @@ fn command(name: &str, id: &'static str) -> CreateCommand {
     command
 }
 
-/// An option with its description (message `id`) in every language.
-fn option(kind: CommandOptionType, name: &str, id: &'static str) -> CreateCommandOption {
+/// An option as the table describes it.
+fn option(spec: &OptionSpec) -> CreateCommandOption {
+    let kind = match spec.kind {
+        OptionKind::User => CommandOptionType::User,
+        OptionKind::Number { .. } | OptionKind::Level => CommandOptionType::Integer,
+        OptionKind::Text { .. } => CommandOptionType::String,
+        OptionKind::Choice { choices, .. } => match choices.list().first().map(|c| &c.value) {
+            Some(ChoiceValue::Number(_)) => CommandOptionType::Integer,
+            _ => CommandOptionType::String,
+        },
+        OptionKind::Sub(_) => CommandOptionType::SubCommand,
+    };
+    let description = Text::new(spec.description);
     let mut option =
-        CreateCommandOption::new(kind, name, Text::new(id).write(Language::En)).required(false);
+        CreateCommandOption::new(kind, spec.name, description.write(Language::En)).required(false);
     for (language, locale) in LOCALES {
-        option = option.description_localized(locale, Text::new(id).write(language));
+        option = option.description_localized(locale, description.write(language));
     }
-    option
+    match spec.kind {
+        OptionKind::User => option,
+        OptionKind::Number { suggested } => option.min_int_value(1).set_autocomplete(suggested),
+        OptionKind::Level => option.min_int_value(1).max_int_value(8),
+        OptionKind::Text { max } => option.required(true).max_length(max).set_autocomplete(true),
+        OptionKind::Choice { choices, required } => choices
+            .list()
+            .into_iter()
+            .fold(option.required(required), with_choice),
+        OptionKind::Sub(inner) => inner.iter().fold(option, |option, spec| {
+            option.add_sub_option(self::option(spec))
+        }),
+    }
 }
 
-/// A string choice whose name is a message in every language.
-fn choice(option: CreateCommandOption, text: Text, value: &str) -> CreateCommandOption {
-    let localized = LOCALES.map(|(language, locale)| (locale, text.write(language)));
-    option.add_string_choice_localized(text.write(Language::En), value, localized)
-}
-
-/// `game`: one of the user's games here, suggested as they type.
-fn game_option() -> CreateCommandOption {
-    option(CommandOptionType::Integer, "game", "discord-option-game")
-        .min_int_value(1)
-        .set_autocomplete(true)
-}
-
-fn variant_option(id: &'static str) -> CreateCommandOption {
-    Variant::ALL.into_iter().fold(
-        option(CommandOptionType::String, "variant", id),
-        |option, variant| {
-            choice(
-                option,
-                Text::new("variant-name").arg("variant", variant.name()),
-                variant.name(),
-            )
-        },
-    )
-}
-
-fn challenge_command() -> CreateCommand {
-    let color = [
-        ("white", "discord-choice-white"),
-        ("black", "discord-choice-black"),
-        ("random", "discord-choice-random"),
-    ]
-    .into_iter()
-    .fold(
-        option(CommandOptionType::String, "color", "discord-option-color"),
-        |o, (value, id)| choice(o, Text::new(id), value),
-    );
-    let days = DAYS_PER_MOVE.into_iter().fold(
-        option(CommandOptionType::Integer, "days", "discord-option-days"),
-        |option, days| {
-            let text = Text::new("discord-choice-days").number("days", f64::from(days));
-            let localized = LOCALES.map(|(language, locale)| (locale, text.write(language)));
-            option.add_int_choice_localized(text.write(Language::En), i32::from(days), localized)
-        },
-    );
-    command("challenge", "discord-command-challenge")
-        .add_option(option(
-            CommandOptionType::User,
-            "opponent",
-            "discord-option-opponent",
-        ))
-        .add_option(variant_option("discord-option-variant"))
-        .add_option(color)
-        .add_option(days)
-        .add_option(
-            option(CommandOptionType::Integer, "level", "discord-option-level")
-                .min_int_value(1)
-                .max_int_value(8),
-        )
-}
-
-fn set_command() -> CreateCommand {
-    let sub = |name: &str, id: &'static str, values: &[(&str, Text)]| {
-        let value = values.iter().fold(
-            option(CommandOptionType::String, "value", id).required(true),
-            |o, (value, text)| choice(o, text.clone(), value),
-        );
-        option(CommandOptionType::SubCommand, name, id).add_sub_option(value)
+/// Adds a choice, its label in every language.
+fn with_choice(option: CreateCommandOption, choice: Choice) -> CreateCommandOption {
+    let Some(label) = choice.label else {
+        return match choice.value {
+            ChoiceValue::Word(word) => option.add_string_choice(word, word),
+            ChoiceValue::Number(n) => option.add_int_choice(n.to_string(), n as i32),
+        };
     };
-    let word = Text::new;
-    command("set", "discord-command-set")
-        .add_option(sub(
-            "board",
-            "discord-option-set-board",
-            &[
-                ("mine", word("discord-choice-board-mine")),
-                ("turn", word("discord-choice-board-turn")),
-                ("white", word("discord-choice-board-white")),
-            ],
-        ))
-        .add_option(sub(
-            "theme",
-            "discord-option-set-theme",
-            &[
-                ("brown", word("discord-choice-theme-brown")),
-                ("blue", word("discord-choice-theme-blue")),
-                ("contrast", word("discord-choice-theme-contrast")),
-            ],
-        ))
-        .add_option(sub(
-            "language",
-            "discord-option-set-language",
-            &[
-                ("en", word("discord-choice-language-en")),
-                ("ru", word("discord-choice-language-ru")),
-            ],
-        ))
-}
-
-fn notify_command() -> CreateCommand {
-    let sub = |name: &str, id: &'static str| {
-        let value = option(CommandOptionType::String, "value", id).required(true);
-        let value = choice(value, Text::new("discord-choice-on"), "on");
-        let value = choice(value, Text::new("discord-choice-off"), "off");
-        option(CommandOptionType::SubCommand, name, id).add_sub_option(value)
-    };
-    command("notify", "discord-command-notify")
-        .add_option(sub("dm", "discord-option-notify-dm"))
-        .add_option(sub("digest", "discord-option-notify-digest"))
+    let localized = LOCALES.map(|(language, locale)| (locale, label.write(language)));
+    let name = label.write(Language::En);
+    match choice.value {
+        ChoiceValue::Word(word) => option.add_string_choice_localized(name, word, localized),
+        ChoiceValue::Number(n) => {
+            option.add_int_choice_localized(name, i32::try_from(n).unwrap_or(i32::MAX), localized)
+        }
+    }
 }
 
 /// Every slash command, as registered at start-up.
 pub fn definitions() -> Vec<CreateCommand> {
-    let mut all = vec![challenge_command()];
-    for (name, id) in [
-        ("accept", "discord-command-accept"),
-        ("decline", "discord-command-decline"),
-        ("cancel", "discord-command-cancel"),
-    ] {
-        all.push(
-            command(name, id).add_option(
-                option(
-                    CommandOptionType::Integer,
-                    "challenge",
-                    "discord-option-challenge",
-                )
-                .min_int_value(1),
-            ),
-        );
-    }
-    all.push(
-        command("move", "discord-command-move")
-            .add_option(
-                option(CommandOptionType::String, "move", "discord-option-move")
-                    .required(true)
-                    .max_length(40)
-                    .set_autocomplete(true),
+    COMMANDS
+        .iter()
+        .filter_map(|spec| {
+            let id = spec.discord?;
+            Some(
+                spec.options
+                    .iter()
+                    .fold(command(spec.name, id), |command, option_spec| {
+                        command.add_option(option(option_spec))
+                    }),
             )
-            .add_option(game_option()),
-    );
-    for (name, id) in GAME_COMMANDS {
-        let command = command(name, id);
-        all.push(if name == "games" {
-            command
-        } else {
-            command.add_option(game_option())
-        });
-    }
-    // Every command has help; `play` is another word for `challenge`.
-    let topics = crate::command::COMMAND_WORDS
-        .into_iter()
-        .filter(|word| *word != "play");
-    all.push(
-        command("help", "discord-command-help").add_option(topics.fold(
-            option(CommandOptionType::String, "command", "discord-option-help"),
-            |o, topic| o.add_string_choice(topic, topic),
-        )),
-    );
-    all.push(
-        command("rules", "discord-command-rules")
-            .add_option(variant_option("discord-option-rules")),
-    );
-    all.push(set_command());
-    all.push(notify_command());
-    all
+        })
+        .collect()
 }
 
-/// A used slash command as the message a user would have typed: `/move
-/// move:Nf3 game:12` is `move Nf3 #12`; a user option is the mention
-/// `<@id>`, resolved to that user, or the word `bot` when it is this bot
-/// (one of the ids `me`); another bot's mention is marked as a bot's.
+/// A used slash command as a message to the service: its options, typed,
+/// become the request; a user option is this bot (one of the ids `me`)
+/// or a mention `<@id>` resolved to that user, or to another bot.
 pub fn message_of(data: &CommandData, me: &[UserId]) -> Message {
-    let mut words = vec![data.name.clone()];
-    let mut message = Message::default();
-    push_options(&data.options, data, me, &mut words, &mut message);
-    message.text = words.join(" ");
-    message
+    let mut mentions = Vec::new();
+    let options = options_of(&data.options, data, me, &mut mentions);
+    mentions.into_iter().fold(
+        Message::request(from_options(&data.name, &options)),
+        |message, (written, user): (String, Option<Actor>)| match user {
+            Some(user) => message.mentioning(written, user),
+            None => message.mentioning_other_bot(written),
+        },
+    )
 }
 
-fn push_options(
+/// The options of a command or subcommand, typed; the users named are
+/// collected in `mentions` (`None` for another bot).
+fn options_of(
     options: &[CommandDataOption],
     data: &CommandData,
     me: &[UserId],
-    words: &mut Vec<String>,
-    message: &mut Message,
-) {
-    for option in options {
-        match &option.value {
-            CommandDataOptionValue::User(id) if me.contains(id) => {
-                words.push("bot".to_owned());
-            }
-            CommandDataOptionValue::User(id) => {
-                let written = format!("<@{id}>");
-                let user = data.resolved.users.get(id);
-                if user.is_some_and(|u| u.bot) {
-                    message.bots.push(written.clone());
-                } else {
-                    let name = user.map_or_else(
-                        || id.to_string(),
-                        |user| {
-                            user.global_name
-                                .clone()
-                                .unwrap_or_else(|| user.name.clone())
-                        },
-                    );
-                    message.mentions.push((
-                        written.clone(),
-                        Actor::new(Platform::Discord, id.to_string(), name),
-                    ));
+    mentions: &mut Vec<(String, Option<Actor>)>,
+) -> Vec<(String, OptionValue)> {
+    options
+        .iter()
+        .map(|option| {
+            let value = match &option.value {
+                CommandDataOptionValue::User(id) if me.contains(id) => {
+                    OptionValue::User(UserOption::Me)
                 }
-                words.push(written);
-            }
-            CommandDataOptionValue::Integer(n) => match option.name.as_str() {
-                "game" | "challenge" => words.push(format!("#{n}")),
-                "days" => words.push(format!("days {n}")),
-                "level" => words.push(format!("level {n}")),
-                _ => words.push(n.to_string()),
-            },
-            CommandDataOptionValue::String(text)
-            | CommandDataOptionValue::Autocomplete { value: text, .. } => {
-                words.push(text.clone());
-            }
-            CommandDataOptionValue::SubCommand(inner)
-            | CommandDataOptionValue::SubCommandGroup(inner) => {
-                words.push(option.name.clone());
-                push_options(inner, data, me, words, message);
-            }
-            other => words.push(format!("{other:?}")),
-        }
-    }
+                CommandDataOptionValue::User(id) => {
+                    let written = Platform::Discord.mention(&id.to_string(), "");
+                    // A user Discord did not resolve is taken as a person,
+                    // known by id.
+                    let person = match data.resolved.users.get(id) {
+                        Some(user) if user.bot => None,
+                        Some(user) => {
+                            let name = user
+                                .global_name
+                                .clone()
+                                .unwrap_or_else(|| user.name.clone());
+                            Some(Actor::new(Platform::Discord, id.to_string(), name))
+                        }
+                        None => Some(Actor::new(
+                            Platform::Discord,
+                            id.to_string(),
+                            id.to_string(),
+                        )),
+                    };
+                    mentions.push((written.clone(), person));
+                    OptionValue::User(UserOption::Mentioned(written))
+                }
+                CommandDataOptionValue::Integer(n) => OptionValue::Number(*n),
+                CommandDataOptionValue::String(text)
+                | CommandDataOptionValue::Autocomplete { value: text, .. } => {
+                    OptionValue::Text(text.clone())
+                }
+                CommandDataOptionValue::SubCommand(inner)
+                | CommandDataOptionValue::SubCommandGroup(inner) => {
+                    OptionValue::Sub(options_of(inner, data, me, mentions))
+                }
+                _ => OptionValue::Other,
+            };
+            (option.name.clone(), value)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -23,7 +23,9 @@ use serenity::builder::Builder;
 use super::commands::{definitions, message_of};
 use super::respond::Parts;
 use crate::chat::{Actor, Message, Place, Platform, Reply};
+use crate::command::{OptionKind, Verb};
 use crate::service::Service;
+use crate::service::present::Suggested;
 
 /// The event handler of every shard this process runs.
 pub(super) struct Handler {
@@ -168,18 +170,14 @@ impl Handler {
         }
     }
 
-    /// A button: its command is judged as if the presser typed it. A
-    /// refusal is shown to the presser alone. An answered challenge loses
-    /// its buttons, and what it led to is posted below it.
+    /// A button: its request is judged as if the presser typed it. A
+    /// refusal is shown to the presser alone. An answered challenge or an
+    /// ended game loses the pressed message's buttons, and what it led to
+    /// is posted below it.
     async fn on_press(&self, http: &Http, press: &ComponentInteraction) {
         let who = actor(&press.user, press.member.as_ref());
         let here = place(press.channel_id);
-        let text = press.data.custom_id.clone();
-        let settles_challenge = matches!(
-            text.split_whitespace().next(),
-            Some("accept" | "decline" | "cancel")
-        );
-        let message = Message::text(text);
+        let message = Message::request(press.data.custom_id.parse());
         let work = self.service.handle(&who, &here, &message);
         let (id, token) = (press.id, press.token.as_str());
         let cleared = || CreateInteractionResponseMessage::new().components(Vec::new());
@@ -195,7 +193,7 @@ impl Handler {
         {
             Timed::InTime(reply) => {
                 let parts = Parts::of(&reply);
-                if settles_challenge && !parts.is_ephemeral() {
+                if reply.settles.is_some() && !parts.is_ephemeral() {
                     let update = CreateInteractionResponse::UpdateMessage(cleared());
                     logged(update.execute(http, (id, token)).await, "clearing buttons");
                     logged(
@@ -212,7 +210,7 @@ impl Handler {
             }
             Timed::Late(reply) => {
                 let parts = Parts::of(&reply);
-                if settles_challenge && !parts.is_ephemeral() {
+                if reply.settles.is_some() && !parts.is_ephemeral() {
                     let edit = EditInteractionResponse::new().components(Vec::new());
                     logged(edit.execute(http, token).await, "clearing buttons");
                 }
@@ -224,34 +222,39 @@ impl Handler {
         }
     }
 
-    /// Suggestions for the option being typed: legal moves for `move`,
-    /// the user's games here for `game`.
+    /// Suggestions for the option being typed, as the command table says:
+    /// legal moves for a move, the user's games here for a game's number.
     async fn on_autocomplete(&self, http: &Http, request: &CommandInteraction) {
         let Some(focused) = request.data.autocomplete() else {
             return;
         };
         let who = actor(&request.user, request.member.as_deref());
         let here = place(request.channel_id);
-        let suggestions = match focused.name {
-            "move" => {
+        let options = Verb::named(&request.data.name).map_or(&[][..], |verb| verb.spec().options);
+        let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);
+        let suggestions = match kind_of(focused.name) {
+            Some(OptionKind::Text { .. }) => {
+                // The game another option of the command names, if any.
                 let game = request
                     .data
                     .options
                     .iter()
-                    .find(|o| o.name == "game")
-                    .and_then(|o| o.value.as_i64());
+                    .filter(|o| kind_of(&o.name) == Some(OptionKind::Number { suggested: true }))
+                    .find_map(|o| o.value.as_i64());
                 self.service
                     .suggest_moves(&who, &here, game, focused.value)
                     .await
             }
-            "game" => self.service.suggest_games(&who, &here).await,
+            Some(OptionKind::Number { suggested: true }) => {
+                self.service.suggest_games(&who, &here).await
+            }
             _ => Vec::new(),
         };
         let choices = suggestions
             .into_iter()
-            .map(|s| match focused.name {
-                "game" => AutocompleteChoice::new(s.label, s.value.parse::<i64>().unwrap_or(0)),
-                _ => AutocompleteChoice::new(s.label, s.value),
+            .map(|s| match s.value {
+                Suggested::Game(n) => AutocompleteChoice::new(s.label, n),
+                Suggested::Move(text) => AutocompleteChoice::new(s.label, text),
             })
             .collect();
         let answer = CreateInteractionResponse::Autocomplete(

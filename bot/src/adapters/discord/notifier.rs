@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serenity::all::{ChannelId, Http, UserId};
 
 use super::respond::Parts;
-use crate::chat::{Notice, Notifier, Recipient};
+use crate::chat::{DeliveryError, Notice, Notifier, Recipient};
 
 /// Posts notices in Discord channels and direct messages.
 #[derive(Clone)]
@@ -24,12 +24,12 @@ impl DiscordNotifier {
 
     /// The channel a notice goes to; for a user, their direct-message
     /// channel with the bot (which Discord opens on request).
-    async fn channel(&self, to: &Recipient) -> Result<ChannelId, String> {
+    async fn channel(&self, to: &Recipient) -> Result<ChannelId, DeliveryError> {
         let snowflake = |id: &str, what: &str| {
             id.parse::<u64>()
                 .ok()
                 .filter(|&id| id != 0)
-                .ok_or_else(|| format!("`{id}` is no Discord {what}"))
+                .ok_or_else(|| DeliveryError::Lasting(format!("`{id}` is no Discord {what}")))
         };
         match to {
             Recipient::Channel(place) => {
@@ -40,7 +40,7 @@ impl DiscordNotifier {
                 let channel = user
                     .create_dm_channel(&self.http)
                     .await
-                    .map_err(|error| format!("Discord opened no direct messages: {error}"))?;
+                    .map_err(|error| failed("Discord opened no direct messages", &error))?;
                 Ok(channel.id)
             }
         }
@@ -49,12 +49,31 @@ impl DiscordNotifier {
 
 #[async_trait::async_trait]
 impl Notifier for DiscordNotifier {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.channel(&notice.to)
             .await?
             .send_message(&self.http, Parts::of(&notice.reply).message())
             .await
             .map(|_| ())
-            .map_err(|error| format!("Discord did not take the notice: {error}"))
+            .map_err(|error| failed("Discord did not take the notice", &error))
+    }
+}
+
+/// A failed call, as lasting or passing: Discord refusing the request
+/// itself (no access, an unknown channel or user, a user who takes no
+/// direct messages) lasts; a rate limit, a time-out, Discord's own trouble
+/// or the network may pass.
+fn failed(what: &str, error: &serenity::Error) -> DeliveryError {
+    let message = format!("{what}: {error}");
+    let lasting = match error {
+        serenity::Error::Http(http) => http.status_code().is_some_and(|status| {
+            status.is_client_error() && !matches!(status.as_u16(), 408 | 429)
+        }),
+        _ => false,
+    };
+    if lasting {
+        DeliveryError::Lasting(message)
+    } else {
+        DeliveryError::Passing(message)
     }
 }

@@ -11,7 +11,7 @@ use serenity::all::{
     CreateMessage, EditInteractionResponse, UserId,
 };
 
-use crate::chat::Reply;
+use crate::chat::{ButtonRole, Platform, Reply};
 
 /// Discord's limit on a message's text, in characters.
 const CONTENT_CHARS: usize = 2000;
@@ -49,13 +49,13 @@ fn cut(text: &str, limit: usize) -> String {
     out
 }
 
-/// The users a text mentions as `<@123>`.
-fn mentioned(text: &str) -> Vec<UserId> {
+/// The Discord users a reply calls on (ids that are no Discord user,
+/// such as the bot's own, are left out).
+fn pinged(reply: &Reply) -> Vec<UserId> {
     let mut users = Vec::new();
-    for piece in text.split("<@").skip(1) {
-        let digits: String = piece.chars().take_while(char::is_ascii_digit).collect();
-        if piece[digits.len()..].starts_with('>')
-            && let Ok(id) = digits.parse::<u64>()
+    for actor in &reply.pings {
+        if actor.platform == Platform::Discord
+            && let Ok(id) = actor.user_id.parse::<u64>()
             && id != 0
             && !users.contains(&UserId::new(id))
         {
@@ -65,12 +65,13 @@ fn mentioned(text: &str) -> Vec<UserId> {
     users
 }
 
-fn style_of(command: &str) -> ButtonStyle {
-    match command.split_whitespace().next().unwrap_or_default() {
-        "accept" => ButtonStyle::Success,
-        "decline" | "resign" | "cancel" => ButtonStyle::Danger,
-        "move" => ButtonStyle::Primary,
-        _ => ButtonStyle::Secondary,
+/// How a button of each role looks.
+fn style_of(role: ButtonRole) -> ButtonStyle {
+    match role {
+        ButtonRole::Confirm => ButtonStyle::Success,
+        ButtonRole::Danger => ButtonStyle::Danger,
+        ButtonRole::Primary => ButtonStyle::Primary,
+        ButtonRole::Secondary => ButtonStyle::Secondary,
     }
 }
 
@@ -102,8 +103,13 @@ impl Parts {
             Some(board) if !reply.is_refused() => {
                 let name = format!("game-{}.png", board.game_id);
                 files.push(CreateAttachment::bytes(board.png.clone(), name.clone()));
-                let (calls, rest): (Vec<&str>, Vec<&str>) =
-                    reply.text.lines().partition(|line| line.contains("<@"));
+                // The lines that call on someone go in the message itself,
+                // where a mention notifies.
+                let mentions: Vec<String> = reply.pings.iter().map(|a| a.mention()).collect();
+                let (calls, rest): (Vec<&str>, Vec<&str>) = reply
+                    .text
+                    .lines()
+                    .partition(|line| mentions.iter().any(|m| line.contains(m.as_str())));
                 let embed = CreateEmbed::new()
                     .description(cut(&rest.join("\n"), DESCRIPTION_CHARS))
                     .colour(EMBED_COLOUR)
@@ -129,12 +135,13 @@ impl Parts {
         let buttons: Vec<CreateButton> = reply
             .buttons
             .iter()
-            .filter(|b| b.command.chars().count() <= CUSTOM_ID_CHARS)
+            .map(|b| (b, b.request.to_string()))
+            .filter(|(_, payload)| payload.chars().count() <= CUSTOM_ID_CHARS)
             .take(25)
-            .map(|b| {
-                CreateButton::new(b.command.clone())
+            .map(|(b, payload)| {
+                CreateButton::new(payload)
                     .label(cut(&b.label, LABEL_CHARS))
-                    .style(style_of(&b.command))
+                    .style(style_of(b.role))
             })
             .collect();
         let rows = buttons
@@ -142,7 +149,7 @@ impl Parts {
             .map(|row| CreateActionRow::Buttons(row.to_vec()))
             .collect();
         Parts {
-            pinged: mentioned(&content),
+            pinged: pinged(reply),
             content,
             embed,
             files,
@@ -207,15 +214,26 @@ impl Parts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chat::{BoardPicture, Button, Reply};
+    use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply};
+
+    fn discord_user(id: &str) -> Actor {
+        Actor::new(Platform::Discord, id, id)
+    }
 
     #[test]
-    fn mentions_are_read_from_the_text() {
-        assert_eq!(
-            mentioned("<@12> to move, <@12> again, <@34>."),
-            vec![UserId::new(12), UserId::new(34)]
-        );
-        assert!(mentioned("<@!x> <@> <@12").is_empty());
+    fn the_users_a_reply_calls_on_are_pinged_once_each() {
+        let reply = Reply::done("<@12> to move, <@12> again, <@34>.".into()).pinging([
+            discord_user("12"),
+            discord_user("12"),
+            discord_user("34"),
+        ]);
+        assert_eq!(pinged(&reply), vec![UserId::new(12), UserId::new(34)]);
+        let others = Reply::done("x".into()).pinging([
+            discord_user("x"),
+            discord_user("0"),
+            Actor::new(Platform::Telegram, "12", "ann"),
+        ]);
+        assert!(pinged(&others).is_empty());
     }
 
     #[test]
@@ -226,10 +244,12 @@ mod tests {
                 png: vec![1, 2, 3],
                 diagram: String::new(),
             }))
-            .with_buttons(vec![Button {
-                label: "Resign".into(),
-                command: "resign #3 ply:4".into(),
-            }]);
+            .with_buttons(vec![Button::new(
+                "Resign".into(),
+                "resign #3 ply:4".parse().expect("a request"),
+                ButtonRole::Danger,
+            )])
+            .pinging([discord_user("77")]);
         let parts = Parts::of(&reply);
         assert_eq!(parts.content, "<@77> to move.");
         assert_eq!(parts.pinged, vec![UserId::new(77)]);

@@ -16,6 +16,7 @@ use teloxide::prelude::Requester;
 use teloxide::types::{BotCommand, Update};
 use teloxide::update_listeners::webhooks;
 
+use crate::command::COMMANDS;
 use crate::i18n::{Language, Text};
 use crate::service::Service;
 
@@ -126,25 +127,16 @@ impl TelegramConfig {
     }
 }
 
-/// The commands shown in Telegram's menu, with their descriptions.
+/// The commands shown in Telegram's menu, with their descriptions, from
+/// the command table.
 pub fn command_list() -> Vec<BotCommand> {
-    [
-        ("challenge", "telegram-command-challenge"),
-        ("accept", "telegram-command-accept"),
-        ("move", "telegram-command-move"),
-        ("board", "telegram-command-board"),
-        ("draw", "telegram-command-draw"),
-        ("resign", "telegram-command-resign"),
-        ("takeback", "telegram-command-takeback"),
-        ("games", "telegram-command-games"),
-        ("pgn", "telegram-command-pgn"),
-        ("rules", "telegram-command-rules"),
-        ("notify", "telegram-command-notify"),
-        ("help", "telegram-command-help"),
-    ]
-    .into_iter()
-    .map(|(name, id)| BotCommand::new(name, Text::new(id).write(Language::En)))
-    .collect()
+    COMMANDS
+        .iter()
+        .filter_map(|spec| {
+            let description = Text::new(spec.telegram?).write(Language::En);
+            Some(BotCommand::new(spec.name, description))
+        })
+        .collect()
 }
 
 /// Runs the bot until the process is stopped: by long polling, or as a

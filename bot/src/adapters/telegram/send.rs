@@ -11,9 +11,9 @@ use teloxide::prelude::Requester;
 use teloxide::types::{
     ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyParameters,
 };
-use teloxide::{Bot, RequestError};
+use teloxide::{ApiError, Bot, RequestError};
 
-use crate::chat::{Notice, Notifier, Recipient, Reply};
+use crate::chat::{DeliveryError, Notice, Notifier, Recipient, Reply};
 
 /// How often a call is tried when Telegram asks to wait.
 const ATTEMPTS: usize = 4;
@@ -21,26 +21,44 @@ const ATTEMPTS: usize = 4;
 /// Telegram's limit on a photo caption, in characters.
 const CAPTION_CHARS: usize = 1024;
 
-/// Runs a request, waiting out rate limits; `None` when it failed.
-pub(super) async fn with_retry<T, F, R>(request: F) -> Option<T>
+/// Runs a request, waiting out rate limits; the error when it still failed
+/// (logged).
+pub(super) async fn with_retry<T, F, R>(request: F) -> Result<T, RequestError>
 where
     F: Fn() -> R,
     R: IntoFuture<Output = Result<T, RequestError>>,
 {
-    for attempt in 1..=ATTEMPTS {
+    let mut attempt = 1;
+    loop {
         match request().into_future().await {
-            Ok(value) => return Some(value),
+            Ok(value) => return Ok(value),
             Err(RequestError::RetryAfter(wait)) if attempt < ATTEMPTS => {
                 tracing::warn!(seconds = wait.seconds(), "Telegram asks to wait");
                 tokio::time::sleep(wait.duration()).await;
+                attempt += 1;
             }
             Err(error) => {
                 tracing::error!(%error, "a Telegram call failed");
-                return None;
+                return Err(error);
             }
         }
     }
-    None
+}
+
+/// A failed call, as lasting or passing: Telegram refusing the request
+/// (the bot blocked or removed, the chat gone, no right to post) lasts; a
+/// rate limit, the network, an answer not understood, or an error Telegram
+/// did not name may pass.
+pub(super) fn delivery_error(error: &RequestError) -> DeliveryError {
+    let message = format!("Telegram did not take it: {error}");
+    match error {
+        RequestError::Api(ApiError::Unknown(_))
+        | RequestError::RetryAfter(_)
+        | RequestError::Network(_)
+        | RequestError::InvalidJson { .. }
+        | RequestError::Io(_) => DeliveryError::Passing(message),
+        RequestError::Api(_) | RequestError::MigrateToChatId(_) => DeliveryError::Lasting(message),
+    }
 }
 
 fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
@@ -52,7 +70,7 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
         .chunks(4)
         .map(|row| {
             row.iter()
-                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.command.clone()))
+                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.request.to_string()))
                 .collect()
         })
         .collect();
@@ -60,12 +78,17 @@ fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
 }
 
 /// Sends a reply to a chat, answering `to` when given (refusals answer the
-/// message that caused them, so the group sees whom they concern). Whether
-/// every part of it was sent.
-pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &Reply) -> bool {
+/// message that caused them, so the group sees whom they concern). Every
+/// part is tried; the first failure, if any.
+pub async fn send_reply(
+    bot: &Bot,
+    chat: ChatId,
+    to: Option<MessageId>,
+    reply: &Reply,
+) -> Result<(), RequestError> {
     let markup = keyboard(reply);
     let answer = to.filter(|_| reply.is_refused()).map(ReplyParameters::new);
-    let mut sent = true;
+    let mut sent = Ok(());
     if let Some(board) = &reply.board {
         let caption: String = reply.text.chars().take(CAPTION_CHARS).collect();
         sent = with_retry(|| {
@@ -82,7 +105,7 @@ pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &
             request
         })
         .await
-        .is_some();
+        .map(|_| ());
     } else if !reply.text.is_empty() {
         sent = with_retry(|| {
             let mut request = bot.send_message(chat, reply.text.clone());
@@ -95,24 +118,26 @@ pub async fn send_reply(bot: &Bot, chat: ChatId, to: Option<MessageId>, reply: &
             request
         })
         .await
-        .is_some();
+        .map(|_| ());
     }
     if let Some(file) = &reply.file {
-        sent &= with_retry(|| {
+        let document = with_retry(|| {
             bot.send_document(
                 chat,
                 InputFile::memory(file.bytes.clone()).file_name(file.name.clone()),
             )
         })
         .await
-        .is_some();
+        .map(|_| ());
+        sent = sent.and(document);
     }
     sent
 }
 
-/// Removes the buttons of an answered challenge.
+/// Removes the buttons of a message whose challenge or game is settled
+/// (a failure is logged; the change stands).
 pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
-    with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
+    let _ = with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
 }
 
 /// Posts the scheduler's notices in Telegram chats and private chats.
@@ -130,7 +155,7 @@ impl TelegramNotifier {
 
 #[async_trait::async_trait]
 impl Notifier for TelegramNotifier {
-    async fn deliver(&self, notice: &Notice) -> Result<(), String> {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         // A user's private chat with the bot has the user's id.
         let id = match &notice.to {
             Recipient::Channel(place) => &place.channel_id,
@@ -139,14 +164,9 @@ impl Notifier for TelegramNotifier {
         let chat = id
             .parse::<i64>()
             .map(ChatId)
-            .map_err(|_| format!("`{id}` is no Telegram chat"))?;
-        if send_reply(&self.bot, chat, None, &notice.reply).await {
-            Ok(())
-        } else {
-            Err(format!(
-                "Telegram did not take the {:?} notice",
-                notice.kind
-            ))
-        }
+            .map_err(|_| DeliveryError::Lasting(format!("`{id}` is no Telegram chat")))?;
+        send_reply(&self.bot, chat, None, &notice.reply)
+            .await
+            .map_err(|error| delivery_error(&error))
     }
 }

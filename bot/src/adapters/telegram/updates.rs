@@ -11,7 +11,6 @@ use teloxide::types::{CallbackQuery, ChatId, Message as TgMessage, MessageEntity
 
 use super::send::{clear_buttons, send_reply, with_retry};
 use crate::chat::{Actor, Message, Place, Platform};
-use crate::command::{Command, Request, parse};
 use crate::service::Service;
 
 /// The service's user for a Telegram user: the id, and the username (or
@@ -34,10 +33,10 @@ fn place(chat: ChatId) -> Place {
 }
 
 /// The message with each text mention (a span of text linked to a user)
-/// replaced by `@name`, resolved to that user, and every mention of this
-/// bot (`@kibitzbot`, linked or not) by the word `bot`, which names it as
-/// an opponent; other bots are marked as such. Offsets are in UTF-16
-/// units.
+/// written as `@name` and resolved to that user, or noted as another bot;
+/// every mention of this bot, linked or typed (`@kibitzbot`), is noted as
+/// naming it. Offsets are in UTF-16 units; a span that does not fit the
+/// text is ignored.
 pub(super) fn with_text_mentions(
     text: &str,
     entities: &[teloxide::types::MessageEntity],
@@ -45,8 +44,7 @@ pub(super) fn with_text_mentions(
 ) -> Message {
     let units: Vec<u16> = text.encode_utf16().collect();
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
-    let mut mentions = Vec::new();
-    let mut bots = Vec::new();
+    let mut found: Vec<(String, Option<Actor>, bool)> = Vec::new();
     let mut at = 0;
     let mut spans: Vec<_> = entities
         .iter()
@@ -57,41 +55,40 @@ pub(super) fn with_text_mentions(
         .collect();
     spans.sort_by_key(|(offset, _, _)| *offset);
     for (offset, length, user) in spans {
-        if offset < at || offset + length > units.len() {
+        let Some(end) = offset.checked_add(length).filter(|&end| end <= units.len()) else {
+            continue;
+        };
+        if offset < at {
             continue;
         }
         out.extend_from_slice(&units[at..offset]);
-        at = offset + length;
-        if user.is_bot && user.username.as_deref().is_some_and(|name| me.is(name)) {
-            out.extend(BOT_WORD.encode_utf16());
-            continue;
-        }
+        at = end;
         let mentioned = actor(user);
-        let written = mention_of(&mentioned);
-        out.extend(written.encode_utf16());
-        if user.is_bot {
-            bots.push(written);
+        let itself = user.is_bot && user.username.as_deref().is_some_and(|name| me.is(name));
+        let written = if itself {
+            format!("@{}", me.0)
         } else {
-            mentions.push((written, mentioned));
-        }
+            mention_of(&mentioned)
+        };
+        out.extend(written.encode_utf16());
+        found.push((written, (!user.is_bot).then_some(mentioned), itself));
     }
     out.extend_from_slice(&units[at..]);
     let text = String::from_utf16_lossy(&out);
     // `@kibitzbot` typed out, after the command word.
-    let mut words = text.split(char::is_whitespace);
-    let first = words.next().unwrap_or_default();
-    let text = std::iter::once(first)
-        .chain(words.map(|word| match word.strip_prefix('@') {
-            Some(name) if me.is(name) => BOT_WORD,
-            _ => word,
-        }))
-        .collect::<Vec<_>>()
-        .join(" ");
-    Message {
-        text,
-        mentions,
-        bots,
+    for word in text.split_whitespace().skip(1) {
+        if word.strip_prefix('@').is_some_and(|name| me.is(name)) {
+            found.push((word.to_owned(), None, true));
+        }
     }
+    found.into_iter().fold(
+        Message::text(text),
+        |message, (written, person, itself)| match (person, itself) {
+            (_, true) => message.mentioning_me(written),
+            (Some(user), false) => message.mentioning(written, user),
+            (None, false) => message.mentioning_other_bot(written),
+        },
+    )
 }
 
 /// The bot's own username, to tell `/move@kibitzbot` from commands meant
@@ -104,22 +101,6 @@ impl BotName {
     fn is(&self, name: &str) -> bool {
         !self.0.is_empty() && name.eq_ignore_ascii_case(&self.0)
     }
-}
-
-/// The word that names this bot as an opponent in a command.
-const BOT_WORD: &str = "bot";
-
-/// Whether a command is a challenge that names no one: not a user, not
-/// this bot, and no level (which means this bot). Sent as a reply, it is
-/// for the author of the message replied to.
-fn is_open_challenge(text: &str) -> bool {
-    matches!(
-        parse(text),
-        Ok(Request {
-            command: Command::Challenge { opponent: None, .. },
-            ..
-        })
-    )
 }
 
 /// Whether a command's first word is addressed to another bot.
@@ -146,22 +127,18 @@ pub(super) async fn on_message(
     let who = actor(from);
     let here = place(msg.chat.id);
     // Users the message names: a text mention (a user without a username)
-    // is written into the text as `@name` and carries its user; a
-    // challenge sent as a reply names the author of the message replied to.
+    // is written into the text as `@name` and carries its user; a message
+    // sent as a reply answers the author of the message replied to.
     let mut message = with_text_mentions(text, msg.entities().unwrap_or_default(), &me);
+    if let Some(author) = msg
+        .reply_to_message()
+        .and_then(|r| r.from.as_ref())
+        .filter(|u| !u.is_bot)
+    {
+        message = message.replying_to(actor(author));
+    }
     let is_command = text.starts_with('/');
     let reply = if is_command {
-        if let Some(target) = msg
-            .reply_to_message()
-            .and_then(|r| r.from.as_ref())
-            .filter(|u| !u.is_bot && u.id != from.id)
-            && is_open_challenge(&message.text)
-        {
-            let mentioned = actor(target);
-            let written = mention_of(&mentioned);
-            message.text = format!("{} {written}", message.text);
-            message = message.mentioning(written, mentioned);
-        }
         service.handle(&who, &here, &message).await
     } else {
         match service.handle_bare_move(&who, &here, text).await {
@@ -169,28 +146,35 @@ pub(super) async fn on_message(
             None => return Ok(()),
         }
     };
-    send_reply(&bot, msg.chat.id, Some(msg.id), &reply).await;
+    // A failed send is logged; what it reports is committed all the same.
+    let _ = send_reply(&bot, msg.chat.id, Some(msg.id), &reply).await;
     Ok(())
 }
 
-/// A pressed button: its command is judged as if the presser typed it.
-/// A refusal goes back to the presser alone; a change goes to the chat.
+/// A pressed button: its request is judged as if the presser typed it.
+/// A refusal goes back to the presser alone; a change goes to the chat,
+/// and a settled challenge or an ended game loses the pressed message's
+/// buttons.
 pub(super) async fn on_callback(
     bot: Bot,
     query: CallbackQuery,
     service: Arc<Service>,
 ) -> Result<(), teloxide::RequestError> {
     let (Some(data), Some(source)) = (query.data.as_deref(), query.message.as_ref()) else {
-        with_retry(|| bot.answer_callback_query(query.id.clone())).await;
+        let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
         return Ok(());
     };
     let chat = source.chat().id;
     let reply = service
-        .handle(&actor(&query.from), &place(chat), &Message::text(data))
+        .handle(
+            &actor(&query.from),
+            &place(chat),
+            &Message::request(data.parse()),
+        )
         .await;
     if reply.is_refused() {
         let short: String = reply.text.chars().take(190).collect();
-        with_retry(|| {
+        let _ = with_retry(|| {
             bot.answer_callback_query(query.id.clone())
                 .text(short.clone())
                 .show_alert(true)
@@ -198,11 +182,10 @@ pub(super) async fn on_callback(
         .await;
         return Ok(());
     }
-    with_retry(|| bot.answer_callback_query(query.id.clone())).await;
-    let command = data.split_whitespace().next().unwrap_or_default();
-    if matches!(command, "accept" | "decline" | "cancel") {
+    let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
+    if reply.settles.is_some() {
         clear_buttons(&bot, chat, source.id()).await;
     }
-    send_reply(&bot, chat, None, &reply).await;
+    let _ = send_reply(&bot, chat, None, &reply).await;
     Ok(())
 }

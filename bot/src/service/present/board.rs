@@ -9,10 +9,11 @@ use kibitz_rules::{Color, Variant};
 use super::diagram::diagram;
 use super::ending::outcome_text;
 use super::view::view_of_game;
-use crate::chat::{BoardPicture, Button, Reply, ReplyKind};
-use crate::command::Orientation;
+use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
+use crate::command::{Command, Orientation};
 use crate::i18n::Text;
 use crate::service::games::{Event, Loaded};
+use crate::service::info::pgn_file;
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
 
@@ -78,7 +79,7 @@ impl Service {
         );
         // The post that ends a game carries its record.
         match loaded.outcome() {
-            Some(_) => reply.with_file(crate::service::info::pgn_file(loaded)),
+            Some(_) => reply.with_file(pgn_file(loaded)).settling(Settled::Game),
             None => reply,
         }
     }
@@ -92,7 +93,8 @@ impl Service {
         headline: impl IntoIterator<Item = Text>,
     ) -> Reply {
         let mut lines: Vec<String> = headline.into_iter().map(|t| ctx.say(t)).collect();
-        lines.extend(self.status_lines(ctx, loaded));
+        let (status, called) = self.status_lines(ctx, loaded);
+        lines.extend(status);
         let reply = match kind {
             ReplyKind::Done => Reply::done(lines.join("\n")),
             ReplyKind::Info => Reply::info(lines.join("\n")),
@@ -101,11 +103,13 @@ impl Service {
         reply
             .with_board(self.picture(ctx, loaded))
             .with_buttons(game_buttons(ctx, loaded))
+            .pinging(called)
     }
 
     /// Players, last move, and then the result, or whose turn with check,
-    /// time left and standing offers.
-    pub(in crate::service) fn status_lines(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<String> {
+    /// time left and standing offers; and the players these lines call on
+    /// (the one to move, the one an offer waits for), the bot aside.
+    fn status_lines(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> (Vec<String>, Vec<Actor>) {
         let row = &loaded.row;
         let mut lines = vec![
             ctx.say(
@@ -127,43 +131,45 @@ impl Service {
         }
         if let Some(outcome) = loaded.outcome() {
             lines.push(ctx.say(outcome_text(outcome)));
-            return lines;
+            return (lines, Vec::new());
         }
+        let mut called = Vec::new();
+        let mut call = |player: &PlayerRow| {
+            if !player.is_bot() {
+                called.push(player.actor());
+            }
+            mention(player)
+        };
         let to_move = loaded.player(loaded.game.turn());
-        let mut turn = ctx.say(
-            Text::new("game-to-move")
-                .arg("player", mention(to_move))
-                .arg(
-                    "check",
-                    if loaded.game.marks().check.is_some() {
-                        "yes"
-                    } else {
-                        "no"
-                    },
-                ),
-        );
+        let mut turn = ctx.say(Text::new("game-to-move").arg("player", call(to_move)).arg(
+            "check",
+            if loaded.game.marks().check.is_some() {
+                "yes"
+            } else {
+                "no"
+            },
+        ));
         if let Some(deadline) = row.deadline {
             turn.push(' ');
             turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
         }
         lines.push(turn);
-        for (offer, id) in [
-            (row.draw_offer, "draw-standing"),
-            (row.takeback_offer, "takeback-standing"),
+        for (offer, text) in [
+            (row.draw_offer, Text::new("draw-standing")),
+            (row.takeback_offer, Text::new("takeback-standing")),
         ] {
             let Some(offerer) = offer else {
                 continue;
             };
             lines.push(
                 ctx.say(
-                    Text::new(id)
-                        .arg("player", &loaded.player(offerer).display_name)
-                        .arg("opponent", mention(loaded.player(!offerer)))
+                    text.arg("player", &loaded.player(offerer).display_name)
+                        .arg("opponent", call(loaded.player(!offerer)))
                         .arg("game", loaded.id()),
                 ),
             );
         }
-        lines
+        (lines, called)
     }
 
     /// The board picture, seen as the reader prefers.
@@ -202,26 +208,40 @@ impl Service {
     }
 }
 
-/// Resign and draw buttons (and takeback when one is asked) for an active game.
+/// Resign and draw buttons (and takeback when one is asked) for an active
+/// game, valid only in the position shown.
 fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
     if loaded.outcome().is_some() {
         return Vec::new();
     }
-    let id = loaded.id();
-    let ply = loaded.game.history().len();
-    let button = |label: &'static str, command: &str| Button {
-        label: ctx.say(Text::new(label)),
-        command: format!("{command} {id} ply:{ply}"),
+    let button = |label: Text, command: Command, role: ButtonRole| {
+        Button::new(ctx.say(label), loaded.request(command), role)
     };
     let mut buttons = Vec::new();
     if loaded.row.takeback_offer.is_some() {
-        buttons.push(button("button-takeback", "takeback"));
+        buttons.push(button(
+            Text::new("button-takeback"),
+            Command::Takeback,
+            ButtonRole::Secondary,
+        ));
     }
     buttons.push(if loaded.row.draw_offer.is_some() {
-        button("button-accept-draw", "draw")
+        button(
+            Text::new("button-accept-draw"),
+            Command::Draw,
+            ButtonRole::Secondary,
+        )
     } else {
-        button("button-offer-draw", "draw")
+        button(
+            Text::new("button-offer-draw"),
+            Command::Draw,
+            ButtonRole::Secondary,
+        )
     });
-    buttons.push(button("button-resign", "resign"));
+    buttons.push(button(
+        Text::new("button-resign"),
+        Command::Resign,
+        ButtonRole::Danger,
+    ));
     buttons
 }

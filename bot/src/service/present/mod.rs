@@ -12,7 +12,7 @@ mod view;
 pub use diagram::diagram;
 pub use ending::outcome_text;
 pub use move_errors::MAX_CANDIDATES;
-pub use suggest::{MAX_SUGGESTIONS, Suggestion};
+pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion};
 pub use view::{game_views, view_of_game};
 
 pub(in crate::service) use board::{mention, time_left, variant_text};

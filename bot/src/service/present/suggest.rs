@@ -7,7 +7,7 @@ use kibitz_rules::Game;
 
 use super::board::variant_text;
 use crate::chat::{Actor, Place};
-use crate::command::GameId;
+use crate::command::{GameId, MoveWords, move_option};
 use crate::i18n::Text;
 use crate::service::Service;
 use crate::service::games::rebuild;
@@ -22,7 +22,16 @@ pub struct Suggestion {
     /// The label, in the user's language.
     pub label: String,
     /// The value the option takes when chosen.
-    pub value: String,
+    pub value: Suggested,
+}
+
+/// What a suggestion fills in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Suggested {
+    /// A game's number.
+    Game(i64),
+    /// A move, with its game when several could be meant (`Nf3 #12`).
+    Move(String),
 }
 
 /// Letters that change nothing about which move is meant.
@@ -94,7 +103,7 @@ impl Service {
             .take(MAX_SUGGESTIONS)
             .map(|(_, id, label)| Suggestion {
                 label,
-                value: id.to_string(),
+                value: Suggested::Game(id),
             })
             .collect()
     }
@@ -139,14 +148,14 @@ impl Service {
                 if !reduced(&san).starts_with(&wanted) && !reduced(&uci).starts_with(&wanted) {
                     continue;
                 }
-                let value = if several {
-                    format!("{san} {}", GameId(*id as u64))
-                } else {
-                    san
+                let Some(words) = MoveWords::new(&san) else {
+                    continue;
                 };
+                let game = several.then_some(GameId(*id as u64));
+                let value = move_option(&words, game);
                 choices.push(Suggestion {
                     label: value.clone(),
-                    value,
+                    value: Suggested::Move(value),
                 });
                 if choices.len() == MAX_SUGGESTIONS {
                     return choices;

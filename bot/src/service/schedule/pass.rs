@@ -18,11 +18,13 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
-use crate::chat::{Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind};
+use crate::chat::{
+    Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind, Settled,
+};
 use crate::i18n::Text;
 use crate::service::games::Loaded;
-use crate::service::play::finish;
 use crate::service::present::mention;
+use crate::service::rows::finish;
 use crate::service::{Ctx, Failure, Service};
 use crate::store::{GameRow, GameStatus, OwedNotice, PlayerRow};
 
@@ -159,7 +161,9 @@ impl Service {
         let headline = Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
         let reply = self
             .notice_reply(&loaded, &reader, Some(headline))
-            .with_file(crate::service::info::pgn_file(&loaded));
+            .with_file(crate::service::info::pgn_file(&loaded))
+            .pinging([loaded.player(flagged).actor()])
+            .settling(Settled::Game);
         let notice = Notice {
             kind: NoticeKind::Timeout,
             game_id: Some(loaded.row.id),

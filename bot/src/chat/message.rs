@@ -1,0 +1,112 @@
+//! What a user says to the bot, as every adapter hands it to the service:
+//! typed text or a request given in typed parts, the users it mentions,
+//! and the person whose message it answers.
+
+use crate::command::{self, CommandError, Request};
+
+use super::actor::Actor;
+
+/// What a message says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Body {
+    /// Text as typed, which the command parser reads.
+    Text(String),
+    /// A request the platform gave in typed parts (a slash command's
+    /// options, a button's payload), or why those make no request.
+    Request(Result<Request, CommandError>),
+}
+
+/// Whom a mention names, as the platform says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mentioned {
+    /// A person.
+    Person(Actor),
+    /// Another bot: no one to play a game with.
+    OtherBot,
+    /// This bot itself.
+    Me,
+}
+
+/// A message to the bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// What it says.
+    pub body: Body,
+    /// The mentions in it, each as written, with whom it names.
+    pub mentions: Vec<(String, Mentioned)>,
+    /// The person whose message this one answers, if it answers one (a
+    /// bot's message answers no one).
+    pub reply_to: Option<Actor>,
+}
+
+impl Default for Message {
+    fn default() -> Message {
+        Message::text("")
+    }
+}
+
+impl Message {
+    /// Typed text, with no mentions resolved.
+    pub fn text(text: impl Into<String>) -> Message {
+        Message::of(Body::Text(text.into()))
+    }
+
+    /// A request given in typed parts.
+    pub fn request(request: Result<Request, CommandError>) -> Message {
+        Message::of(Body::Request(request))
+    }
+
+    fn of(body: Body) -> Message {
+        Message {
+            body,
+            mentions: Vec::new(),
+            reply_to: None,
+        }
+    }
+
+    /// Adds a mentioned person.
+    pub fn mentioning(self, written: impl Into<String>, user: Actor) -> Message {
+        self.with_mention(written, Mentioned::Person(user))
+    }
+
+    /// Adds a mention the platform says names another bot.
+    pub fn mentioning_other_bot(self, written: impl Into<String>) -> Message {
+        self.with_mention(written, Mentioned::OtherBot)
+    }
+
+    /// Adds a mention of this bot itself.
+    pub fn mentioning_me(self, written: impl Into<String>) -> Message {
+        self.with_mention(written, Mentioned::Me)
+    }
+
+    fn with_mention(mut self, written: impl Into<String>, who: Mentioned) -> Message {
+        self.mentions.push((written.into(), who));
+        self
+    }
+
+    /// The same message, answering a person's message.
+    pub fn replying_to(mut self, user: Actor) -> Message {
+        self.reply_to = Some(user);
+        self
+    }
+
+    /// Whom a mention written in the message names, if the platform said.
+    pub fn mentioned(&self, written: &str) -> Option<&Mentioned> {
+        self.mentions
+            .iter()
+            .find(|(w, _)| w == written)
+            .map(|(_, who)| who)
+    }
+
+    /// What the message asks for: its request, or its text read as a
+    /// command (where the platform's mentions of this bot name it as
+    /// `bot` does).
+    pub fn read(&self) -> Result<Request, CommandError> {
+        match &self.body {
+            Body::Text(text) => {
+                command::parse_naming_bot(text, |word| self.mentioned(word) == Some(&Mentioned::Me))
+            }
+            Body::Request(request) => request.clone(),
+        }
+    }
+}

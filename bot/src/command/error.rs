@@ -1,0 +1,154 @@
+//! Why a message is not a command, told precisely: each refusal names
+//! what to fix, in every language.
+
+use std::fmt;
+
+use super::request::{GameId, MAX_COMMAND_CHARS};
+use crate::i18n::Text;
+
+/// Why a message is not a command; each names what to fix.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// Nothing but spaces.
+    Empty,
+    /// Longer than any command.
+    TooLong {
+        /// Characters given.
+        chars: usize,
+    },
+    /// Control characters, which no command contains.
+    ControlCharacters,
+    /// The first word is no command.
+    Unknown {
+        /// The word given (cut to 40 characters).
+        word: String,
+        /// The command it most resembles.
+        suggestion: Option<&'static str>,
+    },
+    /// `move` without a move.
+    MissingMove,
+    /// A word the command does not take.
+    UnexpectedWord {
+        /// The command.
+        command: &'static str,
+        /// The word (cut to 40 characters).
+        word: String,
+        /// What the command takes there.
+        expected: Option<&'static str>,
+    },
+    /// The same kind of option twice (`white black`, two variants).
+    Twice {
+        /// The command.
+        command: &'static str,
+        /// What was given twice: `colours`, `variants`, `opponents`, `levels` or `time`.
+        what: &'static str,
+        /// The first.
+        first: String,
+        /// The second.
+        second: String,
+    },
+    /// `days` without an allowed number (empty when none was given).
+    Days(String),
+    /// `level` without a number from 1 to 8 (empty when none was given).
+    Level(String),
+    /// A `level` in a challenge to a person, not the bot.
+    LevelForPerson,
+    /// A game number that is no number.
+    GameId(String),
+    /// Two different game numbers.
+    TwoGames(GameId, GameId),
+    /// A `ply:` mark that is no number.
+    Ply(String),
+    /// A move longer than any move.
+    MoveTooLong {
+        /// Characters given.
+        chars: usize,
+    },
+    /// `help` about a word that is no command.
+    HelpTopic(String),
+    /// A slash command's option that the command does not take.
+    UnknownOption {
+        /// The command.
+        command: &'static str,
+        /// The option's name (cut to 40 characters).
+        option: String,
+    },
+    /// An unknown setting or value.
+    Setting,
+    /// An unknown notification or value.
+    Notify,
+}
+
+impl CommandError {
+    /// The answer to the user, in any language.
+    pub fn text(&self) -> Text {
+        match self {
+            CommandError::Empty => Text::new("command-empty"),
+            CommandError::TooLong { chars } => Text::new("command-too-long")
+                .number("chars", *chars as f64)
+                .number("max", MAX_COMMAND_CHARS as f64),
+            CommandError::ControlCharacters => Text::new("command-control-characters"),
+            CommandError::Unknown {
+                word,
+                suggestion: None,
+            } => Text::new("command-unknown").arg("word", word),
+            CommandError::Unknown {
+                word,
+                suggestion: Some(s),
+            } => Text::new("command-unknown-suggest")
+                .arg("word", word)
+                .arg("suggestion", *s),
+            CommandError::MissingMove => Text::new("command-missing-move"),
+            CommandError::UnexpectedWord {
+                command,
+                word,
+                expected,
+            } => {
+                let id = match (command, expected) {
+                    (&"challenge", Some(_)) => "command-unexpected-challenge",
+                    (&"rules", Some(_)) => "command-unexpected-rules",
+                    _ => "command-unexpected-word",
+                };
+                Text::new(id).arg("command", *command).arg("word", word)
+            }
+            CommandError::Twice {
+                command,
+                what,
+                first,
+                second,
+            } => Text::new("command-twice")
+                .arg("command", *command)
+                .arg("what", *what)
+                .arg("first", first)
+                .arg("second", second),
+            CommandError::Days(value) if value.is_empty() => Text::new("command-days-missing"),
+            CommandError::Days(value) => Text::new("command-days").arg("value", value),
+            CommandError::Level(value) if value.is_empty() => Text::new("command-level-missing"),
+            CommandError::Level(value) => Text::new("command-level").arg("value", value),
+            CommandError::LevelForPerson => Text::new("command-level-person"),
+            CommandError::GameId(word) => Text::new("command-game-id").arg("word", word),
+            CommandError::TwoGames(a, b) => Text::new("command-two-games")
+                .arg("first", a.to_string())
+                .arg("second", b.to_string()),
+            CommandError::Ply(word) => Text::new("command-ply").arg("word", word),
+            CommandError::MoveTooLong { chars } => {
+                Text::new("move-too-long").number("chars", *chars as f64)
+            }
+            CommandError::HelpTopic(topic) => Text::new("help-unknown").arg("topic", topic),
+            CommandError::UnknownOption { command, option } => Text::new("command-unexpected-word")
+                .arg("command", *command)
+                .arg("word", option),
+            CommandError::Setting => Text::new("command-setting"),
+            CommandError::Notify => Text::new("command-notify"),
+        }
+    }
+}
+
+impl fmt::Display for CommandError {
+    /// In English, for logs.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.text().fmt(f)
+    }
+}
+
+impl std::error::Error for CommandError {}

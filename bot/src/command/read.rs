@@ -1,0 +1,432 @@
+//! Typed text into a [`Request`]: `move e4 #12`, `/challenge@kibitzbot
+//! @bob crazyhouse days 3`. Reading never consults the database; a bad
+//! message gets a [`CommandError`] that says exactly what was wrong.
+
+use std::str::FromStr;
+
+use kibitz_engine::Level;
+use kibitz_render::Theme;
+use kibitz_rules::Variant;
+
+use super::error::CommandError;
+use super::request::{
+    ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS, Mention, MoveWords,
+    NotifySetting, Orientation, Request, Setting, TimeControl, is_bot_name, is_invisible,
+};
+use super::table::{COMMANDS, Verb};
+use crate::i18n::Language;
+
+/// Reads a chat message as a command.
+pub fn parse(message: &str) -> Result<Request, CommandError> {
+    parse_naming_bot(message, |_| false)
+}
+
+/// Reads a chat message as a command, where the words `names_bot` accepts
+/// (the platform's mentions of this bot, such as `@kibitzbot`) name the
+/// bot as `bot` does.
+pub fn parse_naming_bot(
+    message: &str,
+    names_bot: impl Fn(&str) -> bool,
+) -> Result<Request, CommandError> {
+    let marked = Marked::read(message)?;
+    let words: Vec<&str> = marked.words.iter().map(String::as_str).collect();
+    let Some((&first, args)) = words.split_first() else {
+        return Err(CommandError::Empty);
+    };
+    let verb = command_word(first)?;
+    let command = match verb {
+        Verb::Challenge | Verb::Play => challenge(args, &names_bot)?,
+        Verb::Move => Command::Move(move_words(&args.join(" "))?),
+        Verb::Help => Command::Help(match args {
+            [] => None,
+            [topic, ..] => Some(help_topic(topic)?),
+        }),
+        Verb::Rules => Command::Rules(match args {
+            [] => None,
+            [name] => {
+                Some(
+                    Variant::from_name(name).ok_or_else(|| CommandError::UnexpectedWord {
+                        command: "rules",
+                        word: cut(name),
+                        expected: Some("a variant, for example `rules crazyhouse`"),
+                    })?,
+                )
+            }
+            [_, extra, ..] => return Err(unexpected("rules", extra, None)),
+        }),
+        Verb::Set => Command::Set(match args {
+            [what, value] => setting(what, value)?,
+            _ => return Err(CommandError::Setting),
+        }),
+        Verb::Notify => Command::Notify(match args {
+            [] => None,
+            [word] if word.eq_ignore_ascii_case("status") => None,
+            [what, value] => Some(notify_setting(what, value)?),
+            _ => return Err(CommandError::Notify),
+        }),
+        Verb::Accept => alone(verb, args, Command::Accept)?,
+        Verb::Decline => alone(verb, args, Command::Decline)?,
+        Verb::Cancel => alone(verb, args, Command::Cancel)?,
+        Verb::Board => alone(verb, args, Command::Board)?,
+        Verb::Draw => alone(verb, args, Command::Draw)?,
+        Verb::Resign => alone(verb, args, Command::Resign)?,
+        Verb::Takeback => alone(verb, args, Command::Takeback)?,
+        Verb::Abort => alone(verb, args, Command::Abort)?,
+        Verb::Claim => alone(verb, args, Command::Claim)?,
+        Verb::Games => alone(verb, args, Command::Games)?,
+        Verb::Pgn => alone(verb, args, Command::Pgn)?,
+        Verb::Fen => alone(verb, args, Command::Fen)?,
+    };
+    Ok(Request {
+        game: marked.game,
+        ply: marked.ply,
+        command,
+    })
+}
+
+impl FromStr for Request {
+    type Err = CommandError;
+
+    /// Reads a request as [`Request`]'s `Display` writes it (and as people
+    /// type commands).
+    fn from_str(text: &str) -> Result<Request, CommandError> {
+        parse(text)
+    }
+}
+
+/// A text's words, with the game and `ply:` marks taken out wherever they
+/// stand.
+pub(super) struct Marked {
+    /// `#12` or `game:12`.
+    pub game: Option<GameId>,
+    /// `ply:N`.
+    pub ply: Option<u32>,
+    /// The other words, in order.
+    pub words: Vec<String>,
+}
+
+impl Marked {
+    /// Reads a text's marks and words. Zero-width characters, which chat
+    /// clients do not show, are dropped; other control characters, which
+    /// no command holds, are refused.
+    pub(super) fn read(message: &str) -> Result<Marked, CommandError> {
+        let chars = message.chars().count();
+        if chars > MAX_COMMAND_CHARS {
+            return Err(CommandError::TooLong { chars });
+        }
+        let cleaned: String = message.chars().filter(|&c| !is_invisible(c)).collect();
+        if cleaned
+            .chars()
+            .any(|c| c.is_control() && !c.is_whitespace())
+        {
+            return Err(CommandError::ControlCharacters);
+        }
+        let mut marked = Marked {
+            game: None,
+            ply: None,
+            words: Vec::new(),
+        };
+        for word in cleaned.split_whitespace() {
+            let id = word
+                .strip_prefix('#')
+                .or_else(|| word.strip_prefix("game:"))
+                .filter(|rest| !rest.is_empty());
+            if let Some(number) = id {
+                let id = number
+                    .parse::<u64>()
+                    .map(GameId)
+                    .map_err(|_| CommandError::GameId(cut(word)))?;
+                marked.name_game(id)?;
+            } else if let Some(number) = word.strip_prefix("ply:") {
+                marked.ply = Some(
+                    number
+                        .parse::<u32>()
+                        .map_err(|_| CommandError::Ply(cut(word)))?,
+                );
+            } else {
+                marked.words.push(word.to_owned());
+            }
+        }
+        Ok(marked)
+    }
+
+    /// Notes the game named; naming two is refused.
+    pub(super) fn name_game(&mut self, id: GameId) -> Result<(), CommandError> {
+        if let Some(previous) = self.game
+            && previous != id
+        {
+            return Err(CommandError::TwoGames(previous, id));
+        }
+        self.game = Some(id);
+        Ok(())
+    }
+}
+
+/// The verb a first word names: `/move`, `/move@kibitzbot`, `Move`; an
+/// unknown word is refused with the command it most resembles.
+fn command_word(word: &str) -> Result<Verb, CommandError> {
+    let bare = word.trim_start_matches('/');
+    let bare = bare.split_once('@').map_or(bare, |(name, _bot)| name);
+    let lower = bare.to_lowercase();
+    if let Some(verb) = Verb::named(&lower) {
+        return Ok(verb);
+    }
+    let suggestion = COMMANDS
+        .iter()
+        .map(|spec| (strsim::damerau_levenshtein(spec.name, &lower), spec.name))
+        .filter(|&(d, w)| d <= 2 && d < w.len())
+        .min()
+        .map(|(_, w)| w);
+    Err(CommandError::Unknown {
+        word: cut(word),
+        suggestion,
+    })
+}
+
+/// A command that takes no words (a game's number aside).
+fn alone(verb: Verb, args: &[&str], command: Command) -> Result<Command, CommandError> {
+    match args.first() {
+        Some(extra) => Err(unexpected(verb.name(), extra, None)),
+        None => Ok(command),
+    }
+}
+
+/// The words of a move (`e4`, `e2 e4`).
+pub(super) fn move_words(text: &str) -> Result<MoveWords, CommandError> {
+    if text.trim().is_empty() {
+        return Err(CommandError::MissingMove);
+    }
+    MoveWords::new(text).ok_or_else(|| CommandError::MoveTooLong {
+        chars: text.chars().count(),
+    })
+}
+
+/// The command `help` is asked about: `move`, `/Move`.
+pub(super) fn help_topic(word: &str) -> Result<Verb, CommandError> {
+    let topic = word.trim_start_matches('/').to_lowercase();
+    Verb::named(&topic).ok_or_else(|| CommandError::HelpTopic(topic.chars().take(40).collect()))
+}
+
+/// A word, cut to 40 characters for an error message.
+pub(super) fn cut(word: &str) -> String {
+    let mut out: String = word.chars().take(40).collect();
+    if word.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+fn unexpected(command: &'static str, word: &str, expected: Option<&'static str>) -> CommandError {
+    CommandError::UnexpectedWord {
+        command,
+        word: cut(word),
+        expected,
+    }
+}
+
+/// Who is challenged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Opponent {
+    /// The bot itself.
+    Bot,
+    /// A user, as mentioned.
+    User(Mention),
+}
+
+/// A challenge's terms as they are given, each at most once; what is not
+/// given takes its default.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Terms {
+    /// Who is challenged.
+    pub opponent: Option<Opponent>,
+    /// The variant.
+    pub variant: Option<Variant>,
+    /// The challenger's colour.
+    pub color: Option<ColorChoice>,
+    /// Time per move.
+    pub time: Option<TimeControl>,
+    /// The bot's level.
+    pub level: Option<Level>,
+}
+
+impl Terms {
+    /// The command the terms make: a game against the bot when they name
+    /// it or give a level, a challenge otherwise; a level for a person is
+    /// refused.
+    pub(super) fn command(self) -> Result<Command, CommandError> {
+        let variant = self.variant.unwrap_or(Variant::Standard);
+        let color = self.color.unwrap_or_default();
+        let time = self.time.unwrap_or_default();
+        match (self.opponent, self.level) {
+            (Some(Opponent::User(_)), Some(_)) => Err(CommandError::LevelForPerson),
+            (Some(Opponent::Bot), level) | (None, level @ Some(_)) => Ok(Command::PlayBot {
+                variant,
+                color,
+                time,
+                level: level.unwrap_or(DEFAULT_BOT_LEVEL),
+            }),
+            (opponent, None) => Ok(Command::Challenge {
+                opponent: match opponent {
+                    Some(Opponent::User(mention)) => Some(mention),
+                    _ => None,
+                },
+                variant,
+                color,
+                time,
+            }),
+        }
+    }
+}
+
+/// Days per move, if a game may give that many.
+pub(super) fn days(number: &str) -> Result<TimeControl, CommandError> {
+    number
+        .parse::<u8>()
+        .ok()
+        .and_then(Days::new)
+        .map(TimeControl::DaysPerMove)
+        .ok_or_else(|| CommandError::Days(cut(number)))
+}
+
+/// A level from 1 to 8.
+pub(super) fn level(number: &str) -> Result<Level, CommandError> {
+    number
+        .parse::<u8>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| CommandError::Level(cut(number)))
+}
+
+/// `challenge [@user | bot] [variant] [white|black|random] [days N |
+/// unlimited] [level 1-8]`, in any order; with the bot or a level, a game
+/// against the bot.
+fn challenge(args: &[&str], names_bot: &impl Fn(&str) -> bool) -> Result<Command, CommandError> {
+    let mut terms = Terms::default();
+    // Each term as first written, for the refusal of a second.
+    let mut opponent_word: Option<String> = None;
+    let mut variant_word: Option<String> = None;
+    let mut color_word: Option<String> = None;
+    let mut time_word: Option<String> = None;
+    let twice = |what, first: &str, second: &str| CommandError::Twice {
+        command: "challenge",
+        what,
+        first: cut(first),
+        second: cut(second),
+    };
+    let mut words = args.iter().peekable();
+    while let Some(&word) = words.next() {
+        let lower = word.to_lowercase();
+        let mention = Mention::new(word);
+        if is_bot_name(word) || names_bot(word) || mention.is_some() {
+            if let Some(first) = &opponent_word {
+                return Err(twice("opponents", first, word));
+            }
+            opponent_word = Some(word.to_owned());
+            terms.opponent = Some(match mention {
+                Some(mention) if !names_bot(word) => Opponent::User(mention),
+                _ => Opponent::Bot,
+            });
+        } else if lower == "level" {
+            let Some(&n) = words.next() else {
+                return Err(CommandError::Level(String::new()));
+            };
+            let n = level(n)?;
+            if let Some(first) = terms.level {
+                return Err(twice(
+                    "levels",
+                    &format!("level {first}"),
+                    &format!("level {n}"),
+                ));
+            }
+            terms.level = Some(n);
+        } else if let Some(c) = match lower.as_str() {
+            "white" | "w" => Some(ColorChoice::White),
+            "black" | "b" => Some(ColorChoice::Black),
+            "random" => Some(ColorChoice::Random),
+            _ => None,
+        } {
+            if let Some(first) = &color_word {
+                return Err(twice("colours", first, word));
+            }
+            color_word = Some(word.to_owned());
+            terms.color = Some(c);
+        } else if lower == "unlimited"
+            || lower == "days"
+            || lower.ends_with('d') && lower[..lower.len() - 1].parse::<u8>().is_ok()
+        {
+            let (control, text) = if lower == "unlimited" {
+                (TimeControl::Unlimited, word.to_owned())
+            } else {
+                let number = if lower == "days" {
+                    let Some(&n) = words.next() else {
+                        return Err(CommandError::Days(String::new()));
+                    };
+                    n
+                } else {
+                    &word[..word.len() - 1]
+                };
+                let control = days(number)?;
+                let days = control.days().unwrap_or_default();
+                (control, format!("days {days}"))
+            };
+            if let Some(first) = &time_word {
+                return Err(twice("time", first, &text));
+            }
+            time_word = Some(text);
+            terms.time = Some(control);
+        } else if let Some(v) = Variant::from_name(word) {
+            if let Some(first) = &variant_word {
+                return Err(twice("variants", first, word));
+            }
+            variant_word = Some(word.to_owned());
+            terms.variant = Some(v);
+        } else {
+            return Err(unexpected(
+                "challenge",
+                word,
+                Some(
+                    "it takes @user or bot, a variant, white|black|random, days N|unlimited and level N",
+                ),
+            ));
+        }
+    }
+    terms.command()
+}
+
+/// `set board mine|turn|white`, `set theme NAME`, `set language en|ru`.
+pub(super) fn setting(what: &str, value: &str) -> Result<Setting, CommandError> {
+    let value = value.to_lowercase();
+    Ok(match what.to_lowercase().as_str() {
+        "board" | "orientation" => Setting::Orientation(match value.as_str() {
+            "mine" | "me" => Orientation::Mine,
+            other => Orientation::from_name(other).ok_or(CommandError::Setting)?,
+        }),
+        "theme" => Setting::Theme(
+            Theme::ALL
+                .into_iter()
+                .find(|t| t.name() == value)
+                .ok_or(CommandError::Setting)?,
+        ),
+        "language" | "lang" => Setting::Language(
+            Language::ALL
+                .into_iter()
+                .find(|l| l.code() == value)
+                .ok_or(CommandError::Setting)?,
+        ),
+        _ => return Err(CommandError::Setting),
+    })
+}
+
+/// `notify dm on|off`, `notify digest on|off`.
+pub(super) fn notify_setting(what: &str, value: &str) -> Result<NotifySetting, CommandError> {
+    let on = match value.to_lowercase().as_str() {
+        "on" | "yes" => true,
+        "off" | "no" => false,
+        _ => return Err(CommandError::Notify),
+    };
+    match what.to_lowercase().as_str() {
+        "dm" | "dms" | "direct" | "private" => Ok(NotifySetting::DirectMessages(on)),
+        "digest" | "daily" => Ok(NotifySetting::Digest(on)),
+        _ => Err(CommandError::Notify),
+    }
+}

@@ -1,0 +1,491 @@
+//! What a command asks, typed: [`Request`]. Its `Display` is the one writer
+//! of commands as text (the payload of a button); reading that text back
+//! gives the same request.
+
+use std::fmt;
+
+use kibitz_engine::Level;
+use kibitz_render::Theme;
+use kibitz_rules::{Color, Variant};
+
+use super::table::Verb;
+use crate::i18n::Language;
+
+/// The longest message read as a command, in characters.
+pub const MAX_COMMAND_CHARS: usize = 300;
+
+/// The days per move a correspondence challenge may give, as lichess offers.
+pub const DAYS_PER_MOVE: [u8; 7] = [1, 2, 3, 5, 7, 10, 14];
+
+/// The level the bot plays at when none is asked for.
+pub const DEFAULT_BOT_LEVEL: Level = match Level::new(3) {
+    Some(level) => level,
+    None => Level::MIN,
+};
+
+/// The longest move text a command holds, in characters (as the rules
+/// read at most).
+pub const MAX_MOVE_CHARS: usize = kibitz_rules::notation::MAX_MOVE_TEXT_CHARS;
+
+/// The longest mention a command holds, in characters.
+pub const MAX_MENTION_CHARS: usize = 64;
+
+/// A game's number, as players write it (`#12`, `game:12`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub u64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Which colour the challenger wants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ColorChoice {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Decided by a coin toss when the challenge is accepted.
+    #[default]
+    Random,
+}
+
+impl ColorChoice {
+    /// Every choice.
+    pub const ALL: [ColorChoice; 3] = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
+
+    /// The word for it in commands, storage and messages: `white`, `black`
+    /// or `random`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
+
+    /// The choice a word names.
+    pub fn from_name(name: &str) -> Option<ColorChoice> {
+        ColorChoice::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+impl From<Color> for ColorChoice {
+    fn from(color: Color) -> ColorChoice {
+        match color {
+            Color::White => ColorChoice::White,
+            Color::Black => ColorChoice::Black,
+        }
+    }
+}
+
+/// Days per move that a correspondence game may give: one of
+/// [`DAYS_PER_MOVE`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Days(u8);
+
+impl Days {
+    /// The days, if a game may give that many.
+    pub fn new(days: u8) -> Option<Days> {
+        DAYS_PER_MOVE.contains(&days).then_some(Days(days))
+    }
+
+    /// The number of days.
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+}
+
+/// How long a player has for each move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    /// No limit.
+    #[default]
+    Unlimited,
+    /// Correspondence: this many days per move.
+    DaysPerMove(Days),
+}
+
+impl TimeControl {
+    /// The days per move, for a correspondence game.
+    pub fn days(self) -> Option<u8> {
+        match self {
+            TimeControl::Unlimited => None,
+            TimeControl::DaysPerMove(days) => Some(days.get()),
+        }
+    }
+}
+
+/// How the board is turned for a user.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Orientation {
+    /// The user's own colour at the bottom.
+    Mine,
+    /// The side to move at the bottom.
+    SideToMove,
+    /// Always White at the bottom.
+    White,
+}
+
+impl Orientation {
+    /// Every orientation.
+    pub const ALL: [Orientation; 3] = [
+        Orientation::Mine,
+        Orientation::SideToMove,
+        Orientation::White,
+    ];
+
+    /// The word for it in commands, storage and messages: `mine`, `turn` or
+    /// `white`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Orientation::Mine => "mine",
+            Orientation::SideToMove => "turn",
+            Orientation::White => "white",
+        }
+    }
+
+    /// The orientation a word names.
+    pub fn from_name(name: &str) -> Option<Orientation> {
+        Orientation::ALL.into_iter().find(|o| o.name() == name)
+    }
+}
+
+/// A per-user setting being changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// Board orientation.
+    Orientation(Orientation),
+    /// Board theme.
+    Theme(Theme),
+    /// Language of replies.
+    Language(Language),
+}
+
+/// A notification being turned on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotifySetting {
+    /// Direct messages about opponents' moves and reminders.
+    DirectMessages(bool),
+    /// A daily digest of the games where it is the user's turn.
+    Digest(bool),
+}
+
+/// A user as a command names them: `@name`, or Discord's `<@123>`; one
+/// word, which the message's mentions resolve to a user.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Mention(String);
+
+impl Mention {
+    /// The mention, if `written` is one a command can hold: `@name` or
+    /// `<@…>`, one word of at most [`MAX_MENTION_CHARS`] characters, with
+    /// nothing a command would read otherwise (the bot's own names, game
+    /// numbers).
+    pub fn new(written: &str) -> Option<Mention> {
+        let is_mention = (written.len() > 1 && written.starts_with('@'))
+            || (written.starts_with("<@") && written.ends_with('>') && written.len() > 3);
+        let plain = written
+            .chars()
+            .all(|c| !c.is_whitespace() && !c.is_control() && !is_invisible(c));
+        (is_mention
+            && plain
+            && written.chars().count() <= MAX_MENTION_CHARS
+            && !is_bot_name(written))
+        .then(|| Mention(written.to_owned()))
+    }
+
+    /// The mention as written.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A move as typed, before the rules read it: one or more words (`e4`,
+/// `e2 e4`), at most [`MAX_MOVE_CHARS`] characters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveWords(String);
+
+impl MoveWords {
+    /// The words of `text`, single-spaced, if they make a move a command
+    /// can hold: something, not too long, and no word a command reads as a
+    /// game number or a `ply:` mark.
+    pub fn new(text: &str) -> Option<MoveWords> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let joined = words.join(" ");
+        let fits = !words.is_empty()
+            && joined.chars().count() <= MAX_MOVE_CHARS
+            && joined.chars().all(|c| !c.is_control() && !is_invisible(c))
+            && words.iter().all(|w| !is_marker(w));
+        fits.then_some(MoveWords(joined))
+    }
+
+    /// The move as typed.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Whether a word is read as a game's number or a `ply:` mark wherever it
+/// stands in a command.
+pub(super) fn is_marker(word: &str) -> bool {
+    let game = word
+        .strip_prefix('#')
+        .or_else(|| word.strip_prefix("game:"))
+        .is_some_and(|rest| !rest.is_empty());
+    game || word.starts_with("ply:")
+}
+
+/// Characters chat clients do not show, which commands ignore.
+pub(super) fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}')
+}
+
+/// The words that name the bot as an opponent.
+pub(super) const BOT_NAMES: [&str; 3] = ["bot", "kibitz", "@kibitz"];
+
+/// Whether a word names the bot.
+pub(super) fn is_bot_name(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    BOT_NAMES.contains(&lower.as_str())
+}
+
+/// What a message asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge a user or, with no opponent, anyone in the channel.
+    Challenge {
+        /// The challenged user, if any.
+        opponent: Option<Mention>,
+        /// The variant.
+        variant: Variant,
+        /// The challenger's colour.
+        color: ColorChoice,
+        /// Time per move.
+        time: TimeControl,
+    },
+    /// Start a game against the bot at once: `challenge bot`, `play bot`,
+    /// `challenge @kibitz`, or any challenge with a `level`.
+    PlayBot {
+        /// The variant.
+        variant: Variant,
+        /// The player's colour.
+        color: ColorChoice,
+        /// Time per move (for the player; the bot answers at once).
+        time: TimeControl,
+        /// The bot's level.
+        level: Level,
+    },
+    /// Accept a challenge.
+    Accept,
+    /// Decline a challenge.
+    Decline,
+    /// Withdraw one's own challenge.
+    Cancel,
+    /// Play a move, in any notation the rules crate reads.
+    Move(MoveWords),
+    /// Show the board.
+    Board,
+    /// Resign.
+    Resign,
+    /// Offer a draw, or accept the opponent's offer.
+    Draw,
+    /// Ask to take back the last move, or agree to the opponent's request.
+    Takeback,
+    /// Abort a game before both sides have moved.
+    Abort,
+    /// Claim a draw by threefold repetition or the fifty-move rule.
+    Claim,
+    /// List one's active games.
+    Games,
+    /// The game record as a PGN file.
+    Pgn,
+    /// The game's state string (FEN).
+    Fen,
+    /// Help, on one command or in general.
+    Help(Option<Verb>),
+    /// The rules of a variant, or the list of variants.
+    Rules(Option<Variant>),
+    /// Change a setting.
+    Set(Setting),
+    /// Show the notifications (`None`) or turn one on or off.
+    Notify(Option<NotifySetting>),
+}
+
+/// A command and the game it is about, if it names one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The game named with `#12` or `game:12`.
+    pub game: Option<GameId>,
+    /// `ply:N`, which buttons carry: the number of half-moves the game had
+    /// when the button was shown, so that a late or repeated press is
+    /// refused instead of acting on a position its presser never saw.
+    pub ply: Option<u32>,
+    /// The command.
+    pub command: Command,
+}
+
+impl Request {
+    /// A command about no game in particular.
+    pub fn new(command: Command) -> Request {
+        Request {
+            game: None,
+            ply: None,
+            command,
+        }
+    }
+
+    /// The same request about game `id`.
+    pub fn about(mut self, id: GameId) -> Request {
+        self.game = Some(id);
+        self
+    }
+
+    /// The same request, valid only while the game has had `ply` half-moves.
+    pub fn at_ply(mut self, ply: usize) -> Request {
+        self.ply = u32::try_from(ply).ok();
+        self
+    }
+}
+
+impl Command {
+    /// The verb that names the command.
+    pub fn verb(&self) -> Verb {
+        match self {
+            Command::Challenge { .. } => Verb::Challenge,
+            Command::PlayBot { .. } => Verb::Play,
+            Command::Accept => Verb::Accept,
+            Command::Decline => Verb::Decline,
+            Command::Cancel => Verb::Cancel,
+            Command::Move(_) => Verb::Move,
+            Command::Board => Verb::Board,
+            Command::Resign => Verb::Resign,
+            Command::Draw => Verb::Draw,
+            Command::Takeback => Verb::Takeback,
+            Command::Abort => Verb::Abort,
+            Command::Claim => Verb::Claim,
+            Command::Games => Verb::Games,
+            Command::Pgn => Verb::Pgn,
+            Command::Fen => Verb::Fen,
+            Command::Help(_) => Verb::Help,
+            Command::Rules(_) => Verb::Rules,
+            Command::Set(_) => Verb::Set,
+            Command::Notify(_) => Verb::Notify,
+        }
+    }
+}
+
+/// A challenge's terms, each written only when it is not the default.
+fn write_terms(
+    f: &mut fmt::Formatter<'_>,
+    variant: Variant,
+    color: ColorChoice,
+    time: TimeControl,
+) -> fmt::Result {
+    if variant != Variant::Standard {
+        write!(f, " {}", variant.name())?;
+    }
+    if color != ColorChoice::Random {
+        write!(f, " {}", color.name())?;
+    }
+    if let Some(days) = time.days() {
+        write!(f, " days {days}")?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Command {
+    /// The command as typed, canonically: `challenge @bob atomic white
+    /// days 3`, `move Nf3`, `set theme blue`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.verb().name())?;
+        match self {
+            Command::Challenge {
+                opponent,
+                variant,
+                color,
+                time,
+            } => {
+                if let Some(opponent) = opponent {
+                    write!(f, " {}", opponent.as_str())?;
+                }
+                write_terms(f, *variant, *color, *time)
+            }
+            Command::PlayBot {
+                variant,
+                color,
+                time,
+                level,
+            } => {
+                f.write_str(" bot")?;
+                write_terms(f, *variant, *color, *time)?;
+                if *level != DEFAULT_BOT_LEVEL {
+                    write!(f, " level {level}")?;
+                }
+                Ok(())
+            }
+            Command::Move(words) => write!(f, " {}", words.as_str()),
+            Command::Help(Some(topic)) => write!(f, " {}", topic.name()),
+            Command::Rules(Some(variant)) => write!(f, " {}", variant.name()),
+            Command::Set(Setting::Orientation(o)) => write!(f, " board {}", o.name()),
+            Command::Set(Setting::Theme(theme)) => write!(f, " theme {}", theme.name()),
+            Command::Set(Setting::Language(language)) => {
+                write!(f, " language {}", language.code())
+            }
+            Command::Notify(Some(setting)) => {
+                let (what, on) = match setting {
+                    NotifySetting::DirectMessages(on) => ("dm", on),
+                    NotifySetting::Digest(on) => ("digest", on),
+                };
+                write!(f, " {what} {}", if *on { "on" } else { "off" })
+            }
+            Command::Accept
+            | Command::Decline
+            | Command::Cancel
+            | Command::Board
+            | Command::Resign
+            | Command::Draw
+            | Command::Takeback
+            | Command::Abort
+            | Command::Claim
+            | Command::Games
+            | Command::Pgn
+            | Command::Fen
+            | Command::Help(None)
+            | Command::Rules(None)
+            | Command::Notify(None) => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for Request {
+    /// The request as a command's text, the payload of a button: `accept
+    /// #4`, `move Nbd2 #7 ply:12`. [`super::parse`] reads it back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.command)?;
+        if let Some(game) = self.game {
+            write!(f, " {game}")?;
+        }
+        if let Some(ply) = self.ply {
+            write!(f, " ply:{ply}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What the `move` option of a slash command holds for a suggested move:
+/// the move, and the game when several could be meant (`Nf3 #12`), as a
+/// `move` command writes them.
+pub fn move_option(words: &MoveWords, game: Option<GameId>) -> String {
+    let request = Request {
+        game,
+        ply: None,
+        command: Command::Move(words.clone()),
+    };
+    let text = request.to_string();
+    text.strip_prefix(Verb::Move.name())
+        .unwrap_or(&text)
+        .trim_start()
+        .to_owned()
+}

@@ -1,0 +1,51 @@
+//! The row a change to a game writes: its moves and state, the next
+//! deadline and reminder, and how it ended.
+
+use chrono::{DateTime, TimeDelta, Utc};
+use kibitz_rules::{Game, Outcome};
+
+use super::games::Loaded;
+use crate::store::{GameRow, GameStatus};
+
+/// Marks a row finished with an outcome; offers and deadline go.
+pub(super) fn finish(row: &mut GameRow, outcome: Outcome) {
+    row.status = GameStatus::Finished(outcome);
+    row.draw_offer = None;
+    row.takeback_offer = None;
+    row.deadline = None;
+    row.remind_at = None;
+}
+
+/// The deadline of the side to move after a move at `now`.
+fn next_deadline(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    row.days_per_move
+        .map(|days| now + TimeDelta::days(i64::from(days)))
+}
+
+/// When the player to move after a move at `now` is reminded: once 80% of
+/// their time has passed. As on lichess, there is no reminder for the very
+/// first move of a game (it has no move yet when it is created).
+fn next_reminder(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    row.days_per_move
+        .map(|days| now + TimeDelta::days(i64::from(days)) * 4 / 5)
+}
+
+/// A row with the game's moves and state written into it, finished if the
+/// game's rules ended it.
+pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
+    let mut row = loaded.row.clone();
+    row.moves = game
+        .history()
+        .iter()
+        .map(|m| m.uci.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    row.state = game.state();
+    row.takeback_offer = None;
+    row.deadline = next_deadline(&row, now);
+    row.remind_at = next_reminder(&row, now);
+    if let Some(outcome) = game.outcome() {
+        finish(&mut row, outcome);
+    }
+    row
+}
