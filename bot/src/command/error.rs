@@ -104,12 +104,12 @@ impl CommandError {
                 word,
                 expected,
             } => {
-                let id = match (command, expected) {
-                    (&"challenge", Some(_)) => "command-unexpected-challenge",
-                    (&"rules", Some(_)) => "command-unexpected-rules",
-                    _ => "command-unexpected-word",
+                let text = match (command, expected) {
+                    (&"challenge", Some(_)) => Text::new("command-unexpected-challenge"),
+                    (&"rules", Some(_)) => Text::new("command-unexpected-rules"),
+                    _ => Text::new("command-unexpected-word"),
                 };
-                Text::new(id).arg("command", *command).arg("word", word)
+                text.arg("command", *command).arg("word", word)
             }
             CommandError::Twice {
                 command,

@@ -165,7 +165,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
         fits: impl Fn(&ChallengeRow) -> bool,
-        none: &'static str,
+        none: Text,
     ) -> Result<Judged<ChallengeRow>, Failure> {
         if let Some(id) = named {
             let row = match i64::try_from(id.0) {
@@ -194,7 +194,7 @@ impl Service {
             .collect();
         Ok(match candidates.len() {
             1 => Ok(candidates.remove(0)),
-            0 => Err(ctx.refusal(Text::new(none))),
+            0 => Err(ctx.refusal(none)),
             _ => {
                 let ids: Vec<String> = candidates.iter().map(challenge_id).collect();
                 Err(ctx.refusal(
@@ -217,7 +217,7 @@ impl Service {
         let fits =
             |c: &ChallengeRow| c.challenger_id != me && c.challenged_id.is_none_or(|id| id == me);
         let row = match self
-            .select_challenge(ctx, named, fits, "challenge-none-for-you")
+            .select_challenge(ctx, named, fits, Text::new("challenge-none-for-you"))
             .await?
         {
             Ok(row) => row,
@@ -309,19 +309,19 @@ impl Service {
         let me = ctx.player.id;
         let fits = |c: &ChallengeRow| c.challenged_id == Some(me);
         let row = match self
-            .select_challenge(ctx, named, fits, "challenge-none-to-decline")
+            .select_challenge(ctx, named, fits, Text::new("challenge-none-to-decline"))
             .await?
         {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
         if row.challenged_id != Some(me) {
-            let id = if row.challenger_id == me {
-                "challenge-decline-own"
+            let text = if row.challenger_id == me {
+                Text::new("challenge-decline-own")
             } else {
-                "challenge-decline-not-yours"
+                Text::new("challenge-decline-not-yours")
             };
-            return Ok(ctx.refuse(Text::new(id).arg("challenge", challenge_id(&row))));
+            return Ok(ctx.refuse(text.arg("challenge", challenge_id(&row))));
         }
         self.end_challenge(ctx, row, ChallengeEnd::Declined).await
     }
@@ -335,7 +335,7 @@ impl Service {
         let me = ctx.player.id;
         let fits = |c: &ChallengeRow| c.challenger_id == me;
         let row = match self
-            .select_challenge(ctx, named, fits, "challenge-none-to-cancel")
+            .select_challenge(ctx, named, fits, Text::new("challenge-none-to-cancel"))
             .await?
         {
             Ok(row) => row,

@@ -17,11 +17,11 @@ use crate::i18n::{Language, Text};
 /// Discord's code for each language the bot speaks besides English.
 const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];
 
-/// A command with its description (message `id`) in every language.
-fn command(name: &str, id: &'static str) -> CreateCommand {
-    let mut command = CreateCommand::new(name).description(Text::new(id).write(Language::En));
+/// A command with its description in every language.
+fn command(name: &str, description: &Text) -> CreateCommand {
+    let mut command = CreateCommand::new(name).description(description.write(Language::En));
     for (language, locale) in LOCALES {
-        command = command.description_localized(locale, Text::new(id).write(language));
+        command = command.description_localized(locale, description.write(language));
     }
     command
 }
@@ -82,11 +82,11 @@ pub fn definitions() -> Vec<CreateCommand> {
     COMMANDS
         .iter()
         .filter_map(|spec| {
-            let id = spec.discord?;
+            let description = Text::new(spec.discord?);
             Some(
                 spec.options
                     .iter()
-                    .fold(command(spec.name, id), |command, option_spec| {
+                    .fold(command(spec.name, &description), |command, option_spec| {
                         command.add_option(option(option_spec))
                     }),
             )

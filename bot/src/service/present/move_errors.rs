@@ -89,17 +89,17 @@ fn illegal_text(reason: &Illegal) -> Text {
         Illegal::LeavesKingInCheck => Text::new("illegal-leaves-king-in-check"),
         Illegal::DoesNotEscapeCheck => Text::new("illegal-does-not-escape-check"),
         Illegal::Castling { side, why } => {
-            let id = match why {
-                CastlingRefusal::NoRight => "illegal-castling-no-right",
-                CastlingRefusal::InCheck => "illegal-castling-in-check",
-                CastlingRefusal::Blocked => "illegal-castling-blocked",
-                CastlingRefusal::ThroughCheck => "illegal-castling-through-check",
+            let text = match why {
+                CastlingRefusal::NoRight => Text::new("illegal-castling-no-right"),
+                CastlingRefusal::InCheck => Text::new("illegal-castling-in-check"),
+                CastlingRefusal::Blocked => Text::new("illegal-castling-blocked"),
+                CastlingRefusal::ThroughCheck => Text::new("illegal-castling-through-check"),
             };
             let side = match side {
                 kibitz_rules::CastlingSide::KingSide => "king",
                 kibitz_rules::CastlingSide::QueenSide => "queen",
             };
-            Text::new(id).arg("side", side)
+            text.arg("side", side)
         }
         Illegal::MustCapture => Text::new("illegal-must-capture"),
         Illegal::GivesCheck => Text::new("illegal-gives-check"),
