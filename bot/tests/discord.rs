@@ -13,7 +13,8 @@ use kibitz::service::Service;
 use serde_json::{Value, json};
 use support::TestDb;
 use support::discord::{
-    APPLICATION, Call, FakeDiscord, GUILD, autocomplete, bot_user, command, press, user,
+    APPLICATION, CHANNEL, Call, FORBIDDEN_CHANNEL, FakeDiscord, GUILD, LIMITED_CHANNEL,
+    autocomplete, bot_user, command, press, user,
 };
 use support::process::Kibitz;
 
@@ -679,4 +680,86 @@ async fn the_bot_picked_as_opponent_plays_and_another_bot_is_refused() {
     png_of(&started);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
+}
+
+/// A button press that ends the game (Resign) takes the buttons from the
+/// board it was pressed on, as an answered challenge's are taken; the final
+/// board follows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_that_ends_the_game_clears_the_pressed_board() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(71, "Alice"), user(72, "Bob"));
+    fake.push(command(
+        701,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "72"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"72": bob.clone()}}),
+    ));
+    answer(&fake, 701).await;
+    fake.push(press(702, &bob, "accept #1"));
+    let answers = fake.wait_answers(702, 2).await;
+    let board = answers[1].buttons();
+    let resign = board
+        .iter()
+        .find(|b| b.starts_with("resign"))
+        .expect("a resign button")
+        .clone();
+    assert_eq!(resign, "resign #1 ply:0");
+    // An offer changes nothing settled: the pressed board keeps its buttons.
+    fake.push(press(703, &alice, "draw #1 ply:0"));
+    let offered = fake.wait_answers(703, 1).await;
+    assert_eq!(offered[0].callback_type(), Some(4), "a new message");
+    fake.push(press(704, &bob, &resign));
+    let ended = fake.wait_answers(704, 2).await;
+    assert_eq!(
+        ended[0].callback_type(),
+        Some(7),
+        "the pressed board is updated"
+    );
+    assert_eq!(ended[0].body["data"]["components"], json!([]));
+    assert!(
+        ended[1].text().contains("Bob resigns"),
+        "{}",
+        ended[1].text()
+    );
+    assert!(ended[1].buttons().is_empty(), "{:?}", ended[1].buttons());
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A notice Discord refuses for good (no access to the channel) is a
+/// lasting failure; a rate limit is one that may pass.
+#[tokio::test]
+async fn a_failed_notice_says_whether_the_failure_lasts() {
+    use kibitz::chat::{
+        DeliveryError, Notice, NoticeKind, Notifier, Place, Platform, Recipient, Reply,
+    };
+    let fake = FakeDiscord::start().await;
+    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let notice = |channel: u64| Notice {
+        kind: NoticeKind::Reminder,
+        game_id: Some(1),
+        to: Recipient::Channel(Place::new(Platform::Discord, channel.to_string())),
+        reply: Reply::done("<@12>, it is your move.".into()),
+    };
+    assert_eq!(notifier.deliver(&notice(CHANNEL)).await, Ok(()));
+    let forbidden = notifier.deliver(&notice(FORBIDDEN_CHANNEL)).await;
+    assert!(
+        matches!(&forbidden, Err(DeliveryError::Lasting(why)) if why.contains("Missing Access")),
+        "{forbidden:?}"
+    );
+    let limited = notifier.deliver(&notice(LIMITED_CHANNEL)).await;
+    assert!(
+        matches!(&limited, Err(error) if error.may_pass()),
+        "{limited:?}"
+    );
+    let nowhere = notifier.deliver(&notice(0)).await;
+    assert!(
+        matches!(nowhere, Err(DeliveryError::Lasting(_))),
+        "{nowhere:?}"
+    );
 }

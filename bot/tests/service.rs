@@ -723,3 +723,78 @@ async fn chess_football_through_the_service() {
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn a_challenge_that_names_no_one_sent_in_answer_to_someone_is_for_them() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "room");
+    // Answering Bob: the challenge is Bob's to accept.
+    let reply = room
+        .say_replying("alice", "bob", "challenge crazyhouse")
+        .await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    assert!(reply.text.contains("@bob"), "{}", reply.text);
+    assert_eq!(reply.pings, vec![support::room::user("bob")]);
+    room.refused("carol", "accept", "waiting for you").await;
+    room.ok("bob", "accept").await;
+    // Naming someone else, or the bot, wins over the answer.
+    let named = room.say_replying("dave", "bob", "challenge @erin").await;
+    assert!(
+        !named.is_refused() && named.text.contains("@erin"),
+        "{}",
+        named.text
+    );
+    assert_eq!(named.pings, vec![support::room::user("erin")]);
+    let bot = room.say_replying("frank", "bob", "challenge level 2").await;
+    assert!(bot.board.is_some(), "a game against the bot: {}", bot.text);
+    // Answering oneself is no one else: the challenge is open.
+    let open = room.say_replying("gina", "gina", "challenge").await;
+    assert!(!open.is_refused() && open.pings.is_empty(), "{}", open.text);
+    room.ok("henry", "accept").await;
+    db.drop_db().await;
+}
+
+#[tokio::test]
+async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle() {
+    use kibitz::chat::{ButtonRole, Settled};
+    use kibitz::command::parse;
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "room");
+    let challenge = room.ok("alice", "challenge @bob white").await;
+    let roles: Vec<ButtonRole> = challenge.buttons.iter().map(|b| b.role).collect();
+    assert_eq!(
+        roles,
+        [ButtonRole::Confirm, ButtonRole::Danger, ButtonRole::Danger]
+    );
+    for button in &challenge.buttons {
+        assert_eq!(
+            parse(&button.request.to_string()),
+            Ok(button.request.clone())
+        );
+    }
+    assert_eq!(challenge.settles, None);
+    let accepted = room.ok("bob", "accept").await;
+    assert_eq!(accepted.settles, Some(Settled::Challenge));
+    // The player to move is called on; no one else.
+    assert_eq!(accepted.pings, vec![support::room::user("alice")]);
+    let moved = room.ok("alice", "move e4").await;
+    assert_eq!(
+        (moved.settles, moved.pings.clone()),
+        (None, vec![support::room::user("bob")])
+    );
+    let resign = moved
+        .buttons
+        .iter()
+        .find(|b| b.role == ButtonRole::Danger)
+        .expect("a resign button");
+    assert_eq!(resign.request.to_string(), "resign #1 ply:1");
+    let ended = room.ok("bob", &resign.request.to_string()).await;
+    assert_eq!(ended.settles, Some(Settled::Game));
+    assert!(ended.pings.is_empty() && ended.buttons.is_empty());
+    let declined = {
+        room.ok("carol", "challenge @dave").await;
+        room.ok("dave", "decline").await
+    };
+    assert_eq!(declined.settles, Some(Settled::Challenge));
+    db.drop_db().await;
+}

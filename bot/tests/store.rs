@@ -389,3 +389,32 @@ async fn many_accepting_at_once_make_exactly_one_game() {
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn a_stored_value_no_type_knows_is_an_error_that_names_its_column() {
+    for db in TestDb::both().await {
+        let game = new_game(&db.store).await;
+        let sql = "UPDATE games SET variant = 'bughouse' WHERE id = $1";
+        let changed = match &db.store {
+            Store::Postgres(pool) => sqlx::query(sql)
+                .bind(game.id)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected()),
+            Store::Sqlite(pool) => sqlx::query(sql)
+                .bind(game.id)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected()),
+        };
+        assert_eq!(changed.expect("a raw update"), 1);
+        let error = db.store.game(game.id).await.expect_err("no such variant");
+        assert!(matches!(error, StoreError::Database(_)), "{error}");
+        assert!(
+            error.to_string().contains("variant") && error.to_string().contains("bughouse"),
+            "{}: {error}",
+            db.kind()
+        );
+        db.drop_db().await;
+    }
+}

@@ -533,3 +533,94 @@ async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
     );
     db.drop_db().await;
 }
+
+/// A button press that ends the game (Resign) takes the buttons from the
+/// board it was pressed on; one that changes nothing settled (a draw offer)
+/// leaves them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_that_ends_the_game_clears_the_pressed_board() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    let mut challenge = message(2, alice.clone(), "/challenge white");
+    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
+    fake.push(json!({"message": challenge}));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    fake.wait_for("sendPhoto", 1).await;
+    let cleared = |fake: &FakeTelegram| {
+        fake.calls()
+            .iter()
+            .filter(|c| c.method == "editMessageReplyMarkup")
+            .count()
+    };
+    assert_eq!(cleared(&fake), 1, "the answered challenge");
+    fake.push(press("q2", alice.clone(), "draw #1 ply:0"));
+    fake.wait_for("sendPhoto", 2).await;
+    assert_eq!(cleared(&fake), 1, "an offer settles nothing");
+    fake.push(press("q3", bob.clone(), "resign #1 ply:0"));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert!(
+        text_of(&photos[2]).contains("White wins by resignation."),
+        "{}",
+        text_of(&photos[2])
+    );
+    let edits: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "editMessageReplyMarkup")
+        .collect();
+    assert_eq!(edits.len(), 2, "the resigned game's board");
+    assert_eq!(edits[1].params["message_id"], json!(500));
+    assert!(buttons(&photos[2]).is_empty());
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A notice Telegram refuses for good (a user who blocked the bot) is a
+/// lasting failure; Telegram's own trouble is one that may pass.
+#[tokio::test]
+async fn a_failed_notice_says_whether_the_failure_lasts() {
+    use kibitz::adapters::telegram::TelegramNotifier;
+    use kibitz::chat::{DeliveryError, Notice, NoticeKind, Notifier, Platform, Recipient, Reply};
+    use support::telegram::{BLOCKED_CHAT, TROUBLED_CHAT};
+    let fake = FakeTelegram::start().await;
+    let config = TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: None,
+    };
+    let notifier = TelegramNotifier::new(config.bot());
+    let notice = |user: i64| Notice {
+        kind: NoticeKind::Update,
+        game_id: Some(1),
+        to: Recipient::User {
+            platform: Platform::Telegram,
+            user_id: user.to_string(),
+        },
+        reply: Reply::done("Your opponent moved.".into()),
+    };
+    assert_eq!(notifier.deliver(&notice(12)).await, Ok(()));
+    let blocked = notifier.deliver(&notice(BLOCKED_CHAT)).await;
+    assert!(
+        matches!(&blocked, Err(DeliveryError::Lasting(why)) if why.contains("blocked")),
+        "{blocked:?}"
+    );
+    let troubled = notifier.deliver(&notice(TROUBLED_CHAT)).await;
+    assert!(
+        matches!(&troubled, Err(error) if error.may_pass()),
+        "{troubled:?}"
+    );
+    let nowhere = notifier.deliver(&notice(0)).await;
+    assert_eq!(nowhere, Ok(()), "the stand-in takes any other chat");
+    let not_a_chat = Notice {
+        to: Recipient::User {
+            platform: Platform::Telegram,
+            user_id: "bob".into(),
+        },
+        ..notice(12)
+    };
+    assert!(matches!(
+        notifier.deliver(&not_a_chat).await,
+        Err(DeliveryError::Lasting(_))
+    ));
+}

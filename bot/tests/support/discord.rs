@@ -27,6 +27,12 @@ pub const GUILD: u64 = 6_000_000_000_000_000;
 /// The channel the tests play in.
 pub const CHANNEL: u64 = 7_000_000_000_000_001;
 
+/// A channel the bot may not see: Discord answers 403 Missing Access.
+pub const FORBIDDEN_CHANNEL: u64 = 7_000_000_000_000_403;
+
+/// A channel whose posts Discord is rate-limiting: 429.
+pub const LIMITED_CHANNEL: u64 = 7_000_000_000_000_429;
+
 /// The direct-message channel between the bot and a user.
 pub fn dm_channel(user: u64) -> u64 {
     7_100_000_000_000_000 + user
@@ -471,6 +477,30 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let app = APPLICATION.to_string();
     let base = shared.base.lock().expect("lock").clone();
     let reply = match (&method, parts.as_slice()) {
+        // Discord's refusals, as it words them.
+        (&Method::POST, ["channels", channel, "messages"])
+            if *channel == FORBIDDEN_CHANNEL.to_string() =>
+        {
+            Some(
+                (
+                    StatusCode::FORBIDDEN,
+                    Json(json!({"message": "Missing Access", "code": 50001})),
+                )
+                    .into_response(),
+            )
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if *channel == LIMITED_CHANNEL.to_string() =>
+        {
+            Some(
+                (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    [("retry-after", "1"), ("x-ratelimit-scope", "user")],
+                    Json(json!({"message": "You are being rate limited.", "retry_after": 0.5, "global": false})),
+                )
+                    .into_response(),
+            )
+        }
         (&Method::GET, ["gateway"]) => Some(json(json!({"url": format!("ws://{base}/ws")}))),
         (&Method::GET, ["gateway", "bot"]) if authorized => Some(json(json!({
             "url": format!("ws://{base}/ws"),

@@ -31,6 +31,17 @@ pub fn user(name: &str) -> Actor {
     Actor::new(Platform::Console, name.to_lowercase(), name)
 }
 
+/// `text` as a message, each `@name` in it resolved to that user.
+fn message(text: &str) -> Message {
+    let mut message = Message::text(text);
+    for word in text.split_whitespace() {
+        if let Some(name) = word.strip_prefix('@').filter(|n| !n.is_empty()) {
+            message = message.mentioning(word, user(name));
+        }
+    }
+    message
+}
+
 impl Room {
     /// A room called `name` on a store.
     pub fn new(store: &Store, name: &str) -> Room {
@@ -53,12 +64,14 @@ impl Room {
 
     /// `who` says `text` here.
     pub async fn say(&self, who: &str, text: &str) -> Reply {
-        let mut message = Message::text(text);
-        for word in text.split_whitespace() {
-            if let Some(name) = word.strip_prefix('@').filter(|n| !n.is_empty()) {
-                message = message.mentioning(word, user(name));
-            }
-        }
+        self.service
+            .handle(&user(who), &self.place, &message(text))
+            .await
+    }
+
+    /// `who` says `text` in answer to a message of `author`'s.
+    pub async fn say_replying(&self, who: &str, author: &str, text: &str) -> Reply {
+        let message = message(text).replying_to(user(author));
         self.service.handle(&user(who), &self.place, &message).await
     }
 

@@ -45,6 +45,13 @@ pub struct FakeTelegram {
     shared: Arc<Shared>,
 }
 
+/// A user who blocked the bot: sending there fails as Telegram fails it
+/// (403, for good).
+pub const BLOCKED_CHAT: i64 = 403_403;
+
+/// A chat whose sends meet Telegram's own trouble (500, which may pass).
+pub const TROUBLED_CHAT: i64 = 500_500;
+
 /// The bot user the stand-in reports.
 pub fn bot_user() -> Value {
     json!({"id": 999, "is_bot": true, "first_name": "Kibitz", "username": "kibitzbot"})
@@ -180,6 +187,27 @@ async fn handle(
         }
     }
     let ok = |result: Value| Json(json!({"ok": true, "result": result}));
+    let sends = matches!(
+        method.as_str(),
+        "sendMessage" | "sendPhoto" | "sendDocument"
+    );
+    match params["chat_id"].as_i64() {
+        Some(BLOCKED_CHAT) if sends => {
+            return Json(json!({
+                "ok": false,
+                "error_code": 403,
+                "description": "Forbidden: bot was blocked by the user"
+            }));
+        }
+        Some(TROUBLED_CHAT) if sends => {
+            return Json(json!({
+                "ok": false,
+                "error_code": 500,
+                "description": "Internal Server Error"
+            }));
+        }
+        _ => {}
+    }
     match method.as_str() {
         "getMe" => {
             let mut me = bot_user();

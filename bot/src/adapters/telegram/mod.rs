@@ -179,3 +179,41 @@ pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String>
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_menu_lists_the_tables_commands_within_telegrams_limits() {
+        let menu = command_list();
+        let names: Vec<&str> = menu.iter().map(|c| c.command.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "challenge",
+                "accept",
+                "move",
+                "board",
+                "draw",
+                "resign",
+                "takeback",
+                "games",
+                "pgn",
+                "rules",
+                "notify",
+                "help"
+            ]
+        );
+        for command in &menu {
+            assert!(command.command.len() <= 32);
+            assert!(
+                command
+                    .command
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            );
+            assert!((1..=256).contains(&command.description.chars().count()));
+        }
+    }
+}
