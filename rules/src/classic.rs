@@ -13,10 +13,9 @@ use shakmaty::{
 use crate::error::{CastlingRefusal, Illegal, MoveError, StateError};
 use crate::family::{Repetition, Rules};
 use crate::marks::Marks;
-use crate::notation::{MovePattern, MoveText};
+use crate::notation::MovePattern;
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 use crate::perft::perft;
-use crate::resolve::resolve_among;
 use crate::variant::Variant;
 
 /// A position of a classic-family game.
@@ -73,133 +72,6 @@ impl Classic {
             | Variant::Crazyhouse
             | Variant::Immortal
             | Variant::Football => VariantEnd::ArmyDestroyed,
-        }
-    }
-
-    fn matches(&self, pattern: &MovePattern, m: Move) -> bool {
-        let promotion_fits =
-            |wanted: Option<Role>, actual: Option<Role>| wanted.is_none() || wanted == actual;
-        match (*pattern, m) {
-            (
-                MovePattern::Coordinate {
-                    from,
-                    to,
-                    promotion,
-                },
-                Move::Normal {
-                    from: f,
-                    to: t,
-                    promotion: p,
-                    ..
-                },
-            ) => from == f && to == t && promotion_fits(promotion, p),
-            (
-                MovePattern::Coordinate {
-                    from,
-                    to,
-                    promotion: None,
-                },
-                Move::EnPassant { from: f, to: t },
-            ) => from == f && to == t,
-            (
-                MovePattern::Coordinate {
-                    from,
-                    to,
-                    promotion: None,
-                },
-                Move::Castle { king, rook },
-            ) => from == king && (to == rook || is_two_square_castle(king, rook, to)),
-            (
-                MovePattern::Piece {
-                    role,
-                    file,
-                    rank,
-                    to,
-                    promotion,
-                },
-                Move::Normal {
-                    role: r,
-                    from,
-                    to: t,
-                    promotion: p,
-                    ..
-                },
-            ) => {
-                role == r
-                    && to == t
-                    && origin_fits(file, rank, from)
-                    && promotion_fits(promotion, p)
-            }
-            (
-                MovePattern::Piece {
-                    role: Role::Pawn,
-                    file,
-                    rank,
-                    to,
-                    promotion: None,
-                },
-                Move::EnPassant { from, to: t },
-            ) => to == t && origin_fits(file, rank, from),
-            (
-                MovePattern::Piece {
-                    role: Role::King,
-                    file,
-                    rank,
-                    to,
-                    promotion: None,
-                },
-                Move::Castle { king, rook },
-            ) => origin_fits(file, rank, king) && is_two_square_castle(king, rook, to),
-            (MovePattern::Castle(side), Move::Castle { king, rook }) => {
-                castling_side(king, rook) == side
-            }
-            (MovePattern::Drop { role, to }, Move::Put { role: r, to: t }) => role == r && to == t,
-            _ => false,
-        }
-    }
-
-    /// Why no legal move fits the reading, with the legal moves closest to it.
-    fn explain(&self, reading: &MovePattern, legal: &MoveList) -> MoveError {
-        let mut related: Vec<Move> = Vec::new();
-        let reason = match *reading {
-            MovePattern::Coordinate {
-                from,
-                to,
-                promotion,
-            } => {
-                related.extend(legal.iter().filter(|m| m.from() == Some(from)));
-                self.explain_from_square(from, to, promotion)
-            }
-            MovePattern::Piece {
-                role,
-                file,
-                rank,
-                to,
-                promotion,
-            } => {
-                related.extend(legal.iter().filter(|m| {
-                    m.role() == role
-                        && !m.is_put()
-                        && m.from().is_some_and(|f| origin_fits(file, rank, f))
-                }));
-                self.explain_piece(role, file, rank, to, promotion)
-            }
-            MovePattern::Castle(side) => Illegal::Castling {
-                side,
-                why: self.castling_refusal(side),
-            },
-            MovePattern::Drop { role, to } => {
-                related.extend(legal.iter().filter(|m| m.is_put() && m.role() == role));
-                self.explain_drop(role, to)
-            }
-            MovePattern::Pass => Illegal::NoPassing,
-        };
-        if reason == Illegal::MustCapture {
-            related = legal.iter().copied().filter(|m| m.is_capture()).collect();
-        }
-        MoveError::Illegal {
-            reason,
-            legal: related.into_iter().map(|m| self.san(m)).collect(),
         }
     }
 
@@ -421,20 +293,135 @@ impl Rules for Classic {
         self.pos.legal_moves()
     }
 
-    fn is_legal(&self, m: Move) -> bool {
-        self.pos.is_legal(m)
+    fn matches(&self, pattern: &MovePattern, m: Move) -> bool {
+        let promotion_fits =
+            |wanted: Option<Role>, actual: Option<Role>| wanted.is_none() || wanted == actual;
+        match (*pattern, m) {
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion,
+                },
+                Move::Normal {
+                    from: f,
+                    to: t,
+                    promotion: p,
+                    ..
+                },
+            ) => from == f && to == t && promotion_fits(promotion, p),
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion: None,
+                },
+                Move::EnPassant { from: f, to: t },
+            ) => from == f && to == t,
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion: None,
+                },
+                Move::Castle { king, rook },
+            ) => from == king && (to == rook || is_two_square_castle(king, rook, to)),
+            (
+                MovePattern::Piece {
+                    role,
+                    file,
+                    rank,
+                    to,
+                    promotion,
+                },
+                Move::Normal {
+                    role: r,
+                    from,
+                    to: t,
+                    promotion: p,
+                    ..
+                },
+            ) => {
+                role == r
+                    && to == t
+                    && origin_fits(file, rank, from)
+                    && promotion_fits(promotion, p)
+            }
+            (
+                MovePattern::Piece {
+                    role: Role::Pawn,
+                    file,
+                    rank,
+                    to,
+                    promotion: None,
+                },
+                Move::EnPassant { from, to: t },
+            ) => to == t && origin_fits(file, rank, from),
+            (
+                MovePattern::Piece {
+                    role: Role::King,
+                    file,
+                    rank,
+                    to,
+                    promotion: None,
+                },
+                Move::Castle { king, rook },
+            ) => origin_fits(file, rank, king) && is_two_square_castle(king, rook, to),
+            (MovePattern::Castle(side), Move::Castle { king, rook }) => {
+                castling_side(king, rook) == side
+            }
+            (MovePattern::Drop { role, to }, Move::Put { role: r, to: t }) => role == r && to == t,
+            _ => false,
+        }
     }
 
-    /// Finds the one legal move the text means, or says why there is none.
-    fn resolve(&self, text: &MoveText) -> Result<Move, MoveError> {
-        let legal = self.pos.legal_moves();
-        resolve_among(
-            text,
-            &legal,
-            |reading, m| self.matches(reading, m),
-            |reading| self.explain(reading, &legal),
-            |m| self.san(m),
-        )
+    /// Why no legal move fits the reading, with the legal moves closest to it.
+    fn explain(&self, reading: &MovePattern, legal: &[Move]) -> MoveError {
+        let mut related: Vec<Move> = Vec::new();
+        let reason = match *reading {
+            MovePattern::Coordinate {
+                from,
+                to,
+                promotion,
+            } => {
+                related.extend(legal.iter().filter(|m| m.from() == Some(from)));
+                self.explain_from_square(from, to, promotion)
+            }
+            MovePattern::Piece {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+            } => {
+                related.extend(legal.iter().filter(|m| {
+                    m.role() == role
+                        && !m.is_put()
+                        && m.from().is_some_and(|f| origin_fits(file, rank, f))
+                }));
+                self.explain_piece(role, file, rank, to, promotion)
+            }
+            MovePattern::Castle(side) => Illegal::Castling {
+                side,
+                why: self.castling_refusal(side),
+            },
+            MovePattern::Drop { role, to } => {
+                related.extend(legal.iter().filter(|m| m.is_put() && m.role() == role));
+                self.explain_drop(role, to)
+            }
+            MovePattern::Pass => Illegal::NoPassing,
+        };
+        if reason == Illegal::MustCapture {
+            related = legal.iter().copied().filter(|m| m.is_capture()).collect();
+        }
+        MoveError::Illegal {
+            reason,
+            legal: related.into_iter().map(|m| self.san(m)).collect(),
+        }
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        self.pos.is_legal(m)
     }
 
     /// SAN with its check or mate suffix.

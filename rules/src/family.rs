@@ -9,8 +9,10 @@ use shakmaty::{Color, Piece, Square};
 
 use crate::error::MoveError;
 use crate::marks::Marks;
-use crate::notation::MoveText;
+use crate::notation::{MovePattern, MoveText};
 use crate::outcome::{EndReason, Outcome};
+use crate::perft::{MoveTree, perft};
+use crate::resolve::resolve_among;
 
 /// How a game treats a position that comes back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,12 +70,34 @@ impl Squares for shakmaty::Move {
     }
 }
 
+/// A position of a family as perft walks it: no moves once the position
+/// has ended the game.
+#[derive(Clone)]
+struct Walk<R>(R);
+
+impl<R: Rules> MoveTree for Walk<R> {
+    type Move = R::Move;
+    type Moves = R::Moves;
+
+    fn moves(&self) -> R::Moves {
+        if self.0.decided() {
+            R::Moves::default()
+        } else {
+            self.0.legal_moves()
+        }
+    }
+
+    fn play(&mut self, m: R::Move) {
+        self.0.apply(m);
+    }
+}
+
 /// The rules of one family of games, on one of its positions.
 pub(crate) trait Rules: Clone + fmt::Debug + PartialEq + Eq {
     /// A move of this family.
     type Move: Squares + Eq + Hash + fmt::Debug;
     /// A list of legal moves.
-    type Moves: AsRef<[Self::Move]>;
+    type Moves: AsRef<[Self::Move]> + Default;
     /// How repeated positions count.
     const REPETITION: Repetition;
 
@@ -87,10 +111,10 @@ pub(crate) trait Rules: Clone + fmt::Debug + PartialEq + Eq {
     fn marks(&self) -> Marks;
     /// The legal moves, whether or not the position has ended the game.
     fn legal_moves(&self) -> Self::Moves;
-    /// Whether a move is legal here.
-    fn is_legal(&self, m: Self::Move) -> bool;
-    /// The one legal move a text means, or why there is none.
-    fn resolve(&self, text: &MoveText) -> Result<Self::Move, MoveError>;
+    /// Whether a move is one of the meanings of a reading of move text.
+    fn matches(&self, reading: &MovePattern, m: Self::Move) -> bool;
+    /// Why no legal move fits a reading, with the legal moves close to it.
+    fn explain(&self, reading: &MovePattern, legal: &[Self::Move]) -> MoveError;
     /// The move as people write it.
     fn san(&self, m: Self::Move) -> String;
     /// The move as machines and storage write it.
@@ -113,6 +137,25 @@ pub(crate) trait Rules: Clone + fmt::Debug + PartialEq + Eq {
     /// How many of the latest positions could repeat this one.
     fn repetition_window(&self) -> usize;
 
+    /// Whether a move is legal here.
+    fn is_legal(&self, m: Self::Move) -> bool {
+        self.legal_moves().as_ref().contains(&m)
+    }
+
+    /// The one legal move a text means, or why there is none: the moves
+    /// that match a reading of it; none explained, several offered back.
+    fn resolve(&self, text: &MoveText) -> Result<Self::Move, MoveError> {
+        let legal = self.legal_moves();
+        let legal = legal.as_ref();
+        resolve_among(
+            text,
+            legal,
+            |reading, m| self.matches(reading, m),
+            |reading| self.explain(reading, legal),
+            |m| self.san(m),
+        )
+    }
+
     /// Whether the side to move may claim a draw by the fifty-move rule.
     fn fifty_moves(&self) -> bool {
         false
@@ -129,26 +172,9 @@ pub(crate) trait Rules: Clone + fmt::Debug + PartialEq + Eq {
         false
     }
 
-    /// Counts the move paths of exactly `depth` plies.
+    /// Counts the move paths of exactly `depth` plies (none past the end
+    /// of the game).
     fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if self.decided() {
-            return 0;
-        }
-        let moves = self.legal_moves();
-        let moves = moves.as_ref();
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|&m| {
-                let mut next = self.clone();
-                next.apply(m);
-                next.perft(depth - 1)
-            })
-            .sum()
+        perft(&Walk(self.clone()), depth)
     }
 }

@@ -18,10 +18,9 @@ use crate::error::{Illegal, MoveError, StateError};
 use crate::family::{Repetition, Rules, Squares};
 use crate::grid::{Grid, occupied, pieces, read_placement, step, write_placement};
 use crate::marks::{Marks, MatchPhase, Stage};
-use crate::notation::{MovePattern, MoveText};
+use crate::notation::MovePattern;
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 use crate::reach::reach;
-use crate::resolve::resolve_among;
 
 /// Moves by each side in a half.
 pub const HALF_MOVES: u8 = 45;
@@ -450,75 +449,6 @@ impl Football {
         self.turn = kicker;
     }
 
-    fn matches(&self, pattern: &MovePattern, mv: FbMove) -> bool {
-        match (*pattern, mv) {
-            (MovePattern::Pass, FbMove::Skip) => true,
-            (MovePattern::Drop { role, to }, FbMove::Place { role: r, to: t }) => {
-                role == r && to == t
-            }
-            (
-                MovePattern::Coordinate {
-                    from,
-                    to,
-                    promotion,
-                },
-                FbMove::Go {
-                    from: f,
-                    to: t,
-                    promotion: p,
-                },
-            ) => from == f && to == t && promotion == p,
-            (
-                MovePattern::Coordinate {
-                    from,
-                    to,
-                    promotion: None,
-                },
-                FbMove::Pass { from: f, to: t },
-            ) => from == f && to == t,
-            _ => false,
-        }
-    }
-
-    /// Why no legal move fits a reading, with the legal moves close to it.
-    fn explain(&self, reading: &MovePattern, legal: &[FbMove]) -> MoveError {
-        let (reason, related): (Illegal, Vec<FbMove>) = match *reading {
-            MovePattern::Drop { role, to } => {
-                let reason = if self.phase != Stage::LineUp {
-                    Illegal::NotLiningUp
-                } else {
-                    self.placement_refusal(role, to)
-                        .unwrap_or(Illegal::VariantRule)
-                };
-                let related = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| matches!(m, FbMove::Place { role: r, .. } if *r == role))
-                    .collect();
-                (reason, related)
-            }
-            MovePattern::Coordinate {
-                from,
-                to,
-                promotion,
-            } => {
-                let related = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.origin() == Some(from))
-                    .collect();
-                (self.explain_from_to(from, to, promotion, legal), related)
-            }
-            MovePattern::Piece { .. } => (Illegal::CoordinatesNeeded, Vec::new()),
-            MovePattern::Castle(_) => (Illegal::NoCastling, Vec::new()),
-            MovePattern::Pass => (Illegal::NoPassing, Vec::new()),
-        };
-        MoveError::Illegal {
-            reason,
-            legal: related.into_iter().take(24).map(|m| self.uci(m)).collect(),
-        }
-    }
-
     fn explain_from_to(
         &self,
         from: Square,
@@ -659,20 +589,73 @@ impl Rules for Football {
         moves
     }
 
-    fn is_legal(&self, mv: FbMove) -> bool {
-        self.legal_moves().contains(&mv)
+    fn matches(&self, pattern: &MovePattern, mv: FbMove) -> bool {
+        match (*pattern, mv) {
+            (MovePattern::Pass, FbMove::Skip) => true,
+            (MovePattern::Drop { role, to }, FbMove::Place { role: r, to: t }) => {
+                role == r && to == t
+            }
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion,
+                },
+                FbMove::Go {
+                    from: f,
+                    to: t,
+                    promotion: p,
+                },
+            ) => from == f && to == t && promotion == p,
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion: None,
+                },
+                FbMove::Pass { from: f, to: t },
+            ) => from == f && to == t,
+            _ => false,
+        }
     }
 
-    /// Finds the one legal move a text means, or says why there is none.
-    fn resolve(&self, text: &MoveText) -> Result<FbMove, MoveError> {
-        let legal = self.legal_moves();
-        resolve_among(
-            text,
-            &legal,
-            |reading, m| self.matches(reading, m),
-            |reading| self.explain(reading, &legal),
-            |m| self.uci(m),
-        )
+    /// Why no legal move fits a reading, with the legal moves close to it.
+    fn explain(&self, reading: &MovePattern, legal: &[FbMove]) -> MoveError {
+        let (reason, related): (Illegal, Vec<FbMove>) = match *reading {
+            MovePattern::Drop { role, to } => {
+                let reason = if self.phase != Stage::LineUp {
+                    Illegal::NotLiningUp
+                } else {
+                    self.placement_refusal(role, to)
+                        .unwrap_or(Illegal::VariantRule)
+                };
+                let related = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, FbMove::Place { role: r, .. } if *r == role))
+                    .collect();
+                (reason, related)
+            }
+            MovePattern::Coordinate {
+                from,
+                to,
+                promotion,
+            } => {
+                let related = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.origin() == Some(from))
+                    .collect();
+                (self.explain_from_to(from, to, promotion, legal), related)
+            }
+            MovePattern::Piece { .. } => (Illegal::CoordinatesNeeded, Vec::new()),
+            MovePattern::Castle(_) => (Illegal::NoCastling, Vec::new()),
+            MovePattern::Pass => (Illegal::NoPassing, Vec::new()),
+        };
+        MoveError::Illegal {
+            reason,
+            legal: related.into_iter().take(24).map(|m| self.uci(m)).collect(),
+        }
     }
 
     /// Football records use the canonical notation for people too.

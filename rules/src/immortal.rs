@@ -25,10 +25,9 @@ use crate::error::{Illegal, MoveError, StateError};
 use crate::family::{Repetition, Rules, Squares};
 use crate::grid::{Grid, occupied, pieces, read_placement, step, write_placement};
 use crate::marks::Marks;
-use crate::notation::{MovePattern, MoveText};
+use crate::notation::MovePattern;
 use crate::outcome::{EndReason, Outcome, VariantEnd};
 use crate::reach::reach;
-use crate::resolve::resolve_among;
 
 /// Moves by each side after which the game is drawn.
 pub const MOVE_LIMIT: u32 = 250;
@@ -422,119 +421,6 @@ impl Immortal {
         None
     }
 
-    fn matches(&self, pattern: &MovePattern, mv: ImMove) -> bool {
-        match (*pattern, mv) {
-            (MovePattern::Pass, ImMove::Pass) => true,
-            (
-                MovePattern::Coordinate {
-                    from,
-                    to,
-                    promotion: None,
-                },
-                m,
-            ) => m.origin() == Some(from) && m.target() == to,
-            (
-                MovePattern::Piece {
-                    role,
-                    file,
-                    rank,
-                    to,
-                    promotion: None,
-                },
-                ImMove::Step { from, to: t } | ImMove::Swap { from, to: t },
-            ) => {
-                t == to
-                    && self.at(from).map(|p| p.role) == Some(role)
-                    && file.is_none_or(|f| f == from.file())
-                    && rank.is_none_or(|r| r == from.rank())
-            }
-            _ => false,
-        }
-    }
-
-    /// Why no legal move fits a reading, with the legal moves close to it.
-    fn explain(&self, reading: &MovePattern, legal: &[ImMove]) -> MoveError {
-        let san = |moves: Vec<ImMove>| moves.into_iter().map(|m| self.san(m)).collect();
-        let (reason, related): (Illegal, Vec<ImMove>) = match *reading {
-            MovePattern::Coordinate {
-                from,
-                to,
-                promotion,
-            } => {
-                let related = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.origin() == Some(from))
-                    .collect();
-                let reason = if promotion.is_some() {
-                    Illegal::CannotPromote
-                } else {
-                    self.explain_from_to(from, to)
-                };
-                (reason, related)
-            }
-            MovePattern::Piece {
-                role,
-                file,
-                rank,
-                to,
-                promotion,
-            } => {
-                let related: Vec<ImMove> = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.origin().and_then(|f| self.at(f)).map(|p| p.role) == Some(role))
-                    .collect();
-                let reason = if promotion.is_some() {
-                    Illegal::CannotPromote
-                } else if let Some(pawn) = self
-                    .forced_pawn()
-                    .filter(|_| legal.iter().any(|m| matches!(m, ImMove::Promote { .. })))
-                {
-                    Illegal::MustSwapPawn(pawn)
-                } else if !self.squares_of(self.turn).any(|(_, p)| p.role == role) {
-                    Illegal::NoSuchPiece(role)
-                } else {
-                    let origins: Vec<Square> = self
-                        .squares_of(self.turn)
-                        .filter(|&(s, p)| {
-                            p.role == role
-                                && file.is_none_or(|f| f == s.file())
-                                && rank.is_none_or(|r| r == s.rank())
-                        })
-                        .map(|(s, _)| s)
-                        .collect();
-                    let reaching: Vec<Square> = origins
-                        .iter()
-                        .copied()
-                        .filter(|&o| {
-                            let piece = self.at(o).expect("an origin holds a piece");
-                            role == Role::Pawn || self.reach(o, piece).contains(to)
-                        })
-                        .collect();
-                    match (origins.as_slice(), reaching.as_slice()) {
-                        ([only], _) | (_, [only]) => self.explain_from_to(*only, to),
-                        _ => Illegal::NoPieceCanReach { role, to },
-                    }
-                };
-                (reason, related)
-            }
-            MovePattern::Castle(_) => (Illegal::NoCastling, Vec::new()),
-            MovePattern::Drop { .. } => (Illegal::NoDrops, Vec::new()),
-            MovePattern::Pass => (Illegal::NoPassing, legal.to_vec()),
-        };
-        // A forced promotion swap is what the player must play: offer those.
-        let related = if matches!(reason, Illegal::MustSwapPawn(_)) {
-            legal.to_vec()
-        } else {
-            related
-        };
-        MoveError::Illegal {
-            reason,
-            legal: san(related),
-        }
-    }
-
     /// The rule a from-to move breaks.
     fn explain_from_to(&self, from: Square, to: Square) -> Illegal {
         let Some(piece) = self.at(from) else {
@@ -674,20 +560,117 @@ impl Rules for Immortal {
         moves
     }
 
-    fn is_legal(&self, mv: ImMove) -> bool {
-        self.legal_moves().contains(&mv)
+    fn matches(&self, pattern: &MovePattern, mv: ImMove) -> bool {
+        match (*pattern, mv) {
+            (MovePattern::Pass, ImMove::Pass) => true,
+            (
+                MovePattern::Coordinate {
+                    from,
+                    to,
+                    promotion: None,
+                },
+                m,
+            ) => m.origin() == Some(from) && m.target() == to,
+            (
+                MovePattern::Piece {
+                    role,
+                    file,
+                    rank,
+                    to,
+                    promotion: None,
+                },
+                ImMove::Step { from, to: t } | ImMove::Swap { from, to: t },
+            ) => {
+                t == to
+                    && self.at(from).map(|p| p.role) == Some(role)
+                    && file.is_none_or(|f| f == from.file())
+                    && rank.is_none_or(|r| r == from.rank())
+            }
+            _ => false,
+        }
     }
 
-    /// Finds the one legal move a text means, or says why there is none.
-    fn resolve(&self, text: &MoveText) -> Result<ImMove, MoveError> {
-        let legal = self.legal_moves();
-        resolve_among(
-            text,
-            &legal,
-            |reading, m| self.matches(reading, m),
-            |reading| self.explain(reading, &legal),
-            |m| self.san(m),
-        )
+    /// Why no legal move fits a reading, with the legal moves close to it.
+    fn explain(&self, reading: &MovePattern, legal: &[ImMove]) -> MoveError {
+        let san = |moves: Vec<ImMove>| moves.into_iter().map(|m| self.san(m)).collect();
+        let (reason, related): (Illegal, Vec<ImMove>) = match *reading {
+            MovePattern::Coordinate {
+                from,
+                to,
+                promotion,
+            } => {
+                let related = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.origin() == Some(from))
+                    .collect();
+                let reason = if promotion.is_some() {
+                    Illegal::CannotPromote
+                } else {
+                    self.explain_from_to(from, to)
+                };
+                (reason, related)
+            }
+            MovePattern::Piece {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+            } => {
+                let related: Vec<ImMove> = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.origin().and_then(|f| self.at(f)).map(|p| p.role) == Some(role))
+                    .collect();
+                let reason = if promotion.is_some() {
+                    Illegal::CannotPromote
+                } else if let Some(pawn) = self
+                    .forced_pawn()
+                    .filter(|_| legal.iter().any(|m| matches!(m, ImMove::Promote { .. })))
+                {
+                    Illegal::MustSwapPawn(pawn)
+                } else if !self.squares_of(self.turn).any(|(_, p)| p.role == role) {
+                    Illegal::NoSuchPiece(role)
+                } else {
+                    let origins: Vec<Square> = self
+                        .squares_of(self.turn)
+                        .filter(|&(s, p)| {
+                            p.role == role
+                                && file.is_none_or(|f| f == s.file())
+                                && rank.is_none_or(|r| r == s.rank())
+                        })
+                        .map(|(s, _)| s)
+                        .collect();
+                    let reaching: Vec<Square> = origins
+                        .iter()
+                        .copied()
+                        .filter(|&o| {
+                            let piece = self.at(o).expect("an origin holds a piece");
+                            role == Role::Pawn || self.reach(o, piece).contains(to)
+                        })
+                        .collect();
+                    match (origins.as_slice(), reaching.as_slice()) {
+                        ([only], _) | (_, [only]) => self.explain_from_to(*only, to),
+                        _ => Illegal::NoPieceCanReach { role, to },
+                    }
+                };
+                (reason, related)
+            }
+            MovePattern::Castle(_) => (Illegal::NoCastling, Vec::new()),
+            MovePattern::Drop { .. } => (Illegal::NoDrops, Vec::new()),
+            MovePattern::Pass => (Illegal::NoPassing, legal.to_vec()),
+        };
+        // A forced promotion swap is what the player must play: offer those.
+        let related = if matches!(reason, Illegal::MustSwapPawn(_)) {
+            legal.to_vec()
+        } else {
+            related
+        };
+        MoveError::Illegal {
+            reason,
+            legal: san(related),
+        }
     }
 
     /// The move in the SAN-like form: `Nf3`, `Nxd5` and `exd5` for swaps,
