@@ -5,7 +5,8 @@
 use kibitz_engine::Level;
 use kibitz_rules::{Color, Game, Start, Variant};
 
-use super::games::Loaded;
+use super::loaded::Loaded;
+use super::present::pgn_file;
 use super::rows::with_game;
 use super::{Ctx, Failure, Service};
 use crate::chat::{Actor, Reply, ReplyKind, Settled};
@@ -101,9 +102,7 @@ impl Service {
             [started].into_iter().chain(answer),
         );
         Ok(match loaded.outcome() {
-            Some(_) => reply
-                .with_file(super::info::pgn_file(&loaded))
-                .settling(Settled::Game),
+            Some(_) => reply.with_file(pgn_file(&loaded)).settling(Settled::Game),
             None => reply,
         })
     }
@@ -153,7 +152,7 @@ impl Service {
                         break;
                     };
                     loaded = Loaded {
-                        game: super::games::rebuild(&fresh)?,
+                        game: super::loaded::rebuild(&fresh)?,
                         row: fresh,
                         ..loaded
                     };

@@ -3,7 +3,7 @@
 
 use kibitz_rules::{Game, Start, Variant};
 
-use super::games::Loaded;
+use super::loaded::Loaded;
 use super::present::{mention, variant_text};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
@@ -12,7 +12,7 @@ use crate::i18n::Text;
 use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, NewGame, PlayerRow};
 
 /// Whom a challenge addresses.
-pub(super) enum Addressee<'a> {
+enum Addressee<'a> {
     /// The user a mention names.
     Named(&'a Mention),
     /// The author of the message the challenge answers.
@@ -65,15 +65,25 @@ impl Service {
         })
     }
 
-    /// `challenge [@user] [variant] [colour] [time]`.
+    /// `challenge [@user] [variant] [colour] [time]`. A challenge that
+    /// names no one, sent in answer to a person's message, is for them.
     pub(super) async fn challenge(
         &self,
         ctx: &Ctx<'_>,
-        addressee: Option<Addressee<'_>>,
+        opponent: Option<&Mention>,
         variant: Variant,
         color: ColorChoice,
         time: TimeControl,
     ) -> Result<Reply, Failure> {
+        let addressee = match opponent {
+            Some(mention) => Some(Addressee::Named(mention)),
+            None => ctx
+                .message
+                .reply_to
+                .as_ref()
+                .filter(|author| !author.is(ctx.actor))
+                .map(Addressee::Replied),
+        };
         let opponent = match addressee {
             Some(addressee) => match self.opponent(ctx, addressee).await? {
                 Ok(player) => Some(player),

@@ -1,44 +1,43 @@
 //! Commands that show and tell: board, games, pgn, fen, help, rules, and
 //! the user's settings.
 
-use kibitz_rules::{Game, PgnTags, Variant};
+use kibitz_rules::{Game, Variant};
 
-use super::games::Loaded;
-use super::present::{time_left, variant_text};
+use super::present::{pgn_file, time_left, variant_text};
 use super::{Ctx, Failure, Service};
-use crate::chat::{Attachment, Reply, ReplyKind};
+use crate::chat::{Reply, ReplyKind};
 use crate::command::{GameId, Setting, Verb};
 use crate::i18n::Text;
 
-/// `help` and `help <command>`.
-pub(super) fn help(ctx: &Ctx<'_>, topic: Option<Verb>) -> Reply {
-    let text = match topic {
-        None => Text::new("help-overview"),
-        Some(verb) => Text::new(verb.spec().help),
-    };
-    Reply::info(ctx.say(text))
-}
-
-/// `rules` and `rules <variant>`.
-pub(super) fn rules(ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
-    let text = match variant {
-        None => Text::new("rules-list"),
-        Some(Variant::Standard) => Text::new("rules-standard"),
-        Some(Variant::Chess960) => Text::new("rules-chess960"),
-        Some(Variant::Crazyhouse) => Text::new("rules-crazyhouse"),
-        Some(Variant::Atomic) => Text::new("rules-atomic"),
-        Some(Variant::Antichess) => Text::new("rules-antichess"),
-        Some(Variant::KingOfTheHill) => Text::new("rules-kingofthehill"),
-        Some(Variant::ThreeCheck) => Text::new("rules-threecheck"),
-        Some(Variant::Horde) => Text::new("rules-horde"),
-        Some(Variant::RacingKings) => Text::new("rules-racingkings"),
-        Some(Variant::Immortal) => Text::new("rules-immortal"),
-        Some(Variant::Football) => Text::new("rules-football"),
-    };
-    Reply::info(ctx.say(text))
-}
-
 impl Service {
+    /// `help` and `help <command>`.
+    pub(super) fn help(&self, ctx: &Ctx<'_>, topic: Option<Verb>) -> Reply {
+        let text = match topic {
+            None => Text::new("help-overview"),
+            Some(verb) => Text::new(verb.spec().help),
+        };
+        Reply::info(ctx.say(text))
+    }
+
+    /// `rules` and `rules <variant>`.
+    pub(super) fn rules(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
+        let text = match variant {
+            None => Text::new("rules-list"),
+            Some(Variant::Standard) => Text::new("rules-standard"),
+            Some(Variant::Chess960) => Text::new("rules-chess960"),
+            Some(Variant::Crazyhouse) => Text::new("rules-crazyhouse"),
+            Some(Variant::Atomic) => Text::new("rules-atomic"),
+            Some(Variant::Antichess) => Text::new("rules-antichess"),
+            Some(Variant::KingOfTheHill) => Text::new("rules-kingofthehill"),
+            Some(Variant::ThreeCheck) => Text::new("rules-threecheck"),
+            Some(Variant::Horde) => Text::new("rules-horde"),
+            Some(Variant::RacingKings) => Text::new("rules-racingkings"),
+            Some(Variant::Immortal) => Text::new("rules-immortal"),
+            Some(Variant::Football) => Text::new("rules-football"),
+        };
+        Reply::info(ctx.say(text))
+    }
+
     /// `board`: anyone may look at a game of this chat.
     pub(super) async fn board(
         &self,
@@ -140,31 +139,5 @@ impl Service {
         };
         self.store.save_settings(&player).await?;
         Ok(Reply::done(text.write(player.language)))
-    }
-}
-
-/// The game record of a stored game, as a file.
-pub(super) fn pgn_file(loaded: &Loaded) -> Attachment {
-    Attachment {
-        name: format!("kibitz-{}.pgn", loaded.row.id),
-        mime: "application/x-chess-pgn",
-        bytes: loaded.game.to_pgn(&pgn_tags(loaded)).into_bytes(),
-    }
-}
-
-/// The PGN tags of a stored game.
-fn pgn_tags(loaded: &Loaded) -> PgnTags {
-    let row = &loaded.row;
-    PgnTags {
-        event: if row.days_per_move.is_some() {
-            "Kibitz correspondence game".into()
-        } else {
-            "Kibitz casual game".into()
-        },
-        site: format!("Kibitz ({})", loaded.white.platform),
-        date: row.created_at.format("%Y.%m.%d").to_string(),
-        white: loaded.white.display_name.clone(),
-        black: loaded.black.display_name.clone(),
-        extra: vec![("GameId".into(), row.id.to_string())],
     }
 }

@@ -1,5 +1,6 @@
 //! The service: every rule of the bot. A message from a user in a chat
-//! comes in as text ([`Service::handle`]); it is read as a command, judged
+//! comes in as typed text or a typed request ([`Service::handle`]); it is
+//! read as a command, judged
 //! (who may do what, whose turn it is, what the rules of the game allow),
 //! committed to the store, and answered with a [`Reply`] in the user's
 //! language. Adapters only translate platform events to and from this.
@@ -13,6 +14,7 @@ mod bot;
 mod challenges;
 mod games;
 mod info;
+mod loaded;
 mod notifications;
 mod play;
 pub mod present;
@@ -30,7 +32,6 @@ use crate::i18n::{Language, Text};
 use crate::store::{PlayerRow, Store, StoreError};
 
 pub use crate::store::BOT_USER_ID;
-use challenges::Addressee;
 
 /// How often a change is judged again after losing a race, before the
 /// user is asked to try again.
@@ -126,8 +127,8 @@ impl Service {
         &self.store
     }
 
-    /// Handles one message from `actor` in `place`: a typed command or the
-    /// command of a pressed button.
+    /// Handles one message from `actor` in `place`: typed text, a slash
+    /// command's request or a pressed button's.
     pub async fn handle(&self, actor: &Actor, place: &Place, message: &Message) -> Reply {
         match self.try_handle(actor, place, message).await {
             Ok(reply) => reply,
@@ -214,18 +215,8 @@ impl Service {
                 color,
                 time,
             } => {
-                // A challenge that names no one, sent as an answer to a
-                // person's message, is for that person.
-                let addressee = match &opponent {
-                    Some(mention) => Some(Addressee::Named(mention)),
-                    None => ctx
-                        .message
-                        .reply_to
-                        .as_ref()
-                        .filter(|author| !author.is(ctx.actor))
-                        .map(Addressee::Replied),
-                };
-                self.challenge(ctx, addressee, variant, color, time).await
+                self.challenge(ctx, opponent.as_ref(), variant, color, time)
+                    .await
             }
             Command::PlayBot {
                 variant,
@@ -246,8 +237,8 @@ impl Service {
             Command::Games => self.games(ctx).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
-            Command::Help(topic) => Ok(info::help(ctx, topic)),
-            Command::Rules(variant) => Ok(info::rules(ctx, variant)),
+            Command::Help(topic) => Ok(self.help(ctx, topic)),
+            Command::Rules(variant) => Ok(self.rules(ctx, variant)),
             Command::Set(setting) => self.set(ctx, setting).await,
             Command::Notify(setting) => self.notify(ctx, setting).await,
         }

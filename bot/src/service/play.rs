@@ -3,7 +3,7 @@
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
-use super::games::{Change, Event, Loaded};
+use super::loaded::{Change, Event, Loaded};
 use super::present::move_error_text;
 use super::present::outcome_text;
 use super::rows::{finish, with_game};

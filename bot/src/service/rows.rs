@@ -4,7 +4,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Game, Outcome};
 
-use super::games::Loaded;
+use super::loaded::Loaded;
 use crate::store::{GameRow, GameStatus};
 
 /// Marks a row finished with an outcome; offers and deadline go.

@@ -8,12 +8,12 @@ use kibitz_rules::{Color, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
+use super::record::pgn_file;
 use super::view::view_of_game;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
 use crate::command::{Command, Orientation};
 use crate::i18n::Text;
-use crate::service::games::{Event, Loaded};
-use crate::service::info::pgn_file;
+use crate::service::loaded::{Event, Loaded};
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
 

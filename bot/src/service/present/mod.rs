@@ -6,6 +6,7 @@ mod board;
 mod diagram;
 mod ending;
 mod move_errors;
+mod record;
 mod suggest;
 mod view;
 
@@ -17,3 +18,4 @@ pub use view::{game_views, view_of_game};
 
 pub(in crate::service) use board::{mention, time_left, variant_text};
 pub(in crate::service) use move_errors::move_error_text;
+pub(in crate::service) use record::pgn_file;

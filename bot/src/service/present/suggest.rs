@@ -10,7 +10,7 @@ use crate::chat::{Actor, Place};
 use crate::command::{GameId, MoveWords, move_option};
 use crate::i18n::Text;
 use crate::service::Service;
-use crate::service::games::rebuild;
+use crate::service::loaded::rebuild;
 use crate::store::{GameRow, PlayerRow, StoreError};
 
 /// How many suggestions a list holds at most (Discord's limit).

@@ -22,8 +22,8 @@ use crate::chat::{
     Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind, Settled,
 };
 use crate::i18n::Text;
-use crate::service::games::Loaded;
-use crate::service::present::mention;
+use crate::service::loaded::Loaded;
+use crate::service::present::{mention, pgn_file};
 use crate::service::rows::finish;
 use crate::service::{Ctx, Failure, Service};
 use crate::store::{GameRow, GameStatus, OwedNotice, PlayerRow};
@@ -161,7 +161,7 @@ impl Service {
         let headline = Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
         let reply = self
             .notice_reply(&loaded, &reader, Some(headline))
-            .with_file(crate::service::info::pgn_file(&loaded))
+            .with_file(pgn_file(&loaded))
             .pinging([loaded.player(flagged).actor()])
             .settling(Settled::Game);
         let notice = Notice {

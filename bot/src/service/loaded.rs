@@ -1,0 +1,109 @@
+//! A game as loaded from the store: its row, the game rebuilt from it,
+//! its players; and what a change to it did.
+
+use kibitz_rules::{Color, Game, Outcome};
+
+use super::Failure;
+use crate::command::{Command, GameId, Request};
+use crate::store::{GameRow, GameStatus, PlayerRow};
+
+/// A game as stored, rebuilt, with its players.
+#[derive(Clone, Debug)]
+pub(super) struct Loaded {
+    /// The row as read.
+    pub row: GameRow,
+    /// The game replayed from its start and moves, ended as stored.
+    pub game: Game,
+    /// White.
+    pub white: PlayerRow,
+    /// Black.
+    pub black: PlayerRow,
+}
+
+impl Loaded {
+    /// The colour a player has in this game, if they play in it.
+    pub fn color_of(&self, player_id: i64) -> Option<Color> {
+        if self.white.id == player_id {
+            Some(Color::White)
+        } else if self.black.id == player_id {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The player of a colour.
+    pub fn player(&self, color: Color) -> &PlayerRow {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    /// The game's number as players write it.
+    pub fn id(&self) -> String {
+        self.number().to_string()
+    }
+
+    /// The game's number.
+    pub fn number(&self) -> GameId {
+        GameId(self.row.id as u64)
+    }
+
+    /// A request about this game in the position it now has: a button's,
+    /// refused once the game has moved on.
+    pub fn request(&self, command: Command) -> Request {
+        Request::new(command)
+            .about(self.number())
+            .at_ply(self.game.history().len())
+    }
+}
+
+/// What a change did, for the reply that reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Event {
+    /// A move was played; `declined_draw` when it declined the opponent's offer.
+    Moved { declined_draw: bool },
+    /// A player resigned.
+    Resigned(Color),
+    /// A player offered a draw.
+    DrawOffered(Color),
+    /// The players agreed a draw.
+    DrawAgreed,
+    /// A player asked to take back.
+    TakebackAsked(Color),
+    /// Moves were taken back.
+    TakenBack { plies: usize },
+    /// A player aborted the game.
+    Aborted(Color),
+    /// A player claimed a draw.
+    Claimed,
+}
+
+/// A change judged allowed: the row to write, the game it describes, and
+/// what happened.
+pub(super) type Change = (GameRow, Game, Event);
+
+/// Rebuilds a game from its row: replays the moves from the start state and
+/// ends it as the row records.
+pub(super) fn rebuild(row: &GameRow) -> Result<Game, Failure> {
+    let damaged = |detail: String| Failure::Damaged {
+        kind: "game",
+        id: row.id,
+        detail,
+    };
+    let moves: Vec<&str> = row.moves.split_whitespace().collect();
+    let mut game =
+        Game::replay(row.variant, &row.start_state, &moves).map_err(|e| damaged(e.to_string()))?;
+    if let GameStatus::Finished(outcome) = row.status
+        && !game.is_over()
+    {
+        game.end(outcome).map_err(|e| damaged(e.to_string()))?;
+    }
+    Ok(game)
+}
