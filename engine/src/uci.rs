@@ -63,7 +63,7 @@ pub struct Search {
 
 impl Search {
     /// A search of a position with the limits of a playing level.
-    pub fn at_level(fen: Option<String>, moves: Vec<String>, level: crate::Level) -> Search {
+    pub fn at_level(fen: Option<String>, moves: Vec<String>, level: crate::level::Level) -> Search {
         let limits = level.uci_limits();
         Search {
             fen,

@@ -5,7 +5,8 @@
 
 use async_trait::async_trait;
 
-use super::{Place, Platform, Reply};
+use super::actor::{Place, Platform};
+use super::reply::Reply;
 
 /// Why the bot speaks up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 use kibitz_rules::Variant;
 
 use super::columns::read;
+use super::connect::{Store, StoreError};
 use super::games::{GameRow, NewGame, bind_new_game, insert_game_sql};
-use super::{Store, StoreError};
 use crate::command::ColorChoice;
 
 /// A challenge as stored.

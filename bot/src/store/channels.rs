@@ -1,7 +1,7 @@
 //! Channels: the chats games are played in, known by platform and id.
 
 use super::columns::read;
-use super::{Store, StoreError};
+use super::connect::{Store, StoreError};
 use crate::chat::{Place, Platform};
 
 impl Store {

@@ -3,9 +3,9 @@
 
 use chrono::{DateTime, Utc};
 
+use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow};
 use super::players::{PLAYER_COLUMNS, PlayerRow};
-use super::{Store, StoreError};
 
 impl Store {
     /// Claims up to `limit` games whose scheduled work is due at `now`

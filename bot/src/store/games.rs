@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use kibitz_rules::{Color, Outcome, Variant};
 
 use super::columns::{color_name, color_named, outcome_of, read, read_optional};
-use super::{Store, StoreError};
+use super::connect::{Store, StoreError};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -24,35 +24,7 @@ mod connect;
 mod games;
 mod players;
 
-use sqlx::postgres::PgPool;
-use sqlx::sqlite::SqlitePool;
-
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
+pub use connect::{DEFAULT_URL, Store, StoreError};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::{BOT_USER_ID, PlayerRow};
-
-/// The SQLite file used when no `DATABASE_URL` is set.
-pub const DEFAULT_URL: &str = "sqlite:kibitz.sqlite";
-
-/// A store on one of the two databases.
-#[derive(Clone, Debug)]
-pub enum Store {
-    /// Postgres, shared by any number of processes.
-    Postgres(PgPool),
-    /// SQLite, one process.
-    Sqlite(SqlitePool),
-}
-
-/// Why the store could not do something.
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    /// The URL names no database Kibitz can use.
-    #[error("DATABASE_URL must start with postgres:// or sqlite:, not {0:?}")]
-    Url(String),
-    /// The database failed or could not be reached.
-    #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
-    /// The schema could not be brought up to date.
-    #[error("database migration failed: {0}")]
-    Migration(#[from] sqlx::migrate::MigrateError),
-}

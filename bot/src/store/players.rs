@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use kibitz_render::Theme;
 
 use super::columns::read;
-use super::{Store, StoreError};
+use super::connect::{Store, StoreError};
 use crate::chat::{Actor, Platform};
 use crate::command::Orientation;
 use crate::i18n::Language;
