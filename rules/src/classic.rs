@@ -52,6 +52,18 @@ impl Classic {
         Classic::from_setup(variant, fen.into())
     }
 
+    /// Whether moves without a capture or a pawn move count towards a draw
+    /// (the fifty- and seventy-five-move rules): not in crazyhouse, where
+    /// pieces come back from the pockets.
+    fn counts_quiet_moves(&self) -> bool {
+        self.variant != Variant::Crazyhouse
+    }
+
+    /// The seventy-five-move rule ends the game.
+    fn seventy_five_moves(&self) -> bool {
+        self.counts_quiet_moves() && self.pos.halfmoves() >= 150
+    }
+
     fn castling_mode(&self) -> CastlingMode {
         self.variant.castling_mode()
     }
@@ -452,7 +464,7 @@ impl Rules for Classic {
     fn decided(&self) -> bool {
         self.pos.variant_outcome().known().is_some()
             || self.pos.is_insufficient_material()
-            || self.pos.halfmoves() >= 150
+            || self.seventy_five_moves()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -474,7 +486,7 @@ impl Rules for Classic {
         if pos.is_insufficient_material() {
             return Some(Outcome::draw(EndReason::InsufficientMaterial));
         }
-        if pos.halfmoves() >= 150 {
+        if self.seventy_five_moves() {
             return Some(Outcome::draw(EndReason::SeventyFiveMoveRule));
         }
         None
@@ -492,13 +504,19 @@ impl Rules for Classic {
         self.pos.zobrist_hash::<Zobrist128>(EnPassantMode::Legal).0
     }
 
-    /// Since the last capture or pawn move.
+    /// Since the last capture or pawn move; in crazyhouse the whole game,
+    /// since a drop can undo a capture or bring a pawn back (only castling
+    /// cannot be undone, and it changes the rights every key holds).
     fn repetition_window(&self) -> usize {
-        self.pos.halfmoves() as usize + 1
+        if self.counts_quiet_moves() {
+            self.pos.halfmoves() as usize + 1
+        } else {
+            usize::MAX
+        }
     }
 
     fn fifty_moves(&self) -> bool {
-        self.pos.halfmoves() >= 100
+        self.counts_quiet_moves() && self.pos.halfmoves() >= 100
     }
 
     /// By the variant's own rules of winning.

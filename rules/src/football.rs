@@ -1,8 +1,10 @@
 //! Chess football, as `shared/specs/variants.md` section 3 decides: each
 //! side lines up six pieces in its half, then the pieces move as in chess
 //! around a ball. The holder dribbles or passes; only the holder can be
-//! tackled; the ball on an opponent's goal square (c-f on the far back
-//! rank), or a tackle of the king holding it, is a goal. Two halves of 45
+//! tackled; the ball brought onto an opponent's goal square (c-f on the
+//! far back rank) by an attacking piece, or a tackle of the king holding
+//! it, is a goal. The ball on one's own goal square is no goal for either
+//! side, then or later. Two halves of 45
 //! moves a side.
 //!
 //! Decisions where the spec is silent:
@@ -420,7 +422,11 @@ impl Football {
     fn after_move(&mut self, mover: Color, tackled: Option<Piece>) {
         self.phase = Stage::Play;
         self.moves_left[side(mover)] = self.moves_left[side(mover)].saturating_sub(1);
-        let ball_in_goal = self.ball.is_some_and(|b| own_goal(!mover, b));
+        // Only an attacking piece bringing the ball onto the opponent's goal
+        // scores; the ball on one's own goal square is never a goal.
+        let ball_in_goal = self
+            .ball
+            .is_some_and(|b| own_goal(!mover, b) && self.at(b).is_some_and(|p| p.color == mover));
         let king_tackled = tackled.is_some_and(|p| p.role == Role::King);
         if ball_in_goal || king_tackled {
             self.score[side(mover)] += 1;

@@ -5,8 +5,9 @@
 //! in the opponent's starting places wins, Black keeping the last move.
 //!
 //! Decisions beyond the spec, where it is silent:
-//! - A pawn on its own first rank (rule 10) only steps to the second rank:
-//!   it neither steps two nor swaps from there.
+//! - A pawn on its own first rank (rule 10, as the spec now decides) moves
+//!   like any pawn onto its second rank, one step straight forward or a
+//!   swap diagonally forward, but never two squares from there.
 //! - A set-up completed by the opponent's swap counts like one's own. After
 //!   any move: both set-ups complete is a draw; Black's alone wins for
 //!   Black; White's alone gives Black its last move if White has just
@@ -128,14 +129,6 @@ const fn last_rank(color: Color) -> Rank {
     match color {
         Color::White => Rank::Eighth,
         Color::Black => Rank::First,
-    }
-}
-
-/// The side's own back rank.
-const fn first_rank(color: Color) -> Rank {
-    match color {
-        Color::White => Rank::First,
-        Color::Black => Rank::Eighth,
     }
 }
 
@@ -390,9 +383,6 @@ impl Immortal {
                 {
                     moves.push(ImMove::Step { from, to: two });
                 }
-            }
-            if from.rank() == first_rank(color) {
-                continue;
             }
             for df in [-1, 1] {
                 if let Some(to) = step(from, df, fwd)

@@ -497,3 +497,30 @@ fn passes_reach_the_first_team_mate_on_a_line() {
         "no straight pass: {moves:?}"
     );
 }
+
+#[test]
+fn the_ball_on_ones_own_goal_square_is_no_goal_then_or_later() {
+    // White passes back to its king on e1, a square of White's own goal;
+    // Black's next move, whatever it is, scores nothing.
+    let mut back_pass = Game::new(Variant::Football);
+    play(
+        &mut back_pass,
+        "K@e1 K@d8 P@a3 P@a6 P@b3 P@b6 P@g3 P@g6 P@h3 P@h6 R@e4 R@h8 e4e1 a6a5",
+    );
+    assert_eq!(score(&back_pass), Some((0, 0)));
+    assert!(
+        back_pass.state().contains(" play "),
+        "{}",
+        back_pass.state()
+    );
+    // Black's rook dribbles onto d8, Black's own goal, and White moves on.
+    let mut dribble = game("4k3/8/8/3r4/8/8/8/K7 b d5 play 1 30/30 0-0 0/0");
+    play(&mut dribble, "d5d8 a1a2 e8f7");
+    assert_eq!(score(&dribble), Some((0, 0)));
+    assert!(dribble.state().contains(" play "), "{}", dribble.state());
+    // The ball can be tackled there like anywhere else, and then it is the
+    // tackler's goal.
+    let mut tackled = game("7k/8/8/8/8/8/3q4/4R2K w e1 play 1 30/30 0-0 0/0");
+    play(&mut tackled, "h1h2 d2e1");
+    assert_eq!(score(&tackled), Some((0, 1)));
+}

@@ -297,6 +297,25 @@ fn rule_10_pawns_on_their_first_rank() {
     assert_eq!(from(&free, "h2"), ["h2h3", "h2h4"]);
 }
 
+/// Rule 10 as the spec decides: a pawn on its own first rank moves like any
+/// pawn, so it may also swap diagonally forward onto its second rank, and
+/// from there step two.
+#[test]
+fn rule_10_a_pawn_on_its_first_rank_swaps_diagonally_forward() {
+    let mut board = game("rNbqkbnr/pppppppp/8/8/8/8/PPnPPPPP/RPBQKBNR w - - 1");
+    assert_eq!(from(&board, "b1"), ["b1c2"]);
+    board
+        .play_text("b1c2")
+        .expect("the swap onto the second rank");
+    assert_eq!(piece(&board, Square::C2), Some(Color::White.pawn()));
+    assert_eq!(piece(&board, Square::B1), Some(Color::Black.knight()));
+    board.play_text("a6").expect("black");
+    assert_eq!(from(&board, "c2"), ["c2c3", "c2c4"]);
+    // Black's pawn on its own first rank (rank 8) swaps towards rank 7 too.
+    let black = game("rnbqkbpr/pppppppN/8/8/8/8/PPPPPPPP/RNBQKBnR b - - 1");
+    assert_eq!(from(&black, "g8"), ["g8h7"]);
+}
+
 /// No castling, no check: there is nothing to castle and kings may stand
 /// where an enemy piece could swap with them.
 #[test]

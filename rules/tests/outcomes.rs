@@ -262,3 +262,65 @@ fn time_out_loses_unless_the_opponent_cannot_win() {
         "Time forfeit"
     );
 }
+
+#[test]
+fn crazyhouse_knows_no_fifty_or_seventy_five_move_rule() {
+    // Pieces come back from the pockets, so moves without a capture or a
+    // pawn move are no sign of a dead game.
+    let mut game = from_fen(
+        Variant::Crazyhouse,
+        "4k3/8/8/8/8/8/8/4K2R[Nn] w K - 149 120",
+    );
+    assert!(!game.claimable_draws().contains(&DrawClaim::FiftyMoves));
+    play(&mut game, "Ke2");
+    assert_eq!(game.outcome(), None);
+    assert!(!game.claimable_draws().contains(&DrawClaim::FiftyMoves));
+    play(&mut game, "Kd8 Ke1 Ke8");
+    assert_eq!(game.outcome(), None);
+    // Standard chess still draws at the seventy-fifth move.
+    let mut standard = from_fen(Variant::Standard, "4k3/8/8/8/8/8/8/4K2R w K - 149 120");
+    play(&mut standard, "Ke2");
+    assert_eq!(
+        standard.outcome(),
+        Some(Outcome::draw(EndReason::SeventyFiveMoveRule))
+    );
+}
+
+#[test]
+fn crazyhouse_repetitions_count_across_captures_that_drops_undo() {
+    // Each round trades knights on d5 and drops them back where they stood:
+    // board and pockets are as before, though every round captures twice.
+    let start = "4k3/8/5n2/3n4/8/2N5/8/4K3[] w - - 0 1";
+    let round = "Nxd5 Nxd5 N@c3 N@f6";
+    let mut game = from_fen(Variant::Crazyhouse, start);
+    play(&mut game, round);
+    assert_eq!(game.repetitions(), 2);
+    assert!(
+        !game
+            .claimable_draws()
+            .contains(&DrawClaim::ThreefoldRepetition)
+    );
+    play(&mut game, round);
+    assert_eq!(game.repetitions(), 3);
+    assert!(
+        game.claimable_draws()
+            .contains(&DrawClaim::ThreefoldRepetition)
+    );
+    play(&mut game, round);
+    assert_eq!(game.outcome(), None);
+    play(&mut game, round);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::draw(EndReason::FivefoldRepetition))
+    );
+    // Castling still cuts what is compared: the rights are gone for good,
+    // so king and rook back on e1 and h1 make a new position.
+    let mut castled = from_fen(Variant::Crazyhouse, "4k3/8/8/8/8/8/8/4K2R[] w K - 0 1");
+    play(
+        &mut castled,
+        "O-O Kd8 Kh2 Ke8 Rh1 Kd8 Kg1 Ke8 Kf1 Kd8 Ke1 Ke8",
+    );
+    assert_eq!(castled.repetitions(), 1);
+    play(&mut castled, "Kf1 Kd8 Ke1 Ke8");
+    assert_eq!(castled.repetitions(), 2);
+}
