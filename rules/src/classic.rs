@@ -2,7 +2,7 @@
 //! shakmaty: reading moves into legal moves, explaining refusals, outcomes.
 
 use shakmaty::fen::Fen;
-use shakmaty::san::SanPlus;
+use shakmaty::san::{San, SanPlus};
 use shakmaty::variant::VariantPosition;
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{
@@ -438,7 +438,7 @@ impl Rules for Classic {
 
     /// SAN with its check or mate suffix.
     fn san(&self, m: Move) -> String {
-        SanPlus::from_move(self.pos.clone(), m).to_string()
+        written(SanPlus::from_move(self.pos.clone(), m))
     }
 
     /// UCI; Chess960 castling is written king-to-rook.
@@ -447,7 +447,7 @@ impl Rules for Classic {
     }
 
     fn play_legal(&mut self, m: Move) -> String {
-        SanPlus::from_move_and_play_unchecked(&mut self.pos, m).to_string()
+        written(SanPlus::from_move_and_play_unchecked(&mut self.pos, m))
     }
 
     fn apply(&mut self, m: Move) {
@@ -535,6 +535,18 @@ impl Rules for Classic {
             VariantPosition::RacingKings(p) => perft(p, depth),
             VariantPosition::Horde(p) => perft(p, depth),
         }
+    }
+}
+
+/// SAN as people and PGN readers write it: a pawn drop keeps its letter
+/// (`P@e2`, as lichess writes it), which shakmaty leaves out.
+fn written(san: SanPlus) -> String {
+    let text = san.to_string();
+    match san.san {
+        San::Put {
+            role: Role::Pawn, ..
+        } => format!("P{text}"),
+        _ => text,
     }
 }
 

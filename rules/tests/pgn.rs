@@ -227,3 +227,28 @@ fn bad_records_are_refused_with_the_reason() {
         PgnError::TooLarge { .. }
     ));
 }
+
+#[test]
+fn crazyhouse_pawn_drops_keep_their_letter_in_san_and_pgn() {
+    let mut game = Game::new(Variant::Crazyhouse);
+    play(&mut game, "e4 d5 exd5 Qxd5 Nc3 Qa5");
+    let drop = game.parse_move("P@e2").expect("a pawn in the pocket");
+    assert_eq!(game.san(drop), "P@e2");
+    assert_eq!(
+        game.parse_move("@e2").expect("the letter may be left out"),
+        drop
+    );
+    game.play(drop).expect("legal");
+    assert_eq!(game.last_move().unwrap().san, "P@e2");
+    play(&mut game, "@e4 Nf3 Qxa2");
+    assert_eq!(game.history()[7].san, "P@e4");
+    play(&mut game, "Rxa2 Nf6 Q@d5");
+    assert_eq!(game.last_move().unwrap().san, "Q@d5");
+    let pgn = game.to_pgn(&PgnTags::default());
+    assert!(
+        pgn.contains("4. P@e2 P@e4 5. Nf3 Qxa2 6. Rxa2 Nf6 7. Q@d5"),
+        "{pgn}"
+    );
+    let back = read_pgn(&pgn).expect("reads back");
+    assert_eq!(back.game.history().len(), game.history().len());
+}
