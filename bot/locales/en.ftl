@@ -184,6 +184,7 @@ move-too-long = That is too long to be a move ({ $chars } characters).
 move-unreadable = I cannot read `{ $text }` as a move; write it like e4, Nf3, exd5, O-O or e7e8q.
 move-game-over = The game is over.
 move-ambiguous = That could be several moves: { $candidates }. Which one?
+move-guessed = I read that only by guessing at a letter: did you mean { $candidates }? Pieces are K, Q, R, B, N; files are a to h in lower case.
 move-illegal-with-legal = { $reason }. Legal: { $legal }.
 illegal-no-piece-on = There is no piece on { $square }
 illegal-not-your-piece = The piece on { $square } is { $owner ->

@@ -198,6 +198,7 @@ move-too-long = Слишком длинно для хода ({ $chars } { $chars
 move-unreadable = Не понимаю ход `{ $text }`; пишите так: e4, Кf3, exd5, O-O или e7e8q.
 move-game-over = Партия окончена.
 move-ambiguous = Это может быть любой из ходов: { $candidates }. Какой именно?
+move-guessed = Это ход, только если угадать букву: вы имели в виду { $candidates }? Фигуры: Кр, Ф, Л, С, К (или K, Q, R, B, N); вертикали: a–h строчными.
 move-illegal-with-legal = { $reason }. Возможные ходы: { $legal }.
 illegal-no-piece-on = На { $square } нет фигуры
 illegal-not-your-piece = Фигура на { $square } { $owner ->

@@ -337,6 +337,31 @@ async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
     }
 }
 
+#[tokio::test]
+async fn a_mistyped_piece_letter_is_asked_about_not_played() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        room.play(game, "alice", "bob", "e4 e5 Nc3 Nf6 Bc4").await;
+        let before = room.row(game).await;
+        let reply = room
+            .refused("bob", "move Cc5", "That could be several moves: Bc5, c5")
+            .await;
+        assert_eq!(reply.buttons.len(), 2);
+        let reply = room.refused("bob", "move Dd6", "did you mean d6?").await;
+        let commands: Vec<String> = reply
+            .buttons
+            .iter()
+            .map(|b| b.request.to_string())
+            .collect();
+        assert_eq!(commands, [format!("move d6 #{game} ply:5")]);
+        assert_eq!(room.row(game).await, before, "nothing was played");
+        room.ok("bob", &commands[0]).await;
+        assert_eq!(room.row(game).await.moves, "e2e4 e7e5 b1c3 g8f6 f1c4 d7d6");
+        db.drop_db().await;
+    }
+}
+
 /// The command of the `n`-th button (from 0) of the reply to `text`.
 async fn reply_command(room: &Room, who: &str, text: &str, n: usize) -> String {
     room.say(who, text).await.buttons[n].request.to_string()

@@ -22,6 +22,13 @@ pub enum MoveError {
         /// The legal moves it could mean, in SAN.
         candidates: Vec<String>,
     },
+    /// The text fits a legal move only if a letter was mistyped (`Dd6` for
+    /// `d6`), so the move is asked about, not played.
+    #[error("did you mean {}?", or_list(candidates))]
+    Guessed {
+        /// The legal moves it may mean, in SAN.
+        candidates: Vec<String>,
+    },
     /// The text reads as a move, but the move is not legal here.
     #[error("{reason}{}", legal_hint(legal))]
     Illegal {

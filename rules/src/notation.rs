@@ -7,6 +7,12 @@
 //! `Лa1`, `Сc4`), Cyrillic letters that look like Latin ones, and lower-case
 //! piece letters. Text that can mean two things (`bc4`: a pawn capture or a
 //! bishop move) keeps both readings; the game decides which are legal.
+//!
+//! An upper-case letter that is no SAN piece letter but names a piece in
+//! notations people type (`C`, which looks like the Russian `С`, bishop;
+//! German `D`, `T`, `L`, `S`) reads as that piece. The pawn move the same
+//! letter in lower case would be (`Cc5` as `c5`) is only a guess: it is
+//! offered, never played without being asked for.
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
@@ -51,11 +57,13 @@ pub enum MovePattern {
     Pass,
 }
 
-/// A move text read into its possible meanings (at least one).
+/// A move text read into its possible meanings (at least one reading or
+/// guess).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveText {
     text: String,
     readings: Vec<MovePattern>,
+    guesses: Vec<MovePattern>,
 }
 
 /// Why a text could not be read as a move at all.
@@ -98,13 +106,14 @@ impl MoveText {
         if body.is_empty() {
             return Err(unreadable());
         }
-        let readings = read_patterns(body);
-        if readings.is_empty() {
+        let (readings, guesses) = read_patterns(body);
+        if readings.is_empty() && guesses.is_empty() {
             return Err(unreadable());
         }
         Ok(MoveText {
             text: text.trim().to_owned(),
             readings,
+            guesses,
         })
     }
 
@@ -116,6 +125,12 @@ impl MoveText {
     /// The possible meanings, most likely first.
     pub fn readings(&self) -> &[MovePattern] {
         &self.readings
+    }
+
+    /// Meanings the text has only if a letter was mistyped (`Cc5` for
+    /// `c5`): offered to the player, never played unasked.
+    pub fn guesses(&self) -> &[MovePattern] {
+        &self.guesses
     }
 }
 
@@ -180,30 +195,61 @@ fn strip_annotations(text: &str) -> &str {
     body
 }
 
-fn read_patterns(body: &str) -> Vec<MovePattern> {
+/// The readings of a move text, and its guesses.
+fn read_patterns(body: &str) -> (Vec<MovePattern>, Vec<MovePattern>) {
     let lower = body.to_ascii_lowercase();
     if matches!(lower.as_str(), "0000" | "--" | "pass" | "z0" | "null") {
-        return vec![MovePattern::Pass];
+        return (vec![MovePattern::Pass], Vec::new());
     }
     if let Some(side) = read_castling(body) {
-        return vec![MovePattern::Castle(side)];
+        return (vec![MovePattern::Castle(side)], Vec::new());
     }
     let compact: String = body
         .chars()
         .filter(|c| !matches!(c, ' ' | '-' | 'x' | 'X' | ':' | '=' | '/'))
         .collect();
     if !compact.is_ascii() || compact.is_empty() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     // `bxc4` is proper SAN for the pawn; only `bc4` leaves the bishop open.
     if body.starts_with("bx") {
-        return read_one(compact.as_bytes()).into_iter().collect();
+        return (
+            read_one(compact.as_bytes()).into_iter().collect(),
+            Vec::new(),
+        );
     }
-    let mut readings = readings_of(compact.as_bytes());
-    if readings.is_empty() {
-        readings = readings_of(compact.to_ascii_lowercase().as_bytes());
+    let readings = readings_of(compact.as_bytes());
+    if !readings.is_empty() {
+        return (readings, Vec::new());
     }
-    readings
+    // Not notation as written: read it in lower case (`E4`, `NF3`), unless
+    // its first letter names a piece, when the lower-case reading is a guess.
+    let lowered = readings_of(compact.to_ascii_lowercase().as_bytes());
+    let bytes = compact.as_bytes();
+    let Some(letter) = bytes.first().copied().and_then(foreign_piece_letter) else {
+        return (lowered, Vec::new());
+    };
+    let mut as_piece = vec![letter];
+    as_piece.extend(bytes[1..].iter().map(u8::to_ascii_lowercase));
+    let readings: Vec<MovePattern> = read_one(&as_piece).into_iter().collect();
+    let guesses = lowered
+        .into_iter()
+        .filter(|guess| !readings.contains(guess))
+        .collect();
+    (readings, guesses)
+}
+
+/// The SAN piece letter for an upper-case letter that is none, where
+/// people type it for a piece: `C` looks like the Russian `С` (bishop);
+/// `D`, `T`, `L`, `S` are German (Dame, Turm, Läufer, Springer).
+fn foreign_piece_letter(c: u8) -> Option<u8> {
+    Some(match c {
+        b'C' | b'L' => b'B',
+        b'D' => b'Q',
+        b'T' => b'R',
+        b'S' => b'N',
+        _ => return None,
+    })
 }
 
 fn read_castling(body: &str) -> Option<CastlingSide> {
@@ -406,6 +452,29 @@ mod tests {
     fn bc4_keeps_both_readings() {
         assert_eq!(readings("bc4").len(), 2);
         assert_eq!(readings("Bc4"), vec![piece(Role::Bishop, Square::C4)]);
+    }
+
+    #[test]
+    fn upper_case_letters_that_name_pieces_read_as_pieces_and_guess_the_pawn() {
+        let cc5 = MoveText::parse("Cc5").unwrap();
+        assert_eq!(cc5.readings(), [piece(Role::Bishop, Square::C5)]);
+        assert_eq!(
+            cc5.guesses(),
+            [MovePattern::Piece {
+                role: Role::Pawn,
+                file: Some(File::C),
+                rank: None,
+                to: Square::C5,
+                promotion: None,
+            }]
+        );
+        assert_eq!(readings("Dd6"), [piece(Role::Queen, Square::D6)]);
+        assert_eq!(readings("Te1"), [piece(Role::Rook, Square::E1)]);
+        assert_eq!(readings("Sf3"), [piece(Role::Knight, Square::F3)]);
+        assert!(MoveText::parse("Sf3").unwrap().guesses().is_empty());
+        // A capital that names no piece is just a capital.
+        assert_eq!(readings("E4"), [piece(Role::Pawn, Square::E4)]);
+        assert!(MoveText::parse("E4").unwrap().guesses().is_empty());
     }
 
     #[test]

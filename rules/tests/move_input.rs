@@ -496,3 +496,34 @@ fn any_bytes_give_an_answer_and_never_panic() {
         let _ = game.parse_move(text);
     }
 }
+
+#[test]
+fn a_capital_letter_that_names_a_piece_never_plays_a_pawn_unasked() {
+    let game = game_after("e4 e5 Nc3 Nf6 Bc4");
+    // Latin C looks like the Russian С (bishop): both moves are offered.
+    match refusal(&game, "Cc5") {
+        MoveError::Ambiguous { mut candidates } => {
+            candidates.sort();
+            assert_eq!(candidates, ["Bc5", "c5"]);
+        }
+        other => panic!("expected both readings offered, got {other:?}"),
+    }
+    // D is the queen (Dame), which cannot reach d6: the pawn is only asked.
+    assert_eq!(
+        refusal(&game, "Dd6"),
+        MoveError::Guessed {
+            candidates: vec!["d6".to_owned()]
+        }
+    );
+    assert_eq!(refusal(&game, "Dd6").to_string(), "did you mean d6?");
+    // When the piece is the one legal meaning and no pawn fits, it plays.
+    assert_eq!(reads_as(&game, "De7"), "d8e7");
+    assert_eq!(reads_as(&game, "Lb4"), "f8b4");
+    assert_eq!(reads_as(&game, "Cb4"), "f8b4");
+    // A capital that names no piece is read in lower case, as before.
+    let start = Game::new(Variant::Standard);
+    assert_eq!(reads_as(&start, "E4"), "e2e4");
+    // The lower-case form of a file letter keeps both readings as always.
+    let bishop = game_after("e4 e5 Nf3 Nc6");
+    assert_eq!(reads_as(&bishop, "bc4"), "f1c4");
+}

@@ -29,6 +29,13 @@ pub fn move_error_text(error: &MoveError) -> (Text, Vec<String>) {
                 shown,
             )
         }
+        MoveError::Guessed { candidates } => {
+            let shown = first(candidates);
+            (
+                Text::new("move-guessed").arg("candidates", shown.join(", ")),
+                shown,
+            )
+        }
         MoveError::Illegal { reason, legal } => {
             let shown = first(legal);
             let text = illegal_text(reason);
