@@ -9,6 +9,7 @@ command-control-characters = The message contains control characters; type the c
 command-unknown = Unknown command `{ $word }`; try `help`.
 command-unknown-suggest = Unknown command `{ $word }`; did you mean `{ $suggestion }`?
 command-missing-move = Which move? For example `move e4` or `move Nf3`.
+command-bare-move = `{ $word }` is a move, not a command: write `move { $word }` (with several games here, add the game: `move { $word } #12`).
 command-unexpected-word = `{ $command }` does not understand `{ $word }`.
 command-unexpected-challenge = `challenge` does not understand `{ $word }`; it takes @user or bot, a variant, white|black|random, days N|unlimited and level 1-8.
 command-unexpected-rules = `rules` does not know the variant `{ $word }`; for example `rules crazyhouse`.

@@ -13,6 +13,7 @@ command-control-characters = В сообщении есть управляющи
 command-unknown = Неизвестная команда `{ $word }`; попробуйте `help`.
 command-unknown-suggest = Неизвестная команда `{ $word }`; может быть, `{ $suggestion }`?
 command-missing-move = Какой ход? Например, `move e4` или `move Кf3`.
+command-bare-move = `{ $word }` — это ход, а не команда: напишите `move { $word }` (если у вас здесь несколько партий, добавьте номер: `move { $word } #12`).
 command-unexpected-word = Команда `{ $command }` не понимает `{ $word }`.
 command-unexpected-challenge = Команда `challenge` не понимает `{ $word }`; она принимает @игрока или bot, вариант, white|black|random, days N|unlimited и level 1-8.
 command-unexpected-rules = Команда `rules` не знает вариант `{ $word }`; например, `rules crazyhouse`.

@@ -109,6 +109,35 @@ fn a_game_played_in_the_console_across_a_restart() {
 }
 
 #[test]
+fn a_move_typed_alone_in_the_console_is_played() {
+    let dir = scratch("bare");
+    let out = session(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "pictures"],
+        "e4
+challenge @bob white
+/as bob
+/press 1
+/as alice
+e4
+/as bob
+Nf6
+hello
+/quit
+",
+    );
+    assert!(
+        out.contains("You have no game in this chat"),
+        "a move with no game is answered as a move: {out}"
+    );
+    assert!(out.contains("Last move: 1. e4"), "{out}");
+    assert!(out.contains("Last move: 1… Nf6"), "{out}");
+    assert!(!out.contains("Unknown command `e4`"), "{out}");
+    assert!(out.contains("Unknown command `hello`"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn with_no_command_kibitz_opens_the_console_on_a_local_file() {
     let dir = scratch("default");
     let out = session(

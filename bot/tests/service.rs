@@ -285,6 +285,51 @@ async fn several_games_in_one_chat_are_told_apart_by_number() {
 }
 
 #[tokio::test]
+async fn a_move_without_a_number_goes_to_the_one_game_waiting_for_it() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let first = room.start_game("alice", "bob", "").await;
+        let second = room.start_game("alice", "carol", "").await;
+        // Both wait for alice: she is asked which.
+        room.refused("alice", "move e4", "You have several games here")
+            .await;
+        assert!(
+            room.service
+                .handle_bare_move(&support::room::user("alice"), &room.place, "e4")
+                .await
+                .expect("a bare move is answered")
+                .text
+                .contains("You have several games here")
+        );
+        room.ok("alice", &format!("move e4 #{first}")).await;
+        // Only the game with carol waits for her now: no number needed,
+        // typed or bare.
+        room.ok("alice", "move d4").await;
+        assert_eq!(room.row(second).await.moves, "d2d4");
+        room.ok("carol", "move d5").await;
+        let bare = room
+            .service
+            .handle_bare_move(&support::room::user("alice"), &room.place, "c4")
+            .await
+            .expect("played");
+        assert!(bare.text.contains("Last move: 2. c4"), "{}", bare.text);
+        assert_eq!(room.row(second).await.moves, "d2d4 d7d5 c2c4");
+        assert_eq!(room.row(first).await.moves, "e2e4");
+        // Neither waits for alice: she is told whose turn it is in each.
+        room.refused("alice", "move Nf3", "You have several games here")
+            .await;
+        // A command word that is a move says how to write one.
+        room.refused(
+            "bob",
+            "e5 now",
+            "`e5` is a move, not a command: write `move e5`",
+        )
+        .await;
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
 async fn illegal_and_ambiguous_moves_offer_what_was_meant() {
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "room");

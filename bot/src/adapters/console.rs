@@ -17,6 +17,7 @@ use crate::chat::{
     Actor, DeliveryError, Message, Notice, Notifier, Place, Platform, Recipient, Reply, ReplyKind,
     Request,
 };
+use crate::command::bare_move;
 use crate::i18n::{Language, Text};
 use crate::service::Service;
 
@@ -170,6 +171,9 @@ where
                     continue;
                 }
             }
+        } else if let Some(request) = bare_move(line) {
+            // Everything typed here is for the bot: a move alone is a move.
+            Message::request(Ok(request))
         } else {
             // Every `@name` typed names a user of the room.
             let mut message = Message::text(line);

@@ -25,6 +25,12 @@ pub enum CommandError {
         /// The command it most resembles.
         suggestion: Option<&'static str>,
     },
+    /// The first word is no command but a move (`e4` where `move e4` was
+    /// needed).
+    BareMove {
+        /// The move given (cut to 40 characters).
+        word: String,
+    },
     /// `move` without a move.
     MissingMove,
     /// A word the command does not take.
@@ -98,6 +104,7 @@ impl CommandError {
             } => Text::new("command-unknown-suggest")
                 .arg("word", word)
                 .arg("suggestion", *s),
+            CommandError::BareMove { word } => Text::new("command-bare-move").arg("word", word),
             CommandError::MissingMove => Text::new("command-missing-move"),
             CommandError::UnexpectedWord {
                 command,

@@ -19,7 +19,7 @@ mod table;
 pub use choices::{Choice, ChoiceValue};
 pub use error::CommandError;
 pub use options::{OptionValue, UserOption, from_options};
-pub use read::{parse, parse_naming_bot};
+pub use read::{bare_move, parse, parse_naming_bot};
 pub use request::{
     ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
     MAX_MENTION_CHARS, MAX_MOVE_CHARS, Mention, MoveWords, NotifySetting, Orientation, Request,

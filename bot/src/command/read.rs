@@ -162,14 +162,34 @@ impl Marked {
     }
 }
 
+/// A message that is no command but reads as a move (`e4`, `Nf3`, `e2 e4`,
+/// with no `/` and at most two words): the move request it makes, for no
+/// game in particular.
+pub fn bare_move(message: &str) -> Option<Request> {
+    let text = message.trim();
+    let first = text.split_whitespace().next()?;
+    if text.starts_with('/')
+        || Verb::named(&first.to_lowercase()).is_some()
+        || text.split_whitespace().count() > 2
+        || kibitz_rules::MoveText::parse(text).is_err()
+    {
+        return None;
+    }
+    Some(Request::new(Command::Move(MoveWords::new(text)?)))
+}
+
 /// The verb a first word names: `/move`, `/move@kibitzbot`, `Move`; an
-/// unknown word is refused with the command it most resembles.
+/// unknown word is refused with the command it most resembles, or, when it
+/// reads as a move, with how to write one.
 fn command_word(word: &str) -> Result<Verb, CommandError> {
     let bare = word.trim_start_matches('/');
     let bare = bare.split_once('@').map_or(bare, |(name, _bot)| name);
     let lower = bare.to_lowercase();
     if let Some(verb) = Verb::named(&lower) {
         return Ok(verb);
+    }
+    if kibitz_rules::MoveText::parse(bare).is_ok() {
+        return Err(CommandError::BareMove { word: cut(bare) });
     }
     let suggestion = COMMANDS
         .iter()

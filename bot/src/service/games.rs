@@ -3,11 +3,25 @@
 
 use super::loaded::{Change, Loaded, rebuild};
 use super::present::outcome_text;
+use super::rows::waits_for;
 use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
 use crate::command::GameId;
 use crate::i18n::Text;
 use crate::store::GameRow;
+
+/// Which game a command that names none is about, when the user has
+/// several active games in the chat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Unnamed {
+    /// Only their one active game; with several, the user is asked.
+    Only,
+    /// The one of them that waits for the user's move (a move).
+    WaitingForMe,
+    /// As `Only`, and with none active, their latest game (to see or save
+    /// a game just ended).
+    OrLatest,
+}
 
 impl Service {
     /// The name of `player_id`'s opponent in a stored game ("?" if the
@@ -49,16 +63,16 @@ impl Service {
         })
     }
 
-    /// The game a command is about: the one named, or the user's only
-    /// active game in this chat. With `finished_too`, a user with no
-    /// active game here gets their latest one (to see or save a game just
-    /// ended).
+    /// The game a command is about: the one named, or else the user's only
+    /// active game in this chat, or (as `unnamed` says) the only one of
+    /// them that waits for their move, or their latest game.
     pub(super) async fn select_game(
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
-        finished_too: bool,
+        unnamed: Unnamed,
     ) -> Result<Judged<GameRow>, Failure> {
+        let finished_too = unnamed == Unnamed::OrLatest;
         if let Some(id) = named {
             let row = match i64::try_from(id.0) {
                 Ok(n) => self.store.game(n).await?,
@@ -76,6 +90,14 @@ impl Service {
             .store
             .active_games(ctx.channel_id, ctx.player.id)
             .await?;
+        if unnamed == Unnamed::WaitingForMe && active.len() > 1 {
+            let waiting: Vec<usize> = (0..active.len())
+                .filter(|&i| waits_for(&active[i], ctx.player.id))
+                .collect();
+            if let [only] = waiting[..] {
+                return Ok(Ok(active.swap_remove(only)));
+            }
+        }
         match active.len() {
             1 => Ok(Ok(active.remove(0))),
             0 => {
@@ -133,12 +155,13 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
+        unnamed: Unnamed,
         judge: F,
     ) -> Result<Reply, Failure>
     where
         F: Fn(&Loaded) -> Judged<Change>,
     {
-        match self.select_game(ctx, named, false).await? {
+        match self.select_game(ctx, named, unnamed).await? {
             Ok(row) => self.change(ctx, row, judge).await,
             Err(refusal) => Ok(*refusal),
         }

@@ -1,9 +1,11 @@
 //! Commands that show and tell: board, games, pgn, fen, help, rules, and
 //! the user's settings.
 
-use kibitz_rules::{Game, Variant};
+use kibitz_rules::Variant;
 
+use super::games::Unnamed;
 use super::present::{pgn_file, time_left, variant_text};
+use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
 use crate::chat::{Reply, ReplyKind};
 use crate::command::{GameId, Setting, Verb};
@@ -44,16 +46,18 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        Ok(match self.select_game(ctx, named, true).await? {
-            Ok(row) => {
-                let loaded = self.load(row).await?;
-                // A bot that owes a move (its process stopped before it
-                // answered) answers now.
-                let (loaded, answer) = self.bot_turn(loaded).await?;
-                self.board_reply(ctx, &loaded, ReplyKind::Info, answer)
-            }
-            Err(refusal) => *refusal,
-        })
+        Ok(
+            match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+                Ok(row) => {
+                    let loaded = self.load(row).await?;
+                    // A bot that owes a move (its process stopped before it
+                    // answered) answers now.
+                    let (loaded, answer) = self.bot_turn(loaded).await?;
+                    self.board_reply(ctx, &loaded, ReplyKind::Info, answer)
+                }
+                Err(refusal) => *refusal,
+            },
+        )
     }
 
     /// `games`: the user's active games in every chat.
@@ -65,11 +69,8 @@ impl Service {
         let now = self.clock.now();
         let mut lines = vec![ctx.say(Text::new("games-header").number("count", rows.len() as f64))];
         for row in rows {
-            let mine_white = row.white_id == ctx.player.id;
             let opponent = self.opponent_name(&row, ctx.player.id).await?;
-            let my_turn = Game::from_state(row.variant, &row.state)
-                .map(|g| (g.turn() == kibitz_rules::Color::White) == mine_white)
-                .unwrap_or(false);
+            let my_turn = waits_for(&row, ctx.player.id);
             let line = Text::new("games-line")
                 .arg("game", GameId(row.id as u64).to_string())
                 .arg("opponent", opponent)
@@ -95,7 +96,7 @@ impl Service {
 
     /// `pgn`: the game record as a file.
     pub(super) async fn pgn(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, true).await? {
+        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
@@ -108,16 +109,18 @@ impl Service {
 
     /// `fen`: the game's state string.
     pub(super) async fn fen(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        Ok(match self.select_game(ctx, named, true).await? {
-            Ok(row) => Reply::info(
-                ctx.say(
-                    Text::new("fen")
-                        .arg("game", GameId(row.id as u64).to_string())
-                        .arg("fen", row.state),
+        Ok(
+            match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+                Ok(row) => Reply::info(
+                    ctx.say(
+                        Text::new("fen")
+                            .arg("game", GameId(row.id as u64).to_string())
+                            .arg("fen", row.state),
+                    ),
                 ),
-            ),
-            Err(refusal) => *refusal,
-        })
+                Err(refusal) => *refusal,
+            },
+        )
     }
 
     /// `set`: board orientation, theme or language.

@@ -27,7 +27,7 @@ use kibitz_engine::Opponent;
 
 use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
-use crate::command::{Command, GameId, MoveWords, Request};
+use crate::command::{Command, Request, bare_move};
 use crate::i18n::{Language, Text};
 use crate::store::{PlayerRow, Store, StoreError};
 
@@ -140,29 +140,23 @@ impl Service {
     }
 
     /// A chat message that is not a command: played as a move when it
-    /// reads as one and the user has exactly one game in progress in this
-    /// chat, so that `e4` or `Nf3` alone is enough; `None` (say nothing)
-    /// for ordinary chatter.
+    /// reads as one and the user has a game in progress in this chat, so
+    /// that `e4` or `Nf3` alone is enough (with several games, in the one
+    /// that waits for their move; asked when that is not clear); `None`
+    /// (say nothing) for ordinary chatter.
     pub async fn handle_bare_move(
         &self,
         actor: &Actor,
         place: &Place,
         text: &str,
     ) -> Option<Reply> {
-        let words = MoveWords::new(text)?;
-        if words.as_str().split(' ').count() > 2
-            || kibitz_rules::MoveText::parse(words.as_str()).is_err()
-        {
-            return None;
-        }
+        let request = bare_move(text)?;
         let player = self.store.find_player(actor).await.ok()??;
         let channel = self.store.channel(place).await.ok()?;
         let games = self.store.active_games(channel, player.id).await.ok()?;
-        let [game] = games.as_slice() else {
+        if games.is_empty() {
             return None;
-        };
-        let id = u64::try_from(game.id).ok()?;
-        let request = Request::new(Command::Move(words)).about(GameId(id));
+        }
         Some(
             self.handle(actor, place, &Message::request(Ok(request)))
                 .await,

@@ -3,6 +3,7 @@
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
+use super::games::Unnamed;
 use super::loaded::{Change, Event, Loaded};
 use super::present::move_error_text;
 use super::present::outcome_text;
@@ -69,7 +70,7 @@ impl Service {
         words: &MoveWords,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, |loaded| {
+        self.change_game(ctx, named, Unnamed::WaitingForMe, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.game.turn() != color {
                 let opponent = loaded.player(!color);
@@ -110,7 +111,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        self.change_game(ctx, named, |loaded| {
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             let outcome = Outcome::win(!color, EndReason::Resignation);
             Ok(ended(loaded, outcome, Event::Resigned(color)))
@@ -124,7 +125,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        self.change_game(ctx, named, |loaded| {
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.player(!color).is_bot() {
                 return Err(
@@ -159,7 +160,7 @@ impl Service {
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, |loaded| {
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             // Taking back `side`'s last move undoes the reply to it too.
             let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
@@ -215,7 +216,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        self.change_game(ctx, named, |loaded| {
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.game.history().len() >= 2 {
                 return Err(ctx.refusal(Text::new("abort-too-late")));
@@ -232,7 +233,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        self.change_game(ctx, named, |loaded| {
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
             playing(ctx, loaded)?;
             let claims = loaded.game.claimable_draws();
             let Some(&claim) = claims.first() else {

@@ -2,10 +2,24 @@
 //! deadline and reminder, and how it ended.
 
 use chrono::{DateTime, TimeDelta, Utc};
-use kibitz_rules::{Game, Outcome};
+use kibitz_rules::{Color, Game, Outcome};
 
 use super::loaded::Loaded;
 use crate::store::{GameRow, GameStatus};
+
+/// Whether the stored game is active and waits for `player_id`'s move
+/// (false if its state does not read).
+pub(super) fn waits_for(row: &GameRow, player_id: i64) -> bool {
+    let Ok(game) = Game::from_state(row.variant, &row.state) else {
+        return false;
+    };
+    let side = if game.turn() == Color::White {
+        row.white_id
+    } else {
+        row.black_id
+    };
+    !game.is_over() && side == player_id
+}
 
 /// Marks a row finished with an outcome; offers and deadline go.
 pub(super) fn finish(row: &mut GameRow, outcome: Outcome) {

@@ -11,6 +11,7 @@ use crate::command::{GameId, MoveWords, move_option};
 use crate::i18n::Text;
 use crate::service::Service;
 use crate::service::loaded::rebuild;
+use crate::service::rows::waits_for;
 use crate::store::{GameRow, PlayerRow, StoreError};
 
 /// How many suggestions a list holds at most (Discord's limit).
@@ -130,12 +131,8 @@ impl Service {
         let mut playable: Vec<(i64, Game)> = games
             .iter()
             .filter(|row| named.is_none_or(|id| id == row.id))
+            .filter(|row| waits_for(row, player.id))
             .filter_map(|row| rebuild(row).ok().map(|game| (row.id, game)))
-            .filter(|(id, game)| {
-                let row = games.iter().find(|r| r.id == *id).expect("listed above");
-                !game.is_over()
-                    && (game.turn() == kibitz_rules::Color::White) == player_is_white(&player, row)
-            })
             .collect();
         playable.sort_by_key(|(id, _)| *id);
         let several = playable.len() > 1;
