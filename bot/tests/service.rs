@@ -779,7 +779,12 @@ async fn chess_football_through_the_service() {
         .await;
         room.refused("alice", "move e4d6", "The kick-off must be a pass")
             .await;
-        room.ok("alice", "move e4c3").await;
+        let kick_off = room.ok("alice", "move e4c3").await;
+        assert!(
+            kick_off.text.contains("Last move: 7. e4c3"),
+            "numbered as the record numbers it: {}",
+            kick_off.text
+        );
         room.refused("bob", "move h8h1", "Only the ball holder can be tackled")
             .await;
         let reply = room.ok("bob", "board").await;

@@ -46,6 +46,8 @@ pub struct PlayedMove {
     pub uci: String,
     /// For people: SAN with check and mate marks (`Nf3`, `exd5`, `Qh4#`).
     pub san: String,
+    /// The side that made it.
+    pub by: Color,
 }
 
 impl PlayedMove {
@@ -164,6 +166,37 @@ impl Game {
         &self.keys[self.keys.len() - window..]
     }
 
+    /// The full-move number of each move of the history, as the record
+    /// numbers them (`7.` for White's, `7...` for Black's): from the start's
+    /// number, one more each time White moves after Black, or a side moves
+    /// twice in a row (chess football at half-time).
+    pub fn move_numbers(&self) -> Vec<u32> {
+        let mut number = self.start.fullmoves();
+        let mut previous: Option<Color> = None;
+        self.history
+            .iter()
+            .map(|played| {
+                if previous == Some(played.by) && played.by == Color::White {
+                    number += 1;
+                }
+                let this = number;
+                if played.by == Color::Black {
+                    number += 1;
+                }
+                previous = Some(played.by);
+                this
+            })
+            .collect()
+    }
+
+    /// The last move as the record numbers it: `7. e4`, `7… Nf6`.
+    pub fn last_move_numbered(&self) -> Option<String> {
+        let last = self.history.last()?;
+        let number = *self.move_numbers().last()?;
+        let dots = if last.by == Color::White { "." } else { "…" };
+        Some(format!("{number}{dots} {}", last.san))
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.position.turn()
@@ -206,12 +239,13 @@ impl Game {
         if self.ended.is_some() {
             return Err(MoveError::GameOver);
         }
+        let by = self.position.turn();
         // Only a move taken from another position can be illegal here.
         let (uci, san) = self.position.play_legal(mv).ok_or(MoveError::Illegal {
             reason: crate::error::Illegal::VariantRule,
             legal: Vec::new(),
         })?;
-        self.history.push(PlayedMove { mv, uci, san });
+        self.history.push(PlayedMove { mv, uci, san, by });
         self.keys.push(self.position.repetition_key());
         self.ended = self.rules_outcome();
         Ok(self.history.last().expect("a move was just recorded"))
@@ -365,6 +399,7 @@ mod tests {
             mv,
             uci: uci.to_owned(),
             san: String::new(),
+            by: Color::White,
         };
         assert_eq!(played("e2e4").squares(), Some((Square::E2, Square::E4)));
         assert_eq!(played("e7e8q").squares(), Some((Square::E7, Square::E8)));

@@ -150,17 +150,18 @@ impl Game {
 
         let start = Game::from_state(self.variant(), &self.start_state())
             .expect("a game's own start state always reads back");
-        let mut number = start.fullmove_number();
-        let mut white_to_move = start.turn() == Color::White;
+        let numbers = self.move_numbers();
         let mut tokens: Vec<String> = Vec::with_capacity(self.history().len() * 3 / 2 + 2);
         // Chess football: each goal is noted after the move that scored it.
         let mut replay = self.marks().score.map(|_| start.clone());
-        for (i, played) in self.history().iter().enumerate() {
-            if white_to_move {
+        let mut previous: Option<Color> = None;
+        for (played, number) in self.history().iter().zip(numbers) {
+            if played.by == Color::White {
                 tokens.push(format!("{number}."));
-            } else if i == 0 {
+            } else if previous != Some(Color::White) {
                 tokens.push(format!("{number}..."));
             }
+            previous = Some(played.by);
             tokens.push(played.san.clone());
             if let Some(replay) = replay.as_mut() {
                 let before = replay.marks().score;
@@ -169,10 +170,6 @@ impl Game {
                     tokens.push(format!("{{ Goal: {}-{} }}", score.white, score.black));
                 }
             }
-            if !white_to_move {
-                number += 1;
-            }
-            white_to_move = !white_to_move;
         }
         if let Some(outcome) = self.outcome() {
             tokens.push(format!("{{ {outcome}. }}"));

@@ -524,3 +524,24 @@ fn the_ball_on_ones_own_goal_square_is_no_goal_then_or_later() {
     play(&mut tackled, "h1h2 d2e1");
     assert_eq!(score(&tackled), Some((0, 1)));
 }
+
+#[test]
+fn replies_and_the_record_number_moves_alike_line_up_included() {
+    let mut board = Game::new(Variant::Football);
+    play(&mut board, LINE_UP);
+    assert_eq!(board.last_move_numbered().as_deref(), Some("6… Q@h8"));
+    let kick_off = legal(&board)[0].clone();
+    play(&mut board, &kick_off);
+    let numbered = board.last_move_numbered().expect("a move");
+    assert!(numbered.starts_with("7. "), "{numbered}");
+    let pgn = board.to_pgn(&PgnTags::default());
+    assert!(pgn.contains(&numbered), "{numbered} in {pgn}");
+    // At half-time Black moves last and lines up first: two moves in a
+    // row, each numbered as the side that made it.
+    let mut half_time = game("4k3/8/8/8/8/8/8/2R1K3 b c1 play 1 0/1 0-0 0/0");
+    play(&mut half_time, "e8d8 K@d8");
+    assert_eq!(half_time.move_numbers(), [46, 47]);
+    assert_eq!(half_time.last_move_numbered().as_deref(), Some("47… K@d8"));
+    let pgn = half_time.to_pgn(&PgnTags::default());
+    assert!(pgn.contains("46... e8d8 47... K@d8"), "{pgn}");
+}

@@ -120,14 +120,8 @@ impl Service {
                     .text("variant", variant_text(row.variant)),
             ),
         ];
-        if let Some(last) = loaded.game.last_move() {
-            // After Black's move it is White's turn and the number has grown.
-            let black_moved = loaded.game.turn() == Color::White;
-            let number = loaded.game.fullmove_number() - u32::from(black_moved);
-            let dots = if black_moved { "…" } else { "." };
-            lines.push(ctx.say(
-                Text::new("game-last-move").arg("move", format!("{number}{dots} {}", last.san)),
-            ));
+        if let Some(last) = loaded.game.last_move_numbered() {
+            lines.push(ctx.say(Text::new("game-last-move").arg("move", last)));
         }
         if let Some(outcome) = loaded.outcome() {
             lines.push(ctx.say(outcome_text(outcome)));
