@@ -390,7 +390,7 @@ rules-immortal = Immortal chess: nothing is ever captured. Win by rebuilding you
     Pieces move as in chess but only forward, sideways or diagonally forward (knights only jumps that gain ground); backward only while standing on the far rank. Moving onto an enemy piece swaps the two. A swap may never put a bishop on the other colour, and two pieces that just swapped cannot swap straight back.
     A pawn on the far rank may swap with one of your knights, bishops, rooks or queen (not one on that rank): write the pawn's square then the piece's, like e8g1. If the opponent's swap puts your pawn there, that swap must be your next move. A pawn pushed back to its first rank steps to the second and may then advance two.
     No check, no castling, no en passant; with no move you pass. Threefold repetition and 250 moves each are draws.
-rules-football = Chess football: score more goals than your opponent in two halves of 45 moves each. A goal is the ball reaching a square of the opponent's goal (c8-f8 for White, c1-f1 for Black), or a tackle on their king while it holds the ball.
+rules-football = Chess football: score more goals than your opponent in two halves of 45 moves each. A goal is one of your pieces bringing the ball onto a square of the opponent's goal (c8-f8 for White, c1-f1 for Black), or a tackle on their king while it holds the ball; the ball on your own goal is no goal for anyone.
     Each side lines up six pieces in its own half, one at a time, the kicking side first: the king on a goal square, at least two pawns (never on your own goal) and three more pieces; the kicking side puts a piece on its kick-off square (e4 for White, e5 for Black) and that piece has the ball. Write placements like K@d1 or P@b3.
     Pieces move as in chess (pawns one square forward). The ball holder dribbles by moving, or passes to a team-mate it could move to (sliders only to the first piece on the line; pawns diagonally forward). Only the holder can be tackled: move onto it as in a chess capture. The kick-off must be a pass when one is possible. Write moves from square to square: e4d3, e7e8q.
     After a goal both sides line up again and the side that conceded kicks off; Black kicks off the second half from e5. If only the kings are left, both line up again with no goal.
@@ -480,3 +480,11 @@ bot-game-started = A game against { $bot } begins: you play { $color ->
 bot-answered = { $bot } answers { $move }.
 bot-draw-declined = { $bot } plays on: the draw is declined.
 bot-unavailable = I could not find a move just now; your move is saved, and `board` asks me again.
+
+# Chess football news, in the reply to the move that made it.
+football-goal = Goal! { $player } scores: { $white } { $white_goals }–{ $black_goals } { $black }.
+football-line-up-after-goal = The board is cleared for a new line-up: { $player } places first and kicks off.
+football-line-up-kings-only = Only the kings are left: the board is cleared for a new line-up, with no goal; { $player } places first and kicks off.
+football-kick-off = The line-up is complete: { $player } kicks off from { $square }.
+football-half-time = Half-time: { $white } { $white_goals }–{ $black_goals } { $black }. Line-up for the second half: { $player } places first and kicks off.
+football-full-time = Full time: { $white } { $white_goals }–{ $black_goals } { $black }.

@@ -787,6 +787,37 @@ async fn chess_football_through_the_service() {
         );
         room.refused("bob", "move h8h1", "Only the ball holder can be tackled")
             .await;
+        // The knight dribbles into e8: the goal is announced, with the
+        // board as the goal left it, and Black lines up first.
+        room.play(game, "bob", "alice", "a7a6 c3d5 a6a5 d5c7 a5a4")
+            .await;
+        let goal = room.ok("alice", "move c7e8").await;
+        assert!(
+            goal.text
+                .contains("Goal! alice scores: alice 1–0 bob.\nThe board is cleared for a new line-up: bob places first and kicks off."),
+            "{}",
+            goal.text
+        );
+        let diagram = &goal.board.as_ref().expect("a picture").diagram;
+        assert!(
+            diagram.contains('♘'),
+            "the scoring knight is shown: {diagram}"
+        );
+        room.play(
+            game,
+            "bob",
+            "alice",
+            "K@d8 K@d1 P@a7 P@a2 P@b7 P@b2 N@c6 N@c3 Q@h8 R@h1 N@e5",
+        )
+        .await;
+        let complete = room.ok("alice", "move B@f3").await;
+        assert!(
+            complete
+                .text
+                .contains("The line-up is complete: bob kicks off from e5."),
+            "{}",
+            complete.text
+        );
         let reply = room.ok("bob", "board").await;
         assert!(reply.text.contains("chess football"), "{}", reply.text);
         let rules = room.ok("bob", "rules football").await;

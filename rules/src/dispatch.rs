@@ -209,6 +209,22 @@ impl Family {
         })
     }
 
+    /// The board as a legal move leaves it before play restarts, when the
+    /// move restarts play (a goal in chess football).
+    pub(crate) fn before_restart(&self, mv: Move) -> Option<Family> {
+        match self {
+            Family::Classic(p) => own(p, mv)
+                .and_then(|m| p.before_restart(m))
+                .map(Family::Classic),
+            Family::Immortal(p) => own(p, mv)
+                .and_then(|m| p.before_restart(m))
+                .map(Family::Immortal),
+            Family::Football(p) => own(p, mv)
+                .and_then(|m| p.before_restart(m))
+                .map(Family::Football),
+        }
+    }
+
     /// Plays a move known to be legal, without writing it down; `false`
     /// (nothing played) for a move of another game.
     pub(crate) fn apply(&mut self, mv: Move) -> bool {

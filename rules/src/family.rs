@@ -166,6 +166,12 @@ pub(crate) trait Rules: Clone + fmt::Debug + PartialEq + Eq {
         true
     }
 
+    /// The board as a move leaves it before play restarts (a goal in
+    /// chess football clears the board for a new line-up), when it does.
+    fn before_restart(&self, _m: Self::Move) -> Option<Self> {
+        None
+    }
+
     /// Hands the move to the other side without a move, where an engine
     /// may (Immortal chess); `false` elsewhere.
     fn pass_turn(&mut self) -> bool {

@@ -447,6 +447,33 @@ impl Football {
         }
     }
 
+    /// Moves the pieces and the ball as a move of play does; the piece
+    /// tackled, if any.
+    fn carry_out(&mut self, mv: FbMove) -> Option<Piece> {
+        match mv {
+            FbMove::Go {
+                from,
+                to,
+                promotion,
+            } => {
+                let mut piece = self.board[from as usize].take()?;
+                if let Some(role) = promotion {
+                    piece.role = role;
+                }
+                let tackled = self.board[to as usize].replace(piece);
+                if self.ball == Some(from) || tackled.is_some() {
+                    self.ball = Some(to);
+                }
+                tackled
+            }
+            FbMove::Pass { to, .. } => {
+                self.ball = Some(to);
+                None
+            }
+            FbMove::Place { .. } | FbMove::Skip => None,
+        }
+    }
+
     fn new_line_up(&mut self, kicker: Color) {
         self.board = [None; 64];
         self.ball = None;
@@ -534,12 +561,19 @@ impl Rules for Football {
         self.squares().collect()
     }
 
-    /// The ball, the goals, the kick-off squares, the score and the phase.
+    /// The ball, the goals, the kick-off square while a kick-off is due
+    /// (the kicking side's, during the line-up and until the kick-off is
+    /// played), the score and the phase.
     fn marks(&self) -> Marks {
+        let kickoff = match self.phase {
+            Stage::LineUp => Bitboard::from_square(kick_off_square(self.kicker())),
+            Stage::KickOff => Bitboard::from_square(kick_off_square(self.turn)),
+            Stage::Play => Bitboard::EMPTY,
+        };
         Marks {
             ball: self.ball,
             goals: ByColor::new_with(goal_squares),
-            kickoff: Color::ALL.into_iter().map(kick_off_square).collect(),
+            kickoff,
             score: Some(ByColor::new_with(|color| {
                 u32::from(self.score[side(color)])
             })),
@@ -713,29 +747,28 @@ impl Rules for Football {
                     self.turn = !mover;
                 }
             }
-            FbMove::Go {
-                from,
-                to,
-                promotion,
-            } => {
-                let mut piece = self.board[from as usize]
-                    .take()
-                    .expect("a move starts on a piece");
-                if let Some(role) = promotion {
-                    piece.role = role;
-                }
-                let tackled = self.board[to as usize].replace(piece);
-                if self.ball == Some(from) || tackled.is_some() {
-                    self.ball = Some(to);
-                }
+            FbMove::Go { .. } | FbMove::Pass { .. } | FbMove::Skip => {
+                let tackled = self.carry_out(mv);
                 self.after_move(mover, tackled);
             }
-            FbMove::Pass { to, .. } => {
-                self.ball = Some(to);
-                self.after_move(mover, None);
-            }
-            FbMove::Skip => self.after_move(mover, None),
         }
+    }
+
+    /// After a goal, or when only the kings are left or a half ends, the
+    /// board as the move left it before it was cleared: pieces and ball
+    /// moved, the goal counted.
+    fn before_restart(&self, mv: FbMove) -> Option<Football> {
+        let mut after = self.clone();
+        after.apply(mv);
+        if after.phase != Stage::LineUp || self.phase == Stage::LineUp {
+            return None;
+        }
+        let mut scene = self.clone();
+        scene.carry_out(mv);
+        scene.score = after.score;
+        scene.moves_left[side(self.turn)] = self.moves_left[side(self.turn)].saturating_sub(1);
+        scene.turn = !self.turn;
+        Some(scene)
     }
 
     /// A tackle takes the ball.

@@ -197,6 +197,33 @@ impl Game {
         Some(format!("{number}{dots} {}", last.san))
     }
 
+    /// The game as it stood after its first `plies` moves (all of them if
+    /// there are fewer), with that history.
+    pub fn after_plies(&self, plies: usize) -> Game {
+        let mut game = Game::with_position(self.variant, self.start.clone());
+        for played in self.history.iter().take(plies) {
+            if game.play(played.mv).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// When the last move restarted play (a goal in chess football clears
+    /// the board for a new line-up), the game as that move left the board
+    /// before it was cleared: the ball on the goal square, the goal
+    /// counted. Its history is this game's.
+    pub fn scene_of_last_move(&self) -> Option<Game> {
+        let last = self.history.last()?;
+        let before = self.after_plies(self.history.len() - 1);
+        let scene = before.position.before_restart(last.mv)?;
+        Some(Game {
+            position: scene,
+            ended: None,
+            ..self.clone()
+        })
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.position.turn()

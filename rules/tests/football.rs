@@ -2,7 +2,9 @@
 //! and scripted games that score each way, restart, change halves and end.
 
 use kibitz_rules::pgn::read_pgn;
-use kibitz_rules::{Color, EndReason, Game, Outcome, PgnTags, Square, Variant, VariantEnd};
+use kibitz_rules::{
+    Bitboard, Color, EndReason, Game, Outcome, PgnTags, Piece, Role, Square, Variant, VariantEnd,
+};
 
 fn game(state: &str) -> Game {
     Game::from_state(Variant::Football, state).unwrap_or_else(|e| panic!("{state}: {e}"))
@@ -544,4 +546,32 @@ fn replies_and_the_record_number_moves_alike_line_up_included() {
     assert_eq!(half_time.last_move_numbered().as_deref(), Some("47… K@d8"));
     let pgn = half_time.to_pgn(&PgnTags::default());
     assert!(pgn.contains("46... e8d8 47... K@d8"), "{pgn}");
+}
+
+#[test]
+fn a_goal_leaves_a_scene_and_kick_off_marks_show_only_while_due() {
+    let mut board = Game::new(Variant::Football);
+    assert_eq!(board.marks().kickoff, Bitboard::from_square(Square::E4));
+    play(&mut board, LINE_UP);
+    assert_eq!(board.marks().kickoff, Bitboard::from_square(Square::E4));
+    play(&mut board, "e4c3");
+    assert!(board.marks().kickoff.is_empty(), "no kick-off mark in play");
+    assert!(board.scene_of_last_move().is_none(), "nothing restarted");
+    play(&mut board, "a7a6 c3d5 a6a5 d5c7 a5a4 c7e8");
+    // The board is cleared, but the scene shows the scoring knight with
+    // the ball on e8 and the goal counted.
+    assert!(board.pieces().is_empty());
+    let scene = board.scene_of_last_move().expect("a goal leaves a scene");
+    assert_eq!(scene.marks().ball, Some(Square::E8));
+    assert!(scene.pieces().contains(&(
+        Square::E8,
+        Piece {
+            color: Color::White,
+            role: Role::Knight
+        }
+    )));
+    assert_eq!(score(&scene), Some((1, 0)));
+    assert_eq!(scene.history().len(), board.history().len());
+    // Black conceded: its kick-off square is the one marked now.
+    assert_eq!(board.marks().kickoff, Bitboard::from_square(Square::E5));
 }

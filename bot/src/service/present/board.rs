@@ -4,10 +4,11 @@
 
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
-use kibitz_rules::{Color, Variant};
+use kibitz_rules::{Color, Game, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
+use super::match_news::match_news;
 use super::record::pgn_file;
 use super::view::view_of_game;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
@@ -71,12 +72,35 @@ impl Service {
             Event::Aborted(color) => Some(Text::new("aborted").arg("player", name(color))),
             Event::Claimed => Some(Text::new("claimed").arg("player", &ctx.player.display_name)),
         };
-        let reply = self.board_reply(
+        // Chess football: the goals, restarts and whistles of the moves this
+        // change made (the player's and the bot's answer).
+        let news = match event {
+            Event::Moved { .. } => {
+                let history = loaded.game.history();
+                let mine = loaded.color_of(ctx.player.id);
+                let from = history
+                    .iter()
+                    .rposition(|played| Some(played.by) == mine)
+                    .unwrap_or(history.len().saturating_sub(1));
+                match_news(
+                    &loaded.game,
+                    from,
+                    &loaded.white.display_name,
+                    &loaded.black.display_name,
+                )
+            }
+            _ => Vec::new(),
+        };
+        let mut reply = self.board_reply(
             ctx,
             loaded,
             ReplyKind::Done,
-            headline.into_iter().chain(more),
+            headline.into_iter().chain(news).chain(more),
         );
+        // A move that cleared the board (a goal) is shown as it left it.
+        if let Some(scene) = loaded.game.scene_of_last_move() {
+            reply = reply.with_board(self.picture_of(ctx, loaded, &scene));
+        }
         // The post that ends a game carries its record.
         match loaded.outcome() {
             Some(_) => reply.with_file(pgn_file(loaded)).settling(Settled::Game),
@@ -172,13 +196,18 @@ impl Service {
         ctx: &Ctx<'_>,
         loaded: &Loaded,
     ) -> Option<BoardPicture> {
+        self.picture_of(ctx, loaded, &loaded.game)
+    }
+
+    /// The picture of `shown`, a position of the loaded game.
+    fn picture_of(&self, ctx: &Ctx<'_>, loaded: &Loaded, shown: &Game) -> Option<BoardPicture> {
         let orientation = match ctx.player.orientation {
             Orientation::SideToMove => loaded.game.turn(),
             Orientation::White => Color::White,
             Orientation::Mine => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
         };
         let view = view_of_game(
-            &loaded.game,
+            shown,
             &loaded.white.display_name,
             &loaded.black.display_name,
             orientation,
@@ -192,7 +221,7 @@ impl Service {
             Ok(png) => Some(BoardPicture {
                 game_id: loaded.row.id,
                 png,
-                diagram: diagram(&loaded.game, orientation),
+                diagram: diagram(shown, orientation),
             }),
             Err(error) => {
                 tracing::error!(%error, game = loaded.row.id, "the board could not be drawn");

@@ -195,7 +195,11 @@ mod tests {
         assert_eq!(view.marks.goals.len(), 8);
         assert!(view.marks.goals.contains(&(Square::C1, Color::White)));
         assert!(view.marks.goals.contains(&(Square::F8, Color::Black)));
-        assert_eq!(view.marks.kickoff, vec![Square::E4, Square::E5]);
+        assert_eq!(
+            view.marks.kickoff,
+            vec![Square::E4],
+            "only the kick-off due"
+        );
         assert_eq!(view.players.score, Some(Score { white: 0, black: 0 }));
         assert_eq!(
             view.players.status.as_deref(),
