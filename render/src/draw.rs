@@ -148,7 +148,27 @@ pub(crate) fn draw_square(
     );
     let palette = &*sprites.palette;
     let s = layout.square as i64;
-    if state.kickoff {
+    if state.ball {
+        // The holder is ringed dark and light, so it stands out at phone
+        // size on every theme; the kick-off ring would only repeat it.
+        let (dark, light) = &sprites.holder;
+        let offset = (s - dark.width as i64) / 2;
+        canvas.blend(
+            dark,
+            x + offset,
+            y + offset,
+            palette.blend(Ink::BlackPiece),
+            clip,
+        );
+        let offset = (s - light.width as i64) / 2;
+        canvas.blend(
+            light,
+            x + offset,
+            y + offset,
+            palette.blend(Ink::WhitePiece),
+            clip,
+        );
+    } else if state.kickoff {
         let offset = (s - sprites.ring.width as i64) / 2;
         canvas.blend(
             &sprites.ring,
@@ -383,7 +403,8 @@ fn write_line(
 }
 
 /// What follows a side's name: its pieces in hand as chess symbols with
-/// counts (`♟2 ♞`), or the checks it has given (`+2`).
+/// counts (`♟2 ♞`), the checks it has given (`+2`), or its pieces home in
+/// its set-up (`12/16`).
 fn extras(players: &crate::view::Players, color: Color) -> String {
     let mut text = String::new();
     if let Some(hands) = &players.hands {
@@ -410,6 +431,16 @@ fn extras(players: &crate::view::Players, color: Color) -> String {
             text.push(' ');
         }
         text.push_str(&format!("+{given}"));
+    }
+    if let Some(home) = players.home {
+        let home = match color {
+            Color::White => home.white,
+            Color::Black => home.black,
+        };
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(&format!("{home}/16"));
     }
     text
 }

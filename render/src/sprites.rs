@@ -67,6 +67,9 @@ pub(crate) struct Sprites {
     pub ball: (Mask, Mask),
     /// The kick-off ring.
     pub ring: Mask,
+    /// The ring round the piece that holds the ball (chess football): a
+    /// dark band with a light one inside it, plain on any board.
+    pub holder: (Mask, Mask),
     /// A target dot (Immortal chess), and its outline.
     pub dot: (Mask, Mask),
 }
@@ -92,6 +95,8 @@ impl Sprites {
             + masks(&self.ball.0)
             + masks(&self.ball.1)
             + masks(&self.ring)
+            + masks(&self.holder.0)
+            + masks(&self.holder.1)
             + masks(&self.dot.0)
             + masks(&self.dot.1)
     }
@@ -140,7 +145,7 @@ impl Sprites {
         let label = |s: &str| text_mask(s, Face::Bold, label_px);
         let files = "abcdefgh".chars().map(|c| label(&c.to_string())).collect();
         let ranks = "12345678".chars().map(|c| label(&c.to_string())).collect();
-        let ball_r = square as f32 * 0.15;
+        let ball_r = square as f32 * 0.2;
         let edge = (square as f32 * 0.03).max(1.2);
         let dot_r = square as f32 * 0.085;
         Sprites {
@@ -150,6 +155,13 @@ impl Sprites {
             ranks,
             ball: (disc(ball_r - edge), disc(ball_r)),
             ring: ring(square as f32 * 0.47, (square as f32 * 0.06).max(1.5)),
+            holder: (
+                ring(square as f32 * 0.49, (square as f32 * 0.1).max(3.0)),
+                ring(
+                    square as f32 * 0.49 - edge,
+                    (square as f32 * 0.1 - 2.0 * edge).max(1.0),
+                ),
+            ),
             dot: (disc(dot_r - edge), disc(dot_r)),
         }
     }

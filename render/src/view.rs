@@ -63,6 +63,9 @@ pub struct Players {
     pub hands: Option<Hands>,
     /// Three-check: the checks each side has given, shown after its name.
     pub checks_given: Option<Score>,
+    /// Immortal chess: the pieces each side has home in its set-up, shown
+    /// after its name as `12/16`.
+    pub home: Option<Score>,
 }
 
 /// The pieces each side holds in hand, with counts.

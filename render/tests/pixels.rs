@@ -332,6 +332,50 @@ fn football_shows_the_ball_the_goals_and_the_kickoff_squares() {
 }
 
 #[test]
+fn the_ball_holder_is_ringed_dark_and_light_at_phone_size_in_every_theme() {
+    let view = football_view();
+    for theme in [Theme::Brown, Theme::Blue, Theme::Contrast] {
+        let style = Style {
+            theme,
+            size: 300,
+            coordinates: false,
+        };
+        let png = kibitz_render::png(&view, &style).expect("draws");
+        let p = Picture::decode(&png, view.orientation);
+        // Down the middle of the holder's top edge: the dark band, then
+        // the light one inside it.
+        let (x, y) = p.origin(Square::D4);
+        let band: Vec<[u8; 3]> = (0..p.square / 8)
+            .map(|dy| p.rgb(x + p.square / 2, y + dy))
+            .collect();
+        assert!(
+            band.iter().any(|&c| close(c, BLACK_PIECE, 40))
+                && band.iter().any(|&c| close(c, WHITE_PIECE, 40)),
+            "{theme:?}: {band:?}"
+        );
+        // The ball itself: a fifth of a square across, or more.
+        let ball_row: Vec<[u8; 3]> = (0..p.square)
+            .map(|dx| p.rgb(x + dx, y + p.square - p.square / 5))
+            .collect();
+        let white = ball_row
+            .iter()
+            .filter(|&&c| close(c, WHITE_PIECE, 40))
+            .count() as u32;
+        assert!(
+            white * 5 >= p.square,
+            "{theme:?}: ball {white} px of {}",
+            p.square
+        );
+        // A square without the ball has no ring.
+        let (x, y) = p.origin(Square::C6);
+        assert!(
+            (0..p.square / 8).all(|dy| !close(p.rgb(x + p.square / 2, y + dy), BLACK_PIECE, 40)),
+            "{theme:?}"
+        );
+    }
+}
+
+#[test]
 fn immortal_marks_the_swap_and_the_targets() {
     let view = BoardView {
         pieces: vec![

@@ -281,23 +281,28 @@ impl Immortal {
 
     /// Whether `color` has built its set-up in the opponent's starting places.
     fn complete(&self, color: Color) -> bool {
+        self.home(color) == 16
+    }
+
+    /// How many of the sixteen squares of `color`'s set-up (the opponent's
+    /// starting places) hold the piece that belongs there.
+    fn home(&self, color: Color) -> u32 {
         let (back, pawns) = match color {
             Color::White => (Rank::Eighth, Rank::Seventh),
             Color::Black => (Rank::First, Rank::Second),
         };
-        (0..8).all(|f| {
+        let mut home = 0;
+        for f in 0..8 {
             let file = File::new(f);
-            self.at(Square::from_coords(file, back))
-                == Some(Piece {
-                    color,
-                    role: BACK_RANK[f as usize],
-                })
-                && self.at(Square::from_coords(file, pawns))
-                    == Some(Piece {
-                        color,
-                        role: Role::Pawn,
-                    })
-        })
+            let piece = |role| Some(Piece { color, role });
+            if self.at(Square::from_coords(file, back)) == piece(BACK_RANK[f as usize]) {
+                home += 1;
+            }
+            if self.at(Square::from_coords(file, pawns)) == piece(Role::Pawn) {
+                home += 1;
+            }
+        }
+        home
     }
 
     /// The square of a pawn of the side to move that the opponent's last
@@ -509,11 +514,13 @@ impl Rules for Immortal {
         pieces(&self.board).collect()
     }
 
-    /// The pair that may not swap straight back, and the squares of each
-    /// side's set-up on its last rank whose piece has not arrived yet.
+    /// The pair that may not swap straight back, the squares of each
+    /// side's set-up on its last rank whose piece has not arrived yet, and
+    /// how much of each set-up is built.
     fn marks(&self) -> Marks {
         Marks {
             swap: self.last_swap,
+            home: Some(ByColor::new_with(|color| self.home(color))),
             targets: ByColor::new_with(|color| {
                 (0..8)
                     .map(|f| Square::from_coords(File::new(f), last_rank(color)))

@@ -24,6 +24,9 @@ pub struct Marks {
     /// Immortal chess: the squares of each side's set-up whose piece has
     /// not arrived yet.
     pub targets: ByColor<Bitboard>,
+    /// Immortal chess: how many of the sixteen squares of each side's
+    /// set-up hold the piece that belongs there.
+    pub home: Option<ByColor<u32>>,
     /// Chess football: the ball's square while it is in play.
     pub ball: Option<Square>,
     /// Chess football: the goal squares each side defends.

@@ -51,6 +51,7 @@ pub fn view_of_game(
                 black: held(pockets.black),
             }),
             checks_given: marks.checks_given.map(score),
+            home: marks.home.map(score),
         },
         result: outcome.map(|outcome| badge(outcome, language)),
     }
@@ -184,6 +185,21 @@ mod tests {
         assert!(view.marks.targets.contains(&(Square::A8, Color::White)));
         assert!(view.marks.targets.contains(&(Square::H1, Color::Black)));
         assert!(view.marks.goals.is_empty() && view.marks.ball.is_none());
+        // No piece is home yet at the start of the race.
+        assert_eq!(view.players.home, Some(Score { white: 0, black: 0 }));
+        let near = Game::from_state(
+            Variant::Immortal,
+            "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr b - - 40",
+        )
+        .expect("a state");
+        let view = view_of_game(&near, "A", "B", Color::White, Language::En);
+        assert_eq!(
+            view.players.home,
+            Some(Score {
+                white: 16,
+                black: 16
+            })
+        );
     }
 
     #[test]
