@@ -488,3 +488,9 @@ football-line-up-kings-only = Only the kings are left: the board is cleared for 
 football-kick-off = The line-up is complete: { $player } kicks off from { $square }.
 football-half-time = Half-time: { $white } { $white_goals }–{ $black_goals } { $black }. Line-up for the second half: { $player } places first and kicks off.
 football-full-time = Full time: { $white } { $white_goals }–{ $black_goals } { $black }.
+move-one-at-a-time = One move at a time: only placements of a chess football line-up can be sent several at once (`move K@d1 P@a2 P@b2`).
+line-up-ahead = { $player } has { $count } { $count ->
+    [one] placement
+   *[other] placements
+} sent ahead.
+line-up-ahead-dropped = { $player }'s placement sent ahead, { $placement }, was no longer possible, so the ones after it were dropped too: { $player } places again.

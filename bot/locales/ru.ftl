@@ -532,3 +532,10 @@ football-line-up-kings-only = На доске остались только ко
 football-kick-off = Расстановка окончена: { $player } начинает с поля { $square }.
 football-half-time = Перерыв: { $white } { $white_goals }–{ $black_goals } { $black }. Расстановка ко второму тайму: { $player } расставляет первым и начинает с центра.
 football-full-time = Финальный свисток: { $white } { $white_goals }–{ $black_goals } { $black }.
+move-one-at-a-time = По одному ходу: несколько сразу можно посылать только при расстановке в шахматном футболе (`move K@d1 P@a2 P@b2`).
+line-up-ahead = У игрока { $player } { $count } { $count ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+} расстановки наперёд.
+line-up-ahead-dropped = Посланный наперёд ход { $player }, { $placement }, стал невозможен, и следующие за ним отменены: { $player } расставляет снова.

@@ -831,6 +831,54 @@ async fn chess_football_through_the_service() {
 }
 
 #[tokio::test]
+async fn football_placements_can_be_sent_ahead_and_get_no_picture_each() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "football").await;
+        let first = room.ok("alice", "move K@d1 P@a2 P@b2 N@c3").await;
+        assert!(first.board.is_none(), "no picture for a placement");
+        assert!(first.text.contains("Last move: 1. K@d1"), "{}", first.text);
+        assert!(
+            first.text.contains("alice has 3 placements sent ahead."),
+            "{}",
+            first.text
+        );
+        // Bob's placement brings alice's next one at once.
+        let reply = room.ok("bob", "move K@d8").await;
+        assert!(reply.text.contains("Last move: 2. P@a2"), "{}", reply.text);
+        assert!(reply.text.contains("alice has 2 placements sent ahead."));
+        assert_eq!(room.row(game).await.moves, "K@d1 K@d8 P@a2");
+        // Bob sends ahead too: both queues play out in turn.
+        room.ok("bob", "move P@a7 P@b7").await;
+        assert_eq!(
+            room.row(game).await.moves,
+            "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3"
+        );
+        // A placement no longer possible is dropped with the rest.
+        room.ok("bob", "move N@c6 N@c6 Q@h8").await;
+        let row = room.row(game).await;
+        assert_eq!(row.moves, "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6");
+        let reply = room.ok("alice", "move R@h1").await;
+        assert!(
+            reply
+                .text
+                .contains("bob's placement sent ahead, N@c6, was no longer possible"),
+            "{}",
+            reply.text
+        );
+        assert!(room.row(game).await.queued.black.is_empty());
+        // Only line-up placements go several at once.
+        room.ok("bob", "move B@f6").await;
+        room.ok("alice", "move N@e4").await;
+        let complete = room.ok("bob", "move Q@h8").await;
+        assert!(complete.board.is_some(), "the completed line-up is shown");
+        room.refused("alice", "move P@a3 P@b3", "One move at a time")
+            .await;
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
 async fn a_challenge_that_names_no_one_sent_in_answer_to_someone_is_for_them() {
     let db = TestDb::sqlite().await;
     let room = Room::new(&db.store, "room");

@@ -224,6 +224,14 @@ impl Game {
         })
     }
 
+    /// Chess football: whether a line-up is under way (pieces are being
+    /// placed); false in every other game.
+    pub fn is_lining_up(&self) -> bool {
+        self.marks()
+            .phase
+            .is_some_and(|phase| phase.stage == crate::marks::Stage::LineUp)
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.position.turn()

@@ -65,10 +65,15 @@ impl Loaded {
 }
 
 /// What a change did, for the reply that reports it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Event {
-    /// A move was played; `declined_draw` when it declined the opponent's offer.
-    Moved { declined_draw: bool },
+    /// A move was played; `declined_draw` when it declined the opponent's
+    /// offer; `dropped`, a placement sent ahead for a football line-up that
+    /// was no longer possible in its turn (its side's others went with it).
+    Moved {
+        declined_draw: bool,
+        dropped: Option<(Color, String)>,
+    },
     /// A player resigned.
     Resigned(Color),
     /// A player offered a draw.

@@ -1,6 +1,6 @@
 //! Commands that change a game: move, resign, draw, takeback, abort, claim.
 
-use kibitz_rules::{Color, EndReason, Game, Outcome};
+use kibitz_rules::{ByColor, Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
 use super::games::Unnamed;
@@ -80,7 +80,21 @@ impl Service {
                         .arg("opponent", &opponent.display_name),
                 ));
             }
-            let mv = loaded.game.parse_move(words.as_str()).map_err(|error| {
+            // Placements for a football line-up may be sent several at once:
+            // the first is played now, the others in their turns.
+            let series: Vec<&str> = words.as_str().split(' ').collect();
+            let (first, ahead) = match series.as_slice() {
+                [first, ahead @ ..]
+                    if !ahead.is_empty() && series.iter().all(|w| w.contains('@')) =>
+                {
+                    (*first, ahead)
+                }
+                _ => (words.as_str(), &[][..]),
+            };
+            if !ahead.is_empty() && !loaded.game.is_lining_up() {
+                return Err(ctx.refusal(Text::new("move-one-at-a-time")));
+            }
+            let mv = loaded.game.parse_move(first).map_err(|error| {
                 let (message, candidates) = move_error_text(&error);
                 // Each candidate a button that plays it (a move's SAN is
                 // always a move a command holds).
@@ -95,12 +109,23 @@ impl Service {
             })?;
             let mut game = loaded.game.clone();
             game.play(mv).expect("a move the game read is legal");
+            let mut queued = loaded.row.queued.clone();
+            *queued.get_mut(color) = ahead.join(" ");
+            let dropped = play_queued(&mut game, &mut queued);
             let declined_draw = loaded.row.draw_offer == Some(!color);
             let mut row = with_game(loaded, &game, now);
+            row.queued = queued;
             if declined_draw {
                 row.draw_offer = None;
             }
-            Ok((row, game, Event::Moved { declined_draw }))
+            Ok((
+                row,
+                game,
+                Event::Moved {
+                    declined_draw,
+                    dropped,
+                },
+            ))
         })
         .await
     }
@@ -253,4 +278,34 @@ impl Service {
         })
         .await
     }
+}
+
+/// Plays the placements sent ahead by the side to place, for as long as it
+/// has some and the line-up goes on; what is left when the line-up ends is
+/// void. A placement no longer possible is dropped with the rest of its
+/// side's, and returned.
+fn play_queued(game: &mut Game, queued: &mut ByColor<String>) -> Option<(Color, String)> {
+    let mut dropped = None;
+    while game.is_lining_up() && !game.is_over() {
+        let side = game.turn();
+        let queue = queued.get_mut(side);
+        let Some(next) = queue.split_whitespace().next().map(str::to_owned) else {
+            break;
+        };
+        let rest = queue
+            .split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" ");
+        if game.play_text(&next).is_ok() {
+            *queue = rest;
+        } else {
+            queue.clear();
+            dropped = Some((side, next));
+        }
+    }
+    if !game.is_lining_up() {
+        *queued = ByColor::default();
+    }
+    dropped
 }

@@ -1,7 +1,7 @@
 //! Games: created, read, and changed under optimistic locking.
 
 use chrono::{DateTime, Utc};
-use kibitz_rules::{Color, Outcome, Variant};
+use kibitz_rules::{ByColor, Color, Outcome, Variant};
 
 use super::columns::{color_name, color_named, outcome_of, read, read_optional};
 use super::connect::{Store, StoreError};
@@ -43,6 +43,9 @@ pub struct GameRow {
     pub dm_for: Option<i64>,
     /// The bot's level in a game against it; `None` between people.
     pub bot_level: Option<i32>,
+    /// Chess football: each side's placements sent ahead for the line-up,
+    /// in order, separated by spaces (empty when none).
+    pub queued: ByColor<String>,
     /// Bumped by every change.
     pub version: i64,
     /// When the game was created.
@@ -137,6 +140,8 @@ struct StoredGame {
     notice: Option<String>,
     dm_for: Option<i64>,
     bot_level: Option<i32>,
+    queued_white: String,
+    queued_black: String,
     version: i64,
     created_at: DateTime<Utc>,
 }
@@ -179,6 +184,10 @@ where
             notice: read_optional("notice", stored.notice.as_deref(), OwedNotice::named)?,
             dm_for: stored.dm_for,
             bot_level: stored.bot_level,
+            queued: ByColor {
+                white: stored.queued_white,
+                black: stored.queued_black,
+            },
             version: stored.version,
             created_at: stored.created_at,
         })
@@ -208,7 +217,7 @@ pub struct NewGame {
 
 pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, dm_for, bot_level, version, created_at";
+     deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, version, created_at";
 
 impl Store {
     /// Creates a game, active, with no moves.
@@ -274,8 +283,9 @@ impl Store {
         let sql = format!(
             "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
              draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
-             due_at = $11, dm_for = $12, version = version + 1, \
-             updated_at = CURRENT_TIMESTAMP WHERE id = $13 AND version = $14 RETURNING {GAME_COLUMNS}"
+             due_at = $11, dm_for = $12, queued_white = $13, queued_black = $14, \
+             version = version + 1, updated_at = CURRENT_TIMESTAMP \
+             WHERE id = $15 AND version = $16 RETURNING {GAME_COLUMNS}"
         );
         let outcome = game.status.outcome();
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
@@ -291,6 +301,8 @@ impl Store {
             .bind(game.notice.map(OwedNotice::name))
             .bind(game.due_at())
             .bind(game.dm_for)
+            .bind(&game.queued.white)
+            .bind(&game.queued.black)
             .bind(game.id)
             .bind(game.version)
             .fetch_optional(pool)

@@ -59,22 +59,31 @@ impl Service {
         more: Option<Text>,
     ) -> Reply {
         let name = |color: Color| loaded.player(color).display_name.clone();
-        let headline = match event {
+        let headline: Vec<Text> = match &event {
             Event::Moved {
-                declined_draw: true,
-            } => Some(Text::new("draw-declined")),
-            Event::Moved { .. } | Event::DrawOffered(_) | Event::TakebackAsked(_) => None,
-            Event::Resigned(color) => Some(Text::new("resigned").arg("player", name(color))),
-            Event::DrawAgreed => Some(Text::new("draw-agreed")),
-            Event::TakenBack { plies } => {
-                Some(Text::new("taken-back").number("plies", plies as f64))
+                declined_draw,
+                dropped,
+            } => {
+                let declined = declined_draw.then(|| Text::new("draw-declined"));
+                let dropped = dropped.as_ref().map(|(color, placement)| {
+                    Text::new("line-up-ahead-dropped")
+                        .arg("player", name(*color))
+                        .arg("placement", placement)
+                });
+                declined.into_iter().chain(dropped).collect()
             }
-            Event::Aborted(color) => Some(Text::new("aborted").arg("player", name(color))),
-            Event::Claimed => Some(Text::new("claimed").arg("player", &ctx.player.display_name)),
+            Event::DrawOffered(_) | Event::TakebackAsked(_) => Vec::new(),
+            Event::Resigned(color) => vec![Text::new("resigned").arg("player", name(*color))],
+            Event::DrawAgreed => vec![Text::new("draw-agreed")],
+            Event::TakenBack { plies } => {
+                vec![Text::new("taken-back").number("plies", *plies as f64)]
+            }
+            Event::Aborted(color) => vec![Text::new("aborted").arg("player", name(*color))],
+            Event::Claimed => vec![Text::new("claimed").arg("player", &ctx.player.display_name)],
         };
         // Chess football: the goals, restarts and whistles of the moves this
         // change made (the player's and the bot's answer).
-        let news = match event {
+        let news = match &event {
             Event::Moved { .. } => {
                 let history = loaded.game.history();
                 let mine = loaded.color_of(ctx.player.id);
@@ -97,9 +106,13 @@ impl Service {
             ReplyKind::Done,
             headline.into_iter().chain(news).chain(more),
         );
-        // A move that cleared the board (a goal) is shown as it left it.
+        // A move that cleared the board (a goal) is shown as it left it; a
+        // placement in a line-up gets no picture (the board comes when the
+        // line-up is complete, or on asking).
         if let Some(scene) = loaded.game.scene_of_last_move() {
             reply = reply.with_board(self.picture_of(ctx, loaded, &scene));
+        } else if matches!(event, Event::Moved { .. }) && loaded.game.is_lining_up() {
+            reply = reply.with_board(None);
         }
         // The post that ends a game carries its record.
         match loaded.outcome() {
@@ -172,6 +185,20 @@ impl Service {
             turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
         }
         lines.push(turn);
+        // Placements sent ahead are counted, not shown: the opponent is
+        // still lining up.
+        for color in [Color::White, Color::Black] {
+            let ahead = row.queued.get(color).split_whitespace().count();
+            if ahead > 0 {
+                lines.push(
+                    ctx.say(
+                        Text::new("line-up-ahead")
+                            .arg("player", &loaded.player(color).display_name)
+                            .number("count", ahead as f64),
+                    ),
+                );
+            }
+        }
         for (offer, text) in [
             (row.draw_offer, Text::new("draw-standing")),
             (row.takeback_offer, Text::new("takeback-standing")),
