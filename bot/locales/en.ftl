@@ -494,3 +494,4 @@ line-up-ahead = { $player } has { $count } { $count ->
    *[other] placements
 } sent ahead.
 line-up-ahead-dropped = { $player }'s placement sent ahead, { $placement }, was no longer possible, so the ones after it were dropped too: { $player } places again.
+game-analysis-link = Analyse it on lichess: { $link }

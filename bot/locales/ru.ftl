@@ -539,3 +539,4 @@ line-up-ahead = У игрока { $player } { $count } { $count ->
    *[other] ходов
 } расстановки наперёд.
 line-up-ahead-dropped = Посланный наперёд ход { $player }, { $placement }, стал невозможен, и следующие за ним отменены: { $player } расставляет снова.
+game-analysis-link = Разобрать партию на lichess: { $link }

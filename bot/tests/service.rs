@@ -76,6 +76,13 @@ async fn a_game_to_checkmate_with_every_reply_in_place() {
                     reply.text
                 );
                 assert!(reply.buttons.is_empty(), "a finished game has no buttons");
+                assert!(
+                    reply.text.contains(
+                        "Analyse it on lichess: https://lichess.org/analysis/pgn/e4_e5_Qh5_Nc6_Bc4_Nf6_Qxf7%23"
+                    ),
+                    "{}",
+                    reply.text
+                );
             }
         }
         let row = room.row(game).await;

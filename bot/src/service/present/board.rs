@@ -9,7 +9,7 @@ use kibitz_rules::{Color, Game, Variant};
 use super::diagram::diagram;
 use super::ending::outcome_text;
 use super::match_news::match_news;
-use super::record::pgn_file;
+use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_game;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
 use crate::command::{Command, Orientation};
@@ -162,6 +162,9 @@ impl Service {
         }
         if let Some(outcome) = loaded.outcome() {
             lines.push(ctx.say(outcome_text(outcome)));
+            if let Some(link) = lichess_analysis(&loaded.game) {
+                lines.push(ctx.say(Text::new("game-analysis-link").arg("link", link)));
+            }
             return (lines, Vec::new());
         }
         let mut called = Vec::new();
