@@ -9,6 +9,7 @@ command-control-characters = The message contains control characters; type the c
 command-unknown = Unknown command `{ $word }`; try `help`.
 command-unknown-suggest = Unknown command `{ $word }`; did you mean `{ $suggestion }`?
 command-missing-move = Which move? For example `move e4` or `move Nf3`.
+command-set-up = `{ $word }` takes a position or a line of moves of at most { $max } characters, in quotes, with no quote marks inside: `fen "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"`, `moves "e4 e5 Nf3"`.
 command-bare-move = `{ $word }` is a move, not a command: write `move { $word }` (with several games here, add the game: `move { $word } #12`).
 command-unexpected-word = `{ $command }` does not understand `{ $word }`.
 command-unexpected-challenge = `challenge` does not understand `{ $word }`; it takes @user or bot, a variant, white|black|random, days N|unlimited and level 1-8.
@@ -18,6 +19,7 @@ command-twice = `{ $command }` got two { $what ->
     [variants] variants
     [opponents] opponents
     [levels] levels
+    [starts] starting positions
    *[time] time controls
 }: `{ $first }` and `{ $second }`.
 command-days = Days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{ $value }`.
@@ -345,7 +347,7 @@ help-overview = Commands (type them with or without /):
     rules [variant] — how the variants are played
     set board|theme|language — your settings; notify dm|digest on|off — direct messages
     With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
-help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. Example: `challenge @ann crazyhouse white days 3`.
+help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. With several challenges in the chat, add its number: `accept #4`.
 help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.
 help-board = `board` shows the position of your game (or any game here with `board #12`).
@@ -472,6 +474,8 @@ discord-choice-language-ru = Russian
 discord-choice-on = On
 discord-choice-off = Off
 discord-option-level = Play against me at this level, 1 (a beginner) to 8 (the strongest)
+discord-option-fen = Start from this position (FEN, or the variant's own state string)
+discord-option-moves = Start after these moves from the usual position, like e4 e5 Nf3
 bot-name = Kibitz (level { $level })
 bot-game-started = A game against { $bot } begins: you play { $color ->
     [white] White
@@ -495,3 +499,8 @@ line-up-ahead = { $player } has { $count } { $count ->
 } sent ahead.
 line-up-ahead-dropped = { $player }'s placement sent ahead, { $placement }, was no longer possible, so the ones after it were dropped too: { $player } places again.
 game-analysis-link = Analyse it on lichess: { $link }
+set-up-position = That position cannot start a game of { $variant }: { $detail }.
+set-up-move = Move { $number } of the line, `{ $move }`, cannot be played: { $reason }.
+set-up-over = That game would be over before it begins ({ $result }): choose a position with play left in it.
+challenge-starts-at = It starts from the position `{ $position }`.
+challenge-starts-after = It starts after { $moves }.

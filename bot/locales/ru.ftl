@@ -13,6 +13,7 @@ command-control-characters = В сообщении есть управляющи
 command-unknown = Неизвестная команда `{ $word }`; попробуйте `help`.
 command-unknown-suggest = Неизвестная команда `{ $word }`; может быть, `{ $suggestion }`?
 command-missing-move = Какой ход? Например, `move e4` или `move Кf3`.
+command-set-up = После `{ $word }` нужна позиция или ходы, не длиннее { $max } знаков, в кавычках и без кавычек внутри: `fen "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"`, `moves "e4 e5 Nf3"`.
 command-bare-move = `{ $word }` — это ход, а не команда: напишите `move { $word }` (если у вас здесь несколько партий, добавьте номер: `move { $word } #12`).
 command-unexpected-word = Команда `{ $command }` не понимает `{ $word }`.
 command-unexpected-challenge = Команда `challenge` не понимает `{ $word }`; она принимает @игрока или bot, вариант, white|black|random, days N|unlimited и level 1-8.
@@ -22,6 +23,7 @@ command-twice = Команде `{ $command }` указано два раза { $
     [variants] вариант
     [opponents] соперника
     [levels] уровень
+    [starts] начальную позицию
    *[time] контроль времени
 }: `{ $first }` и `{ $second }`.
 command-days = Дней на ход может быть 1, 2, 3, 5, 7, 10 или 14, а не `{ $value }`.
@@ -388,7 +390,7 @@ help-overview = Команды (можно с / или без):
     rules [вариант] — правила вариантов
     set board|theme|language — ваши настройки; notify dm|digest on|off — личные сообщения
     Если партий в чате несколько, добавьте номер: `move e4 #12`. `help move` расскажет о команде подробнее.
-help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Пример: `challenge @ann crazyhouse white days 3`. `play bot` (или `challenge @kibitz`) сразу начинает партию со мной, `level 1`–`level 8` (по умолчанию 3).
+help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Чтобы начать с позиции, добавьте `fen "…"` (в бессмертных шахматах и футболе — строку состояния варианта), а чтобы начать после нескольких ходов — `moves "e4 e5 Nf3"`. Пример: `challenge @ann crazyhouse white days 3`. `play bot` (или `challenge @kibitz`) сразу начинает партию со мной, `level 1`–`level 8` (по умолчанию 3).
 help-accept = `accept` принимает вызов, адресованный вам или всем; `decline` отклоняет вызов, адресованный вам; `cancel` отзывает ваш собственный. Если вызовов несколько, добавьте номер: `accept #4`.
 help-move = `move e4` делает ход в вашей партии. Пишите ход в нотации (e4, Кf3, exd5, O-O, e8=Ф), координатами (e2e4, e7e8q) или фигурками (♘f3). Если ход неоднозначен или невозможен, я объясню почему и предложу подходящие ходы.
 help-board = `board` показывает позицию вашей партии (или любой партии здесь: `board #12`).
@@ -516,6 +518,8 @@ discord-choice-language-ru = Русский
 discord-choice-on = Вкл.
 discord-choice-off = Выкл.
 discord-option-level = Сыграть со мной на этом уровне, от 1 (новичок) до 8 (сильнейший)
+discord-option-fen = Начать с этой позиции (FEN или строка состояния варианта)
+discord-option-moves = Начать после этих ходов из обычной позиции, например e4 e5 Nf3
 bot-name = Kibitz (уровень { $level })
 bot-game-started = Партия против { $bot } начинается: вы играете { $color ->
     [white] белыми
@@ -540,3 +544,8 @@ line-up-ahead = У игрока { $player } { $count } { $count ->
 } расстановки наперёд.
 line-up-ahead-dropped = Посланный наперёд ход { $player }, { $placement }, стал невозможен, и следующие за ним отменены: { $player } расставляет снова.
 game-analysis-link = Разобрать партию на lichess: { $link }
+set-up-position = С этой позиции нельзя начать партию ({ $variant }): { $detail }.
+set-up-move = Ход { $number } из списка, `{ $move }`, сделать нельзя: { $reason }.
+set-up-over = Эта партия закончилась бы, не начавшись ({ $result }): выберите позицию, в которой ещё есть игра.
+challenge-starts-at = Партия начинается с позиции `{ $position }`.
+challenge-starts-after = Партия начинается после ходов { $moves }.

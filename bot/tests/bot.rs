@@ -211,6 +211,8 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen() {
                 white_id: bot.id,
                 black_id: ann.id,
                 start_state: Game::new(Variant::Immortal).start_state(),
+                moves: String::new(),
+                state: Game::new(Variant::Immortal).state(),
                 days_per_move: None,
                 deadline: None,
                 bot_level: Some(5),

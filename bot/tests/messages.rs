@@ -36,6 +36,11 @@ fn calls(source: &str) -> Vec<(usize, Argument)> {
     const CALL: &str = "Text::new(";
     let mut found = Vec::new();
     for (at, _) in source.match_indices(CALL) {
+        // `SetUpText::new(` and the like are other types.
+        let before = source[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
         let line = source[..at].matches('\n').count() + 1;
         let rest = source[at + CALL.len()..].trim_start();
         let argument = match rest.strip_prefix('"') {
@@ -66,7 +71,8 @@ fn option_ids(options: &[OptionSpec], ids: &mut Vec<String>) {
             OptionKind::User
             | OptionKind::Number { .. }
             | OptionKind::Level
-            | OptionKind::Text { .. } => {}
+            | OptionKind::Text { .. }
+            | OptionKind::SetUp => {}
         }
     }
 }

@@ -182,6 +182,8 @@ async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
             white_id: white.id,
             black_id: black.id,
             start_state: fen.into(),
+            moves: String::new(),
+            state: fen.into(),
             days_per_move: Some(1),
             deadline: Some(start_time() + TimeDelta::days(1)),
             bot_level: None,

@@ -886,6 +886,82 @@ async fn football_placements_can_be_sent_ahead_and_get_no_picture_each() {
 }
 
 #[tokio::test]
+async fn games_start_from_a_position_or_after_a_line_of_moves() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        room.refused(
+            "alice",
+            "challenge @bob fen \"8/8/8/8/8/8/4P3/4K3 w - - 0 1\"",
+            "That position cannot start a game of standard chess",
+        )
+        .await;
+        room.refused(
+            "alice",
+            "challenge @bob moves \"e4 e5 Ke3\"",
+            "Move 3 of the line, `Ke3`, cannot be played: The king on e1 cannot move to e3",
+        )
+        .await;
+        room.refused(
+            "alice",
+            "challenge @bob moves \"f3 e5 g4 Qh4#\"",
+            "would be over before it begins (0-1)",
+        )
+        .await;
+        // A position: the challenge says so, and the game starts there.
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+        let posted = room
+            .ok("alice", &format!("challenge @bob white fen \"{fen}\""))
+            .await;
+        assert!(
+            posted
+                .text
+                .contains(&format!("It starts from the position `{fen}`.")),
+            "{}",
+            posted.text
+        );
+        let accepted = room.ok("bob", "accept").await;
+        let game = accepted.board.expect("a board").game_id;
+        room.ok("alice", "move e4").await;
+        let row = room.row(game).await;
+        assert_eq!(
+            (row.start_state.as_str(), row.moves.as_str()),
+            (fen, "e2e4")
+        );
+        let record = room.ok("alice", "pgn").await.file.expect("the record");
+        let pgn = String::from_utf8(record.bytes).expect("text");
+        assert!(
+            pgn.contains("[SetUp \"1\"]") && pgn.contains(&format!("[FEN \"{fen}\"]")),
+            "{pgn}"
+        );
+        // A line of moves against the bot: the game begins after them and
+        // the bot, to move, answers at once.
+        let bot = room
+            .ok(
+                "carol",
+                "play bot white moves \"1. e4 e5 2. Nf3 Nc6 3. Bc4\"",
+            )
+            .await;
+        let game = bot.board.expect("a board").game_id;
+        let row = room.row(game).await;
+        assert!(
+            row.moves.starts_with("e2e4 e7e5 g1f3 b8c6 f1c4 "),
+            "{}",
+            row.moves
+        );
+        assert_eq!(row.moves.split_whitespace().count(), 6, "the bot's answer");
+        // Crazyhouse from its own FEN, pockets included.
+        room.ok(
+            "dave",
+            "challenge @erin crazyhouse fen \"4k3/8/8/8/8/8/8/4K2R[Nn] w K - 0 1\"",
+        )
+        .await;
+        let accepted = room.ok("erin", "accept").await;
+        assert!(accepted.board.is_some());
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
 async fn a_challenge_that_names_no_one_sent_in_answer_to_someone_is_for_them() {
     let db = TestDb::sqlite().await;
     let room = Room::new(&db.store, "room");

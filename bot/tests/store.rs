@@ -31,6 +31,8 @@ async fn new_game(store: &Store) -> GameRow {
             white_id: alice.id,
             black_id: bob.id,
             start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            moves: String::new(),
+            state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
             days_per_move: Some(3),
             deadline: None,
             bot_level: None,
@@ -243,6 +245,8 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
             variant: kibitz_rules::Variant::Atomic,
             color: kibitz::command::ColorChoice::White,
             days_per_move: None,
+            start_state: None,
+            start_moves: String::new(),
         })
         .await
         .expect("posted");
@@ -252,6 +256,8 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         white_id: alice.id,
         black_id: bob.id,
         start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+        moves: String::new(),
+        state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
         days_per_move: None,
         deadline: None,
         bot_level: None,

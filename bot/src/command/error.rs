@@ -33,6 +33,11 @@ pub enum CommandError {
     },
     /// `move` without a move.
     MissingMove,
+    /// `fen` or `moves` without a position or moves a command can hold.
+    SetUp {
+        /// The word given (`fen`, `moves`).
+        word: String,
+    },
     /// A word the command does not take.
     UnexpectedWord {
         /// The command.
@@ -106,6 +111,9 @@ impl CommandError {
                 .arg("suggestion", *s),
             CommandError::BareMove { word } => Text::new("command-bare-move").arg("word", word),
             CommandError::MissingMove => Text::new("command-missing-move"),
+            CommandError::SetUp { word } => Text::new("command-set-up")
+                .arg("word", word)
+                .number("max", super::MAX_SET_UP_CHARS as f64),
             CommandError::UnexpectedWord {
                 command,
                 word,

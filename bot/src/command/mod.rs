@@ -22,8 +22,8 @@ pub use options::{OptionValue, UserOption, from_options};
 pub use read::{bare_move, parse, parse_naming_bot};
 pub use request::{
     ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
-    MAX_MENTION_CHARS, MAX_MOVE_CHARS, Mention, MoveWords, NotifySetting, Orientation, Request,
-    Setting, TimeControl, move_option,
+    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting,
+    Orientation, Request, SetUpText, Setting, StartFrom, TimeControl, move_option,
 };
 pub use table::{COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
 
@@ -105,6 +105,7 @@ mod tests {
             color,
             time: TimeControl::Unlimited,
             level,
+            start: None,
         };
         assert_eq!(
             command("play bot"),
@@ -125,6 +126,7 @@ mod tests {
                 color: ColorChoice::White,
                 time: days(3),
                 level: DEFAULT_BOT_LEVEL,
+                start: None,
             }
         );
         assert_eq!(
@@ -164,7 +166,8 @@ mod tests {
                 opponent: None,
                 variant: Variant::Standard,
                 color: ColorChoice::Random,
-                time: TimeControl::Unlimited
+                time: TimeControl::Unlimited,
+                start: None,
             }
         );
         assert_eq!(
@@ -173,7 +176,8 @@ mod tests {
                 opponent: at("<@42>"),
                 variant: Variant::Crazyhouse,
                 color: ColorChoice::Black,
-                time: days(3)
+                time: days(3),
+                start: None,
             }
         );
         assert_eq!(
@@ -182,7 +186,8 @@ mod tests {
                 opponent: at("@bob"),
                 variant: Variant::Chess960,
                 color: ColorChoice::White,
-                time: days(7)
+                time: days(7),
+                start: None,
             }
         );
         assert_eq!(
@@ -326,6 +331,7 @@ mod tests {
                 color: ColorChoice::Random,
                 time: TimeControl::Unlimited,
                 level: DEFAULT_BOT_LEVEL,
+                start: None,
             })
         );
         assert_eq!(
@@ -453,22 +459,32 @@ mod tests {
                 proptest::option::of(any_mention()),
                 any_variant(),
                 any_color(),
-                any_time()
+                any_time(),
+                proptest::option::of(any_start()),
             )
-                .prop_map(|(opponent, variant, color, time)| Command::Challenge {
-                    opponent,
-                    variant,
-                    color,
-                    time
+                .prop_map(|(opponent, variant, color, time, start)| {
+                    Command::Challenge {
+                        opponent,
+                        variant,
+                        color,
+                        time,
+                        start,
+                    }
                 }),
-            (any_variant(), any_color(), any_time(), 1u8..=8).prop_map(
-                |(variant, color, time, level)| Command::PlayBot {
+            (
+                any_variant(),
+                any_color(),
+                any_time(),
+                1u8..=8,
+                proptest::option::of(any_start())
+            )
+                .prop_map(|(variant, color, time, level, start)| Command::PlayBot {
                     variant,
                     color,
                     time,
                     level: Level::new(level).unwrap_or(DEFAULT_BOT_LEVEL),
-                }
-            ),
+                    start,
+                }),
             simple,
             any_move().prop_map(Command::Move),
             proptest::option::of(proptest::sample::select(
@@ -482,6 +498,17 @@ mod tests {
                 any::<bool>().prop_map(NotifySetting::Digest),
             ])
             .prop_map(Command::Notify),
+        ]
+    }
+
+    /// Positions and lines of moves as people paste them: FEN-like words,
+    /// moves with check marks and drops, words with `#` inside.
+    fn any_start() -> impl Strategy<Value = StartFrom> {
+        let text = "[A-Za-z0-9/+@=#-]{1,12}( [A-Za-z0-9/+@=-]{1,10}){0,6}"
+            .prop_filter_map("a text a command holds", |t: String| SetUpText::new(&t));
+        prop_oneof![
+            text.clone().prop_map(StartFrom::Position),
+            text.prop_map(StartFrom::Moves),
         ]
     }
 

@@ -8,7 +8,7 @@ use super::error::CommandError;
 use super::read::{
     Marked, Opponent, Terms, cut, days, help_topic, level, move_words, notify_setting, setting,
 };
-use super::request::{ColorChoice, Command, GameId, Mention, Request};
+use super::request::{ColorChoice, Command, GameId, Mention, Request, SetUpText, StartFrom};
 use super::table::Verb;
 
 /// The value of one option, as the platform gives it.
@@ -88,6 +88,23 @@ pub fn from_options(
                     }
                     ("days", OptionValue::Number(n)) => terms.time = Some(days(&n.to_string())?),
                     ("level", OptionValue::Number(n)) => terms.level = Some(level(&n.to_string())?),
+                    ("fen" | "moves", OptionValue::Text(text)) => {
+                        let text = SetUpText::new(text)
+                            .ok_or(CommandError::SetUp { word: name.clone() })?;
+                        if terms.start.is_some() {
+                            return Err(CommandError::Twice {
+                                command: command_name,
+                                what: "starts",
+                                first: "fen".into(),
+                                second: "moves".into(),
+                            });
+                        }
+                        terms.start = Some(if name == "moves" {
+                            StartFrom::Moves(text)
+                        } else {
+                            StartFrom::Position(text)
+                        });
+                    }
                     (other, _) => return Err(unknown(other)),
                 }
             }
@@ -231,7 +248,26 @@ mod tests {
 
     #[test]
     fn options_make_the_request_their_words_would() {
-        let cases: [(&str, Options, &str); 8] = [
+        let cases: [(&str, Options, &str); 10] = [
+            (
+                "challenge",
+                options(&[
+                    (
+                        "opponent",
+                        OptionValue::User(UserOption::Mentioned("<@42>".into())),
+                    ),
+                    ("fen", text("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")),
+                ]),
+                "challenge <@42> fen \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"",
+            ),
+            (
+                "challenge",
+                options(&[
+                    ("opponent", OptionValue::User(UserOption::Me)),
+                    ("moves", text("e4 e5 Nf3")),
+                ]),
+                "play bot moves “e4 e5 Nf3”",
+            ),
             (
                 "challenge",
                 options(&[

@@ -10,8 +10,9 @@ use kibitz_rules::Variant;
 
 use super::error::CommandError;
 use super::request::{
-    ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS, Mention, MoveWords,
-    NotifySetting, Orientation, Request, Setting, TimeControl, is_bot_name, is_invisible,
+    CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
+    Mention, MoveWords, NotifySetting, Orientation, QUOTES, Request, SetUpText, Setting, StartFrom,
+    TimeControl, is_bot_name, is_invisible,
 };
 use super::table::{COMMANDS, Verb};
 use crate::i18n::Language;
@@ -126,7 +127,24 @@ impl Marked {
             ply: None,
             words: Vec::new(),
         };
-        for word in cleaned.split_whitespace() {
+        let mut words = cleaned.split_whitespace();
+        while let Some(word) = words.next() {
+            // A quoted span (a position, a line of moves) is one word, kept
+            // with its quotes, and no marks are read inside it.
+            if word.starts_with(QUOTES) {
+                let mut span = word.to_owned();
+                let mut closed = word.chars().count() > 1 && word.ends_with(CLOSING_QUOTES);
+                while !closed {
+                    let Some(next) = words.next() else {
+                        break;
+                    };
+                    span.push(' ');
+                    span.push_str(next);
+                    closed = next.ends_with(CLOSING_QUOTES);
+                }
+                marked.words.push(span);
+                continue;
+            }
             let id = word
                 .strip_prefix('#')
                 .or_else(|| word.strip_prefix("game:"))
@@ -267,6 +285,8 @@ pub(super) struct Terms {
     pub time: Option<TimeControl>,
     /// The bot's level.
     pub level: Option<Level>,
+    /// Where the game starts.
+    pub start: Option<StartFrom>,
 }
 
 impl Terms {
@@ -284,6 +304,7 @@ impl Terms {
                 color,
                 time,
                 level: level.unwrap_or(DEFAULT_BOT_LEVEL),
+                start: self.start,
             }),
             (opponent, None) => Ok(Command::Challenge {
                 opponent: match opponent {
@@ -293,6 +314,7 @@ impl Terms {
                 variant,
                 color,
                 time,
+                start: self.start,
             }),
         }
     }
@@ -346,6 +368,31 @@ fn challenge(args: &[&str], names_bot: &impl Fn(&str) -> bool) -> Result<Command
                 Some(mention) if !names_bot(word) => Opponent::User(mention),
                 _ => Opponent::Bot,
             });
+        } else if lower == "fen" || lower == "position" || lower == "moves" {
+            // The position or the moves: quoted, or else the rest of the
+            // message.
+            let text = match words.next() {
+                Some(quoted) if quoted.starts_with(QUOTES) => unquoted(quoted).to_owned(),
+                Some(first) => std::iter::once(*first)
+                    .chain(words.by_ref().copied())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                None => String::new(),
+            };
+            let text = SetUpText::new(&text).ok_or(CommandError::SetUp { word: cut(word) })?;
+            let start = if lower == "moves" {
+                StartFrom::Moves(text)
+            } else {
+                StartFrom::Position(text)
+            };
+            if let Some(first) = &terms.start {
+                return Err(twice(
+                    "starts",
+                    &format!("{} \"{}\"", first.word(), first.text()),
+                    &format!("{} \"{}\"", start.word(), start.text()),
+                ));
+            }
+            terms.start = Some(start);
         } else if lower == "level" {
             let Some(&n) = words.next() else {
                 return Err(CommandError::Level(String::new()));
@@ -405,12 +452,18 @@ fn challenge(args: &[&str], names_bot: &impl Fn(&str) -> bool) -> Result<Command
                 "challenge",
                 word,
                 Some(
-                    "it takes @user or bot, a variant, white|black|random, days N|unlimited and level N",
+                    "it takes @user or bot, a variant, white|black|random, days N|unlimited, level N, and fen \"…\" or moves \"…\"",
                 ),
             ));
         }
     }
     terms.command()
+}
+
+/// A quoted span without its quote marks.
+fn unquoted(span: &str) -> &str {
+    let inner = span.strip_prefix(QUOTES).unwrap_or(span);
+    inner.strip_suffix(CLOSING_QUOTES).unwrap_or(inner)
 }
 
 /// `set board mine|turn|white`, `set theme NAME`, `set language en|ru`.
@@ -448,5 +501,60 @@ pub(super) fn notify_setting(what: &str, value: &str) -> Result<NotifySetting, C
         "dm" | "dms" | "direct" | "private" => Ok(NotifySetting::DirectMessages(on)),
         "digest" | "daily" => Ok(NotifySetting::Digest(on)),
         _ => Err(CommandError::Notify),
+    }
+}
+
+#[cfg(test)]
+mod set_up_tests {
+    use super::*;
+
+    fn start_of(text: &str) -> Option<StartFrom> {
+        match parse(text).map(|r| r.command) {
+            Ok(Command::Challenge { start, .. } | Command::PlayBot { start, .. }) => start,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_position_or_a_line_is_read_quoted_or_to_the_end() {
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        let quoted = start_of(&format!("challenge @bob fen \"{fen}\" black days 3"));
+        assert_eq!(quoted.as_ref().map(StartFrom::text), Some(fen));
+        // The side to move (`b`) inside the quotes is no colour.
+        assert!(matches!(
+            parse(&format!("challenge @bob fen \"{fen}\"")).map(|r| r.command),
+            Ok(Command::Challenge {
+                color: ColorChoice::Random,
+                ..
+            })
+        ));
+        let to_the_end = start_of(&format!("challenge @bob white fen {fen}"));
+        assert_eq!(to_the_end, quoted);
+        let phone = start_of("play bot moves «1. e4 e5 2. Nf3»");
+        assert_eq!(
+            phone,
+            Some(StartFrom::Moves(
+                SetUpText::new("1. e4 e5 2. Nf3").expect("a text")
+            ))
+        );
+        // A mate mark inside a quoted line is no game number.
+        let mate = start_of("play bot moves \"f3 e5 g4 Qh4#\"");
+        assert_eq!(mate.as_ref().map(StartFrom::text), Some("f3 e5 g4 Qh4#"));
+    }
+
+    #[test]
+    fn a_missing_or_doubled_start_is_refused() {
+        assert!(matches!(
+            parse("challenge @bob fen"),
+            Err(CommandError::SetUp { .. })
+        ));
+        assert!(matches!(
+            parse("challenge @bob fen \"8/8\" moves \"e4\""),
+            Err(CommandError::Twice { what: "starts", .. })
+        ));
+        assert!(matches!(
+            parse("challenge @bob moves \"e4 \" e5\""),
+            Err(CommandError::SetUp { .. }) | Err(CommandError::UnexpectedWord { .. })
+        ));
     }
 }

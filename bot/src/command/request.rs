@@ -30,6 +30,74 @@ pub const MAX_MOVE_CHARS: usize = kibitz_rules::notation::MAX_MOVE_TEXT_CHARS;
 /// The longest mention a command holds, in characters.
 pub const MAX_MENTION_CHARS: usize = 64;
 
+/// The longest position or line of moves a game may start from, in
+/// characters (as the rules read a state at most).
+pub const MAX_SET_UP_CHARS: usize = kibitz_rules::MAX_STATE_CHARS;
+
+/// The marks that open and close a quoted span in a command (`"…"`, and
+/// the typographic quotes phones put in: `“…”`, `„…“`, `«…»`).
+pub(super) const QUOTES: [char; 5] = ['"', '“', '”', '„', '«'];
+
+/// The marks that close a quoted span.
+pub(super) const CLOSING_QUOTES: [char; 4] = ['"', '”', '“', '»'];
+
+/// Where a game starts, when not from the variant's usual position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StartFrom {
+    /// A position in the variant's own state string (FEN for chess):
+    /// `fen "…"`.
+    Position(SetUpText),
+    /// The usual start with these moves already played: `moves "e4 e5"`.
+    Moves(SetUpText),
+}
+
+impl StartFrom {
+    /// The word that introduces it in a command.
+    pub const fn word(&self) -> &'static str {
+        match self {
+            StartFrom::Position(_) => "fen",
+            StartFrom::Moves(_) => "moves",
+        }
+    }
+
+    /// The position or the moves, as given.
+    pub fn text(&self) -> &str {
+        match self {
+            StartFrom::Position(text) | StartFrom::Moves(text) => text.as_str(),
+        }
+    }
+}
+
+/// The text of a position or a line of moves in a command: single-spaced
+/// words, at most [`MAX_SET_UP_CHARS`] characters, with no quote marks,
+/// no control characters and no word a command reads as a game's number or
+/// a `ply:` mark.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SetUpText(String);
+
+impl SetUpText {
+    /// The text, if a command can hold it.
+    pub fn new(text: &str) -> Option<SetUpText> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let joined = words.join(" ");
+        let fits = !words.is_empty()
+            && joined.chars().count() <= MAX_SET_UP_CHARS
+            && joined.chars().all(|c| {
+                !c.is_control()
+                    && !is_invisible(c)
+                    && !QUOTES.contains(&c)
+                    && !CLOSING_QUOTES.contains(&c)
+            })
+            && words.iter().all(|w| !is_marker(w));
+        fits.then_some(SetUpText(joined))
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A game's number, as players write it (`#12`, `game:12`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub u64);
@@ -210,14 +278,16 @@ pub struct MoveWords(String);
 impl MoveWords {
     /// The words of `text`, single-spaced, if they make a move a command
     /// can hold: something, not too long, and no word a command reads as a
-    /// game number or a `ply:` mark.
+    /// game number, a `ply:` mark or the start of a quoted span.
     pub fn new(text: &str) -> Option<MoveWords> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let joined = words.join(" ");
         let fits = !words.is_empty()
             && joined.chars().count() <= MAX_MOVE_CHARS
             && joined.chars().all(|c| !c.is_control() && !is_invisible(c))
-            && words.iter().all(|w| !is_marker(w));
+            && words
+                .iter()
+                .all(|w| !is_marker(w) && !w.starts_with(QUOTES));
         fits.then_some(MoveWords(joined))
     }
 
@@ -264,6 +334,8 @@ pub enum Command {
         color: ColorChoice,
         /// Time per move.
         time: TimeControl,
+        /// Where the game starts, if not from the usual position.
+        start: Option<StartFrom>,
     },
     /// Start a game against the bot at once: `challenge bot`, `play bot`,
     /// `challenge @kibitz`, or any challenge with a `level`.
@@ -276,6 +348,8 @@ pub enum Command {
         time: TimeControl,
         /// The bot's level.
         level: Level,
+        /// Where the game starts, if not from the usual position.
+        start: Option<StartFrom>,
     },
     /// Accept a challenge.
     Accept,
@@ -395,6 +469,14 @@ fn write_terms(
     Ok(())
 }
 
+/// Where a game starts, quoted: ` fen "…"`, ` moves "…"`.
+fn write_start(f: &mut fmt::Formatter<'_>, start: Option<&StartFrom>) -> fmt::Result {
+    match start {
+        Some(start) => write!(f, " {} \"{}\"", start.word(), start.text()),
+        None => Ok(()),
+    }
+}
+
 impl fmt::Display for Command {
     /// The command as typed, canonically: `challenge @bob atomic white
     /// days 3`, `move Nf3`, `set theme blue`.
@@ -406,24 +488,27 @@ impl fmt::Display for Command {
                 variant,
                 color,
                 time,
+                start,
             } => {
                 if let Some(opponent) = opponent {
                     write!(f, " {}", opponent.as_str())?;
                 }
-                write_terms(f, *variant, *color, *time)
+                write_terms(f, *variant, *color, *time)?;
+                write_start(f, start.as_ref())
             }
             Command::PlayBot {
                 variant,
                 color,
                 time,
                 level,
+                start,
             } => {
                 f.write_str(" bot")?;
                 write_terms(f, *variant, *color, *time)?;
                 if *level != DEFAULT_BOT_LEVEL {
                     write!(f, " level {level}")?;
                 }
-                Ok(())
+                write_start(f, start.as_ref())
             }
             Command::Move(words) => write!(f, " {}", words.as_str()),
             Command::Help(Some(topic)) => write!(f, " {}", topic.name()),

@@ -94,6 +94,9 @@ pub enum OptionKind {
         /// The most characters.
         max: u16,
     },
+    /// A position or a line of moves a game starts from (optional, no
+    /// suggestions).
+    SetUp,
     /// One of a fixed list.
     Choice {
         /// The list.
@@ -140,7 +143,7 @@ const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
     kind: OptionKind::Number { suggested: false },
 };
 
-const CHALLENGE_OPTIONS: [OptionSpec; 5] = [
+const CHALLENGE_OPTIONS: [OptionSpec; 7] = [
     OptionSpec {
         name: "opponent",
         description: "discord-option-opponent",
@@ -174,6 +177,16 @@ const CHALLENGE_OPTIONS: [OptionSpec; 5] = [
         name: "level",
         description: "discord-option-level",
         kind: OptionKind::Level,
+    },
+    OptionSpec {
+        name: "fen",
+        description: "discord-option-fen",
+        kind: OptionKind::SetUp,
+    },
+    OptionSpec {
+        name: "moves",
+        description: "discord-option-moves",
+        kind: OptionKind::SetUp,
     },
 ];
 

@@ -3,14 +3,15 @@
 //! one reply shows both.
 
 use kibitz_engine::Level;
-use kibitz_rules::{Color, Game, Start, Variant};
+use kibitz_rules::{Color, Variant};
 
 use super::loaded::Loaded;
 use super::present::pgn_file;
 use super::rows::with_game;
+use super::set_up::{starting_game, uci_moves};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Actor, Reply, ReplyKind, Settled};
-use crate::command::{ColorChoice, TimeControl};
+use crate::command::{ColorChoice, StartFrom, TimeControl};
 use crate::i18n::Text;
 use crate::store::{BOT_USER_ID, NewGame};
 
@@ -44,11 +45,14 @@ impl Service {
     pub(super) async fn play_bot(
         &self,
         ctx: &Ctx<'_>,
-        variant: Variant,
-        color: ColorChoice,
-        time: TimeControl,
+        (variant, color, time): (Variant, ColorChoice, TimeControl),
         level: Level,
+        start: Option<&StartFrom>,
     ) -> Result<Reply, Failure> {
+        let game = match starting_game(variant, start) {
+            Ok(game) => game,
+            Err(reason) => return Ok(ctx.refuse(reason)),
+        };
         let bot = self
             .store
             .player(&Actor::new(ctx.actor.platform, BOT_USER_ID, BOT_NAME))
@@ -63,8 +67,6 @@ impl Service {
         } else {
             (bot, ctx.player.clone())
         };
-        let game = Game::from_start(variant, Start::random(variant, &mut rand::rng()))
-            .expect("every usual start is legal");
         let days_per_move = time.days().map(i32::from);
         let row = self
             .store
@@ -74,6 +76,8 @@ impl Service {
                 white_id: white.id,
                 black_id: black.id,
                 start_state: game.start_state(),
+                moves: uci_moves(&game),
+                state: game.state(),
                 days_per_move,
                 deadline: days_per_move
                     .map(|d| self.clock.now() + chrono::TimeDelta::days(i64::from(d))),

@@ -1,13 +1,14 @@
 //! Challenges: posting one (to a user or to anyone in the chat), and
 //! accepting, declining or cancelling it.
 
-use kibitz_rules::{Game, Start, Variant};
+use kibitz_rules::{Game, Variant};
 
 use super::loaded::Loaded;
 use super::present::{mention, variant_text};
+use super::set_up::{numbered_line, starting_game, uci_moves, usual_start};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
-use crate::command::{ColorChoice, Command, GameId, Mention, Request, TimeControl};
+use crate::command::{ColorChoice, Command, GameId, Mention, Request, StartFrom, TimeControl};
 use crate::i18n::Text;
 use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, NewGame, PlayerRow};
 
@@ -71,10 +72,18 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         opponent: Option<&Mention>,
-        variant: Variant,
-        color: ColorChoice,
-        time: TimeControl,
+        (variant, color, time): (Variant, ColorChoice, TimeControl),
+        start: Option<&StartFrom>,
     ) -> Result<Reply, Failure> {
+        // A set position or line is checked now, so that no one accepts a
+        // game that cannot begin.
+        let set_up = match start {
+            Some(_) => match starting_game(variant, start) {
+                Ok(game) => Some(game),
+                Err(reason) => return Ok(ctx.refuse(reason)),
+            },
+            None => None,
+        };
         let addressee = match opponent {
             Some(mention) => Some(Addressee::Named(mention)),
             None => ctx
@@ -113,6 +122,8 @@ impl Service {
                 variant,
                 color,
                 days_per_move: time.days().map(i32::from),
+                start_state: set_up.as_ref().map(Game::start_state),
+                start_moves: set_up.as_ref().map(uci_moves).unwrap_or_default(),
             })
             .await?;
         let id = challenge_id(&row);
@@ -124,6 +135,13 @@ impl Service {
         let button = |label: Text, command: Command, role: ButtonRole| {
             Button::new(ctx.say(label), Request::new(command).about(number), role)
         };
+        let starts = set_up.as_ref().map(|game| {
+            if game.history().is_empty() {
+                Text::new("challenge-starts-at").arg("position", game.start_state())
+            } else {
+                Text::new("challenge-starts-after").arg("moves", numbered_line(game))
+            }
+        });
         let (text, mut buttons) = match &opponent {
             Some(opponent) => (
                 Text::new("challenge-direct")
@@ -163,7 +181,12 @@ impl Service {
             Command::Cancel,
             ButtonRole::Danger,
         ));
-        Ok(Reply::done(ctx.say(text))
+        let mut said = ctx.say(text);
+        if let Some(starts) = starts {
+            said.push('\n');
+            said.push_str(&ctx.say(starts));
+        }
+        Ok(Reply::done(said)
             .with_buttons(buttons)
             .pinging(opponent.as_ref().map(PlayerRow::actor)))
     }
@@ -261,8 +284,17 @@ impl Service {
             (me, row.challenger_id)
         };
         let variant = row.variant;
-        let game = Game::from_start(variant, Start::random(variant, &mut rand::rng()))
-            .expect("every usual start is legal");
+        let game = match &row.start_state {
+            None => usual_start(variant),
+            Some(state) => {
+                let moves: Vec<&str> = row.start_moves.split_whitespace().collect();
+                Game::replay(variant, state, &moves).map_err(|error| Failure::Damaged {
+                    kind: "challenge",
+                    id: row.id,
+                    detail: error.to_string(),
+                })?
+            }
+        };
         let now = self.clock.now();
         let new = NewGame {
             channel_id: row.channel_id,
@@ -270,6 +302,8 @@ impl Service {
             white_id,
             black_id,
             start_state: game.start_state(),
+            moves: uci_moves(&game),
+            state: game.state(),
             days_per_move: row.days_per_move,
             deadline: row
                 .days_per_move

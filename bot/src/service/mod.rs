@@ -20,6 +20,7 @@ mod play;
 pub mod present;
 mod rows;
 pub mod schedule;
+mod set_up;
 
 use std::sync::Arc;
 
@@ -208,8 +209,10 @@ impl Service {
                 variant,
                 color,
                 time,
+                start,
             } => {
-                self.challenge(ctx, opponent.as_ref(), variant, color, time)
+                let terms = (variant, color, time);
+                self.challenge(ctx, opponent.as_ref(), terms, start.as_ref())
                     .await
             }
             Command::PlayBot {
@@ -217,7 +220,11 @@ impl Service {
                 color,
                 time,
                 level,
-            } => self.play_bot(ctx, variant, color, time, level).await,
+                start,
+            } => {
+                self.play_bot(ctx, (variant, color, time), level, start.as_ref())
+                    .await
+            }
             Command::Accept => self.accept(ctx, game).await,
             Command::Decline => self.decline(ctx, game).await,
             Command::Cancel => self.cancel(ctx, game).await,

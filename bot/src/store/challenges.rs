@@ -24,6 +24,11 @@ pub struct ChallengeRow {
     pub color: ColorChoice,
     /// Days per move, for correspondence.
     pub days_per_move: Option<i32>,
+    /// The state the game starts from; `None` for the variant's usual start.
+    pub start_state: Option<String>,
+    /// Moves in UCI, separated by spaces, played from it before the game
+    /// begins (empty for none).
+    pub start_moves: String,
     /// Whether it is open or how it was answered.
     pub status: ChallengeStatus,
     /// Bumped by every change.
@@ -82,6 +87,11 @@ pub struct NewChallenge {
     pub color: ColorChoice,
     /// Days per move, for correspondence.
     pub days_per_move: Option<i32>,
+    /// The state the game starts from; `None` for the variant's usual start.
+    pub start_state: Option<String>,
+    /// Moves in UCI, separated by spaces, played from it before the game
+    /// begins (empty for none).
+    pub start_moves: String,
 }
 
 /// How a challenge ends without a game.
@@ -103,6 +113,8 @@ struct StoredChallenge {
     variant: String,
     color: String,
     days_per_move: Option<i32>,
+    start_state: Option<String>,
+    start_moves: String,
     status: String,
     version: i64,
 }
@@ -121,21 +133,24 @@ where
             variant: read("variant", &stored.variant, Variant::from_name)?,
             color: read("color", &stored.color, ColorChoice::from_name)?,
             days_per_move: stored.days_per_move,
+            start_state: stored.start_state,
+            start_moves: stored.start_moves,
             status: read("status", &stored.status, ChallengeStatus::named)?,
             version: stored.version,
         })
     }
 }
 
-const CHALLENGE_COLUMNS: &str =
-    "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, status, version";
+const CHALLENGE_COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, start_state, \
+     start_moves, status, version";
 
 impl Store {
     /// Posts a challenge.
     pub async fn create_challenge(&self, new: &NewChallenge) -> Result<ChallengeRow, StoreError> {
         let sql = format!(
             "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, color, days_per_move, \
-             status) VALUES ($1, $2, $3, $4, $5, $6, 'open') RETURNING {CHALLENGE_COLUMNS}"
+             start_state, start_moves, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open') \
+             RETURNING {CHALLENGE_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(new.channel_id)
@@ -144,6 +159,8 @@ impl Store {
             .bind(new.variant.name())
             .bind(new.color.name())
             .bind(new.days_per_move)
+            .bind(new.start_state.as_deref())
+            .bind(new.start_moves.as_str())
             .fetch_one(pool)
             .await?))
     }

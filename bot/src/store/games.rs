@@ -205,8 +205,13 @@ pub struct NewGame {
     pub white_id: i64,
     /// Black's player id.
     pub black_id: i64,
-    /// The start state (also the first current state).
+    /// The start state.
     pub start_state: String,
+    /// Moves already played from it, in UCI, separated by spaces (empty for
+    /// none).
+    pub moves: String,
+    /// The current state, after those moves.
+    pub state: String,
     /// Days per move, for correspondence games.
     pub days_per_move: Option<i32>,
     /// The first deadline, if any.
@@ -220,7 +225,7 @@ pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_
      deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, version, created_at";
 
 impl Store {
-    /// Creates a game, active, with no moves.
+    /// Creates a game, active, with the moves it begins with.
     pub async fn create_game(&self, new: &NewGame) -> Result<GameRow, StoreError> {
         let sql = insert_game_sql();
         Ok(
@@ -313,9 +318,9 @@ impl Store {
 /// The insert of a new game, with its challenge if it came from one.
 pub(super) fn insert_game_sql() -> String {
     format!(
-        "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, state, \
-         status, days_per_move, deadline, due_at, bot_level) \
-         VALUES ($1, $2, $3, $4, $5, $6, $6, 'active', $7, $8, $8, $9) \
+        "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, moves, \
+         state, status, days_per_move, deadline, due_at, bot_level) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10, $10, $11) \
          RETURNING {GAME_COLUMNS}"
     )
 }
@@ -341,6 +346,8 @@ where
         .bind(game.white_id)
         .bind(game.black_id)
         .bind(game.start_state.as_str())
+        .bind(game.moves.as_str())
+        .bind(game.state.as_str())
         .bind(game.days_per_move)
         .bind(game.deadline)
         .bind(game.bot_level)

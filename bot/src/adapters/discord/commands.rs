@@ -10,7 +10,8 @@ use serenity::all::{
 
 use crate::chat::{Actor, Message, Platform};
 use crate::command::{
-    COMMANDS, Choice, ChoiceValue, OptionKind, OptionSpec, OptionValue, UserOption, from_options,
+    COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue,
+    UserOption, from_options,
 };
 use crate::i18n::{Language, Text};
 
@@ -31,7 +32,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
     let kind = match spec.kind {
         OptionKind::User => CommandOptionType::User,
         OptionKind::Number { .. } | OptionKind::Level => CommandOptionType::Integer,
-        OptionKind::Text { .. } => CommandOptionType::String,
+        OptionKind::Text { .. } | OptionKind::SetUp => CommandOptionType::String,
         OptionKind::Choice { choices, .. } => match choices.list().first().map(|c| &c.value) {
             Some(ChoiceValue::Number(_)) => CommandOptionType::Integer,
             _ => CommandOptionType::String,
@@ -49,6 +50,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Number { suggested } => option.min_int_value(1).set_autocomplete(suggested),
         OptionKind::Level => option.min_int_value(1).max_int_value(8),
         OptionKind::Text { max } => option.required(true).max_length(max).set_autocomplete(true),
+        OptionKind::SetUp => option.max_length(u16::try_from(MAX_SET_UP_CHARS).unwrap_or(u16::MAX)),
         OptionKind::Choice { choices, required } => choices
             .list()
             .into_iter()

@@ -1,0 +1,136 @@
+//! Where a new game starts: the variant's usual position (a random one in
+//! Chess960), a position given as its state string, or a line of moves
+//! from the usual position; refused with the reason when the rules refuse
+//! it.
+
+use kibitz_rules::{Game, Start, Variant};
+
+use super::present::{move_error_text, variant_text};
+use crate::command::StartFrom;
+use crate::i18n::Text;
+
+/// The game a challenge or a game against the bot begins with, or why it
+/// cannot begin so.
+pub(super) fn starting_game(variant: Variant, start: Option<&StartFrom>) -> Result<Game, Text> {
+    let game = match start {
+        None => return Ok(usual_start(variant)),
+        Some(StartFrom::Position(text)) => {
+            Game::from_state(variant, text.as_str()).map_err(|error| {
+                Text::new("set-up-position")
+                    .text("variant", variant_text(variant))
+                    .arg("detail", error.to_string())
+            })?
+        }
+        Some(StartFrom::Moves(text)) => {
+            let mut game = Game::new(variant);
+            let moves = text
+                .as_str()
+                .split_whitespace()
+                .filter(|word| !is_move_number(word));
+            for (i, word) in moves.enumerate() {
+                if let Err(error) = game.play_text(word) {
+                    let (reason, _) = move_error_text(&error);
+                    return Err(Text::new("set-up-move")
+                        .number("number", (i + 1) as f64)
+                        .arg("move", word)
+                        .text("reason", reason));
+                }
+            }
+            game
+        }
+    };
+    match game.outcome() {
+        Some(outcome) => Err(Text::new("set-up-over").arg("result", outcome.result())),
+        None => Ok(game),
+    }
+}
+
+/// The variant's usual start: a random one where it has several.
+pub(super) fn usual_start(variant: Variant) -> Game {
+    Game::from_start(variant, Start::random(variant, &mut rand::rng()))
+        .unwrap_or_else(|_| Game::new(variant))
+}
+
+/// `1.` or `12...`: a move number in a pasted line.
+fn is_move_number(word: &str) -> bool {
+    let digits = word.trim_end_matches(['.', '…']);
+    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The moves of a game as people read them, numbered: `1. e4 e5 2. Nf3`.
+pub(super) fn numbered_line(game: &Game) -> String {
+    let mut words = Vec::new();
+    let mut previous = None;
+    for (played, number) in game.history().iter().zip(game.move_numbers()) {
+        if played.by == kibitz_rules::Color::White {
+            words.push(format!("{number}."));
+        } else if previous != Some(kibitz_rules::Color::White) {
+            words.push(format!("{number}…"));
+        }
+        previous = Some(played.by);
+        words.push(played.san.clone());
+    }
+    words.join(" ")
+}
+
+/// The moves of a game in UCI, separated by spaces, as the store keeps them.
+pub(super) fn uci_moves(game: &Game) -> String {
+    game.history()
+        .iter()
+        .map(|m| m.uci.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::SetUpText;
+    use crate::i18n::Language;
+
+    fn start(text: &str, moves: bool) -> StartFrom {
+        let text = SetUpText::new(text).expect("a text");
+        if moves {
+            StartFrom::Moves(text)
+        } else {
+            StartFrom::Position(text)
+        }
+    }
+
+    fn refusal(variant: Variant, from: &StartFrom) -> String {
+        match starting_game(variant, Some(from)) {
+            Ok(game) => panic!("accepted: {}", game.state()),
+            Err(text) => text.write(Language::En),
+        }
+    }
+
+    #[test]
+    fn a_position_or_a_line_of_moves_starts_the_game() {
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30";
+        let game = starting_game(Variant::Standard, Some(&start(fen, false))).expect("legal");
+        assert_eq!(game.state(), fen);
+        let line =
+            starting_game(Variant::Standard, Some(&start("1. e4 e5 2. Nf3", true))).expect("legal");
+        assert_eq!(uci_moves(&line), "e2e4 e7e5 g1f3");
+        assert!(line.has_usual_start());
+    }
+
+    #[test]
+    fn a_position_the_rules_refuse_is_refused_with_the_reason() {
+        let no_king = refusal(
+            Variant::Standard,
+            &start("8/8/8/8/8/8/4P3/4K3 w - - 0 1", false),
+        );
+        assert!(
+            no_king.starts_with("That position cannot start a game of standard chess"),
+            "{no_king}"
+        );
+        let bad_move = refusal(Variant::Standard, &start("e4 e5 Ke3", true));
+        assert!(
+            bad_move.starts_with("Move 3 of the line, `Ke3`, cannot be played"),
+            "{bad_move}"
+        );
+        let over = refusal(Variant::Standard, &start("f3 e5 g4 Qh4#", true));
+        assert!(over.contains("0-1"), "{over}");
+    }
+}
