@@ -78,18 +78,10 @@ pub struct SetUpText(String);
 impl SetUpText {
     /// The text, if a command can hold it.
     pub fn new(text: &str) -> Option<SetUpText> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let joined = words.join(" ");
-        let fits = !words.is_empty()
-            && joined.chars().count() <= MAX_SET_UP_CHARS
-            && joined.chars().all(|c| {
-                !c.is_control()
-                    && !is_invisible(c)
-                    && !QUOTES.contains(&c)
-                    && !CLOSING_QUOTES.contains(&c)
-            })
-            && words.iter().all(|w| !is_marker(w));
-        fits.then_some(SetUpText(joined))
+        single_spaced(text, MAX_SET_UP_CHARS, |word| {
+            !is_marker(word) && !word.contains(QUOTES) && !word.contains(CLOSING_QUOTES)
+        })
+        .map(SetUpText)
     }
 
     /// The text.
@@ -280,21 +272,29 @@ impl MoveWords {
     /// can hold: something, not too long, and no word a command reads as a
     /// game number, a `ply:` mark or the start of a quoted span.
     pub fn new(text: &str) -> Option<MoveWords> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let joined = words.join(" ");
-        let fits = !words.is_empty()
-            && joined.chars().count() <= MAX_MOVE_CHARS
-            && joined.chars().all(|c| !c.is_control() && !is_invisible(c))
-            && words
-                .iter()
-                .all(|w| !is_marker(w) && !w.starts_with(QUOTES));
-        fits.then_some(MoveWords(joined))
+        single_spaced(text, MAX_MOVE_CHARS, |word| {
+            !is_marker(word) && !word.starts_with(QUOTES)
+        })
+        .map(MoveWords)
     }
 
     /// The move as typed.
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// The words of `text`, single-spaced, if there are some, they fit in
+/// `max` characters, none holds a control or invisible character, and each
+/// is one `word_fits` accepts.
+fn single_spaced(text: &str, max: usize, word_fits: impl Fn(&str) -> bool) -> Option<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let joined = words.join(" ");
+    let fits = !words.is_empty()
+        && joined.chars().count() <= max
+        && joined.chars().all(|c| !c.is_control() && !is_invisible(c))
+        && words.iter().all(|w| word_fits(w));
+    fits.then_some(joined)
 }
 
 /// Whether a word is read as a game's number or a `ply:` mark wherever it
