@@ -886,6 +886,22 @@ async fn football_placements_can_be_sent_ahead_and_get_no_picture_each() {
 }
 
 #[tokio::test]
+async fn placements_sent_ahead_follow_the_bots_own_at_once() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let started = room.ok("ann", "play bot football white level 1").await;
+        let game = started.board.expect("a board").game_id;
+        room.ok("ann", "move K@d1 P@a2 P@b2").await;
+        let row = room.row(game).await;
+        let moves: Vec<&str> = row.moves.split_whitespace().collect();
+        assert_eq!(moves.len(), 6, "{}", row.moves);
+        assert_eq!((moves[0], moves[2], moves[4]), ("K@d1", "P@a2", "P@b2"));
+        assert!(row.queued.white.is_empty() && row.queued.black.is_empty());
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
 async fn games_start_from_a_position_or_after_a_line_of_moves() {
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "room");

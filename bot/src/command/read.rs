@@ -37,7 +37,14 @@ pub fn parse_naming_bot(
     let verb = command_word(first)?;
     let command = match verb {
         Verb::Challenge | Verb::Play => challenge(args, &names_bot)?,
-        Verb::Move => Command::Move(move_words(&args.join(" "))?),
+        // A move in quotes is the move.
+        Verb::Move => Command::Move(move_words(
+            &args
+                .iter()
+                .map(|w| unquoted(w))
+                .collect::<Vec<_>>()
+                .join(" "),
+        )?),
         Verb::Help => Command::Help(match args {
             [] => None,
             [topic, ..] => Some(help_topic(topic)?),
@@ -460,10 +467,12 @@ fn challenge(args: &[&str], names_bot: &impl Fn(&str) -> bool) -> Result<Command
     terms.command()
 }
 
-/// A quoted span without its quote marks.
+/// A quoted span without its quote marks (any other word as it is).
 fn unquoted(span: &str) -> &str {
-    let inner = span.strip_prefix(QUOTES).unwrap_or(span);
-    inner.strip_suffix(CLOSING_QUOTES).unwrap_or(inner)
+    match span.strip_prefix(QUOTES) {
+        Some(inner) => inner.strip_suffix(CLOSING_QUOTES).unwrap_or(inner),
+        None => span,
+    }
 }
 
 /// `set board mine|turn|white`, `set theme NAME`, `set language en|ru`.
@@ -536,6 +545,11 @@ mod set_up_tests {
             Some(StartFrom::Moves(
                 SetUpText::new("1. e4 e5 2. Nf3").expect("a text")
             ))
+        );
+        // A move in quotes is the move.
+        assert_eq!(
+            parse("move \"Nf3\"").map(|r| r.command),
+            Ok(Command::Move(MoveWords::new("Nf3").expect("a move")))
         );
         // A mate mark inside a quoted line is no game number.
         let mate = start_of("play bot moves \"f3 e5 g4 Qh4#\"");

@@ -7,7 +7,7 @@ use kibitz_rules::{Color, Variant};
 
 use super::loaded::Loaded;
 use super::present::pgn_file;
-use super::rows::with_game;
+use super::rows::{play_queued, with_game};
 use super::set_up::{starting_game, uci_moves};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Actor, Reply, ReplyKind, Settled};
@@ -136,7 +136,13 @@ impl Service {
                 .expect("the engine chooses among the legal moves")
                 .san
                 .clone();
+            // The player's placements sent ahead follow the bot's at once.
+            let mut queued = loaded.row.queued.clone();
+            if let Some((_, placement)) = play_queued(&mut game, &mut queued) {
+                tracing::info!(game = loaded.row.id, %placement, "a placement sent ahead was dropped");
+            }
             let mut row = with_game(&loaded, &game, self.clock.now());
+            row.queued = queued;
             // Moving declines a draw the player offered.
             row.draw_offer = None;
             row.dm_for = None;

@@ -1,13 +1,13 @@
 //! Commands that change a game: move, resign, draw, takeback, abort, claim.
 
-use kibitz_rules::{ByColor, Color, EndReason, Game, Outcome};
+use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
 use super::games::Unnamed;
 use super::loaded::{Change, Event, Loaded};
 use super::present::move_error_text;
 use super::present::outcome_text;
-use super::rows::{finish, with_game};
+use super::rows::{finish, play_queued, with_game};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, ButtonRole, Reply};
 use crate::command::{Command, GameId, MoveWords};
@@ -278,34 +278,4 @@ impl Service {
         })
         .await
     }
-}
-
-/// Plays the placements sent ahead by the side to place, for as long as it
-/// has some and the line-up goes on; what is left when the line-up ends is
-/// void. A placement no longer possible is dropped with the rest of its
-/// side's, and returned.
-fn play_queued(game: &mut Game, queued: &mut ByColor<String>) -> Option<(Color, String)> {
-    let mut dropped = None;
-    while game.is_lining_up() && !game.is_over() {
-        let side = game.turn();
-        let queue = queued.get_mut(side);
-        let Some(next) = queue.split_whitespace().next().map(str::to_owned) else {
-            break;
-        };
-        let rest = queue
-            .split_whitespace()
-            .skip(1)
-            .collect::<Vec<_>>()
-            .join(" ");
-        if game.play_text(&next).is_ok() {
-            *queue = rest;
-        } else {
-            queue.clear();
-            dropped = Some((side, next));
-        }
-    }
-    if !game.is_lining_up() {
-        *queued = ByColor::default();
-    }
-    dropped
 }

@@ -2,7 +2,7 @@
 //! deadline and reminder, and how it ended.
 
 use chrono::{DateTime, TimeDelta, Utc};
-use kibitz_rules::{Color, Game, Outcome};
+use kibitz_rules::{ByColor, Color, Game, Outcome};
 
 use super::loaded::Loaded;
 use crate::store::{GameRow, GameStatus};
@@ -62,4 +62,37 @@ pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> Gam
         finish(&mut row, outcome);
     }
     row
+}
+
+/// Plays the placements sent ahead by the side to place, for as long as it
+/// has some and the line-up goes on; what is left when the line-up ends is
+/// void. A placement no longer possible is dropped with the rest of its
+/// side's, and returned.
+pub(super) fn play_queued(
+    game: &mut Game,
+    queued: &mut ByColor<String>,
+) -> Option<(Color, String)> {
+    let mut dropped = None;
+    while game.is_lining_up() && !game.is_over() {
+        let side = game.turn();
+        let queue = queued.get_mut(side);
+        let Some(next) = queue.split_whitespace().next().map(str::to_owned) else {
+            break;
+        };
+        let rest = queue
+            .split_whitespace()
+            .skip(1)
+            .collect::<Vec<_>>()
+            .join(" ");
+        if game.play_text(&next).is_ok() {
+            *queue = rest;
+        } else {
+            queue.clear();
+            dropped = Some((side, next));
+        }
+    }
+    if !game.is_lining_up() {
+        *queued = ByColor::default();
+    }
+    dropped
 }
