@@ -214,6 +214,10 @@ impl Game {
     /// before it was cleared: the ball on the goal square, the goal
     /// counted. Its history is this game's.
     pub fn scene_of_last_move(&self) -> Option<Game> {
+        // A restart always leaves a line-up to do: no replay otherwise.
+        if !self.is_lining_up() {
+            return None;
+        }
         let last = self.history.last()?;
         let before = self.after_plies(self.history.len() - 1);
         let scene = before.position.before_restart(last.mv)?;
