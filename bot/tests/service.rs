@@ -874,6 +874,14 @@ async fn football_placements_can_be_sent_ahead_and_get_no_picture_each() {
             reply.text
         );
         assert!(room.row(game).await.queued.black.is_empty());
+        // A takeback writes a new position: what was sent ahead goes.
+        room.ok("bob", "move B@f6 Q@h8").await;
+        assert_eq!(room.row(game).await.queued.black, "Q@h8");
+        room.ok("bob", "takeback").await;
+        room.ok("alice", "takeback").await;
+        let row = room.row(game).await;
+        assert!(row.queued.black.is_empty(), "{:?}", row.queued);
+        assert!(row.moves.ends_with("N@c6 R@h1"), "{}", row.moves);
         // Only line-up placements go several at once.
         room.ok("bob", "move B@f6").await;
         room.ok("alice", "move N@e4").await;

@@ -45,7 +45,7 @@ fn next_reminder(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
 }
 
 /// A row with the game's moves and state written into it, finished if the
-/// game's rules ended it.
+/// game's rules ended it, with no placements sent ahead.
 pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> GameRow {
     let mut row = loaded.row.clone();
     row.moves = game
@@ -56,6 +56,9 @@ pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> Gam
         .join(" ");
     row.state = game.state();
     row.takeback_offer = None;
+    // Placements sent ahead were meant for the game as it stood: whoever
+    // writes a new position keeps them only by saying so.
+    row.queued = ByColor::default();
     row.deadline = next_deadline(&row, now);
     row.remind_at = next_reminder(&row, now);
     if let Some(outcome) = game.outcome() {
