@@ -232,6 +232,11 @@ fn read_patterns(body: &str) -> (Vec<MovePattern>, Vec<MovePattern>) {
     let mut as_piece = vec![letter];
     as_piece.extend(bytes[1..].iter().map(u8::to_ascii_lowercase));
     let readings: Vec<MovePattern> = read_one(&as_piece).into_iter().collect();
+    // `D4` names no piece move (a square after a piece letter is needed):
+    // it is the pawn's, as `E4` is.
+    if readings.is_empty() {
+        return (lowered, Vec::new());
+    }
     let guesses = lowered
         .into_iter()
         .filter(|guess| !readings.contains(guess))
@@ -472,8 +477,11 @@ mod tests {
         assert_eq!(readings("Te1"), [piece(Role::Rook, Square::E1)]);
         assert_eq!(readings("Sf3"), [piece(Role::Knight, Square::F3)]);
         assert!(MoveText::parse("Sf3").unwrap().guesses().is_empty());
-        // A capital that names no piece is just a capital.
+        // A capital that names no piece is just a capital, and so is one
+        // that could but is followed by no square.
         assert_eq!(readings("E4"), [piece(Role::Pawn, Square::E4)]);
+        assert_eq!(readings("D4"), [piece(Role::Pawn, Square::D4)]);
+        assert!(MoveText::parse("C4").unwrap().guesses().is_empty());
         assert!(MoveText::parse("E4").unwrap().guesses().is_empty());
     }
 

@@ -523,6 +523,9 @@ fn a_capital_letter_that_names_a_piece_never_plays_a_pawn_unasked() {
     // A capital that names no piece is read in lower case, as before.
     let start = Game::new(Variant::Standard);
     assert_eq!(reads_as(&start, "E4"), "e2e4");
+    // As a phone capitalises it: a piece letter with no square after it.
+    assert_eq!(reads_as(&start, "D4"), "d2d4");
+    assert_eq!(reads_as(&start, "C4"), "c2c4");
     // The lower-case form of a file letter keeps both readings as always.
     let bishop = game_after("e4 e5 Nf3 Nc6");
     assert_eq!(reads_as(&bishop, "bc4"), "f1c4");
