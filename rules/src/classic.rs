@@ -11,7 +11,7 @@ use shakmaty::{
 };
 
 use crate::error::{CastlingRefusal, Illegal, MoveError, StateError};
-use crate::family::{Repetition, Rules};
+use crate::family::{Repetition, Rules, moves_from};
 use crate::marks::Marks;
 use crate::notation::MovePattern;
 use crate::outcome::{EndReason, Outcome, VariantEnd};
@@ -396,7 +396,7 @@ impl Rules for Classic {
                 to,
                 promotion,
             } => {
-                related.extend(legal.iter().filter(|m| m.from() == Some(from)));
+                related = moves_from(legal, from);
                 self.explain_from_square(from, to, promotion)
             }
             MovePattern::Piece {

@@ -60,6 +60,16 @@ pub(crate) trait Squares: Copy {
     fn target(self) -> Square;
 }
 
+/// The moves of `legal` that start on `from`: those a player who names that
+/// square may have meant.
+pub(crate) fn moves_from<M: Squares>(legal: &[M], from: Square) -> Vec<M> {
+    legal
+        .iter()
+        .copied()
+        .filter(|m| m.origin() == Some(from))
+        .collect()
+}
+
 impl Squares for shakmaty::Move {
     fn origin(self) -> Option<Square> {
         self.from()

@@ -17,7 +17,7 @@
 use shakmaty::{Bitboard, ByColor, Color, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
-use crate::family::{Repetition, Rules, Squares};
+use crate::family::{Repetition, Rules, Squares, moves_from};
 use crate::grid::{Grid, occupied, pieces, read_placement, step, write_placement};
 use crate::marks::{Marks, MatchPhase, Stage};
 use crate::notation::MovePattern;
@@ -681,11 +681,7 @@ impl Rules for Football {
                 to,
                 promotion,
             } => {
-                let related = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.origin() == Some(from))
-                    .collect();
+                let related = moves_from(legal, from);
                 (self.explain_from_to(from, to, promotion, legal), related)
             }
             MovePattern::Piece { .. } => (Illegal::CoordinatesNeeded, Vec::new()),

@@ -189,6 +189,24 @@ impl Game {
             .collect()
     }
 
+    /// The number a record writes before each move of the history: before
+    /// White's moves always (`7.`), before Black's only where it does not
+    /// follow White's move of that number (`7...`); `None` where none is
+    /// written.
+    pub fn written_numbers(&self) -> Vec<Option<u32>> {
+        let mut previous = None;
+        self.history
+            .iter()
+            .zip(self.move_numbers())
+            .map(|(played, number)| {
+                let written =
+                    (played.by == Color::White || previous != Some(Color::White)).then_some(number);
+                previous = Some(played.by);
+                written
+            })
+            .collect()
+    }
+
     /// The last move as the record numbers it: `7. e4`, `7… Nf6`.
     pub fn last_move_numbered(&self) -> Option<String> {
         let last = self.history.last()?;

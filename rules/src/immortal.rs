@@ -23,7 +23,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use shakmaty::{Bitboard, ByColor, Color, File, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
-use crate::family::{Repetition, Rules, Squares};
+use crate::family::{Repetition, Rules, Squares, moves_from};
 use crate::grid::{Grid, occupied, pieces, read_placement, step, write_placement};
 use crate::marks::Marks;
 use crate::notation::MovePattern;
@@ -596,11 +596,7 @@ impl Rules for Immortal {
                 to,
                 promotion,
             } => {
-                let related = legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.origin() == Some(from))
-                    .collect();
+                let related = moves_from(legal, from);
                 let reason = if promotion.is_some() {
                     Illegal::CannotPromote
                 } else {

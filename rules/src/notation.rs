@@ -134,6 +134,13 @@ impl MoveText {
     }
 }
 
+/// Whether a word of a pasted line of moves is a move number (`1.`,
+/// `12...`, `12…`), which is no move.
+pub fn is_move_number(word: &str) -> bool {
+    let digits = word.trim_end_matches(['.', '…']);
+    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// Maps figurines, Russian piece letters and Cyrillic look-alikes to the
 /// Latin notation, unifies dashes and spaces, and drops invisible characters.
 fn map_characters(text: &str) -> String {

@@ -150,18 +150,16 @@ impl Game {
 
         let start = Game::from_state(self.variant(), &self.start_state())
             .expect("a game's own start state always reads back");
-        let numbers = self.move_numbers();
+        let numbers = self.written_numbers();
         let mut tokens: Vec<String> = Vec::with_capacity(self.history().len() * 3 / 2 + 2);
         // Chess football: each goal is noted after the move that scored it.
         let mut replay = self.marks().score.map(|_| start.clone());
-        let mut previous: Option<Color> = None;
-        for (played, number) in self.history().iter().zip(numbers) {
-            if played.by == Color::White {
-                tokens.push(format!("{number}."));
-            } else if previous != Some(Color::White) {
-                tokens.push(format!("{number}..."));
+        for (played, written) in self.history().iter().zip(numbers) {
+            match (written, played.by) {
+                (Some(number), Color::White) => tokens.push(format!("{number}.")),
+                (Some(number), Color::Black) => tokens.push(format!("{number}...")),
+                (None, _) => {}
             }
-            previous = Some(played.by);
             tokens.push(played.san.clone());
             if let Some(replay) = replay.as_mut() {
                 let before = replay.marks().score;

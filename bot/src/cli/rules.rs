@@ -3,6 +3,7 @@
 use std::io::Write as _;
 
 use clap::{Args, Subcommand};
+use kibitz_rules::notation::is_move_number;
 use kibitz_rules::{Game, PgnTags, Start, Variant, chess960};
 
 /// A rules check.
@@ -118,12 +119,6 @@ impl GameArgs {
         }
         Ok(game)
     }
-}
-
-/// `1.` or `12...`: a move number in a pasted game.
-fn is_move_number(token: &str) -> bool {
-    let digits = token.trim_end_matches('.');
-    digits.len() < token.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 fn color_name(color: kibitz_rules::Color) -> &'static str {

@@ -3,7 +3,8 @@
 //! from the usual position; refused with the reason when the rules refuse
 //! it.
 
-use kibitz_rules::{Game, Start, Variant};
+use kibitz_rules::notation::is_move_number;
+use kibitz_rules::{Color, Game, Start, Variant};
 
 use super::present::{move_error_text, variant_text};
 use crate::command::StartFrom;
@@ -51,23 +52,15 @@ pub(super) fn usual_start(variant: Variant) -> Game {
         .unwrap_or_else(|_| Game::new(variant))
 }
 
-/// `1.` or `12...`: a move number in a pasted line.
-fn is_move_number(word: &str) -> bool {
-    let digits = word.trim_end_matches(['.', '…']);
-    digits.len() < word.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
 /// The moves of a game as people read them, numbered: `1. e4 e5 2. Nf3`.
 pub(super) fn numbered_line(game: &Game) -> String {
     let mut words = Vec::new();
-    let mut previous = None;
-    for (played, number) in game.history().iter().zip(game.move_numbers()) {
-        if played.by == kibitz_rules::Color::White {
-            words.push(format!("{number}."));
-        } else if previous != Some(kibitz_rules::Color::White) {
-            words.push(format!("{number}…"));
+    for (played, written) in game.history().iter().zip(game.written_numbers()) {
+        match (written, played.by) {
+            (Some(number), Color::White) => words.push(format!("{number}.")),
+            (Some(number), Color::Black) => words.push(format!("{number}…")),
+            (None, _) => {}
         }
-        previous = Some(played.by);
         words.push(played.san.clone());
     }
     words.join(" ")
