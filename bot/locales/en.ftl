@@ -26,6 +26,12 @@ command-days = Days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{ $val
 command-days-missing = How many days per move? One of 1, 2, 3, 5, 7, 10 or 14, for example `days 3`.
 command-level = The bot's level is a number from 1 to 8, not `{ $value }`.
 command-level-missing = Which level? A number from 1 (a beginner) to 8 (the strongest), for example `play bot level 3`.
+command-rated-bot = Games against me are never rated: write `play bot` (or `play bot casual`).
+command-rated-set-up = Games from a set position are never rated: leave out `rated`.
+command-page = `{ $word }` is no page: write `page 2`, a number from 1 to { $max }.
+command-bot-profile = I have no profile of my own: I am everyone's sparring partner. Try `profile` or `profile @name`.
+command-unexpected-history = `history` does not understand `{ $word }`; it takes @user, a variant and `page N`, for example `history @ann crazyhouse page 2`.
+command-unexpected-top = `top` does not understand `{ $word }`; it takes a variant, `global` and `page N`, for example `top atomic global`.
 command-level-person = A level is for games against me: `play bot level 3`. A person plays as well as they do.
 command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
@@ -53,7 +59,11 @@ not-your-turn = It is { $opponent }'s turn in game { $game }.
 
 ## Game state
 
-game-title = Game { $game }: { $white } (white) against { $black } (black), { $variant }.
+game-title = Game { $game }: { $white } (white) against { $black } (black), { $variant }{ $mode ->
+    [rated] , rated
+    [casual] , casual
+   *[bot] {""}
+}.
 game-last-move = Last move: { $move }
 game-to-move = { $check ->
     [yes] Check! { $player } to move.
@@ -179,6 +189,10 @@ button-resign = Resign
 button-offer-draw = Offer draw
 button-accept-draw = Accept draw
 button-takeback = Agree to takeback
+button-rematch = Rematch
+button-rematch-accept = Accept rematch
+button-page-previous = ◀ Newer
+button-page-next = Older ▶
 
 ## Refused moves
 
@@ -270,6 +284,9 @@ challenge-terms = { $color ->
     [0] no time limit
     [one] { $days } day per move
    *[other] { $days } days per move
+}, { $mode ->
+    [rated] rated
+   *[casual] casual
 }
 challenge-direct = { $challenger } challenges { $opponent } to { $variant } ({ $terms }). Challenge { $challenge }: `accept` or `decline`.
 challenge-open = { $challenger } offers a game of { $variant } to anyone here ({ $terms }). Challenge { $challenge }: `accept` to play.
@@ -339,15 +356,17 @@ notify-digest-off = No more daily digest.
 ## Help
 
 help-overview = Commands (type them with or without /):
-    challenge [@name] [variant] [white|black|random] [days N|unlimited] — start a game
+    challenge [@name] [variant] [white|black|random] [days N|unlimited] [casual] — start a game
     accept, decline, cancel [#id] — answer or withdraw a challenge
     move e4 — play a move (SAN like Nf3, O-O or e8=Q; or e2e4)
     board, resign, draw, takeback, abort, claim — during a game
-    games — your games; pgn, fen — the record and position
+    games [mine] — the games here (or yours); pgn, gif, fen — the record, animation and position
+    profile [@name], history [@name] [variant], top [variant] [global] — ratings and results
+    rematch — play a finished game again, colours swapped
     rules [variant] — how the variants are played
     set board|theme|language — your settings; notify dm|digest on|off — direct messages
     With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
-help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Example: `challenge @ann crazyhouse white days 3`.
+help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Games between people are rated (Glicko-2, a rating per variant) unless you add `casual`; games against me or from a set position never are. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. With several challenges in the chat, add its number: `accept #4`.
 help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.
 help-board = `board` shows the position of your game (or any game here with `board #12`).
@@ -356,8 +375,12 @@ help-draw = `draw` offers a draw, or accepts your opponent's offer. A move decli
 help-takeback = `takeback` asks to take back your last move; your opponent agrees by typing `takeback` too.
 help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
 help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move.
-help-games = `games` lists your active games in every chat, with whose turn it is and the time left.
-help-pgn = `pgn` sends the record of your game as a PGN file; `fen` shows the position as text.
+help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
+help-profile = `profile` shows your rating in each variant you have played (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
+help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` narrows it. `board #12`, `pgn #12` and `gif #12` show any of them again.
+help-top = `top` shows the best Standard ratings among the players of this server or chat; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
+help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
+help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
 help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language.
@@ -416,7 +439,10 @@ telegram-command-board = Show the board
 telegram-command-draw = Offer or accept a draw
 telegram-command-resign = Resign the game
 telegram-command-takeback = Ask to take back, or agree
-telegram-command-games = Your games
+telegram-command-games = Games being played here
+telegram-command-profile = Your ratings and results
+telegram-command-history = Your finished games
+telegram-command-top = The leaderboard
 telegram-command-pgn = The game record
 telegram-command-rules = How the variants are played
 telegram-command-help = All commands
@@ -437,7 +463,17 @@ discord-command-abort = Abort a game before both sides have moved
 discord-command-claim = Claim a draw by threefold repetition or the fifty-move rule
 discord-command-pgn = The game record as a PGN file
 discord-command-fen = The position as text (FEN)
-discord-command-games = Your games in progress
+discord-command-games = Games being played in this channel
+discord-command-profile = Ratings, results and streak of a player
+discord-command-history = Finished games of a player, newest first
+discord-command-top = The best-rated players here or everywhere
+discord-command-rematch = Offer or accept a rematch of a finished game
+discord-command-gif = The game as an animated picture
+discord-option-user = The player (you if left out)
+discord-option-page = The page (1 if left out)
+discord-option-mine = Only your own games, in every channel
+discord-option-global = Every server, not just this one
+discord-option-rated = Whether the result changes ratings (yes if left out)
 discord-command-help = How to use the bot
 discord-command-rules = How the variants are played
 discord-command-set = Your settings: board orientation, theme, language
@@ -504,3 +540,80 @@ set-up-move = Move { $number } of the line, `{ $move }`, cannot be played: { $re
 set-up-over = That game would be over before it begins ({ $result }): choose a position with play left in it.
 challenge-starts-at = It starts from the position `{ $position }`.
 challenge-starts-after = It starts after { $moves }.
+
+## Games being played here
+
+games-here-none = No game is being played in this chat. Start one with `challenge @name`, or `games mine` for yours elsewhere.
+games-here-header = { $count ->
+    [one] The game being played here:
+   *[other] { $count } games being played here:
+}
+games-here-line = { $game } { $white } against { $black }, { $variant }: { $player } to move.
+games-here-watch = `board #N` shows one of them.
+
+## Animations
+
+gif-caption = Game { $game }, move by move.
+gif-failed = I could not draw game { $game } as an animation; `pgn { $game }` gives its record.
+
+## Ratings, profiles, histories, leaderboards
+
+rating-change = { $player } { $rating } ({ $change })
+player-unknown = I do not know { $user }: they have not played here yet.
+profile-empty = { $player } has not finished a game yet.
+profile-title = Profile of { $player }:
+profile-variant-rated = { $variant }: { $rating } after { $rated ->
+    [one] { $rated } rated game
+   *[other] { $rated } rated games
+}; { $wins } won, { $draws } drawn, { $losses } lost.
+profile-variant-unrated = { $variant }: not rated yet; { $wins } won, { $draws } drawn, { $losses } lost.
+profile-streak = Streak: { $score ->
+    [win] { $count ->
+        [one] { $count } win
+       *[other] { $count } wins
+    }
+    [loss] { $count ->
+        [one] { $count } loss
+       *[other] { $count } losses
+    }
+   *[draw] { $count ->
+        [one] { $count } draw
+       *[other] { $count } draws
+    }
+} in a row.
+profile-latest = Latest games:
+history-line = { $game } { $variant }: { $score ->
+    [win] won against
+    [loss] lost to
+   *[draw] drew with
+} { $opponent }, { $rating }
+history-rated = { $rating } ({ $change })
+history-casual = casual
+history-title = { $variant ->
+    [all] Finished games of { $player }
+   *[other] Finished { $name } games of { $player }
+}, page { $page }:
+history-hint = `board #N`, `pgn #N` or `gif #N` shows one again.
+history-empty = { $player } has no finished games yet.
+history-past-end = { $player } has no page { $page } of finished games.
+top-title = Best { $variant } players { $scope ->
+    [global] everywhere
+   *[here] here
+}, page { $page }:
+top-line = { $rank }. { $player } { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+top-empty = No one { $scope ->
+    [global] anywhere
+   *[here] here
+} has a settled { $variant } rating yet: it takes a few rated games (a provisional rating, shown with ?, is left out).
+top-past-end = There is no page { $page } of the { $variant } leaderboard.
+
+## Rematches
+
+rematch-not-over = Game { $game } is still being played: a rematch comes after it ends.
+rematch-started = The rematch of game { $game } has begun already: { $rematch }.
+rematch-already-offered = You have offered { $opponent } a rematch of game { $game } already; it starts when they accept.
+rematch-offered = { $player } offers { $opponent } a rematch of game { $game } ({ $result }), colours swapped: press Accept rematch or write `rematch { $game }`.
+rematch-begun = Rematch of game { $game }: game { $rematch } begins.

@@ -30,6 +30,12 @@ command-days = Дней на ход может быть 1, 2, 3, 5, 7, 10 или
 command-days-missing = Сколько дней на ход? 1, 2, 3, 5, 7, 10 или 14, например `days 3`.
 command-level = Уровень бота — число от 1 до 8, а не `{ $value }`.
 command-level-missing = Какой уровень? Число от 1 (новичок) до 8 (сильнейший), например `play bot level 3`.
+command-rated-bot = Партии со мной никогда не идут на рейтинг: напишите `play bot` (или `play bot casual`).
+command-rated-set-up = Партии с заданной позиции никогда не идут на рейтинг: уберите `rated`.
+command-page = `{ $word }` — не номер страницы: напишите `page 2`, число от 1 до { $max }.
+command-bot-profile = Своего профиля у меня нет: я спарринг-партнёр для всех. Попробуйте `profile` или `profile @имя`.
+command-unexpected-history = `history` не понимает `{ $word }`; команда принимает @игрока, вариант и `page N`, например `history @ann crazyhouse page 2`.
+command-unexpected-top = `top` не понимает `{ $word }`; команда принимает вариант, `global` и `page N`, например `top atomic global`.
 command-level-person = Уровень бывает только у меня: `play bot level 3`. Человек играет как умеет.
 command-game-id = `{ $word }` — не номер партии; пишите так: #12.
 command-two-games = Названы две партии: { $first } и { $second }.
@@ -57,7 +63,11 @@ not-your-turn = В партии { $game } сейчас ход { $opponent }.
 
 ## Положение в партии
 
-game-title = Партия { $game }: { $white } (белые) против { $black } (чёрные), { $variant }.
+game-title = Партия { $game }: { $white } (белые) против { $black } (чёрные), { $variant }{ $mode ->
+    [rated] , на рейтинг
+    [casual] , товарищеская
+   *[bot] {""}
+}.
 game-last-move = Последний ход: { $move }
 game-to-move = { $check ->
     [yes] Шах! Ход за { $player }.
@@ -189,6 +199,10 @@ button-resign = Сдаться
 button-offer-draw = Предложить ничью
 button-accept-draw = Согласиться на ничью
 button-takeback = Вернуть ход
+button-rematch = Реванш
+button-rematch-accept = Принять реванш
+button-page-previous = ◀ Новее
+button-page-next = Старше ▶
 
 ## Отклонённые ходы
 
@@ -313,6 +327,9 @@ challenge-terms = { $color ->
     [one] { $days } день на ход
     [few] { $days } дня на ход
    *[many] { $days } дней на ход
+}, { $mode ->
+    [rated] на рейтинг
+   *[casual] товарищеская
 }
 challenge-direct = { $challenger } вызывает { $opponent } сыграть: { $variant } ({ $terms }). Вызов { $challenge }: `accept` — принять, `decline` — отклонить.
 challenge-open = { $challenger } предлагает любому здесь сыграть: { $variant } ({ $terms }). Вызов { $challenge }: `accept` — играть.
@@ -382,15 +399,17 @@ notify-digest-off = Ежедневной сводки больше не буде
 ## Справка
 
 help-overview = Команды (можно с / или без):
-    challenge [@имя] [вариант] [white|black|random] [days N|unlimited] — начать партию
+    challenge [@имя] [вариант] [white|black|random] [days N|unlimited] [casual] — начать партию
     accept, decline, cancel [#номер] — ответить на вызов или отозвать свой
     move e4 — сделать ход (e4, Кf3, O-O, e8=Ф или e2e4)
     board, resign, draw, takeback, abort, claim — во время партии
-    games — ваши партии; pgn, fen — запись и позиция
+    games [mine] — партии в этом чате (или ваши); pgn, gif, fen — запись, анимация и позиция
+    profile [@имя], history [@имя] [вариант], top [вариант] [global] — рейтинги и результаты
+    rematch — сыграть законченную партию ещё раз, поменявшись цветом
     rules [вариант] — правила вариантов
     set board|theme|language — ваши настройки; notify dm|digest on|off — личные сообщения
     Если партий в чате несколько, добавьте номер: `move e4 #12`. `help move` расскажет о команде подробнее.
-help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Чтобы начать с позиции, добавьте `fen "…"` (в бессмертных шахматах и футболе — строку состояния варианта), а чтобы начать после нескольких ходов — `moves "e4 e5 Nf3"`. Пример: `challenge @ann crazyhouse white days 3`. `play bot` (или `challenge @kibitz`) сразу начинает партию со мной, `level 1`–`level 8` (по умолчанию 3).
+help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. Чтобы начать с позиции, добавьте `fen "…"` (в бессмертных шахматах и футболе — строку состояния варианта), а чтобы начать после нескольких ходов — `moves "e4 e5 Nf3"`. Партии между людьми идут на рейтинг (Глико-2, свой рейтинг в каждом варианте), если не добавить `casual`; партии со мной и с заданной позиции — никогда. Пример: `challenge @ann crazyhouse white days 3`. `play bot` (или `challenge @kibitz`) сразу начинает партию со мной, `level 1`–`level 8` (по умолчанию 3).
 help-accept = `accept` принимает вызов, адресованный вам или всем; `decline` отклоняет вызов, адресованный вам; `cancel` отзывает ваш собственный. Если вызовов несколько, добавьте номер: `accept #4`.
 help-move = `move e4` делает ход в вашей партии. Пишите ход в нотации (e4, Кf3, exd5, O-O, e8=Ф), координатами (e2e4, e7e8q) или фигурками (♘f3). Если ход неоднозначен или невозможен, я объясню почему и предложу подходящие ходы.
 help-board = `board` показывает позицию вашей партии (или любой партии здесь: `board #12`).
@@ -399,8 +418,12 @@ help-draw = `draw` предлагает ничью или принимает п�
 help-takeback = `takeback` просит вернуть ваш последний ход; соперник соглашается той же командой `takeback`.
 help-abort = `abort` отменяет партию, пока обе стороны не сделали ход; она никому не засчитывается.
 help-claim = `claim` завершает партию вничью, если позиция повторилась трижды или 50 ходов каждой стороны прошли без взятий и ходов пешкой.
-help-games = `games` перечисляет ваши партии во всех чатах: чей ход и сколько осталось времени.
-help-pgn = `pgn` присылает запись партии файлом PGN; `fen` показывает позицию текстом.
+help-games = `games` перечисляет партии, которые идут в этом чате, — следить за ними можно через `board #12`; `games mine` — ваши партии во всех чатах: чей ход и сколько осталось времени.
+help-profile = `profile` показывает ваш рейтинг в каждом варианте, где вы играли (со знаком `?`, пока он предварительный: пока отклонение не опустится до 110, обычно несколько партий), победы, ничьи и поражения, текущую серию и последние партии; `profile @ann` — то же об Ann.
+help-history = `history` перечисляет ваши законченные партии, новые сначала, по десять на страницу, с изменением рейтинга в рейтинговых; `history @ann crazyhouse page 2` сужает выбор. `board #12`, `pgn #12` и `gif #12` покажут любую из них снова.
+help-top = `top` показывает лучшие рейтинги в классических шахматах среди игроков этого сервера или чата; `top atomic` — другого варианта; `top global` — всей платформы. Предварительные рейтинги в таблицу не попадают, пока не устоятся.
+help-rematch = `rematch` (или кнопка «Реванш» под законченной партией) предлагает сопернику ту же партию ещё раз, поменявшись цветом; она начнётся, когда он тоже нажмёт кнопку. Я соглашаюсь сразу.
+help-pgn = `pgn` присылает запись партии файлом PGN; `gif` рисует её ход за ходом анимацией; `fen` показывает позицию текстом. Каждой можно дать номер партии, в том числе законченной из вашей истории.
 help-help = `help` перечисляет команды; `help move` объясняет одну.
 help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
 help-set = `set board mine|turn|white` поворачивает доску, `set theme brown|blue|contrast` меняет цвета, `set language en|ru` выбирает мой язык.
@@ -459,7 +482,10 @@ telegram-command-board = Показать доску
 telegram-command-draw = Предложить или принять ничью
 telegram-command-resign = Сдаться
 telegram-command-takeback = Попросить вернуть ход или согласиться
-telegram-command-games = Ваши партии
+telegram-command-games = Партии в этом чате
+telegram-command-profile = Ваши рейтинги и результаты
+telegram-command-history = Ваши законченные партии
+telegram-command-top = Таблица лучших
 telegram-command-pgn = Запись партии
 telegram-command-rules = Правила вариантов
 telegram-command-help = Все команды
@@ -480,7 +506,17 @@ discord-command-abort = Отменить партию, пока не сходи�
 discord-command-claim = Потребовать ничью по троекратному повторению или правилу 50 ходов
 discord-command-pgn = Запись партии файлом PGN
 discord-command-fen = Позиция текстом (FEN)
-discord-command-games = Ваши идущие партии
+discord-command-games = Партии, которые идут в этом канале
+discord-command-profile = Рейтинги, результаты и серия игрока
+discord-command-history = Законченные партии игрока, новые сначала
+discord-command-top = Лучшие по рейтингу здесь или везде
+discord-command-rematch = Предложить или принять реванш после партии
+discord-command-gif = Партия анимированной картинкой
+discord-option-user = Игрок (вы, если не указан)
+discord-option-page = Страница (первая, если не указана)
+discord-option-mine = Только ваши партии, во всех каналах
+discord-option-global = Все серверы, а не только этот
+discord-option-rated = Меняет ли результат рейтинг (да, если не указано)
 discord-command-help = Как пользоваться ботом
 discord-command-rules = Правила вариантов
 discord-command-set = Ваши настройки: поворот доски, тема, язык
@@ -549,3 +585,85 @@ set-up-move = Ход { $number } из списка, `{ $move }`, сделать 
 set-up-over = Эта партия закончилась бы, не начавшись ({ $result }): выберите позицию, в которой ещё есть игра.
 challenge-starts-at = Партия начинается с позиции `{ $position }`.
 challenge-starts-after = Партия начинается после ходов { $moves }.
+
+## Партии в этом чате
+
+games-here-none = В этом чате сейчас не идёт ни одной партии. Начните: `challenge @имя`; ваши партии в других чатах — `games mine`.
+games-here-header = { $count ->
+    [one] Здесь идёт партия:
+    [few] Здесь идут { $count } партии:
+   *[many] Здесь идут { $count } партий:
+}
+games-here-line = { $game } { $white } против { $black }, { $variant }: ход за { $player }.
+games-here-watch = `board #N` покажет любую из них.
+
+## Анимации
+
+gif-caption = Партия { $game } ход за ходом.
+gif-failed = Не получилось нарисовать партию { $game } анимацией; запись партии — `pgn { $game }`.
+
+## Рейтинги, профили, история, таблицы
+
+rating-change = { $player } { $rating } ({ $change })
+player-unknown = Я не знаю { $user }: этот игрок здесь ещё не играл.
+profile-empty = { $player } ещё не закончил ни одной партии.
+profile-title = Профиль { $player }:
+profile-variant-rated = { $variant }: { $rating } после { $rated ->
+    [one] { $rated } рейтинговой партии
+   *[other] { $rated } рейтинговых партий
+}; побед: { $wins }, ничьих: { $draws }, поражений: { $losses }.
+profile-variant-unrated = { $variant }: рейтинга пока нет; побед: { $wins }, ничьих: { $draws }, поражений: { $losses }.
+profile-streak = Серия: { $score ->
+    [win] { $count ->
+        [one] { $count } победа
+        [few] { $count } победы
+       *[many] { $count } побед
+    }
+    [loss] { $count ->
+        [one] { $count } поражение
+        [few] { $count } поражения
+       *[many] { $count } поражений
+    }
+   *[draw] { $count ->
+        [one] { $count } ничья
+        [few] { $count } ничьи
+       *[many] { $count } ничьих
+    }
+} подряд.
+profile-latest = Последние партии:
+history-line = { $game } { $variant }: { $score ->
+    [win] победа над
+    [loss] поражение от
+   *[draw] ничья с
+} { $opponent }, { $rating }
+history-rated = { $rating } ({ $change })
+history-casual = товарищеская
+history-title = { $variant ->
+    [all] Законченные партии { $player }
+   *[other] Законченные партии { $player } ({ $name })
+}, страница { $page }:
+history-hint = `board #N`, `pgn #N` или `gif #N` покажут партию снова.
+history-empty = У { $player } пока нет законченных партий.
+history-past-end = У { $player } нет страницы { $page } законченных партий.
+top-title = Лучшие игроки, { $variant }, { $scope ->
+    [global] везде
+   *[here] здесь
+}, страница { $page }:
+top-line = { $rank }. { $player } { $rating } ({ $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+})
+top-empty = { $scope ->
+    [global] Нигде
+   *[here] Здесь
+} пока ни у кого нет устоявшегося рейтинга ({ $variant }): нужно несколько рейтинговых партий (предварительный рейтинг, со знаком ?, в таблицу не попадает).
+top-past-end = В таблице ({ $variant }) нет страницы { $page }.
+
+## Реванш
+
+rematch-not-over = Партия { $game } ещё идёт: реванш — после её окончания.
+rematch-started = Реванш за партию { $game } уже начался: { $rematch }.
+rematch-already-offered = Вы уже предложили { $opponent } реванш за партию { $game }; он начнётся, когда соперник согласится.
+rematch-offered = { $player } предлагает { $opponent } реванш за партию { $game } ({ $result }), цвета меняются: нажмите «Принять реванш» или напишите `rematch { $game }`.
+rematch-begun = Реванш за партию { $game }: начинается партия { $rematch }.

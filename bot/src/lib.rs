@@ -7,5 +7,6 @@ pub mod chat;
 pub mod clock;
 pub mod command;
 pub mod i18n;
+pub mod rating;
 pub mod service;
 pub mod store;

@@ -216,6 +216,8 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen() {
                 days_per_move: None,
                 deadline: None,
                 bot_level: Some(5),
+                rated: false,
+                set_up_plies: 0,
             })
             .await
             .expect("a game");
@@ -249,7 +251,7 @@ async fn bad_requests_for_a_bot_game_are_refused_and_make_nothing() {
     .await;
     room.refused("ann", "play bot @bob", "two opponents").await;
     room.refused("ann", "play bot shogi", "shogi").await;
-    let games = room.say("ann", "games").await;
+    let games = room.say("ann", "games mine").await;
     assert!(games.text.contains("no active games"), "{}", games.text);
     // `level` alone means the bot, and the mention form works too.
     let game = game_of(&room.ok("ann", "challenge level 2 white").await);

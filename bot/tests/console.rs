@@ -248,7 +248,7 @@ async fn notices_print_in_the_console_room() {
         screen.text()
     );
     // The room goes on after a notice.
-    typing.write_all(b"games\n").await.expect("typed");
+    typing.write_all(b"games mine\n").await.expect("typed");
     screen.wait_for("You have no active games.").await;
     drop(typing);
     room.await.expect("the room ends").expect("no I/O error");

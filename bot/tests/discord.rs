@@ -120,14 +120,19 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "draw",
             "fen",
             "games",
+            "gif",
             "help",
+            "history",
             "move",
             "notify",
             "pgn",
+            "profile",
+            "rematch",
             "resign",
             "rules",
             "set",
-            "takeback"
+            "takeback",
+            "top"
         ]
     );
     let find = |name: &str| {
@@ -726,7 +731,11 @@ async fn a_press_that_ends_the_game_clears_the_pressed_board() {
         "{}",
         ended[1].text()
     );
-    assert!(ended[1].buttons().is_empty(), "{:?}", ended[1].buttons());
+    assert_eq!(
+        ended[1].buttons(),
+        ["rematch #1"],
+        "only a rematch is offered"
+    );
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

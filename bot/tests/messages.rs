@@ -72,7 +72,8 @@ fn option_ids(options: &[OptionSpec], ids: &mut Vec<String>) {
             | OptionKind::Number { .. }
             | OptionKind::Level
             | OptionKind::Text { .. }
-            | OptionKind::SetUp => {}
+            | OptionKind::SetUp
+            | OptionKind::Flag => {}
         }
     }
 }

@@ -144,7 +144,13 @@ async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_g
             timeout.reply.text
         );
         assert!(timeout.reply.board.is_some() && timeout.reply.file.is_some());
-        assert!(timeout.reply.buttons.is_empty());
+        let rematch: Vec<String> = timeout
+            .reply
+            .buttons
+            .iter()
+            .map(|b| b.request.to_string())
+            .collect();
+        assert_eq!(rematch, ["rematch #1"], "only a rematch is offered");
         let row = room.row(1).await;
         assert_eq!(
             (row.status.name(), support::result(&row)),
@@ -187,6 +193,8 @@ async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
             days_per_move: Some(1),
             deadline: Some(start_time() + TimeDelta::days(1)),
             bot_level: None,
+            rated: false,
+            set_up_plies: 0,
         })
         .await
         .expect("a game");

@@ -75,7 +75,8 @@ async fn a_game_to_checkmate_with_every_reply_in_place() {
                     "{}",
                     reply.text
                 );
-                assert!(reply.buttons.is_empty(), "a finished game has no buttons");
+                let labels: Vec<&str> = reply.buttons.iter().map(|b| b.label.as_str()).collect();
+                assert_eq!(labels, ["Rematch"], "a finished game offers a rematch only");
                 assert!(
                     reply.text.contains(
                         "Analyse it on lichess: https://lichess.org/analysis/pgn/e4_e5_Qh5_Nc6_Bc4_Nf6_Qxf7%23"
@@ -266,7 +267,7 @@ async fn several_games_in_one_chat_are_told_apart_by_number() {
         other
             .refused("alice", "move Nf3", "You have no game in this chat")
             .await;
-        let games = other.ok("alice", "games").await;
+        let games = other.ok("alice", "games mine").await;
         assert!(
             games.text.contains("Your 2 active games:"),
             "{}",
@@ -279,7 +280,7 @@ async fn several_games_in_one_chat_are_told_apart_by_number() {
             "{}",
             games.text
         );
-        let games = room.ok("bob", "games").await;
+        let games = room.ok("bob", "games mine").await;
         assert!(
             games.text.contains(&format!(
                 "#{first} against alice, standard chess: their turn."
@@ -467,7 +468,7 @@ async fn challenges_go_only_to_the_right_people() {
         let open = room.ok("alice", "challenge atomic").await;
         assert!(
             open.text.contains(
-                "offers a game of atomic chess to anyone here (colours by lot, no time limit)"
+                "offers a game of atomic chess to anyone here (colours by lot, no time limit, rated)"
             ),
             "{}",
             open.text
@@ -1051,7 +1052,13 @@ async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle(
     assert_eq!(resign.request.to_string(), "resign #1 ply:1");
     let ended = room.ok("bob", &resign.request.to_string()).await;
     assert_eq!(ended.settles, Some(Settled::Game));
-    assert!(ended.pings.is_empty() && ended.buttons.is_empty());
+    assert!(ended.pings.is_empty());
+    let rematch: Vec<String> = ended
+        .buttons
+        .iter()
+        .map(|b| b.request.to_string())
+        .collect();
+    assert_eq!(rematch, ["rematch #1"], "only a rematch is offered");
     let declined = {
         room.ok("carol", "challenge @dave").await;
         room.ok("dave", "decline").await

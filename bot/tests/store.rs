@@ -36,6 +36,8 @@ async fn new_game(store: &Store) -> GameRow {
             days_per_move: Some(3),
             deadline: None,
             bot_level: None,
+            rated: false,
+            set_up_plies: 0,
         })
         .await
         .expect("game created")
@@ -247,6 +249,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
             days_per_move: None,
             start_state: None,
             start_moves: String::new(),
+            rated: true,
         })
         .await
         .expect("posted");
@@ -261,6 +264,8 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         days_per_move: None,
         deadline: None,
         bot_level: None,
+        rated: false,
+        set_up_plies: 0,
     };
     (challenge, game)
 }

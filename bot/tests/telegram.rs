@@ -571,7 +571,11 @@ async fn a_press_that_ends_the_game_clears_the_pressed_board() {
         .collect();
     assert_eq!(edits.len(), 2, "the resigned game's board");
     assert_eq!(edits[1].params["message_id"], json!(500));
-    assert!(buttons(&photos[2]).is_empty());
+    assert_eq!(
+        buttons(&photos[2]),
+        ["rematch #1"],
+        "only a rematch is offered"
+    );
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

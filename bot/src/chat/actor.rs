@@ -84,14 +84,24 @@ pub struct Place {
     pub platform: Platform,
     /// The chat's id there.
     pub channel_id: String,
+    /// The community the chat belongs to, when it is not one of its own:
+    /// a Discord channel's server. Its leaderboards are the community's.
+    pub community: Option<String>,
 }
 
 impl Place {
-    /// A chat.
+    /// A chat that is its own community (a Telegram chat, a direct message).
     pub fn new(platform: Platform, channel_id: impl Into<String>) -> Place {
         Place {
             platform,
             channel_id: channel_id.into(),
+            community: None,
         }
+    }
+
+    /// The same chat, in a community (a Discord server).
+    pub fn in_community(mut self, community: impl Into<String>) -> Place {
+        self.community = Some(community.into());
+        self
     }
 }

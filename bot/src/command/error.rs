@@ -64,6 +64,14 @@ pub enum CommandError {
     Level(String),
     /// A `level` in a challenge to a person, not the bot.
     LevelForPerson,
+    /// `rated` in a game against the bot, which is never rated.
+    RatedBot,
+    /// `rated` in a game from a set position, which is never rated.
+    RatedSetUp,
+    /// `page` without a page number (1 to 10000).
+    Page(String),
+    /// A profile or history asked of the bot itself.
+    BotHasNoProfile,
     /// A game number that is no number.
     GameId(String),
     /// Two different game numbers.
@@ -122,6 +130,8 @@ impl CommandError {
                 let text = match (command, expected) {
                     (&"challenge", Some(_)) => Text::new("command-unexpected-challenge"),
                     (&"rules", Some(_)) => Text::new("command-unexpected-rules"),
+                    (&"history", Some(_)) => Text::new("command-unexpected-history"),
+                    (&"top", Some(_)) => Text::new("command-unexpected-top"),
                     _ => Text::new("command-unexpected-word"),
                 };
                 text.arg("command", *command).arg("word", word)
@@ -141,6 +151,12 @@ impl CommandError {
             CommandError::Level(value) if value.is_empty() => Text::new("command-level-missing"),
             CommandError::Level(value) => Text::new("command-level").arg("value", value),
             CommandError::LevelForPerson => Text::new("command-level-person"),
+            CommandError::RatedBot => Text::new("command-rated-bot"),
+            CommandError::RatedSetUp => Text::new("command-rated-set-up"),
+            CommandError::BotHasNoProfile => Text::new("command-bot-profile"),
+            CommandError::Page(word) => Text::new("command-page")
+                .arg("word", word)
+                .number("max", super::Page::MAX as f64),
             CommandError::GameId(word) => Text::new("command-game-id").arg("word", word),
             CommandError::TwoGames(a, b) => Text::new("command-two-games")
                 .arg("first", a.to_string())

@@ -23,7 +23,7 @@ pub use read::{bare_move, parse, parse_naming_bot};
 pub use request::{
     ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
     MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting,
-    Orientation, Request, SetUpText, Setting, StartFrom, TimeControl, move_option,
+    Orientation, Page, Request, SetUpText, Setting, StartFrom, TimeControl, move_option,
 };
 pub use table::{COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
 
@@ -159,6 +159,54 @@ mod tests {
     }
 
     #[test]
+    fn profiles_histories_and_leaderboards_take_their_words_in_any_order() {
+        assert_eq!(command("profile"), Command::Profile(None));
+        assert_eq!(command("profile @ann"), Command::Profile(at("@ann")));
+        assert_eq!(
+            command("history crazyhouse page 3 <@42>"),
+            Command::History {
+                player: at("<@42>"),
+                variant: Some(Variant::Crazyhouse),
+                page: Page::new(3).expect("a page"),
+            }
+        );
+        assert_eq!(
+            command("top global atomic"),
+            Command::Top {
+                variant: Variant::Atomic,
+                global: true,
+                page: Page::FIRST,
+            }
+        );
+        assert_eq!(
+            command("top"),
+            Command::Top {
+                variant: Variant::Standard,
+                global: false,
+                page: Page::FIRST,
+            }
+        );
+        assert_eq!(parse("top page 0"), Err(CommandError::Page("0".into())));
+        assert_eq!(
+            parse("history page"),
+            Err(CommandError::Page(String::new()))
+        );
+        assert!(matches!(
+            parse("top @ann"),
+            Err(CommandError::UnexpectedWord { command: "top", .. })
+        ));
+        assert!(matches!(
+            parse("history @ann @bob"),
+            Err(CommandError::Twice {
+                what: "players",
+                ..
+            })
+        ));
+        assert_eq!(command("rematch #4"), Command::Rematch);
+        assert_eq!(command("gif"), Command::Gif);
+    }
+
+    #[test]
     fn challenges_take_their_options_in_any_order() {
         assert_eq!(
             command("challenge"),
@@ -168,6 +216,7 @@ mod tests {
                 color: ColorChoice::Random,
                 time: TimeControl::Unlimited,
                 start: None,
+                rated: true,
             }
         );
         assert_eq!(
@@ -178,6 +227,7 @@ mod tests {
                 color: ColorChoice::Black,
                 time: days(3),
                 start: None,
+                rated: true,
             }
         );
         assert_eq!(
@@ -188,8 +238,29 @@ mod tests {
                 color: ColorChoice::White,
                 time: days(7),
                 start: None,
+                rated: true,
             }
         );
+        assert_eq!(
+            command("challenge @bob casual"),
+            Command::Challenge {
+                opponent: at("@bob"),
+                variant: Variant::Standard,
+                color: ColorChoice::Random,
+                time: TimeControl::Unlimited,
+                start: None,
+                rated: false,
+            }
+        );
+        assert_eq!(parse("play bot rated"), Err(CommandError::RatedBot));
+        assert_eq!(
+            parse("challenge @bob rated fen \"8/8/8/8/8/8/8/K6k w - - 0 1\""),
+            Err(CommandError::RatedSetUp)
+        );
+        assert!(matches!(
+            parse("challenge casual rated"),
+            Err(CommandError::Twice { what: "modes", .. })
+        ));
         assert_eq!(
             parse("challenge days 4"),
             Err(CommandError::Days("4".into()))
@@ -224,7 +295,8 @@ mod tests {
     #[test]
     fn simple_commands_refuse_extra_words() {
         assert_eq!(command("resign"), Command::Resign);
-        assert_eq!(command("/games"), Command::Games);
+        assert_eq!(command("/games"), Command::Games { mine: false });
+        assert_eq!(command("games mine"), Command::Games { mine: true });
         let err = parse("resign now").expect_err("refused");
         assert_eq!(err.to_string(), "`resign` does not understand `now`.");
     }
@@ -450,10 +522,14 @@ mod tests {
             Command::Takeback,
             Command::Abort,
             Command::Claim,
-            Command::Games,
+            Command::Games { mine: false },
+            Command::Games { mine: true },
+            Command::Rematch,
+            Command::Gif,
             Command::Pgn,
             Command::Fen,
         ]);
+        let page = (1..=Page::MAX).prop_map(|n| Page::new(n).unwrap_or_default());
         prop_oneof![
             (
                 proptest::option::of(any_mention()),
@@ -461,16 +537,36 @@ mod tests {
                 any_color(),
                 any_time(),
                 proptest::option::of(any_start()),
+                any::<bool>(),
             )
-                .prop_map(|(opponent, variant, color, time, start)| {
+                .prop_map(|(opponent, variant, color, time, start, casual)| {
                     Command::Challenge {
                         opponent,
                         variant,
                         color,
                         time,
+                        rated: start.is_none() && !casual,
                         start,
                     }
                 }),
+            proptest::option::of(any_mention()).prop_map(Command::Profile),
+            (
+                proptest::option::of(any_mention()),
+                proptest::option::of(any_variant()),
+                page.clone(),
+            )
+                .prop_map(|(player, variant, page)| Command::History {
+                    player,
+                    variant,
+                    page
+                }),
+            (any_variant(), any::<bool>(), page).prop_map(|(variant, global, page)| {
+                Command::Top {
+                    variant,
+                    global,
+                    page,
+                }
+            }),
             (
                 any_variant(),
                 any_color(),

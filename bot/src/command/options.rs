@@ -6,9 +6,10 @@ use kibitz_rules::Variant;
 
 use super::error::CommandError;
 use super::read::{
-    Marked, Opponent, Terms, cut, days, help_topic, level, move_words, notify_setting, setting,
+    Marked, Opponent, Terms, cut, days, help_topic, level, move_words, notify_setting, page,
+    setting,
 };
-use super::request::{ColorChoice, Command, GameId, Mention, Request, SetUpText, StartFrom};
+use super::request::{ColorChoice, Command, GameId, Mention, Page, Request, SetUpText, StartFrom};
 use super::table::Verb;
 
 /// The value of one option, as the platform gives it.
@@ -22,6 +23,8 @@ pub enum OptionValue {
     User(UserOption),
     /// A subcommand, with its own options.
     Sub(Vec<(String, OptionValue)>),
+    /// True or false.
+    Flag(bool),
     /// A kind of value no command takes (a role, an attachment...).
     Other,
 }
@@ -88,6 +91,7 @@ pub fn from_options(
                     }
                     ("days", OptionValue::Number(n)) => terms.time = Some(days(&n.to_string())?),
                     ("level", OptionValue::Number(n)) => terms.level = Some(level(&n.to_string())?),
+                    ("rated", OptionValue::Flag(on)) => terms.rated = Some(*on),
                     ("fen" | "moves", OptionValue::Text(text)) => {
                         let text = SetUpText::new(text)
                             .ok_or(CommandError::SetUp { word: name.clone() })?;
@@ -172,7 +176,63 @@ pub fn from_options(
         Verb::Takeback => game_only(options, &mut named, Command::Takeback)?,
         Verb::Abort => game_only(options, &mut named, Command::Abort)?,
         Verb::Claim => game_only(options, &mut named, Command::Claim)?,
-        Verb::Games => game_only(options, &mut named, Command::Games)?,
+        Verb::Games => {
+            let mut mine = false;
+            for (name, value) in options {
+                match (name.as_str(), value) {
+                    ("mine", OptionValue::Flag(on)) => mine = *on,
+                    (other, _) => return Err(unknown(other)),
+                }
+            }
+            Command::Games { mine }
+        }
+        Verb::Profile | Verb::History | Verb::Top => {
+            let mut player = None;
+            let mut variant = None;
+            let mut global = false;
+            let mut at = Page::FIRST;
+            for (name, value) in options {
+                match (name.as_str(), value) {
+                    ("user", OptionValue::User(UserOption::Mentioned(written)))
+                        if verb != Verb::Top =>
+                    {
+                        player = Some(
+                            Mention::new(written)
+                                .ok_or_else(|| unexpected(command_name, written))?,
+                        );
+                    }
+                    ("user", OptionValue::User(UserOption::Me)) if verb != Verb::Top => {
+                        return Err(CommandError::BotHasNoProfile);
+                    }
+                    ("variant", OptionValue::Text(text)) if verb != Verb::Profile => {
+                        variant = Some(
+                            Variant::from_name(text)
+                                .ok_or_else(|| unexpected(command_name, text))?,
+                        );
+                    }
+                    ("global", OptionValue::Flag(on)) if verb == Verb::Top => global = *on,
+                    ("page", OptionValue::Number(n)) if verb != Verb::Profile => {
+                        at = page(&n.to_string())?;
+                    }
+                    (other, _) => return Err(unknown(other)),
+                }
+            }
+            match verb {
+                Verb::Profile => Command::Profile(player),
+                Verb::History => Command::History {
+                    player,
+                    variant,
+                    page: at,
+                },
+                _ => Command::Top {
+                    variant: variant.unwrap_or(Variant::Standard),
+                    global,
+                    page: at,
+                },
+            }
+        }
+        Verb::Rematch => game_only(options, &mut named, Command::Rematch)?,
+        Verb::Gif => game_only(options, &mut named, Command::Gif)?,
         Verb::Pgn => game_only(options, &mut named, Command::Pgn)?,
         Verb::Fen => game_only(options, &mut named, Command::Fen)?,
     };

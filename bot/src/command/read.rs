@@ -11,8 +11,8 @@ use kibitz_rules::Variant;
 use super::error::CommandError;
 use super::request::{
     CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
-    Mention, MoveWords, NotifySetting, Orientation, QUOTES, Request, SetUpText, Setting, StartFrom,
-    TimeControl, is_bot_name, is_invisible,
+    Mention, MoveWords, NotifySetting, Orientation, Page, QUOTES, Request, SetUpText, Setting,
+    StartFrom, TimeControl, is_bot_name, is_invisible,
 };
 use super::table::{COMMANDS, Verb};
 use crate::i18n::Language;
@@ -81,7 +81,22 @@ pub fn parse_naming_bot(
         Verb::Takeback => alone(verb, args, Command::Takeback)?,
         Verb::Abort => alone(verb, args, Command::Abort)?,
         Verb::Claim => alone(verb, args, Command::Claim)?,
-        Verb::Games => alone(verb, args, Command::Games)?,
+        Verb::Games => match args {
+            [] => Command::Games { mine: false },
+            [word] if word.eq_ignore_ascii_case("mine") => Command::Games { mine: true },
+            [extra, ..] => return Err(unexpected("games", extra, Some("mine"))),
+        },
+        Verb::Profile => match args {
+            [] => Command::Profile(None),
+            [word] => Command::Profile(Some(
+                Mention::new(word).ok_or_else(|| unexpected("profile", word, Some("@user")))?,
+            )),
+            [_, extra, ..] => return Err(unexpected("profile", extra, None)),
+        },
+        Verb::History => listing(verb, args)?,
+        Verb::Top => listing(verb, args)?,
+        Verb::Rematch => alone(verb, args, Command::Rematch)?,
+        Verb::Gif => alone(verb, args, Command::Gif)?,
         Verb::Pgn => alone(verb, args, Command::Pgn)?,
         Verb::Fen => alone(verb, args, Command::Fen)?,
     };
@@ -228,6 +243,78 @@ fn command_word(word: &str) -> Result<Verb, CommandError> {
     })
 }
 
+/// `page N`'s number.
+pub(super) fn page(number: &str) -> Result<Page, CommandError> {
+    number
+        .parse::<u32>()
+        .ok()
+        .and_then(Page::new)
+        .ok_or_else(|| CommandError::Page(cut(number)))
+}
+
+/// `history [@user] [variant] [page N]` and `top [variant] [global] [page
+/// N]`, their words in any order, each at most once.
+fn listing(verb: Verb, args: &[&str]) -> Result<Command, CommandError> {
+    let name = verb.name();
+    let mut player: Option<Mention> = None;
+    let mut variant: Option<Variant> = None;
+    let mut global = false;
+    let mut at: Option<Page> = None;
+    let twice = |what, first: String, second: &str| CommandError::Twice {
+        command: name,
+        what,
+        first,
+        second: cut(second),
+    };
+    let mut words = args.iter();
+    while let Some(&word) = words.next() {
+        let lower = word.to_lowercase();
+        if lower == "page" {
+            let n = page(words.next().copied().unwrap_or_default())?;
+            if let Some(first) = at {
+                return Err(twice(
+                    "pages",
+                    first.get().to_string(),
+                    &n.get().to_string(),
+                ));
+            }
+            at = Some(n);
+        } else if let Some(v) = Variant::from_name(word) {
+            if let Some(first) = variant {
+                return Err(twice("variants", first.name().to_owned(), word));
+            }
+            variant = Some(v);
+        } else if verb == Verb::Top && (lower == "global" || lower == "all") {
+            global = true;
+        } else if let (Verb::History, Some(mention)) = (verb, Mention::new(word)) {
+            if let Some(first) = &player {
+                return Err(twice("players", first.as_str().to_owned(), word));
+            }
+            player = Some(mention);
+        } else {
+            let expected = if verb == Verb::Top {
+                "a variant, global and page N"
+            } else {
+                "@user, a variant and page N"
+            };
+            return Err(unexpected(name, word, Some(expected)));
+        }
+    }
+    let page = at.unwrap_or_default();
+    Ok(match verb {
+        Verb::Top => Command::Top {
+            variant: variant.unwrap_or(Variant::Standard),
+            global,
+            page,
+        },
+        _ => Command::History {
+            player,
+            variant,
+            page,
+        },
+    })
+}
+
 /// A command that takes no words (a game's number aside).
 fn alone(verb: Verb, args: &[&str], command: Command) -> Result<Command, CommandError> {
     match args.first() {
@@ -294,6 +381,8 @@ pub(super) struct Terms {
     pub level: Option<Level>,
     /// Where the game starts.
     pub start: Option<StartFrom>,
+    /// `rated` or `casual`, when said.
+    pub rated: Option<bool>,
 }
 
 impl Terms {
@@ -306,6 +395,9 @@ impl Terms {
         let time = self.time.unwrap_or_default();
         match (self.opponent, self.level) {
             (Some(Opponent::User(_)), Some(_)) => Err(CommandError::LevelForPerson),
+            (Some(Opponent::Bot), _) | (None, Some(_)) if self.rated == Some(true) => {
+                Err(CommandError::RatedBot)
+            }
             (Some(Opponent::Bot), level) | (None, level @ Some(_)) => Ok(Command::PlayBot {
                 variant,
                 color,
@@ -321,6 +413,11 @@ impl Terms {
                 variant,
                 color,
                 time,
+                rated: match (self.rated, &self.start) {
+                    (Some(true), Some(_)) => return Err(CommandError::RatedSetUp),
+                    (Some(rated), _) => rated,
+                    (None, start) => start.is_none(),
+                },
                 start: self.start,
             }),
         }
@@ -400,6 +497,12 @@ fn challenge(args: &[&str], names_bot: &impl Fn(&str) -> bool) -> Result<Command
                 ));
             }
             terms.start = Some(start);
+        } else if lower == "casual" || lower == "rated" {
+            let rated = lower == "rated";
+            if terms.rated.is_some_and(|first| first != rated) {
+                return Err(twice("modes", "rated", "casual"));
+            }
+            terms.rated = Some(rated);
         } else if lower == "level" {
             let Some(&n) = words.next() else {
                 return Err(CommandError::Level(String::new()));
@@ -459,7 +562,7 @@ fn challenge(args: &[&str], names_bot: &impl Fn(&str) -> bool) -> Result<Command
                 "challenge",
                 word,
                 Some(
-                    "it takes @user or bot, a variant, white|black|random, days N|unlimited, level N, and fen \"…\" or moves \"…\"",
+                    "it takes @user or bot, a variant, white|black|random, days N|unlimited, casual, level N, and fen \"…\" or moves \"…\"",
                 ),
             ));
         }

@@ -100,6 +100,56 @@ impl fmt::Display for GameId {
     }
 }
 
+/// A page of a list, from 1; the most a command asks for is
+/// [`Page::MAX`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Page(u32);
+
+impl Page {
+    /// The first page.
+    pub const FIRST: Page = Page(1);
+
+    /// The furthest page a command may ask for.
+    pub const MAX: u32 = 10_000;
+
+    /// Page `n`, if it is one (1 to [`Page::MAX`]).
+    pub fn new(n: u32) -> Option<Page> {
+        (1..=Page::MAX).contains(&n).then_some(Page(n))
+    }
+
+    /// The page's number.
+    pub const fn get(self) -> u32 {
+        self.0
+    }
+
+    /// The next page, if there is one.
+    pub fn next(self) -> Option<Page> {
+        Page::new(self.0 + 1)
+    }
+
+    /// The previous page, if there is one.
+    pub fn previous(self) -> Option<Page> {
+        Page::new(self.0 - 1)
+    }
+}
+
+impl Default for Page {
+    fn default() -> Page {
+        Page::FIRST
+    }
+}
+
+impl fmt::Display for Page {
+    /// ` page N` after a command, nothing for the first page.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == Page::FIRST {
+            Ok(())
+        } else {
+            write!(f, " page {}", self.0)
+        }
+    }
+}
+
 /// Which colour the challenger wants.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ColorChoice {
@@ -336,6 +386,9 @@ pub enum Command {
         time: TimeControl,
         /// Where the game starts, if not from the usual position.
         start: Option<StartFrom>,
+        /// Whether the result changes ratings (`casual` says no; a game
+        /// from a set position never does).
+        rated: bool,
     },
     /// Start a game against the bot at once: `challenge bot`, `play bot`,
     /// `challenge @kibitz`, or any challenge with a `level`.
@@ -371,8 +424,36 @@ pub enum Command {
     Abort,
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
-    /// List one's active games.
-    Games,
+    /// The games being played in this chat, or (`mine`) the user's own
+    /// everywhere on the platform.
+    Games {
+        /// Only the user's own.
+        mine: bool,
+    },
+    /// A player's ratings, results and streak: the user's, or another's.
+    Profile(Option<Mention>),
+    /// A page of a player's finished games, newest first.
+    History {
+        /// Whose: the user's when `None`.
+        player: Option<Mention>,
+        /// One variant only.
+        variant: Option<Variant>,
+        /// The page, from 1.
+        page: Page,
+    },
+    /// A page of the leaderboard of this community or the whole platform.
+    Top {
+        /// The variant.
+        variant: Variant,
+        /// The whole platform rather than this server or chat.
+        global: bool,
+        /// The page, from 1.
+        page: Page,
+    },
+    /// Offer or agree to a rematch of a finished game.
+    Rematch,
+    /// The game as an animated picture.
+    Gif,
     /// The game record as a PGN file.
     Pgn,
     /// The game's state string (FEN).
@@ -439,7 +520,12 @@ impl Command {
             Command::Takeback => Verb::Takeback,
             Command::Abort => Verb::Abort,
             Command::Claim => Verb::Claim,
-            Command::Games => Verb::Games,
+            Command::Games { .. } => Verb::Games,
+            Command::Profile(_) => Verb::Profile,
+            Command::History { .. } => Verb::History,
+            Command::Top { .. } => Verb::Top,
+            Command::Rematch => Verb::Rematch,
+            Command::Gif => Verb::Gif,
             Command::Pgn => Verb::Pgn,
             Command::Fen => Verb::Fen,
             Command::Help(_) => Verb::Help,
@@ -489,12 +575,19 @@ impl fmt::Display for Command {
                 color,
                 time,
                 start,
+                rated,
             } => {
                 if let Some(opponent) = opponent {
                     write!(f, " {}", opponent.as_str())?;
                 }
                 write_terms(f, *variant, *color, *time)?;
-                write_start(f, start.as_ref())
+                write_start(f, start.as_ref())?;
+                // A game from a set position is never rated, and says so
+                // by its start.
+                if !rated && start.is_none() {
+                    f.write_str(" casual")?;
+                }
+                Ok(())
             }
             Command::PlayBot {
                 variant,
@@ -511,6 +604,37 @@ impl fmt::Display for Command {
                 write_start(f, start.as_ref())
             }
             Command::Move(words) => write!(f, " {}", words.as_str()),
+            Command::Games { mine } => f.write_str(if *mine { " mine" } else { "" }),
+            Command::Profile(player) => match player {
+                Some(player) => write!(f, " {}", player.as_str()),
+                None => Ok(()),
+            },
+            Command::History {
+                player,
+                variant,
+                page,
+            } => {
+                if let Some(player) = player {
+                    write!(f, " {}", player.as_str())?;
+                }
+                if let Some(variant) = variant {
+                    write!(f, " {}", variant.name())?;
+                }
+                write!(f, "{page}")
+            }
+            Command::Top {
+                variant,
+                global,
+                page,
+            } => {
+                if *variant != Variant::Standard {
+                    write!(f, " {}", variant.name())?;
+                }
+                if *global {
+                    f.write_str(" global")?;
+                }
+                write!(f, "{page}")
+            }
             Command::Help(Some(topic)) => write!(f, " {}", topic.name()),
             Command::Rules(Some(variant)) => write!(f, " {}", variant.name()),
             Command::Set(Setting::Orientation(o)) => write!(f, " board {}", o.name()),
@@ -534,7 +658,8 @@ impl fmt::Display for Command {
             | Command::Takeback
             | Command::Abort
             | Command::Claim
-            | Command::Games
+            | Command::Rematch
+            | Command::Gif
             | Command::Pgn
             | Command::Fen
             | Command::Help(None)

@@ -30,8 +30,18 @@ pub enum Verb {
     Abort,
     /// Claim a draw.
     Claim,
-    /// List one's games.
+    /// List the games being played here, or one's own.
     Games,
+    /// A player's ratings and results.
+    Profile,
+    /// A player's finished games.
+    History,
+    /// The leaderboard.
+    Top,
+    /// Play a finished game again, colours swapped.
+    Rematch,
+    /// A game as an animation.
+    Gif,
     /// A game's record.
     Pgn,
     /// A game's position as text.
@@ -106,6 +116,8 @@ pub enum OptionKind {
     },
     /// A subcommand, with its own options.
     Sub(&'static [OptionSpec]),
+    /// True or false (optional).
+    Flag,
 }
 
 /// The fixed lists options choose from.
@@ -143,7 +155,31 @@ const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
     kind: OptionKind::Number { suggested: false },
 };
 
-const CHALLENGE_OPTIONS: [OptionSpec; 7] = [
+/// `user`: the player a command is about (the caller when not given).
+const USER: OptionSpec = OptionSpec {
+    name: "user",
+    description: "discord-option-user",
+    kind: OptionKind::User,
+};
+
+/// `variant`: one variant, optional.
+const VARIANT: OptionSpec = OptionSpec {
+    name: "variant",
+    description: "discord-option-variant",
+    kind: OptionKind::Choice {
+        choices: Choices::Variants,
+        required: false,
+    },
+};
+
+/// `page`: a page of a list.
+const PAGE: OptionSpec = OptionSpec {
+    name: "page",
+    description: "discord-option-page",
+    kind: OptionKind::Number { suggested: false },
+};
+
+const CHALLENGE_OPTIONS: [OptionSpec; 8] = [
     OptionSpec {
         name: "opponent",
         description: "discord-option-opponent",
@@ -187,6 +223,11 @@ const CHALLENGE_OPTIONS: [OptionSpec; 7] = [
         name: "moves",
         description: "discord-option-moves",
         kind: OptionKind::SetUp,
+    },
+    OptionSpec {
+        name: "rated",
+        description: "discord-option-rated",
+        kind: OptionKind::Flag,
     },
 ];
 
@@ -263,7 +304,7 @@ const fn game_command(
 }
 
 /// Every command, in the order menus list them.
-pub const COMMANDS: [Spec; 19] = [
+pub const COMMANDS: [Spec; 24] = [
     Spec {
         verb: Verb::Challenge,
         name: "challenge",
@@ -367,8 +408,55 @@ pub const COMMANDS: [Spec; 19] = [
         help: "help-games",
         telegram: Some("telegram-command-games"),
         discord: Some("discord-command-games"),
-        options: &[],
+        options: &[OptionSpec {
+            name: "mine",
+            description: "discord-option-mine",
+            kind: OptionKind::Flag,
+        }],
     },
+    Spec {
+        verb: Verb::Profile,
+        name: "profile",
+        alias_of: None,
+        help: "help-profile",
+        telegram: Some("telegram-command-profile"),
+        discord: Some("discord-command-profile"),
+        options: &[USER],
+    },
+    Spec {
+        verb: Verb::History,
+        name: "history",
+        alias_of: None,
+        help: "help-history",
+        telegram: Some("telegram-command-history"),
+        discord: Some("discord-command-history"),
+        options: &[USER, VARIANT, PAGE],
+    },
+    Spec {
+        verb: Verb::Top,
+        name: "top",
+        alias_of: None,
+        help: "help-top",
+        telegram: Some("telegram-command-top"),
+        discord: Some("discord-command-top"),
+        options: &[
+            VARIANT,
+            OptionSpec {
+                name: "global",
+                description: "discord-option-global",
+                kind: OptionKind::Flag,
+            },
+            PAGE,
+        ],
+    },
+    game_command(
+        Verb::Rematch,
+        "rematch",
+        "help-rematch",
+        None,
+        "discord-command-rematch",
+    ),
+    game_command(Verb::Gif, "gif", "help-pgn", None, "discord-command-gif"),
     game_command(
         Verb::Pgn,
         "pgn",

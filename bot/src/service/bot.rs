@@ -82,6 +82,8 @@ impl Service {
                 deadline: days_per_move
                     .map(|d| self.clock.now() + chrono::TimeDelta::days(i64::from(d))),
                 bot_level: Some(i32::from(level.get())),
+                rated: false,
+                set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),
             })
             .await?;
         let loaded = Loaded {
@@ -89,6 +91,7 @@ impl Service {
             game,
             white,
             black,
+            results: Vec::new(),
         };
         let player_color = if player_is_white {
             Color::White
@@ -99,6 +102,7 @@ impl Service {
             .text("bot", bot_text(&loaded))
             .arg("color", ColorChoice::from(player_color).name());
         let (loaded, answer) = self.bot_turn(loaded).await?;
+        let loaded = self.with_results(loaded).await?;
         let reply = self.board_reply(
             ctx,
             &loaded,

@@ -74,7 +74,10 @@ impl Service {
         opponent: Option<&Mention>,
         (variant, color, time): (Variant, ColorChoice, TimeControl),
         start: Option<&StartFrom>,
+        rated: bool,
     ) -> Result<Reply, Failure> {
+        // A game from a set position is never rated.
+        let rated = rated && start.is_none();
         // A set position or line is checked now, so that no one accepts a
         // game that cannot begin.
         let set_up = match start {
@@ -124,6 +127,7 @@ impl Service {
                 days_per_move: time.days().map(i32::from),
                 start_state: set_up.as_ref().map(Game::start_state),
                 start_moves: set_up.as_ref().map(uci_moves).unwrap_or_default(),
+                rated,
             })
             .await?;
         let id = challenge_id(&row);
@@ -131,7 +135,8 @@ impl Service {
         let terms = Text::new("challenge-terms")
             .arg("color", row.color.name())
             .arg("challenger", &ctx.player.display_name)
-            .number("days", row.days_per_move.unwrap_or(0));
+            .number("days", row.days_per_move.unwrap_or(0))
+            .arg("mode", if row.rated { "rated" } else { "casual" });
         let button = |label: Text, command: Command, role: ButtonRole| {
             Button::new(ctx.say(label), Request::new(command).about(number), role)
         };
@@ -309,6 +314,8 @@ impl Service {
                 .days_per_move
                 .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
             bot_level: None,
+            rated: row.rated && row.start_state.is_none(),
+            set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),
         };
         // Everything the reply needs is read before the commit, so that
         // nothing after it can fail.
@@ -335,6 +342,7 @@ impl Service {
             game,
             white,
             black,
+            results: Vec::new(),
         };
         let headline = Text::new("challenge-accepted")
             .arg("challenge", label)

@@ -8,7 +8,7 @@ use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
 use crate::command::GameId;
 use crate::i18n::Text;
-use crate::store::GameRow;
+use crate::store::{GameRow, GameStatus};
 
 /// Which game a command that names none is about, when the user has
 /// several active games in the chat.
@@ -19,7 +19,8 @@ pub(super) enum Unnamed {
     /// The one of them that waits for the user's move (a move).
     WaitingForMe,
     /// As `Only`, and with none active, their latest game (to see or save
-    /// a game just ended).
+    /// a game just ended); a finished game named may be of any chat of the
+    /// platform (to look at, never to change).
     OrLatest,
 }
 
@@ -43,6 +44,15 @@ impl Service {
             .map_or_else(|| "?".to_owned(), |p| p.display_name))
     }
 
+    /// Whether a game is played on the platform the user writes from.
+    async fn on_this_platform(&self, ctx: &Ctx<'_>, row: &GameRow) -> Result<bool, Failure> {
+        Ok(self
+            .store
+            .channel_by_id(row.channel_id)
+            .await?
+            .is_some_and(|place| place.platform == ctx.actor.platform))
+    }
+
     /// Reads a game's players and rebuilds it.
     pub(super) async fn load(&self, row: GameRow) -> Result<Loaded, Failure> {
         let (white, black) = self
@@ -55,12 +65,22 @@ impl Service {
                 detail: "a player is missing".into(),
             })?;
         let game = rebuild(&row)?;
-        Ok(Loaded {
+        self.with_results(Loaded {
             row,
             game,
             white,
             black,
+            results: Vec::new(),
         })
+        .await
+    }
+
+    /// The game with its history lines read, once it is over.
+    pub(super) async fn with_results(&self, mut loaded: Loaded) -> Result<Loaded, Failure> {
+        if loaded.outcome().is_some() && loaded.results.is_empty() {
+            loaded.results = self.store.results_of_game(loaded.row.id).await?;
+        }
+        Ok(loaded)
     }
 
     /// The game a command is about: the one named, or else the user's only
@@ -80,7 +100,14 @@ impl Service {
             };
             return Ok(match row {
                 None => Err(ctx.refusal(Text::new("game-not-found").arg("game", id.to_string()))),
-                Some(row) if row.channel_id != ctx.channel_id => {
+                // A finished game of this platform may be looked at from
+                // anywhere (a history lists them all).
+                Some(row)
+                    if row.channel_id != ctx.channel_id
+                        && !(finished_too
+                            && row.status != GameStatus::Active
+                            && self.on_this_platform(ctx, &row).await?) =>
+                {
                     Err(ctx.refusal(Text::new("game-elsewhere").arg("game", id.to_string())))
                 }
                 Some(row) => Ok(row),
@@ -209,9 +236,11 @@ impl Service {
                     game,
                     white: loaded.white,
                     black: loaded.black,
+                    results: Vec::new(),
                 };
                 // In a game against the bot, its answer comes in the same reply.
                 let (after, answer) = self.bot_turn(after).await?;
+                let after = self.with_results(after).await?;
                 return Ok(self.report(ctx, &after, event, answer));
             }
             let Some(fresh) = self.store.game(loaded.row.id).await? else {

@@ -1,14 +1,15 @@
 //! Commands that show and tell: board, games, pgn, fen, help, rules, and
 //! the user's settings.
 
-use kibitz_rules::Variant;
+use kibitz_render::{Style, Timing};
+use kibitz_rules::{Color, Game, Variant};
 
 use super::games::Unnamed;
-use super::present::{pgn_file, time_left, variant_text};
+use super::present::{game_views, pgn_file, time_left, variant_text};
 use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
-use crate::chat::{Reply, ReplyKind};
-use crate::command::{GameId, Setting, Verb};
+use crate::chat::{Attachment, Reply, ReplyKind};
+use crate::command::{GameId, Orientation, Setting, Verb};
 use crate::i18n::Text;
 
 impl Service {
@@ -60,8 +61,12 @@ impl Service {
         )
     }
 
-    /// `games`: the user's active games in every chat.
-    pub(super) async fn games(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
+    /// `games`: the games being played in this chat; `games mine`: the
+    /// user's own, in every chat of the platform.
+    pub(super) async fn games(&self, ctx: &Ctx<'_>, mine: bool) -> Result<Reply, Failure> {
+        if !mine {
+            return self.games_here(ctx).await;
+        }
         let rows = self.store.games_of_player(ctx.player.id).await?;
         if rows.is_empty() {
             return Ok(Reply::info(ctx.say(Text::new("games-none"))));
@@ -92,6 +97,93 @@ impl Service {
             lines.push(line);
         }
         Ok(Reply::info(lines.join("\n")))
+    }
+
+    /// The games being played in this chat, for anyone to follow.
+    async fn games_here(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
+        let rows = self.store.games_in_channel(ctx.channel_id).await?;
+        if rows.is_empty() {
+            return Ok(Reply::info(ctx.say(Text::new("games-here-none"))));
+        }
+        let now = self.clock.now();
+        let mut lines =
+            vec![ctx.say(Text::new("games-here-header").number("count", rows.len() as f64))];
+        for row in rows {
+            let Some((white, black)) = self.store.player_pair(row.white_id, row.black_id).await?
+            else {
+                continue;
+            };
+            let to_move = match Game::from_state(row.variant, &row.state) {
+                Ok(game) if game.turn() == Color::Black => &black.display_name,
+                _ => &white.display_name,
+            };
+            let mut line = ctx.say(
+                Text::new("games-here-line")
+                    .arg("game", GameId(row.id as u64).to_string())
+                    .arg("white", &white.display_name)
+                    .arg("black", &black.display_name)
+                    .text("variant", variant_text(row.variant))
+                    .arg("player", to_move),
+            );
+            if let Some(deadline) = row.deadline {
+                line.push(' ');
+                line.push_str(&ctx.say(time_left(deadline, now)));
+            }
+            lines.push(line);
+        }
+        lines.push(ctx.say(Text::new("games-here-watch")));
+        Ok(Reply::info(lines.join("\n")))
+    }
+
+    /// `gif`: the game, move by move, as an animated picture.
+    pub(super) async fn gif(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let loaded = self.load(row).await?;
+        let orientation = match ctx.player.orientation {
+            Orientation::White => Color::White,
+            Orientation::SideToMove | Orientation::Mine => {
+                loaded.color_of(ctx.player.id).unwrap_or(Color::White)
+            }
+        };
+        let views = game_views(
+            &loaded.game,
+            &loaded.white.display_name,
+            &loaded.black.display_name,
+            orientation,
+            ctx.language,
+        );
+        let style = Style {
+            theme: ctx.player.theme,
+            ..Style::default()
+        };
+        // Drawing every position takes a while: off the async workers.
+        let drawn = tokio::task::spawn_blocking(move || {
+            kibitz_render::gif(&views, &style, Timing::default())
+        })
+        .await;
+        let bytes = match drawn {
+            Ok(Ok(bytes)) => bytes,
+            Ok(Err(error)) => {
+                tracing::error!(%error, game = loaded.row.id, "the animation could not be drawn");
+                return Ok(ctx.refuse(Text::new("gif-failed").arg("game", loaded.id())));
+            }
+            Err(error) => {
+                tracing::error!(%error, game = loaded.row.id, "drawing the animation stopped");
+                return Ok(ctx.refuse(Text::new("gif-failed").arg("game", loaded.id())));
+            }
+        };
+        Ok(
+            Reply::info(ctx.say(Text::new("gif-caption").arg("game", loaded.id()))).with_file(
+                Attachment {
+                    name: format!("kibitz-game-{}.gif", loaded.row.id),
+                    mime: "image/gif",
+                    bytes,
+                },
+            ),
+        )
     }
 
     /// `pgn`: the game record as a file.

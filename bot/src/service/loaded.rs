@@ -5,7 +5,7 @@ use kibitz_rules::{Color, Game, Outcome};
 
 use super::Failure;
 use crate::command::{Command, GameId, Request};
-use crate::store::{GameRow, GameStatus, PlayerRow};
+use crate::store::{GameRow, GameStatus, PlayerRow, ResultRow};
 
 /// A game as stored, rebuilt, with its players.
 #[derive(Clone, Debug)]
@@ -18,6 +18,10 @@ pub(super) struct Loaded {
     pub white: PlayerRow,
     /// Black.
     pub black: PlayerRow,
+    /// Each player's line of history once the game is over (White's
+    /// first; none for an aborted game), with the rating change of a rated
+    /// game.
+    pub results: Vec<ResultRow>,
 }
 
 impl Loaded {

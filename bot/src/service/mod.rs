@@ -18,9 +18,11 @@ mod loaded;
 mod notifications;
 mod play;
 pub mod present;
+mod rematch;
 mod rows;
 pub mod schedule;
 mod set_up;
+mod standing;
 
 use std::sync::Arc;
 
@@ -210,9 +212,10 @@ impl Service {
                 color,
                 time,
                 start,
+                rated,
             } => {
                 let terms = (variant, color, time);
-                self.challenge(ctx, opponent.as_ref(), terms, start.as_ref())
+                self.challenge(ctx, opponent.as_ref(), terms, start.as_ref(), rated)
                     .await
             }
             Command::PlayBot {
@@ -235,7 +238,20 @@ impl Service {
             Command::Abort => self.abort(ctx, game).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
-            Command::Games => self.games(ctx).await,
+            Command::Games { mine } => self.games(ctx, mine).await,
+            Command::Profile(player) => self.profile(ctx, player.as_ref()).await,
+            Command::History {
+                player,
+                variant,
+                page,
+            } => self.history(ctx, player.as_ref(), variant, page).await,
+            Command::Top {
+                variant,
+                global,
+                page,
+            } => self.top(ctx, variant, global, page).await,
+            Command::Rematch => self.rematch(ctx, game).await,
+            Command::Gif => self.gif(ctx, game).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
             Command::Help(topic) => Ok(self.help(ctx, topic)),

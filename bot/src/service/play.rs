@@ -1,5 +1,6 @@
 //! Commands that change a game: move, resign, draw, takeback, abort, claim.
 
+use chrono::{DateTime, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
@@ -52,12 +53,12 @@ fn offer(stored: Option<Color>, color: Color) -> Offer {
 }
 
 /// Ends a game from outside its rules.
-fn ended(loaded: &Loaded, outcome: Outcome, event: Event) -> Change {
+fn ended(loaded: &Loaded, outcome: Outcome, now: DateTime<Utc>, event: Event) -> Change {
     let mut game = loaded.game.clone();
     game.end(outcome)
         .expect("only an active game is ended from outside");
     let mut row = loaded.row.clone();
-    finish(&mut row, outcome);
+    finish(&mut row, outcome, now);
     (row, game, event)
 }
 
@@ -136,10 +137,11 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
+        let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             let outcome = Outcome::win(!color, EndReason::Resignation);
-            Ok(ended(loaded, outcome, Event::Resigned(color)))
+            Ok(ended(loaded, outcome, now, Event::Resigned(color)))
         })
         .await
     }
@@ -150,6 +152,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
+        let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.player(!color).is_bot() {
@@ -161,6 +164,7 @@ impl Service {
                 Offer::FromOpponent => Ok(ended(
                     loaded,
                     Outcome::draw(EndReason::Agreement),
+                    now,
                     Event::DrawAgreed,
                 )),
                 Offer::Mine => Err(ctx.refusal(
@@ -241,13 +245,14 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
+        let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
             if loaded.game.history().len() >= 2 {
                 return Err(ctx.refusal(Text::new("abort-too-late")));
             }
             let outcome = Outcome::draw(EndReason::Aborted);
-            Ok(ended(loaded, outcome, Event::Aborted(color)))
+            Ok(ended(loaded, outcome, now, Event::Aborted(color)))
         })
         .await
     }
@@ -258,6 +263,7 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
+        let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             playing(ctx, loaded)?;
             let claims = loaded.game.claimable_draws();
@@ -273,7 +279,7 @@ impl Service {
                 .claim_draw(claim)
                 .expect("a claimable draw can be claimed");
             let mut row = loaded.row.clone();
-            finish(&mut row, outcome);
+            finish(&mut row, outcome, now);
             Ok((row, game, Event::Claimed))
         })
         .await

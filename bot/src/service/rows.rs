@@ -21,9 +21,10 @@ pub(super) fn waits_for(row: &GameRow, player_id: i64) -> bool {
     !game.is_over() && side == player_id
 }
 
-/// Marks a row finished with an outcome; offers and deadline go.
-pub(super) fn finish(row: &mut GameRow, outcome: Outcome) {
+/// Marks a row finished at `now` with an outcome; offers and deadline go.
+pub(super) fn finish(row: &mut GameRow, outcome: Outcome, now: DateTime<Utc>) {
     row.status = GameStatus::Finished(outcome);
+    row.ended_at = Some(now);
     row.draw_offer = None;
     row.takeback_offer = None;
     row.deadline = None;
@@ -62,7 +63,7 @@ pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> Gam
     row.deadline = next_deadline(&row, now);
     row.remind_at = next_reminder(&row, now);
     if let Some(outcome) = game.outcome() {
-        finish(&mut row, outcome);
+        finish(&mut row, outcome, now);
     }
     row
 }

@@ -29,6 +29,8 @@ pub struct ChallengeRow {
     /// Moves in UCI, separated by spaces, played from it before the game
     /// begins (empty for none).
     pub start_moves: String,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
     /// Whether it is open or how it was answered.
     pub status: ChallengeStatus,
     /// Bumped by every change.
@@ -92,6 +94,8 @@ pub struct NewChallenge {
     /// Moves in UCI, separated by spaces, played from it before the game
     /// begins (empty for none).
     pub start_moves: String,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
 }
 
 /// How a challenge ends without a game.
@@ -115,6 +119,7 @@ struct StoredChallenge {
     days_per_move: Option<i32>,
     start_state: Option<String>,
     start_moves: String,
+    rated: bool,
     status: String,
     version: i64,
 }
@@ -135,6 +140,7 @@ where
             days_per_move: stored.days_per_move,
             start_state: stored.start_state,
             start_moves: stored.start_moves,
+            rated: stored.rated,
             status: read("status", &stored.status, ChallengeStatus::named)?,
             version: stored.version,
         })
@@ -142,14 +148,14 @@ where
 }
 
 const CHALLENGE_COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, start_state, \
-     start_moves, status, version";
+     start_moves, rated, status, version";
 
 impl Store {
     /// Posts a challenge.
     pub async fn create_challenge(&self, new: &NewChallenge) -> Result<ChallengeRow, StoreError> {
         let sql = format!(
             "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, color, days_per_move, \
-             start_state, start_moves, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open') \
+             start_state, start_moves, rated, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open') \
              RETURNING {CHALLENGE_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
@@ -161,6 +167,7 @@ impl Store {
             .bind(new.days_per_move)
             .bind(new.start_state.as_deref())
             .bind(new.start_moves.as_str())
+            .bind(new.rated)
             .fetch_one(pool)
             .await?))
     }

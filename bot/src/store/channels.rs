@@ -28,17 +28,28 @@ impl Store {
         Ok(Some(Place::new(platform, channel)))
     }
 
-    /// The id of a platform channel, created on first sight.
+    /// The id of a platform channel, created on first sight; the
+    /// community it belongs to is kept up to date.
     pub async fn channel(&self, place: &Place) -> Result<i64, StoreError> {
-        if let Some(id) = self.find_channel(place).await? {
+        let select =
+            "SELECT id, community FROM channels WHERE platform = $1 AND platform_channel_id = $2";
+        let known: Option<(i64, Option<String>)> = on_pool!(self, pool => sqlx::query_as(select)
+            .bind(place.platform.name())
+            .bind(&place.channel_id)
+            .fetch_optional(pool)
+            .await?);
+        if let Some((id, community)) = known
+            && (place.community.is_none() || community == place.community)
+        {
             return Ok(id);
         }
-        let sql = "INSERT INTO channels (platform, platform_channel_id) VALUES ($1, $2) \
-                   ON CONFLICT (platform, platform_channel_id) DO UPDATE SET platform = excluded.platform \
+        let sql = "INSERT INTO channels (platform, platform_channel_id, community) VALUES ($1, $2, $3) \
+                   ON CONFLICT (platform, platform_channel_id) DO UPDATE SET community = excluded.community \
                    RETURNING id";
         let (id,): (i64,) = on_pool!(self, pool => sqlx::query_as(sql)
             .bind(place.platform.name())
             .bind(&place.channel_id)
+            .bind(place.community.as_deref())
             .fetch_one(pool)
             .await?);
         Ok(id)

@@ -5,6 +5,7 @@ use kibitz_rules::{ByColor, Color, Outcome, Variant};
 
 use super::columns::{color_name, color_named, outcome_of, read, read_optional};
 use super::connect::{Store, StoreError};
+use super::results::{Ending, RecordEnding};
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +47,16 @@ pub struct GameRow {
     /// Chess football: each side's placements sent ahead for the line-up,
     /// in order, separated by spaces (empty when none).
     pub queued: ByColor<String>,
+    /// Whether its result changes the players' ratings.
+    pub rated: bool,
+    /// When it ended.
+    pub ended_at: Option<DateTime<Utc>>,
+    /// The side that offered a rematch of the finished game.
+    pub rematch_offer: Option<Color>,
+    /// The rematch, once both players agreed to it.
+    pub rematch_id: Option<i64>,
+    /// How many of its first moves were the line it was set up from.
+    pub set_up_plies: i32,
     /// Bumped by every change.
     pub version: i64,
     /// When the game was created.
@@ -142,6 +153,11 @@ struct StoredGame {
     bot_level: Option<i32>,
     queued_white: String,
     queued_black: String,
+    rated: bool,
+    ended_at: Option<DateTime<Utc>>,
+    rematch_offer: Option<String>,
+    rematch_id: Option<i64>,
+    set_up_plies: i32,
     version: i64,
     created_at: DateTime<Utc>,
 }
@@ -188,6 +204,15 @@ where
                 white: stored.queued_white,
                 black: stored.queued_black,
             },
+            rated: stored.rated,
+            ended_at: stored.ended_at,
+            rematch_offer: read_optional(
+                "rematch_offer",
+                stored.rematch_offer.as_deref(),
+                color_named,
+            )?,
+            rematch_id: stored.rematch_id,
+            set_up_plies: stored.set_up_plies,
             version: stored.version,
             created_at: stored.created_at,
         })
@@ -218,11 +243,16 @@ pub struct NewGame {
     pub deadline: Option<DateTime<Utc>>,
     /// The bot's level in a game against it.
     pub bot_level: Option<i32>,
+    /// Whether its result changes the players' ratings.
+    pub rated: bool,
+    /// How many of `moves` are the line it was set up from.
+    pub set_up_plies: i32,
 }
 
 pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, version, created_at";
+     deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, rated, ended_at, \
+     rematch_offer, rematch_id, set_up_plies, version, created_at";
 
 impl Store {
     /// Creates a game, active, with the moves it begins with.
@@ -254,6 +284,14 @@ impl Store {
         )
     }
 
+    /// The games being played in a channel, oldest first.
+    pub async fn games_in_channel(&self, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' ORDER BY id"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
+    }
+
     /// The active games of a player in every channel, oldest first.
     pub async fn games_of_player(&self, player_id: i64) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
@@ -283,35 +321,85 @@ impl Store {
     /// `None` when someone else changed the game first (re-read and judge
     /// again). The game's scheduled work follows from the fields written;
     /// a scheduler's claim on it stays until its lease runs out, so that
-    /// the scheduler that ended a game on time also announces it.
+    /// the scheduler that ended a game on time also announces it. A game
+    /// that ends gets its history lines and, when rated, both players' new
+    /// ratings in the same transaction: all of it commits, or none.
     pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
              draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
              due_at = $11, dm_for = $12, queued_white = $13, queued_black = $14, \
+             ended_at = $15, rematch_offer = $16, \
              version = version + 1, updated_at = CURRENT_TIMESTAMP \
-             WHERE id = $15 AND version = $16 RETURNING {GAME_COLUMNS}"
+             WHERE id = $17 AND version = $18 RETURNING {GAME_COLUMNS}"
         );
         let outcome = game.status.outcome();
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
-            .bind(&game.moves)
-            .bind(&game.state)
-            .bind(game.status.name())
-            .bind(outcome.map(Outcome::result))
-            .bind(outcome.map(|o| o.reason.name()))
-            .bind(game.draw_offer.map(color_name))
-            .bind(game.takeback_offer.map(color_name))
-            .bind(game.deadline)
-            .bind(game.remind_at)
-            .bind(game.notice.map(OwedNotice::name))
-            .bind(game.due_at())
-            .bind(game.dm_for)
-            .bind(&game.queued.white)
-            .bind(&game.queued.black)
-            .bind(game.id)
-            .bind(game.version)
-            .fetch_optional(pool)
-            .await?))
+        let lock = self.row_lock();
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let saved: Option<GameRow> = sqlx::query_as(&sql)
+                .bind(&game.moves)
+                .bind(&game.state)
+                .bind(game.status.name())
+                .bind(outcome.map(Outcome::result))
+                .bind(outcome.map(|o| o.reason.name()))
+                .bind(game.draw_offer.map(color_name))
+                .bind(game.takeback_offer.map(color_name))
+                .bind(game.deadline)
+                .bind(game.remind_at)
+                .bind(game.notice.map(OwedNotice::name))
+                .bind(game.due_at())
+                .bind(game.dm_for)
+                .bind(&game.queued.white)
+                .bind(&game.queued.black)
+                .bind(game.ended_at)
+                .bind(game.rematch_offer.map(color_name))
+                .bind(game.id)
+                .bind(game.version)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(saved) = saved else {
+                tx.rollback().await?;
+                return Ok(None);
+            };
+            if let Some(ending) = Ending::of(&saved) {
+                tx.record_ending(&ending, lock).await?;
+            }
+            tx.commit().await?;
+            Ok(Some(saved))
+        })
+    }
+
+    /// Starts the rematch of a finished game: creates `rematch` and marks
+    /// `game` (at the version read) as having it, in one transaction.
+    /// `None` when the game changed first (its rematch may have begun).
+    pub async fn start_rematch(
+        &self,
+        game: &GameRow,
+        rematch: &NewGame,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let insert = insert_game_sql();
+        let mark = "UPDATE games SET rematch_id = $1, rematch_offer = NULL, version = version + 1 \
+                    WHERE id = $2 AND version = $3 AND rematch_id IS NULL";
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let row: GameRow = bind_new_game(sqlx::query_as(&insert), rematch, None)
+                .fetch_one(&mut *tx)
+                .await?;
+            let marked = sqlx::query(mark)
+                .bind(row.id)
+                .bind(game.id)
+                .bind(game.version)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if marked != 1 {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+            tx.commit().await?;
+            Ok(Some(row))
+        })
     }
 }
 
@@ -319,8 +407,8 @@ impl Store {
 pub(super) fn insert_game_sql() -> String {
     format!(
         "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, moves, \
-         state, status, days_per_move, deadline, due_at, bot_level) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10, $10, $11) \
+         state, status, days_per_move, deadline, due_at, bot_level, rated, set_up_plies) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10, $10, $11, $12, $13) \
          RETURNING {GAME_COLUMNS}"
     )
 }
@@ -336,7 +424,9 @@ where
     i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
     Option<i64>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
     Option<i32>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    i32: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
     Option<DateTime<Utc>>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    bool: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
     &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
 {
     query
@@ -351,4 +441,6 @@ where
         .bind(game.days_per_move)
         .bind(game.deadline)
         .bind(game.bot_level)
+        .bind(game.rated)
+        .bind(game.set_up_plies)
 }

@@ -23,8 +23,10 @@ mod columns;
 mod connect;
 mod games;
 mod players;
+mod results;
 
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
 pub use connect::{DEFAULT_URL, Store, StoreError};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::{BOT_USER_ID, PlayerRow};
+pub use results::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};

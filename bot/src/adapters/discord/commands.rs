@@ -38,6 +38,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
             _ => CommandOptionType::String,
         },
         OptionKind::Sub(_) => CommandOptionType::SubCommand,
+        OptionKind::Flag => CommandOptionType::Boolean,
     };
     let description = Text::new(spec.description);
     let mut option =
@@ -46,7 +47,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         option = option.description_localized(locale, description.write(language));
     }
     match spec.kind {
-        OptionKind::User => option,
+        OptionKind::User | OptionKind::Flag => option,
         OptionKind::Number { suggested } => option.min_int_value(1).set_autocomplete(suggested),
         OptionKind::Level => option.min_int_value(1).max_int_value(8),
         OptionKind::Text { max } => option.required(true).max_length(max).set_autocomplete(true),
@@ -149,6 +150,7 @@ fn options_of(
                     OptionValue::User(UserOption::Mentioned(written))
                 }
                 CommandDataOptionValue::Integer(n) => OptionValue::Number(*n),
+                CommandDataOptionValue::Boolean(on) => OptionValue::Flag(*on),
                 CommandDataOptionValue::String(text)
                 | CommandDataOptionValue::Autocomplete { value: text, .. } => {
                     OptionValue::Text(text.clone())
@@ -171,7 +173,7 @@ mod tests {
     #[test]
     fn every_command_has_descriptions_within_discord_limits() {
         let all = definitions();
-        assert_eq!(all.len(), 18);
+        assert_eq!(all.len(), 23);
         let json = serde_json::to_value(&all).expect("commands serialize");
         for command in json.as_array().expect("a list") {
             let description = command["description"].as_str().expect("a description");

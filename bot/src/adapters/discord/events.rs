@@ -50,8 +50,13 @@ fn actor(user: &User, member: Option<&Member>) -> Actor {
     Actor::new(Platform::Discord, user.id.get().to_string(), name)
 }
 
-fn place(channel: serenity::all::ChannelId) -> Place {
-    Place::new(Platform::Discord, channel.get().to_string())
+/// The channel, in its server when it has one (a direct message has none).
+fn place(channel: serenity::all::ChannelId, guild: Option<serenity::all::GuildId>) -> Place {
+    let here = Place::new(Platform::Discord, channel.get().to_string());
+    match guild {
+        Some(guild) => here.in_community(guild.get().to_string()),
+        None => here,
+    }
 }
 
 /// Logs a failed call; the change it reports is committed all the same.
@@ -133,7 +138,7 @@ impl Handler {
         let mut me = vec![UserId::new(command.application_id.get())];
         me.extend(self.me.get().copied());
         let message = message_of(&command.data, &me);
-        let here = place(command.channel_id);
+        let here = place(command.channel_id, command.guild_id);
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);
         match self
@@ -176,7 +181,7 @@ impl Handler {
     /// is posted below it.
     async fn on_press(&self, http: &Http, press: &ComponentInteraction) {
         let who = actor(&press.user, press.member.as_ref());
-        let here = place(press.channel_id);
+        let here = place(press.channel_id, press.guild_id);
         let message = Message::request(press.data.custom_id.parse());
         let work = self.service.handle(&who, &here, &message);
         let (id, token) = (press.id, press.token.as_str());
@@ -229,7 +234,7 @@ impl Handler {
             return;
         };
         let who = actor(&request.user, request.member.as_deref());
-        let here = place(request.channel_id);
+        let here = place(request.channel_id, request.guild_id);
         let options = Verb::named(&request.data.name).map_or(&[][..], |verb| verb.spec().options);
         let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);
         let suggestions = match kind_of(focused.name) {

@@ -12,8 +12,9 @@ use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_game;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
-use crate::command::{Command, Orientation};
+use crate::command::{Command, Orientation, Request};
 use crate::i18n::Text;
+use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::service::loaded::{Event, Loaded};
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
@@ -154,7 +155,8 @@ impl Service {
                     .arg("game", loaded.id())
                     .arg("white", &loaded.white.display_name)
                     .arg("black", &loaded.black.display_name)
-                    .text("variant", variant_text(row.variant)),
+                    .text("variant", variant_text(row.variant))
+                    .arg("mode", mode(loaded)),
             ),
         ];
         if let Some(last) = loaded.game.last_move_numbered() {
@@ -162,6 +164,9 @@ impl Service {
         }
         if let Some(outcome) = loaded.outcome() {
             lines.push(ctx.say(outcome_text(outcome)));
+            if let Some(ratings) = rating_lines(ctx, loaded) {
+                lines.push(ratings);
+            }
             if let Some(link) = lichess_analysis(&loaded.game) {
                 lines.push(ctx.say(Text::new("game-analysis-link").arg("link", link)));
             }
@@ -261,11 +266,61 @@ impl Service {
     }
 }
 
+/// Whether a game is rated, casual between people, or against the bot
+/// (which says so itself), for the title to select on.
+fn mode(loaded: &Loaded) -> &'static str {
+    if loaded.row.bot_level.is_some() {
+        "bot"
+    } else if loaded.row.rated {
+        "rated"
+    } else {
+        "casual"
+    }
+}
+
+/// Each player's new rating and its change, once a rated game is over:
+/// `alice 1523 (+23), bob 1477 (−23)`.
+fn rating_lines(ctx: &Ctx<'_>, loaded: &Loaded) -> Option<String> {
+    let parts: Vec<String> = loaded
+        .results
+        .iter()
+        .filter_map(|line| {
+            let (before, after) = (line.rating_before?, line.rating_after?);
+            let provisional = line
+                .deviation_after
+                .is_some_and(|d| d > PROVISIONAL_DEVIATION);
+            let name = &loaded.player(line.color).display_name;
+            Some(
+                ctx.say(
+                    Text::new("rating-change")
+                        .arg("player", name)
+                        .arg("rating", shown(after, provisional))
+                        .arg("change", shown_change(before, after)),
+                ),
+            )
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
 /// Resign and draw buttons (and takeback when one is asked) for an active
-/// game, valid only in the position shown.
+/// game, valid only in the position shown; a Rematch button under a
+/// finished one, until its rematch has begun.
 fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
     if loaded.outcome().is_some() {
-        return Vec::new();
+        if loaded.row.rematch_id.is_some() {
+            return Vec::new();
+        }
+        let label = if loaded.row.rematch_offer.is_some() {
+            Text::new("button-rematch-accept")
+        } else {
+            Text::new("button-rematch")
+        };
+        return vec![Button::new(
+            ctx.say(label),
+            Request::new(Command::Rematch).about(loaded.number()),
+            ButtonRole::Secondary,
+        )];
     }
     let button = |label: Text, command: Command, role: ButtonRole| {
         Button::new(ctx.say(label), loaded.request(command), role)

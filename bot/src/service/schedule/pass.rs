@@ -143,7 +143,7 @@ impl Service {
             detail: e.to_string(),
         })?;
         let mut row = loaded.row.clone();
-        finish(&mut row, outcome);
+        finish(&mut row, outcome, self.clock.now());
         row.notice = Some(OwedNotice::Timeout);
         Ok(self.store.update_game(&row).await?)
     }

@@ -1,0 +1,154 @@
+//! Rematches: either player of a finished game offers one with the
+//! Rematch button; the other agrees by pressing it too (the bot agrees at
+//! once). The rematch swaps colours and keeps the variant, the starting
+//! position, the time control and whether it is rated.
+
+use kibitz_rules::Game;
+
+use super::games::Unnamed;
+use super::loaded::{Loaded, rebuild};
+use super::present::{mention, outcome_text};
+use super::{Ctx, Failure, MAX_ATTEMPTS, Service};
+use crate::chat::{Button, ButtonRole, Reply, ReplyKind, Settled};
+use crate::command::{Command, GameId, Request};
+use crate::i18n::Text;
+use crate::store::NewGame;
+
+impl Service {
+    /// `rematch`: offers a rematch of a finished game, or agrees to the
+    /// opponent's offer, which starts it.
+    pub(super) async fn rematch(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let mut loaded = self.load(row).await?;
+        for _ in 0..MAX_ATTEMPTS {
+            if loaded.row.channel_id != ctx.channel_id {
+                return Ok(ctx.refuse(Text::new("game-elsewhere").arg("game", loaded.id())));
+            }
+            let Some(outcome) = loaded.outcome() else {
+                return Ok(ctx.refuse(Text::new("rematch-not-over").arg("game", loaded.id())));
+            };
+            let Some(color) = loaded.color_of(ctx.player.id) else {
+                return Ok(ctx.refuse(
+                    Text::new("not-a-player")
+                        .arg("game", loaded.id())
+                        .arg("white", &loaded.white.display_name)
+                        .arg("black", &loaded.black.display_name),
+                ));
+            };
+            if let Some(id) = loaded.row.rematch_id {
+                return Ok(ctx.refuse(
+                    Text::new("rematch-started")
+                        .arg("game", loaded.id())
+                        .arg("rematch", GameId(id as u64).to_string()),
+                ));
+            }
+            let opponent = loaded.player(!color).clone();
+            let agreed = opponent.is_bot() || loaded.row.rematch_offer == Some(!color);
+            if agreed {
+                if let Some(reply) = self.start_rematch(ctx, &loaded).await? {
+                    return Ok(reply);
+                }
+            } else if loaded.row.rematch_offer == Some(color) {
+                return Ok(ctx.refuse(
+                    Text::new("rematch-already-offered")
+                        .arg("opponent", &opponent.display_name)
+                        .arg("game", loaded.id()),
+                ));
+            } else {
+                let mut row = loaded.row.clone();
+                row.rematch_offer = Some(color);
+                if self.store.update_game(&row).await?.is_some() {
+                    let button = Button::new(
+                        ctx.say(Text::new("button-rematch-accept")),
+                        Request::new(Command::Rematch).about(loaded.number()),
+                        ButtonRole::Confirm,
+                    );
+                    return Ok(Reply::done(
+                        ctx.say(
+                            Text::new("rematch-offered")
+                                .arg("player", &ctx.player.display_name)
+                                .arg("opponent", mention(&opponent))
+                                .arg("game", loaded.id())
+                                .text("result", outcome_text(outcome)),
+                        ),
+                    )
+                    .with_buttons(vec![button])
+                    .pinging([opponent.actor()]));
+                }
+            }
+            // Someone changed the game first: read it again and judge again.
+            let Some(fresh) = self.store.game(loaded.row.id).await? else {
+                return Ok(ctx.refuse(Text::new("game-not-found").arg("game", loaded.id())));
+            };
+            loaded = Loaded {
+                game: rebuild(&fresh)?,
+                row: fresh,
+                ..loaded
+            };
+        }
+        Ok(ctx.refuse(Text::new("service-busy")))
+    }
+
+    /// Starts the rematch both players agreed to; `None` when the game
+    /// changed first.
+    async fn start_rematch(&self, ctx: &Ctx<'_>, old: &Loaded) -> Result<Option<Reply>, Failure> {
+        let damaged = |detail: String| Failure::Damaged {
+            kind: "game",
+            id: old.row.id,
+            detail,
+        };
+        // The line the game was set up from, if any, is played again.
+        let set_up = usize::try_from(old.row.set_up_plies).unwrap_or(0);
+        let moves: Vec<&str> = old.row.moves.split_whitespace().take(set_up).collect();
+        let game = Game::replay(old.row.variant, &old.row.start_state, &moves)
+            .map_err(|e| damaged(e.to_string()))?;
+        let now = self.clock.now();
+        let new = NewGame {
+            channel_id: old.row.channel_id,
+            variant: old.row.variant,
+            white_id: old.black.id,
+            black_id: old.white.id,
+            start_state: game.start_state(),
+            moves: moves.join(" "),
+            state: game.state(),
+            days_per_move: old.row.days_per_move,
+            deadline: old
+                .row
+                .days_per_move
+                .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
+            bot_level: old.row.bot_level,
+            rated: old.row.rated,
+            set_up_plies: old.row.set_up_plies,
+        };
+        let Some(row) = self.store.start_rematch(&old.row, &new).await? else {
+            return Ok(None);
+        };
+        let loaded = Loaded {
+            row,
+            game,
+            white: old.black.clone(),
+            black: old.white.clone(),
+            results: Vec::new(),
+        };
+        let headline = Text::new("rematch-begun")
+            .arg("game", old.id())
+            .arg("rematch", loaded.id());
+        // Against the bot, its first move comes with the board.
+        let (loaded, answer) = self.bot_turn(loaded).await?;
+        let loaded = self.with_results(loaded).await?;
+        let reply = self.board_reply(
+            ctx,
+            &loaded,
+            ReplyKind::Done,
+            [headline].into_iter().chain(answer),
+        );
+        Ok(Some(reply.settling(Settled::Game)))
+    }
+}

@@ -1,0 +1,328 @@
+//! A community's standing: a player's profile, their history of finished
+//! games, and the leaderboards of a server or chat and of the platform.
+
+use kibitz_rules::Variant;
+
+use super::present::variant_text;
+use super::{Ctx, Failure, Judged, Service};
+use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply};
+use crate::command::{Command, GameId, Mention, Page, Request};
+use crate::i18n::Text;
+use crate::rating::{PROVISIONAL_DEVIATION, Score, shown, shown_change};
+use crate::store::{EVERYWHERE, PlayerRow, ResultRow};
+
+/// History lines on one page.
+pub const HISTORY_PAGE: u32 = 10;
+
+/// Leaderboard lines on one page.
+pub const TOP_PAGE: u32 = 10;
+
+/// The latest results a profile shows.
+const PROFILE_RESULTS: u32 = 5;
+
+/// The word for a score, for messages to select on.
+fn score_word(score: Score) -> &'static str {
+    score.name()
+}
+
+/// The first result of page `page` of `per_page`-line pages.
+fn first_of(page: Page, per_page: u32) -> u32 {
+    (page.get() - 1).saturating_mul(per_page)
+}
+
+impl Service {
+    /// The player a mention names, among those the bot knows on this
+    /// platform: as the platform resolved it in the message, by the user
+    /// id a Discord mention (`<@123>`) carries, or by name.
+    async fn mentioned_player(
+        &self,
+        ctx: &Ctx<'_>,
+        mention: &Mention,
+    ) -> Result<Judged<PlayerRow>, Failure> {
+        let written = mention.as_str();
+        let unknown = || ctx.refusal(Text::new("player-unknown").arg("user", written));
+        match ctx.message.mentioned(written) {
+            Some(Mentioned::Person(user)) => {
+                return Ok(self.store.find_player(user).await?.ok_or_else(unknown));
+            }
+            Some(Mentioned::OtherBot | Mentioned::Me) => {
+                return Ok(Err(ctx.refusal(Text::new("command-bot-profile"))));
+            }
+            None => {}
+        }
+        let id = written
+            .strip_prefix("<@")
+            .and_then(|rest| rest.strip_suffix('>'))
+            .map(|id| id.trim_start_matches('!'))
+            .filter(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()));
+        if let Some(id) = id {
+            let user = Actor::new(ctx.actor.platform, id, "");
+            return Ok(self.store.find_player(&user).await?.ok_or_else(unknown));
+        }
+        let name = written.trim_start_matches('@');
+        let mut found = self.store.players_named(ctx.actor.platform, name).await?;
+        Ok(match found.len() {
+            1 => Ok(found.remove(0)),
+            0 => Err(unknown()),
+            _ => Err(ctx.refusal(Text::new("challenge-ambiguous-user").arg("user", written))),
+        })
+    }
+
+    /// The player a command is about: the one named, or the user.
+    async fn about(
+        &self,
+        ctx: &Ctx<'_>,
+        player: Option<&Mention>,
+    ) -> Result<Judged<PlayerRow>, Failure> {
+        match player {
+            Some(mention) => self.mentioned_player(ctx, mention).await,
+            None => Ok(Ok(ctx.player.clone())),
+        }
+    }
+
+    /// `profile [@user]`: ratings per variant with games played, wins,
+    /// draws and losses, the current streak and the last few results.
+    pub(super) async fn profile(
+        &self,
+        ctx: &Ctx<'_>,
+        player: Option<&Mention>,
+    ) -> Result<Reply, Failure> {
+        let player = match self.about(ctx, player).await? {
+            Ok(player) => player,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let now = self.clock.now();
+        let ratings = self.store.ratings_of(player.id).await?;
+        let tallies = self.store.tallies(player.id).await?;
+        if ratings.is_empty() && tallies.is_empty() {
+            return Ok(Reply::info(ctx.say(
+                Text::new("profile-empty").arg("player", &player.display_name),
+            )));
+        }
+        let mut lines =
+            vec![ctx.say(Text::new("profile-title").arg("player", &player.display_name))];
+        let mut variants: Vec<Variant> = ratings.iter().map(|r| r.variant).collect();
+        for (variant, _) in &tallies {
+            if !variants.contains(variant) {
+                variants.push(*variant);
+            }
+        }
+        for variant in variants {
+            let tally = tallies
+                .iter()
+                .find(|(v, _)| *v == variant)
+                .map(|(_, t)| *t)
+                .unwrap_or_default();
+            let rating = ratings.iter().find(|r| r.variant == variant);
+            let text = match rating {
+                Some(row) => Text::new("profile-variant-rated")
+                    .arg("rating", row.rating.shown_at(now))
+                    .number("rated", row.rating.games as f64),
+                None => Text::new("profile-variant-unrated"),
+            };
+            lines.push(
+                ctx.say(
+                    text.text("variant", variant_text(variant))
+                        .number("wins", tally.wins as f64)
+                        .number("draws", tally.draws as f64)
+                        .number("losses", tally.losses as f64),
+                ),
+            );
+        }
+        if let Some((score, count)) = self.store.streak(player.id).await? {
+            lines.push(
+                ctx.say(
+                    Text::new("profile-streak")
+                        .arg("score", score_word(score))
+                        .number("count", count as f64),
+                ),
+            );
+        }
+        let latest = self
+            .store
+            .history(player.id, None, 0, PROFILE_RESULTS)
+            .await?;
+        if !latest.is_empty() {
+            lines.push(ctx.say(Text::new("profile-latest")));
+            lines.extend(latest.iter().map(|line| self.history_line(ctx, line)));
+        }
+        Ok(Reply::info(lines.join("\n")))
+    }
+
+    /// One finished game of a history: its number, variant, the score
+    /// against whom, and the rating change of a rated game.
+    fn history_line(&self, ctx: &Ctx<'_>, line: &ResultRow) -> String {
+        let rated = match (line.rating_before, line.rating_after) {
+            (Some(before), Some(after)) => {
+                let provisional = line
+                    .deviation_after
+                    .is_some_and(|d| d > PROVISIONAL_DEVIATION);
+                ctx.say(
+                    Text::new("history-rated")
+                        .arg("rating", shown(after, provisional))
+                        .arg("change", shown_change(before, after)),
+                )
+            }
+            _ => ctx.say(Text::new("history-casual")),
+        };
+        ctx.say(
+            Text::new("history-line")
+                .arg("game", GameId(line.game_id as u64).to_string())
+                .text("variant", variant_text(line.variant))
+                .arg("score", score_word(line.score))
+                .arg("opponent", &line.opponent_name)
+                .arg("rating", rated),
+        )
+    }
+
+    /// `history [@user] [variant] [page N]`: finished games, newest first,
+    /// a page at a time, with buttons to the pages beside it.
+    pub(super) async fn history(
+        &self,
+        ctx: &Ctx<'_>,
+        mention: Option<&Mention>,
+        variant: Option<Variant>,
+        page: Page,
+    ) -> Result<Reply, Failure> {
+        let player = match self.about(ctx, mention).await? {
+            Ok(player) => player,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let first = first_of(page, HISTORY_PAGE);
+        // One line more than the page shows says whether another follows.
+        let mut lines = self
+            .store
+            .history(player.id, variant, first, HISTORY_PAGE + 1)
+            .await?;
+        let more = lines.len() > HISTORY_PAGE as usize;
+        lines.truncate(HISTORY_PAGE as usize);
+        if lines.is_empty() {
+            let text = if page == Page::FIRST {
+                Text::new("history-empty")
+            } else {
+                Text::new("history-past-end")
+            };
+            return Ok(Reply::info(
+                ctx.say(
+                    text.arg("player", &player.display_name)
+                        .number("page", page.get() as f64),
+                ),
+            ));
+        }
+        let title = Text::new("history-title")
+            .arg("player", &player.display_name)
+            .arg("variant", variant.map_or("all", Variant::name))
+            .number("page", page.get() as f64);
+        let mut text = vec![ctx.say(match variant {
+            Some(v) => title.text("name", variant_text(v)),
+            None => title.arg("name", ""),
+        })];
+        text.extend(lines.iter().map(|line| self.history_line(ctx, line)));
+        text.push(ctx.say(Text::new("history-hint")));
+        let to_page = |page: Page| {
+            Request::new(Command::History {
+                player: mention.cloned(),
+                variant,
+                page,
+            })
+        };
+        let buttons = paging(ctx, page, more, to_page);
+        Ok(Reply::info(text.join("\n")).with_buttons(buttons))
+    }
+
+    /// `top [variant] [global] [page N]`: the best non-provisional
+    /// ratings among the players of this server or chat, or of the whole
+    /// platform.
+    pub(super) async fn top(
+        &self,
+        ctx: &Ctx<'_>,
+        variant: Variant,
+        global: bool,
+        page: Page,
+    ) -> Result<Reply, Failure> {
+        let Some((platform, community)) = self.store.community(ctx.channel_id).await? else {
+            return Err(Failure::Damaged {
+                kind: "channel",
+                id: ctx.channel_id,
+                detail: "it is missing".into(),
+            });
+        };
+        let scope = if global {
+            EVERYWHERE
+        } else {
+            community.as_str()
+        };
+        let first = first_of(page, TOP_PAGE);
+        let now = self.clock.now();
+        let mut standings = self
+            .store
+            .leaderboard((platform, scope), variant, now, first, TOP_PAGE + 1)
+            .await?;
+        let more = standings.len() > TOP_PAGE as usize;
+        standings.truncate(TOP_PAGE as usize);
+        let where_ = if global { "global" } else { "here" };
+        if standings.is_empty() {
+            let text = if page == Page::FIRST {
+                Text::new("top-empty")
+            } else {
+                Text::new("top-past-end")
+            };
+            return Ok(Reply::info(
+                ctx.say(
+                    text.text("variant", variant_text(variant))
+                        .arg("scope", where_)
+                        .number("page", page.get() as f64),
+                ),
+            ));
+        }
+        let mut lines = vec![
+            ctx.say(
+                Text::new("top-title")
+                    .text("variant", variant_text(variant))
+                    .arg("scope", where_)
+                    .number("page", page.get() as f64),
+            ),
+        ];
+        for (i, standing) in standings.iter().enumerate() {
+            let rank = u64::from(first) + i as u64 + 1;
+            lines.push(
+                ctx.say(
+                    Text::new("top-line")
+                        .number("rank", rank as f64)
+                        .arg("player", &standing.name)
+                        .arg("rating", shown(standing.rating, false))
+                        .number("games", standing.games as f64),
+                ),
+            );
+        }
+        let to_page = |page: Page| {
+            Request::new(Command::Top {
+                variant,
+                global,
+                page,
+            })
+        };
+        let buttons = paging(ctx, page, more, to_page);
+        Ok(Reply::info(lines.join("\n")).with_buttons(buttons))
+    }
+}
+
+/// Buttons to the page before and the page after, where there are such.
+fn paging(ctx: &Ctx<'_>, page: Page, more: bool, to_page: impl Fn(Page) -> Request) -> Vec<Button> {
+    let mut buttons = Vec::new();
+    if let Some(previous) = page.previous() {
+        buttons.push(Button::new(
+            ctx.say(Text::new("button-page-previous")),
+            to_page(previous),
+            ButtonRole::Secondary,
+        ));
+    }
+    if let Some(next) = page.next().filter(|_| more) {
+        buttons.push(Button::new(
+            ctx.say(Text::new("button-page-next")),
+            to_page(next),
+            ButtonRole::Secondary,
+        ));
+    }
+    buttons
+}

@@ -1,0 +1,508 @@
+//! Results, ratings and leaderboards: what a finished game leaves behind.
+//! A game's end, its history lines and both players' new ratings commit in
+//! the transaction that writes the end ([`Store::update_game`]); the
+//! history lines' key (one per game and player) makes the rating happen
+//! exactly once, whichever process ends the game.
+
+use chrono::{DateTime, Utc};
+use kibitz_rules::{Color, EndReason, Variant};
+
+use super::columns::{color_named, read};
+use super::connect::{Store, StoreError};
+use super::games::{GameRow, GameStatus};
+use crate::chat::Platform;
+use crate::rating::{Rating, Score, rate_game};
+
+/// The community every leaderboard of a whole platform is kept under.
+pub const EVERYWHERE: &str = "*";
+
+/// A player's rating in one variant.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingRow {
+    /// The variant.
+    pub variant: Variant,
+    /// The rating.
+    pub rating: Rating,
+}
+
+/// One line of a player's history: a finished game from their side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultRow {
+    /// The game's number.
+    pub game_id: i64,
+    /// The player.
+    pub player_id: i64,
+    /// Their opponent.
+    pub opponent_id: i64,
+    /// The opponent's name.
+    pub opponent_name: String,
+    /// The game played.
+    pub variant: Variant,
+    /// The player's colour.
+    pub color: Color,
+    /// How it went for the player.
+    pub score: Score,
+    /// Their rating before the game, when it was rated.
+    pub rating_before: Option<f64>,
+    /// Their rating after it, when it was rated.
+    pub rating_after: Option<f64>,
+    /// Their deviation after it, when it was rated.
+    pub deviation_after: Option<f64>,
+    /// When it ended.
+    pub ended_at: DateTime<Utc>,
+}
+
+/// A player's wins, draws and losses in one variant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games won.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games lost.
+    pub losses: u32,
+}
+
+impl Tally {
+    /// Every game counted.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+}
+
+/// One line of a leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// The player.
+    pub player_id: i64,
+    /// Their name.
+    pub name: String,
+    /// Their rating.
+    pub rating: f64,
+    /// Their rated games in the variant.
+    pub games: u32,
+}
+
+/// What a game's end writes beside the game.
+pub(super) struct Ending {
+    game_id: i64,
+    channel_id: i64,
+    variant: Variant,
+    white_id: i64,
+    black_id: i64,
+    white_score: Score,
+    rated: bool,
+    ended_at: DateTime<Utc>,
+}
+
+impl Ending {
+    /// The ending a saved row records, if it is finished and counts (an
+    /// aborted game leaves nothing).
+    pub(super) fn of(row: &GameRow) -> Option<Ending> {
+        let GameStatus::Finished(outcome) = row.status else {
+            return None;
+        };
+        if outcome.reason == EndReason::Aborted {
+            return None;
+        }
+        Some(Ending {
+            game_id: row.id,
+            channel_id: row.channel_id,
+            variant: row.variant,
+            white_id: row.white_id,
+            black_id: row.black_id,
+            white_score: match outcome.winner {
+                Some(Color::White) => Score::Win,
+                Some(Color::Black) => Score::Loss,
+                None => Score::Draw,
+            },
+            rated: row.rated,
+            ended_at: row.ended_at.unwrap_or(row.created_at),
+        })
+    }
+}
+
+/// The history lines of an ending, unless it has them already; the
+/// number of lines written.
+const INSERT_RESULTS: &str = "INSERT INTO results (game_id, player_id, opponent_id, variant, color, score, ended_at) \
+     VALUES ($1, $2, $3, $4, 'white', $5, $7), ($1, $3, $2, $4, 'black', $6, $7) \
+     ON CONFLICT (game_id, player_id) DO NOTHING";
+
+const INSERT_RATING: &str = "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, rated_at) \
+     VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (player_id, variant) DO NOTHING";
+
+const UPDATE_RATING: &str = "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = $4, rated_at = $5 \
+     WHERE player_id = $6 AND variant = $7";
+
+const RATE_RESULT: &str = "UPDATE results SET rating_before = $1, rating_after = $2, deviation_after = $3 \
+     WHERE game_id = $4 AND player_id = $5";
+
+const INSERT_STANDING: &str = "INSERT INTO standings (platform, community, variant, player_id, rating, games, steady_until) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, community, variant, player_id) DO NOTHING";
+
+const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, steady_until = $3 WHERE player_id = $4 AND variant = $5";
+
+const COMMUNITY: &str =
+    "SELECT platform, COALESCE(community, platform_channel_id) FROM channels WHERE id = $1";
+
+/// A rating as the columns hold it.
+#[derive(sqlx::FromRow)]
+struct StoredRating {
+    player_id: i64,
+    variant: String,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i32,
+    rated_at: DateTime<Utc>,
+}
+
+impl StoredRating {
+    fn rating(&self) -> Rating {
+        Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+            games: u32::try_from(self.games).unwrap_or(0),
+            rated_at: self.rated_at,
+        }
+    }
+}
+
+const RATING_COLUMNS: &str = "player_id, variant, rating, deviation, volatility, games, rated_at";
+
+/// Writes an ending's history lines and, the first time and in a rated
+/// game, both players' new ratings and standings, in the transaction `tx`
+/// (whose first statement wrote the game, so that SQLite holds the write
+/// lock already). `lock` is what locks the rows read for update.
+pub(super) trait RecordEnding {
+    /// Records `ending` in this transaction.
+    async fn record_ending(&mut self, ending: &Ending, lock: &str) -> Result<(), StoreError>;
+}
+
+macro_rules! record_ending_on {
+    ($db:ty) => {
+        impl RecordEnding for sqlx::Transaction<'_, $db> {
+            async fn record_ending(&mut self, ending: &Ending, lock: &str) -> Result<(), StoreError> {
+                let tx = self;
+        let written = sqlx::query(INSERT_RESULTS)
+            .bind(ending.game_id)
+            .bind(ending.white_id)
+            .bind(ending.black_id)
+            .bind(ending.variant.name())
+            .bind(ending.white_score.name())
+            .bind(ending.white_score.opposite().name())
+            .bind(ending.ended_at)
+            .execute(&mut **tx)
+            .await?
+            .rows_affected();
+        if written > 0 && ending.rated {
+            let now = ending.ended_at;
+            let (platform, community): (String, String) = sqlx::query_as(COMMUNITY)
+                .bind(ending.channel_id)
+                .fetch_one(&mut **tx)
+                .await?;
+            // Rows are locked in the players' order, so that two games
+            // ending at once never wait for each other in a circle.
+            let mut ids = [ending.white_id, ending.black_id];
+            ids.sort_unstable();
+            let start = Rating::start(now);
+            for id in ids {
+                sqlx::query(INSERT_RATING)
+                    .bind(id)
+                    .bind(ending.variant.name())
+                    .bind(start.rating)
+                    .bind(start.deviation)
+                    .bind(start.volatility)
+                    .bind(now)
+                    .execute(&mut **tx)
+                    .await?;
+            }
+            let select = format!(
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE variant = $1 AND player_id IN ($2, $3) \
+                 ORDER BY player_id{lock}"
+            );
+            let stored: Vec<StoredRating> = sqlx::query_as(&select)
+                .bind(ending.variant.name())
+                .bind(ids[0])
+                .bind(ids[1])
+                .fetch_all(&mut **tx)
+                .await?;
+            let before = |id: i64| {
+                stored
+                    .iter()
+                    .find(|s| s.player_id == id)
+                    .map_or(start, StoredRating::rating)
+            };
+            let (white_before, black_before) = (before(ending.white_id), before(ending.black_id));
+            let (white_after, black_after) =
+                rate_game(&white_before, &black_before, ending.white_score, now);
+            let mut sides = [
+                (ending.white_id, white_before, white_after),
+                (ending.black_id, black_before, black_after),
+            ];
+            sides.sort_unstable_by_key(|side| side.0);
+            for (id, before, after) in sides {
+                let games = i32::try_from(after.games).unwrap_or(i32::MAX);
+                sqlx::query(UPDATE_RATING)
+                    .bind(after.rating)
+                    .bind(after.deviation)
+                    .bind(after.volatility)
+                    .bind(games)
+                    .bind(after.rated_at)
+                    .bind(id)
+                    .bind(ending.variant.name())
+                    .execute(&mut **tx)
+                    .await?;
+                sqlx::query(RATE_RESULT)
+                    .bind(before.rating)
+                    .bind(after.rating)
+                    .bind(after.deviation)
+                    .bind(ending.game_id)
+                    .bind(id)
+                    .execute(&mut **tx)
+                    .await?;
+                for scope in [community.as_str(), EVERYWHERE] {
+                    sqlx::query(INSERT_STANDING)
+                        .bind(platform.as_str())
+                        .bind(scope)
+                        .bind(ending.variant.name())
+                        .bind(id)
+                        .bind(after.rating)
+                        .bind(games)
+                        .bind(after.steady_until())
+                        .execute(&mut **tx)
+                        .await?;
+                }
+                sqlx::query(UPDATE_STANDINGS)
+                    .bind(after.rating)
+                    .bind(games)
+                    .bind(after.steady_until())
+                    .bind(id)
+                    .bind(ending.variant.name())
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+                Ok(())
+            }
+        }
+    };
+}
+
+record_ending_on!(sqlx::Postgres);
+record_ending_on!(sqlx::Sqlite);
+
+/// A history line as the columns hold it.
+#[derive(sqlx::FromRow)]
+struct StoredResult {
+    game_id: i64,
+    player_id: i64,
+    opponent_id: i64,
+    opponent_name: String,
+    variant: String,
+    color: String,
+    score: String,
+    rating_before: Option<f64>,
+    rating_after: Option<f64>,
+    deviation_after: Option<f64>,
+    ended_at: DateTime<Utc>,
+}
+
+impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for ResultRow
+where
+    StoredResult: sqlx::FromRow<'r, R>,
+{
+    fn from_row(row: &'r R) -> Result<ResultRow, sqlx::Error> {
+        let stored = StoredResult::from_row(row)?;
+        Ok(ResultRow {
+            game_id: stored.game_id,
+            player_id: stored.player_id,
+            opponent_id: stored.opponent_id,
+            opponent_name: stored.opponent_name,
+            variant: read("variant", &stored.variant, Variant::from_name)?,
+            color: read("color", &stored.color, color_named)?,
+            score: read("score", &stored.score, Score::from_name)?,
+            rating_before: stored.rating_before,
+            rating_after: stored.rating_after,
+            deviation_after: stored.deviation_after,
+            ended_at: stored.ended_at,
+        })
+    }
+}
+
+const RESULT_COLUMNS: &str = "r.game_id, r.player_id, r.opponent_id, o.display_name AS opponent_name, \
+     r.variant, r.color, r.score, r.rating_before, r.rating_after, r.deviation_after, r.ended_at";
+
+/// A page's bounds as the database takes them.
+fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
+    (i64::from(limit), i64::from(offset))
+}
+
+impl Store {
+    /// The text that locks rows read for update, where the database has it.
+    pub(super) fn row_lock(&self) -> &'static str {
+        match self {
+            Store::Postgres(_) => " FOR UPDATE",
+            Store::Sqlite(_) => "",
+        }
+    }
+
+    /// A player's ratings, the most played variant first.
+    pub async fn ratings_of(&self, player_id: i64) -> Result<Vec<RatingRow>, StoreError> {
+        let sql = format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant"
+        );
+        let stored: Vec<StoredRating> =
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?);
+        stored
+            .iter()
+            .map(|s| {
+                Ok(RatingRow {
+                    variant: read("variant", &s.variant, Variant::from_name)?,
+                    rating: s.rating(),
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(StoreError::from)
+    }
+
+    /// The history lines of one game (none when it was aborted or is not
+    /// over), White's first.
+    pub async fn results_of_game(&self, game_id: i64) -> Result<Vec<ResultRow>, StoreError> {
+        let sql = format!(
+            "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
+             WHERE r.game_id = $1 ORDER BY r.color DESC"
+        );
+        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(game_id).fetch_all(pool).await?))
+    }
+
+    /// A page of a player's finished games, newest first, in one variant
+    /// or all.
+    pub async fn history(
+        &self,
+        player_id: i64,
+        variant: Option<Variant>,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<ResultRow>, StoreError> {
+        let (limit, offset) = page_bounds(offset, limit);
+        let in_variant = if variant.is_some() {
+            "AND r.variant = $4"
+        } else {
+            ""
+        };
+        let sql = format!(
+            "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
+             WHERE r.player_id = $1 {in_variant} ORDER BY r.game_id DESC LIMIT $2 OFFSET $3"
+        );
+        Ok(on_pool!(self, pool => {
+            let query = sqlx::query_as(&sql).bind(player_id).bind(limit).bind(offset);
+            let query = match variant {
+                Some(variant) => query.bind(variant.name()),
+                None => query,
+            };
+            query.fetch_all(pool).await?
+        }))
+    }
+
+    /// A player's wins, draws and losses in each variant they finished a
+    /// game of.
+    pub async fn tallies(&self, player_id: i64) -> Result<Vec<(Variant, Tally)>, StoreError> {
+        let sql = "SELECT variant, score, COUNT(*) FROM results WHERE player_id = $1 GROUP BY variant, score";
+        let counted: Vec<(String, String, i64)> =
+            on_pool!(self, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
+        let mut tallies: Vec<(Variant, Tally)> = Vec::new();
+        for (variant, score, count) in counted {
+            let variant = read("variant", &variant, Variant::from_name)?;
+            let score = read("score", &score, Score::from_name)?;
+            let count = u32::try_from(count).unwrap_or(u32::MAX);
+            let at = match tallies.iter().position(|(v, _)| *v == variant) {
+                Some(at) => at,
+                None => {
+                    tallies.push((variant, Tally::default()));
+                    tallies.len() - 1
+                }
+            };
+            let tally = &mut tallies[at].1;
+            match score {
+                Score::Win => tally.wins = count,
+                Score::Draw => tally.draws = count,
+                Score::Loss => tally.losses = count,
+            }
+        }
+        tallies.sort_by_key(|(variant, tally)| (std::cmp::Reverse(tally.games()), variant.name()));
+        Ok(tallies)
+    }
+
+    /// A player's current streak: the score of their latest finished game
+    /// and how many games in a row, up to it, ended the same way.
+    pub async fn streak(&self, player_id: i64) -> Result<Option<(Score, u32)>, StoreError> {
+        let latest = "SELECT score FROM results WHERE player_id = $1 ORDER BY game_id DESC LIMIT 1";
+        let score: Option<(String,)> = on_pool!(self, pool => sqlx::query_as(latest).bind(player_id).fetch_optional(pool).await?);
+        let Some((score,)) = score else {
+            return Ok(None);
+        };
+        let count = "SELECT COUNT(*) FROM results WHERE player_id = $1 AND game_id > \
+                     COALESCE((SELECT MAX(game_id) FROM results WHERE player_id = $1 AND score <> $2), 0)";
+        let (n,): (i64,) = on_pool!(self, pool => sqlx::query_as(count)
+            .bind(player_id)
+            .bind(score.as_str())
+            .fetch_one(pool)
+            .await?);
+        let score = read("score", &score, Score::from_name)?;
+        Ok(Some((score, u32::try_from(n).unwrap_or(u32::MAX))))
+    }
+
+    /// The platform and community of a channel: its Discord server, or
+    /// the chat itself.
+    pub async fn community(
+        &self,
+        channel_id: i64,
+    ) -> Result<Option<(Platform, String)>, StoreError> {
+        let found: Option<(String, String)> = on_pool!(self, pool => sqlx::query_as(COMMUNITY).bind(channel_id).fetch_optional(pool).await?);
+        let Some((platform, community)) = found else {
+            return Ok(None);
+        };
+        Ok(Some((
+            read("platform", &platform, Platform::from_name)?,
+            community,
+        )))
+    }
+
+    /// A page of a leaderboard: the players of `community` (or
+    /// [`EVERYWHERE`]) on `platform` whose rating in `variant` is not
+    /// provisional at `now`, best first. One range of one index.
+    pub async fn leaderboard(
+        &self,
+        (platform, community): (Platform, &str),
+        variant: Variant,
+        now: DateTime<Utc>,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<Standing>, StoreError> {
+        let (limit, offset) = page_bounds(offset, limit);
+        let sql = "SELECT s.player_id, p.display_name, s.rating, s.games FROM standings s \
+                   JOIN players p ON p.id = s.player_id \
+                   WHERE s.platform = $1 AND s.community = $2 AND s.variant = $3 AND s.steady_until > $4 \
+                   ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6";
+        let rows: Vec<(i64, String, f64, i32)> = on_pool!(self, pool => sqlx::query_as(sql)
+            .bind(platform.name())
+            .bind(community)
+            .bind(variant.name())
+            .bind(now)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(pool)
+            .await?);
+        Ok(rows
+            .into_iter()
+            .map(|(player_id, name, rating, games)| Standing {
+                player_id,
+                name,
+                rating,
+                games: u32::try_from(games).unwrap_or(0),
+            })
+            .collect())
+    }
+}
