@@ -772,3 +772,144 @@ async fn a_failed_notice_says_whether_the_failure_lasts() {
         "{nowhere:?}"
     );
 }
+
+/// The standing end to end on a server: a rated challenge by slash command
+/// and a casual one by `rated:false`; a pressed Resign shows both new
+/// ratings and a Rematch button, which both players press to begin the
+/// rematch; `/profile user:`, `/history user:` and `/top global:` answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_profiles_histories_leaderboards_and_a_rematch_on_a_server() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(81, "Alice"), user(82, "Bob"));
+    let challenge = |id, rated: Option<bool>| {
+        let mut options = vec![
+            json!({"name": "opponent", "type": 6, "value": "82"}),
+            json!({"name": "color", "type": 3, "value": "white"}),
+        ];
+        if let Some(rated) = rated {
+            options.push(json!({"name": "rated", "type": 5, "value": rated}));
+        }
+        command(
+            id,
+            &alice,
+            "challenge",
+            json!(options),
+            json!({"users": {"82": bob.clone()}}),
+        )
+    };
+    fake.push(challenge(801, Some(false)));
+    let casual = answer(&fake, 801).await;
+    assert!(
+        casual.text().contains("no time limit, casual)"),
+        "{}",
+        casual.text()
+    );
+    fake.push(press(802, &alice, "cancel #1"));
+    fake.wait_answers(802, 2).await;
+    fake.push(challenge(803, None));
+    let rated = answer(&fake, 803).await;
+    assert!(
+        rated.text().contains("no time limit, rated)"),
+        "{}",
+        rated.text()
+    );
+    fake.push(press(804, &bob, "accept #2"));
+    let board = fake.wait_answers(804, 2).await;
+    assert!(
+        board[1].text().contains("standard chess, rated."),
+        "{}",
+        board[1].text()
+    );
+    fake.push(press(805, &bob, "resign #1 ply:0"));
+    let ended = fake.wait_answers(805, 2).await;
+    assert!(
+        ended[1]
+            .text()
+            .contains("Alice 1662? (+162), Bob 1338? (−162)"),
+        "{}",
+        ended[1].text()
+    );
+    assert_eq!(ended[1].buttons(), ["rematch #1"]);
+    // Bob offers, Alice agrees: the rematch begins with Bob as White.
+    fake.push(press(806, &bob, "rematch #1"));
+    let offer = fake.wait_answers(806, 1).await;
+    assert!(
+        offer[0]
+            .text()
+            .contains("Bob offers <@81> a rematch of game #1"),
+        "{}",
+        offer[0].text()
+    );
+    assert_eq!(offer[0].buttons(), ["rematch #1"]);
+    fake.push(press(807, &alice, "rematch #1"));
+    let begun = fake.wait_answers(807, 2).await;
+    assert_eq!(
+        begun[0].callback_type(),
+        Some(7),
+        "the pressed offer is settled"
+    );
+    assert!(
+        begun[1]
+            .text()
+            .contains("Rematch of game #1: game #2 begins.")
+            && begun[1]
+                .text()
+                .contains("Game #2: Bob (white) against Alice (black), standard chess, rated."),
+        "{}",
+        begun[1].text()
+    );
+    fake.push(command(
+        808,
+        &bob,
+        "profile",
+        json!([{"name": "user", "type": 6, "value": "81"}]),
+        json!({"users": {"81": alice.clone()}}),
+    ));
+    let profile = answer(&fake, 808).await;
+    assert!(
+        profile.text().contains("Profile of Alice:")
+            && profile
+                .text()
+                .contains("standard chess: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost."),
+        "{}",
+        profile.text()
+    );
+    fake.push(command(
+        809,
+        &alice,
+        "history",
+        json!([{"name": "user", "type": 6, "value": "82"},
+               {"name": "variant", "type": 3, "value": "standard"}]),
+        json!({"users": {"82": bob.clone()}}),
+    ));
+    let history = answer(&fake, 809).await;
+    assert!(
+        history
+            .text()
+            .contains("Finished standard chess games of Bob, page 1:")
+            && history
+                .text()
+                .contains("#1 standard chess: lost to Alice, 1338? (−162)"),
+        "{}",
+        history.text()
+    );
+    fake.push(command(
+        810,
+        &alice,
+        "top",
+        json!([{"name": "global", "type": 5, "value": true}]),
+        json!({}),
+    ));
+    let top = answer(&fake, 810).await;
+    assert!(
+        top.text()
+            .contains("No one anywhere has a settled standard chess rating yet"),
+        "{}",
+        top.text()
+    );
+    assert!(!top.is_ephemeral(), "a leaderboard is for everyone");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

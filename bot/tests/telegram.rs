@@ -628,3 +628,92 @@ async fn a_failed_notice_says_whether_the_failure_lasts() {
         Err(DeliveryError::Lasting(_))
     ));
 }
+
+/// The standing end to end: a rated game ended by a pressed Resign shows
+/// both new ratings and a Rematch button; both players press it and the
+/// rematch begins, colours swapped; `/profile`, `/history` (with its page
+/// buttons) and `/top` answer in the group, and a finished game's
+/// animation comes as a document.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_profiles_histories_leaderboards_and_a_rematch_in_a_group() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    let mut challenge = message(2, alice.clone(), "/challenge white");
+    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
+    fake.push(json!({"message": challenge}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).contains("no time limit, rated"),
+        "{}",
+        text_of(&sent[0])
+    );
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert!(
+        text_of(&photos[0]).contains("standard chess, rated."),
+        "{}",
+        text_of(&photos[0])
+    );
+    fake.push(press("q2", bob.clone(), "resign #1 ply:0"));
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    let ended = text_of(&photos[1]);
+    assert!(
+        ended.contains("alice 1662? (+162), bob 1338? (−162)"),
+        "{ended}"
+    );
+    assert_eq!(buttons(&photos[1]), ["rematch #1"]);
+    // Bob offers, Alice agrees: the rematch begins with Bob as White.
+    fake.push(press("q3", bob.clone(), "rematch #1"));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("bob offers @alice a rematch of game #1"),
+        "{}",
+        text_of(&sent[1])
+    );
+    assert_eq!(buttons(&sent[1]), ["rematch #1"]);
+    fake.push(press("q4", alice.clone(), "rematch #1"));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    let begun = text_of(&photos[2]);
+    assert!(
+        begun.contains("Rematch of game #1: game #2 begins.")
+            && begun.contains("Game #2: bob (white) against alice (black), standard chess, rated."),
+        "{begun}"
+    );
+    fake.push(json!({"message": message(5, alice.clone(), "/profile")}));
+    let sent = fake.wait_for("sendMessage", 3).await;
+    let profile = text_of(&sent[2]);
+    assert!(
+        profile.contains("Profile of alice:")
+            && profile
+                .contains("standard chess: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.")
+            && profile.contains("Streak: 1 win in a row."),
+        "{profile}"
+    );
+    fake.push(json!({"message": message(6, alice.clone(), "/history@kibitzbot @bob")}));
+    let sent = fake.wait_for("sendMessage", 4).await;
+    let history = text_of(&sent[3]);
+    assert!(
+        history.contains("Finished games of bob, page 1:")
+            && history.contains("#1 standard chess: lost to alice, 1338? (−162)"),
+        "{history}"
+    );
+    fake.push(json!({"message": message(7, bob.clone(), "/top")}));
+    let sent = fake.wait_for("sendMessage", 5).await;
+    assert!(
+        text_of(&sent[4]).contains("No one here has a settled standard chess rating yet"),
+        "{}",
+        text_of(&sent[4])
+    );
+    fake.push(json!({"message": message(8, bob.clone(), "/gif #1")}));
+    // The first document was the ended game's record.
+    let documents = fake.wait_for("sendDocument", 2).await;
+    assert!(
+        documents[1]
+            .files
+            .values()
+            .any(|(name, bytes)| name.ends_with(".gif") && bytes.starts_with(b"GIF89a")),
+        "an animated GIF"
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

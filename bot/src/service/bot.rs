@@ -101,18 +101,30 @@ impl Service {
         let started = Text::new("bot-game-started")
             .text("bot", bot_text(&loaded))
             .arg("color", ColorChoice::from(player_color).name());
+        let (loaded, reply) = self.first_board(ctx, loaded, started).await?;
+        Ok(match loaded.outcome() {
+            Some(_) => reply.with_file(pgn_file(&loaded)).settling(Settled::Game),
+            None => reply,
+        })
+    }
+
+    /// The first board of a game just begun, under `headline`; against the
+    /// bot, with its first move when it has White.
+    pub(super) async fn first_board(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: Loaded,
+        headline: Text,
+    ) -> Result<(Loaded, Reply), Failure> {
         let (loaded, answer) = self.bot_turn(loaded).await?;
         let loaded = self.with_results(loaded).await?;
         let reply = self.board_reply(
             ctx,
             &loaded,
             ReplyKind::Done,
-            [started].into_iter().chain(answer),
+            [headline].into_iter().chain(answer),
         );
-        Ok(match loaded.outcome() {
-            Some(_) => reply.with_file(pgn_file(&loaded)).settling(Settled::Game),
-            None => reply,
-        })
+        Ok((loaded, reply))
     }
 
     /// Plays the bot's moves while it is the bot's turn in an active game

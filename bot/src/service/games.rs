@@ -243,15 +243,31 @@ impl Service {
                 let after = self.with_results(after).await?;
                 return Ok(self.report(ctx, &after, event, answer));
             }
-            let Some(fresh) = self.store.game(loaded.row.id).await? else {
-                return Ok(ctx.refuse(Text::new("game-not-found").arg("game", loaded.id())));
-            };
-            loaded = Loaded {
-                game: rebuild(&fresh)?,
-                row: fresh,
-                ..loaded
+            loaded = match self.reread(ctx, loaded).await? {
+                Ok(fresh) => fresh,
+                Err(refusal) => return Ok(*refusal),
             };
         }
         Ok(ctx.refuse(Text::new("service-busy")))
+    }
+
+    /// The game as it now stands, after someone changed it first.
+    pub(super) async fn reread(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: Loaded,
+    ) -> Result<Judged<Loaded>, Failure> {
+        let Some(fresh) = self.store.game(loaded.row.id).await? else {
+            return Ok(Err(
+                ctx.refusal(Text::new("game-not-found").arg("game", loaded.id()))
+            ));
+        };
+        let loaded = Loaded {
+            game: rebuild(&fresh)?,
+            row: fresh,
+            results: Vec::new(),
+            ..loaded
+        };
+        Ok(Ok(self.with_results(loaded).await?))
     }
 }

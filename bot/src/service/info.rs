@@ -1,11 +1,11 @@
 //! Commands that show and tell: board, games, pgn, fen, help, rules, and
 //! the user's settings.
 
-use kibitz_render::{Style, Timing};
+use kibitz_render::Timing;
 use kibitz_rules::{Color, Game, Variant};
 
 use super::games::Unnamed;
-use super::present::{game_views, pgn_file, time_left, variant_text};
+use super::present::{game_views, pgn_file, reader_style, time_left, variant_text};
 use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
 use crate::chat::{Attachment, Reply, ReplyKind};
@@ -155,10 +155,7 @@ impl Service {
             orientation,
             ctx.language,
         );
-        let style = Style {
-            theme: ctx.player.theme,
-            ..Style::default()
-        };
+        let style = reader_style(ctx);
         // Drawing every position takes a while: off the async workers.
         let drawn = tokio::task::spawn_blocking(move || {
             kibitz_render::gif(&views, &style, Timing::default())

@@ -6,10 +6,10 @@
 use kibitz_rules::Game;
 
 use super::games::Unnamed;
-use super::loaded::{Loaded, rebuild};
+use super::loaded::Loaded;
 use super::present::{mention, outcome_text};
 use super::{Ctx, Failure, MAX_ATTEMPTS, Service};
-use crate::chat::{Button, ButtonRole, Reply, ReplyKind, Settled};
+use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, GameId, Request};
 use crate::i18n::Text;
 use crate::store::NewGame;
@@ -84,13 +84,9 @@ impl Service {
                 }
             }
             // Someone changed the game first: read it again and judge again.
-            let Some(fresh) = self.store.game(loaded.row.id).await? else {
-                return Ok(ctx.refuse(Text::new("game-not-found").arg("game", loaded.id())));
-            };
-            loaded = Loaded {
-                game: rebuild(&fresh)?,
-                row: fresh,
-                ..loaded
+            loaded = match self.reread(ctx, loaded).await? {
+                Ok(fresh) => fresh,
+                Err(refusal) => return Ok(*refusal),
             };
         }
         Ok(ctx.refuse(Text::new("service-busy")))
@@ -140,15 +136,7 @@ impl Service {
         let headline = Text::new("rematch-begun")
             .arg("game", old.id())
             .arg("rematch", loaded.id());
-        // Against the bot, its first move comes with the board.
-        let (loaded, answer) = self.bot_turn(loaded).await?;
-        let loaded = self.with_results(loaded).await?;
-        let reply = self.board_reply(
-            ctx,
-            &loaded,
-            ReplyKind::Done,
-            [headline].into_iter().chain(answer),
-        );
+        let (_, reply) = self.first_board(ctx, loaded, headline).await?;
         Ok(Some(reply.settling(Settled::Game)))
     }
 }

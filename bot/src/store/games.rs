@@ -1,11 +1,12 @@
 //! Games: created, read, and changed under optimistic locking.
 
 use chrono::{DateTime, Utc};
-use kibitz_rules::{ByColor, Color, Outcome, Variant};
+use kibitz_rules::{ByColor, Color, EndReason, Outcome, Variant};
 
 use super::columns::{color_name, color_named, outcome_of, read, read_optional};
 use super::connect::{Store, StoreError};
 use super::results::{Ending, RecordEnding};
+use crate::rating::Score;
 
 /// A game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,6 +113,31 @@ impl OwedNotice {
 }
 
 impl GameRow {
+    /// What the row's end writes beside it, if it is finished and counts
+    /// (an aborted game leaves nothing).
+    pub(super) fn ending(&self) -> Option<Ending> {
+        let GameStatus::Finished(outcome) = self.status else {
+            return None;
+        };
+        if outcome.reason == EndReason::Aborted {
+            return None;
+        }
+        Some(Ending {
+            game_id: self.id,
+            channel_id: self.channel_id,
+            variant: self.variant,
+            white_id: self.white_id,
+            black_id: self.black_id,
+            white_score: match outcome.winner {
+                Some(Color::White) => Score::Win,
+                Some(Color::Black) => Score::Loss,
+                None => Score::Draw,
+            },
+            rated: self.rated,
+            ended_at: self.ended_at.unwrap_or(self.created_at),
+        })
+    }
+
     /// When the game next has scheduled work: at once for an undelivered
     /// notice or direct message; else, while it is played, its reminder or its deadline,
     /// whichever comes first.
@@ -335,34 +361,44 @@ impl Store {
         );
         let outcome = game.status.outcome();
         let lock = self.row_lock();
+        macro_rules! update {
+            ($executor:expr) => {
+                sqlx::query_as(&sql)
+                    .bind(&game.moves)
+                    .bind(&game.state)
+                    .bind(game.status.name())
+                    .bind(outcome.map(Outcome::result))
+                    .bind(outcome.map(|o| o.reason.name()))
+                    .bind(game.draw_offer.map(color_name))
+                    .bind(game.takeback_offer.map(color_name))
+                    .bind(game.deadline)
+                    .bind(game.remind_at)
+                    .bind(game.notice.map(OwedNotice::name))
+                    .bind(game.due_at())
+                    .bind(game.dm_for)
+                    .bind(&game.queued.white)
+                    .bind(&game.queued.black)
+                    .bind(game.ended_at)
+                    .bind(game.rematch_offer.map(color_name))
+                    .bind(game.id)
+                    .bind(game.version)
+                    .fetch_optional($executor)
+                    .await?
+            };
+        }
+        // A game that goes on (or is aborted) is one statement; one that
+        // ends takes its results and ratings along in a transaction.
+        if game.ending().is_none() {
+            return Ok(on_pool!(self, pool => update!(pool)));
+        }
         on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            let saved: Option<GameRow> = sqlx::query_as(&sql)
-                .bind(&game.moves)
-                .bind(&game.state)
-                .bind(game.status.name())
-                .bind(outcome.map(Outcome::result))
-                .bind(outcome.map(|o| o.reason.name()))
-                .bind(game.draw_offer.map(color_name))
-                .bind(game.takeback_offer.map(color_name))
-                .bind(game.deadline)
-                .bind(game.remind_at)
-                .bind(game.notice.map(OwedNotice::name))
-                .bind(game.due_at())
-                .bind(game.dm_for)
-                .bind(&game.queued.white)
-                .bind(&game.queued.black)
-                .bind(game.ended_at)
-                .bind(game.rematch_offer.map(color_name))
-                .bind(game.id)
-                .bind(game.version)
-                .fetch_optional(&mut *tx)
-                .await?;
+            let saved: Option<GameRow> = update!(&mut *tx);
             let Some(saved) = saved else {
                 tx.rollback().await?;
                 return Ok(None);
             };
-            if let Some(ending) = Ending::of(&saved) {
+            if let Some(ending) = saved.ending() {
                 tx.record_ending(&ending, lock).await?;
             }
             tx.commit().await?;

@@ -5,11 +5,10 @@
 //! exactly once, whichever process ends the game.
 
 use chrono::{DateTime, Utc};
-use kibitz_rules::{Color, EndReason, Variant};
+use kibitz_rules::{Color, Variant};
 
 use super::columns::{color_named, read};
 use super::connect::{Store, StoreError};
-use super::games::{GameRow, GameStatus};
 use crate::chat::Platform;
 use crate::rating::{Rating, Score, rate_game};
 
@@ -85,41 +84,22 @@ pub struct Standing {
 
 /// What a game's end writes beside the game.
 pub(super) struct Ending {
-    game_id: i64,
-    channel_id: i64,
-    variant: Variant,
-    white_id: i64,
-    black_id: i64,
-    white_score: Score,
-    rated: bool,
-    ended_at: DateTime<Utc>,
-}
-
-impl Ending {
-    /// The ending a saved row records, if it is finished and counts (an
-    /// aborted game leaves nothing).
-    pub(super) fn of(row: &GameRow) -> Option<Ending> {
-        let GameStatus::Finished(outcome) = row.status else {
-            return None;
-        };
-        if outcome.reason == EndReason::Aborted {
-            return None;
-        }
-        Some(Ending {
-            game_id: row.id,
-            channel_id: row.channel_id,
-            variant: row.variant,
-            white_id: row.white_id,
-            black_id: row.black_id,
-            white_score: match outcome.winner {
-                Some(Color::White) => Score::Win,
-                Some(Color::Black) => Score::Loss,
-                None => Score::Draw,
-            },
-            rated: row.rated,
-            ended_at: row.ended_at.unwrap_or(row.created_at),
-        })
-    }
+    /// The game.
+    pub game_id: i64,
+    /// Its channel, whose community the leaderboards are.
+    pub channel_id: i64,
+    /// The game played.
+    pub variant: Variant,
+    /// White.
+    pub white_id: i64,
+    /// Black.
+    pub black_id: i64,
+    /// How it went for White.
+    pub white_score: Score,
+    /// Whether ratings change.
+    pub rated: bool,
+    /// When it ended.
+    pub ended_at: DateTime<Utc>,
 }
 
 /// The history lines of an ending, unless it has them already; the

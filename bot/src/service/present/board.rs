@@ -248,11 +248,7 @@ impl Service {
             orientation,
             ctx.language,
         );
-        let style = Style {
-            theme: ctx.player.theme,
-            ..Style::default()
-        };
-        match kibitz_render::png(&view, &style) {
+        match kibitz_render::png(&view, &reader_style(ctx)) {
             Ok(png) => Some(BoardPicture {
                 game_id: loaded.row.id,
                 png,
@@ -263,6 +259,14 @@ impl Service {
                 None
             }
         }
+    }
+}
+
+/// The board style the reader chose.
+pub(in crate::service) fn reader_style(ctx: &Ctx<'_>) -> Style {
+    Style {
+        theme: ctx.player.theme,
+        ..Style::default()
     }
 }
 

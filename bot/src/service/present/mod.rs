@@ -17,6 +17,6 @@ pub use move_errors::MAX_CANDIDATES;
 pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion};
 pub use view::{game_views, view_of_game};
 
-pub(in crate::service) use board::{mention, time_left, variant_text};
+pub(in crate::service) use board::{mention, reader_style, time_left, variant_text};
 pub(in crate::service) use move_errors::move_error_text;
 pub(in crate::service) use record::pgn_file;
