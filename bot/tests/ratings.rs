@@ -225,6 +225,30 @@ async fn rated_games_move_both_ratings_as_glicko2_computes_them() {
             "{}",
             history.text
         );
+        // Every variant has its own rating, our own games included.
+        for variant in ["football", "immortal"] {
+            let game = room.start_game("alice", "bob", variant).await;
+            room.ok("bob", &format!("resign #{game}")).await;
+        }
+        let alice = db
+            .store
+            .find_player(&support::room::user("alice"))
+            .await
+            .expect("the store answers")
+            .expect("alice exists");
+        let mut variants: Vec<Variant> = db
+            .store
+            .ratings_of(alice.id)
+            .await
+            .expect("ratings")
+            .iter()
+            .map(|r| r.variant)
+            .collect();
+        variants.sort_by_key(|v| v.name());
+        assert_eq!(
+            variants,
+            [Variant::Football, Variant::Immortal, Variant::Standard]
+        );
         db.drop_db().await;
     }
 }

@@ -202,6 +202,8 @@ mod tests {
                 ..
             })
         ));
+        assert_eq!(parse("profile @Kibitz"), Err(CommandError::BotHasNoProfile));
+        assert_eq!(parse("history bot"), Err(CommandError::BotHasNoProfile));
         assert_eq!(command("rematch #4"), Command::Rematch);
         assert_eq!(command("gif"), Command::Gif);
     }

@@ -88,6 +88,7 @@ pub fn parse_naming_bot(
         },
         Verb::Profile => match args {
             [] => Command::Profile(None),
+            [word] if is_bot_name(word) => return Err(CommandError::BotHasNoProfile),
             [word] => Command::Profile(Some(
                 Mention::new(word).ok_or_else(|| unexpected("profile", word, Some("@user")))?,
             )),
@@ -284,6 +285,8 @@ fn listing(verb: Verb, args: &[&str]) -> Result<Command, CommandError> {
                 return Err(twice("variants", first.name().to_owned(), word));
             }
             variant = Some(v);
+        } else if verb == Verb::History && is_bot_name(word) {
+            return Err(CommandError::BotHasNoProfile);
         } else if verb == Verb::Top && (lower == "global" || lower == "all") {
             global = true;
         } else if let (Verb::History, Some(mention)) = (verb, Mention::new(word)) {

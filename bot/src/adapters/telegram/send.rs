@@ -61,20 +61,61 @@ pub(super) fn delivery_error(error: &RequestError) -> DeliveryError {
     }
 }
 
+/// Telegram's limit on a button's callback data, in bytes.
+const CALLBACK_DATA_BYTES: usize = 64;
+
+/// The reply's buttons, four to a row; a button whose request is too long
+/// for Telegram to carry is left out (the command can still be typed).
 fn keyboard(reply: &Reply) -> Option<InlineKeyboardMarkup> {
-    if reply.buttons.is_empty() {
+    let buttons: Vec<InlineKeyboardButton> = reply
+        .buttons
+        .iter()
+        .map(|b| (b, b.request.to_string()))
+        .filter(|(_, data)| data.len() <= CALLBACK_DATA_BYTES)
+        .map(|(b, data)| InlineKeyboardButton::callback(b.label.clone(), data))
+        .collect();
+    if buttons.is_empty() {
         return None;
     }
-    let rows: Vec<Vec<InlineKeyboardButton>> = reply
-        .buttons
+    let rows: Vec<Vec<InlineKeyboardButton>> = buttons
         .chunks(4)
-        .map(|row| {
-            row.iter()
-                .map(|b| InlineKeyboardButton::callback(b.label.clone(), b.request.to_string()))
-                .collect()
-        })
+        .map(<[InlineKeyboardButton]>::to_vec)
         .collect();
     Some(InlineKeyboardMarkup::new(rows))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chat::{Button, ButtonRole};
+    use crate::command::{Command, Mention, Page, Request};
+
+    #[test]
+    fn a_button_too_long_for_telegram_is_left_out() {
+        let history = |name: &str| {
+            Request::new(Command::History {
+                player: Mention::new(&format!("@{name}")),
+                variant: None,
+                page: Page::new(9999).expect("a page"),
+            })
+        };
+        let reply = Reply::info("history".into()).with_buttons(vec![
+            Button::new("short".into(), history("ann"), ButtonRole::Secondary),
+            Button::new(
+                "long".into(),
+                history(&"n".repeat(60)),
+                ButtonRole::Secondary,
+            ),
+        ]);
+        let markup = keyboard(&reply).expect("a keyboard");
+        let labels: Vec<&str> = markup
+            .inline_keyboard
+            .iter()
+            .flatten()
+            .map(|b| b.text.as_str())
+            .collect();
+        assert_eq!(labels, ["short"]);
+    }
 }
 
 /// Sends a reply to a chat, answering `to` when given (refusals answer the
