@@ -171,6 +171,22 @@ taken-back = { $plies ->
 }
 aborted = { $player } aborted the game.
 claimed = { $player } claims a draw.
+claim-possible = A draw may be claimed ({ $why ->
+    [repetition] the same position for the third time
+   *[fifty] fifty moves without a capture or a pawn move
+}): press Claim draw or write `claim`.
+offer-declined = { $player } declines the { $offer ->
+    [draw] draw offer
+   *[takeback] takeback
+}; the game goes on.
+offer-decline-own = You made that { $offer ->
+    [draw] draw offer
+   *[takeback] takeback request
+} yourself; it stands until { $opponent } answers.
+offer-decline-none = There is no { $offer ->
+    [draw] draw offer
+   *[takeback] takeback request
+} to decline in game { $game }.
 draw-already-offered = You have already offered a draw; it is up to { $opponent } now.
 takeback-nothing = There is no move of yours to take back.
 takeback-already-asked = You have already asked to take back; it is up to { $opponent } now.
@@ -189,7 +205,15 @@ button-resign = Resign
 button-offer-draw = Offer draw
 button-accept-draw = Accept draw
 button-takeback = Agree to takeback
+resign-ask = { $player }, resign game { $game } against { $opponent }?
+resign-cancelled = You play on in game { $game }.
+resign-not-yours = That question was for { $player }; yours is the Resign button of game { $game }.
+button-resign-confirm = Yes, resign
+button-resign-cancel = No, play on
 button-rematch = Rematch
+button-decline-draw = Decline draw
+button-decline-takeback = Decline takeback
+button-claim = Claim draw
 button-rematch-accept = Accept rematch
 button-page-previous = ◀ Newer
 button-page-next = Older ▶
@@ -367,14 +391,14 @@ help-overview = Commands (type them with or without /):
     set board|theme|language — your settings; notify dm|digest on|off — direct messages
     With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
 help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Games between people are rated (Glicko-2, a rating per variant) unless you add `casual`; games against me or from a set position never are. Example: `challenge @ann crazyhouse white days 3`.
-help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. With several challenges in the chat, add its number: `accept #4`.
+help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. In a game, `decline draw` and `decline takeback` turn down your opponent's offer. With several challenges in the chat, add its number: `accept #4`.
 help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.
 help-board = `board` shows the position of your game (or any game here with `board #12`).
-help-resign = `resign` gives up the game.
-help-draw = `draw` offers a draw, or accepts your opponent's offer. A move declines an offer.
+help-resign = `resign` gives up the game at once; the Resign button under a board asks you to confirm first.
+help-draw = `draw` offers a draw, or accepts your opponent's offer. Decline one with `decline draw`, its Decline button, or by moving.
 help-takeback = `takeback` asks to take back your last move; your opponent agrees by typing `takeback` too.
 help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
-help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move.
+help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move. When it may, the board says so and shows a button.
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
 help-profile = `profile` shows your rating in each variant you have played (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
 help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` narrows it. `board #12`, `pgn #12` and `gif #12` show any of them again.
@@ -473,6 +497,9 @@ discord-option-user = The player (you if left out)
 discord-option-page = The page (1 if left out)
 discord-option-mine = Only your own games, in every channel
 discord-option-global = Every server, not just this one
+discord-option-offer = Decline your opponent's draw offer or takeback request instead
+discord-choice-draw = draw offer
+discord-choice-takeback = takeback request
 discord-option-rated = Whether the result changes ratings (yes if left out)
 discord-command-help = How to use the bot
 discord-command-rules = How the variants are played

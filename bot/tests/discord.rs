@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use support::TestDb;
 use support::discord::{
     APPLICATION, CHANNEL, Call, FORBIDDEN_CHANNEL, FakeDiscord, GUILD, LIMITED_CHANNEL,
-    autocomplete, bot_user, command, press, user,
+    autocomplete, bot_user, command, press, press_on, user,
 };
 use support::process::Kibitz;
 
@@ -244,7 +244,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
     assert_eq!(png_size(&png), expected);
     let buttons = board.buttons();
     assert!(
-        buttons.iter().any(|b| b.starts_with("resign #1"))
+        buttons.iter().any(|b| b.starts_with("resign ask #1"))
             && buttons.iter().any(|b| b.starts_with("draw #1")),
         "{buttons:?}"
     );
@@ -687,55 +687,172 @@ async fn the_bot_picked_as_opponent_plays_and_another_bot_is_refused() {
     db.drop_db().await;
 }
 
-/// A button press that ends the game (Resign) takes the buttons from the
-/// board it was pressed on, as an answered challenge's are taken; the final
-/// board follows.
+/// Only the newest board of a game has buttons: each board posted edits
+/// the one before bare. A draw offer is declined by its button; Resign
+/// asks first, ephemerally, and only the player asked may answer; a
+/// claimable draw is offered with a button; the post that ends the game
+/// carries the record and the replay.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_press_that_ends_the_game_clears_the_pressed_board() {
+async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resignation() {
     let fake = FakeDiscord::start().await;
     let db = TestDb::sqlite().await;
     start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
     let (alice, bob) = (user(71, "Alice"), user(72, "Bob"));
-    fake.push(command(
-        701,
-        &alice,
-        "challenge",
-        json!([{"name": "opponent", "type": 6, "value": "72"},
-               {"name": "color", "type": 3, "value": "white"}]),
-        json!({"users": {"72": bob.clone()}}),
-    ));
+    let challenge = |id: u64| {
+        command(
+            id,
+            &alice,
+            "challenge",
+            json!([{"name": "opponent", "type": 6, "value": "72"},
+                   {"name": "color", "type": 3, "value": "white"}]),
+            json!({"users": {"72": bob.clone()}}),
+        )
+    };
+    let original = |id: u64| fake.original_of(id).expect("an answer");
+    fake.push(challenge(701));
     answer(&fake, 701).await;
-    fake.push(press(702, &bob, "accept #1"));
-    let answers = fake.wait_answers(702, 2).await;
-    let board = answers[1].buttons();
-    let resign = board
+    fake.push(press_on(702, &bob, "accept #1", original(701)));
+    fake.wait_answers(702, 2).await;
+    run_command(&fake, 703, &alice, move_option("e4")).await;
+    // The challenge and the first board lost their buttons.
+    fake.wait_live(&[&["draw #1 ply:1", "resign ask #1 ply:1"]])
+        .await;
+    // Alice offers a draw by the button; Bob declines it by the next one.
+    fake.push(press_on(704, &alice, "draw #1 ply:1", original(703)));
+    let offered = answer(&fake, 704).await;
+    assert_eq!(offered.callback_type(), Some(4));
+    fake.wait_live(&[&[
+        "draw #1 ply:1",
+        "decline draw #1 ply:1",
+        "resign ask #1 ply:1",
+    ]])
+    .await;
+    fake.push(press_on(705, &bob, "decline draw #1 ply:1", original(704)));
+    let declined = answer(&fake, 705).await;
+    assert!(
+        declined
+            .text()
+            .contains("Bob declines the draw offer; the game goes on."),
+        "{}",
+        declined.text()
+    );
+    fake.wait_live(&[&["draw #1 ply:1", "resign ask #1 ply:1"]])
+        .await;
+
+    // Bob presses Resign: the question is his alone.
+    fake.push(press_on(706, &bob, "resign ask #1 ply:1", original(705)));
+    let question = answer(&fake, 706).await;
+    assert!(question.is_ephemeral());
+    assert_eq!(question.text(), "Bob, resign game #1 against Alice?");
+    assert_eq!(
+        question.buttons(),
+        ["resign confirm black #1", "resign cancel black #1"]
+    );
+    fake.push(press_on(
+        707,
+        &alice,
+        "resign confirm black #1",
+        original(706),
+    ));
+    let refused = answer(&fake, 707).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.text().contains("That question was for Bob"),
+        "{}",
+        refused.text()
+    );
+    fake.push(press_on(708, &bob, "resign cancel black #1", original(706)));
+    let kept = answer(&fake, 708).await;
+    assert_eq!(
+        kept.callback_type(),
+        Some(7),
+        "the question is answered in place"
+    );
+    let asked = fake.message(original(706)).expect("the question");
+    assert_eq!(asked["content"], json!("You play on in game #1."));
+    assert_eq!(asked["components"], json!([]));
+    // The board keeps its buttons.
+    fake.wait_live(&[&["draw #1 ply:1", "resign ask #1 ply:1"]])
+        .await;
+
+    // The knights dance: the third repetition is offered as a claim.
+    for (i, (who, mv)) in support::THIRD_REPETITION
         .iter()
-        .find(|b| b.starts_with("resign"))
-        .expect("a resign button")
-        .clone();
-    assert_eq!(resign, "resign #1 ply:0");
-    // An offer changes nothing settled: the pressed board keeps its buttons.
-    fake.push(press(703, &alice, "draw #1 ply:0"));
-    let offered = fake.wait_answers(703, 1).await;
-    assert_eq!(offered[0].callback_type(), Some(4), "a new message");
-    fake.push(press(704, &bob, &resign));
-    let ended = fake.wait_answers(704, 2).await;
+        .enumerate()
+        .map(|(i, mv)| (if i % 2 == 0 { &bob } else { &alice }, *mv))
+        .enumerate()
+    {
+        run_command(&fake, 710 + i as u64, who, move_option(mv)).await;
+    }
+    let repeated = fake.message(original(718)).expect("the last board");
+    let text = repeated["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        text.contains("A draw may be claimed (the same position for the third time)"),
+        "{text}"
+    );
+    fake.wait_live(&[&["draw #1 ply:10", "claim #1 ply:10", "resign ask #1 ply:10"]])
+        .await;
+    fake.push(press_on(720, &alice, "claim #1 ply:10", original(718)));
+    let ended = fake.wait_answers(720, 2).await;
     assert_eq!(
         ended[0].callback_type(),
         Some(7),
-        "the pressed board is updated"
+        "the pressed board is bared"
     );
-    assert_eq!(ended[0].body["data"]["components"], json!([]));
     assert!(
-        ended[1].text().contains("Bob resigns"),
+        ended[1].text().contains("Draw by threefold repetition."),
+        "{}",
+        ended[1].text()
+    );
+    let mut files: Vec<&str> = ended[1]
+        .files
+        .values()
+        .map(|(name, _)| name.as_str())
+        .collect();
+    files.sort();
+    assert_eq!(files, ["game-1.png", "kibitz-1.pgn", "kibitz-game-1.gif"]);
+    let gif = ended[1]
+        .files
+        .values()
+        .find(|(name, _)| name.ends_with(".gif"))
+        .expect("the replay");
+    assert!(gif.1.starts_with(b"GIF89a"));
+    fake.wait_live(&[&["rematch #1"]]).await;
+
+    // A second game, which Bob resigns after confirming.
+    fake.push(challenge(730));
+    answer(&fake, 730).await;
+    fake.push(press_on(731, &bob, "accept #2", original(730)));
+    fake.wait_answers(731, 2).await;
+    fake.wait_live(&[&["rematch #1"], &["draw #2 ply:0", "resign ask #2 ply:0"]])
+        .await;
+    let board = fake.live_buttons()[1].0;
+    fake.push(press_on(732, &bob, "resign ask #2 ply:0", board));
+    let question = answer(&fake, 732).await;
+    assert_eq!(
+        question.buttons(),
+        ["resign confirm black #2", "resign cancel black #2"]
+    );
+    fake.push(press_on(
+        733,
+        &bob,
+        "resign confirm black #2",
+        original(732),
+    ));
+    let ended = fake.wait_answers(733, 2).await;
+    assert_eq!(ended[0].callback_type(), Some(7));
+    assert!(
+        ended[1].text().contains("White wins by resignation."),
         "{}",
         ended[1].text()
     );
     assert_eq!(
-        ended[1].buttons(),
-        ["rematch #1"],
-        "only a rematch is offered"
+        fake.message(original(732)).expect("the question")["components"],
+        json!([])
     );
+    fake.wait_live(&[&["rematch #1"], &["rematch #2"]]).await;
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
@@ -910,6 +1027,44 @@ async fn ratings_profiles_histories_leaderboards_and_a_rematch_on_a_server() {
         top.text()
     );
     assert!(!top.is_ephemeral(), "a leaderboard is for everyone");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A new player is answered in their Discord client's language until they
+/// choose one; Russian command words work in typed text too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_players_language_comes_from_their_discord_locale() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let ivan = user(91, "Ivan");
+    let in_russian = |id: u64, name: &str, options: Value| {
+        let mut interaction = command(id, &ivan, name, options, json!({}));
+        interaction["locale"] = json!("ru");
+        interaction
+    };
+    fake.push(in_russian(901, "help", json!([])));
+    let help = answer(&fake, 901).await;
+    assert!(help.text().starts_with("Команды"), "{}", help.text());
+    assert!(
+        help.text().contains("ход e4, сдаюсь, ничья"),
+        "{}",
+        help.text()
+    );
+    // Another user's English client gets English.
+    let erin = run_command(&fake, 902, &user(92, "Erin"), slash("help", json!([]))).await;
+    assert!(erin.text().starts_with("Commands"), "{}", erin.text());
+    // Ivan chooses English; his client's Russian no longer decides.
+    fake.push(in_russian(
+        903,
+        "set",
+        json!([{"name": "language", "type": 1, "options": [{"name": "value", "type": 3, "value": "en"}]}]),
+    ));
+    let set = answer(&fake, 903).await;
+    assert!(!set.is_ephemeral(), "{}", set.text());
+    fake.push(in_russian(904, "help", json!([])));
+    assert!(answer(&fake, 904).await.text().starts_with("Commands"));
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

@@ -524,7 +524,7 @@ async fn profiles_histories_and_leaderboards_tell_the_standing() {
         let board = elsewhere.ok("carol", &format!("board #{last}")).await;
         assert!(board.board.is_some(), "{}", board.text);
         let gif = elsewhere.ok("carol", &format!("gif #{last}")).await;
-        let file = gif.file.expect("an animation");
+        let file = gif.files.into_iter().next().expect("an animation");
         assert!(file.bytes.starts_with(b"GIF89a") && file.mime == "image/gif");
         // `games` lists the games being played here, anyone's.
         let playing = club.start_game("erin", "fred", "").await;

@@ -143,7 +143,7 @@ async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_g
             "{}",
             timeout.reply.text
         );
-        assert!(timeout.reply.board.is_some() && timeout.reply.file.is_some());
+        assert!(timeout.reply.board.is_some() && !timeout.reply.files.is_empty());
         let rematch: Vec<String> = timeout
             .reply
             .buttons

@@ -110,7 +110,7 @@ async fn a_game_to_checkmate_with_every_reply_in_place() {
         let board = room.ok("bob", "board").await;
         assert!(board.text.contains("White wins by checkmate."));
         let pgn = room.ok("carol", "pgn #1").await;
-        let file = pgn.file.expect("a PGN file");
+        let file = pgn.files.into_iter().next().expect("a PGN file");
         assert_eq!(file.name, "kibitz-1.pgn");
         let record =
             read_pgn(std::str::from_utf8(&file.bytes).expect("UTF-8")).expect("reads back");
@@ -617,16 +617,23 @@ async fn settings_help_and_rules_in_both_languages() {
         let bob = room.ok("bob", "board").await;
         assert!(bob.text.contains("@bob to move"));
         assert!(bob.board.as_ref().expect("board").diagram.starts_with('1'));
+        // In a shared chat the side to move stays at the bottom whatever
+        // the reader's setting; alone with the bot, the setting decides.
         room.ok("bob", "set board white").await;
         let white = room.ok("bob", "board").await;
+        let diagram =
+            |reply: &kibitz::chat::Reply| reply.board.as_ref().expect("board").diagram.clone();
+        assert!(diagram(&white).starts_with('1'), "{}", diagram(&white));
+        let alone = room.direct("bob");
+        let against_bot = alone.ok("bob", "play bot black").await;
         assert!(
-            white
-                .board
-                .as_ref()
-                .expect("board")
-                .diagram
-                .starts_with('8')
+            diagram(&against_bot).starts_with('8'),
+            "{}",
+            diagram(&against_bot)
         );
+        alone.ok("bob", "set board mine").await;
+        let mine = alone.ok("bob", "board").await;
+        assert!(diagram(&mine).starts_with('1'), "{}", diagram(&mine));
         room.ok("bob", "set theme blue").await;
         let blue = room.ok("bob", "board").await;
         assert_ne!(
@@ -952,7 +959,13 @@ async fn games_start_from_a_position_or_after_a_line_of_moves() {
             (row.start_state.as_str(), row.moves.as_str()),
             (fen, "e2e4")
         );
-        let record = room.ok("alice", "pgn").await.file.expect("the record");
+        let record = room
+            .ok("alice", "pgn")
+            .await
+            .files
+            .into_iter()
+            .next()
+            .expect("the record");
         let pgn = String::from_utf8(record.bytes).expect("text");
         assert!(
             pgn.contains("[SetUp \"1\"]") && pgn.contains(&format!("[FEN \"{fen}\"]")),
@@ -1049,8 +1062,45 @@ async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle(
         .iter()
         .find(|b| b.role == ButtonRole::Danger)
         .expect("a resign button");
-    assert_eq!(resign.request.to_string(), "resign #1 ply:1");
-    let ended = room.ok("bob", &resign.request.to_string()).await;
+    assert_eq!(resign.request.to_string(), "resign ask #1 ply:1");
+    // The button asks first, privately; nothing changes until confirmed.
+    let question = room.ok("bob", &resign.request.to_string()).await;
+    assert_eq!(question.kind, ReplyKind::Private);
+    assert_eq!(question.text, "bob, resign game #1 against alice?");
+    let answers: Vec<String> = question
+        .buttons
+        .iter()
+        .map(|b| b.request.to_string())
+        .collect();
+    assert_eq!(
+        answers,
+        ["resign confirm black #1", "resign cancel black #1"]
+    );
+    for button in &question.buttons {
+        assert_eq!(
+            parse(&button.request.to_string()),
+            Ok(button.request.clone())
+        );
+    }
+    room.refused("alice", &answers[0], "That question was for bob")
+        .await;
+    room.refused("alice", &answers[1], "That question was for bob")
+        .await;
+    let cancelled = room.ok("bob", &answers[1]).await;
+    assert_eq!(
+        (cancelled.kind, cancelled.settles, cancelled.text.as_str()),
+        (
+            ReplyKind::Private,
+            Some(Settled::Question),
+            "You play on in game #1."
+        )
+    );
+    assert_eq!(support::result(&room.row(1).await), None, "still played");
+    // A stale Resign button is refused like any other.
+    room.ok("bob", "move e5").await;
+    room.refused("bob", &resign.request.to_string(), "has moved on")
+        .await;
+    let ended = room.ok("bob", &answers[0]).await;
     assert_eq!(ended.settles, Some(Settled::Game));
     assert!(ended.pings.is_empty());
     let rematch: Vec<String> = ended
@@ -1065,4 +1115,97 @@ async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle(
     };
     assert_eq!(declined.settles, Some(Settled::Challenge));
     db.drop_db().await;
+}
+
+#[tokio::test]
+async fn offers_are_declined_by_button_or_word_and_a_claimable_draw_is_offered() {
+    use kibitz::chat::ButtonRole;
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        room.ok("alice", "move e4").await;
+        room.refused(
+            "bob",
+            "decline draw",
+            "There is no draw offer to decline in game #1",
+        )
+        .await;
+        let offer = room.ok("alice", "draw").await;
+        let labels: Vec<(&str, ButtonRole)> = offer
+            .buttons
+            .iter()
+            .map(|b| (b.label.as_str(), b.role))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                ("Accept draw", ButtonRole::Confirm),
+                ("Decline draw", ButtonRole::Danger),
+                ("Resign", ButtonRole::Danger)
+            ]
+        );
+        let decline = offer.buttons[1].request.to_string();
+        assert_eq!(decline, "decline draw #1 ply:1");
+        room.refused("alice", &decline, "You made that draw offer yourself")
+            .await;
+        room.refused("carol", &decline, "You are not playing in game #1")
+            .await;
+        let declined = room.ok("bob", &decline).await;
+        assert!(
+            declined
+                .text
+                .contains("bob declines the draw offer; the game goes on."),
+            "{}",
+            declined.text
+        );
+        assert_eq!(room.row(game).await.draw_offer, None);
+        assert_eq!(room.row(game).await.moves, "e2e4", "no move was made");
+        // A pressed button of an earlier board is refused by its ply.
+        room.ok("alice", "draw").await;
+        room.ok("bob", "move e5").await;
+        room.ok("alice", "takeback").await;
+        let declined = room.ok("bob", "decline takeback").await;
+        assert!(
+            declined.text.contains("bob declines the takeback"),
+            "{}",
+            declined.text
+        );
+        assert_eq!(room.row(game).await.takeback_offer, None);
+        assert_eq!(room.row(game).await.moves, "e2e4 e7e5");
+        // Knights back and forth: at the third repetition the board says a
+        // draw may be claimed, with a button that claims it.
+        room.play(game, "alice", "bob", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1")
+            .await;
+        let before = room.ok("alice", "board").await;
+        assert!(
+            !before.text.contains("A draw may be claimed"),
+            "{}",
+            before.text
+        );
+        let repeated = room.ok("bob", "move Ng8").await;
+        assert!(
+            repeated.text.contains(
+                "A draw may be claimed (the same position for the third time): press Claim draw or write `claim`."
+            ),
+            "{}",
+            repeated.text
+        );
+        let claim = repeated
+            .buttons
+            .iter()
+            .find(|b| b.label == "Claim draw")
+            .expect("a claim button");
+        assert_eq!(claim.role, ButtonRole::Primary);
+        let claimed = room.ok("alice", &claim.request.to_string()).await;
+        assert!(
+            claimed.text.contains("Draw by threefold repetition."),
+            "{}",
+            claimed.text
+        );
+        assert_eq!(
+            support::end_reason(&room.row(game).await),
+            Some("threefold-repetition")
+        );
+        db.drop_db().await;
+    }
 }

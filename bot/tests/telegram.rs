@@ -70,13 +70,7 @@ fn text_of(call: &Call) -> String {
 }
 
 fn buttons(call: &Call) -> Vec<String> {
-    call.params["reply_markup"]["inline_keyboard"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
-        .collect()
+    support::telegram::keyboard_data(&call.params["reply_markup"])
 }
 
 /// The PNG's width and height, from its header.
@@ -205,6 +199,12 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
         .find(|b| b.starts_with("resign"))
         .expect("a resign button");
     fake.push(press("q3", bob.clone(), &resign));
+    let question = fake.wait_for("sendMessage", 3).await.remove(2);
+    fake.push(press(
+        "q4",
+        bob.clone(),
+        &button(&question, "resign confirm"),
+    ));
     let photos = fake.wait_for("sendPhoto", 6).await;
     assert!(
         text_of(&photos[5]).contains("White wins by resignation."),
@@ -221,8 +221,8 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
     );
 
     assert_eq!(
-        fake.wait_for("sendMessage", 2).await.len(),
-        2,
+        fake.wait_for("sendMessage", 3).await.len(),
+        3,
         "the chatter got no answer"
     );
     assert!(
@@ -380,7 +380,7 @@ fn chat_of(call: &Call) -> String {
 async fn notices_go_to_the_group_and_privately() {
     use chrono::TimeDelta;
     use kibitz::adapters::telegram::TelegramNotifier;
-    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::chat::{Actor, Message, Notice, NoticeKind, Notifier, Place, Platform, Recipient};
     use kibitz::clock::ManualClock;
 
     let fake = FakeTelegram::start().await;
@@ -404,7 +404,7 @@ async fn notices_go_to_the_group_and_privately() {
     assert!(on.text.contains("press Start"), "{}", on.text);
     say(&alice, "challenge @bob white days 1").await;
     say(&bob, "accept").await;
-    say(&alice, "move e4").await;
+    let moved = say(&alice, "move e4").await;
 
     let config = TelegramConfig {
         token: "123:secret".into(),
@@ -412,19 +412,33 @@ async fn notices_go_to_the_group_and_privately() {
         webhook: None,
     };
     let notifier = TelegramNotifier::new(config.bot());
+    // The board of e4 as the adapter posts it: the game's live board.
+    let posted = notifier
+        .post(&Notice {
+            kind: NoticeKind::Update,
+            game_id: Some(1),
+            to: Recipient::Channel(place.clone()),
+            reply: moved,
+        })
+        .await
+        .expect("posted")
+        .expect("a message");
+    assert_eq!(service.board_posted(&place, 1, &posted).await, None);
+    let live: i64 = posted.parse().expect("a message id");
+    assert!(!fake.buttons_of(GROUP, live).is_empty());
     let pass = service
         .run_due(&notifier, 10, TimeDelta::minutes(5))
         .await
         .expect("a pass");
     assert_eq!((pass.messaged, pass.dropped), (1, 0), "{pass:?}");
-    let photos = fake.wait_for("sendPhoto", 1).await;
-    assert_eq!(chat_of(&photos[0]), "12");
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    assert_eq!(chat_of(&photos[1]), "12");
     assert!(
-        text_of(&photos[0]).starts_with("News in game #1 against alice:"),
+        text_of(&photos[1]).starts_with("News in game #1 against alice:"),
         "{}",
-        text_of(&photos[0])
+        text_of(&photos[1])
     );
-    assert!(buttons(&photos[0]).is_empty());
+    assert!(buttons(&photos[1]).is_empty());
 
     clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
     let pass = service
@@ -432,20 +446,27 @@ async fn notices_go_to_the_group_and_privately() {
         .await
         .expect("a pass");
     assert_eq!((pass.timed_out, pass.announced), (1, 1), "{pass:?}");
-    let photos = fake.wait_for("sendPhoto", 2).await;
-    assert_eq!(chat_of(&photos[1]), GROUP.to_string());
-    let caption = text_of(&photos[1]);
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert_eq!(chat_of(&photos[2]), GROUP.to_string());
+    let caption = text_of(&photos[2]);
     assert!(
         caption.contains("@bob ran out of time.") && caption.contains("White wins by timeout."),
         "{caption}"
     );
-    let (_, png) = photos[1].files.get("photo").expect("an uploaded photo");
+    let (_, png) = photos[2].files.get("photo").expect("an uploaded photo");
     let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
     assert_eq!(png_size(png), expected);
-    let documents = fake.wait_for("sendDocument", 1).await;
+    // The time-out's board replaced the live one, which lost its buttons;
+    // the record and the replay follow it.
+    assert!(fake.buttons_of(GROUP, live).is_empty());
+    assert_eq!(buttons(&photos[2]), ["rematch #1"]);
+    let documents = fake.wait_for("sendDocument", 2).await;
     assert_eq!(chat_of(&documents[0]), GROUP.to_string());
-    let (name, _) = documents[0].files.get("document").expect("a file");
-    assert_eq!(name, "kibitz-1.pgn");
+    let names: Vec<&str> = documents
+        .iter()
+        .map(|d| d.files.get("document").expect("a file").0.as_str())
+        .collect();
+    assert_eq!(names, ["kibitz-1.pgn", "kibitz-game-1.gif"]);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
@@ -531,52 +552,6 @@ async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
         text.contains("dana challenges @Mary Ann to standard chess"),
         "{text}"
     );
-    db.drop_db().await;
-}
-
-/// A button press that ends the game (Resign) takes the buttons from the
-/// board it was pressed on; one that changes nothing settled (a draw offer)
-/// leaves them.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_press_that_ends_the_game_clears_the_pressed_board() {
-    let (fake, db) = polled().await;
-    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
-    let mut challenge = message(2, alice.clone(), "/challenge white");
-    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
-    fake.push(json!({"message": challenge}));
-    fake.wait_for("sendMessage", 1).await;
-    fake.push(press("q1", bob.clone(), "accept #1"));
-    fake.wait_for("sendPhoto", 1).await;
-    let cleared = |fake: &FakeTelegram| {
-        fake.calls()
-            .iter()
-            .filter(|c| c.method == "editMessageReplyMarkup")
-            .count()
-    };
-    assert_eq!(cleared(&fake), 1, "the answered challenge");
-    fake.push(press("q2", alice.clone(), "draw #1 ply:0"));
-    fake.wait_for("sendPhoto", 2).await;
-    assert_eq!(cleared(&fake), 1, "an offer settles nothing");
-    fake.push(press("q3", bob.clone(), "resign #1 ply:0"));
-    let photos = fake.wait_for("sendPhoto", 3).await;
-    assert!(
-        text_of(&photos[2]).contains("White wins by resignation."),
-        "{}",
-        text_of(&photos[2])
-    );
-    let edits: Vec<Call> = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.method == "editMessageReplyMarkup")
-        .collect();
-    assert_eq!(edits.len(), 2, "the resigned game's board");
-    assert_eq!(edits[1].params["message_id"], json!(500));
-    assert_eq!(
-        buttons(&photos[2]),
-        ["rematch #1"],
-        "only a rematch is offered"
-    );
-    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
 
@@ -714,6 +689,279 @@ async fn ratings_profiles_histories_leaderboards_and_a_rematch_in_a_group() {
             .any(|(name, bytes)| name.ends_with(".gif") && bytes.starts_with(b"GIF89a")),
         "an animated GIF"
     );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A press of the button `data` on the bot's message `message` in the group.
+fn press_on(id: &str, from: Value, data: &str, message: i64) -> Value {
+    let mut update = press(id, from, data);
+    update["callback_query"]["message"]["message_id"] = json!(message);
+    update
+}
+
+/// The button of a sent message whose data starts with `prefix`.
+fn button(call: &Call, prefix: &str) -> String {
+    buttons(call)
+        .into_iter()
+        .find(|b| b.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button in {:?}", buttons(call)))
+}
+
+/// Only the newest board of a game has buttons; offers are declined and
+/// draws claimed by buttons; Resign asks first, on a reply to the board,
+/// and only the player asked may answer; the post that ends the game
+/// carries the record and the replay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resignation() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    let challenge_bob = |id: i64| {
+        let mut challenge = message(id, alice.clone(), "/challenge white");
+        challenge["reply_to_message"] = message(id - 1, bob.clone(), "anyone for chess?");
+        json!({ "message": challenge })
+    };
+    fake.push(challenge_bob(1));
+    let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
+    fake.push(press_on(
+        "q1",
+        bob.clone(),
+        "accept #1",
+        challenge.message_id(),
+    ));
+    let first = fake.wait_for("sendPhoto", 1).await.remove(0);
+    fake.wait_bare(GROUP, challenge.message_id()).await;
+    fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    // The first board lost its buttons to the second.
+    fake.wait_bare(GROUP, first.message_id()).await;
+    let board = &photos[1];
+    assert_eq!(
+        fake.buttons_of(GROUP, board.message_id()),
+        ["draw #1 ply:1", "resign ask #1 ply:1"]
+    );
+
+    // Alice offers a draw by the button; Bob declines it by the next one.
+    fake.push(press_on(
+        "q2",
+        alice.clone(),
+        "draw #1 ply:1",
+        board.message_id(),
+    ));
+    let offered = fake.wait_for("sendPhoto", 3).await.remove(2);
+    fake.wait_bare(GROUP, board.message_id()).await;
+    assert_eq!(
+        buttons(&offered),
+        [
+            "draw #1 ply:1",
+            "decline draw #1 ply:1",
+            "resign ask #1 ply:1"
+        ]
+    );
+    fake.push(press_on(
+        "q3",
+        bob.clone(),
+        &button(&offered, "decline draw"),
+        offered.message_id(),
+    ));
+    let declined = fake.wait_for("sendPhoto", 4).await.remove(3);
+    assert!(
+        text_of(&declined).contains("bob declines the draw offer; the game goes on."),
+        "{}",
+        text_of(&declined)
+    );
+    fake.wait_bare(GROUP, offered.message_id()).await;
+
+    // Bob presses Resign: a question answers the board, for him.
+    fake.push(press_on(
+        "q4",
+        bob.clone(),
+        &button(&declined, "resign"),
+        declined.message_id(),
+    ));
+    let question = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(text_of(&question), "bob, resign game #1 against alice?");
+    assert_eq!(
+        question.params["reply_parameters"]["message_id"],
+        json!(declined.message_id())
+    );
+    assert_eq!(
+        buttons(&question),
+        ["resign confirm black #1", "resign cancel black #1"]
+    );
+    // Alice may not answer Bob's question; Bob calls it off.
+    fake.push(press_on(
+        "q5",
+        alice.clone(),
+        "resign confirm black #1",
+        question.message_id(),
+    ));
+    let answers = fake.wait_for("answerCallbackQuery", 5).await;
+    assert!(
+        answers[4].params["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("That question was for bob"),
+        "{:?}",
+        answers[4].params
+    );
+    fake.push(press_on(
+        "q6",
+        bob.clone(),
+        "resign cancel black #1",
+        question.message_id(),
+    ));
+    fake.wait_for("editMessageText", 1).await;
+    let kept = fake
+        .message(GROUP, question.message_id())
+        .expect("the question");
+    assert_eq!(kept["text"], json!("You play on in game #1."));
+    fake.wait_bare(GROUP, question.message_id()).await;
+    assert!(
+        !fake.buttons_of(GROUP, declined.message_id()).is_empty(),
+        "the board keeps its buttons"
+    );
+    assert_eq!(
+        db.store.game(1).await.expect("read").expect("game").status,
+        kibitz::store::GameStatus::Active
+    );
+
+    // The knights dance: the third repetition is offered as a claim.
+    for (i, (who, mv)) in support::THIRD_REPETITION
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| (if i % 2 == 0 { &bob } else { &alice }, *mv))
+        .enumerate()
+    {
+        fake.push(json!({"message": message(10 + i as i64, (*who).clone(), mv)}));
+        fake.wait_for("sendPhoto", 5 + i).await;
+    }
+    let photos = fake.wait_for("sendPhoto", 13).await;
+    let repeated = &photos[12];
+    assert!(
+        text_of(repeated).contains("A draw may be claimed (the same position for the third time)"),
+        "{}",
+        text_of(repeated)
+    );
+    fake.wait_bare(GROUP, photos[11].message_id()).await;
+    let live: Vec<&Call> = photos
+        .iter()
+        .filter(|p| !fake.buttons_of(GROUP, p.message_id()).is_empty())
+        .collect();
+    assert_eq!(live.len(), 1, "only the newest board has buttons");
+    fake.push(press_on(
+        "q7",
+        alice.clone(),
+        &button(repeated, "claim"),
+        repeated.message_id(),
+    ));
+    let last = fake.wait_for("sendPhoto", 14).await.remove(13);
+    assert!(
+        text_of(&last).contains("Draw by threefold repetition."),
+        "{}",
+        text_of(&last)
+    );
+    assert_eq!(buttons(&last), ["rematch #1"]);
+    fake.wait_bare(GROUP, repeated.message_id()).await;
+    let documents = fake.wait_for("sendDocument", 2).await;
+    let names: Vec<&str> = documents
+        .iter()
+        .map(|d| d.files.get("document").expect("a file").0.as_str())
+        .collect();
+    assert_eq!(names, ["kibitz-1.pgn", "kibitz-game-1.gif"]);
+    let (_, gif) = documents[1].files.get("document").expect("the replay");
+    assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
+
+    // A second game, resigned by Bob after confirming.
+    fake.push(challenge_bob(30));
+    let challenge = fake.wait_for("sendMessage", 3).await.remove(2);
+    fake.push(press_on(
+        "q8",
+        bob.clone(),
+        "accept #2",
+        challenge.message_id(),
+    ));
+    let board = fake.wait_for("sendPhoto", 15).await.remove(14);
+    fake.push(press_on(
+        "q9",
+        bob.clone(),
+        &button(&board, "resign"),
+        board.message_id(),
+    ));
+    let question = fake.wait_for("sendMessage", 4).await.remove(3);
+    fake.push(press_on(
+        "q10",
+        bob.clone(),
+        &button(&question, "resign confirm"),
+        question.message_id(),
+    ));
+    let resigned = fake.wait_for("sendPhoto", 16).await.remove(15);
+    assert!(
+        text_of(&resigned).contains("White wins by resignation."),
+        "{}",
+        text_of(&resigned)
+    );
+    fake.wait_bare(GROUP, question.message_id()).await;
+    fake.wait_bare(GROUP, board.message_id()).await;
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A new player is answered in the language Telegram says they use, until
+/// they choose one; Russian command words play without a slash, and
+/// chatter that starts like one is left alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_players_language_comes_from_telegram_and_russian_words_play() {
+    let (fake, db) = polled().await;
+    let mut ivan = user(21, "Ivan");
+    ivan["language_code"] = json!("ru");
+    let mut bob = user(22, "Bob");
+    bob["language_code"] = json!("en-GB");
+    let mut challenge = message(2, ivan.clone(), "/challenge white");
+    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
+    fake.push(json!({ "message": challenge }));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("ivan вызывает @bob сыграть"),
+        "{}",
+        text_of(&sent[0])
+    );
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    let board = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert!(
+        text_of(&board).contains("bob accepts challenge #1"),
+        "bob reads English: {}",
+        text_of(&board)
+    );
+    fake.push(json!({"message": message(3, ivan.clone(), "ход e4")}));
+    let moved = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert!(
+        text_of(&moved).contains("1. e4") && text_of(&moved).contains("Ход за @bob"),
+        "{}",
+        text_of(&moved)
+    );
+    // Chatter that starts with a command word gets no answer.
+    fake.push(json!({"message": message(4, ivan.clone(), "ход конём был бы лучше")}));
+    fake.push(json!({"message": message(5, bob.clone(), "сдаюсь")}));
+    let resigned = fake.wait_for("sendPhoto", 3).await.remove(2);
+    assert!(
+        text_of(&resigned).contains("White wins by resignation."),
+        "{}",
+        text_of(&resigned)
+    );
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert_eq!(
+        sent.len(),
+        1,
+        "no answer to chatter: {}",
+        text_of(&sent[sent.len() - 1])
+    );
+    // Ivan chooses English: Telegram's locale no longer decides.
+    fake.push(json!({"message": message(6, ivan.clone(), "/set language en")}));
+    fake.wait_for("sendMessage", 2).await;
+    fake.push(json!({"message": message(7, ivan.clone(), "/help")}));
+    let help = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert!(text_of(&help).starts_with("Commands"), "{}", text_of(&help));
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

@@ -233,7 +233,7 @@ fn print_reply<W: Write>(
     out_dir: &Path,
 ) -> io::Result<()> {
     let lead = match reply.kind {
-        ReplyKind::Refused => format!("kibitz (to {}):", session.user.name),
+        ReplyKind::Refused | ReplyKind::Private => format!("kibitz (to {}):", session.user.name),
         ReplyKind::Done | ReplyKind::Info => "kibitz:".to_owned(),
     };
     let mut lines = reply.text.lines();
@@ -250,7 +250,7 @@ fn print_reply<W: Write>(
         std::fs::write(&path, &board.png)?;
         writeln!(output, "  board: {}", path.display())?;
     }
-    if let Some(file) = &reply.file {
+    for file in &reply.files {
         let path = out_dir.join(&file.name);
         std::fs::write(&path, &file.bytes)?;
         writeln!(output, "  file: {}", path.display())?;

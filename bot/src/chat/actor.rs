@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::Language;
+
 /// A chat platform.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Platform {
@@ -54,6 +56,9 @@ pub struct Actor {
     pub user_id: String,
     /// The name shown (kept up to date in the store).
     pub name: String,
+    /// The language the platform says the user reads (Discord's `locale`,
+    /// Telegram's `language_code`), when it is one replies are written in.
+    pub locale: Option<Language>,
 }
 
 impl Actor {
@@ -63,7 +68,15 @@ impl Actor {
             platform,
             user_id: user_id.into(),
             name: name.into(),
+            locale: None,
         }
+    }
+
+    /// The same user, reading `locale` as the platform says (`ru`,
+    /// `ru-RU`, `en-GB`); a locale replies are not written in is ignored.
+    pub fn speaking(mut self, locale: Option<&str>) -> Actor {
+        self.locale = locale.and_then(Language::from_code);
+        self
     }
 
     /// The user's mention as the platform writes it.
@@ -87,6 +100,10 @@ pub struct Place {
     /// The community the chat belongs to, when it is not one of its own:
     /// a Discord channel's server. Its leaderboards are the community's.
     pub community: Option<String>,
+    /// Whether it is a private chat between the bot and one user (a
+    /// direct message), where that user's own settings decide how a board
+    /// is turned; in a shared chat the side to move is at the bottom.
+    pub direct: bool,
 }
 
 impl Place {
@@ -96,7 +113,14 @@ impl Place {
             platform,
             channel_id: channel_id.into(),
             community: None,
+            direct: false,
         }
+    }
+
+    /// The same chat, as a private chat between the bot and one user.
+    pub fn as_direct(mut self) -> Place {
+        self.direct = true;
+        self
     }
 
     /// The same chat, in a community (a Discord server).

@@ -84,6 +84,17 @@ pub trait Notifier: Send + Sync {
     /// Posts the notice; `Err` says why it could not be posted, and whether
     /// that may pass.
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError>;
+
+    /// Posts the notice as [`Notifier::deliver`] does; the id of the
+    /// message that shows its board, where the platform tells it.
+    async fn post(&self, notice: &Notice) -> Result<Option<String>, DeliveryError> {
+        self.deliver(notice).await.map(|()| None)
+    }
+
+    /// Takes the buttons off an earlier message of the bot's in a chat (a
+    /// game's board that a newer one replaced). A failure is logged: a
+    /// stale button is refused by the `ply:` it carries all the same.
+    async fn take_buttons_off(&self, _place: &Place, _message_id: &str) {}
 }
 
 /// Sends each notice to the notifier of its platform.
@@ -105,17 +116,36 @@ impl Notifiers {
     }
 }
 
+impl Notifiers {
+    fn route(&self, platform: Platform) -> Option<&dyn Notifier> {
+        self.routes
+            .iter()
+            .find(|(p, _)| *p == platform)
+            .map(|(_, notifier)| notifier.as_ref())
+    }
+}
+
 #[async_trait]
 impl Notifier for Notifiers {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+        self.post(notice).await.map(|_| ())
+    }
+
+    async fn post(&self, notice: &Notice) -> Result<Option<String>, DeliveryError> {
         let platform = notice.to.platform();
-        match self.routes.iter().find(|(p, _)| *p == platform) {
-            Some((_, notifier)) => notifier.deliver(notice).await,
+        match self.route(platform) {
+            Some(notifier) => notifier.post(notice).await,
             // Another process that serves the platform may deliver it.
             None => Err(DeliveryError::Passing(format!(
                 "no notifier for {} is running here",
                 platform.name()
             ))),
+        }
+    }
+
+    async fn take_buttons_off(&self, place: &Place, message_id: &str) {
+        if let Some(notifier) = self.route(place.platform) {
+            notifier.take_buttons_off(place, message_id).await;
         }
     }
 }

@@ -17,6 +17,10 @@ pub enum ReplyKind {
     /// The command was refused and nothing changed; platforms that can
     /// show a message to one user only (Discord) do so.
     Refused,
+    /// A question for the one who asked only (confirm a resignation):
+    /// platforms that can show a message to one user only do so; others
+    /// answer the message it concerns.
+    Private,
 }
 
 /// A board picture: the PNG and a text diagram of the same position.
@@ -30,7 +34,7 @@ pub struct BoardPicture {
     pub diagram: String,
 }
 
-/// A file sent with a reply (a game record).
+/// A file sent with a reply (a game record, a replay).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
     /// The file name.
@@ -87,6 +91,8 @@ pub enum Settled {
     Challenge,
     /// A game ended.
     Game,
+    /// A question was answered (a resignation confirmed or called off).
+    Question,
 }
 
 /// The service's answer to one message.
@@ -98,8 +104,8 @@ pub struct Reply {
     pub text: String,
     /// The board, when the reply shows one.
     pub board: Option<BoardPicture>,
-    /// A file, when the reply carries one.
-    pub file: Option<Attachment>,
+    /// Files the reply carries (a game record, a replay), in order.
+    pub files: Vec<Attachment>,
     /// Buttons, in order.
     pub buttons: Vec<Button>,
     /// The users the text calls on (the player to move, the one
@@ -116,7 +122,7 @@ impl Reply {
             kind,
             text,
             board: None,
-            file: None,
+            files: Vec::new(),
             buttons: Vec::new(),
             pings: Vec::new(),
             settles: None,
@@ -144,9 +150,9 @@ impl Reply {
         self
     }
 
-    /// With a file.
+    /// With a file, after any it has.
     pub fn with_file(mut self, file: Attachment) -> Reply {
-        self.file = Some(file);
+        self.files.push(file);
         self
     }
 
@@ -170,6 +176,26 @@ impl Reply {
     pub fn settling(mut self, settled: Settled) -> Reply {
         self.settles = Some(settled);
         self
+    }
+
+    /// A question for the one who asked only.
+    pub fn private(text: String) -> Reply {
+        Reply::new(ReplyKind::Private, text)
+    }
+
+    /// Whether only the one who asked should see it (a refusal or a
+    /// question for them).
+    pub fn is_private(&self) -> bool {
+        matches!(self.kind, ReplyKind::Refused | ReplyKind::Private)
+    }
+
+    /// The game whose live board this reply shows to everyone, with
+    /// buttons: once posted, it replaces that game's previous board.
+    pub fn live_board(&self) -> Option<i64> {
+        self.board
+            .as_ref()
+            .filter(|_| !self.is_private() && !self.buttons.is_empty())
+            .map(|board| board.game_id)
     }
 
     /// Whether the command was refused.

@@ -70,6 +70,10 @@ impl Choices {
                 .into_iter()
                 .map(|l| word(l.code(), language_label(l)))
                 .collect(),
+            Choices::Offers => vec![
+                word("draw", Text::new("discord-choice-draw")),
+                word("takeback", Text::new("discord-choice-takeback")),
+            ],
             Choices::Switch => vec![
                 word("on", Text::new("discord-choice-on")),
                 word("off", Text::new("discord-choice-off")),

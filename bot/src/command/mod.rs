@@ -19,13 +19,14 @@ mod table;
 pub use choices::{Choice, ChoiceValue};
 pub use error::CommandError;
 pub use options::{OptionValue, UserOption, from_options};
-pub use read::{bare_move, parse, parse_naming_bot};
+pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
-    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting,
-    Orientation, Page, Request, SetUpText, Setting, StartFrom, TimeControl, move_option,
+    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer,
+    Orientation, Page, Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl,
+    move_option,
 };
-pub use table::{COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
+pub use table::{ALIASES, COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
 
 #[cfg(test)]
 mod tests {
@@ -205,6 +206,12 @@ mod tests {
         assert_eq!(parse("profile @Kibitz"), Err(CommandError::BotHasNoProfile));
         assert_eq!(parse("history bot"), Err(CommandError::BotHasNoProfile));
         assert_eq!(command("rematch #4"), Command::Rematch);
+        assert_eq!(command("decline draw"), Command::DeclineOffer(Offer::Draw));
+        assert_eq!(
+            command("Decline Takeback #3"),
+            Command::DeclineOffer(Offer::Takeback)
+        );
+        assert_eq!(command("decline #3"), Command::Decline);
         assert_eq!(command("gif"), Command::Gif);
     }
 
@@ -295,8 +302,37 @@ mod tests {
     }
 
     #[test]
+    fn russian_words_are_commands_typed_or_spoken_and_chatter_is_not() {
+        assert_eq!(
+            command("/ход e4"),
+            Command::Move(MoveWords::new("e4").expect("a move"))
+        );
+        assert_eq!(command("Сдаюсь"), Command::Resign(ResignStep::Now));
+        assert_eq!(command("ничья"), Command::Draw);
+        let spoken = |text: &str| spoken_command(text).map(|r| r.command);
+        assert_eq!(
+            spoken("ход Кf3"),
+            Some(Command::Move(MoveWords::new("Кf3").expect("a move")))
+        );
+        assert_eq!(spoken("сдаюсь"), Some(Command::Resign(ResignStep::Now)));
+        assert_eq!(
+            spoken("ничья #4").map(|c| c.to_string()),
+            Some("draw".to_owned())
+        );
+        // Chatter that starts with a command word but says more is not one.
+        assert_eq!(spoken("сдаюсь, ты слишком силён"), None);
+        assert_eq!(spoken("ход конём был бы лучше"), None);
+        assert_eq!(spoken("resign"), None, "English words need a slash");
+        assert_eq!(spoken("/ход e4"), None, "a slash makes it a command anyway");
+        assert_eq!(
+            parse("сдаютсь").expect_err("a typo").to_string(),
+            "Unknown command `сдаютсь`; did you mean `сдаюсь`?"
+        );
+    }
+
+    #[test]
     fn simple_commands_refuse_extra_words() {
-        assert_eq!(command("resign"), Command::Resign);
+        assert_eq!(command("resign"), Command::Resign(ResignStep::Now));
         assert_eq!(command("/games"), Command::Games { mine: false });
         assert_eq!(command("games mine"), Command::Games { mine: true });
         let err = parse("resign now").expect_err("refused");
@@ -519,7 +555,7 @@ mod tests {
             Command::Decline,
             Command::Cancel,
             Command::Board,
-            Command::Resign,
+            Command::Resign(ResignStep::Now),
             Command::Draw,
             Command::Takeback,
             Command::Abort,
@@ -528,6 +564,8 @@ mod tests {
             Command::Games { mine: true },
             Command::Rematch,
             Command::Gif,
+            Command::DeclineOffer(Offer::Draw),
+            Command::DeclineOffer(Offer::Takeback),
             Command::Pgn,
             Command::Fen,
         ]);

@@ -9,7 +9,9 @@ use super::read::{
     Marked, Opponent, Terms, cut, days, help_topic, level, move_words, notify_setting, page,
     setting,
 };
-use super::request::{ColorChoice, Command, GameId, Mention, Page, Request, SetUpText, StartFrom};
+use super::request::{
+    ColorChoice, Command, GameId, Mention, Offer, Page, Request, ResignStep, SetUpText, StartFrom,
+};
 use super::table::Verb;
 
 /// The value of one option, as the platform gives it.
@@ -168,11 +170,30 @@ pub fn from_options(
             _ => return Err(CommandError::Notify),
         },
         Verb::Accept => game_only(options, &mut named, Command::Accept)?,
-        Verb::Decline => game_only(options, &mut named, Command::Decline)?,
+        Verb::Decline => {
+            let offer = options
+                .iter()
+                .find_map(|(name, value)| match (name.as_str(), value) {
+                    ("offer", OptionValue::Text(text)) => Some(text.as_str()),
+                    _ => None,
+                });
+            let command = match offer {
+                None => Command::Decline,
+                Some("draw") => Command::DeclineOffer(Offer::Draw),
+                Some("takeback") => Command::DeclineOffer(Offer::Takeback),
+                Some(other) => return Err(unexpected(command_name, other)),
+            };
+            let rest: Vec<(String, OptionValue)> = options
+                .iter()
+                .filter(|(name, _)| name != "offer")
+                .cloned()
+                .collect();
+            game_only(&rest, &mut named, command)?
+        }
         Verb::Cancel => game_only(options, &mut named, Command::Cancel)?,
         Verb::Board => game_only(options, &mut named, Command::Board)?,
         Verb::Draw => game_only(options, &mut named, Command::Draw)?,
-        Verb::Resign => game_only(options, &mut named, Command::Resign)?,
+        Verb::Resign => game_only(options, &mut named, Command::Resign(ResignStep::Now))?,
         Verb::Takeback => game_only(options, &mut named, Command::Takeback)?,
         Verb::Abort => game_only(options, &mut named, Command::Abort)?,
         Verb::Claim => game_only(options, &mut named, Command::Claim)?,

@@ -6,15 +6,15 @@ use std::str::FromStr;
 
 use kibitz_engine::Level;
 use kibitz_render::Theme;
-use kibitz_rules::Variant;
+use kibitz_rules::{Color, Variant};
 
 use super::error::CommandError;
 use super::request::{
     CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
-    Mention, MoveWords, NotifySetting, Orientation, Page, QUOTES, Request, SetUpText, Setting,
-    StartFrom, TimeControl, is_bot_name, is_invisible,
+    Mention, MoveWords, NotifySetting, Offer, Orientation, Page, QUOTES, Request, ResignStep,
+    SetUpText, Setting, StartFrom, TimeControl, is_bot_name, is_invisible,
 };
-use super::table::{COMMANDS, Verb};
+use super::table::{ALIASES, COMMANDS, Verb};
 use crate::i18n::Language;
 
 /// Reads a chat message as a command.
@@ -73,11 +73,18 @@ pub fn parse_naming_bot(
             _ => return Err(CommandError::Notify),
         }),
         Verb::Accept => alone(verb, args, Command::Accept)?,
-        Verb::Decline => alone(verb, args, Command::Decline)?,
+        Verb::Decline => match args {
+            [] => Command::Decline,
+            [word] if word.eq_ignore_ascii_case("draw") => Command::DeclineOffer(Offer::Draw),
+            [word] if word.eq_ignore_ascii_case("takeback") => {
+                Command::DeclineOffer(Offer::Takeback)
+            }
+            [extra, ..] => return Err(unexpected("decline", extra, None)),
+        },
         Verb::Cancel => alone(verb, args, Command::Cancel)?,
         Verb::Board => alone(verb, args, Command::Board)?,
         Verb::Draw => alone(verb, args, Command::Draw)?,
-        Verb::Resign => alone(verb, args, Command::Resign)?,
+        Verb::Resign => Command::Resign(resign_step(args)?),
         Verb::Takeback => alone(verb, args, Command::Takeback)?,
         Verb::Abort => alone(verb, args, Command::Abort)?,
         Verb::Claim => alone(verb, args, Command::Claim)?,
@@ -219,6 +226,23 @@ pub fn bare_move(message: &str) -> Option<Request> {
     Some(Request::new(Command::Move(MoveWords::new(text)?)))
 }
 
+/// A message with no `/` that starts with a Russian word for a command
+/// (`ход e4`, `сдаюсь`, `ничья`) and reads in full as that command: the
+/// request it makes. Anything else is chatter (`ход конём был хорош`).
+pub fn spoken_command(message: &str) -> Option<Request> {
+    let text = message.trim();
+    let first = text.split_whitespace().next()?.to_lowercase();
+    if text.starts_with('/') || !ALIASES.iter().any(|(word, _)| *word == first) {
+        return None;
+    }
+    let request = parse(text).ok()?;
+    // A move must read as one: `ход конём` is talk about a move.
+    match &request.command {
+        Command::Move(words) if kibitz_rules::MoveText::parse(words.as_str()).is_err() => None,
+        _ => Some(request),
+    }
+}
+
 /// The verb a first word names: `/move`, `/move@kibitzbot`, `Move`; an
 /// unknown word is refused with the command it most resembles, or, when it
 /// reads as a move, with how to write one.
@@ -234,8 +258,10 @@ fn command_word(word: &str) -> Result<Verb, CommandError> {
     }
     let suggestion = COMMANDS
         .iter()
-        .map(|spec| (strsim::damerau_levenshtein(spec.name, &lower), spec.name))
-        .filter(|&(d, w)| d <= 2 && d < w.len())
+        .map(|spec| spec.name)
+        .chain(ALIASES.iter().map(|(word, _)| *word))
+        .map(|name| (strsim::damerau_levenshtein(name, &lower), name))
+        .filter(|&(d, w)| d <= 2 && d < w.chars().count())
         .min()
         .map(|(_, w)| w);
     Err(CommandError::Unknown {
@@ -323,6 +349,30 @@ fn alone(verb: Verb, args: &[&str], command: Command) -> Result<Command, Command
     match args.first() {
         Some(extra) => Err(unexpected(verb.name(), extra, None)),
         None => Ok(command),
+    }
+}
+
+/// `resign`, `resign ask`, `resign confirm white`, `resign cancel black`.
+fn resign_step(args: &[&str]) -> Result<ResignStep, CommandError> {
+    let side = |word: &str| match word.to_lowercase().as_str() {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    };
+    let step = |word: &str| word.to_lowercase();
+    match args {
+        [] => Ok(ResignStep::Now),
+        [word] if step(word) == "ask" => Ok(ResignStep::Ask),
+        [word, color] if step(word) == "confirm" => side(color)
+            .map(ResignStep::Confirm)
+            .ok_or_else(|| unexpected("resign", color, Some("white or black"))),
+        [word, color] if step(word) == "cancel" => side(color)
+            .map(ResignStep::Cancel)
+            .ok_or_else(|| unexpected("resign", color, Some("white or black"))),
+        [word, ..] if ["ask", "confirm", "cancel"].contains(&step(word).as_str()) => Err(
+            unexpected("resign", args.last().copied().unwrap_or(word), None),
+        ),
+        [extra, ..] => Err(unexpected("resign", extra, None)),
     }
 }
 

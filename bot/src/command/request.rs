@@ -100,6 +100,47 @@ impl fmt::Display for GameId {
     }
 }
 
+/// A resignation: typed, it is made at once; the board's Resign button
+/// asks first, and only the player asked may answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResignStep {
+    /// `resign`: at once.
+    Now,
+    /// `resign ask`: ask the presser to confirm.
+    Ask,
+    /// `resign confirm white`: the player of this colour confirms.
+    Confirm(Color),
+    /// `resign cancel white`: the player of this colour plays on.
+    Cancel(Color),
+}
+
+/// `white` or `black`, as commands write a side.
+pub(super) const fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// An offer in a game that its opponent may decline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Offer {
+    /// A draw offer.
+    Draw,
+    /// A request to take back.
+    Takeback,
+}
+
+impl Offer {
+    /// The word for it: `draw` or `takeback`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Offer::Draw => "draw",
+            Offer::Takeback => "takeback",
+        }
+    }
+}
+
 /// A page of a list, from 1; the most a command asks for is
 /// [`Page::MAX`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -408,14 +449,16 @@ pub enum Command {
     Accept,
     /// Decline a challenge.
     Decline,
+    /// Decline the opponent's draw offer or takeback request.
+    DeclineOffer(Offer),
     /// Withdraw one's own challenge.
     Cancel,
     /// Play a move, in any notation the rules crate reads.
     Move(MoveWords),
     /// Show the board.
     Board,
-    /// Resign.
-    Resign,
+    /// Resign, or one step of a resignation asked for by a button.
+    Resign(ResignStep),
     /// Offer a draw, or accept the opponent's offer.
     Draw,
     /// Ask to take back the last move, or agree to the opponent's request.
@@ -511,11 +554,11 @@ impl Command {
             Command::Challenge { .. } => Verb::Challenge,
             Command::PlayBot { .. } => Verb::Play,
             Command::Accept => Verb::Accept,
-            Command::Decline => Verb::Decline,
+            Command::Decline | Command::DeclineOffer(_) => Verb::Decline,
             Command::Cancel => Verb::Cancel,
             Command::Move(_) => Verb::Move,
             Command::Board => Verb::Board,
-            Command::Resign => Verb::Resign,
+            Command::Resign(_) => Verb::Resign,
             Command::Draw => Verb::Draw,
             Command::Takeback => Verb::Takeback,
             Command::Abort => Verb::Abort,
@@ -605,6 +648,14 @@ impl fmt::Display for Command {
             }
             Command::Move(words) => write!(f, " {}", words.as_str()),
             Command::Games { mine } => f.write_str(if *mine { " mine" } else { "" }),
+            Command::DeclineOffer(offer) => write!(f, " {}", offer.name()),
+            Command::Resign(ResignStep::Ask) => f.write_str(" ask"),
+            Command::Resign(ResignStep::Confirm(color)) => {
+                write!(f, " confirm {}", color_name(*color))
+            }
+            Command::Resign(ResignStep::Cancel(color)) => {
+                write!(f, " cancel {}", color_name(*color))
+            }
             Command::Profile(player) => match player {
                 Some(player) => write!(f, " {}", player.as_str()),
                 None => Ok(()),
@@ -653,7 +704,7 @@ impl fmt::Display for Command {
             | Command::Decline
             | Command::Cancel
             | Command::Board
-            | Command::Resign
+            | Command::Resign(ResignStep::Now)
             | Command::Draw
             | Command::Takeback
             | Command::Abort

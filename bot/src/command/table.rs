@@ -139,6 +139,8 @@ pub enum Choices {
     Languages,
     /// On or off.
     Switch,
+    /// A draw offer or a takeback request.
+    Offers,
 }
 
 /// `game`: one of the user's games here, suggested as they type.
@@ -339,7 +341,18 @@ pub const COMMANDS: [Spec; 24] = [
         help: "help-accept",
         telegram: None,
         discord: Some("discord-command-decline"),
-        options: &[CHALLENGE_NUMBER],
+        options: &[
+            CHALLENGE_NUMBER,
+            OptionSpec {
+                name: "offer",
+                description: "discord-option-offer",
+                kind: OptionKind::Choice {
+                    choices: Choices::Offers,
+                    required: false,
+                },
+            },
+            GAME,
+        ],
     },
     Spec {
         verb: Verb::Cancel,
@@ -531,14 +544,50 @@ impl Verb {
         self.spec().name
     }
 
-    /// The verb a word names (in lower case).
+    /// The verb a word names (in lower case): the table's word or one of
+    /// its [`ALIASES`].
     pub fn named(word: &str) -> Option<Verb> {
         COMMANDS
             .iter()
-            .find(|spec| spec.name == word)
-            .map(|spec| spec.verb)
+            .map(|spec| (spec.name, spec.verb))
+            .chain(ALIASES)
+            .find(|(name, _)| *name == word)
+            .map(|(_, verb)| verb)
     }
 }
+
+/// Other words for commands, read as the command's own word: Russian,
+/// so that `ход e4`, `сдаюсь` and `ничья` work as typed. Buttons and menus
+/// keep the table's words.
+pub const ALIASES: [(&str, Verb); 27] = [
+    ("вызов", Verb::Challenge),
+    ("играть", Verb::Play),
+    ("принять", Verb::Accept),
+    ("принимаю", Verb::Accept),
+    ("отклонить", Verb::Decline),
+    ("отказ", Verb::Decline),
+    ("отменить", Verb::Cancel),
+    ("ход", Verb::Move),
+    ("доска", Verb::Board),
+    ("ничья", Verb::Draw),
+    ("сдаюсь", Verb::Resign),
+    ("сдаться", Verb::Resign),
+    ("возврат", Verb::Takeback),
+    ("прервать", Verb::Abort),
+    ("требую", Verb::Claim),
+    ("партии", Verb::Games),
+    ("профиль", Verb::Profile),
+    ("история", Verb::History),
+    ("топ", Verb::Top),
+    ("реванш", Verb::Rematch),
+    ("гиф", Verb::Gif),
+    ("запись", Verb::Pgn),
+    ("фен", Verb::Fen),
+    ("правила", Verb::Rules),
+    ("настройки", Verb::Set),
+    ("уведомления", Verb::Notify),
+    ("помощь", Verb::Help),
+];
 
 #[cfg(test)]
 mod tests {
@@ -555,5 +604,15 @@ mod tests {
             );
         }
         assert_eq!(Verb::named("castle"), None);
+    }
+
+    #[test]
+    fn every_russian_word_names_one_verb_and_no_table_word_twice() {
+        for (i, (word, verb)) in ALIASES.iter().enumerate() {
+            assert_eq!(Verb::named(word), Some(*verb), "{word}");
+            assert_eq!(word.to_lowercase(), *word);
+            assert!(COMMANDS.iter().all(|spec| spec.name != *word));
+            assert!(ALIASES[i + 1..].iter().all(|(other, _)| other != word));
+        }
     }
 }

@@ -103,7 +103,10 @@ impl Service {
             .arg("color", ColorChoice::from(player_color).name());
         let (loaded, reply) = self.first_board(ctx, loaded, started).await?;
         Ok(match loaded.outcome() {
-            Some(_) => reply.with_file(pgn_file(&loaded)).settling(Settled::Game),
+            Some(_) => {
+                let reply = reply.with_file(pgn_file(&loaded)).settling(Settled::Game);
+                self.with_replay(ctx, &loaded, reply).await
+            }
             None => reply,
         })
     }

@@ -241,7 +241,8 @@ impl Service {
                 // In a game against the bot, its answer comes in the same reply.
                 let (after, answer) = self.bot_turn(after).await?;
                 let after = self.with_results(after).await?;
-                return Ok(self.report(ctx, &after, event, answer));
+                let reply = self.report(ctx, &after, event, answer);
+                return Ok(self.with_replay(ctx, &after, reply).await);
             }
             loaded = match self.reread(ctx, loaded).await? {
                 Ok(fresh) => fresh,

@@ -1,15 +1,14 @@
 //! Commands that show and tell: board, games, pgn, fen, help, rules, and
 //! the user's settings.
 
-use kibitz_render::Timing;
 use kibitz_rules::{Color, Game, Variant};
 
 use super::games::Unnamed;
-use super::present::{game_views, pgn_file, reader_style, time_left, variant_text};
+use super::present::{pgn_file, time_left, variant_text};
 use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
-use crate::chat::{Attachment, Reply, ReplyKind};
-use crate::command::{GameId, Orientation, Setting, Verb};
+use crate::chat::{Reply, ReplyKind};
+use crate::command::{GameId, Setting, Verb};
 use crate::i18n::Text;
 
 impl Service {
@@ -135,54 +134,6 @@ impl Service {
         Ok(Reply::info(lines.join("\n")))
     }
 
-    /// `gif`: the game, move by move, as an animated picture.
-    pub(super) async fn gif(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
-        let loaded = self.load(row).await?;
-        let orientation = match ctx.player.orientation {
-            Orientation::White => Color::White,
-            Orientation::SideToMove | Orientation::Mine => {
-                loaded.color_of(ctx.player.id).unwrap_or(Color::White)
-            }
-        };
-        let views = game_views(
-            &loaded.game,
-            &loaded.white.display_name,
-            &loaded.black.display_name,
-            orientation,
-            ctx.language,
-        );
-        let style = reader_style(ctx);
-        // Drawing every position takes a while: off the async workers.
-        let drawn = tokio::task::spawn_blocking(move || {
-            kibitz_render::gif(&views, &style, Timing::default())
-        })
-        .await;
-        let bytes = match drawn {
-            Ok(Ok(bytes)) => bytes,
-            Ok(Err(error)) => {
-                tracing::error!(%error, game = loaded.row.id, "the animation could not be drawn");
-                return Ok(ctx.refuse(Text::new("gif-failed").arg("game", loaded.id())));
-            }
-            Err(error) => {
-                tracing::error!(%error, game = loaded.row.id, "drawing the animation stopped");
-                return Ok(ctx.refuse(Text::new("gif-failed").arg("game", loaded.id())));
-            }
-        };
-        Ok(
-            Reply::info(ctx.say(Text::new("gif-caption").arg("game", loaded.id()))).with_file(
-                Attachment {
-                    name: format!("kibitz-game-{}.gif", loaded.row.id),
-                    mime: "image/gif",
-                    bytes,
-                },
-            ),
-        )
-    }
-
     /// `pgn`: the game record as a file.
     pub(super) async fn pgn(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
         let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
@@ -226,6 +177,7 @@ impl Service {
             }
             Setting::Language(language) => {
                 player.language = language;
+                player.language_chosen = true;
                 Text::new("set-language")
             }
         };

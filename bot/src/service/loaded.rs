@@ -4,7 +4,7 @@
 use kibitz_rules::{Color, Game, Outcome};
 
 use super::Failure;
-use crate::command::{Command, GameId, Request};
+use crate::command::{Command, GameId, Offer, Request};
 use crate::store::{GameRow, GameStatus, PlayerRow, ResultRow};
 
 /// A game as stored, rebuilt, with its players.
@@ -92,6 +92,8 @@ pub(super) enum Event {
     Aborted(Color),
     /// A player claimed a draw.
     Claimed,
+    /// A player declined the opponent's offer.
+    Declined(Offer, Color),
 }
 
 /// A change judged allowed: the row to write, the game it describes, and

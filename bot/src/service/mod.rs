@@ -10,6 +10,7 @@
 //! click changed the game first, the game is read again and the command
 //! judged again, so a move is never lost and never applied twice.
 
+mod boards;
 mod bot;
 mod challenges;
 mod games;
@@ -19,6 +20,8 @@ mod notifications;
 mod play;
 pub mod present;
 mod rematch;
+mod replay;
+mod resign;
 mod rows;
 pub mod schedule;
 mod set_up;
@@ -30,7 +33,7 @@ use kibitz_engine::Opponent;
 
 use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
-use crate::command::{Command, Request, bare_move};
+use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::{Language, Text};
 use crate::store::{PlayerRow, Store, StoreError};
 
@@ -82,6 +85,9 @@ struct Ctx<'a> {
     language: Language,
     /// The half-moves the game had when the pressed button was shown.
     ply: Option<u32>,
+    /// Whether the reader is alone with the bot (a direct message): their
+    /// own board setting turns the pictures.
+    direct: bool,
 }
 
 impl Ctx<'_> {
@@ -145,15 +151,17 @@ impl Service {
     /// A chat message that is not a command: played as a move when it
     /// reads as one and the user has a game in progress in this chat, so
     /// that `e4` or `Nf3` alone is enough (with several games, in the one
-    /// that waits for their move; asked when that is not clear); `None`
-    /// (say nothing) for ordinary chatter.
+    /// that waits for their move; asked when that is not clear); a Russian
+    /// command word with what it takes (`ход e4`, `сдаюсь`, `ничья`) is that
+    /// command, for a player in a game here; `None` (say nothing) for
+    /// ordinary chatter.
     pub async fn handle_bare_move(
         &self,
         actor: &Actor,
         place: &Place,
         text: &str,
     ) -> Option<Reply> {
-        let request = bare_move(text)?;
+        let request = bare_move(text).or_else(|| spoken_command(text))?;
         let player = self.store.find_player(actor).await.ok()??;
         let channel = self.store.channel(place).await.ok()?;
         let games = self.store.active_games(channel, player.id).await.ok()?;
@@ -180,13 +188,21 @@ impl Service {
             .find_player(actor)
             .await
             .map_err(fail(Language::En))?;
-        let language = known.as_ref().map(|p| p.language).unwrap_or_default();
+        // The player's chosen language, else what the platform says they
+        // read, else what they were last answered in.
+        let language = known
+            .as_ref()
+            .filter(|p| p.language_chosen)
+            .map(|p| p.language)
+            .or(actor.locale)
+            .or(known.as_ref().map(|p| p.language))
+            .unwrap_or_default();
         let request = match message.read() {
             Ok(request) => request,
             Err(error) => return Ok(Reply::refused(error.text().write(language))),
         };
         let player = match known {
-            Some(player) if player.display_name == actor.name => player,
+            Some(player) if player.is_up_to_date(actor) => player,
             _ => self.store.player(actor).await.map_err(fail(language))?,
         };
         let channel_id = self.store.channel(place).await.map_err(fail(language))?;
@@ -197,6 +213,7 @@ impl Service {
             channel_id,
             language,
             ply: request.ply,
+            direct: place.direct,
         };
         self.dispatch(&ctx, request)
             .await
@@ -230,9 +247,10 @@ impl Service {
             }
             Command::Accept => self.accept(ctx, game).await,
             Command::Decline => self.decline(ctx, game).await,
+            Command::DeclineOffer(offer) => self.decline_offer(ctx, game, offer).await,
             Command::Cancel => self.cancel(ctx, game).await,
             Command::Move(words) => self.play_move(ctx, game, &words).await,
-            Command::Resign => self.resign(ctx, game).await,
+            Command::Resign(step) => self.resign(ctx, game, step).await,
             Command::Draw => self.draw(ctx, game).await,
             Command::Takeback => self.takeback(ctx, game).await,
             Command::Abort => self.abort(ctx, game).await,

@@ -11,11 +11,11 @@ use super::present::outcome_text;
 use super::rows::{finish, play_queued, with_game};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, ButtonRole, Reply};
-use crate::command::{Command, GameId, MoveWords};
+use crate::command::{Command, GameId, MoveWords, Offer as DeclinedOffer};
 use crate::i18n::Text;
 
 /// The colour the user plays in an active game, or the refusal.
-fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
+pub(super) fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
     if let Some(outcome) = loaded.outcome() {
         return Err(ctx.refusal(
             Text::new("game-over")
@@ -53,7 +53,7 @@ fn offer(stored: Option<Color>, color: Color) -> Offer {
 }
 
 /// Ends a game from outside its rules.
-fn ended(loaded: &Loaded, outcome: Outcome, now: DateTime<Utc>, event: Event) -> Change {
+pub(super) fn ended(loaded: &Loaded, outcome: Outcome, now: DateTime<Utc>, event: Event) -> Change {
     let mut game = loaded.game.clone();
     game.end(outcome)
         .expect("only an active game is ended from outside");
@@ -127,21 +127,6 @@ impl Service {
                     dropped,
                 },
             ))
-        })
-        .await
-    }
-
-    /// `resign`: a player of an active game.
-    pub(super) async fn resign(
-        &self,
-        ctx: &Ctx<'_>,
-        named: Option<GameId>,
-    ) -> Result<Reply, Failure> {
-        let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = playing(ctx, loaded)?;
-            let outcome = Outcome::win(!color, EndReason::Resignation);
-            Ok(ended(loaded, outcome, now, Event::Resigned(color)))
         })
         .await
     }
@@ -253,6 +238,44 @@ impl Service {
             }
             let outcome = Outcome::draw(EndReason::Aborted);
             Ok(ended(loaded, outcome, now, Event::Aborted(color)))
+        })
+        .await
+    }
+
+    /// `decline draw`, `decline takeback`: the opponent's offer is turned
+    /// down and the game goes on as it stands.
+    pub(super) async fn decline_offer(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+        declined: DeclinedOffer,
+    ) -> Result<Reply, Failure> {
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
+            let color = playing(ctx, loaded)?;
+            let stored = match declined {
+                DeclinedOffer::Draw => loaded.row.draw_offer,
+                DeclinedOffer::Takeback => loaded.row.takeback_offer,
+            };
+            match offer(stored, color) {
+                Offer::FromOpponent => {
+                    let mut row = loaded.row.clone();
+                    match declined {
+                        DeclinedOffer::Draw => row.draw_offer = None,
+                        DeclinedOffer::Takeback => row.takeback_offer = None,
+                    }
+                    Ok((row, loaded.game.clone(), Event::Declined(declined, color)))
+                }
+                Offer::Mine => Err(ctx.refusal(
+                    Text::new("offer-decline-own")
+                        .arg("offer", declined.name())
+                        .arg("opponent", &loaded.player(!color).display_name),
+                )),
+                Offer::Nobody => Err(ctx.refusal(
+                    Text::new("offer-decline-none")
+                        .arg("offer", declined.name())
+                        .arg("game", loaded.id()),
+                )),
+            }
         })
         .await
     }

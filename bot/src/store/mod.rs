@@ -16,6 +16,7 @@ macro_rules! on_pool {
     };
 }
 
+mod boards;
 mod challenges;
 mod channels;
 mod claims;

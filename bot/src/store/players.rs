@@ -23,6 +23,9 @@ pub struct PlayerRow {
     pub display_name: String,
     /// The language of replies.
     pub language: Language,
+    /// Whether the player chose it; until then it follows the platform's
+    /// locale.
+    pub language_chosen: bool,
     /// The board theme.
     pub theme: Theme,
     /// How the board is turned.
@@ -40,6 +43,13 @@ impl PlayerRow {
     /// Whether the player is the bot itself.
     pub fn is_bot(&self) -> bool {
         self.platform_user_id == BOT_USER_ID
+    }
+
+    /// Whether the row holds what the platform now says of the user: the
+    /// name shown, and the language while the player has chosen none.
+    pub fn is_up_to_date(&self, user: &Actor) -> bool {
+        self.display_name == user.name
+            && (self.language_chosen || user.locale.is_none_or(|l| l == self.language))
     }
 
     /// The player as a user of their platform.
@@ -60,6 +70,7 @@ struct StoredPlayer {
     platform_user_id: String,
     display_name: String,
     language: String,
+    language_chosen: bool,
     theme: String,
     orientation: String,
     notify_dm: bool,
@@ -78,6 +89,7 @@ where
             platform_user_id: stored.platform_user_id,
             display_name: stored.display_name,
             language: read("language", &stored.language, Language::from_code)?,
+            language_chosen: stored.language_chosen,
             theme: read("theme", &stored.theme, |name| {
                 Theme::ALL.into_iter().find(|t| t.name() == name)
             })?,
@@ -88,28 +100,32 @@ where
     }
 }
 
-pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, theme, \
-     orientation, notify_dm, digest_at";
+pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, \
+     language_chosen, theme, orientation, notify_dm, digest_at";
 
 impl Store {
     /// The player of a platform user, created on first sight; the display
-    /// name is kept up to date.
+    /// name is kept up to date, and so is the language from the platform's
+    /// locale until the player chooses one.
     pub async fn player(&self, user: &Actor) -> Result<PlayerRow, StoreError> {
         // Most messages come from known users with unchanged names: a read
         // answers them without writing.
         let known = self.find_player(user).await?;
-        if let Some(player) = known.filter(|p| p.display_name == user.name) {
+        if let Some(player) = known.filter(|p| p.is_up_to_date(user)) {
             return Ok(player);
         }
         let sql = format!(
-            "INSERT INTO players (platform, platform_user_id, display_name) VALUES ($1, $2, $3) \
-                   ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name \
+            "INSERT INTO players (platform, platform_user_id, display_name, language) \
+                   VALUES ($1, $2, $3, COALESCE($4, 'en')) \
+                   ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name, \
+                   language = CASE WHEN players.language_chosen OR $4 IS NULL THEN players.language ELSE $4 END \
                    RETURNING {PLAYER_COLUMNS}"
         );
         Ok(on_pool!(self, pool => sqlx::query_as(&sql)
             .bind(user.platform.name())
             .bind(&user.user_id)
             .bind(&user.name)
+            .bind(user.locale.map(Language::code))
             .fetch_one(pool)
             .await?))
     }
@@ -174,9 +190,11 @@ impl Store {
 
     /// Stores a player's settings: language, theme and board orientation.
     pub async fn save_settings(&self, player: &PlayerRow) -> Result<(), StoreError> {
-        let sql = "UPDATE players SET language = $1, theme = $2, orientation = $3 WHERE id = $4";
+        let sql = "UPDATE players SET language = $1, language_chosen = $2, theme = $3, orientation = $4 \
+                   WHERE id = $5";
         on_pool!(self, pool => sqlx::query(sql)
             .bind(player.language.code())
+            .bind(player.language_chosen)
             .bind(player.theme.name())
             .bind(player.orientation.name())
             .bind(player.id)

@@ -106,14 +106,19 @@ impl Call {
 
     /// The custom ids of the message's buttons, in order.
     pub fn buttons(&self) -> Vec<String> {
-        self.message()["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-            .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
-            .collect()
+        buttons_in(self.message())
     }
+}
+
+/// The custom ids of a message's buttons, in order.
+pub fn buttons_in(message: &Value) -> Vec<String> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect()
 }
 
 struct Shared {
@@ -128,6 +133,12 @@ struct Shared {
     sequence: Mutex<u64>,
     changed: Notify,
     base: Mutex<String>,
+    /// Every message the bot posted, as it now stands: id to message.
+    messages: Mutex<HashMap<u64, Value>>,
+    /// Each interaction's answer message (`@original`), by token.
+    originals: Mutex<HashMap<String, u64>>,
+    /// The message each pressed button was on, by the press's token.
+    pressed: Mutex<HashMap<String, u64>>,
 }
 
 /// The stand-in server.
@@ -178,6 +189,9 @@ impl FakeDiscord {
             sequence: Mutex::default(),
             changed: Notify::new(),
             base: Mutex::default(),
+            messages: Mutex::default(),
+            originals: Mutex::default(),
+            pressed: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -215,6 +229,18 @@ impl FakeDiscord {
     pub fn push(&self, interaction: Value) {
         serde_json::from_value::<serenity::all::Interaction>(interaction.clone())
             .unwrap_or_else(|e| panic!("the stand-in wrote a bad interaction: {e}\n{interaction}"));
+        if let (Some(token), Some(message)) = (
+            interaction["token"].as_str(),
+            interaction["message"]["id"]
+                .as_str()
+                .and_then(|id| id.parse::<u64>().ok()),
+        ) {
+            self.shared
+                .pressed
+                .lock()
+                .expect("lock")
+                .insert(token.to_owned(), message);
+        }
         self.shared
             .events
             .send(interaction)
@@ -224,6 +250,56 @@ impl FakeDiscord {
     /// Every REST call so far.
     pub fn calls(&self) -> Vec<Call> {
         self.shared.calls.lock().expect("lock").clone()
+    }
+
+    /// A message the bot posted, as it now stands (edits applied).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.shared.messages.lock().expect("lock").get(&id).cloned()
+    }
+
+    /// The custom ids of the buttons on each message everyone sees that
+    /// still has some, oldest first.
+    pub fn live_buttons(&self) -> Vec<(u64, Vec<String>)> {
+        let messages = self.shared.messages.lock().expect("lock");
+        let mut live: Vec<(u64, Vec<String>)> = messages
+            .iter()
+            .filter(|(_, m)| m["flags"].as_u64().unwrap_or(0) & 64 == 0)
+            .map(|(id, m)| (*id, buttons_in(m)))
+            .filter(|(_, buttons)| !buttons.is_empty())
+            .collect();
+        live.sort();
+        live
+    }
+
+    /// Waits (at most 10 s) until the messages everyone sees that have
+    /// buttons have exactly these, oldest first.
+    pub async fn wait_live(&self, expected: &[&[&str]]) {
+        let expected: Vec<Vec<String>> = expected
+            .iter()
+            .map(|buttons| buttons.iter().map(|b| (*b).to_owned()).collect())
+            .collect();
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let notified = self.shared.changed.notified();
+            let live: Vec<Vec<String>> = self.live_buttons().into_iter().map(|(_, b)| b).collect();
+            if live == expected {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("the live buttons are {live:?}, not {expected:?}");
+            }
+        }
+    }
+
+    /// The id of the message that answered interaction `id` (its
+    /// `@original`), once there is one.
+    pub fn original_of(&self, id: u64) -> Option<u64> {
+        self.shared
+            .originals
+            .lock()
+            .expect("lock")
+            .get(&token_of(id))
+            .copied()
     }
 
     /// Routes called that the stand-in does not serve.
@@ -309,13 +385,18 @@ pub fn autocomplete(id: u64, by: &Value, name: &str, options: Value) -> Value {
 
 /// A press of the button `custom_id` on a message of the bot.
 pub fn press(id: u64, by: &Value, custom_id: &str) -> Value {
+    press_on(id, by, custom_id, 8_000_000_000_000_000)
+}
+
+/// A press of the button `custom_id` on the bot's message `message`.
+pub fn press_on(id: u64, by: &Value, custom_id: &str, message: u64) -> Value {
     let mut press = interaction(
         id,
         3,
         by,
         json!({"custom_id": custom_id, "component_type": 2}),
     );
-    press["message"] = message_json(8_000_000_000_000_000, "a challenge");
+    press["message"] = message_json(message, "a message");
     press
 }
 
@@ -516,7 +597,34 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             Some(json(registered(&body, Some(guild))))
         }
         (&Method::POST, ["interactions", _, token, "callback"]) if token.starts_with("token-") => {
+            callback(&shared, token, &body, &files);
             Some(StatusCode::NO_CONTENT.into_response())
+        }
+        (&Method::GET, ["webhooks", a, token, "messages", "@original"])
+            if *a == app && token.starts_with("token-") =>
+        {
+            let original = shared.originals.lock().expect("lock").get(*token).copied();
+            let message = original.and_then(|id| shared.messages.lock().expect("lock").get(&id).cloned());
+            Some(match message {
+                Some(message) => json(message),
+                None => unknown_message(),
+            })
+        }
+        (&Method::PATCH, ["channels", channel, "messages", id]) if authorized => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let mut messages = shared.messages.lock().expect("lock");
+            Some(match messages.get_mut(&id) {
+                // An ephemeral message is no channel's: only its
+                // interaction's token can edit it.
+                Some(message)
+                    if message["channel_id"] == json!(channel)
+                        && message["flags"].as_u64().unwrap_or(0) & 64 == 0 =>
+                {
+                    edit(message, &body);
+                    json(message.clone())
+                }
+                _ => unknown_message(),
+            })
         }
         (&Method::POST, ["users", "@me", "channels"]) if authorized => {
             let id = &body["recipient_id"];
@@ -539,17 +647,29 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                         .is_ok_and(|id| id > dm_channel(0) && id < dm_channel(1_000_000))) =>
         {
             let id = next_id(&shared);
-            Some(json(answered(id, &body, &files)))
+            let mut message = answered(id, &body, &files);
+            message["channel_id"] = json!(channel);
+            Some(json(keep(&shared, message)))
         }
         (&Method::POST, ["webhooks", a, token]) if *a == app && token.starts_with("token-") => {
             let id = next_id(&shared);
-            Some(json(answered(id, &body, &files)))
+            Some(json(keep(&shared, answered(id, &body, &files))))
         }
         (&Method::PATCH, ["webhooks", a, token, "messages", "@original"])
             if *a == app && token.starts_with("token-") =>
         {
-            let id = next_id(&shared);
-            Some(json(answered(id, &body, &files)))
+            // The deferred answer's message, filled in.
+            let original = shared.originals.lock().expect("lock").get(*token).copied();
+            let id = original.unwrap_or_else(|| next_id(&shared));
+            let mut message = answered(id, &body, &files);
+            if let Some(before) = shared.messages.lock().expect("lock").get(&id) {
+                message["flags"] = before["flags"].clone();
+                if body.get("components").is_none() {
+                    message["components"] = before["components"].clone();
+                }
+            }
+            shared.originals.lock().expect("lock").insert((*token).to_owned(), id);
+            Some(json(keep(&shared, message)))
         }
         (&Method::DELETE, ["webhooks", a, token, "messages", "@original"])
             if *a == app && token.starts_with("token-") =>
@@ -579,6 +699,77 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     });
     shared.changed.notify_waiters();
     reply
+}
+
+/// Discord's answer for a message it does not know (or will not let the
+/// bot edit by this route).
+fn unknown_message() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        Json(json!({"message": "Unknown Message", "code": 10008})),
+    )
+        .into_response()
+}
+
+/// Keeps a posted message; the message.
+fn keep(shared: &Shared, message: Value) -> Value {
+    let id: u64 = message["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or(0);
+    shared
+        .messages
+        .lock()
+        .expect("lock")
+        .insert(id, message.clone());
+    message
+}
+
+/// Applies an edit's fields to a message.
+fn edit(message: &mut Value, body: &Value) {
+    for field in ["content", "embeds", "components"] {
+        if let Some(value) = body.get(field) {
+            message[field] = value.clone();
+        }
+    }
+    message["edited_timestamp"] = json!("2026-11-23T00:00:01.000000+00:00");
+}
+
+/// An interaction callback, as Discord applies it: 4 posts the answer (the
+/// interaction's `@original`), 5 posts a placeholder that an edit fills in,
+/// 7 edits the message whose button was pressed; 6 and 8 post nothing.
+fn callback(
+    shared: &Shared,
+    token: &str,
+    body: &Value,
+    files: &HashMap<String, (String, Vec<u8>)>,
+) {
+    let data = &body["data"];
+    match body["type"].as_u64() {
+        Some(4 | 5) => {
+            let id = next_id(shared);
+            let mut message = answered(id, data, files);
+            message["flags"] = data.get("flags").cloned().unwrap_or(json!(0));
+            message["components"] = data.get("components").cloned().unwrap_or(json!([]));
+            keep(shared, message);
+            shared
+                .originals
+                .lock()
+                .expect("lock")
+                .insert(token.to_owned(), id);
+        }
+        Some(7) => {
+            let pressed = shared.pressed.lock().expect("lock").get(token).copied();
+            if let Some(message) =
+                pressed.and_then(|id| shared.messages.lock().expect("lock").get(&id).cloned())
+            {
+                let mut message = message;
+                edit(&mut message, data);
+                keep(shared, message);
+            }
+        }
+        _ => {}
+    }
 }
 
 fn json(value: Value) -> Response {
@@ -621,6 +812,12 @@ fn answered(id: u64, body: &Value, files: &HashMap<String, (String, Vec<u8>)>) -
     let mut message = message_json(id, body["content"].as_str().unwrap_or_default());
     if let Some(embeds) = body.get("embeds") {
         message["embeds"] = embeds.clone();
+    }
+    if let Some(components) = body.get("components") {
+        message["components"] = components.clone();
+    }
+    if let Some(flags) = body.get("flags") {
+        message["flags"] = flags.clone();
     }
     message["attachments"] = Value::Array(
         files

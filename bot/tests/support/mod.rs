@@ -263,6 +263,12 @@ pub fn result(row: &kibitz::store::GameRow) -> Option<&'static str> {
     row.status.outcome().map(kibitz_rules::Outcome::result)
 }
 
+/// Black's answer to 1. e4 and the knights' dance after it: at its last
+/// move the position after 1… e5 stands for the third time.
+#[allow(dead_code)]
+pub const THIRD_REPETITION: [&str; 9] =
+    ["e5", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"];
+
 /// Why a stored game ended (`checkmate`, `resignation`...), once it has.
 #[allow(dead_code)]
 pub fn end_reason(row: &kibitz::store::GameRow) -> Option<&'static str> {

@@ -62,6 +62,16 @@ impl Room {
         }
     }
 
+    /// A private chat between the bot and one user, on the same service
+    /// and clock.
+    pub fn direct(&self, user: &str) -> Room {
+        Room {
+            service: self.service.clone(),
+            place: Place::new(Platform::Console, format!("dm-{user}")).as_direct(),
+            clock: self.clock.clone(),
+        }
+    }
+
     /// `who` says `text` here.
     pub async fn say(&self, who: &str, text: &str) -> Reply {
         self.service

@@ -23,6 +23,16 @@ pub struct Call {
     pub params: Value,
     /// Files uploaded with the call: field name to (file name, bytes).
     pub files: HashMap<String, (String, Vec<u8>)>,
+    /// What the stand-in answered: the message sent or edited, `true`, or
+    /// `null` for a call it refused.
+    pub result: Value,
+}
+
+impl Call {
+    /// The id of the message the call sent or edited.
+    pub fn message_id(&self) -> i64 {
+        self.result["message_id"].as_i64().expect("a message")
+    }
 }
 
 #[derive(Default)]
@@ -33,6 +43,8 @@ struct Shared {
     next_update: Mutex<i64>,
     next_message: Mutex<i64>,
     fail_once: Mutex<Vec<String>>,
+    /// Every message the bot sent, as it now stands: (chat, id) to message.
+    messages: Mutex<HashMap<(i64, i64), Value>>,
     arrived: Notify,
     called: Notify,
 }
@@ -51,6 +63,17 @@ pub const BLOCKED_CHAT: i64 = 403_403;
 
 /// A chat whose sends meet Telegram's own trouble (500, which may pass).
 pub const TROUBLED_CHAT: i64 = 500_500;
+
+/// The callback data of an inline keyboard's buttons, in order.
+pub fn keyboard_data(markup: &Value) -> Vec<String> {
+    markup["inline_keyboard"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
+        .collect()
+}
 
 /// The bot user the stand-in reports.
 pub fn bot_user() -> Value {
@@ -94,6 +117,39 @@ impl FakeTelegram {
     /// Every call so far.
     pub fn calls(&self) -> Vec<Call> {
         self.shared.calls.lock().expect("lock").clone()
+    }
+
+    /// A message the bot sent, as it now stands (edits applied).
+    pub fn message(&self, chat: i64, id: i64) -> Option<Value> {
+        self.shared
+            .messages
+            .lock()
+            .expect("lock")
+            .get(&(chat, id))
+            .cloned()
+    }
+
+    /// The callback data of a message's buttons as it now stands.
+    pub fn buttons_of(&self, chat: i64, id: i64) -> Vec<String> {
+        keyboard_data(&self.message(chat, id).unwrap_or_default()["reply_markup"])
+    }
+
+    /// Waits (at most 10 s) until the bot's message `id` in `chat` has no
+    /// buttons left.
+    pub async fn wait_bare(&self, chat: i64, id: i64) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let notified = self.shared.called.notified();
+            if self.buttons_of(chat, id).is_empty() {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!(
+                    "message {id} kept its buttons: {:?}",
+                    self.buttons_of(chat, id)
+                );
+            }
+        }
     }
 
     /// Methods called that the stand-in does not serve.
@@ -171,56 +227,27 @@ async fn handle(
                 None => false,
             }
         };
-        shared.calls.lock().expect("lock").push(Call {
-            method: method.clone(),
-            params: params.clone(),
-            files,
-        });
-        shared.called.notify_waiters();
-        if failed {
-            return Json(json!({
+        let answer = if failed {
+            json!({
                 "ok": false,
                 "error_code": 429,
                 "description": "Too Many Requests: retry after 1",
                 "parameters": {"retry_after": 1}
-            }));
-        }
+            })
+        } else {
+            answer(&shared, &method, &params)
+        };
+        shared.calls.lock().expect("lock").push(Call {
+            method: method.clone(),
+            params: params.clone(),
+            files,
+            result: answer["result"].clone(),
+        });
+        shared.called.notify_waiters();
+        return Json(answer);
     }
     let ok = |result: Value| Json(json!({"ok": true, "result": result}));
-    let sends = matches!(
-        method.as_str(),
-        "sendMessage" | "sendPhoto" | "sendDocument"
-    );
-    match params["chat_id"].as_i64() {
-        Some(BLOCKED_CHAT) if sends => {
-            return Json(json!({
-                "ok": false,
-                "error_code": 403,
-                "description": "Forbidden: bot was blocked by the user"
-            }));
-        }
-        Some(TROUBLED_CHAT) if sends => {
-            return Json(json!({
-                "ok": false,
-                "error_code": 500,
-                "description": "Internal Server Error"
-            }));
-        }
-        _ => {}
-    }
     match method.as_str() {
-        "getMe" => {
-            let mut me = bot_user();
-            me["can_join_groups"] = json!(true);
-            me["can_read_all_group_messages"] = json!(true);
-            me["supports_inline_queries"] = json!(false);
-            me["has_main_web_app"] = json!(false);
-            ok(me)
-        }
-        "getWebhookInfo" => {
-            ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
-        }
-        "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
         "getUpdates" => {
             let offset = params["offset"].as_i64().unwrap_or(0);
             let wait = params["timeout"].as_u64().unwrap_or(0).min(2);
@@ -240,20 +267,62 @@ async fn handle(
                 }
             }
         }
-        "sendMessage" | "sendPhoto" | "sendDocument" | "editMessageReplyMarkup" => {
+        _ => Json(answer(&shared, &method, &params)),
+    }
+}
+
+/// Telegram's answer to a call other than `getUpdates`, as it answers:
+/// sends give the message sent, edits the message edited (or 400 when it is
+/// unknown or would not change), refusals their error.
+fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
+    let ok = |result: Value| json!({"ok": true, "result": result});
+    let bad =
+        |description: &str| json!({"ok": false, "error_code": 400, "description": description});
+    let sends = matches!(method, "sendMessage" | "sendPhoto" | "sendDocument");
+    let chat_id = params["chat_id"].as_i64().unwrap_or(0);
+    match chat_id {
+        BLOCKED_CHAT if sends => {
+            return json!({
+                "ok": false,
+                "error_code": 403,
+                "description": "Forbidden: bot was blocked by the user"
+            });
+        }
+        TROUBLED_CHAT if sends => {
+            return json!({
+                "ok": false,
+                "error_code": 500,
+                "description": "Internal Server Error"
+            });
+        }
+        _ => {}
+    }
+    match method {
+        "getMe" => {
+            let mut me = bot_user();
+            me["can_join_groups"] = json!(true);
+            me["can_read_all_group_messages"] = json!(true);
+            me["supports_inline_queries"] = json!(false);
+            me["has_main_web_app"] = json!(false);
+            ok(me)
+        }
+        "getWebhookInfo" => {
+            ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
+        }
+        "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
+        "sendMessage" | "sendPhoto" | "sendDocument" => {
             let id = {
                 let mut next = shared.next_message.lock().expect("lock");
                 *next += 1;
                 *next
             };
-            let chat_id = params["chat_id"].as_i64().unwrap_or(0);
             let mut message = json!({
                 "message_id": id,
                 "date": 0,
                 "chat": {"id": chat_id, "type": "group", "title": "Chess club"},
                 "from": bot_user(),
             });
-            match method.as_str() {
+            match method {
                 "sendPhoto" => {
                     message["photo"] = json!([{"file_id": "p", "file_unique_id": "p", "width": 720, "height": 828}]);
                     message["caption"] = params["caption"].clone();
@@ -263,7 +332,56 @@ async fn handle(
                 }
                 _ => message["text"] = json!(params["text"].as_str().unwrap_or("")),
             }
+            if params["reply_markup"]["inline_keyboard"].is_array() {
+                message["reply_markup"] = params["reply_markup"].clone();
+            }
+            if let Some(answered) = params["reply_parameters"]["message_id"].as_i64() {
+                message["reply_to_message"] = shared
+                    .messages
+                    .lock()
+                    .expect("lock")
+                    .get(&(chat_id, answered))
+                    .cloned()
+                    .unwrap_or_else(|| json!({"message_id": answered, "date": 0, "chat": message["chat"].clone()}));
+            }
+            shared
+                .messages
+                .lock()
+                .expect("lock")
+                .insert((chat_id, id), message.clone());
             ok(message)
+        }
+        "editMessageReplyMarkup" | "editMessageText" => {
+            let id = params["message_id"].as_i64().unwrap_or(0);
+            let mut messages = shared.messages.lock().expect("lock");
+            let Some(message) = messages.get_mut(&(chat_id, id)) else {
+                return bad("Bad Request: message to edit not found");
+            };
+            let mut edited = message.clone();
+            match params["reply_markup"]["inline_keyboard"].as_array() {
+                Some(rows) if !rows.is_empty() => {
+                    edited["reply_markup"] = params["reply_markup"].clone();
+                }
+                _ => {
+                    if let Some(fields) = edited.as_object_mut() {
+                        fields.remove("reply_markup");
+                    }
+                }
+            }
+            if method == "editMessageText" {
+                if edited.get("text").is_none() {
+                    return bad("Bad Request: there is no text in the message to edit");
+                }
+                edited["text"] = params["text"].clone();
+            }
+            if edited == *message {
+                return bad(
+                    "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+                );
+            }
+            edited["edit_date"] = json!(1);
+            *message = edited.clone();
+            ok(edited)
         }
         other => {
             shared
@@ -271,9 +389,7 @@ async fn handle(
                 .lock()
                 .expect("lock")
                 .push(other.to_owned());
-            Json(
-                json!({"ok": false, "error_code": 404, "description": "Not Found: method not found"}),
-            )
+            json!({"ok": false, "error_code": 404, "description": "Not Found: method not found"})
         }
     }
 }

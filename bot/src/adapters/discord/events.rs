@@ -12,17 +12,18 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{
-    AutocompleteChoice, Command, CommandInteraction, ComponentInteraction, Context,
+    AutocompleteChoice, ChannelId, Command, CommandInteraction, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, EventHandler, GuildId, Http, Interaction, InteractionId, Member,
-    Ready, User, UserId,
+    MessageId, Ready, User, UserId,
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
 
 use super::commands::{definitions, message_of};
+use super::notifier::take_buttons_off;
 use super::respond::Parts;
-use crate::chat::{Actor, Message, Place, Platform, Reply};
+use crate::chat::{Actor, Message, Place, Platform, Reply, Settled};
 use crate::command::{OptionKind, Verb};
 use crate::service::Service;
 use crate::service::present::Suggested;
@@ -50,12 +51,13 @@ fn actor(user: &User, member: Option<&Member>) -> Actor {
     Actor::new(Platform::Discord, user.id.get().to_string(), name)
 }
 
-/// The channel, in its server when it has one (a direct message has none).
+/// The channel, in its server when it has one (a direct message has none,
+/// and is the user's alone with the bot).
 fn place(channel: serenity::all::ChannelId, guild: Option<serenity::all::GuildId>) -> Place {
     let here = Place::new(Platform::Discord, channel.get().to_string());
     match guild {
         Some(guild) => here.in_community(guild.get().to_string()),
-        None => here,
+        None => here.as_direct(),
     }
 }
 
@@ -133,7 +135,7 @@ impl Handler {
 
     /// A slash command: its text is handled as a message.
     async fn on_command(&self, http: &Http, command: &CommandInteraction) {
-        let who = actor(&command.user, command.member.as_deref());
+        let who = actor(&command.user, command.member.as_deref()).speaking(Some(&command.locale));
         // A bot's user id is its application's id; READY says it too.
         let mut me = vec![UserId::new(command.application_id.get())];
         me.extend(self.me.get().copied());
@@ -141,52 +143,96 @@ impl Handler {
         let here = place(command.channel_id, command.guild_id);
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);
-        match self
+        let posted = match self
             .timed(http, command.id, &command.token, defer, work)
             .await
         {
             Timed::InTime(reply) => {
                 let answer = CreateInteractionResponse::Message(Parts::of(&reply).response());
-                logged(
-                    answer.execute(http, (command.id, &command.token)).await,
-                    "answering a command",
-                );
+                let answered = answer.execute(http, (command.id, &command.token)).await;
+                let posted = match (&answered, reply.live_board()) {
+                    (Ok(()), Some(_)) => http
+                        .get_original_interaction_response(&command.token)
+                        .await
+                        .map(|message| Some(message.id)),
+                    _ => Ok(None),
+                };
+                logged(answered, "answering a command");
+                (reply, posted)
             }
             Timed::Late(reply) => {
                 let parts = Parts::of(&reply);
-                if parts.is_ephemeral() {
+                let posted = if parts.is_ephemeral() {
                     // The deferred answer is public; a refusal is not.
                     logged(
                         http.delete_original_interaction_response(&command.token)
                             .await,
                         "removing a deferred answer",
                     );
-                    logged(
-                        parts.followup().execute(http, (None, &command.token)).await,
-                        "sending a refusal",
-                    );
+                    parts
+                        .followup()
+                        .execute(http, (None, &command.token))
+                        .await
+                        .map(|message| Some(message.id))
                 } else {
-                    logged(
-                        parts.edit().execute(http, &command.token).await,
-                        "filling in a deferred answer",
-                    );
-                }
+                    parts
+                        .edit()
+                        .execute(http, &command.token)
+                        .await
+                        .map(|message| Some(message.id))
+                };
+                (reply, posted)
             }
+        };
+        self.retire_previous_board(http, &here, posted, None).await;
+    }
+
+    /// After a reply was posted as `posted`: when it shows a game's live
+    /// board, the service records it, and the game's previous board in the
+    /// channel loses its buttons (unless it is `cleared`, whose buttons are
+    /// already gone).
+    async fn retire_previous_board(
+        &self,
+        http: &Http,
+        here: &Place,
+        (reply, posted): (Reply, serenity::Result<Option<MessageId>>),
+        cleared: Option<MessageId>,
+    ) {
+        let posted = match posted {
+            Ok(posted) => posted,
+            Err(error) => {
+                tracing::error!(%error, "Discord: posting a reply failed");
+                return;
+            }
+        };
+        if let (Some(game), Some(message)) = (reply.live_board(), posted)
+            && let Some(previous) = self
+                .service
+                .board_posted(here, game, &message.get().to_string())
+                .await
+            && let Ok(previous) = previous.parse::<u64>()
+            && previous != 0
+            && Some(MessageId::new(previous)) != cleared
+            && let Ok(channel) = here.channel_id.parse::<u64>()
+        {
+            take_buttons_off(http, ChannelId::new(channel), MessageId::new(previous)).await;
         }
     }
 
     /// A button: its request is judged as if the presser typed it. A
-    /// refusal is shown to the presser alone. An answered challenge or an
-    /// ended game loses the pressed message's buttons, and what it led to
-    /// is posted below it.
+    /// refusal or a question is shown to the presser alone; an answered
+    /// question turns into its answer. An answered challenge or an ended
+    /// game loses the pressed message's buttons, and what it led to is
+    /// posted below it.
     async fn on_press(&self, http: &Http, press: &ComponentInteraction) {
-        let who = actor(&press.user, press.member.as_ref());
+        let who = actor(&press.user, press.member.as_ref()).speaking(Some(&press.locale));
         let here = place(press.channel_id, press.guild_id);
         let message = Message::request(press.data.custom_id.parse());
         let work = self.service.handle(&who, &here, &message);
         let (id, token) = (press.id, press.token.as_str());
         let cleared = || CreateInteractionResponseMessage::new().components(Vec::new());
-        match self
+        let pressed = press.message.id;
+        let timed = self
             .timed(
                 http,
                 id,
@@ -194,37 +240,58 @@ impl Handler {
                 CreateInteractionResponse::Acknowledge,
                 work,
             )
-            .await
-        {
-            Timed::InTime(reply) => {
-                let parts = Parts::of(&reply);
-                if reply.settles.is_some() && !parts.is_ephemeral() {
-                    let update = CreateInteractionResponse::UpdateMessage(cleared());
-                    logged(update.execute(http, (id, token)).await, "clearing buttons");
-                    logged(
-                        parts.followup().execute(http, (None, token)).await,
-                        "answering a button",
-                    );
-                } else {
-                    let answer = CreateInteractionResponse::Message(parts.response());
-                    logged(
-                        answer.execute(http, (id, token)).await,
-                        "answering a button",
-                    );
-                }
-            }
-            Timed::Late(reply) => {
-                let parts = Parts::of(&reply);
-                if reply.settles.is_some() && !parts.is_ephemeral() {
-                    let edit = EditInteractionResponse::new().components(Vec::new());
-                    logged(edit.execute(http, token).await, "clearing buttons");
-                }
+            .await;
+        let (reply, late) = match timed {
+            Timed::InTime(reply) => (reply, false),
+            Timed::Late(reply) => (reply, true),
+        };
+        let parts = Parts::of(&reply);
+        if reply.settles == Some(Settled::Question) {
+            let answered = cleared().content(reply.text.clone());
+            if late {
+                let edit = EditInteractionResponse::new()
+                    .content(reply.text.clone())
+                    .components(Vec::new());
+                logged(edit.execute(http, token).await, "answering a question");
+            } else {
+                let update = CreateInteractionResponse::UpdateMessage(answered);
                 logged(
-                    parts.followup().execute(http, (None, token)).await,
-                    "answering a button",
+                    update.execute(http, (id, token)).await,
+                    "answering a question",
                 );
             }
+            return;
         }
+        let settles = reply.settles.is_some() && !parts.is_ephemeral();
+        if settles {
+            if late {
+                let edit = EditInteractionResponse::new().components(Vec::new());
+                logged(edit.execute(http, token).await, "clearing buttons");
+            } else {
+                let update = CreateInteractionResponse::UpdateMessage(cleared());
+                logged(update.execute(http, (id, token)).await, "clearing buttons");
+            }
+        }
+        let posted = if settles || late {
+            parts
+                .followup()
+                .execute(http, (None, token))
+                .await
+                .map(|message| Some(message.id))
+        } else {
+            let answer = CreateInteractionResponse::Message(parts.response());
+            match answer.execute(http, (id, token)).await {
+                Ok(()) if reply.live_board().is_some() => http
+                    .get_original_interaction_response(token)
+                    .await
+                    .map(|message| Some(message.id)),
+                Ok(()) => Ok(None),
+                Err(error) => Err(error),
+            }
+        };
+        let cleared = settles.then_some(pressed);
+        self.retire_previous_board(http, &here, (reply, posted), cleared)
+            .await;
     }
 
     /// Suggestions for the option being typed, as the command table says:
@@ -233,7 +300,7 @@ impl Handler {
         let Some(focused) = request.data.autocomplete() else {
             return;
         };
-        let who = actor(&request.user, request.member.as_deref());
+        let who = actor(&request.user, request.member.as_deref()).speaking(Some(&request.locale));
         let here = place(request.channel_id, request.guild_id);
         let options = Verb::named(&request.data.name).map_or(&[][..], |verb| verb.spec().options);
         let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);

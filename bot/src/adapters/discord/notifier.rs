@@ -4,10 +4,10 @@
 
 use std::sync::Arc;
 
-use serenity::all::{ChannelId, Http, UserId};
+use serenity::all::{ChannelId, EditMessage, Http, MessageId, UserId};
 
 use super::respond::Parts;
-use crate::chat::{DeliveryError, Notice, Notifier, Recipient};
+use crate::chat::{DeliveryError, Notice, Notifier, Place, Recipient};
 
 /// Posts notices in Discord channels and direct messages.
 #[derive(Clone)]
@@ -50,12 +50,31 @@ impl DiscordNotifier {
 #[async_trait::async_trait]
 impl Notifier for DiscordNotifier {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+        self.post(notice).await.map(|_| ())
+    }
+
+    async fn post(&self, notice: &Notice) -> Result<Option<String>, DeliveryError> {
         self.channel(&notice.to)
             .await?
             .send_message(&self.http, Parts::of(&notice.reply).message())
             .await
-            .map(|_| ())
+            .map(|message| Some(message.id.get().to_string()))
             .map_err(|error| failed("Discord did not take the notice", &error))
+    }
+
+    async fn take_buttons_off(&self, place: &Place, message_id: &str) {
+        let id = |text: &str| text.parse::<u64>().ok().filter(|&id| id != 0);
+        if let (Some(channel), Some(message)) = (id(&place.channel_id), id(message_id)) {
+            take_buttons_off(&self.http, ChannelId::new(channel), MessageId::new(message)).await;
+        }
+    }
+}
+
+/// Edits the buttons off a message of the bot's (a failure is logged).
+pub(super) async fn take_buttons_off(http: &Http, channel: ChannelId, message: MessageId) {
+    let edit = EditMessage::new().components(Vec::new());
+    if let Err(error) = channel.edit_message(http, message, edit).await {
+        tracing::error!(%error, "Discord: taking the buttons off an old board failed");
     }
 }
 

@@ -126,7 +126,7 @@ impl Parts {
             ),
             _ => (reply.text.clone(), None),
         };
-        if let Some(file) = &reply.file {
+        for file in &reply.files {
             files.push(CreateAttachment::bytes(
                 file.bytes.clone(),
                 file.name.clone(),
@@ -154,7 +154,7 @@ impl Parts {
             embed,
             files,
             rows,
-            ephemeral: reply.is_refused(),
+            ephemeral: reply.is_private(),
         }
     }
 

@@ -13,7 +13,8 @@ use teloxide::types::{
 };
 use teloxide::{ApiError, Bot, RequestError};
 
-use crate::chat::{DeliveryError, Notice, Notifier, Recipient, Reply};
+use crate::chat::{DeliveryError, Notice, Notifier, Place, Recipient, Reply};
+use crate::service::Service;
 
 /// How often a call is tried when Telegram asks to wait.
 const ATTEMPTS: usize = 4;
@@ -118,18 +119,19 @@ mod tests {
     }
 }
 
-/// Sends a reply to a chat, answering `to` when given (refusals answer the
-/// message that caused them, so the group sees whom they concern). Every
-/// part is tried; the first failure, if any.
+/// Sends a reply to a chat, answering `to` when given (refusals and
+/// questions answer the message that caused them, so the group sees whom
+/// they concern). Every part is tried; the message that carries the text
+/// (the board's photo, when there is one), or the first failure.
 pub async fn send_reply(
     bot: &Bot,
     chat: ChatId,
     to: Option<MessageId>,
     reply: &Reply,
-) -> Result<(), RequestError> {
+) -> Result<Option<MessageId>, RequestError> {
     let markup = keyboard(reply);
-    let answer = to.filter(|_| reply.is_refused()).map(ReplyParameters::new);
-    let mut sent = Ok(());
+    let answer = to.filter(|_| reply.is_private()).map(ReplyParameters::new);
+    let mut sent = Ok(None);
     if let Some(board) = &reply.board {
         let caption: String = reply.text.chars().take(CAPTION_CHARS).collect();
         sent = with_retry(|| {
@@ -146,7 +148,7 @@ pub async fn send_reply(
             request
         })
         .await
-        .map(|_| ());
+        .map(|message| Some(message.id));
     } else if !reply.text.is_empty() {
         sent = with_retry(|| {
             let mut request = bot.send_message(chat, reply.text.clone());
@@ -159,26 +161,66 @@ pub async fn send_reply(
             request
         })
         .await
-        .map(|_| ());
+        .map(|message| Some(message.id));
     }
-    if let Some(file) = &reply.file {
+    for file in &reply.files {
         let document = with_retry(|| {
             bot.send_document(
                 chat,
                 InputFile::memory(file.bytes.clone()).file_name(file.name.clone()),
             )
         })
-        .await
-        .map(|_| ());
-        sent = sent.and(document);
+        .await;
+        if let Err(error) = document {
+            sent = sent.and(Err(error));
+        }
     }
     sent
 }
 
-/// Removes the buttons of a message whose challenge or game is settled
-/// (a failure is logged; the change stands).
+/// Sends a reply as [`send_reply`] does; when it shows a game's live board,
+/// records it and takes the buttons off the game's previous board in the
+/// chat (unless that is `cleared`, whose buttons are already gone).
+pub(super) async fn post(
+    bot: &Bot,
+    service: &Service,
+    place: &Place,
+    to: Option<MessageId>,
+    reply: &Reply,
+    cleared: Option<MessageId>,
+) {
+    let Some(chat) = chat_of(&place.channel_id) else {
+        return;
+    };
+    // A failed send is logged; what it reports is committed all the same.
+    let Ok(Some(sent)) = send_reply(bot, chat, to, reply).await else {
+        return;
+    };
+    if let Some(game) = reply.live_board()
+        && let Some(previous) = service.board_posted(place, game, &sent.0.to_string()).await
+        && let Ok(previous) = previous.parse::<i32>().map(MessageId)
+        && Some(previous) != cleared
+    {
+        clear_buttons(bot, chat, previous).await;
+    }
+}
+
+/// A Telegram chat's id, as the service stores it.
+pub(super) fn chat_of(id: &str) -> Option<ChatId> {
+    id.parse::<i64>().ok().map(ChatId)
+}
+
+/// Removes the buttons of a message whose challenge or game is settled,
+/// or whose board a newer one replaced (a failure is logged; the change
+/// stands).
 pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
     let _ = with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
+}
+
+/// Replaces a question's text with its answer, buttons gone (a failure is
+/// logged).
+pub(super) async fn answer_question(bot: &Bot, chat: ChatId, message: MessageId, text: &str) {
+    let _ = with_retry(|| bot.edit_message_text(chat, message, text.to_owned())).await;
 }
 
 /// Posts the scheduler's notices in Telegram chats and private chats.
@@ -197,17 +239,26 @@ impl TelegramNotifier {
 #[async_trait::async_trait]
 impl Notifier for TelegramNotifier {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+        self.post(notice).await.map(|_| ())
+    }
+
+    async fn post(&self, notice: &Notice) -> Result<Option<String>, DeliveryError> {
         // A user's private chat with the bot has the user's id.
         let id = match &notice.to {
             Recipient::Channel(place) => &place.channel_id,
             Recipient::User { user_id, .. } => user_id,
         };
-        let chat = id
-            .parse::<i64>()
-            .map(ChatId)
-            .map_err(|_| DeliveryError::Lasting(format!("`{id}` is no Telegram chat")))?;
+        let chat = chat_of(id)
+            .ok_or_else(|| DeliveryError::Lasting(format!("`{id}` is no Telegram chat")))?;
         send_reply(&self.bot, chat, None, &notice.reply)
             .await
+            .map(|sent| sent.map(|message| message.0.to_string()))
             .map_err(|error| delivery_error(&error))
+    }
+
+    async fn take_buttons_off(&self, place: &Place, message_id: &str) {
+        if let (Some(chat), Ok(message)) = (chat_of(&place.channel_id), message_id.parse::<i32>()) {
+            clear_buttons(&self.bot, chat, MessageId(message)).await;
+        }
     }
 }

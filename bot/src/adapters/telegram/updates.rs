@@ -7,10 +7,10 @@ use std::sync::Arc;
 use teloxide::Bot;
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::Requester;
-use teloxide::types::{CallbackQuery, ChatId, Message as TgMessage, MessageEntityKind, User};
+use teloxide::types::{CallbackQuery, Chat, Message as TgMessage, MessageEntityKind, User};
 
-use super::send::{clear_buttons, send_reply, with_retry};
-use crate::chat::{Actor, Message, Place, Platform};
+use super::send::{answer_question, clear_buttons, post, with_retry};
+use crate::chat::{Actor, Message, Place, Platform, Settled};
 use crate::service::Service;
 
 /// The service's user for a Telegram user: the id, and the username (or
@@ -21,6 +21,7 @@ pub(super) fn actor(user: &User) -> Actor {
         .clone()
         .unwrap_or_else(|| user.first_name.clone());
     Actor::new(Platform::Telegram, user.id.0.to_string(), name)
+        .speaking(user.language_code.as_deref())
 }
 
 /// A user as a mention in a command's text: `@name`, one word.
@@ -28,8 +29,15 @@ fn mention_of(user: &Actor) -> String {
     format!("@{}", user.name.replace(char::is_whitespace, "_"))
 }
 
-fn place(chat: ChatId) -> Place {
-    Place::new(Platform::Telegram, chat.0.to_string())
+/// The service's chat for a Telegram chat; a private chat with the bot is
+/// a direct one.
+fn place(chat: &Chat) -> Place {
+    let here = Place::new(Platform::Telegram, chat.id.0.to_string());
+    if chat.is_private() {
+        here.as_direct()
+    } else {
+        here
+    }
 }
 
 /// The message with each text mention (a span of text linked to a user)
@@ -125,7 +133,7 @@ pub(super) async fn on_message(
         return Ok(());
     }
     let who = actor(from);
-    let here = place(msg.chat.id);
+    let here = place(&msg.chat);
     // Users the message names: a text mention (a user without a username)
     // is written into the text as `@name` and carries its user; a message
     // sent as a reply answers the author of the message replied to.
@@ -146,15 +154,15 @@ pub(super) async fn on_message(
             None => return Ok(()),
         }
     };
-    // A failed send is logged; what it reports is committed all the same.
-    let _ = send_reply(&bot, msg.chat.id, Some(msg.id), &reply).await;
+    post(&bot, &service, &here, Some(msg.id), &reply, None).await;
     Ok(())
 }
 
 /// A pressed button: its request is judged as if the presser typed it.
-/// A refusal goes back to the presser alone; a change goes to the chat,
-/// and a settled challenge or an ended game loses the pressed message's
-/// buttons.
+/// A refusal goes back to the presser alone; a question answers the
+/// pressed message; an answered question turns into its answer; a change
+/// goes to the chat, and a settled challenge or an ended game loses the
+/// pressed message's buttons.
 pub(super) async fn on_callback(
     bot: Bot,
     query: CallbackQuery,
@@ -164,13 +172,10 @@ pub(super) async fn on_callback(
         let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
         return Ok(());
     };
-    let chat = source.chat().id;
+    let chat = source.chat();
+    let here = place(chat);
     let reply = service
-        .handle(
-            &actor(&query.from),
-            &place(chat),
-            &Message::request(data.parse()),
-        )
+        .handle(&actor(&query.from), &here, &Message::request(data.parse()))
         .await;
     if reply.is_refused() {
         let short: String = reply.text.chars().take(190).collect();
@@ -183,9 +188,14 @@ pub(super) async fn on_callback(
         return Ok(());
     }
     let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
-    if reply.settles.is_some() {
-        clear_buttons(&bot, chat, source.id()).await;
+    if reply.settles == Some(Settled::Question) {
+        answer_question(&bot, chat.id, source.id(), &reply.text).await;
+        return Ok(());
     }
-    let _ = send_reply(&bot, chat, None, &reply).await;
+    let cleared = reply.settles.is_some().then(|| source.id());
+    if let Some(message) = cleared {
+        clear_buttons(&bot, chat.id, message).await;
+    }
+    post(&bot, &service, &here, Some(source.id()), &reply, cleared).await;
     Ok(())
 }

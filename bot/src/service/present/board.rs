@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
-use kibitz_rules::{Color, Game, Variant};
+use kibitz_rules::{Color, DrawClaim, Game, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
@@ -12,7 +12,7 @@ use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_game;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
-use crate::command::{Command, Orientation, Request};
+use crate::command::{Command, Offer, Orientation, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::service::loaded::{Event, Loaded};
@@ -81,6 +81,11 @@ impl Service {
             }
             Event::Aborted(color) => vec![Text::new("aborted").arg("player", name(*color))],
             Event::Claimed => vec![Text::new("claimed").arg("player", &ctx.player.display_name)],
+            Event::Declined(offer, color) => vec![
+                Text::new("offer-declined")
+                    .arg("player", name(*color))
+                    .arg("offer", offer.name()),
+            ],
         };
         // Chess football: the goals, restarts and whistles of the moves this
         // change made (the player's and the bot's answer).
@@ -137,6 +142,7 @@ impl Service {
             ReplyKind::Done => Reply::done(lines.join("\n")),
             ReplyKind::Info => Reply::info(lines.join("\n")),
             ReplyKind::Refused => Reply::refused(lines.join("\n")),
+            ReplyKind::Private => Reply::private(lines.join("\n")),
         };
         reply
             .with_board(self.picture(ctx, loaded))
@@ -207,6 +213,14 @@ impl Service {
                 );
             }
         }
+        // A draw that may be claimed is offered, not left to be noticed.
+        if let Some(&claim) = loaded.game.claimable_draws().first() {
+            let why = match claim {
+                DrawClaim::ThreefoldRepetition => "repetition",
+                DrawClaim::FiftyMoves => "fifty",
+            };
+            lines.push(ctx.say(Text::new("claim-possible").arg("why", why)));
+        }
         for (offer, text) in [
             (row.draw_offer, Text::new("draw-standing")),
             (row.takeback_offer, Text::new("takeback-standing")),
@@ -236,7 +250,11 @@ impl Service {
 
     /// The picture of `shown`, a position of the loaded game.
     fn picture_of(&self, ctx: &Ctx<'_>, loaded: &Loaded, shown: &Game) -> Option<BoardPicture> {
+        // In a shared chat the side to move is at the bottom (a mated
+        // player sees their own king); alone with the bot, the reader's
+        // setting decides.
         let orientation = match ctx.player.orientation {
+            _ if !ctx.direct => loaded.game.turn(),
             Orientation::SideToMove => loaded.game.turn(),
             Orientation::White => Color::White,
             Orientation::Mine => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
@@ -336,23 +354,40 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
             Command::Takeback,
             ButtonRole::Secondary,
         ));
+        buttons.push(button(
+            Text::new("button-decline-takeback"),
+            Command::DeclineOffer(Offer::Takeback),
+            ButtonRole::Danger,
+        ));
     }
-    buttons.push(if loaded.row.draw_offer.is_some() {
-        button(
+    if loaded.row.draw_offer.is_some() {
+        buttons.push(button(
             Text::new("button-accept-draw"),
             Command::Draw,
-            ButtonRole::Secondary,
-        )
+            ButtonRole::Confirm,
+        ));
+        buttons.push(button(
+            Text::new("button-decline-draw"),
+            Command::DeclineOffer(Offer::Draw),
+            ButtonRole::Danger,
+        ));
     } else {
-        button(
+        buttons.push(button(
             Text::new("button-offer-draw"),
             Command::Draw,
             ButtonRole::Secondary,
-        )
-    });
+        ));
+    }
+    if !loaded.game.claimable_draws().is_empty() {
+        buttons.push(button(
+            Text::new("button-claim"),
+            Command::Claim,
+            ButtonRole::Primary,
+        ));
+    }
     buttons.push(button(
         Text::new("button-resign"),
-        Command::Resign,
+        Command::Resign(ResignStep::Ask),
         ButtonRole::Danger,
     ));
     buttons

@@ -160,20 +160,16 @@ impl Service {
         let reader = loaded.player(!flagged).clone();
         let headline = Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
         let reply = self
-            .notice_reply(&loaded, &reader, Some(headline))
-            .with_file(pgn_file(&loaded))
-            .pinging([loaded.player(flagged).actor()])
-            .settling(Settled::Game);
+            .notice_reply(&loaded, &reader, Some(headline), false)
+            .await
+            .pinging([loaded.player(flagged).actor()]);
         let notice = Notice {
             kind: NoticeKind::Timeout,
             game_id: Some(loaded.row.id),
             to: Recipient::Channel(self.place_of(&loaded).await?),
             reply,
         };
-        notifier
-            .deliver(&notice)
-            .await
-            .map_err(Failure::Undelivered)?;
+        self.post_in_chat(&notice, notifier).await?;
         let mut row = loaded.row.clone();
         row.notice = None;
         // A lost race means another pass cleared it: nothing is owed.
@@ -196,7 +192,9 @@ impl Service {
             let headline = Text::new("dm-update")
                 .arg("game", loaded.id())
                 .arg("opponent", &loaded.player(!color).display_name);
-            let reply = self.notice_reply(&loaded, &reader, Some(headline));
+            let reply = self
+                .notice_reply(&loaded, &reader, Some(headline), true)
+                .await;
             self.message(&reader, NoticeKind::Update, &loaded, reply, notifier, pass)
                 .await;
         }
@@ -263,17 +261,16 @@ impl Service {
         let headline = Text::new("reminder")
             .arg("player", mention(&to_move))
             .arg("game", loaded.id());
-        let reply = self.notice_reply(&loaded, &to_move, Some(headline));
+        let reply = self
+            .notice_reply(&loaded, &to_move, Some(headline), false)
+            .await;
         let notice = Notice {
             kind: NoticeKind::Reminder,
             game_id: Some(loaded.row.id),
             to: Recipient::Channel(self.place_of(&loaded).await?),
             reply: reply.clone(),
         };
-        notifier
-            .deliver(&notice)
-            .await
-            .map_err(Failure::Undelivered)?;
+        self.post_in_chat(&notice, notifier).await?;
         if to_move.notify_dm {
             self.message(
                 &to_move,
@@ -292,6 +289,19 @@ impl Service {
         Ok(())
     }
 
+    /// Posts a notice in a game's chat; a board it shows becomes the
+    /// game's live board there, and the one before loses its buttons.
+    async fn post_in_chat(&self, notice: &Notice, notifier: &dyn Notifier) -> Result<(), Failure> {
+        let posted = notifier.post(notice).await.map_err(Failure::Undelivered)?;
+        if let (Recipient::Channel(place), Some(game), Some(message)) =
+            (&notice.to, notice.reply.live_board(), posted)
+            && let Some(previous) = self.board_posted(place, game, &message).await
+        {
+            notifier.take_buttons_off(place, &previous).await;
+        }
+        Ok(())
+    }
+
     /// The game's chat.
     async fn place_of(&self, loaded: &Loaded) -> Result<Place, Failure> {
         let damaged = |detail| Failure::Damaged {
@@ -305,8 +315,16 @@ impl Service {
             .ok_or_else(|| damaged("no channel".to_owned()))
     }
 
-    /// The board as `reader` sees it, in their language, under `headline`.
-    fn notice_reply(&self, loaded: &Loaded, reader: &PlayerRow, headline: Option<Text>) -> Reply {
+    /// The board as `reader` sees it, in their language, under `headline`;
+    /// in the game's chat, a game that is over comes with its record and
+    /// its replay.
+    async fn notice_reply(
+        &self,
+        loaded: &Loaded,
+        reader: &PlayerRow,
+        headline: Option<Text>,
+        direct: bool,
+    ) -> Reply {
         let actor = reader.actor();
         let message = Message::default();
         let ctx = Ctx {
@@ -316,7 +334,13 @@ impl Service {
             channel_id: loaded.row.channel_id,
             language: reader.language,
             ply: None,
+            direct,
         };
-        self.board_reply(&ctx, loaded, ReplyKind::Done, headline)
+        let reply = self.board_reply(&ctx, loaded, ReplyKind::Done, headline);
+        if direct || loaded.outcome().is_none() {
+            return reply;
+        }
+        let reply = reply.with_file(pgn_file(loaded)).settling(Settled::Game);
+        self.with_replay(&ctx, loaded, reply).await
     }
 }
