@@ -1,5 +1,6 @@
--- Kibitz: which message shows each game's live board, per chat, so that
--- whichever process posts the next board takes the buttons off this one.
+-- Kibitz: live boards and languages that follow the platform.
+-- `live_boards`: which message shows each game's live board, per chat, so
+-- that whichever process posts the next board takes the buttons off this one.
 -- `previous`: the message this one replaced (read once, by the poster).
 CREATE TABLE live_boards (
     game_id BIGINT NOT NULL REFERENCES games (id),
