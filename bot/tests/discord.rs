@@ -1068,3 +1068,67 @@ async fn a_new_players_language_comes_from_their_discord_locale() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// A football line-up posts no picture per placement on Discord either:
+/// placements are answered in text without buttons, and the completed
+/// line-up's board replaces the kick-off board as the live one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_football_line_up_posts_one_picture_when_it_is_complete() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(71, "Alice"), user(72, "Bob"));
+    fake.push(command(
+        951,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "72"},
+               {"name": "variant", "type": 3, "value": "football"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"72": bob.clone()}}),
+    ));
+    answer(&fake, 951).await;
+    fake.push(press_on(
+        952,
+        &bob,
+        "accept #1",
+        fake.original_of(951).expect("the challenge"),
+    ));
+    let kick_off = fake.wait_answers(952, 2).await.remove(1);
+    assert!(
+        kick_off
+            .files
+            .values()
+            .any(|(name, _)| name.ends_with(".png"))
+    );
+    let placed = run_command(
+        &fake,
+        953,
+        &alice,
+        move_option("K@d1 P@a2 P@b2 N@c3 R@h1 N@e4"),
+    )
+    .await;
+    assert!(placed.files.is_empty(), "no picture for a placement");
+    assert!(placed.buttons().is_empty(), "nor buttons");
+    assert!(
+        placed.text().contains("Alice has 5 placements sent ahead."),
+        "{}",
+        placed.text()
+    );
+    let placed = run_command(&fake, 954, &bob, move_option("K@d8")).await;
+    assert!(placed.files.is_empty() && placed.buttons().is_empty());
+    let lined_up = run_command(&fake, 955, &bob, move_option("P@a7 P@b7 N@c6 B@f6 Q@h8")).await;
+    assert!(
+        lined_up
+            .files
+            .values()
+            .any(|(name, _)| name.ends_with(".png"))
+    );
+    // The completed line-up's board is the only one with buttons.
+    let live = lined_up.buttons();
+    assert!(!live.is_empty());
+    let live: Vec<&str> = live.iter().map(String::as_str).collect();
+    fake.wait_live(&[&live]).await;
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

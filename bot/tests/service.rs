@@ -852,6 +852,7 @@ async fn football_placements_can_be_sent_ahead_and_get_no_picture_each() {
         let game = room.start_game("alice", "bob", "football").await;
         let first = room.ok("alice", "move K@d1 P@a2 P@b2 N@c3").await;
         assert!(first.board.is_none(), "no picture for a placement");
+        assert!(first.buttons.is_empty(), "nor buttons that would stay");
         assert!(first.text.contains("Last move: 1. K@d1"), "{}", first.text);
         assert!(
             first.text.contains("alice has 3 placements sent ahead."),

@@ -965,3 +965,61 @@ async fn a_new_players_language_comes_from_telegram_and_russian_words_play() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// A football line-up posts no picture per placement: each placement is a
+/// line of text without buttons, and the board comes once the line-up is
+/// complete, as the game's one live board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_football_line_up_posts_one_picture_when_it_is_complete() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    let mut challenge = message(2, alice.clone(), "/challenge football white");
+    challenge["reply_to_message"] = message(1, bob.clone(), "football?");
+    fake.push(json!({ "message": challenge }));
+    let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
+    fake.push(press_on(
+        "q1",
+        bob.clone(),
+        "accept #1",
+        challenge.message_id(),
+    ));
+    let kick_off = fake.wait_for("sendPhoto", 1).await.remove(0);
+    fake.push(json!({"message": message(3, alice.clone(), "/move K@d1 P@a2 P@b2 N@c3 R@h1 N@e4")}));
+    let placed = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert!(
+        text_of(&placed).contains("alice has 5 placements sent ahead."),
+        "{}",
+        text_of(&placed)
+    );
+    assert!(
+        buttons(&placed).is_empty(),
+        "a placement's line has no buttons"
+    );
+    fake.push(json!({"message": message(4, bob.clone(), "/move K@d8")}));
+    let placed = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert!(buttons(&placed).is_empty());
+    fake.push(json!({"message": message(5, bob.clone(), "/move P@a7 P@b7 N@c6 B@f6 Q@h8")}));
+    let lined_up = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert!(
+        text_of(&lined_up).contains("Q@h8"),
+        "{}",
+        text_of(&lined_up)
+    );
+    assert!(
+        !buttons(&lined_up).is_empty(),
+        "the line-up's board is live"
+    );
+    fake.wait_bare(GROUP, kick_off.message_id()).await;
+    let calls = fake.calls();
+    assert_eq!(
+        calls.iter().filter(|c| c.method == "sendPhoto").count(),
+        2,
+        "one picture at the start, one for the completed line-up"
+    );
+    assert_eq!(
+        calls.iter().filter(|c| c.method == "sendMessage").count(),
+        3
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

@@ -118,7 +118,9 @@ impl Service {
         if let Some(scene) = loaded.game.scene_of_last_move() {
             reply = reply.with_board(self.picture_of(ctx, loaded, &scene));
         } else if matches!(event, Event::Moved { .. }) && loaded.game.is_lining_up() {
-            reply = reply.with_board(None);
+            // Nor buttons: a text line that kept them would never lose them
+            // (only a board is a game's live board).
+            reply = reply.with_board(None).with_buttons(Vec::new());
         }
         // The post that ends a game carries its record.
         match loaded.outcome() {
