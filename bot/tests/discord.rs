@@ -538,7 +538,7 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_time_out_is_posted_in_the_games_channel() {
     use chrono::TimeDelta;
-    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::chat::{Actor, Message, Notice, NoticeKind, Notifier, Place, Platform, Recipient};
     use kibitz::clock::ManualClock;
 
     let fake = FakeDiscord::start().await;
@@ -568,14 +568,26 @@ async fn a_time_out_is_posted_in_the_games_channel() {
             .await
             .is_refused()
     );
-    assert!(
-        !service
-            .handle(&alice, &place, &Message::text("move e4"))
-            .await
-            .is_refused()
-    );
-    // Bob asked for direct messages: Alice's move comes to him privately.
+    let moved = service
+        .handle(&alice, &place, &Message::text("move e4"))
+        .await;
+    assert!(!moved.is_refused());
+    // The board of e4 as the adapter posts it: the game's live board.
     let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let live = notifier
+        .post(&Notice {
+            kind: NoticeKind::Update,
+            game_id: Some(1),
+            to: Recipient::Channel(place.clone()),
+            reply: moved,
+        })
+        .await
+        .expect("posted")
+        .expect("a message");
+    assert_eq!(service.board_posted(&place, 1, &live).await, None);
+    let live: u64 = live.parse().expect("a message id");
+    assert!(!support::discord::buttons_in(&fake.message(live).expect("posted")).is_empty());
+    // Bob asked for direct messages: Alice's move comes to him privately.
     let pass = service
         .run_due(&notifier, 10, TimeDelta::minutes(5))
         .await
@@ -606,11 +618,20 @@ async fn a_time_out_is_posted_in_the_games_channel() {
         .expect("a pass");
     assert_eq!((pass.timed_out, pass.announced), (1, 1), "{pass:?}");
     let posted = fake
-        .wait_call(
-            "POST",
-            &format!("/channels/{}/messages", support::discord::CHANNEL),
-        )
-        .await;
+        .calls()
+        .into_iter()
+        .filter(|c| {
+            c.method == "POST"
+                && c.path == format!("/channels/{}/messages", support::discord::CHANNEL)
+        })
+        .nth(1)
+        .expect("the time-out's post");
+    // It replaced the live board, which lost its buttons.
+    assert_eq!(
+        fake.message(live).expect("the old board")["components"],
+        json!([])
+    );
+    assert_eq!(posted.buttons(), ["rematch #1"]);
     assert!(
         posted.text().contains("<@12> ran out of time.")
             && posted.text().contains("White wins by timeout."),
@@ -625,6 +646,13 @@ async fn a_time_out_is_posted_in_the_games_channel() {
             .files
             .values()
             .any(|(name, _)| name == "kibitz-1.pgn")
+    );
+    assert!(
+        posted
+            .files
+            .values()
+            .any(|(name, bytes)| name == "kibitz-game-1.gif" && bytes.starts_with(b"GIF89a")),
+        "the replay comes with the time-out"
     );
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;

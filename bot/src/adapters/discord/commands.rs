@@ -10,21 +10,26 @@ use serenity::all::{
 
 use crate::chat::{Actor, Message, Platform};
 use crate::command::{
-    COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue,
-    UserOption, from_options,
+    ALIASES, COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue,
+    UserOption, Verb, from_options,
 };
 use crate::i18n::{Language, Text};
 
 /// Discord's code for each language the bot speaks besides English.
 const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];
 
-/// A command with its description in every language.
-fn command(name: &str, description: &Text) -> CreateCommand {
+/// A command with its description in every language, and its Russian
+/// word as the name Russian clients show (`/ход`, `/сдаюсь`); Discord sends
+/// the command's own name whichever a user picked.
+fn command(verb: Verb, name: &str, description: &Text) -> CreateCommand {
     let mut command = CreateCommand::new(name).description(description.write(Language::En));
     for (language, locale) in LOCALES {
         command = command.description_localized(locale, description.write(language));
     }
-    command
+    match ALIASES.iter().find(|(_, named)| *named == verb) {
+        Some((russian, _)) => command.name_localized("ru", *russian),
+        None => command,
+    }
 }
 
 /// An option as the table describes it.
@@ -86,13 +91,10 @@ pub fn definitions() -> Vec<CreateCommand> {
         .iter()
         .filter_map(|spec| {
             let description = Text::new(spec.discord?);
-            Some(
-                spec.options
-                    .iter()
-                    .fold(command(spec.name, &description), |command, option_spec| {
-                        command.add_option(option(option_spec))
-                    }),
-            )
+            Some(spec.options.iter().fold(
+                command(spec.verb, spec.name, &description),
+                |command, option_spec| command.add_option(option(option_spec)),
+            ))
         })
         .collect()
 }
@@ -186,6 +188,22 @@ mod tests {
                 .expect("a Russian description");
             assert!((1..=100).contains(&ru.chars().count()), "{command}");
             let name = command["name"].as_str().expect("a name");
+            // The Russian name is a word the parser knows as the same
+            // command, and one Discord takes: 1-32 lower-case letters.
+            let russian = command["name_localizations"]["ru"]
+                .as_str()
+                .expect("a Russian name");
+            assert!((1..=32).contains(&russian.chars().count()), "{russian}");
+            assert!(
+                russian
+                    .chars()
+                    .all(|c| c.is_alphabetic() && !c.is_uppercase()),
+                "{russian}"
+            );
+            assert_eq!(
+                Verb::named(russian).map(Verb::name),
+                Verb::named(name).map(Verb::name)
+            );
             // Every slash command is a word the core parser knows; some need
             // arguments, so only an unknown command is a failure here.
             assert!(
