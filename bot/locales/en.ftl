@@ -360,6 +360,10 @@ set-orientation = Boards are now shown { $orientation ->
    *[white] with White at the bottom.
 }
 set-theme = Boards are now drawn in the { $theme } theme.
+set-chat-language = From now on my posts in this chat are in English, whoever they answer.
+set-chat-language-off = From now on my posts in this chat are in each reader's own language.
+set-chat-direct = `set chat` sets the language of a group chat or a server's channel; here, `set language` sets yours.
+set-chat-managers = Only the chat's managers may change its language (on Discord, Manage Server or Manage Threads; on Telegram, its administrators). `set language` sets your own.
 set-language = I will answer you in English.
 notify-status = Direct messages: { $dm ->
     [on] on
@@ -407,7 +411,7 @@ help-rematch = `rematch` (or the Rematch button under a finished game) offers yo
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
-help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language.
+help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language (until you do, your app's language decides). In a group or a server's channel, its managers may set `set chat en|ru|off`: the language of my posts there, whoever they answer (refusals stay in yours). In a shared chat the board shows the side to move at the bottom; `set board` decides in our direct chat.
 help-notify = `notify dm on` sends you a direct message when your opponent moves and when 80% of your time for a move has passed; `notify digest on` sends you every day a list of the games where it is your turn, sorted by time left. `off` stops them; `notify` shows what you have.
 help-unknown = There is no command `{ $topic }`; `help` lists them all.
 
@@ -516,6 +520,8 @@ discord-option-help = The command to explain
 discord-option-rules = The variant whose rules to show
 discord-option-set-board = How the board is turned
 discord-option-set-theme = The colours of the board
+discord-option-set-chat = The language of my posts in this chat (managers only)
+discord-choice-each-reader = each reader's own
 discord-option-set-language = The language of the bot's replies to you
 discord-option-notify-dm = A direct message when your opponent moves or your time runs low
 discord-option-notify-digest = Every day, the games where it is your turn

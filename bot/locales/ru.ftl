@@ -403,6 +403,10 @@ set-orientation = Теперь доска показывается { $orientatio
    *[white] белыми внизу.
 }
 set-theme = Теперь доска рисуется в теме { $theme }.
+set-chat-language = Теперь мои сообщения в этом чате — по-русски, кому бы я ни отвечал.
+set-chat-language-off = Теперь мои сообщения в этом чате — на языке каждого читателя.
+set-chat-direct = `set chat` задаёт язык группы или канала сервера; здесь ваш язык задаёт `set language`.
+set-chat-managers = Язык чата могут менять только его управляющие (в Discord — с правом «Управлять сервером» или «Управлять ветками», в Telegram — администраторы). Свой язык задаёт `set language`.
 set-language = Теперь я отвечаю вам по-русски.
 notify-status = Личные сообщения: { $dm ->
     [on] включены
@@ -451,7 +455,7 @@ help-rematch = `rematch` (или кнопка «Реванш» под закон
 help-pgn = `pgn` присылает запись партии файлом PGN; `gif` рисует её ход за ходом анимацией; `fen` показывает позицию текстом. Каждой можно дать номер партии, в том числе законченной из вашей истории.
 help-help = `help` перечисляет команды; `help move` объясняет одну.
 help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
-help-set = `set board mine|turn|white` поворачивает доску, `set theme brown|blue|contrast` меняет цвета, `set language en|ru` выбирает мой язык.
+help-set = `set board mine|turn|white` поворачивает доску, `set theme brown|blue|contrast` меняет цвета, `set language en|ru` выбирает мой язык (пока вы не выбрали, решает язык вашего приложения). В группе или канале сервера его управляющие могут задать `set chat en|ru|off` — язык моих сообщений там, кому бы я ни отвечал (отказы — на вашем языке). В общем чате снизу доски сторона, чей ход; в личном чате со мной решает `set board`.
 help-notify = `notify dm on` — личное сообщение, когда соперник сходил и когда прошло 80% времени на ход; `notify digest on` — каждый день список партий, где ваш ход, по оставшемуся времени. `off` выключает; `notify` показывает, что включено.
 help-unknown = Команды `{ $topic }` нет; `help` перечисляет все.
 
@@ -560,6 +564,8 @@ discord-option-help = Какую команду объяснить
 discord-option-rules = Правила какого варианта показать
 discord-option-set-board = Как повёрнута доска
 discord-option-set-theme = Цвета доски
+discord-option-set-chat = Язык моих сообщений в этом чате (только для управляющих)
+discord-choice-each-reader = у каждого свой
 discord-option-set-language = Язык ответов бота вам
 discord-option-notify-dm = Личное сообщение, когда соперник сходил или время кончается
 discord-option-notify-digest = Каждый день — партии, где ваш ход

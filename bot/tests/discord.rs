@@ -538,7 +538,7 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_time_out_is_posted_in_the_games_channel() {
     use chrono::TimeDelta;
-    use kibitz::chat::{Actor, Message, Notice, NoticeKind, Notifier, Place, Platform, Recipient};
+    use kibitz::chat::{Actor, Message, Place, Platform};
     use kibitz::clock::ManualClock;
 
     let fake = FakeDiscord::start().await;
@@ -574,17 +574,7 @@ async fn a_time_out_is_posted_in_the_games_channel() {
     assert!(!moved.is_refused());
     // The board of e4 as the adapter posts it: the game's live board.
     let notifier = config(&fake, Duration::from_secs(2)).notifier();
-    let live = notifier
-        .post(&Notice {
-            kind: NoticeKind::Update,
-            game_id: Some(1),
-            to: Recipient::Channel(place.clone()),
-            reply: moved,
-        })
-        .await
-        .expect("posted")
-        .expect("a message");
-    assert_eq!(service.board_posted(&place, 1, &live).await, None);
+    let live = support::post_live_board(&notifier, &service, &place, moved).await;
     let live: u64 = live.parse().expect("a message id");
     assert!(!support::discord::buttons_in(&fake.message(live).expect("posted")).is_empty());
     // Bob asked for direct messages: Alice's move comes to him privately.
@@ -1157,6 +1147,48 @@ async fn a_football_line_up_posts_one_picture_when_it_is_complete() {
     assert!(!live.is_empty());
     let live: Vec<&str> = live.iter().map(String::as_str).collect();
     fake.wait_live(&[&live]).await;
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A member who may manage the server sets the language of the bot's posts
+/// in a channel; anyone else is refused, privately.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_managers_set_the_language_of_a_channels_posts() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let set_chat = |value: &str| {
+        slash(
+            "set",
+            json!([{"name": "chat", "type": 1, "options": [{"name": "value", "type": 3, "value": value}]}]),
+        )
+    };
+    let erin = user(93, "Erin");
+    let refused = run_command(&fake, 931, &erin, set_chat("ru")).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused
+            .text()
+            .starts_with("Only the chat's managers may change its language"),
+        "{}",
+        refused.text()
+    );
+    // Manage Server (1 << 5) on top of the stand-in's usual permissions.
+    let olga = user(94, "Olga");
+    let mut by_manager = command(931, &olga, "set", set_chat("ru").1, json!({}));
+    by_manager["id"] = json!("932");
+    by_manager["token"] = json!(support::discord::token_of(932));
+    by_manager["member"]["permissions"] = json!((2_248_473_465_835_073_u64 | 32).to_string());
+    fake.push(by_manager);
+    let set = answer(&fake, 932).await;
+    assert!(!set.is_ephemeral(), "{}", set.text());
+    assert_eq!(
+        set.text(),
+        "Теперь мои сообщения в этом чате — по-русски, кому бы я ни отвечал."
+    );
+    let help = run_command(&fake, 933, &erin, slash("help", json!([]))).await;
+    assert!(help.text().starts_with("Команды"), "{}", help.text());
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

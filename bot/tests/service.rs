@@ -1210,3 +1210,24 @@ async fn offers_are_declined_by_button_or_word_and_a_claimable_draw_is_offered()
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn a_chats_language_is_for_its_managers_and_not_for_a_direct_chat() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "room");
+    room.refused(
+        "alice",
+        "set chat ru",
+        "Only the chat's managers may change its language",
+    )
+    .await;
+    room.direct("alice")
+        .refused(
+            "alice",
+            "set chat ru",
+            "`set chat` sets the language of a group chat",
+        )
+        .await;
+    assert!(room.ok("alice", "help").await.text.starts_with("Commands"));
+    db.drop_db().await;
+}

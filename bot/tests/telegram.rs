@@ -380,7 +380,7 @@ fn chat_of(call: &Call) -> String {
 async fn notices_go_to_the_group_and_privately() {
     use chrono::TimeDelta;
     use kibitz::adapters::telegram::TelegramNotifier;
-    use kibitz::chat::{Actor, Message, Notice, NoticeKind, Notifier, Place, Platform, Recipient};
+    use kibitz::chat::{Actor, Message, Place, Platform};
     use kibitz::clock::ManualClock;
 
     let fake = FakeTelegram::start().await;
@@ -413,17 +413,7 @@ async fn notices_go_to_the_group_and_privately() {
     };
     let notifier = TelegramNotifier::new(config.bot());
     // The board of e4 as the adapter posts it: the game's live board.
-    let posted = notifier
-        .post(&Notice {
-            kind: NoticeKind::Update,
-            game_id: Some(1),
-            to: Recipient::Channel(place.clone()),
-            reply: moved,
-        })
-        .await
-        .expect("posted")
-        .expect("a message");
-    assert_eq!(service.board_posted(&place, 1, &posted).await, None);
+    let posted = support::post_live_board(&notifier, &service, &place, moved).await;
     let live: i64 = posted.parse().expect("a message id");
     assert!(!fake.buttons_of(GROUP, live).is_empty());
     let pass = service
@@ -1019,6 +1009,76 @@ async fn a_football_line_up_posts_one_picture_when_it_is_complete() {
     assert_eq!(
         calls.iter().filter(|c| c.method == "sendMessage").count(),
         3
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A chat's administrators may set the language of the bot's posts there:
+/// then a move's board is in that language whoever played it, while a
+/// refusal stays in its reader's own; anyone else is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chats_administrators_set_the_language_of_its_posts() {
+    let (fake, db) = polled().await;
+    let (alice, bob, mod_) = (user(11, "Alice"), user(12, "Bob"), user(13, "Olga"));
+    fake.make_administrator(13);
+    fake.push(json!({"message": message(1, alice.clone(), "/set chat ru")}));
+    let refused = fake.wait_for("sendMessage", 1).await.remove(0);
+    assert!(
+        text_of(&refused).starts_with("Only the chat's managers may change its language"),
+        "{}",
+        text_of(&refused)
+    );
+    fake.push(json!({"message": message(2, mod_.clone(), "/set chat ru")}));
+    let set = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(
+        text_of(&set),
+        "Теперь мои сообщения в этом чате — по-русски, кому бы я ни отвечал."
+    );
+    let asked = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "getChatMember")
+        .count();
+    assert_eq!(asked, 2, "Telegram is asked only about chat settings");
+    let mut challenge = message(4, alice.clone(), "/challenge white");
+    challenge["reply_to_message"] = message(3, bob.clone(), "a game?");
+    fake.push(json!({ "message": challenge }));
+    let challenge = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert!(
+        text_of(&challenge).starts_with("alice вызывает @bob"),
+        "{}",
+        text_of(&challenge)
+    );
+    fake.push(press_on(
+        "q1",
+        bob.clone(),
+        "accept #1",
+        challenge.message_id(),
+    ));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(5, bob.clone(), "/move e5")}));
+    let refusal = fake.wait_for("sendMessage", 4).await.remove(3);
+    assert!(
+        text_of(&refusal).starts_with("It is alice's turn in game #1"),
+        "a refusal is in its reader's language: {}",
+        text_of(&refusal)
+    );
+    fake.push(json!({"message": message(6, alice.clone(), "/move e4")}));
+    let board = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert!(
+        text_of(&board).contains("Ход за @bob"),
+        "{}",
+        text_of(&board)
+    );
+    fake.push(json!({"message": message(7, mod_.clone(), "/set chat off")}));
+    fake.wait_for("sendMessage", 5).await;
+    fake.push(json!({"message": message(8, bob.clone(), "/board")}));
+    let board = fake.wait_for("sendPhoto", 3).await.remove(2);
+    assert!(
+        text_of(&board).contains("@bob to move"),
+        "{}",
+        text_of(&board)
     );
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;

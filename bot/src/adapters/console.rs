@@ -188,6 +188,8 @@ where
             }
             message
         };
+        // Whoever types at the console runs the bot, and manages its room.
+        let message = message.from_a_manager(true);
         let reply = service.handle(&session.user, &place, &message).await;
         print_reply(output, &reply, &mut session, &options.out_dir)?;
     }

@@ -37,6 +37,10 @@ pub struct Message {
     /// The person whose message this one answers, if it answers one (a
     /// bot's message answers no one).
     pub reply_to: Option<Actor>,
+    /// Whether the platform says the sender manages this chat (Discord:
+    /// Manage Server or Manage Threads; Telegram: an administrator), which
+    /// the chat's own settings ask for.
+    pub from_manager: bool,
 }
 
 impl Default for Message {
@@ -61,6 +65,7 @@ impl Message {
             body,
             mentions: Vec::new(),
             reply_to: None,
+            from_manager: false,
         }
     }
 
@@ -88,6 +93,24 @@ impl Message {
     pub fn replying_to(mut self, user: Actor) -> Message {
         self.reply_to = Some(user);
         self
+    }
+
+    /// The same message, from someone who manages the chat.
+    pub fn from_a_manager(mut self, manager: bool) -> Message {
+        self.from_manager = manager;
+        self
+    }
+
+    /// Whether it asks to change the chat's own settings (for which the
+    /// platform must say whether the sender manages the chat).
+    pub fn changes_chat_settings(&self) -> bool {
+        matches!(
+            self.read(),
+            Ok(Request {
+                command: crate::command::Command::Set(crate::command::Setting::ChatLanguage(_)),
+                ..
+            })
+        )
     }
 
     /// Whom a mention written in the message names, if the platform said.

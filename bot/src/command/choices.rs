@@ -74,6 +74,11 @@ impl Choices {
                 word("draw", Text::new("discord-choice-draw")),
                 word("takeback", Text::new("discord-choice-takeback")),
             ],
+            Choices::ChatLanguages => Language::ALL
+                .into_iter()
+                .map(|l| word(l.code(), language_label(l)))
+                .chain([word("off", Text::new("discord-choice-each-reader"))])
+                .collect(),
             Choices::Switch => vec![
                 word("on", Text::new("discord-choice-on")),
                 word("off", Text::new("discord-choice-off")),
@@ -127,6 +132,7 @@ mod tests {
             Choices::Orientations,
             Choices::Themes,
             Choices::Languages,
+            Choices::ChatLanguages,
             Choices::Switch,
         ] {
             let list = choices.list();

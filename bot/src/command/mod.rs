@@ -546,6 +546,8 @@ mod tests {
             proptest::sample::select(Orientation::ALL.to_vec()).prop_map(Setting::Orientation),
             proptest::sample::select(Theme::ALL.to_vec()).prop_map(Setting::Theme),
             proptest::sample::select(Language::ALL.to_vec()).prop_map(Setting::Language),
+            proptest::option::of(proptest::sample::select(Language::ALL.to_vec()))
+                .prop_map(Setting::ChatLanguage),
         ]
     }
 

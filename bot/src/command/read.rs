@@ -631,7 +631,8 @@ fn unquoted(span: &str) -> &str {
     }
 }
 
-/// `set board mine|turn|white`, `set theme NAME`, `set language en|ru`.
+/// `set board mine|turn|white`, `set theme NAME`, `set language en|ru`,
+/// `set chat en|ru|off`.
 pub(super) fn setting(what: &str, value: &str) -> Result<Setting, CommandError> {
     let value = value.to_lowercase();
     Ok(match what.to_lowercase().as_str() {
@@ -651,6 +652,15 @@ pub(super) fn setting(what: &str, value: &str) -> Result<Setting, CommandError> 
                 .find(|l| l.code() == value)
                 .ok_or(CommandError::Setting)?,
         ),
+        "chat" => Setting::ChatLanguage(match value.as_str() {
+            "off" | "none" => None,
+            code => Some(
+                Language::ALL
+                    .into_iter()
+                    .find(|l| l.code() == code)
+                    .ok_or(CommandError::Setting)?,
+            ),
+        }),
         _ => return Err(CommandError::Setting),
     })
 }

@@ -313,6 +313,9 @@ pub enum Setting {
     Theme(Theme),
     /// Language of replies.
     Language(Language),
+    /// The language of the bot's posts in this chat, whoever they answer
+    /// (`None`: each reader's own); set by the chat's managers.
+    ChatLanguage(Option<Language>),
 }
 
 /// A notification being turned on or off.
@@ -692,6 +695,9 @@ impl fmt::Display for Command {
             Command::Set(Setting::Theme(theme)) => write!(f, " theme {}", theme.name()),
             Command::Set(Setting::Language(language)) => {
                 write!(f, " language {}", language.code())
+            }
+            Command::Set(Setting::ChatLanguage(language)) => {
+                write!(f, " chat {}", language.map_or("off", Language::code))
             }
             Command::Notify(Some(setting)) => {
                 let (what, on) = match setting {

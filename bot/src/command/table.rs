@@ -137,6 +137,9 @@ pub enum Choices {
     Themes,
     /// The languages replies are written in.
     Languages,
+    /// The languages a chat's posts may be written in, or none (each
+    /// reader's own).
+    ChatLanguages,
     /// On or off.
     Switch,
     /// A draw offer or a takeback request.
@@ -255,7 +258,7 @@ const fn value(description: &'static str, choices: Choices) -> [OptionSpec; 1] {
     }]
 }
 
-const SET_OPTIONS: [OptionSpec; 3] = [
+const SET_OPTIONS: [OptionSpec; 4] = [
     OptionSpec {
         name: "board",
         description: "discord-option-set-board",
@@ -270,6 +273,11 @@ const SET_OPTIONS: [OptionSpec; 3] = [
         name: "language",
         description: "discord-option-set-language",
         kind: OptionKind::Sub(&value("discord-option-set-language", Choices::Languages)),
+    },
+    OptionSpec {
+        name: "chat",
+        description: "discord-option-set-chat",
+        kind: OptionKind::Sub(&value("discord-option-set-chat", Choices::ChatLanguages)),
     },
 ];
 

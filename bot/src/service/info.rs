@@ -9,6 +9,7 @@ use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
 use crate::chat::{Reply, ReplyKind};
 use crate::command::{GameId, Setting, Verb};
+use crate::i18n::Language;
 use crate::i18n::Text;
 
 impl Service {
@@ -163,6 +164,28 @@ impl Service {
         )
     }
 
+    /// `set chat`: the language of the bot's posts in this chat, for its
+    /// managers to change; refused in a direct chat and to anyone else.
+    async fn set_chat_language(
+        &self,
+        ctx: &Ctx<'_>,
+        language: Option<Language>,
+    ) -> Result<Reply, Failure> {
+        if ctx.direct {
+            return Ok(ctx.refuse(Text::new("set-chat-direct")));
+        }
+        if !ctx.message.from_manager {
+            return Ok(ctx.refuse(Text::new("set-chat-managers")));
+        }
+        self.store
+            .set_channel_language(ctx.channel_id, language)
+            .await?;
+        Ok(Reply::done(match language {
+            Some(language) => Text::new("set-chat-language").write(language),
+            None => Text::new("set-chat-language-off").write(ctx.own_language),
+        }))
+    }
+
     /// `set`: board orientation, theme or language.
     pub(super) async fn set(&self, ctx: &Ctx<'_>, setting: Setting) -> Result<Reply, Failure> {
         let mut player = ctx.player.clone();
@@ -180,6 +203,7 @@ impl Service {
                 player.language_chosen = true;
                 Text::new("set-language")
             }
+            Setting::ChatLanguage(language) => return self.set_chat_language(ctx, language).await,
         };
         self.store.save_settings(&player).await?;
         Ok(Reply::done(text.write(player.language)))

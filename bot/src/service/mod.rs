@@ -88,6 +88,9 @@ struct Ctx<'a> {
     /// Whether the reader is alone with the bot (a direct message): their
     /// own board setting turns the pictures.
     direct: bool,
+    /// The user's own language, for what only they see (refusals): the
+    /// chat's language may differ.
+    own_language: Language,
 }
 
 impl Ctx<'_> {
@@ -96,9 +99,9 @@ impl Ctx<'_> {
         text.write(self.language)
     }
 
-    /// A refusal in the user's language.
+    /// A refusal in the user's own language.
     fn refuse(&self, text: Text) -> Reply {
-        Reply::refused(self.say(text))
+        Reply::refused(text.write(self.own_language))
     }
 
     /// A refusal, as the error of a judged step.
@@ -205,15 +208,22 @@ impl Service {
             Some(player) if player.is_up_to_date(actor) => player,
             _ => self.store.player(actor).await.map_err(fail(language))?,
         };
-        let channel_id = self.store.channel(place).await.map_err(fail(language))?;
+        let channel = self
+            .store
+            .channel_row(place)
+            .await
+            .map_err(fail(language))?;
         let ctx = Ctx {
             actor,
             message,
             player,
-            channel_id,
-            language,
+            channel_id: channel.id,
+            // What everyone in the chat sees is in the chat's language, when
+            // its managers chose one.
+            language: channel.language.unwrap_or(language),
             ply: request.ply,
             direct: place.direct,
+            own_language: language,
         };
         self.dispatch(&ctx, request)
             .await

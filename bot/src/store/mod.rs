@@ -27,6 +27,7 @@ mod players;
 mod results;
 
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
+pub use channels::ChannelRow;
 pub use connect::{DEFAULT_URL, Store, StoreError};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::{BOT_USER_ID, PlayerRow};

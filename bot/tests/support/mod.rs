@@ -263,6 +263,32 @@ pub fn result(row: &kibitz::store::GameRow) -> Option<&'static str> {
     row.status.outcome().map(kibitz_rules::Outcome::result)
 }
 
+/// Posts a game's board in a chat through a platform's notifier, as that
+/// platform's adapter posts it, and records it as the game's live board
+/// (the first there); the message's id.
+#[allow(dead_code)]
+pub async fn post_live_board(
+    notifier: &dyn kibitz::chat::Notifier,
+    service: &kibitz::service::Service,
+    place: &kibitz::chat::Place,
+    reply: kibitz::chat::Reply,
+) -> String {
+    use kibitz::chat::{Notice, NoticeKind, Recipient};
+    let game = reply.live_board().expect("a live board");
+    let posted = notifier
+        .post(&Notice {
+            kind: NoticeKind::Update,
+            game_id: Some(game),
+            to: Recipient::Channel(place.clone()),
+            reply,
+        })
+        .await
+        .expect("posted")
+        .expect("a message");
+    assert_eq!(service.board_posted(place, game, &posted).await, None);
+    posted
+}
+
 /// Black's answer to 1. e4 and the knights' dance after it: at its last
 /// move the position after 1… e5 stands for the third time.
 #[allow(dead_code)]

@@ -45,6 +45,8 @@ struct Shared {
     fail_once: Mutex<Vec<String>>,
     /// Every message the bot sent, as it now stands: (chat, id) to message.
     messages: Mutex<HashMap<(i64, i64), Value>>,
+    /// The users who administer every chat.
+    administrators: Mutex<Vec<i64>>,
     arrived: Notify,
     called: Notify,
 }
@@ -103,6 +105,12 @@ impl FakeTelegram {
         *next += 1;
         self.shared.updates.lock().expect("lock").push_back(update);
         self.shared.arrived.notify_waiters();
+    }
+
+    /// Makes `user` an administrator of every chat (`getChatMember` says
+    /// so).
+    pub fn make_administrator(&self, user: i64) {
+        self.shared.administrators.lock().expect("lock").push(user);
     }
 
     /// Makes the next call of `method` fail with 429 (retry after 1 s).
@@ -310,6 +318,27 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
             ok(json!({"url": "", "has_custom_certificate": false, "pending_update_count": 0}))
         }
         "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
+        "getChatMember" => {
+            let user_id = params["user_id"].as_i64().unwrap_or(0);
+            let user = json!({"id": user_id, "is_bot": false, "first_name": "someone"});
+            if shared
+                .administrators
+                .lock()
+                .expect("lock")
+                .contains(&user_id)
+            {
+                ok(json!({
+                    "status": "administrator", "user": user, "can_be_edited": false,
+                    "is_anonymous": false, "can_manage_chat": true, "can_delete_messages": true,
+                    "can_manage_video_chats": true, "can_restrict_members": true,
+                    "can_promote_members": false, "can_change_info": true, "can_invite_users": true,
+                    "can_post_stories": false, "can_edit_stories": false,
+                    "can_delete_stories": false, "can_pin_messages": true, "can_manage_topics": true
+                }))
+            } else {
+                ok(json!({"status": "member", "user": user}))
+            }
+        }
         "sendMessage" | "sendPhoto" | "sendDocument" => {
             let id = {
                 let mut next = shared.next_message.lock().expect("lock");

@@ -61,6 +61,14 @@ fn place(channel: serenity::all::ChannelId, guild: Option<serenity::all::GuildId
     }
 }
 
+/// Whether a server member manages the channel (Manage Server, Manage
+/// Threads or Administrator, as the interaction computes them there).
+fn manages(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_threads())
+}
+
 /// Logs a failed call; the change it reports is committed all the same.
 fn logged<T>(result: serenity::Result<T>, what: &'static str) {
     if let Err(error) = result {
@@ -139,7 +147,8 @@ impl Handler {
         // A bot's user id is its application's id; READY says it too.
         let mut me = vec![UserId::new(command.application_id.get())];
         me.extend(self.me.get().copied());
-        let message = message_of(&command.data, &me);
+        let message =
+            message_of(&command.data, &me).from_a_manager(manages(command.member.as_deref()));
         let here = place(command.channel_id, command.guild_id);
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);

@@ -327,14 +327,28 @@ impl Service {
     ) -> Reply {
         let actor = reader.actor();
         let message = Message::default();
+        // In the game's chat, the chat's language when its managers chose
+        // one.
+        let chat_language = if direct {
+            None
+        } else {
+            self.store
+                .channel_language(loaded.row.channel_id)
+                .await
+                .unwrap_or_else(|error| {
+                    tracing::error!(%error, "reading a chat's language failed");
+                    None
+                })
+        };
         let ctx = Ctx {
             actor: &actor,
             message: &message,
             player: reader.clone(),
             channel_id: loaded.row.channel_id,
-            language: reader.language,
+            language: chat_language.unwrap_or(reader.language),
             ply: None,
             direct,
+            own_language: reader.language,
         };
         let reply = self.board_reply(&ctx, loaded, ReplyKind::Done, headline);
         if direct || loaded.outcome().is_none() {
