@@ -1231,3 +1231,47 @@ async fn a_chats_language_is_for_its_managers_and_not_for_a_direct_chat() {
     assert!(room.ok("alice", "help").await.text.starts_with("Commands"));
     db.drop_db().await;
 }
+
+#[tokio::test]
+async fn only_a_games_newest_board_is_live_whichever_process_posts_first() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        let game = room.start_game("alice", "bob", "").await;
+        let service = &room.service;
+        assert_eq!(
+            service.board_posted(&room.place, (game, 0), "m1").await,
+            None
+        );
+        // The next board replaces it: the first loses its buttons.
+        assert_eq!(
+            service.board_posted(&room.place, (game, 1), "m2").await,
+            Some("m1".to_owned())
+        );
+        // The same board reported again changes nothing.
+        assert_eq!(
+            service.board_posted(&room.place, (game, 1), "m2").await,
+            None
+        );
+        // A board of ply 3 posted before one of ply 2 arrives: the late
+        // board of the earlier position is the one to bare.
+        assert_eq!(
+            service.board_posted(&room.place, (game, 3), "m4").await,
+            Some("m2".to_owned())
+        );
+        assert_eq!(
+            service.board_posted(&room.place, (game, 2), "m3").await,
+            Some("m3".to_owned())
+        );
+        // Another chat's board of the same game is its own.
+        let other = room.elsewhere("other");
+        assert_eq!(
+            service.board_posted(&other.place, (game, 3), "x1").await,
+            None
+        );
+        assert_eq!(
+            service.board_posted(&room.place, (game, 4), "m5").await,
+            Some("m4".to_owned())
+        );
+        db.drop_db().await;
+    }
+}

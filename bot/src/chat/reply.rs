@@ -28,6 +28,8 @@ pub enum ReplyKind {
 pub struct BoardPicture {
     /// The game's number.
     pub game_id: i64,
+    /// The half-moves the game had (a later board has at least as many).
+    pub ply: u32,
     /// The PNG bytes.
     pub png: Vec<u8>,
     /// The position in Unicode, for text-only clients and the console.
@@ -190,12 +192,13 @@ impl Reply {
     }
 
     /// The game whose live board this reply shows to everyone, with
-    /// buttons: once posted, it replaces that game's previous board.
-    pub fn live_board(&self) -> Option<i64> {
+    /// buttons, and its half-moves: once posted, it replaces that game's
+    /// previous board.
+    pub fn live_board(&self) -> Option<(i64, u32)> {
         self.board
             .as_ref()
             .filter(|_| !self.is_private() && !self.buttons.is_empty())
-            .map(|board| board.game_id)
+            .map(|board| (board.game_id, board.ply))
     }
 
     /// Whether the command was refused.

@@ -1,25 +1,27 @@
 //! Which message shows a game's live board: platforms report each board
-//! they post, and learn which earlier one to take the buttons off.
+//! they post, and learn which one to take the buttons off.
 
 use super::Service;
 use crate::chat::Place;
 
 impl Service {
-    /// A board of game `game_id` was posted in `place` as message
-    /// `message_id`; the message that showed that game's board there
-    /// before, whose buttons the platform should take away. A store that
+    /// A board of a game (its id and half-moves, as
+    /// [`crate::chat::Reply::live_board`] gives them) was posted in `place`
+    /// as message `message_id`; the message whose buttons the platform
+    /// should now take away: the game's board before it there, or this one
+    /// when a board of a later position was posted first. A store that
     /// fails is logged and answers `None`: a stale button is refused by the
     /// `ply:` it carries all the same.
     pub async fn board_posted(
         &self,
         place: &Place,
-        game_id: i64,
+        (game_id, ply): (i64, u32),
         message_id: &str,
     ) -> Option<String> {
         let swapped = match self.store.channel(place).await {
             Ok(channel) => {
                 self.store
-                    .swap_live_board(game_id, channel, message_id)
+                    .swap_live_board(game_id, channel, message_id, ply)
                     .await
             }
             Err(error) => Err(error),

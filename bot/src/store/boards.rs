@@ -4,26 +4,37 @@
 use super::connect::{Store, StoreError};
 
 impl Store {
-    /// Records that `message_id` now shows game `game_id`'s board in chat
-    /// `channel_id`; the message that showed it before, if another. One
-    /// statement: of two posters at once, each learns the one it replaced.
+    /// Records that `message_id` now shows game `game_id`'s board, after
+    /// `ply` half-moves, in chat `channel_id`; the message that is no
+    /// longer live and should lose its buttons: the one it replaced, or
+    /// itself when a board of a later position was recorded first (two
+    /// processes posting at once). One statement, so each poster learns
+    /// exactly one.
     pub async fn swap_live_board(
         &self,
         game_id: i64,
         channel_id: i64,
         message_id: &str,
+        ply: u32,
     ) -> Result<Option<String>, StoreError> {
-        let sql = "INSERT INTO live_boards (game_id, channel_id, message_id, previous) \
-                   VALUES ($1, $2, $3, NULL) \
+        let sql = "INSERT INTO live_boards (game_id, channel_id, message_id, ply, previous) \
+                   VALUES ($1, $2, $3, $4, NULL) \
                    ON CONFLICT (game_id, channel_id) DO UPDATE \
-                   SET message_id = excluded.message_id, previous = live_boards.message_id \
+                   SET message_id = excluded.message_id, ply = excluded.ply, \
+                   previous = live_boards.message_id \
+                   WHERE live_boards.ply <= excluded.ply \
                    RETURNING previous";
-        let (previous,): (Option<String>,) = on_pool!(self, pool => sqlx::query_as(sql)
+        let replaced: Option<(Option<String>,)> = on_pool!(self, pool => sqlx::query_as(sql)
             .bind(game_id)
             .bind(channel_id)
             .bind(message_id)
-            .fetch_one(pool)
+            .bind(i64::from(ply))
+            .fetch_optional(pool)
             .await?);
-        Ok(previous.filter(|previous| previous != message_id))
+        Ok(match replaced {
+            Some((previous,)) => previous.filter(|previous| previous != message_id),
+            // A later board is live already: this one is stale.
+            None => Some(message_id.to_owned()),
+        })
     }
 }

@@ -274,18 +274,18 @@ pub async fn post_live_board(
     reply: kibitz::chat::Reply,
 ) -> String {
     use kibitz::chat::{Notice, NoticeKind, Recipient};
-    let game = reply.live_board().expect("a live board");
+    let live = reply.live_board().expect("a live board");
     let posted = notifier
         .post(&Notice {
             kind: NoticeKind::Update,
-            game_id: Some(game),
+            game_id: Some(live.0),
             to: Recipient::Channel(place.clone()),
             reply,
         })
         .await
         .expect("posted")
         .expect("a message");
-    assert_eq!(service.board_posted(place, game, &posted).await, None);
+    assert_eq!(service.board_posted(place, live, &posted).await, None);
     posted
 }
 

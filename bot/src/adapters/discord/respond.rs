@@ -241,6 +241,7 @@ mod tests {
         let reply = Reply::done("Game #3: a against b.\n<@77> to move.".into())
             .with_board(Some(BoardPicture {
                 game_id: 3,
+                ply: 4,
                 png: vec![1, 2, 3],
                 diagram: String::new(),
             }))

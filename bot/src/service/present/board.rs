@@ -271,6 +271,7 @@ impl Service {
         match kibitz_render::png(&view, &reader_style(ctx)) {
             Ok(png) => Some(BoardPicture {
                 game_id: loaded.row.id,
+                ply: u32::try_from(loaded.game.history().len()).unwrap_or(u32::MAX),
                 png,
                 diagram: diagram(shown, orientation),
             }),
