@@ -147,11 +147,11 @@ pub(super) async fn on_message(
     }
     // Only a change of the chat's own settings needs to know whether the
     // sender administers the chat: Telegram is asked then, and only then.
-    if message.changes_chat_settings() && !msg.chat.is_private() {
+    let is_command = text.starts_with('/');
+    if is_command && !msg.chat.is_private() && message.changes_chat_settings() {
         let member = with_retry(|| bot.get_chat_member(msg.chat.id, from.id)).await;
         message = message.from_a_manager(member.is_ok_and(|m| m.is_privileged()));
     }
-    let is_command = text.starts_with('/');
     let reply = if is_command {
         service.handle(&who, &here, &message).await
     } else {
