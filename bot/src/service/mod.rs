@@ -99,9 +99,14 @@ impl Ctx<'_> {
         text.write(self.language)
     }
 
+    /// A message for the user alone, in their own language.
+    fn say_privately(&self, text: Text) -> String {
+        text.write(self.own_language)
+    }
+
     /// A refusal in the user's own language.
     fn refuse(&self, text: Text) -> Reply {
-        Reply::refused(text.write(self.own_language))
+        Reply::refused(self.say_privately(text))
     }
 
     /// A refusal, as the error of a judged step.

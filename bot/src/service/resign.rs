@@ -84,13 +84,13 @@ impl Service {
         let id = GameId(loaded.row.id as u64);
         let answer = |label: Text, step: ResignStep, role: ButtonRole| {
             Button::new(
-                ctx.say(label),
+                ctx.say_privately(label),
                 Request::new(Command::Resign(step)).about(id),
                 role,
             )
         };
         Ok(Reply::private(
-            ctx.say(
+            ctx.say_privately(
                 Text::new("resign-ask")
                     .arg("player", &ctx.player.display_name)
                     .arg("game", loaded.id())
@@ -126,9 +126,9 @@ impl Service {
         if let Err(refusal) = asked(ctx, &loaded, to) {
             return Ok(*refusal);
         }
-        Ok(
-            Reply::private(ctx.say(Text::new("resign-cancelled").arg("game", loaded.id())))
-                .settling(Settled::Question),
+        Ok(Reply::private(
+            ctx.say_privately(Text::new("resign-cancelled").arg("game", loaded.id())),
         )
+        .settling(Settled::Question))
     }
 }
