@@ -37,6 +37,14 @@ fn message(id: i64, from: Value, text: &str) -> Value {
     message
 }
 
+/// The update of `message` sent as a reply to a message of `author`'s
+/// (how a group challenges someone in particular).
+fn answering(mut message: Value, author: Value) -> Value {
+    let id = message["message_id"].as_i64().expect("an id");
+    message["reply_to_message"] = self::message(id - 1, author, "anyone for chess?");
+    json!({ "message": message })
+}
+
 /// The message with its last word linked to `user`, as Telegram sends a
 /// mention of someone without a username.
 fn with_text_mention(mut message: Value, user: Value) -> Value {
@@ -113,9 +121,10 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
     // Alice challenges Bob by replying to his message.
     // A command for another bot in the group is not ours.
     fake.push(json!({"message": message(1, alice.clone(), "/challenge@otherbot")}));
-    let mut challenge = message(2, alice.clone(), "/challenge@kibitzbot white");
-    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
-    fake.push(json!({"message": challenge}));
+    fake.push(answering(
+        message(2, alice.clone(), "/challenge@kibitzbot white"),
+        bob.clone(),
+    ));
     let sent = fake.wait_for("sendMessage", 1).await;
     assert!(
         text_of(&sent[0]).contains("alice challenges @bob"),
@@ -510,21 +519,23 @@ async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
     fake.wait_for("setMyCommands", 1).await;
     let dana = user(21, "Dana");
     let bob = user(22, "Bob");
-    let mut play = message(4, dana.clone(), "/play bot");
-    play["reply_to_message"] = message(3, bob.clone(), "anyone for chess?");
-    fake.push(json!({"message": play}));
+    fake.push(answering(
+        message(4, dana.clone(), "/play bot"),
+        bob.clone(),
+    ));
     let photos = fake.wait_for("sendPhoto", 1).await;
     let text = text_of(&photos[0]);
     assert!(
         text.contains("A game against Kibitz (level 3) begins"),
         "{text}"
     );
-    let mut erin = with_text_mention(
-        message(5, dana.clone(), "/challenge Erin"),
-        json!({"id": 23, "is_bot": false, "first_name": "Erin"}),
-    );
-    erin["reply_to_message"] = message(3, bob.clone(), "anyone for chess?");
-    fake.push(json!({"message": erin}));
+    fake.push(answering(
+        with_text_mention(
+            message(5, dana.clone(), "/challenge Erin"),
+            json!({"id": 23, "is_bot": false, "first_name": "Erin"}),
+        ),
+        bob.clone(),
+    ));
     let sent = fake.wait_for("sendMessage", 1).await;
     let text = text_of(&sent[0]);
     assert!(
@@ -533,9 +544,7 @@ async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
     );
     // The author replied to may have no username, and a name of two words.
     let mary = json!({"id": 24, "is_bot": false, "first_name": "Mary Ann"});
-    let mut open = message(7, dana.clone(), "/challenge");
-    open["reply_to_message"] = message(6, mary, "a game, anyone?");
-    fake.push(json!({"message": open}));
+    fake.push(answering(message(7, dana.clone(), "/challenge"), mary));
     let sent = fake.wait_for("sendMessage", 2).await;
     let text = text_of(&sent[1]);
     assert!(
@@ -603,9 +612,10 @@ async fn a_failed_notice_says_whether_the_failure_lasts() {
 async fn ratings_profiles_histories_leaderboards_and_a_rematch_in_a_group() {
     let (fake, db) = polled().await;
     let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
-    let mut challenge = message(2, alice.clone(), "/challenge white");
-    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
-    fake.push(json!({"message": challenge}));
+    fake.push(answering(
+        message(2, alice.clone(), "/challenge white"),
+        bob.clone(),
+    ));
     let sent = fake.wait_for("sendMessage", 1).await;
     assert!(
         text_of(&sent[0]).contains("no time limit, rated"),
@@ -706,11 +716,8 @@ fn button(call: &Call, prefix: &str) -> String {
 async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resignation() {
     let (fake, db) = polled().await;
     let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
-    let challenge_bob = |id: i64| {
-        let mut challenge = message(id, alice.clone(), "/challenge white");
-        challenge["reply_to_message"] = message(id - 1, bob.clone(), "anyone for chess?");
-        json!({ "message": challenge })
-    };
+    let challenge_bob =
+        |id: i64| answering(message(id, alice.clone(), "/challenge white"), bob.clone());
     fake.push(challenge_bob(1));
     let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
     fake.push(press_on(
@@ -907,9 +914,10 @@ async fn a_new_players_language_comes_from_telegram_and_russian_words_play() {
     ivan["language_code"] = json!("ru");
     let mut bob = user(22, "Bob");
     bob["language_code"] = json!("en-GB");
-    let mut challenge = message(2, ivan.clone(), "/challenge white");
-    challenge["reply_to_message"] = message(1, bob.clone(), "anyone for chess?");
-    fake.push(json!({ "message": challenge }));
+    fake.push(answering(
+        message(2, ivan.clone(), "/challenge white"),
+        bob.clone(),
+    ));
     let sent = fake.wait_for("sendMessage", 1).await;
     assert!(
         text_of(&sent[0]).starts_with("ivan вызывает @bob сыграть"),
@@ -963,9 +971,10 @@ async fn a_new_players_language_comes_from_telegram_and_russian_words_play() {
 async fn a_football_line_up_posts_one_picture_when_it_is_complete() {
     let (fake, db) = polled().await;
     let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
-    let mut challenge = message(2, alice.clone(), "/challenge football white");
-    challenge["reply_to_message"] = message(1, bob.clone(), "football?");
-    fake.push(json!({ "message": challenge }));
+    fake.push(answering(
+        message(2, alice.clone(), "/challenge football white"),
+        bob.clone(),
+    ));
     let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
     fake.push(press_on(
         "q1",
@@ -1041,9 +1050,10 @@ async fn a_chats_administrators_set_the_language_of_its_posts() {
         .filter(|c| c.method == "getChatMember")
         .count();
     assert_eq!(asked, 2, "Telegram is asked only about chat settings");
-    let mut challenge = message(4, alice.clone(), "/challenge white");
-    challenge["reply_to_message"] = message(3, bob.clone(), "a game?");
-    fake.push(json!({ "message": challenge }));
+    fake.push(answering(
+        message(4, alice.clone(), "/challenge white"),
+        bob.clone(),
+    ));
     let challenge = fake.wait_for("sendMessage", 3).await.remove(2);
     assert!(
         text_of(&challenge).starts_with("alice вызывает @bob"),

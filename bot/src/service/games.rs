@@ -24,6 +24,17 @@ pub(super) enum Unnamed {
     OrLatest,
 }
 
+/// The game as the pressed button showed it (its `ply:`), or the refusal
+/// when it has moved on since; a finished game is left to say it is over.
+pub(super) fn still_as_shown(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<()> {
+    match ctx.ply {
+        Some(ply) if ply as usize != loaded.game.history().len() && loaded.outcome().is_none() => {
+            Err(ctx.refusal(Text::new("game-moved-on").arg("game", loaded.id())))
+        }
+        _ => Ok(()),
+    }
+}
+
 impl Service {
     /// The name of `player_id`'s opponent in a stored game ("?" if the
     /// store has lost them).
@@ -209,12 +220,8 @@ impl Service {
     {
         let mut loaded = self.load(row).await?;
         for _ in 0..MAX_ATTEMPTS {
-            let played = loaded.game.history().len();
-            if let Some(ply) = ctx.ply
-                && ply as usize != played
-                && loaded.outcome().is_none()
-            {
-                return Ok(ctx.refuse(Text::new("game-moved-on").arg("game", loaded.id())));
+            if let Err(refusal) = still_as_shown(ctx, &loaded) {
+                return Ok(*refusal);
             }
             let (mut new_row, game, event) = match judge(&loaded) {
                 Ok(change) => change,

@@ -3,7 +3,7 @@
 
 use kibitz_rules::{Color, EndReason, Outcome};
 
-use super::games::Unnamed;
+use super::games::{Unnamed, still_as_shown};
 use super::loaded::{Event, Loaded};
 use super::play::{ended, playing};
 use super::{Ctx, Failure, Judged, Service};
@@ -71,16 +71,13 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let loaded = self.load(row).await?;
-        let color = match playing(ctx, &loaded) {
+        let color = match playing(ctx, &loaded).and_then(|color| {
+            still_as_shown(ctx, &loaded)?;
+            Ok(color)
+        }) {
             Ok(color) => color,
             Err(refusal) => return Ok(*refusal),
         };
-        if ctx
-            .ply
-            .is_some_and(|ply| ply as usize != loaded.game.history().len())
-        {
-            return Ok(ctx.refuse(Text::new("game-moved-on").arg("game", loaded.id())));
-        }
         let id = GameId(loaded.row.id as u64);
         let answer = |label: Text, step: ResignStep, role: ButtonRole| {
             Button::new(
