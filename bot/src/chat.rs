@@ -9,9 +9,11 @@ mod notice;
 mod reply;
 
 pub use actor::{Actor, Place, Platform};
-pub use message::{Body, Mentioned, Message};
+pub use message::{Body, Mentioned, Message, ThreadLack, Threads};
 pub use notice::{DeliveryError, Notice, NoticeKind, Notifier, Notifiers, Recipient};
-pub use reply::{Attachment, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
+pub use reply::{
+    Attachment, BoardPicture, Button, ButtonRole, NewThread, Reply, ReplyKind, Settled,
+};
 
 /// The request a command asks, typed: the boundary between the chat
 /// platforms and the service.

@@ -1192,3 +1192,191 @@ async fn a_servers_managers_set_the_language_of_a_channels_posts() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// The text of a posted message, its embeds included.
+fn text_in(message: &Value) -> String {
+    Call {
+        method: "POST".into(),
+        path: "/channels/0/messages".into(),
+        body: message.clone(),
+        files: Default::default(),
+    }
+    .text()
+}
+
+/// Where a server's managers chose `set games thread`, accepting a
+/// challenge opens a public thread for the game: the board and every later
+/// message of the game go there, the reminder included, the channel gets
+/// one line with a link, and commands typed in the thread address its game
+/// without a number. Without the permission to open threads the bot says
+/// so and plays in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_plays_each_game_in_a_thread_of_its_own() {
+    use chrono::TimeDelta;
+    use kibitz::clock::ManualClock;
+    use support::discord::{in_thread, without_thread_permissions};
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let adapter = config(&fake, Duration::from_secs(2));
+    let notifier = adapter.notifier();
+    {
+        let service = service.clone();
+        tokio::spawn(async move { discord::run(service, adapter).await });
+    }
+    fake.identified(1).await;
+    let (alice, bob, carol, olga) = (
+        user(81, "Alice"),
+        user(82, "Bob"),
+        user(83, "Carol"),
+        user(84, "Olga"),
+    );
+    let set_games = slash(
+        "set",
+        json!([{"name": "games", "type": 1, "options": [{"name": "value", "type": 3, "value": "thread"}]}]),
+    );
+    let refused = run_command(&fake, 801, &carol, set_games.clone()).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused
+            .text()
+            .starts_with("Only the chat's managers may choose where its games are played"),
+        "{}",
+        refused.text()
+    );
+    // Manage Threads (1 << 34) on top of the stand-in's usual permissions.
+    let mut by_manager = command(802, &olga, "set", set_games.1, json!({}));
+    by_manager["member"]["permissions"] =
+        json!((2_248_473_465_835_073_u64 | (1 << 34)).to_string());
+    fake.push(by_manager);
+    let set = answer(&fake, 802).await;
+    assert!(
+        set.text()
+            .starts_with("From now on each new game here is played in a thread"),
+        "{}",
+        set.text()
+    );
+    let challenge = |id: u64| {
+        command(
+            id,
+            &alice,
+            "challenge",
+            json!([{"name": "opponent", "type": 6, "value": "82"},
+                   {"name": "color", "type": 3, "value": "white"},
+                   {"name": "days", "type": 4, "value": 1}]),
+            json!({"users": {"82": bob.clone()}}),
+        )
+    };
+    // Without the permissions, the challenge says so.
+    fake.push(without_thread_permissions(challenge(803)));
+    let warned = answer(&fake, 803).await;
+    assert!(
+        warned.text().contains(
+            "but I lack the Create Public Threads and Send Messages in Threads permissions in this channel, so this one is played here"
+        ),
+        "{}",
+        warned.text()
+    );
+    fake.push(press_on(
+        804,
+        &bob,
+        "decline #1",
+        fake.original_of(803).expect("posted"),
+    ));
+    fake.wait_answers(804, 1).await;
+
+    fake.push(challenge(805));
+    let offered = answer(&fake, 805).await;
+    assert!(!offered.text().contains("Threads"), "{}", offered.text());
+    fake.push(press_on(
+        806,
+        &bob,
+        "accept #2",
+        fake.original_of(805).expect("posted"),
+    ));
+    let opened = fake
+        .wait_call("POST", &format!("/channels/{CHANNEL}/threads"))
+        .await;
+    assert_eq!(
+        opened.body["name"],
+        json!("#1 Alice vs Bob, standard chess")
+    );
+    assert_eq!(opened.body["type"], json!(11));
+    assert_eq!(opened.body["auto_archive_duration"], json!(4320));
+    let thread = fake.threads().remove(0);
+    let thread_id: u64 = thread["id"]
+        .as_str()
+        .expect("an id")
+        .parse()
+        .expect("a number");
+    // The channel gets the link; the board goes to the thread.
+    let answers = fake.wait_answers(806, 2).await;
+    assert!(
+        answers
+            .iter()
+            .any(|a| a.text() == format!("Game #1 is played in its own thread: <#{thread_id}>")),
+        "{:?}",
+        answers.iter().map(Call::text).collect::<Vec<_>>()
+    );
+    let first = fake
+        .wait_call("POST", &format!("/channels/{thread_id}/messages"))
+        .await;
+    assert!(
+        first.text().contains("Bob accepts challenge #2"),
+        "{}",
+        first.text()
+    );
+    assert!(!first.buttons().is_empty());
+    let first_id = fake.messages_in(thread_id)[0]["id"]
+        .as_str()
+        .expect("an id")
+        .parse::<u64>()
+        .expect("a number");
+
+    // In the thread, commands need no number, and the previous board loses
+    // its buttons.
+    fake.push(in_thread(
+        command(807, &alice, "move", move_option("e4").1, json!({})),
+        &thread,
+    ));
+    let moved = answer(&fake, 807).await;
+    assert!(
+        moved.text().contains("Last move: 1. e4"),
+        "{}",
+        moved.text()
+    );
+    fake.wait_live(&[&["draw #1 ply:1", "resign ask #1 ply:1"]])
+        .await;
+    let first_now = fake.message(first_id).expect("the first board");
+    assert!(
+        support::discord::buttons_in(&first_now).is_empty(),
+        "{}",
+        text_in(&first_now)
+    );
+    fake.push(in_thread(
+        command(808, &carol, "board", json!([]), json!({})),
+        &thread,
+    ));
+    let shown = answer(&fake, 808).await;
+    assert!(shown.text().contains("Game #1"), "{}", shown.text());
+
+    // The reminder lands in the thread.
+    clock.advance(TimeDelta::hours(20));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.reminded, 1, "{pass:?}");
+    let posted = fake.messages_in(thread_id);
+    let reminder = posted.last().expect("the reminder");
+    assert!(
+        text_in(reminder).contains("it is your move in game #1"),
+        "{}",
+        text_in(reminder)
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

@@ -1275,3 +1275,130 @@ async fn only_a_games_newest_board_is_live_whichever_process_posts_first() {
         db.drop_db().await;
     }
 }
+
+/// A chat's managers put its games in threads, from the chat or any of its
+/// topics: a game started in the chat asks for a thread of its own (or says
+/// why it cannot have one); once the adapter reports the thread opened, the
+/// game is played there, commands typed there address it without a number,
+/// and a rematch there stays there.
+#[tokio::test]
+async fn games_move_to_the_threads_their_chats_managers_asked_for() {
+    use kibitz::chat::{Message, Place, ThreadLack, Threads};
+    use kibitz::clock::ManualClock;
+    use kibitz::service::Service;
+    use std::sync::Arc;
+
+    for db in TestDb::both().await {
+        let clock = ManualClock::new(support::room::start_time());
+        let service = Service::new(db.store.clone(), Arc::new(clock));
+        let chat = Place::new(Platform::Telegram, "-100500");
+        let topic = |id: u32| {
+            Place::new(Platform::Telegram, format!("-100500/{id}"))
+                .in_community("-100500")
+                .in_thread_of("-100500")
+        };
+        let person = |id: &str, name: &str| Actor::new(Platform::Telegram, id, name);
+        let (alice, bob, carol, olga) = (
+            person("1", "alice"),
+            person("2", "bob"),
+            person("3", "carol"),
+            person("4", "olga"),
+        );
+        let able = |text: &str| Message::text(text).with_threads(Threads::Able);
+        let set = service
+            .handle(
+                &olga,
+                &topic(5),
+                &able("set games thread").from_a_manager(true),
+            )
+            .await;
+        assert!(!set.is_refused(), "{}", set.text);
+        let challenge = |threads: Threads| {
+            Message::text("challenge @bob white")
+                .mentioning("@bob", bob.clone())
+                .with_threads(threads)
+        };
+        let warned = service
+            .handle(
+                &alice,
+                &chat,
+                &challenge(Threads::Lacking(ThreadLack::TopicRight)),
+            )
+            .await;
+        assert!(
+            warned.text.contains("I may not manage topics here"),
+            "{}: {}",
+            db.kind(),
+            warned.text
+        );
+        assert!(
+            !service
+                .handle(&alice, &chat, &Message::text("cancel"))
+                .await
+                .is_refused()
+        );
+        service
+            .handle(&alice, &chat, &challenge(Threads::Able))
+            .await;
+        let accepted = service.handle(&bob, &chat, &able("accept")).await;
+        let thread = accepted.thread.clone().expect("a thread for the game");
+        assert_eq!(thread.name, "#1 alice vs bob, standard chess");
+        assert_eq!(thread.quiet_minutes, 1440);
+        let line = service
+            .thread_opened(&thread, &chat, &topic(7), "https://t.me/c/500/7")
+            .await
+            .expect("the game moved");
+        assert_eq!(
+            line.text,
+            "Game #1 is played in its own thread: https://t.me/c/500/7"
+        );
+        assert!(
+            service
+                .thread_opened(&thread, &chat, &topic(8), "elsewhere")
+                .await
+                .is_none(),
+            "a game moves once"
+        );
+        let in_chat = service
+            .handle(&alice, &chat, &Message::text("move e4"))
+            .await;
+        assert!(in_chat.is_refused(), "{}", in_chat.text);
+        let moved = service
+            .handle(&alice, &topic(7), &Message::text("move e4"))
+            .await;
+        assert!(!moved.is_refused(), "{}", moved.text);
+        let shown = service
+            .handle(&carol, &topic(7), &Message::text("board"))
+            .await;
+        assert!(shown.text.contains("Game #1"), "{}", shown.text);
+        let resigned = service
+            .handle(&bob, &topic(7), &Message::text("resign"))
+            .await;
+        assert!(!resigned.is_refused(), "{}", resigned.text);
+        service.handle(&alice, &topic(7), &able("rematch")).await;
+        let rematch = service.handle(&bob, &topic(7), &able("rematch")).await;
+        assert!(!rematch.is_refused(), "{}", rematch.text);
+        assert!(
+            rematch.thread.is_none(),
+            "a game's thread opens none of its own"
+        );
+        let shown = service
+            .handle(&carol, &topic(7), &Message::text("board"))
+            .await;
+        assert!(shown.text.contains("Game #2"), "{}", shown.text);
+        let here = service
+            .handle(
+                &olga,
+                &chat,
+                &Message::text("set games here").from_a_manager(true),
+            )
+            .await;
+        assert!(!here.is_refused(), "{}", here.text);
+        service
+            .handle(&alice, &chat, &challenge(Threads::Able))
+            .await;
+        let accepted = service.handle(&bob, &chat, &able("accept")).await;
+        assert!(accepted.thread.is_none(), "{}", accepted.text);
+        db.drop_db().await;
+    }
+}

@@ -1093,3 +1093,181 @@ async fn a_chats_administrators_set_the_language_of_its_posts() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// A forum supergroup of the topic tests.
+const FORUM: i64 = -1_002_000_000_777;
+
+/// The update, moved to the forum (in `topic`, or its General topic).
+fn in_forum(mut update: Value, topic: Option<i64>) -> Value {
+    let message = if update.get("message").is_some() {
+        &mut update["message"]
+    } else {
+        &mut update["callback_query"]["message"]
+    };
+    let forum =
+        json!({"id": FORUM, "type": "supergroup", "title": "Chess forum", "is_forum": true});
+    message["chat"] = forum.clone();
+    if message.get("reply_to_message").is_some() {
+        message["reply_to_message"]["chat"] = forum;
+    }
+    if let Some(topic) = topic {
+        message["message_thread_id"] = json!(topic);
+        message["is_topic_message"] = json!(true);
+    }
+    update
+}
+
+/// In a forum whose administrators chose `set games thread`, accepting a
+/// challenge opens a topic for the game: the board and every later
+/// message of the game go there, reminders included, the group gets one
+/// line with a link, and commands typed in the topic address its game
+/// without a number. Without the right to manage topics the bot says so
+/// and plays in the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forum_plays_each_game_in_a_topic_of_its_own() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramNotifier;
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let config = TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: None,
+    };
+    let notifier = TelegramNotifier::new(config.bot());
+    tokio::spawn(telegram::run(service.clone(), config));
+    fake.make_forum(FORUM);
+    fake.make_administrator(13);
+    let (alice, bob, olga) = (user(11, "Alice"), user(12, "Bob"), user(13, "Olga"));
+    let said = |count: usize| {
+        let fake = fake.clone();
+        async move {
+            let mut sent = fake.wait_for("sendMessage", count).await;
+            sent.remove(count - 1)
+        }
+    };
+
+    fake.push(in_forum(
+        json!({"message": message(1, alice.clone(), "/set games thread")}),
+        None,
+    ));
+    let refused = said(1).await;
+    assert!(
+        text_of(&refused).starts_with("Only the chat's managers may choose where its games"),
+        "{}",
+        text_of(&refused)
+    );
+    fake.push(in_forum(
+        json!({"message": message(2, olga.clone(), "/set games thread")}),
+        None,
+    ));
+    let set = said(2).await;
+    assert!(
+        text_of(&set).starts_with("From now on each new game here is played in a thread")
+            && text_of(&set).contains("I may not manage topics here"),
+        "the bot's missing right is told at once: {}",
+        text_of(&set)
+    );
+    // Without the right, the challenge says so, and the game is played in
+    // the group.
+    fake.push(in_forum(
+        answering(message(4, alice.clone(), "/challenge white"), bob.clone()),
+        None,
+    ));
+    let challenge = said(3).await;
+    assert!(
+        text_of(&challenge).contains("but I may not manage topics here (make me an administrator with Manage Topics), so this one is played here"),
+        "{}",
+        text_of(&challenge)
+    );
+    fake.push(in_forum(
+        press_on("q1", bob.clone(), "decline #1", challenge.message_id()),
+        None,
+    ));
+    said(4).await;
+
+    fake.let_bot_manage_topics();
+    fake.push(in_forum(
+        answering(
+            message(6, alice.clone(), "/challenge white days 1"),
+            bob.clone(),
+        ),
+        None,
+    ));
+    let challenge = said(5).await;
+    assert!(
+        !text_of(&challenge).contains("topics"),
+        "{}",
+        text_of(&challenge)
+    );
+    fake.push(in_forum(
+        press_on("q2", bob.clone(), "accept #2", challenge.message_id()),
+        None,
+    ));
+    let opened = fake.wait_for("createForumTopic", 1).await.remove(0);
+    assert_eq!(opened.params["chat_id"], json!(FORUM));
+    assert_eq!(
+        opened.params["name"],
+        json!("#1 alice vs bob, standard chess")
+    );
+    let topic = fake.topics(FORUM)[0];
+    let first = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(first.params["message_thread_id"], json!(topic));
+    assert!(
+        text_of(&first).contains("bob accepts challenge #2"),
+        "{}",
+        text_of(&first)
+    );
+    let line = said(6).await;
+    assert_eq!(chat_of(&line), FORUM.to_string());
+    assert!(line.params.get("message_thread_id").is_none());
+    assert_eq!(
+        text_of(&line),
+        format!("Game #1 is played in its own thread: https://t.me/c/2000000777/{topic}")
+    );
+
+    // In the topic, commands and bare moves need no number.
+    fake.push(in_forum(
+        json!({"message": message(8, alice.clone(), "/move e4")}),
+        Some(topic),
+    ));
+    let board = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert_eq!(board.params["message_thread_id"], json!(topic));
+    fake.wait_bare(FORUM, first.message_id()).await;
+    fake.push(in_forum(
+        json!({"message": message(9, bob.clone(), "e5")}),
+        Some(topic),
+    ));
+    let board = fake.wait_for("sendPhoto", 3).await.remove(2);
+    assert_eq!(board.params["message_thread_id"], json!(topic));
+    assert!(
+        text_of(&board).contains("Last move: 1… e5"),
+        "{}",
+        text_of(&board)
+    );
+    fake.push(in_forum(
+        json!({"message": message(10, olga.clone(), "/board")}),
+        Some(topic),
+    ));
+    let shown = fake.wait_for("sendPhoto", 4).await.remove(3);
+    assert_eq!(shown.params["message_thread_id"], json!(topic));
+    assert!(text_of(&shown).contains("Game #1"), "{}", text_of(&shown));
+
+    // The reminder lands in the topic.
+    clock.advance(TimeDelta::hours(20));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.reminded, 1, "{pass:?}");
+    let reminder = fake.wait_for("sendPhoto", 5).await.remove(4);
+    assert_eq!(chat_of(&reminder), FORUM.to_string());
+    assert_eq!(reminder.params["message_thread_id"], json!(topic));
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

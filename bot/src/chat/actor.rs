@@ -104,6 +104,9 @@ pub struct Place {
     /// direct message), where that user's own settings decide how a board
     /// is turned; in a shared chat the side to move is at the bottom.
     pub direct: bool,
+    /// The chat a thread or forum topic belongs to, when this is one: the
+    /// settings its managers chose there apply here too.
+    pub parent: Option<String>,
 }
 
 impl Place {
@@ -114,6 +117,7 @@ impl Place {
             channel_id: channel_id.into(),
             community: None,
             direct: false,
+            parent: None,
         }
     }
 
@@ -121,6 +125,25 @@ impl Place {
     pub fn as_direct(mut self) -> Place {
         self.direct = true;
         self
+    }
+
+    /// The same chat, as a thread or topic of the chat `parent`.
+    pub fn in_thread_of(mut self, parent: impl Into<String>) -> Place {
+        self.parent = Some(parent.into());
+        self
+    }
+
+    /// The chat a thread of this one is opened in: its parent when this is
+    /// a thread itself (threads do not nest), else this chat.
+    pub fn home(&self) -> Place {
+        match &self.parent {
+            Some(parent) => Place {
+                channel_id: parent.clone(),
+                parent: None,
+                ..self.clone()
+            },
+            None => self.clone(),
+        }
     }
 
     /// The same chat, in a community (a Discord server).

@@ -27,6 +27,32 @@ pub enum Mentioned {
     Me,
 }
 
+/// Why the bot cannot open a thread or topic for a game where a message
+/// was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadLack {
+    /// Discord: the bot lacks Create Public Threads (or Send Messages in
+    /// Threads) in the channel.
+    Permission,
+    /// Telegram: the group has no topics (it is not a forum).
+    NotAForum,
+    /// Telegram: the bot is not an administrator allowed to manage topics.
+    TopicRight,
+}
+
+/// Whether the bot can open a thread or topic for a game where a message
+/// was written, as the adapter found out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Threads {
+    /// Not asked (the message opens no game, or the platform has none).
+    #[default]
+    Unasked,
+    /// It can.
+    Able,
+    /// It cannot, for this reason.
+    Lacking(ThreadLack),
+}
+
 /// A message to the bot.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
@@ -41,6 +67,8 @@ pub struct Message {
     /// Manage Server or Manage Threads; Telegram: an administrator), which
     /// the chat's own settings ask for.
     pub from_manager: bool,
+    /// Whether the bot can open a thread or topic for a game here.
+    pub threads: Threads,
 }
 
 impl Default for Message {
@@ -66,6 +94,7 @@ impl Message {
             mentions: Vec::new(),
             reply_to: None,
             from_manager: false,
+            threads: Threads::Unasked,
         }
     }
 
@@ -101,13 +130,39 @@ impl Message {
         self
     }
 
+    /// The same message, where the bot can (or cannot) open threads.
+    pub fn with_threads(mut self, threads: Threads) -> Message {
+        self.threads = threads;
+        self
+    }
+
     /// Whether it asks to change the chat's own settings (for which the
     /// platform must say whether the sender manages the chat).
     pub fn changes_chat_settings(&self) -> bool {
+        use crate::command::{Command, Setting};
         matches!(
             self.read(),
             Ok(Request {
-                command: crate::command::Command::Set(crate::command::Setting::ChatLanguage(_)),
+                command: Command::Set(Setting::ChatLanguage(_) | Setting::Games(_)),
+                ..
+            })
+        )
+    }
+
+    /// Whether it may start a game (a challenge, its acceptance, a
+    /// rematch, a game against the bot) or asks for games in threads, for
+    /// which the platform must say whether the bot can open a thread or
+    /// topic here.
+    pub fn asks_about_threads(&self) -> bool {
+        use crate::command::{Command, GamesPlace, Setting};
+        matches!(
+            self.read(),
+            Ok(Request {
+                command: Command::Challenge { .. }
+                    | Command::Accept
+                    | Command::Rematch
+                    | Command::PlayBot { .. }
+                    | Command::Set(Setting::Games(GamesPlace::Thread)),
                 ..
             })
         )

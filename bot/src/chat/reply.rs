@@ -97,6 +97,23 @@ pub enum Settled {
     Question,
 }
 
+/// A thread or topic the adapter is to open for a new game before the
+/// reply goes there (the chat gets one line with a link instead; see
+/// `Service::thread_opened`). Where opening it fails, the reply goes to
+/// the chat and the game stays there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewThread {
+    /// The game it is for.
+    pub game_id: i64,
+    /// Its name: the game's number, players and variant.
+    pub name: String,
+    /// How long it may stay quiet before the platform archives it, in
+    /// minutes (one of Discord's choices: 60, 1440, 4320, 10080).
+    pub quiet_minutes: u16,
+    /// The language of the chat's line about it.
+    pub language: crate::i18n::Language,
+}
+
 /// The service's answer to one message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -116,6 +133,8 @@ pub struct Reply {
     pub pings: Vec<Actor>,
     /// What the reply settles, if anything.
     pub settles: Option<Settled>,
+    /// A thread or topic to open for the game the reply starts.
+    pub thread: Option<NewThread>,
 }
 
 impl Reply {
@@ -128,7 +147,14 @@ impl Reply {
             buttons: Vec::new(),
             pings: Vec::new(),
             settles: None,
+            thread: None,
         }
+    }
+
+    /// The same reply, to be posted in a thread or topic opened for its game.
+    pub fn in_new_thread(mut self, thread: NewThread) -> Reply {
+        self.thread = Some(thread);
+        self
     }
 
     /// A reply to a command that changed something.

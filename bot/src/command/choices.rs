@@ -79,6 +79,10 @@ impl Choices {
                 .map(|l| word(l.code(), language_label(l)))
                 .chain([word("off", Text::new("discord-choice-each-reader"))])
                 .collect(),
+            Choices::GamesPlaces => vec![
+                word("thread", Text::new("discord-choice-games-thread")),
+                word("here", Text::new("discord-choice-games-here")),
+            ],
             Choices::Switch => vec![
                 word("on", Text::new("discord-choice-on")),
                 word("off", Text::new("discord-choice-off")),
@@ -133,6 +137,7 @@ mod tests {
             Choices::Themes,
             Choices::Languages,
             Choices::ChatLanguages,
+            Choices::GamesPlaces,
             Choices::Switch,
         ] {
             let list = choices.list();

@@ -21,10 +21,10 @@ pub use error::CommandError;
 pub use options::{OptionValue, UserOption, from_options};
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
-    ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
-    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer,
-    Orientation, Page, Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl,
-    move_option,
+    ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
+    MAX_COMMAND_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords,
+    NotifySetting, Offer, Orientation, Page, Request, ResignStep, SetUpText, Setting, StartFrom,
+    TimeControl, move_option,
 };
 pub use table::{ALIASES, COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
 
@@ -548,6 +548,7 @@ mod tests {
             proptest::sample::select(Language::ALL.to_vec()).prop_map(Setting::Language),
             proptest::option::of(proptest::sample::select(Language::ALL.to_vec()))
                 .prop_map(Setting::ChatLanguage),
+            proptest::sample::select(GamesPlace::ALL.to_vec()).prop_map(Setting::Games),
         ]
     }
 

@@ -10,9 +10,9 @@ use kibitz_rules::{Color, Variant};
 
 use super::error::CommandError;
 use super::request::{
-    CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, MAX_COMMAND_CHARS,
-    Mention, MoveWords, NotifySetting, Offer, Orientation, Page, QUOTES, Request, ResignStep,
-    SetUpText, Setting, StartFrom, TimeControl, is_bot_name, is_invisible,
+    CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
+    MAX_COMMAND_CHARS, Mention, MoveWords, NotifySetting, Offer, Orientation, Page, QUOTES,
+    Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl, is_bot_name, is_invisible,
 };
 use super::table::{ALIASES, COMMANDS, Verb};
 use crate::i18n::Language;
@@ -660,6 +660,11 @@ pub(super) fn setting(what: &str, value: &str) -> Result<Setting, CommandError> 
                     .find(|l| l.code() == code)
                     .ok_or(CommandError::Setting)?,
             ),
+        }),
+        "games" => Setting::Games(match value.as_str() {
+            "thread" | "threads" | "topic" | "topics" => GamesPlace::Thread,
+            "here" | "channel" | "chat" => GamesPlace::Here,
+            _ => return Err(CommandError::Setting),
         }),
         _ => return Err(CommandError::Setting),
     })

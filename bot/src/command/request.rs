@@ -316,6 +316,30 @@ pub enum Setting {
     /// The language of the bot's posts in this chat, whoever they answer
     /// (`None`: each reader's own); set by the chat's managers.
     ChatLanguage(Option<Language>),
+    /// Where the chat's new games are played; set by its managers.
+    Games(GamesPlace),
+}
+
+/// Where a chat's new games are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamesPlace {
+    /// Each in a thread (Discord) or forum topic (Telegram) of its own.
+    Thread,
+    /// In the chat itself.
+    Here,
+}
+
+impl GamesPlace {
+    /// Both, in the order `help` lists them.
+    pub const ALL: [GamesPlace; 2] = [GamesPlace::Thread, GamesPlace::Here];
+
+    /// The word for it in a command.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GamesPlace::Thread => "thread",
+            GamesPlace::Here => "here",
+        }
+    }
 }
 
 /// A notification being turned on or off.
@@ -699,6 +723,7 @@ impl fmt::Display for Command {
             Command::Set(Setting::ChatLanguage(language)) => {
                 write!(f, " chat {}", language.map_or("off", Language::code))
             }
+            Command::Set(Setting::Games(place)) => write!(f, " games {}", place.name()),
             Command::Notify(Some(setting)) => {
                 let (what, on) = match setting {
                     NotifySetting::DirectMessages(on) => ("dm", on),

@@ -140,6 +140,8 @@ pub enum Choices {
     /// The languages a chat's posts may be written in, or none (each
     /// reader's own).
     ChatLanguages,
+    /// Where a chat's games are played: `thread`, `here`.
+    GamesPlaces,
     /// On or off.
     Switch,
     /// A draw offer or a takeback request.
@@ -258,7 +260,7 @@ const fn value(description: &'static str, choices: Choices) -> [OptionSpec; 1] {
     }]
 }
 
-const SET_OPTIONS: [OptionSpec; 4] = [
+const SET_OPTIONS: [OptionSpec; 5] = [
     OptionSpec {
         name: "board",
         description: "discord-option-set-board",
@@ -278,6 +280,11 @@ const SET_OPTIONS: [OptionSpec; 4] = [
         name: "chat",
         description: "discord-option-set-chat",
         kind: OptionKind::Sub(&value("discord-option-set-chat", Choices::ChatLanguages)),
+    },
+    OptionSpec {
+        name: "games",
+        description: "discord-option-set-games",
+        kind: OptionKind::Sub(&value("discord-option-set-games", Choices::GamesPlaces)),
     },
 ];
 

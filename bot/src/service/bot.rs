@@ -107,7 +107,7 @@ impl Service {
                 let reply = reply.with_file(pgn_file(&loaded)).settling(Settled::Game);
                 self.with_replay(ctx, &loaded, reply).await
             }
-            None => reply,
+            None => self.in_its_place(ctx, &loaded, reply),
         })
     }
 

@@ -191,6 +191,10 @@ impl Service {
             said.push('\n');
             said.push_str(&ctx.say(starts));
         }
+        if let Some(warning) = ctx.thread_warning() {
+            said.push('\n');
+            said.push_str(&warning);
+        }
         Ok(Reply::done(said)
             .with_buttons(buttons)
             .pinging(opponent.as_ref().map(PlayerRow::actor)))
@@ -347,8 +351,9 @@ impl Service {
         let headline = Text::new("challenge-accepted")
             .arg("challenge", label)
             .arg("player", &ctx.player.display_name);
+        let reply = self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
         Ok(self
-            .board_reply(ctx, &loaded, ReplyKind::Done, Some(headline))
+            .in_its_place(ctx, &loaded, reply)
             .settling(Settled::Challenge))
     }
 

@@ -139,6 +139,12 @@ impl Service {
         match active.len() {
             1 => Ok(Ok(active.remove(0))),
             0 => {
+                // In a game's own thread, its game is meant, whoever asks.
+                if ctx.channel.opened_for.is_some()
+                    && let Some(row) = self.store.game_of_thread(ctx.channel_id).await?
+                {
+                    return Ok(Ok(row));
+                }
                 let Some(latest) = self
                     .store
                     .latest_game(ctx.channel_id, ctx.player.id)

@@ -178,7 +178,7 @@ impl Service {
             return Ok(ctx.refuse(Text::new("set-chat-managers")));
         }
         self.store
-            .set_channel_language(ctx.channel_id, language)
+            .set_channel_language(ctx.channel.home, language)
             .await?;
         Ok(Reply::done(match language {
             Some(language) => Text::new("set-chat-language").write(language),
@@ -204,6 +204,7 @@ impl Service {
                 Text::new("set-language")
             }
             Setting::ChatLanguage(language) => return self.set_chat_language(ctx, language).await,
+            Setting::Games(place) => return self.set_games_place(ctx, place).await,
         };
         self.store.save_settings(&player).await?;
         Ok(Reply::done(text.write(player.language)))

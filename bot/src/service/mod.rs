@@ -26,6 +26,7 @@ mod rows;
 pub mod schedule;
 mod set_up;
 mod standing;
+mod threads;
 
 use std::sync::Arc;
 
@@ -35,7 +36,7 @@ use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::{Language, Text};
-use crate::store::{PlayerRow, Store, StoreError};
+use crate::store::{ChannelRow, PlayerRow, Store, StoreError};
 
 pub use crate::store::BOT_USER_ID;
 
@@ -82,6 +83,8 @@ struct Ctx<'a> {
     message: &'a Message,
     player: PlayerRow,
     channel_id: i64,
+    /// The chat as stored, with its settings.
+    channel: ChannelRow,
     language: Language,
     /// The half-moves the game had when the pressed button was shown.
     ply: Option<u32>,
@@ -223,6 +226,7 @@ impl Service {
             message,
             player,
             channel_id: channel.id,
+            channel,
             // What everyone in the chat sees is in the chat's language, when
             // its managers chose one.
             language: channel.language.unwrap_or(language),

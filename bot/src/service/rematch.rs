@@ -136,7 +136,10 @@ impl Service {
         let headline = Text::new("rematch-begun")
             .arg("game", old.id())
             .arg("rematch", loaded.id());
-        let (_, reply) = self.first_board(ctx, loaded, headline).await?;
-        Ok(Some(reply.settling(Settled::Game)))
+        let (loaded, reply) = self.first_board(ctx, loaded, headline).await?;
+        Ok(Some(
+            self.in_its_place(ctx, &loaded, reply)
+                .settling(Settled::Game),
+        ))
     }
 }

@@ -5,22 +5,60 @@ use super::connect::{Store, StoreError};
 use crate::chat::{Place, Platform};
 use crate::i18n::Language;
 
-/// A chat as stored, with its own settings.
+/// A chat as stored, with its settings (a thread's are its parent's
+/// unless it has its own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChannelRow {
     /// The chat's id in the store.
     pub id: i64,
     /// The language of the bot's posts there, when its managers set one.
     pub language: Option<Language>,
+    /// Whether its managers want each new game in a thread or topic of
+    /// its own.
+    pub games_in_threads: bool,
+    /// The chat whose settings its managers change from here: the parent
+    /// of a thread or topic, else this chat.
+    pub home: i64,
+    /// The game this thread or topic was opened for, if it was.
+    pub opened_for: Option<i64>,
 }
 
+/// A chat's row as selected: id, community, parent, game opened for,
+/// language and games' place (the last two falling back to the parent's).
+type Selected = (
+    i64,
+    Option<String>,
+    Option<i64>,
+    Option<i64>,
+    Option<String>,
+    Option<String>,
+);
+
+/// The columns of [`Selected`], from `channels c` and its parent `p`.
+const SELECTED: &str = "SELECT c.id, c.community, c.parent_id, c.opened_for, \
+     COALESCE(c.language, p.language), COALESCE(c.games_place, p.games_place) \
+     FROM channels c LEFT JOIN channels p ON p.id = c.parent_id";
+
 impl ChannelRow {
-    fn read(id: i64, language: Option<String>) -> Result<ChannelRow, StoreError> {
+    fn read(
+        (id, _, parent, opened_for, language, games_place): Selected,
+    ) -> Result<ChannelRow, StoreError> {
         let language = match language {
             Some(code) => Some(read("language", &code, Language::from_code)?),
             None => None,
         };
-        Ok(ChannelRow { id, language })
+        let games_in_threads = match games_place.as_deref() {
+            None | Some("here") => false,
+            Some("thread") => true,
+            Some(other) => read("games place", other, |_| None::<bool>)?,
+        };
+        Ok(ChannelRow {
+            id,
+            language,
+            games_in_threads,
+            home: parent.unwrap_or(id),
+            opened_for,
+        })
     }
 }
 
@@ -54,39 +92,103 @@ impl Store {
         Ok(self.channel_row(place).await?.id)
     }
 
-    /// A platform channel with its settings, created on first sight; the
-    /// community it belongs to is kept up to date.
+    /// A platform channel with its settings, created on first sight (a
+    /// thread or topic with its parent); the community it belongs to is
+    /// kept up to date.
     pub async fn channel_row(&self, place: &Place) -> Result<ChannelRow, StoreError> {
-        let select = "SELECT id, community, language FROM channels \
-                      WHERE platform = $1 AND platform_channel_id = $2";
-        let known: Option<(i64, Option<String>, Option<String>)> = on_pool!(self, pool => sqlx::query_as(select)
+        let select = format!("{SELECTED} WHERE c.platform = $1 AND c.platform_channel_id = $2");
+        let known: Option<Selected> = on_pool!(self, pool => sqlx::query_as(&select)
                 .bind(place.platform.name())
                 .bind(&place.channel_id)
                 .fetch_optional(pool)
                 .await?);
-        if let Some((id, community, language)) = known
-            && (place.community.is_none() || community == place.community)
+        if let Some(row) = known
+            && (place.community.is_none() || row.1 == place.community)
+            && (place.parent.is_none() || row.2.is_some())
         {
-            return ChannelRow::read(id, language);
+            return ChannelRow::read(row);
         }
-        let sql = "INSERT INTO channels (platform, platform_channel_id, community) VALUES ($1, $2, $3) \
-                   ON CONFLICT (platform, platform_channel_id) DO UPDATE SET community = excluded.community \
-                   RETURNING id, language";
-        let (id, language): (i64, Option<String>) = on_pool!(self, pool => sqlx::query_as(sql)
+        let parent = match &place.parent {
+            Some(_) => Some(Box::pin(self.channel_row(&place.home())).await?.id),
+            None => None,
+        };
+        let sql = "INSERT INTO channels (platform, platform_channel_id, community, parent_id) \
+                   VALUES ($1, $2, $3, $4) \
+                   ON CONFLICT (platform, platform_channel_id) DO UPDATE \
+                   SET community = excluded.community, \
+                   parent_id = COALESCE(excluded.parent_id, channels.parent_id)";
+        on_pool!(self, pool => sqlx::query(sql)
             .bind(place.platform.name())
             .bind(&place.channel_id)
             .bind(place.community.as_deref())
-            .fetch_one(pool)
-            .await?);
-        ChannelRow::read(id, language)
+            .bind(parent)
+            .execute(pool)
+            .await
+            .map(|_| ())?);
+        let row: Selected = on_pool!(self, pool => sqlx::query_as(&select)
+                .bind(place.platform.name())
+                .bind(&place.channel_id)
+                .fetch_one(pool)
+                .await?);
+        ChannelRow::read(row)
     }
 
-    /// The language of the bot's posts in a chat, if its managers set one.
-    pub async fn channel_language(&self, id: i64) -> Result<Option<Language>, StoreError> {
-        let select = "SELECT language FROM channels WHERE id = $1";
-        let found: Option<(Option<String>,)> =
-            on_pool!(self, pool => sqlx::query_as(select).bind(id).fetch_optional(pool).await?);
-        Ok(ChannelRow::read(id, found.and_then(|(language,)| language))?.language)
+    /// Moves a game that was just created in the chat `from` to `thread`,
+    /// the thread or topic opened for it (created in the store as a thread
+    /// of `from`'s home chat). False when the game is no longer in `from`.
+    pub async fn move_game_to_thread(
+        &self,
+        game_id: i64,
+        from: &ChannelRow,
+        thread: &Place,
+    ) -> Result<bool, StoreError> {
+        let upsert = "INSERT INTO channels (platform, platform_channel_id, community, parent_id, opened_for) \
+                      VALUES ($1, $2, $3, $4, $5) \
+                      ON CONFLICT (platform, platform_channel_id) DO UPDATE \
+                      SET parent_id = excluded.parent_id, opened_for = excluded.opened_for \
+                      RETURNING id";
+        let moved = on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let (thread_id,): (i64,) = sqlx::query_as(upsert)
+                .bind(thread.platform.name())
+                .bind(&thread.channel_id)
+                .bind(thread.community.as_deref())
+                .bind(from.home)
+                .bind(game_id)
+                .fetch_one(&mut *tx)
+                .await?;
+            let moved = sqlx::query("UPDATE games SET channel_id = $1 WHERE id = $2 AND channel_id = $3")
+                .bind(thread_id)
+                .bind(game_id)
+                .bind(from.id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            tx.commit().await?;
+            moved == 1
+        });
+        Ok(moved)
+    }
+
+    /// Sets where the chat's new games are played: in a thread or topic of
+    /// their own, or in the chat itself.
+    pub async fn set_games_in_threads(&self, id: i64, threads: bool) -> Result<(), StoreError> {
+        let sql = "UPDATE channels SET games_place = $1 WHERE id = $2";
+        on_pool!(self, pool => sqlx::query(sql)
+            .bind(if threads { "thread" } else { "here" })
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ())?);
+        Ok(())
+    }
+
+    /// A chat with its settings, by its id in the store.
+    pub async fn channel_row_by_id(&self, id: i64) -> Result<Option<ChannelRow>, StoreError> {
+        let select = format!("{SELECTED} WHERE c.id = $1");
+        let found: Option<Selected> =
+            on_pool!(self, pool => sqlx::query_as(&select).bind(id).fetch_optional(pool).await?);
+        found.map(ChannelRow::read).transpose()
     }
 
     /// Sets the language of the bot's posts in a chat (`None`: each

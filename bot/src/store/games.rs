@@ -310,6 +310,18 @@ impl Store {
         )
     }
 
+    /// The game a thread or topic is about: its newest game in progress,
+    /// else its newest game.
+    pub async fn game_of_thread(&self, channel_id: i64) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+             ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
+        );
+        Ok(
+            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_optional(pool).await?),
+        )
+    }
+
     /// The games being played in a channel, oldest first.
     pub async fn games_in_channel(&self, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(

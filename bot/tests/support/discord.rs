@@ -139,6 +139,10 @@ struct Shared {
     originals: Mutex<HashMap<String, u64>>,
     /// The message each pressed button was on, by the press's token.
     pressed: Mutex<HashMap<String, u64>>,
+    /// The threads the bot opened: id to the thread channel.
+    threads: Mutex<HashMap<u64, Value>>,
+    /// Whether the bot lacks the permissions to open threads.
+    threads_forbidden: Mutex<bool>,
 }
 
 /// The stand-in server.
@@ -192,6 +196,8 @@ impl FakeDiscord {
             messages: Mutex::default(),
             originals: Mutex::default(),
             pressed: Mutex::default(),
+            threads: Mutex::default(),
+            threads_forbidden: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -229,6 +235,13 @@ impl FakeDiscord {
     pub fn push(&self, interaction: Value) {
         serde_json::from_value::<serenity::all::Interaction>(interaction.clone())
             .unwrap_or_else(|e| panic!("the stand-in wrote a bad interaction: {e}\n{interaction}"));
+        // The bot's permissions are what its latest interaction says.
+        let permissions: u64 = interaction["app_permissions"]
+            .as_str()
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(APP_PERMISSIONS);
+        *self.shared.threads_forbidden.lock().expect("lock") =
+            permissions & THREAD_PERMISSIONS != THREAD_PERMISSIONS;
         if let (Some(token), Some(message)) = (
             interaction["token"].as_str(),
             interaction["message"]["id"]
@@ -245,6 +258,35 @@ impl FakeDiscord {
             .events
             .send(interaction)
             .expect("a shard is connected");
+    }
+
+    /// The threads the bot opened, oldest first (as Discord returned them).
+    pub fn threads(&self) -> Vec<Value> {
+        let mut threads: Vec<Value> = self
+            .shared
+            .threads
+            .lock()
+            .expect("lock")
+            .values()
+            .cloned()
+            .collect();
+        threads.sort_by_key(|t| t["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
+        threads
+    }
+
+    /// The messages posted in a channel or thread, oldest first.
+    pub fn messages_in(&self, channel: u64) -> Vec<Value> {
+        let mut found: Vec<Value> = self
+            .shared
+            .messages
+            .lock()
+            .expect("lock")
+            .values()
+            .filter(|m| m["channel_id"] == json!(channel.to_string()))
+            .cloned()
+            .collect();
+        found.sort_by_key(|m| m["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
+        found
     }
 
     /// Every REST call so far.
@@ -400,6 +442,35 @@ pub fn press_on(id: u64, by: &Value, custom_id: &str, message: u64) -> Value {
     press
 }
 
+/// Create Public Threads (1 << 35) and Send Messages in Threads (1 << 38).
+const THREAD_PERMISSIONS: u64 = (1 << 35) | (1 << 38);
+
+/// The bot's permissions in the test channel, as interactions carry them.
+const APP_PERMISSIONS: u64 = 2_248_473_465_835_073;
+
+/// The interaction, where the bot lacks the permissions to open threads
+/// (Discord then refuses to open one: the stand-in checks).
+pub fn without_thread_permissions(mut interaction: Value) -> Value {
+    interaction["app_permissions"] = json!((APP_PERMISSIONS & !THREAD_PERMISSIONS).to_string());
+    interaction
+}
+
+/// The interaction, sent from `thread` (a thread the bot opened).
+pub fn in_thread(mut interaction: Value, thread: &Value) -> Value {
+    interaction["channel_id"] = thread["id"].clone();
+    interaction["channel"] = json!({
+        "id": thread["id"].clone(),
+        "type": 11,
+        "name": thread["name"].clone(),
+        "parent_id": thread["parent_id"].clone(),
+        "thread_metadata": thread["thread_metadata"].clone(),
+    });
+    if interaction.get("message").is_some() {
+        interaction["message"]["channel_id"] = thread["id"].clone();
+    }
+    interaction
+}
+
 fn interaction(id: u64, kind: u8, by: &Value, data: Value) -> Value {
     json!({
         "id": id.to_string(),
@@ -412,7 +483,7 @@ fn interaction(id: u64, kind: u8, by: &Value, data: Value) -> Value {
         "member": member(by),
         "token": token_of(id),
         "version": 1,
-        "app_permissions": "2248473465835073",
+        "app_permissions": APP_PERMISSIONS.to_string(),
         "locale": "en-US",
         "guild_locale": "en-US",
         "entitlements": [],
@@ -626,6 +697,20 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                 _ => unknown_message(),
             })
         }
+        (&Method::POST, ["channels", channel, "threads"]) if authorized => {
+            Some(open_thread(&shared, channel, &body))
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if authorized
+                && channel
+                    .parse::<u64>()
+                    .is_ok_and(|id| shared.threads.lock().expect("lock").contains_key(&id)) =>
+        {
+            let id = next_id(&shared);
+            let mut message = answered(id, &body, &files);
+            message["channel_id"] = json!(channel);
+            Some(json(keep(&shared, message)))
+        }
         (&Method::POST, ["users", "@me", "channels"]) if authorized => {
             let id = &body["recipient_id"];
             let recipient: u64 = id
@@ -699,6 +784,68 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     });
     shared.changed.notify_waiters();
     reply
+}
+
+/// `POST /channels/{id}/threads` without a message: a public thread of the
+/// test channel, as Discord opens it, refused as Discord refuses it: in a
+/// thread (threads do not nest), without the permissions (the last
+/// interaction from the channel says which the bot has), with a bad name
+/// or archive duration.
+fn open_thread(shared: &Shared, channel: &str, body: &Value) -> Response {
+    let error = |status: StatusCode, code: u32, message: &str| {
+        (status, Json(json!({"message": message, "code": code}))).into_response()
+    };
+    let parent: u64 = channel.parse().unwrap_or(0);
+    if shared.threads.lock().expect("lock").contains_key(&parent) {
+        return error(
+            StatusCode::BAD_REQUEST,
+            50024,
+            "Cannot execute action on this channel type",
+        );
+    }
+    if parent != CHANNEL {
+        return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+    }
+    if *shared.threads_forbidden.lock().expect("lock") {
+        return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+    }
+    let name = body["name"].as_str().unwrap_or("");
+    let archive = body["auto_archive_duration"].as_u64().unwrap_or(4320);
+    if !(1..=100).contains(&name.chars().count())
+        || ![60, 1440, 4320, 10080].contains(&archive)
+        || body["type"] != json!(11)
+    {
+        return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+    }
+    let id = next_id(shared);
+    let thread = json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD.to_string(),
+        "name": name,
+        "parent_id": channel,
+        "owner_id": APPLICATION.to_string(),
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": false,
+            "auto_archive_duration": archive,
+            "archive_timestamp": "2026-11-25T00:00:00.000000+00:00",
+            "locked": false
+        }
+    });
+    serde_json::from_value::<serenity::all::GuildChannel>(thread.clone())
+        .unwrap_or_else(|e| panic!("the stand-in wrote a bad thread: {e}\n{thread}"));
+    shared
+        .threads
+        .lock()
+        .expect("lock")
+        .insert(id, thread.clone());
+    json(thread)
 }
 
 /// Discord's answer for a message it does not know (or will not let the

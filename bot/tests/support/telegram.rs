@@ -47,6 +47,10 @@ struct Shared {
     messages: Mutex<HashMap<(i64, i64), Value>>,
     /// The users who administer every chat.
     administrators: Mutex<Vec<i64>>,
+    /// The chats that are forums (have topics), with their topics' ids.
+    forums: Mutex<HashMap<i64, Vec<i64>>>,
+    /// Whether the bot is an administrator allowed to manage topics.
+    bot_manages_topics: Mutex<bool>,
     arrived: Notify,
     called: Notify,
 }
@@ -111,6 +115,33 @@ impl FakeTelegram {
     /// so).
     pub fn make_administrator(&self, user: i64) {
         self.shared.administrators.lock().expect("lock").push(user);
+    }
+
+    /// Makes `chat` a forum supergroup: topics can be opened in it.
+    pub fn make_forum(&self, chat: i64) {
+        self.shared
+            .forums
+            .lock()
+            .expect("lock")
+            .entry(chat)
+            .or_default();
+    }
+
+    /// Makes the bot an administrator of every chat with the right to
+    /// manage topics.
+    pub fn let_bot_manage_topics(&self) {
+        *self.shared.bot_manages_topics.lock().expect("lock") = true;
+    }
+
+    /// The topics opened in a forum, oldest first.
+    pub fn topics(&self, chat: i64) -> Vec<i64> {
+        self.shared
+            .forums
+            .lock()
+            .expect("lock")
+            .get(&chat)
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Makes the next call of `method` fail with 429 (retry after 1 s).
@@ -279,6 +310,14 @@ async fn handle(
     }
 }
 
+/// The next message id of every chat (Telegram numbers each chat's
+/// messages; one counter for all is enough here).
+fn next_message_id(shared: &Shared) -> i64 {
+    let mut next = shared.next_message.lock().expect("lock");
+    *next += 1;
+    *next
+}
+
 /// Telegram's answer to a call other than `getUpdates`, as it answers:
 /// sends give the message sent, edits the message edited (or 400 when it is
 /// unknown or would not change), refusals their error.
@@ -320,13 +359,22 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
         "deleteWebhook" | "setWebhook" | "setMyCommands" | "answerCallbackQuery" => ok(json!(true)),
         "getChatMember" => {
             let user_id = params["user_id"].as_i64().unwrap_or(0);
-            let user = json!({"id": user_id, "is_bot": false, "first_name": "someone"});
-            if shared
-                .administrators
-                .lock()
-                .expect("lock")
-                .contains(&user_id)
-            {
+            let is_bot = user_id == bot_user()["id"].as_i64().unwrap_or(0);
+            let user = if is_bot {
+                bot_user()
+            } else {
+                json!({"id": user_id, "is_bot": false, "first_name": "someone"})
+            };
+            let administers = if is_bot {
+                *shared.bot_manages_topics.lock().expect("lock")
+            } else {
+                shared
+                    .administrators
+                    .lock()
+                    .expect("lock")
+                    .contains(&user_id)
+            };
+            if administers {
                 ok(json!({
                     "status": "administrator", "user": user, "can_be_edited": false,
                     "is_anonymous": false, "can_manage_chat": true, "can_delete_messages": true,
@@ -339,18 +387,53 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
                 ok(json!({"status": "member", "user": user}))
             }
         }
+        "createForumTopic" => {
+            let name = params["name"].as_str().unwrap_or("");
+            if !(1..=128).contains(&name.chars().count()) {
+                return bad("Bad Request: TOPIC_NAME_INVALID");
+            }
+            if !shared.forums.lock().expect("lock").contains_key(&chat_id) {
+                return bad("Bad Request: the chat is not a forum");
+            }
+            if !*shared.bot_manages_topics.lock().expect("lock") {
+                return bad("Bad Request: not enough rights to create a topic");
+            }
+            // A topic's id is the id of the service message that opens it.
+            let id = next_message_id(shared);
+            shared
+                .forums
+                .lock()
+                .expect("lock")
+                .entry(chat_id)
+                .or_default()
+                .push(id);
+            ok(json!({"message_thread_id": id, "name": name, "icon_color": 7_322_096}))
+        }
         "sendMessage" | "sendPhoto" | "sendDocument" => {
-            let id = {
-                let mut next = shared.next_message.lock().expect("lock");
-                *next += 1;
-                *next
+            let forum = shared.forums.lock().expect("lock").get(&chat_id).cloned();
+            let topic = params["message_thread_id"].as_i64();
+            if let Some(topic) = topic
+                && !forum.as_ref().is_some_and(|topics| topics.contains(&topic))
+            {
+                return bad("Bad Request: message thread not found");
+            }
+            let id = next_message_id(shared);
+            let chat = match forum {
+                Some(_) => {
+                    json!({"id": chat_id, "type": "supergroup", "title": "Chess club", "is_forum": true})
+                }
+                None => json!({"id": chat_id, "type": "group", "title": "Chess club"}),
             };
             let mut message = json!({
                 "message_id": id,
                 "date": 0,
-                "chat": {"id": chat_id, "type": "group", "title": "Chess club"},
+                "chat": chat,
                 "from": bot_user(),
             });
+            if let Some(topic) = topic {
+                message["message_thread_id"] = json!(topic);
+                message["is_topic_message"] = json!(true);
+            }
             match method {
                 "sendPhoto" => {
                     message["photo"] = json!([{"file_id": "p", "file_unique_id": "p", "width": 720, "height": 828}]);

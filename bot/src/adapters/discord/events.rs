@@ -12,10 +12,11 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{
-    AutocompleteChoice, ChannelId, Command, CommandInteraction, ComponentInteraction, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, EventHandler, GuildId, Http, Interaction, InteractionId, Member,
-    MessageId, Ready, User, UserId,
+    AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, Command, CommandInteraction,
+    ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateThread, EditInteractionResponse, EventHandler, GuildId,
+    Http, Interaction, InteractionId, Member, MessageId, PartialChannel, Permissions, Ready, User,
+    UserId,
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
@@ -23,7 +24,9 @@ use serenity::builder::Builder;
 use super::commands::{definitions, message_of};
 use super::notifier::take_buttons_off;
 use super::respond::Parts;
-use crate::chat::{Actor, Message, Place, Platform, Reply, Settled};
+use crate::chat::{
+    Actor, Message, NewThread, Place, Platform, Reply, Settled, ThreadLack, Threads,
+};
 use crate::command::{OptionKind, Verb};
 use crate::service::Service;
 use crate::service::present::Suggested;
@@ -52,12 +55,47 @@ fn actor(user: &User, member: Option<&Member>) -> Actor {
 }
 
 /// The channel, in its server when it has one (a direct message has none,
-/// and is the user's alone with the bot).
-fn place(channel: serenity::all::ChannelId, guild: Option<serenity::all::GuildId>) -> Place {
+/// and is the user's alone with the bot); a thread, as a thread of its
+/// parent channel (as the interaction's partial channel says).
+fn place(channel: ChannelId, guild: Option<GuildId>, seen: Option<&PartialChannel>) -> Place {
     let here = Place::new(Platform::Discord, channel.get().to_string());
-    match guild {
-        Some(guild) => here.in_community(guild.get().to_string()),
-        None => here.as_direct(),
+    let Some(guild) = guild else {
+        return here.as_direct();
+    };
+    let here = here.in_community(guild.get().to_string());
+    let thread_kinds = [
+        ChannelType::PublicThread,
+        ChannelType::PrivateThread,
+        ChannelType::NewsThread,
+    ];
+    match seen
+        .filter(|c| thread_kinds.contains(&c.kind))
+        .and_then(|c| c.parent_id)
+    {
+        Some(parent) => here.in_thread_of(parent.get().to_string()),
+        None => here,
+    }
+}
+
+/// Whether the bot can open a public thread for a game here, from the
+/// permissions the interaction says it has in the channel.
+fn thread_ability(guild: Option<GuildId>, permissions: Option<Permissions>) -> Threads {
+    match (guild, permissions) {
+        (None, _) | (_, None) => Threads::Unasked,
+        (Some(_), Some(p)) if p.create_public_threads() && p.send_messages_in_threads() => {
+            Threads::Able
+        }
+        (Some(_), Some(_)) => Threads::Lacking(ThreadLack::Permission),
+    }
+}
+
+/// Discord's archive choice for a thread that may stay quiet `minutes`.
+fn archive_after(minutes: u16) -> AutoArchiveDuration {
+    match minutes {
+        ..=60 => AutoArchiveDuration::OneHour,
+        61..=1440 => AutoArchiveDuration::OneDay,
+        1441..=4320 => AutoArchiveDuration::ThreeDays,
+        _ => AutoArchiveDuration::OneWeek,
     }
 }
 
@@ -147,9 +185,17 @@ impl Handler {
         // A bot's user id is its application's id; READY says it too.
         let mut me = vec![UserId::new(command.application_id.get())];
         me.extend(self.me.get().copied());
-        let message =
+        let mut message =
             message_of(&command.data, &me).from_a_manager(manages(command.member.as_deref()));
-        let here = place(command.channel_id, command.guild_id);
+        if message.asks_about_threads() {
+            message =
+                message.with_threads(thread_ability(command.guild_id, command.app_permissions));
+        }
+        let here = place(
+            command.channel_id,
+            command.guild_id,
+            command.channel.as_ref(),
+        );
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);
         let posted = match self
@@ -157,6 +203,15 @@ impl Handler {
             .await
         {
             Timed::InTime(reply) => {
+                if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
+                    let answer = CreateInteractionResponse::Message(Parts::of(&line).response());
+                    logged(
+                        answer.execute(http, (command.id, &command.token)).await,
+                        "answering a command",
+                    );
+                    self.post_in_thread(http, &thread, reply).await;
+                    return;
+                }
                 let answer = CreateInteractionResponse::Message(Parts::of(&reply).response());
                 let answered = answer.execute(http, (command.id, &command.token)).await;
                 let posted = match (&answered, reply.live_board()) {
@@ -170,6 +225,14 @@ impl Handler {
                 (reply, posted)
             }
             Timed::Late(reply) => {
+                if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
+                    logged(
+                        Parts::of(&line).edit().execute(http, &command.token).await,
+                        "answering a command",
+                    );
+                    self.post_in_thread(http, &thread, reply).await;
+                    return;
+                }
                 let parts = Parts::of(&reply);
                 let posted = if parts.is_ephemeral() {
                     // The deferred answer is public; a refusal is not.
@@ -194,6 +257,60 @@ impl Handler {
             }
         };
         self.retire_previous_board(http, &here, posted, None).await;
+    }
+
+    /// When a reply starts a game in a thread of its own: opens the thread
+    /// in the channel (a thread's parent, when asked from a thread) and
+    /// moves the game there; the thread, and the line the channel gets
+    /// instead of the reply. `None` (logged) when Discord or the store
+    /// would not: the reply then goes to the channel, as does the game.
+    async fn open_thread(
+        &self,
+        http: &Http,
+        here: &Place,
+        reply: &Reply,
+    ) -> Option<(Place, Reply)> {
+        let thread: &NewThread = reply.thread.as_ref()?;
+        let home = here
+            .home()
+            .channel_id
+            .parse::<u64>()
+            .ok()
+            .filter(|&id| id != 0)?;
+        let builder = CreateThread::new(thread.name.clone())
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(archive_after(thread.quiet_minutes));
+        let opened = match ChannelId::new(home).create_thread(http, builder).await {
+            Ok(opened) => opened,
+            Err(error) => {
+                tracing::error!(%error, "Discord: opening a game's thread failed");
+                return None;
+            }
+        };
+        let mut place = Place::new(Platform::Discord, opened.id.get().to_string())
+            .in_thread_of(home.to_string());
+        if let Some(community) = &here.community {
+            place = place.in_community(community.clone());
+        }
+        let link = format!("<#{}>", opened.id.get());
+        let line = self
+            .service
+            .thread_opened(thread, here, &place, &link)
+            .await?;
+        Some((place, line))
+    }
+
+    /// Posts a game's first reply in the thread opened for it.
+    async fn post_in_thread(&self, http: &Http, thread: &Place, reply: Reply) {
+        let Ok(id) = thread.channel_id.parse::<u64>() else {
+            return;
+        };
+        let posted = ChannelId::new(id)
+            .send_message(http, Parts::of(&reply).message())
+            .await
+            .map(|message| Some(message.id));
+        self.retire_previous_board(http, thread, (reply, posted), None)
+            .await;
     }
 
     /// After a reply was posted as `posted`: when it shows a game's live
@@ -235,8 +352,11 @@ impl Handler {
     /// posted below it.
     async fn on_press(&self, http: &Http, press: &ComponentInteraction) {
         let who = actor(&press.user, press.member.as_ref()).speaking(Some(&press.locale));
-        let here = place(press.channel_id, press.guild_id);
-        let message = Message::request(press.data.custom_id.parse());
+        let here = place(press.channel_id, press.guild_id, press.channel.as_ref());
+        let mut message = Message::request(press.data.custom_id.parse());
+        if message.asks_about_threads() {
+            message = message.with_threads(thread_ability(press.guild_id, press.app_permissions));
+        }
         let work = self.service.handle(&who, &here, &message);
         let (id, token) = (press.id, press.token.as_str());
         let cleared = || CreateInteractionResponseMessage::new().components(Vec::new());
@@ -281,6 +401,23 @@ impl Handler {
                 logged(update.execute(http, (id, token)).await, "clearing buttons");
             }
         }
+        if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
+            let answer = Parts::of(&line);
+            if settles || late {
+                logged(
+                    answer.followup().execute(http, (None, token)).await,
+                    "answering a button",
+                );
+            } else {
+                let answer = CreateInteractionResponse::Message(answer.response());
+                logged(
+                    answer.execute(http, (id, token)).await,
+                    "answering a button",
+                );
+            }
+            self.post_in_thread(http, &thread, reply).await;
+            return;
+        }
         let posted = if settles || late {
             parts
                 .followup()
@@ -310,7 +447,11 @@ impl Handler {
             return;
         };
         let who = actor(&request.user, request.member.as_deref()).speaking(Some(&request.locale));
-        let here = place(request.channel_id, request.guild_id);
+        let here = place(
+            request.channel_id,
+            request.guild_id,
+            request.channel.as_ref(),
+        );
         let options = Verb::named(&request.data.name).map_or(&[][..], |verb| verb.spec().options);
         let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);
         let suggestions = match kind_of(focused.name) {

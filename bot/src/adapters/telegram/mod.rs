@@ -157,7 +157,10 @@ pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String>
     let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
         .dependencies(dptree::deps![
             Arc::new(service),
-            Arc::new(updates::BotName(me.username.clone().unwrap_or_default()))
+            Arc::new(updates::BotName {
+                name: me.username.clone().unwrap_or_default(),
+                id: me.id,
+            })
         ])
         .default_handler(|_| async {})
         .build();

@@ -6,14 +6,15 @@
 
 use std::future::IntoFuture;
 
-use teloxide::payloads::{SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{
     ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyParameters,
+    ThreadId,
 };
 use teloxide::{ApiError, Bot, RequestError};
 
-use crate::chat::{DeliveryError, Notice, Notifier, Place, Recipient, Reply};
+use crate::chat::{DeliveryError, NewThread, Notice, Notifier, Place, Platform, Recipient, Reply};
 use crate::service::Service;
 
 /// How often a call is tried when Telegram asks to wait.
@@ -119,13 +120,14 @@ mod tests {
     }
 }
 
-/// Sends a reply to a chat, answering `to` when given (refusals and
-/// questions answer the message that caused them, so the group sees whom
-/// they concern). Every part is tried; the message that carries the text
-/// (the board's photo, when there is one), or the first failure.
+/// Sends a reply to a chat (in a forum, to the topic `thread`), answering
+/// `to` when given (refusals and questions answer the message that caused
+/// them, so the group sees whom they concern). Every part is tried; the
+/// message that carries the text (the board's photo, when there is one),
+/// or the first failure.
 pub async fn send_reply(
     bot: &Bot,
-    chat: ChatId,
+    (chat, thread): (ChatId, Option<ThreadId>),
     to: Option<MessageId>,
     reply: &Reply,
 ) -> Result<Option<MessageId>, RequestError> {
@@ -142,6 +144,9 @@ pub async fn send_reply(
                         .file_name(format!("game-{}.png", board.game_id)),
                 )
                 .caption(caption.clone());
+            if let Some(thread) = thread {
+                request = request.message_thread_id(thread);
+            }
             if let Some(markup) = &markup {
                 request = request.reply_markup(markup.clone());
             }
@@ -152,6 +157,9 @@ pub async fn send_reply(
     } else if !reply.text.is_empty() {
         sent = with_retry(|| {
             let mut request = bot.send_message(chat, reply.text.clone());
+            if let Some(thread) = thread {
+                request = request.message_thread_id(thread);
+            }
             if let Some(markup) = &markup {
                 request = request.reply_markup(markup.clone());
             }
@@ -165,10 +173,14 @@ pub async fn send_reply(
     }
     for file in &reply.files {
         let document = with_retry(|| {
-            bot.send_document(
+            let request = bot.send_document(
                 chat,
                 InputFile::memory(file.bytes.clone()).file_name(file.name.clone()),
-            )
+            );
+            match thread {
+                Some(thread) => request.message_thread_id(thread),
+                None => request,
+            }
         })
         .await;
         if let Err(error) = document {
@@ -180,7 +192,9 @@ pub async fn send_reply(
 
 /// Sends a reply as [`send_reply`] does; when it shows a game's live board,
 /// records it and takes the buttons off the game's previous board in the
-/// chat (unless that is `cleared`, whose buttons are already gone).
+/// chat (unless that is `cleared`, whose buttons are already gone). A reply
+/// that starts a game in a topic of its own opens the topic first and goes
+/// there, the chat getting a line with a link.
 pub(super) async fn post(
     bot: &Bot,
     service: &Service,
@@ -189,11 +203,54 @@ pub(super) async fn post(
     reply: &Reply,
     cleared: Option<MessageId>,
 ) {
-    let Some(chat) = chat_of(&place.channel_id) else {
+    let Some(here) = chat_of(&place.channel_id) else {
+        return;
+    };
+    if let Some(thread) = &reply.thread
+        && let Some((topic, line)) = open_topic(bot, service, place, thread).await
+    {
+        post_in(bot, service, &topic, None, reply, None).await;
+        let _ = send_reply(bot, here, None, &line).await;
+        return;
+    }
+    post_in(bot, service, place, to, reply, cleared).await;
+}
+
+/// Opens a forum topic in `place`'s chat for the game `thread` is for and
+/// moves the game there: the topic, and the chat's line about it; `None`
+/// (logged) when Telegram or the store would not.
+async fn open_topic(
+    bot: &Bot,
+    service: &Service,
+    place: &Place,
+    thread: &NewThread,
+) -> Option<(Place, Reply)> {
+    let (chat, _) = chat_of(&place.home().channel_id)?;
+    let topic = with_retry(|| bot.create_forum_topic(chat, thread.name.clone()))
+        .await
+        .ok()?;
+    let opened = topic_place(chat, topic.thread_id);
+    let line = service
+        .thread_opened(thread, place, &opened, &topic_link(chat, topic.thread_id))
+        .await?;
+    Some((opened, line))
+}
+
+/// Sends a reply to `place` and keeps the record of the game's live board
+/// there (see [`post`]).
+async fn post_in(
+    bot: &Bot,
+    service: &Service,
+    place: &Place,
+    to: Option<MessageId>,
+    reply: &Reply,
+    cleared: Option<MessageId>,
+) {
+    let Some(target) = chat_of(&place.channel_id) else {
         return;
     };
     // A failed send is logged; what it reports is committed all the same.
-    let Ok(Some(sent)) = send_reply(bot, chat, to, reply).await else {
+    let Ok(Some(sent)) = send_reply(bot, target, to, reply).await else {
         return;
     };
     if let Some(game) = reply.live_board()
@@ -201,13 +258,37 @@ pub(super) async fn post(
         && let Ok(previous) = previous.parse::<i32>().map(MessageId)
         && Some(previous) != cleared
     {
-        clear_buttons(bot, chat, previous).await;
+        clear_buttons(bot, target.0, previous).await;
     }
 }
 
-/// A Telegram chat's id, as the service stores it.
-pub(super) fn chat_of(id: &str) -> Option<ChatId> {
-    id.parse::<i64>().ok().map(ChatId)
+/// A forum topic as the service knows it: `chat/topic`, a thread of the
+/// chat, whose community is the chat.
+pub(super) fn topic_place(chat: ChatId, topic: ThreadId) -> Place {
+    Place::new(Platform::Telegram, format!("{}/{}", chat.0, topic.0.0))
+        .in_community(chat.0.to_string())
+        .in_thread_of(chat.0.to_string())
+}
+
+/// A link to a forum topic: `t.me/c/<chat>/<topic>`, where a supergroup's
+/// id is written without its `-100`.
+fn topic_link(chat: ChatId, topic: ThreadId) -> String {
+    let id = chat.0.to_string();
+    let bare = id
+        .strip_prefix("-100")
+        .unwrap_or(id.trim_start_matches('-'));
+    format!("https://t.me/c/{bare}/{}", topic.0.0)
+}
+
+/// A Telegram chat as the service stores it: its id, and in a forum the
+/// topic (`chat/topic`).
+pub(super) fn chat_of(id: &str) -> Option<(ChatId, Option<ThreadId>)> {
+    let (chat, topic) = match id.split_once('/') {
+        Some((chat, topic)) => (chat, Some(topic.parse::<i32>().ok()?)),
+        None => (id, None),
+    };
+    let chat = ChatId(chat.parse::<i64>().ok()?);
+    Some((chat, topic.map(|t| ThreadId(MessageId(t)))))
 }
 
 /// Removes the buttons of a message whose challenge or game is settled,
@@ -257,7 +338,9 @@ impl Notifier for TelegramNotifier {
     }
 
     async fn take_buttons_off(&self, place: &Place, message_id: &str) {
-        if let (Some(chat), Ok(message)) = (chat_of(&place.channel_id), message_id.parse::<i32>()) {
+        if let (Some((chat, _)), Ok(message)) =
+            (chat_of(&place.channel_id), message_id.parse::<i32>())
+        {
             clear_buttons(&self.bot, chat, MessageId(message)).await;
         }
     }

@@ -7,10 +7,13 @@ use std::sync::Arc;
 use teloxide::Bot;
 use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::Requester;
-use teloxide::types::{CallbackQuery, Chat, Message as TgMessage, MessageEntityKind, User};
+use teloxide::types::{
+    CallbackQuery, Chat, ChatKind, ChatMemberKind, ChatPublic, Message as TgMessage,
+    MessageEntityKind, PublicChatKind, PublicChatSupergroup, User, UserId,
+};
 
-use super::send::{answer_question, clear_buttons, post, with_retry};
-use crate::chat::{Actor, Message, Place, Platform, Settled};
+use super::send::{answer_question, clear_buttons, post, topic_place, with_retry};
+use crate::chat::{Actor, Message, Place, Platform, Settled, ThreadLack, Threads};
 use crate::service::Service;
 
 /// The service's user for a Telegram user: the id, and the username (or
@@ -29,14 +32,52 @@ fn mention_of(user: &Actor) -> String {
     format!("@{}", user.name.replace(char::is_whitespace, "_"))
 }
 
-/// The service's chat for a Telegram chat; a private chat with the bot is
-/// a direct one.
-fn place(chat: &Chat) -> Place {
+/// Whether a chat is a forum supergroup (one with topics).
+fn is_forum(chat: &Chat) -> bool {
+    matches!(
+        &chat.kind,
+        ChatKind::Public(ChatPublic {
+            kind: PublicChatKind::Supergroup(PublicChatSupergroup { is_forum: true, .. }),
+            ..
+        })
+    )
+}
+
+/// The service's chat for a Telegram message: its chat, or in a forum the
+/// topic it was written in (`chat/topic`, a thread of the chat, whose
+/// community is the chat); a private chat with the bot is a direct one.
+fn place(msg: &TgMessage) -> Place {
+    let chat = &msg.chat;
     let here = Place::new(Platform::Telegram, chat.id.0.to_string());
     if chat.is_private() {
-        here.as_direct()
-    } else {
-        here
+        return here.as_direct();
+    }
+    match msg
+        .thread_id
+        .filter(|_| msg.is_topic_message && is_forum(chat))
+    {
+        Some(topic) => topic_place(chat.id, topic),
+        None => here,
+    }
+}
+
+/// Whether the bot can open a forum topic for a game in this chat: the
+/// chat must be a forum and the bot an administrator who may manage
+/// topics (Telegram is asked only for a message that may start a game).
+async fn thread_ability(bot: &Bot, chat: &Chat, me: &BotName) -> Threads {
+    if chat.is_private() {
+        return Threads::Unasked;
+    }
+    if !is_forum(chat) {
+        return Threads::Lacking(ThreadLack::NotAForum);
+    }
+    match with_retry(|| bot.get_chat_member(chat.id, me.id)).await {
+        Ok(member) => match member.kind {
+            ChatMemberKind::Owner(_) => Threads::Able,
+            ChatMemberKind::Administrator(admin) if admin.can_manage_topics => Threads::Able,
+            _ => Threads::Lacking(ThreadLack::TopicRight),
+        },
+        Err(_) => Threads::Unasked,
     }
 }
 
@@ -74,7 +115,7 @@ pub(super) fn with_text_mentions(
         let mentioned = actor(user);
         let itself = user.is_bot && user.username.as_deref().is_some_and(|name| me.is(name));
         let written = if itself {
-            format!("@{}", me.0)
+            format!("@{}", me.name)
         } else {
             mention_of(&mentioned)
         };
@@ -100,14 +141,19 @@ pub(super) fn with_text_mentions(
 }
 
 /// The bot's own username, to tell `/move@kibitzbot` from commands meant
-/// for other bots in the same group.
+/// for other bots in the same group, and its user id.
 #[derive(Clone, Debug)]
-pub(super) struct BotName(pub String);
+pub(super) struct BotName {
+    /// The username, without its `@`.
+    pub name: String,
+    /// The bot's user id.
+    pub id: UserId,
+}
 
 impl BotName {
     /// Whether `name` (without its `@`) is this bot's.
     fn is(&self, name: &str) -> bool {
-        !self.0.is_empty() && name.eq_ignore_ascii_case(&self.0)
+        !self.name.is_empty() && name.eq_ignore_ascii_case(&self.name)
     }
 }
 
@@ -116,7 +162,7 @@ fn for_another_bot(text: &str, me: &BotName) -> bool {
     let first = text.split_whitespace().next().unwrap_or_default();
     first
         .split_once('@')
-        .is_some_and(|(_, name)| !name.eq_ignore_ascii_case(&me.0))
+        .is_some_and(|(_, name)| !name.eq_ignore_ascii_case(&me.name))
 }
 
 /// A text message: a command, or in the right circumstances a bare move.
@@ -133,7 +179,7 @@ pub(super) async fn on_message(
         return Ok(());
     }
     let who = actor(from);
-    let here = place(&msg.chat);
+    let here = place(&msg);
     // Users the message names: a text mention (a user without a username)
     // is written into the text as `@name` and carries its user; a message
     // sent as a reply answers the author of the message replied to.
@@ -151,6 +197,9 @@ pub(super) async fn on_message(
     if is_command && !msg.chat.is_private() && message.changes_chat_settings() {
         let member = with_retry(|| bot.get_chat_member(msg.chat.id, from.id)).await;
         message = message.from_a_manager(member.is_ok_and(|m| m.is_privileged()));
+    }
+    if is_command && message.asks_about_threads() {
+        message = message.with_threads(thread_ability(&bot, &msg.chat, &me).await);
     }
     let reply = if is_command {
         service.handle(&who, &here, &message).await
@@ -173,16 +222,22 @@ pub(super) async fn on_callback(
     bot: Bot,
     query: CallbackQuery,
     service: Arc<Service>,
+    me: Arc<BotName>,
 ) -> Result<(), teloxide::RequestError> {
     let (Some(data), Some(source)) = (query.data.as_deref(), query.message.as_ref()) else {
         let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
         return Ok(());
     };
     let chat = source.chat();
-    let here = place(chat);
-    let reply = service
-        .handle(&actor(&query.from), &here, &Message::request(data.parse()))
-        .await;
+    let here = match source.regular_message() {
+        Some(shown) => place(shown),
+        None => Place::new(Platform::Telegram, chat.id.0.to_string()),
+    };
+    let mut message = Message::request(data.parse());
+    if message.asks_about_threads() {
+        message = message.with_threads(thread_ability(&bot, chat, &me).await);
+    }
+    let reply = service.handle(&actor(&query.from), &here, &message).await;
     if reply.is_refused() {
         let short: String = reply.text.chars().take(190).collect();
         let _ = with_retry(|| {

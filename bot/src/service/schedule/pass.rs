@@ -26,7 +26,7 @@ use crate::service::loaded::Loaded;
 use crate::service::present::{mention, pgn_file};
 use crate::service::rows::finish;
 use crate::service::{Ctx, Failure, Service};
-use crate::store::{GameRow, GameStatus, OwedNotice, PlayerRow};
+use crate::store::{ChannelRow, GameRow, GameStatus, OwedNotice, PlayerRow};
 
 /// What one pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -329,22 +329,29 @@ impl Service {
         let message = Message::default();
         // In the game's chat, the chat's language when its managers chose
         // one.
-        let chat_language = if direct {
-            None
-        } else {
-            self.store
-                .channel_language(loaded.row.channel_id)
-                .await
-                .unwrap_or_else(|error| {
-                    tracing::error!(%error, "reading a chat's language failed");
-                    None
-                })
-        };
+        let id = loaded.row.channel_id;
+        let channel = self
+            .store
+            .channel_row_by_id(id)
+            .await
+            .unwrap_or_else(|error| {
+                tracing::error!(%error, "reading a chat's settings failed");
+                None
+            })
+            .unwrap_or(ChannelRow {
+                id,
+                language: None,
+                games_in_threads: false,
+                home: id,
+                opened_for: None,
+            });
+        let chat_language = if direct { None } else { channel.language };
         let ctx = Ctx {
             actor: &actor,
             message: &message,
             player: reader.clone(),
             channel_id: loaded.row.channel_id,
+            channel,
             language: chat_language.unwrap_or(reader.language),
             ply: None,
             direct,
