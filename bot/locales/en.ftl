@@ -298,6 +298,7 @@ illegal-variant-rule = The rules of this variant do not allow that move
 challenge-unknown-user = I do not know { $user } yet: they need to write something in a chat with me first (or mention them so that the chat links their name).
 challenge-ambiguous-user = Several people are called { $user }; mention the one you mean so that the chat links their name.
 challenge-self = You cannot play against yourself.
+challenge-in-direct-chat = No one but me can see a challenge here, in our direct chat: challenge people in a group or a server's channel we share. Here you can play me: `play bot`.
 challenge-other-bot = { $user } is a bot and cannot play here; to play me, write `challenge bot` (or pick me as the opponent).
 challenge-exists = You already have that challenge open ({ $challenge }); `cancel { $challenge }` withdraws it.
 challenge-terms = { $color ->
@@ -393,6 +394,7 @@ notify-digest-off = No more daily digest.
 
 ## Help
 
+welcome = Hello! I am Kibitz, a chess bot: chess, the lichess variants, Immortal chess and chess football, played by commands or buttons in your group or server. Add me to a group and write `challenge @friend` there; here we can play right away: `play bot`. I also tell you here about your games when you ask: `notify dm on`.
 help-overview = Commands (type them with or without /):
     challenge [@name] [variant] [white|black|random] [days N|unlimited] [casual] — start a game
     accept, decline, cancel [#id] — answer or withdraw a challenge

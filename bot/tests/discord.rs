@@ -378,15 +378,18 @@ async fn slow_answers_are_deferred_and_filled_in() {
                {"name": "color", "type": 3, "value": "black"}]),
         json!({"users": {"22": bob}}),
     ));
-    let answers = fake.wait_answers(301, 2).await;
+    // An answer that calls on someone comes as a new message (an edit
+    // would notify no one): the placeholder goes, a follow-up pings Bob.
+    let answers = fake.wait_answers(301, 3).await;
     assert_eq!(answers[0].callback_type(), Some(5), "deferred");
-    assert_eq!(answers[1].method, "PATCH");
-    assert!(answers[1].path.ends_with("/messages/@original"));
-    assert!(answers[1].text().contains("<@22>"), "{}", answers[1].text());
+    assert_eq!(answers[1].method, "DELETE");
+    assert_eq!(answers[2].method, "POST");
+    assert!(answers[2].text().contains("<@22>"), "{}", answers[2].text());
     assert_eq!(
-        answers[1].buttons(),
+        answers[2].buttons(),
         ["accept #1", "decline #1", "cancel #1"]
     );
+    assert_eq!(fake.pinged(), [22]);
 
     // Alice cannot accept her own challenge: a private answer.
     fake.push(press(302, &alice, "accept #1"));
@@ -414,19 +417,21 @@ async fn slow_answers_are_deferred_and_filled_in() {
         json!([{"name": "move", "type": 3, "value": "Nf3"}]),
         json!({}),
     ));
-    let answers = fake.wait_answers(304, 2).await;
+    let answers = fake.wait_answers(304, 3).await;
     assert_eq!(answers[0].callback_type(), Some(5));
-    assert_eq!(answers[1].method, "PATCH");
+    assert_eq!(answers[1].method, "DELETE");
+    assert_eq!(answers[2].method, "POST");
     assert!(
-        answers[1].text().contains("Last move: 1. Nf3"),
+        answers[2].text().contains("Last move: 1. Nf3"),
         "{}",
-        answers[1].text()
+        answers[2].text()
     );
-    assert_eq!(png_size(&png_of(&answers[1]).1), expected);
+    assert_eq!(png_size(&png_of(&answers[2]).1), expected);
     assert_eq!(
-        answers[1].body["attachments"][0]["filename"],
+        answers[2].body["attachments"][0]["filename"],
         json!("game-1.png")
     );
+    assert_eq!(fake.pinged().last(), Some(&21), "Alice is called to move");
 
     // An illegal move: the public placeholder goes, the refusal is private.
     fake.push(command(
@@ -1378,5 +1383,41 @@ async fn a_server_plays_each_game_in_a_thread_of_its_own() {
         text_in(reminder)
     );
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A move whose interaction Discord no longer knows by the time it is
+/// answered (committed all the same) is posted in the channel, so that the
+/// players see it was played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_result_that_cannot_answer_its_interaction_is_posted_in_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(91, "Alice"), user(92, "Bob"));
+    fake.push(command(
+        901,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "92"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"92": bob.clone()}}),
+    ));
+    answer(&fake, 901).await;
+    run_command(&fake, 902, &bob, slash("accept", json!([]))).await;
+    fake.expire(903);
+    fake.push(command(903, &alice, "move", move_option("e4").1, json!({})));
+    let posted = fake
+        .wait_call("POST", &format!("/channels/{CHANNEL}/messages"))
+        .await;
+    assert!(
+        posted.text().contains("Last move: 1. e4"),
+        "{}",
+        posted.text()
+    );
+    assert!(
+        !posted.buttons().is_empty(),
+        "the live board, with its buttons"
+    );
     db.drop_db().await;
 }

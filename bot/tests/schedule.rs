@@ -593,3 +593,67 @@ async fn a_daily_digest_lists_the_games_waiting_for_you_by_time_left() {
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn a_chat_that_refuses_notices_for_good_is_not_tried_again_and_the_players_are_told_privately()
+ {
+    /// Refuses chat posts for good, takes private messages.
+    struct NoChat(Recorder);
+    #[async_trait]
+    impl Notifier for NoChat {
+        async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+            match notice.to {
+                Recipient::Channel(_) => {
+                    Err(DeliveryError::Lasting("Missing Permissions (50013)".into()))
+                }
+                Recipient::User { .. } => self.0.deliver(notice).await,
+            }
+        }
+    }
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let notifier = NoChat(Recorder::default());
+        correspondence(&room, 1).await;
+        room.ok("alice", "move e4").await;
+        room.clock.advance(TimeDelta::hours(20));
+        let done = room
+            .service
+            .run_due(&notifier, 100, LEASE)
+            .await
+            .expect("a pass");
+        assert_eq!(
+            (done.reminded, done.messaged, done.failed),
+            (1, 1, 0),
+            "{done:?}"
+        );
+        let notices = notifier.0.take();
+        let private = private_to(&notices, "bob");
+        assert_eq!(private.len(), 1, "{notices:?}");
+        assert!(private[0].reply.text.starts_with("@bob, it is your move"));
+        // Not tried again.
+        let again = room
+            .service
+            .run_due(&notifier, 100, LEASE)
+            .await
+            .expect("a pass");
+        assert_eq!(again, Pass::default());
+        // The time-out goes to both players.
+        room.clock.advance(TimeDelta::hours(5));
+        let done = room
+            .service
+            .run_due(&notifier, 100, LEASE)
+            .await
+            .expect("a pass");
+        assert_eq!((done.timed_out, done.messaged), (1, 2), "{done:?}");
+        let notices = notifier.0.take();
+        assert_eq!(private_to(&notices, "alice").len(), 1);
+        assert_eq!(private_to(&notices, "bob").len(), 1);
+        let again = room
+            .service
+            .run_due(&notifier, 100, LEASE)
+            .await
+            .expect("a pass");
+        assert_eq!(again, Pass::default());
+        db.drop_db().await;
+    }
+}

@@ -69,12 +69,21 @@ fn press(id: &str, from: Value, data: &str) -> Value {
     }})
 }
 
+/// A sent text as written, our messages' markup included: Telegram's HTML
+/// (sent with `parse_mode` HTML) read back, `<code>` as backticks.
 fn text_of(call: &Call) -> String {
-    call.params["text"]
+    let sent = call.params["text"]
         .as_str()
         .or_else(|| call.params["caption"].as_str())
-        .unwrap_or_default()
-        .to_owned()
+        .unwrap_or_default();
+    if call.params["parse_mode"] != json!("HTML") {
+        return sent.to_owned();
+    }
+    sent.replace("<code>", "`")
+        .replace("</code>", "`")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
 }
 
 fn buttons(call: &Call) -> Vec<String> {
@@ -88,17 +97,21 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
     (be(16), be(20))
 }
 
+/// The adapter's configuration for a stand-in Bot API.
+fn config_for(fake: &FakeTelegram) -> TelegramConfig {
+    TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: None,
+    }
+}
+
 /// The adapter, polling a stand-in Bot API, on a fresh SQLite store.
 async fn polled() -> (FakeTelegram, TestDb) {
     let fake = FakeTelegram::start().await;
     let db = TestDb::sqlite().await;
     let service = Service::new(db.store.clone(), Arc::new(SystemClock));
-    let config = TelegramConfig {
-        token: "123:secret".into(),
-        api_url: Some(fake.url.parse().expect("a URL")),
-        webhook: None,
-    };
-    tokio::spawn(telegram::run(service, config));
+    tokio::spawn(telegram::run(service, config_for(&fake)));
     (fake, db)
 }
 
@@ -1134,11 +1147,7 @@ async fn a_forum_plays_each_game_in_a_topic_of_its_own() {
     let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
     let clock = Arc::new(ManualClock::new(start));
     let service = Service::new(db.store.clone(), clock.clone());
-    let config = TelegramConfig {
-        token: "123:secret".into(),
-        api_url: Some(fake.url.parse().expect("a URL")),
-        webhook: None,
-    };
+    let config = config_for(&fake);
     let notifier = TelegramNotifier::new(config.bot());
     tokio::spawn(telegram::run(service.clone(), config));
     fake.make_forum(FORUM);
@@ -1268,6 +1277,100 @@ async fn a_forum_plays_each_game_in_a_topic_of_its_own() {
     let reminder = fake.wait_for("sendPhoto", 5).await.remove(4);
     assert_eq!(chat_of(&reminder), FORUM.to_string());
     assert_eq!(reminder.params["message_thread_id"], json!(topic));
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// What a new user meets on Telegram: a command menu that fails to set is
+/// tried again while the bot serves; `/start` is welcomed with how to play; someone who has only chatted can be
+/// challenged by name; a challenge in a private chat with the bot, which no
+/// one else could see, is refused with a pointer to a group; a bare number
+/// after a command that takes a game is that game; a board or a record
+/// Telegram will not take as a photo or a file comes as text; commands in
+/// the bot's messages show as code.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_new_telegram_user_meets() {
+    let fake = FakeTelegram::start().await;
+    fake.fail_times("setMyCommands", 2);
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(json!({"message": message(1, bob.clone(), "hello, anyone for chess?")}));
+    fake.push(json!({"message": message(2, alice.clone(), "/challenge @bob white")}));
+    let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
+    assert!(
+        text_of(&challenge).starts_with("alice challenges @bob"),
+        "{}",
+        text_of(&challenge)
+    );
+    let in_private = |id: i64, text: &str| {
+        let mut private = message(id, alice.clone(), text);
+        private["chat"] =
+            json!({"id": 11, "type": "private", "first_name": "Alice", "username": "alice"});
+        json!({ "message": private })
+    };
+    fake.push(in_private(30, "/start"));
+    let welcome = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(chat_of(&welcome), "11");
+    assert!(
+        text_of(&welcome).starts_with("Hello! I am Kibitz")
+            && text_of(&welcome).contains("Commands"),
+        "{}",
+        text_of(&welcome)
+    );
+    fake.push(in_private(3, "/challenge @bob"));
+    let refused = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert_eq!(chat_of(&refused), "11");
+    assert!(
+        text_of(&refused).starts_with("No one but me can see a challenge here"),
+        "{}",
+        text_of(&refused)
+    );
+    // Telegram shows the command as code, not between backticks.
+    let shown = fake.message(11, refused.message_id()).expect("sent");
+    assert!(
+        shown["text"]
+            .as_str()
+            .is_some_and(|t| t.ends_with("play me: play bot.")),
+        "{shown}"
+    );
+    assert_eq!(shown["entities"][0]["type"], json!("code"), "{shown}");
+    // A board Telegram will not take as a photo comes as its text, with its
+    // buttons.
+    fake.fail_times("sendPhoto", 1);
+    fake.push(json!({"message": message(4, bob.clone(), "/accept 1")}));
+    let board = fake.wait_for("sendMessage", 4).await.remove(3);
+    assert!(
+        text_of(&board).contains("bob accepts challenge #1"),
+        "{}",
+        text_of(&board)
+    );
+    assert!(
+        buttons(&board).contains(&"resign ask #1 ply:0".to_owned()),
+        "{:?}",
+        buttons(&board)
+    );
+    fake.push(json!({"message": message(5, alice.clone(), "/resign 1")}));
+    fake.wait_for("sendDocument", 2).await;
+    fake.push(json!({"message": message(6, bob.clone(), "/pgn 1")}));
+    let record = fake.wait_for("sendDocument", 3).await.remove(2);
+    assert_eq!(
+        record.files.get("document").expect("a file").0,
+        "kibitz-1.pgn"
+    );
+    // A record Telegram will not take as a file comes as text.
+    fake.fail_times("sendDocument", 1);
+    fake.push(json!({"message": message(7, bob.clone(), "/pgn #1")}));
+    let record = fake.wait_for("sendMessage", 7).await.remove(6);
+    assert!(
+        text_of(&record).starts_with("[Event"),
+        "{}",
+        text_of(&record)
+    );
+    // The menu was tried again until Telegram took it.
+    let menus = fake.wait_for("setMyCommands", 3).await;
+    assert!(menus[2].result == json!(true), "{:?}", menus[2].result);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

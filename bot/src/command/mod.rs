@@ -79,6 +79,27 @@ mod tests {
     }
 
     #[test]
+    fn a_bare_number_after_a_command_that_takes_a_game_is_that_game() {
+        for (text, command) in [
+            ("pgn 2", Command::Pgn),
+            ("/gif 2", Command::Gif),
+            ("board 2", Command::Board),
+            ("accept 2", Command::Accept),
+            ("resign 2", Command::Resign(ResignStep::Now)),
+        ] {
+            let r = parse(text).expect("reads");
+            assert_eq!((r.game, r.command), (Some(GameId(2)), command), "{text}");
+        }
+        // Only alone, and only where the command takes nothing else.
+        assert!(parse("pgn 2 #3").is_err());
+        assert!(parse("history 2").is_err());
+        assert_eq!(
+            parse("pgn 99999999999999999999999"),
+            Err(CommandError::GameId("99999999999999999999999".into()))
+        );
+    }
+
+    #[test]
     fn games_are_named_anywhere_in_the_message() {
         for text in ["#12 move e4", "move e4 #12", "move game:12 e4"] {
             let r = parse(text).expect("reads");

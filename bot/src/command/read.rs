@@ -35,6 +35,20 @@ pub fn parse_naming_bot(
         return Err(CommandError::Empty);
     };
     let verb = command_word(first)?;
+    // A bare number after a command that takes nothing but a game is that
+    // game: `pgn 2` as `pgn #2`.
+    let mut game = marked.game;
+    let args = match args {
+        [number] if game.is_none() && takes_only_a_game(verb) && is_number(number) => {
+            game = Some(GameId(
+                number
+                    .parse::<u64>()
+                    .map_err(|_| CommandError::GameId(cut(number)))?,
+            ));
+            &[][..]
+        }
+        _ => args,
+    };
     let command = match verb {
         Verb::Challenge | Verb::Play => challenge(args, &names_bot)?,
         // A move in quotes is the move.
@@ -109,10 +123,35 @@ pub fn parse_naming_bot(
         Verb::Fen => alone(verb, args, Command::Fen)?,
     };
     Ok(Request {
-        game: marked.game,
+        game,
         ply: marked.ply,
         command,
     })
+}
+
+/// Whether a command takes nothing but (at most) a game's number.
+fn takes_only_a_game(verb: Verb) -> bool {
+    matches!(
+        verb,
+        Verb::Accept
+            | Verb::Decline
+            | Verb::Cancel
+            | Verb::Board
+            | Verb::Draw
+            | Verb::Resign
+            | Verb::Takeback
+            | Verb::Abort
+            | Verb::Claim
+            | Verb::Rematch
+            | Verb::Gif
+            | Verb::Pgn
+            | Verb::Fen
+    )
+}
+
+/// Whether a word is a number written in digits alone.
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
 }
 
 impl FromStr for Request {

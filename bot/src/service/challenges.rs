@@ -76,6 +76,10 @@ impl Service {
         start: Option<&StartFrom>,
         rated: bool,
     ) -> Result<Reply, Failure> {
+        // No one but the bot can see a challenge in a direct chat with it.
+        if ctx.direct {
+            return Ok(ctx.refuse(Text::new("challenge-in-direct-chat")));
+        }
         // A game from a set position is never rated.
         let rated = rated && start.is_none();
         // A set position or line is checked now, so that no one accepts a

@@ -19,6 +19,14 @@ impl Service {
             None => Text::new("help-overview"),
             Some(verb) => Text::new(verb.spec().help),
         };
+        // A direct chat begins with it (Telegram's Start): say hello first.
+        if ctx.direct && topic.is_none() {
+            return Reply::info(format!(
+                "{}\n\n{}",
+                ctx.say(Text::new("welcome")),
+                ctx.say(text)
+            ));
+        }
         Reply::info(ctx.say(text))
     }
 

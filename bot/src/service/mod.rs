@@ -165,15 +165,28 @@ impl Service {
     /// that waits for their move; asked when that is not clear); a Russian
     /// command word with what it takes (`ход e4`, `сдаюсь`, `ничья`) is that
     /// command, for a player in a game here; `None` (say nothing) for
-    /// ordinary chatter.
+    /// ordinary chatter. Whatever it says, its author becomes known (so
+    /// that they can be challenged by name).
     pub async fn handle_bare_move(
         &self,
         actor: &Actor,
         place: &Place,
         text: &str,
     ) -> Option<Reply> {
+        let player = match self.store.find_player(actor).await {
+            Ok(Some(player)) if player.is_up_to_date(actor) => player,
+            Ok(_) => self
+                .store
+                .player(actor)
+                .await
+                .inspect_err(|error| tracing::error!(%error, "registering a player failed"))
+                .ok()?,
+            Err(error) => {
+                tracing::error!(%error, "reading a player failed");
+                return None;
+            }
+        };
         let request = bare_move(text).or_else(|| spoken_command(text))?;
-        let player = self.store.find_player(actor).await.ok()??;
         let channel = self.store.channel(place).await.ok()?;
         let games = self.store.active_games(channel, player.id).await.ok()?;
         if games.is_empty() {
@@ -192,8 +205,8 @@ impl Service {
         message: &Message,
     ) -> Result<Reply, (Failure, Language)> {
         let fail = |language| move |e: StoreError| (Failure::from(e), language);
-        // A message that is no command is answered without writing anything,
-        // not even the first sight of its sender.
+        // A message that is no command is answered without writing anything
+        // (chatter registers its author through `handle_bare_move`).
         let known = self
             .store
             .find_player(actor)

@@ -143,6 +143,11 @@ struct Shared {
     threads: Mutex<HashMap<u64, Value>>,
     /// Whether the bot lacks the permissions to open threads.
     threads_forbidden: Mutex<bool>,
+    /// The users notified by a mention, in order (an edit notifies no one).
+    pinged: Mutex<Vec<u64>>,
+    /// The tokens of interactions answered too late: Discord no longer
+    /// knows them.
+    expired: Mutex<Vec<String>>,
 }
 
 /// The stand-in server.
@@ -198,6 +203,8 @@ impl FakeDiscord {
             pressed: Mutex::default(),
             threads: Mutex::default(),
             threads_forbidden: Mutex::default(),
+            pinged: Mutex::default(),
+            expired: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -287,6 +294,20 @@ impl FakeDiscord {
             .collect();
         found.sort_by_key(|m| m["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
         found
+    }
+
+    /// The users a new message notified by mentioning them, in order, as
+    /// Discord notifies: only on a new message (never on an edit), and only
+    /// those its `allowed_mentions` let through.
+    pub fn pinged(&self) -> Vec<u64> {
+        self.shared.pinged.lock().expect("lock").clone()
+    }
+
+    /// Makes interaction `id` one Discord no longer knows by the time the
+    /// bot answers (its three seconds, or its token's fifteen minutes,
+    /// gone): every answer to it fails as Discord fails it.
+    pub fn expire(&self, id: u64) {
+        self.shared.expired.lock().expect("lock").push(token_of(id));
     }
 
     /// Every REST call so far.
@@ -628,7 +649,30 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let parts: Vec<&str> = route.split('/').skip(1).collect();
     let app = APPLICATION.to_string();
     let base = shared.base.lock().expect("lock").clone();
+    let expired = |token: &str| {
+        shared
+            .expired
+            .lock()
+            .expect("lock")
+            .iter()
+            .any(|t| t == token)
+    };
     let reply = match (&method, parts.as_slice()) {
+        // An interaction answered too late, as Discord refuses it.
+        (&Method::POST, ["interactions", _, token, "callback"]) if expired(token) => Some(
+            (
+                StatusCode::NOT_FOUND,
+                Json(json!({"message": "Unknown interaction", "code": 10062})),
+            )
+                .into_response(),
+        ),
+        (_, ["webhooks", _, token, ..]) if expired(token) => Some(
+            (
+                StatusCode::NOT_FOUND,
+                Json(json!({"message": "Unknown Webhook", "code": 10015})),
+            )
+                .into_response(),
+        ),
         // Discord's refusals, as it words them.
         (&Method::POST, ["channels", channel, "messages"])
             if *channel == FORBIDDEN_CHANNEL.to_string() =>
@@ -706,6 +750,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                     .parse::<u64>()
                     .is_ok_and(|id| shared.threads.lock().expect("lock").contains_key(&id)) =>
         {
+            notify(&shared, &body);
             let id = next_id(&shared);
             let mut message = answered(id, &body, &files);
             message["channel_id"] = json!(channel);
@@ -731,12 +776,14 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                         .parse::<u64>()
                         .is_ok_and(|id| id > dm_channel(0) && id < dm_channel(1_000_000))) =>
         {
+            notify(&shared, &body);
             let id = next_id(&shared);
             let mut message = answered(id, &body, &files);
             message["channel_id"] = json!(channel);
             Some(json(keep(&shared, message)))
         }
         (&Method::POST, ["webhooks", a, token]) if *a == app && token.starts_with("token-") => {
+            notify(&shared, &body);
             let id = next_id(&shared);
             Some(json(keep(&shared, answered(id, &body, &files))))
         }
@@ -848,6 +895,40 @@ fn open_thread(shared: &Shared, channel: &str, body: &Value) -> Response {
     json(thread)
 }
 
+/// Notes the users a new message notifies: those its content mentions
+/// (`<@id>`), as far as its `allowed_mentions` allow.
+fn notify(shared: &Shared, message: &Value) {
+    let content = message["content"].as_str().unwrap_or_default();
+    let allowed = &message["allowed_mentions"];
+    let parse_users = allowed["parse"]
+        .as_array()
+        .is_some_and(|p| p.contains(&json!("users")));
+    let listed: Vec<String> = allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|u| {
+            u.as_str()
+                .map(str::to_owned)
+                .or_else(|| u.as_u64().map(|n| n.to_string()))
+        })
+        .collect();
+    let mut pinged = shared.pinged.lock().expect("lock");
+    for part in content.split("<@").skip(1) {
+        let id = part
+            .split('>')
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches('!');
+        let Ok(number) = id.parse::<u64>() else {
+            continue;
+        };
+        if allowed.is_null() || parse_users || listed.iter().any(|u| u == id) {
+            pinged.push(number);
+        }
+    }
+}
+
 /// Discord's answer for a message it does not know (or will not let the
 /// bot edit by this route).
 fn unknown_message() -> Response {
@@ -894,6 +975,7 @@ fn callback(
     let data = &body["data"];
     match body["type"].as_u64() {
         Some(4 | 5) => {
+            notify(shared, data);
             let id = next_id(shared);
             let mut message = answered(id, data, files);
             message["flags"] = data.get("flags").cloned().unwrap_or(json!(0));
@@ -937,6 +1019,13 @@ fn registered(body: &Value, guild: Option<&str>) -> Value {
         .iter()
         .enumerate()
         .map(|(i, command)| {
+            // Without them Discord offers a command everywhere, direct
+            // messages with other people included, where no one else sees
+            // the bot's answer.
+            assert!(
+                command["contexts"].is_array() && command["integration_types"].is_array(),
+                "a command registered without contexts and integration types: {command}"
+            );
             let mut stored = command.clone();
             stored["id"] = json!((1100 + i).to_string());
             stored["application_id"] = json!(APPLICATION.to_string());

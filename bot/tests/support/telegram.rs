@@ -43,6 +43,8 @@ struct Shared {
     next_update: Mutex<i64>,
     next_message: Mutex<i64>,
     fail_once: Mutex<Vec<String>>,
+    /// Methods Telegram fails with 500 for the next so many calls.
+    troubled: Mutex<HashMap<String, usize>>,
     /// Every message the bot sent, as it now stands: (chat, id) to message.
     messages: Mutex<HashMap<(i64, i64), Value>>,
     /// The users who administer every chat.
@@ -142,6 +144,16 @@ impl FakeTelegram {
             .get(&chat)
             .cloned()
             .unwrap_or_default()
+    }
+
+    /// Makes the next `times` calls of `method` fail as Telegram's own
+    /// trouble does (500 Internal Server Error).
+    pub fn fail_times(&self, method: &str, times: usize) {
+        self.shared
+            .troubled
+            .lock()
+            .expect("lock")
+            .insert(method.to_owned(), times);
     }
 
     /// Makes the next call of `method` fail with 429 (retry after 1 s).
@@ -266,6 +278,13 @@ async fn handle(
                 None => false,
             }
         };
+        let troubled = match shared.troubled.lock().expect("lock").get_mut(&method) {
+            Some(left) if *left > 0 => {
+                *left -= 1;
+                true
+            }
+            _ => false,
+        };
         let answer = if failed {
             json!({
                 "ok": false,
@@ -273,6 +292,8 @@ async fn handle(
                 "description": "Too Many Requests: retry after 1",
                 "parameters": {"retry_after": 1}
             })
+        } else if troubled {
+            json!({"ok": false, "error_code": 500, "description": "Internal Server Error"})
         } else {
             answer(&shared, &method, &params)
         };
@@ -308,6 +329,80 @@ async fn handle(
         }
         _ => Json(answer(&shared, &method, &params)),
     }
+}
+
+/// A text as Telegram shows it, with its entities: with `parse_mode` HTML,
+/// the tags Telegram knows become entities (offsets in UTF-16 units) and
+/// the four entities `&lt; &gt; &amp; &quot;` characters; anything else,
+/// or tags that do not nest, is refused as Telegram refuses it. Without a
+/// parse mode the text is shown as sent, backticks and all.
+fn formatted(text: &str, params: &Value) -> Result<(String, Value), String> {
+    if params["parse_mode"] != json!("HTML") {
+        return Ok((text.to_owned(), json!([])));
+    }
+    let refuse = |why: &str| format!("Bad Request: can't parse entities: {why}");
+    let kinds = [
+        ("b", "bold"),
+        ("i", "italic"),
+        ("u", "underline"),
+        ("s", "strikethrough"),
+        ("code", "code"),
+        ("pre", "pre"),
+    ];
+    let mut shown = String::new();
+    let mut units = 0usize;
+    let mut open: Vec<(&str, usize)> = Vec::new();
+    let mut entities = Vec::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '<' {
+            let end = rest.find('>').ok_or_else(|| refuse("unclosed start tag"))?;
+            let tag = &rest[1..end];
+            if let Some(name) = tag.strip_prefix('/') {
+                let (kind, start) = open.pop().ok_or_else(|| refuse("unexpected end tag"))?;
+                if kind != name {
+                    return Err(refuse("unmatched end tag"));
+                }
+                let kind = kinds.iter().find(|(t, _)| *t == name).map(|(_, k)| *k);
+                if units > start {
+                    entities.push(json!({"type": kind, "offset": start, "length": units - start}));
+                }
+            } else if kinds.iter().any(|(t, _)| *t == tag) {
+                let name = kinds
+                    .iter()
+                    .find(|(t, _)| *t == tag)
+                    .map(|(t, _)| *t)
+                    .unwrap_or("");
+                open.push((name, units));
+            } else {
+                return Err(refuse(&format!("unsupported start tag \"{tag}\"")));
+            }
+            rest = &rest[end + 1..];
+            continue;
+        }
+        let (ch, used) = if c == '&' {
+            let end = rest
+                .find(';')
+                .ok_or_else(|| refuse("unclosed character entity"))?;
+            let ch = match &rest[..=end] {
+                "&lt;" => '<',
+                "&gt;" => '>',
+                "&amp;" => '&',
+                "&quot;" => '"',
+                _ => return Err(refuse("unsupported HTML entity")),
+            };
+            (ch, end + 1)
+        } else {
+            (c, c.len_utf8())
+        };
+        shown.push(ch);
+        units += ch.len_utf16();
+        rest = &rest[used..];
+    }
+    if !open.is_empty() {
+        return Err(refuse("can't find end tag"));
+    }
+    Ok((shown, Value::Array(entities)))
 }
 
 /// The next message id of every chat (Telegram numbers each chat's
@@ -437,12 +532,26 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
             match method {
                 "sendPhoto" => {
                     message["photo"] = json!([{"file_id": "p", "file_unique_id": "p", "width": 720, "height": 828}]);
-                    message["caption"] = params["caption"].clone();
+                    if let Some(caption) = params["caption"].as_str() {
+                        match formatted(caption, params) {
+                            Ok((caption, entities)) => {
+                                message["caption"] = json!(caption);
+                                message["caption_entities"] = entities;
+                            }
+                            Err(error) => return bad(&error),
+                        }
+                    }
                 }
                 "sendDocument" => {
                     message["document"] = json!({"file_id": "d", "file_unique_id": "d"});
                 }
-                _ => message["text"] = json!(params["text"].as_str().unwrap_or("")),
+                _ => match formatted(params["text"].as_str().unwrap_or(""), params) {
+                    Ok((text, entities)) => {
+                        message["text"] = json!(text);
+                        message["entities"] = entities;
+                    }
+                    Err(error) => return bad(&error),
+                },
             }
             if params["reply_markup"]["inline_keyboard"].is_array() {
                 message["reply_markup"] = params["reply_markup"].clone();
@@ -484,7 +593,13 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
                 if edited.get("text").is_none() {
                     return bad("Bad Request: there is no text in the message to edit");
                 }
-                edited["text"] = params["text"].clone();
+                match formatted(params["text"].as_str().unwrap_or(""), params) {
+                    Ok((text, entities)) => {
+                        edited["text"] = json!(text);
+                        edited["entities"] = entities;
+                    }
+                    Err(error) => return bad(&error),
+                }
             }
             if edited == *message {
                 return bad(

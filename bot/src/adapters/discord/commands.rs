@@ -5,7 +5,7 @@
 
 use serenity::all::{
     CommandData, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
-    CreateCommandOption, UserId,
+    CreateCommandOption, InstallationContext, InteractionContext, UserId,
 };
 
 use crate::chat::{Actor, Message, Platform};
@@ -85,16 +85,31 @@ fn with_choice(option: CreateCommandOption, choice: Choice) -> CreateCommandOpti
     }
 }
 
-/// Every slash command, as registered at start-up.
+/// Where a command may be used: every command in a server; in the direct
+/// chat with the bot, all but answering a challenge (a challenge to a
+/// person is made in a server, where they can see it; the direct chat has
+/// games against the bot and one's own settings and records). Never in
+/// other direct messages or group chats, where the bot cannot post.
+fn contexts(verb: Verb) -> Vec<InteractionContext> {
+    match verb {
+        Verb::Accept | Verb::Decline | Verb::Cancel => vec![InteractionContext::Guild],
+        _ => vec![InteractionContext::Guild, InteractionContext::BotDm],
+    }
+}
+
+/// Every slash command, as registered at start-up: installed with the bot
+/// in servers (not to users' accounts), each with where it may be used.
 pub fn definitions() -> Vec<CreateCommand> {
     COMMANDS
         .iter()
         .filter_map(|spec| {
             let description = Text::new(spec.discord?);
-            Some(spec.options.iter().fold(
-                command(spec.verb, spec.name, &description),
-                |command, option_spec| command.add_option(option(option_spec)),
-            ))
+            let command = command(spec.verb, spec.name, &description)
+                .integration_types(vec![InstallationContext::Guild])
+                .contexts(contexts(spec.verb));
+            Some(spec.options.iter().fold(command, |command, option_spec| {
+                command.add_option(option(option_spec))
+            }))
         })
         .collect()
 }
@@ -171,6 +186,24 @@ fn options_of(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn commands_are_offered_in_servers_and_the_bots_direct_chat_only() {
+        let json = serde_json::to_value(definitions()).expect("commands serialize");
+        for command in json.as_array().expect("a list") {
+            let name = command["name"].as_str().expect("a name");
+            assert_eq!(
+                command["integration_types"],
+                serde_json::json!([0]),
+                "{name}"
+            );
+            let expected = match name {
+                "accept" | "decline" | "cancel" => serde_json::json!([0]),
+                _ => serde_json::json!([0, 1]),
+            };
+            assert_eq!(command["contexts"], expected, "{name}");
+        }
+    }
 
     #[test]
     fn every_command_has_descriptions_within_discord_limits() {

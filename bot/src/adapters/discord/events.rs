@@ -213,15 +213,14 @@ impl Handler {
                     return;
                 }
                 let answer = CreateInteractionResponse::Message(Parts::of(&reply).response());
-                let answered = answer.execute(http, (command.id, &command.token)).await;
-                let posted = match (&answered, reply.live_board()) {
-                    (Ok(()), Some(_)) => http
+                let posted = match answer.execute(http, (command.id, &command.token)).await {
+                    Ok(()) if reply.live_board().is_some() => http
                         .get_original_interaction_response(&command.token)
                         .await
                         .map(|message| Some(message.id)),
-                    _ => Ok(None),
+                    Ok(()) => Ok(None),
+                    Err(error) => Err(error),
                 };
-                logged(answered, "answering a command");
                 (reply, posted)
             }
             Timed::Late(reply) => {
@@ -234,8 +233,10 @@ impl Handler {
                     return;
                 }
                 let parts = Parts::of(&reply);
-                let posted = if parts.is_ephemeral() {
-                    // The deferred answer is public; a refusal is not.
+                // The deferred answer is public, a refusal is not; and an
+                // edit notifies no one, so an answer that calls on someone
+                // comes as a new message.
+                let posted = if parts.is_ephemeral() || !reply.pings.is_empty() {
                     logged(
                         http.delete_original_interaction_response(&command.token)
                             .await,
@@ -255,6 +256,21 @@ impl Handler {
                 };
                 (reply, posted)
             }
+        };
+        let posted = match posted {
+            (reply, Err(error)) if !reply.is_private() => {
+                // The change is committed: its result must reach the
+                // channel even when the interaction can no longer be
+                // answered (too late, or Discord failing).
+                tracing::warn!(%error, "Discord: answering a command failed; posting in the channel");
+                let sent = command
+                    .channel_id
+                    .send_message(http, Parts::of(&reply).message())
+                    .await
+                    .map(|message| Some(message.id));
+                (reply, sent)
+            }
+            posted => posted,
         };
         self.retire_previous_board(http, &here, posted, None).await;
     }

@@ -139,6 +139,28 @@ pub fn command_list() -> Vec<BotCommand> {
         .collect()
 }
 
+/// The first wait before `setMyCommands` is tried again, and the longest.
+const MENU_RETRY: (std::time::Duration, std::time::Duration) = (
+    std::time::Duration::from_secs(1),
+    std::time::Duration::from_secs(300),
+);
+
+/// Sets the command menu, trying again (waits doubling up to five minutes)
+/// until Telegram takes it; each failure is logged.
+async fn set_command_menu(bot: Bot) {
+    let mut wait = MENU_RETRY.0;
+    loop {
+        match bot.set_my_commands(command_list()).await {
+            Ok(_) => return,
+            Err(error) => {
+                tracing::warn!(%error, retry_in = ?wait, "setMyCommands failed; the menu waits");
+            }
+        }
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(MENU_RETRY.1);
+    }
+}
+
 /// Runs the bot until the process is stopped: by long polling, or as a
 /// webhook when one is configured.
 pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String> {
@@ -147,9 +169,8 @@ pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String>
         .get_me()
         .await
         .map_err(|e| format!("Telegram did not accept the token: {e}"))?;
-    bot.set_my_commands(command_list())
-        .await
-        .map_err(|e| format!("setMyCommands failed: {e}"))?;
+    // The command menu is cosmetic: the bot serves while it is set.
+    tokio::spawn(set_command_menu(bot.clone()));
     tracing::info!(username = ?me.username, "connected to Telegram");
     let handler = dptree::entry()
         .branch(Update::filter_message().endpoint(updates::on_message))

@@ -6,11 +6,13 @@
 
 use std::future::IntoFuture;
 
-use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{
+    EditMessageTextSetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
+};
 use teloxide::prelude::Requester;
 use teloxide::types::{
-    ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ReplyParameters,
-    ThreadId,
+    ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode,
+    ReplyParameters, ThreadId,
 };
 use teloxide::{ApiError, Bot, RequestError};
 
@@ -93,6 +95,19 @@ mod tests {
     use crate::command::{Command, Mention, Page, Request};
 
     #[test]
+    fn text_goes_as_html_with_commands_as_code_and_everything_else_escaped() {
+        assert_eq!(
+            html("Write `accept` or `decline`."),
+            "Write <code>accept</code> or <code>decline</code>."
+        );
+        assert_eq!(
+            html("<b>bob</b> & `a<b` vs `x"),
+            "&lt;b&gt;bob&lt;/b&gt; &amp; <code>a&lt;b</code> vs `x"
+        );
+        assert_eq!(html("``"), "<code></code>");
+    }
+
+    #[test]
     fn a_button_too_long_for_telegram_is_left_out() {
         let history = |name: &str| {
             Request::new(Command::History {
@@ -120,19 +135,62 @@ mod tests {
     }
 }
 
+/// Telegram's limit on a message's text, in characters.
+const TEXT_CHARS: usize = 4096;
+
+/// A reply's text as Telegram's HTML: every character that is markup in
+/// HTML escaped (so that no name or move a user typed can format or break
+/// the message), and each pair of backticks, which our messages put around
+/// what to type, turned into `<code>`. A backtick without a partner stays
+/// as it is.
+pub(super) fn html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('`') {
+        let Some(length) = rest[open + 1..].find('`') else {
+            break;
+        };
+        escape_into(&mut out, &rest[..open]);
+        out.push_str("<code>");
+        escape_into(&mut out, &rest[open + 1..open + 1 + length]);
+        out.push_str("</code>");
+        rest = &rest[open + 2 + length..];
+    }
+    escape_into(&mut out, rest);
+    out
+}
+
+/// Appends `text` with `&`, `<` and `>` escaped.
+fn escape_into(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+}
+
 /// Sends a reply to a chat (in a forum, to the topic `thread`), answering
 /// `to` when given (refusals and questions answer the message that caused
 /// them, so the group sees whom they concern). Every part is tried; the
 /// message that carries the text (the board's photo, when there is one),
-/// or the first failure.
+/// or the first failure. What Telegram will not take as a photo or a file
+/// still reaches the chat as text: a board as its caption, a game record
+/// as the PGN itself.
 pub async fn send_reply(
     bot: &Bot,
     (chat, thread): (ChatId, Option<ThreadId>),
     to: Option<MessageId>,
     reply: &Reply,
 ) -> Result<Option<MessageId>, RequestError> {
-    let markup = keyboard(reply);
-    let answer = to.filter(|_| reply.is_private()).map(ReplyParameters::new);
+    let target = (chat, thread);
+    let extras = Extras {
+        markup: keyboard(reply),
+        answer: to.filter(|_| reply.is_private()).map(ReplyParameters::new),
+        html: true,
+    };
     let mut sent = Ok(None);
     if let Some(board) = &reply.board {
         let caption: String = reply.text.chars().take(CAPTION_CHARS).collect();
@@ -143,33 +201,25 @@ pub async fn send_reply(
                     InputFile::memory(board.png.clone())
                         .file_name(format!("game-{}.png", board.game_id)),
                 )
-                .caption(caption.clone());
+                .caption(html(&caption))
+                .parse_mode(ParseMode::Html);
             if let Some(thread) = thread {
                 request = request.message_thread_id(thread);
             }
-            if let Some(markup) = &markup {
+            if let Some(markup) = &extras.markup {
                 request = request.reply_markup(markup.clone());
             }
             request
         })
         .await
         .map(|message| Some(message.id));
+        if sent.is_err() && !reply.text.is_empty() {
+            tracing::warn!("the board's photo failed; its text goes alone");
+            let text: String = reply.text.chars().take(TEXT_CHARS).collect();
+            sent = send_text(bot, target, &text, &extras).await;
+        }
     } else if !reply.text.is_empty() {
-        sent = with_retry(|| {
-            let mut request = bot.send_message(chat, reply.text.clone());
-            if let Some(thread) = thread {
-                request = request.message_thread_id(thread);
-            }
-            if let Some(markup) = &markup {
-                request = request.reply_markup(markup.clone());
-            }
-            if let Some(answer) = &answer {
-                request = request.reply_parameters(answer.clone());
-            }
-            request
-        })
-        .await
-        .map(|message| Some(message.id));
+        sent = send_text(bot, target, &reply.text, &extras).await;
     }
     for file in &reply.files {
         let document = with_retry(|| {
@@ -183,11 +233,61 @@ pub async fn send_reply(
             }
         })
         .await;
-        if let Err(error) = document {
+        let Err(error) = document else {
+            continue;
+        };
+        let as_text = match std::str::from_utf8(&file.bytes) {
+            Ok(record) if file.mime.starts_with("application/x-chess-pgn") => {
+                let record: String = record.chars().take(TEXT_CHARS).collect();
+                send_text(bot, target, &record, &Extras::default())
+                    .await
+                    .is_ok()
+            }
+            _ => false,
+        };
+        if !as_text {
             sent = sent.and(Err(error));
         }
     }
     sent
+}
+
+/// What goes with a text message: buttons, the message it answers, and
+/// whether it is our messages' text (sent as HTML) or verbatim.
+#[derive(Clone, Default)]
+struct Extras {
+    markup: Option<InlineKeyboardMarkup>,
+    answer: Option<ReplyParameters>,
+    html: bool,
+}
+
+/// Sends a text message to a chat or topic; the message sent.
+async fn send_text(
+    bot: &Bot,
+    (chat, thread): (ChatId, Option<ThreadId>),
+    text: &str,
+    extras: &Extras,
+) -> Result<Option<MessageId>, RequestError> {
+    with_retry(|| {
+        let mut request = if extras.html {
+            bot.send_message(chat, html(text))
+                .parse_mode(ParseMode::Html)
+        } else {
+            bot.send_message(chat, text.to_owned())
+        };
+        if let Some(thread) = thread {
+            request = request.message_thread_id(thread);
+        }
+        if let Some(markup) = &extras.markup {
+            request = request.reply_markup(markup.clone());
+        }
+        if let Some(answer) = &extras.answer {
+            request = request.reply_parameters(answer.clone());
+        }
+        request
+    })
+    .await
+    .map(|message| Some(message.id))
 }
 
 /// Sends a reply as [`send_reply`] does; when it shows a game's live board,
@@ -301,7 +401,11 @@ pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
 /// Replaces a question's text with its answer, buttons gone (a failure is
 /// logged).
 pub(super) async fn answer_question(bot: &Bot, chat: ChatId, message: MessageId, text: &str) {
-    let _ = with_retry(|| bot.edit_message_text(chat, message, text.to_owned())).await;
+    let _ = with_retry(|| {
+        bot.edit_message_text(chat, message, html(text))
+            .parse_mode(ParseMode::Html)
+    })
+    .await;
 }
 
 /// Posts the scheduler's notices in Telegram chats and private chats.

@@ -14,6 +14,7 @@ use teloxide::types::{
 
 use super::send::{answer_question, clear_buttons, post, topic_place, with_retry};
 use crate::chat::{Actor, Message, Place, Platform, Settled, ThreadLack, Threads};
+use crate::command::{Command, GameId, Request};
 use crate::service::Service;
 
 /// The service's user for a Telegram user: the id, and the username (or
@@ -165,6 +166,28 @@ fn for_another_bot(text: &str, me: &BotName) -> bool {
         .is_some_and(|(_, name)| !name.eq_ignore_ascii_case(&me.name))
 }
 
+/// What follows `/start` (`/start@kibitzbot`), the command every private
+/// chat with a bot begins with, and which a deep link
+/// (`t.me/<bot>?start=<payload>`) sends with its payload; `None` for any
+/// other text.
+fn start_payload(text: &str) -> Option<&str> {
+    let (first, rest) = text.trim().split_once(' ').unwrap_or((text.trim(), ""));
+    let word = first.split_once('@').map_or(first, |(word, _)| word);
+    (word == "/start").then(|| rest.trim())
+}
+
+/// The request `/start` stands for: a deep link's `accept-12` accepts
+/// challenge 12; anything else is a welcome and how to play.
+fn started(payload: &str) -> Request {
+    match payload
+        .strip_prefix("accept-")
+        .and_then(|n| n.parse::<u64>().ok())
+    {
+        Some(challenge) => Request::new(Command::Accept).about(GameId(challenge)),
+        None => Request::new(Command::Help(None)),
+    }
+}
+
 /// A text message: a command, or in the right circumstances a bare move.
 pub(super) async fn on_message(
     bot: Bot,
@@ -183,7 +206,10 @@ pub(super) async fn on_message(
     // Users the message names: a text mention (a user without a username)
     // is written into the text as `@name` and carries its user; a message
     // sent as a reply answers the author of the message replied to.
-    let mut message = with_text_mentions(text, msg.entities().unwrap_or_default(), &me);
+    let mut message = match start_payload(text) {
+        Some(payload) => Message::request(Ok(started(payload))),
+        None => with_text_mentions(text, msg.entities().unwrap_or_default(), &me),
+    };
     if let Some(author) = msg
         .reply_to_message()
         .and_then(|r| r.from.as_ref())
@@ -239,7 +265,8 @@ pub(super) async fn on_callback(
     }
     let reply = service.handle(&actor(&query.from), &here, &message).await;
     if reply.is_refused() {
-        let short: String = reply.text.chars().take(190).collect();
+        // An alert shows plain text: no backticks around commands.
+        let short: String = reply.text.replace('`', "").chars().take(190).collect();
         let _ = with_retry(|| {
             bot.answer_callback_query(query.id.clone())
                 .text(short.clone())
@@ -259,4 +286,26 @@ pub(super) async fn on_callback(
     }
     post(&bot, &service, &here, Some(source.id()), &reply, cleared).await;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_and_its_deep_link_payload_are_read() {
+        assert_eq!(start_payload("/start"), Some(""));
+        assert_eq!(
+            start_payload("/start@kibitzbot accept-12"),
+            Some("accept-12")
+        );
+        assert_eq!(start_payload("/started"), None);
+        assert_eq!(start_payload("/help"), None);
+        assert_eq!(
+            started("accept-12"),
+            Request::new(Command::Accept).about(GameId(12))
+        );
+        assert_eq!(started("accept-x"), Request::new(Command::Help(None)));
+        assert_eq!(started(""), Request::new(Command::Help(None)));
+    }
 }

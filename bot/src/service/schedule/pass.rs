@@ -19,7 +19,8 @@
 use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::chat::{
-    Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind, Settled,
+    DeliveryError, Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind,
+    Settled,
 };
 use crate::i18n::Text;
 use crate::service::loaded::Loaded;
@@ -101,7 +102,7 @@ impl Service {
         pass: &mut Pass,
     ) -> Result<(), Failure> {
         if row.notice == Some(OwedNotice::Timeout) {
-            self.announce_timeout(row, notifier).await?;
+            self.announce_timeout(row, notifier, pass).await?;
             pass.announced += 1;
             return Ok(());
         }
@@ -121,7 +122,7 @@ impl Service {
                 return Ok(());
             };
             pass.timed_out += 1;
-            self.announce_timeout(ended, notifier).await?;
+            self.announce_timeout(ended, notifier, pass).await?;
             pass.announced += 1;
         } else if row.remind_at.is_some_and(|r| r <= now) {
             self.remind(row, notifier, pass).await?;
@@ -150,7 +151,12 @@ impl Service {
 
     /// Posts the final board of a game lost on time, then clears the owed
     /// notice.
-    async fn announce_timeout(&self, row: GameRow, notifier: &dyn Notifier) -> Result<(), Failure> {
+    async fn announce_timeout(
+        &self,
+        row: GameRow,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) -> Result<(), Failure> {
         let loaded = self.load(row).await?;
         let flagged = match loaded.outcome().and_then(|o| o.winner) {
             Some(winner) => !winner,
@@ -169,7 +175,9 @@ impl Service {
             to: Recipient::Channel(self.place_of(&loaded).await?),
             reply,
         };
-        self.post_in_chat(&notice, notifier).await?;
+        let players = [loaded.white.clone(), loaded.black.clone()];
+        self.post_in_chat(&notice, notifier, (&loaded, &players), pass)
+            .await?;
         let mut row = loaded.row.clone();
         row.notice = None;
         // A lost race means another pass cleared it: nothing is owed.
@@ -270,8 +278,15 @@ impl Service {
             to: Recipient::Channel(self.place_of(&loaded).await?),
             reply: reply.clone(),
         };
-        self.post_in_chat(&notice, notifier).await?;
-        if to_move.notify_dm {
+        let in_chat = self
+            .post_in_chat(
+                &notice,
+                notifier,
+                (&loaded, std::slice::from_ref(&to_move)),
+                pass,
+            )
+            .await?;
+        if in_chat && to_move.notify_dm {
             self.message(
                 &to_move,
                 NoticeKind::Reminder,
@@ -291,15 +306,48 @@ impl Service {
 
     /// Posts a notice in a game's chat; a board it shows becomes the
     /// game's live board there, and the one before loses its buttons.
-    async fn post_in_chat(&self, notice: &Notice, notifier: &dyn Notifier) -> Result<(), Failure> {
-        let posted = notifier.post(notice).await.map_err(Failure::Undelivered)?;
+    /// Where the chat refuses it for good (the bot removed, no right to
+    /// post there, the chat gone), it goes privately to the players it
+    /// concerns instead, and is not tried again: `false`. A failure that
+    /// may pass is an error, and the notice stays owed.
+    async fn post_in_chat(
+        &self,
+        notice: &Notice,
+        notifier: &dyn Notifier,
+        (loaded, concerned): (&Loaded, &[PlayerRow]),
+        pass: &mut Pass,
+    ) -> Result<bool, Failure> {
+        let posted = match notifier.post(notice).await {
+            Ok(posted) => posted,
+            Err(DeliveryError::Lasting(error)) => {
+                tracing::warn!(
+                    game = loaded.row.id,
+                    kind = ?notice.kind,
+                    %error,
+                    "the game's chat refuses the notice; it goes privately"
+                );
+                for player in concerned.iter().filter(|p| !p.is_bot()) {
+                    self.message(
+                        player,
+                        notice.kind,
+                        loaded,
+                        notice.reply.clone(),
+                        notifier,
+                        pass,
+                    )
+                    .await;
+                }
+                return Ok(false);
+            }
+            Err(passing) => return Err(Failure::Undelivered(passing)),
+        };
         if let (Recipient::Channel(place), Some(game), Some(message)) =
             (&notice.to, notice.reply.live_board(), posted)
             && let Some(previous) = self.board_posted(place, game, &message).await
         {
             notifier.take_buttons_off(place, &previous).await;
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The game's chat.
