@@ -298,6 +298,7 @@ illegal-variant-rule = The rules of this variant do not allow that move
 challenge-unknown-user = I do not know { $user } yet: they need to write something in a chat with me first (or mention them so that the chat links their name).
 challenge-ambiguous-user = Several people are called { $user }; mention the one you mean so that the chat links their name.
 challenge-self = You cannot play against yourself.
+challenge-cannot-post = I cannot post a game's boards in this channel (its reminders and time-outs come unasked): I need the Send Messages, Embed Links and Attach Files permissions here. Ask the server's managers, or play in another channel.
 challenge-in-direct-chat = No one but me can see a challenge here, in our direct chat: challenge people in a group or a server's channel we share. Here you can play me: `play bot`.
 challenge-other-bot = { $user } is a bot and cannot play here; to play me, write `challenge bot` (or pick me as the opponent).
 challenge-exists = You already have that challenge open ({ $challenge }); `cancel { $challenge }` withdraws it.

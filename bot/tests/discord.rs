@@ -1421,3 +1421,54 @@ async fn a_result_that_cannot_answer_its_interaction_is_posted_in_the_channel() 
     );
     db.drop_db().await;
 }
+
+/// A challenge in a channel where the bot could not post the game's
+/// reminders and time-outs is refused up front, saying what it needs; the
+/// opponent is known by their server nickname, as the challenger is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_needs_the_bots_permissions_and_knows_the_opponent_by_nickname() {
+    use kibitz::chat::{Actor, Platform};
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(95, "Alice"), user(96, "Bob"));
+    let challenge = |id: u64| {
+        command(
+            id,
+            &alice,
+            "challenge",
+            json!([{"name": "opponent", "type": 6, "value": "96"}]),
+            json!({
+                "users": {"96": bob.clone()},
+                "members": {"96": {"nick": "Bobby", "roles": [], "avatar": null,
+                    "joined_at": "2026-01-01T00:00:00.000000+00:00", "premium_since": null,
+                    "flags": 0, "pending": false, "permissions": "2248473465835073"}}
+            }),
+        )
+    };
+    // Without Attach Files (1 << 15).
+    let mut refused = challenge(951);
+    refused["app_permissions"] = json!((2_248_473_465_835_073_u64 & !(1 << 15)).to_string());
+    fake.push(refused);
+    let refused = answer(&fake, 951).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused
+            .text()
+            .starts_with("I cannot post a game's boards in this channel"),
+        "{}",
+        refused.text()
+    );
+    fake.push(challenge(953));
+    let offered = answer(&fake, 953).await;
+    assert!(!offered.is_ephemeral(), "{}", offered.text());
+    let bob_as_known = db
+        .store
+        .find_player(&Actor::new(Platform::Discord, "96", "?"))
+        .await
+        .expect("a read")
+        .expect("Bob is known");
+    assert_eq!(bob_as_known.display_name, "Bobby");
+    db.drop_db().await;
+}

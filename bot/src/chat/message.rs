@@ -69,6 +69,9 @@ pub struct Message {
     pub from_manager: bool,
     /// Whether the bot can open a thread or topic for a game here.
     pub threads: Threads,
+    /// Whether the bot may post a game's boards in this chat unasked (its
+    /// reminders and time-outs), as far as the platform says.
+    pub may_post_boards: bool,
 }
 
 impl Default for Message {
@@ -95,6 +98,7 @@ impl Message {
             reply_to: None,
             from_manager: false,
             threads: Threads::Unasked,
+            may_post_boards: true,
         }
     }
 
@@ -133,6 +137,13 @@ impl Message {
     /// The same message, where the bot can (or cannot) open threads.
     pub fn with_threads(mut self, threads: Threads) -> Message {
         self.threads = threads;
+        self
+    }
+
+    /// The same message, from a chat where the bot may (or may not) post
+    /// boards unasked.
+    pub fn where_boards_may_be_posted(mut self, may: bool) -> Message {
+        self.may_post_boards = may;
         self
     }
 

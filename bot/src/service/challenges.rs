@@ -80,6 +80,10 @@ impl Service {
         if ctx.direct {
             return Ok(ctx.refuse(Text::new("challenge-in-direct-chat")));
         }
+        // Its game's reminders and time-outs are posted here unasked.
+        if !ctx.message.may_post_boards {
+            return Ok(ctx.refuse(Text::new("challenge-cannot-post")));
+        }
         // A game from a set position is never rated.
         let rated = rated && start.is_none();
         // A set position or line is checked now, so that no one accepts a

@@ -151,9 +151,13 @@ fn options_of(
                     let person = match data.resolved.users.get(id) {
                         Some(user) if user.bot => None,
                         Some(user) => {
-                            let name = user
-                                .global_name
-                                .clone()
+                            // As the invoker's: the server nickname first.
+                            let name = data
+                                .resolved
+                                .members
+                                .get(id)
+                                .and_then(|member| member.nick.clone())
+                                .or_else(|| user.global_name.clone())
                                 .unwrap_or_else(|| user.name.clone());
                             Some(Actor::new(Platform::Discord, id.to_string(), name))
                         }

@@ -89,6 +89,22 @@ fn thread_ability(guild: Option<GuildId>, permissions: Option<Permissions>) -> T
     }
 }
 
+/// Whether the bot may post a board in the channel unasked (a reminder, a
+/// time-out): Send Messages (in a thread, Send Messages in Threads), Embed
+/// Links and Attach Files, as the interaction says; a direct chat, or an
+/// interaction that does not say, is taken as allowed.
+fn may_post_boards(here: &Place, permissions: Option<Permissions>) -> bool {
+    let Some(p) = permissions.filter(|_| !here.direct) else {
+        return true;
+    };
+    let send = if here.parent.is_some() {
+        p.send_messages_in_threads()
+    } else {
+        p.send_messages()
+    };
+    send && p.embed_links() && p.attach_files()
+}
+
 /// Discord's archive choice for a thread that may stay quiet `minutes`.
 fn archive_after(minutes: u16) -> AutoArchiveDuration {
     match minutes {
@@ -196,6 +212,8 @@ impl Handler {
             command.guild_id,
             command.channel.as_ref(),
         );
+        message =
+            message.where_boards_may_be_posted(may_post_boards(&here, command.app_permissions));
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);
         let posted = match self
