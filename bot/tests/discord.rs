@@ -1472,3 +1472,59 @@ async fn a_challenge_needs_the_bots_permissions_and_knows_the_opponent_by_nickna
     assert_eq!(bob_as_known.display_name, "Bobby");
     db.drop_db().await;
 }
+
+/// Suggestions that cannot be ready within Discord's window (the games
+/// table locked by another transaction for longer) are not sent at all,
+/// since an autocomplete answer cannot be deferred; the next request,
+/// once the store answers, is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn suggestions_too_late_for_discord_are_not_sent() {
+    use sqlx::Connection;
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::postgres().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(97, "Alice"), user(98, "Bob"));
+    fake.push(command(
+        971,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "98"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"98": bob.clone()}}),
+    ));
+    answer(&fake, 971).await;
+    run_command(&fake, 972, &bob, slash("accept", json!([]))).await;
+    let typing = |id: u64| {
+        autocomplete(
+            id,
+            &alice,
+            "move",
+            json!([{"name": "move", "type": 3, "value": "e", "focused": true}]),
+        )
+    };
+    let mut locker = sqlx::postgres::PgConnection::connect(&db.url)
+        .await
+        .expect("a connection");
+    sqlx::query("BEGIN")
+        .execute(&mut locker)
+        .await
+        .expect("begin");
+    sqlx::query("LOCK TABLE games IN ACCESS EXCLUSIVE MODE")
+        .execute(&mut locker)
+        .await
+        .expect("a lock");
+    fake.push(typing(973));
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    sqlx::query("COMMIT")
+        .execute(&mut locker)
+        .await
+        .expect("commit");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(fake.answers(973).is_empty(), "{:?}", fake.answers(973));
+    fake.push(typing(974));
+    let offered = answer(&fake, 974).await;
+    assert_eq!(offered.callback_type(), Some(8));
+    locker.close().await.expect("closed");
+    db.drop_db().await;
+}

@@ -31,6 +31,10 @@ use crate::command::{OptionKind, Verb};
 use crate::service::Service;
 use crate::service::present::Suggested;
 
+/// How long suggestions may take: Discord waits three seconds for an
+/// autocomplete answer, which cannot be deferred; the rest is the trip.
+const AUTOCOMPLETE_WINDOW: Duration = Duration::from_millis(2500);
+
 /// The event handler of every shard this process runs.
 pub(super) struct Handler {
     pub service: Arc<Service>,
@@ -488,23 +492,32 @@ impl Handler {
         );
         let options = Verb::named(&request.data.name).map_or(&[][..], |verb| verb.spec().options);
         let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);
-        let suggestions = match kind_of(focused.name) {
-            Some(OptionKind::Text { .. }) => {
-                // The game another option of the command names, if any.
-                let game = request
-                    .data
-                    .options
-                    .iter()
-                    .filter(|o| kind_of(&o.name) == Some(OptionKind::Number { suggested: true }))
-                    .find_map(|o| o.value.as_i64());
-                self.service
-                    .suggest_moves(&who, &here, game, focused.value)
-                    .await
+        let suggest = async {
+            match kind_of(focused.name) {
+                Some(OptionKind::Text { .. }) => {
+                    // The game another option of the command names, if any.
+                    let game = request
+                        .data
+                        .options
+                        .iter()
+                        .filter(|o| {
+                            kind_of(&o.name) == Some(OptionKind::Number { suggested: true })
+                        })
+                        .find_map(|o| o.value.as_i64());
+                    self.service
+                        .suggest_moves(&who, &here, game, focused.value)
+                        .await
+                }
+                Some(OptionKind::Number { suggested: true }) => {
+                    self.service.suggest_games(&who, &here).await
+                }
+                _ => Vec::new(),
             }
-            Some(OptionKind::Number { suggested: true }) => {
-                self.service.suggest_games(&who, &here).await
-            }
-            _ => Vec::new(),
+        };
+        // Suggestions cannot be deferred: late ones are not sent at all.
+        let Ok(suggestions) = tokio::time::timeout(AUTOCOMPLETE_WINDOW, suggest).await else {
+            tracing::warn!("Discord: suggestions took too long; none sent");
+            return;
         };
         let choices = suggestions
             .into_iter()
