@@ -1528,3 +1528,44 @@ async fn suggestions_too_late_for_discord_are_not_sent() {
     locker.close().await.expect("closed");
     db.drop_db().await;
 }
+
+/// In the direct chat with the bot, a challenge to a person (whom no one
+/// could show it to) is refused with a pointer to a server, and a game
+/// against the bot begins at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_direct_chat_with_the_bot_plays_the_bot_and_refuses_challenges() {
+    use support::discord::in_dm;
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let (alice, bob) = (user(99, "Alice"), user(100, "Bob"));
+    fake.push(in_dm(command(
+        991,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "100"}]),
+        json!({"users": {"100": bob.clone()}}),
+    )));
+    let refused = answer(&fake, 991).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused
+            .text()
+            .starts_with("No one but me can see a challenge here"),
+        "{}",
+        refused.text()
+    );
+    fake.push(in_dm(command(
+        992,
+        &alice,
+        "challenge",
+        json!([{"name": "level", "type": 4, "value": 1},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({}),
+    )));
+    let started = answer(&fake, 992).await;
+    assert!(!started.is_ephemeral(), "{}", started.text());
+    assert!(started.text().contains("Game #1"), "{}", started.text());
+    db.drop_db().await;
+}

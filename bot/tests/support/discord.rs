@@ -476,6 +476,26 @@ pub fn without_thread_permissions(mut interaction: Value) -> Value {
     interaction
 }
 
+/// The interaction, sent from the direct chat between its user and the
+/// bot: no server, no member, the user given as such.
+pub fn in_dm(mut interaction: Value) -> Value {
+    let user = interaction["member"]["user"].clone();
+    let id: u64 = user["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .expect("a user id");
+    let fields = interaction.as_object_mut().expect("an object");
+    fields.remove("guild_id");
+    fields.remove("member");
+    fields.remove("guild_locale");
+    interaction["user"] = user;
+    interaction["channel_id"] = json!(dm_channel(id).to_string());
+    interaction["channel"] = json!({"id": dm_channel(id).to_string(), "type": 1});
+    interaction["context"] = json!(1);
+    interaction["authorizing_integration_owners"] = json!({"0": "0"});
+    interaction
+}
+
 /// The interaction, sent from `thread` (a thread the bot opened).
 pub fn in_thread(mut interaction: Value, thread: &Value) -> Value {
     interaction["channel_id"] = thread["id"].clone();
