@@ -1569,3 +1569,36 @@ async fn the_direct_chat_with_the_bot_plays_the_bot_and_refuses_challenges() {
     assert!(started.text().contains("Game #1"), "{}", started.text());
     db.drop_db().await;
 }
+
+/// A gateway connection that Discord asks to move (op 7 RECONNECT), or
+/// that the network drops, is resumed with its session and sequence, and
+/// interactions are answered after it as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moved_or_dropped_gateway_connection_is_resumed() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    start(&fake, &db, config(&fake, Duration::from_secs(2))).await;
+    let carol = user(101, "Carol");
+    run_command(&fake, 1001, &carol, slash("help", json!([]))).await;
+    fake.ask_to_reconnect();
+    let resumed = fake.resumed(1).await;
+    assert_eq!(resumed[0]["session_id"], json!("session-0"));
+    assert!(
+        resumed[0]["seq"].as_u64().is_some_and(|s| s >= 2),
+        "{}",
+        resumed[0]
+    );
+    let help = run_command(&fake, 1002, &carol, slash("help", json!([]))).await;
+    assert!(help.text().starts_with("Commands"), "{}", help.text());
+    fake.drop_connections();
+    fake.resumed(2).await;
+    let help = run_command(&fake, 1003, &carol, slash("help", json!([]))).await;
+    assert!(help.text().starts_with("Commands"), "{}", help.text());
+    assert_eq!(
+        fake.identified(1).await.len(),
+        1,
+        "resumed, not identified again"
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

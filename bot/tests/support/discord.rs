@@ -148,6 +148,8 @@ struct Shared {
     /// The tokens of interactions answered too late: Discord no longer
     /// knows them.
     expired: Mutex<Vec<String>>,
+    /// The RESUME payloads received.
+    resumed: Mutex<Vec<Value>>,
 }
 
 /// The stand-in server.
@@ -205,6 +207,7 @@ impl FakeDiscord {
             threads_forbidden: Mutex::default(),
             pinged: Mutex::default(),
             expired: Mutex::default(),
+            resumed: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -235,6 +238,34 @@ impl FakeDiscord {
             (*self.shared.heartbeats.lock().expect("lock") >= count).then_some(())
         })
         .await;
+    }
+
+    /// Asks every connected shard to reconnect (op 7), as Discord does
+    /// before it moves a session.
+    pub fn ask_to_reconnect(&self) {
+        self.shared
+            .events
+            .send(json!({"stand-in": "reconnect"}))
+            .expect("a shard is connected");
+    }
+
+    /// Drops every gateway connection without a word, as a network failure
+    /// does.
+    pub fn drop_connections(&self) {
+        self.shared
+            .events
+            .send(json!({"stand-in": "drop"}))
+            .expect("a shard is connected");
+    }
+
+    /// Waits (at most 30 s) until `count` sessions have been resumed;
+    /// their RESUME payloads.
+    pub async fn resumed(&self, count: usize) -> Vec<Value> {
+        self.until(Duration::from_secs(30), "sessions to resume", || {
+            let resumed = self.shared.resumed.lock().expect("lock").clone();
+            (resumed.len() >= count).then_some(resumed)
+        })
+        .await
     }
 
     /// Sends an interaction over the gateway (after checking that serenity
@@ -616,6 +647,22 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             return;
                         }
                     }
+                    Some(6) => {
+                        // RESUME: the session goes on where it was.
+                        let d = &payload["d"];
+                        let id = d["session_id"]
+                            .as_str()
+                            .and_then(|s| s.strip_prefix("session-"))
+                            .and_then(|id| id.parse::<u64>().ok())
+                            .unwrap_or(0);
+                        let total = shared.recommended_shards.into();
+                        shard = Some((id, total));
+                        shared.resumed.lock().expect("lock").push(d.clone());
+                        shared.changed.notify_waiters();
+                        if !send(&mut socket, dispatch(&shared, "RESUMED", json!({}))).await {
+                            return;
+                        }
+                    }
                     other => {
                         shared.unexpected.lock().expect("lock").push(format!("gateway op {other:?}"));
                         shared.changed.notify_waiters();
@@ -624,6 +671,19 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
             }
             event = events.recv() => {
                 let Ok(interaction) = event else { return };
+                // The stand-in's own orders to a connection: ask the client
+                // to reconnect (op 7), or drop the connection as a network
+                // failure does.
+                match interaction["stand-in"].as_str() {
+                    Some("reconnect") => {
+                        if !send(&mut socket, json!({"op": 7, "d": null})).await {
+                            return;
+                        }
+                        continue;
+                    }
+                    Some("drop") => return,
+                    _ => {}
+                }
                 let guild = interaction["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok()).unwrap_or(0);
                 // Discord's rule: a guild's events go to shard (id >> 22) % total.
                 if shard.is_some_and(|(id, total)| (guild >> 22) % total == id)
