@@ -43,9 +43,9 @@ impl Recorder {
 
 const LEASE: TimeDelta = TimeDelta::minutes(2);
 
-async fn pass(service: &Service, recorder: &Recorder) -> Pass {
+async fn pass(service: &Service, notifier: &dyn Notifier) -> Pass {
     service
-        .run_due(recorder, 100, LEASE)
+        .run_due(notifier, 100, LEASE)
         .await
         .expect("a pass runs")
 }
@@ -498,25 +498,13 @@ async fn a_failed_direct_message_is_dropped_and_the_game_goes_on() {
     room.ok("bob", "notify dm on").await;
     correspondence(&room, 1).await;
     room.ok("alice", "move e4").await;
-    let done = room
-        .service
-        .run_due(&notifier, 100, LEASE)
-        .await
-        .expect("a pass");
+    let done = pass(&room.service, &notifier).await;
     assert_eq!((done.messaged, done.dropped, done.failed), (0, 1, 0));
     // Dropped, not retried; the reminder still comes in the chat.
-    let again = room
-        .service
-        .run_due(&notifier, 100, LEASE)
-        .await
-        .expect("a pass");
+    let again = pass(&room.service, &notifier).await;
     assert_eq!(again, Pass::default());
     room.clock.advance(TimeDelta::hours(20));
-    let done = room
-        .service
-        .run_due(&notifier, 100, LEASE)
-        .await
-        .expect("a pass");
+    let done = pass(&room.service, &notifier).await;
     assert_eq!((done.reminded, done.dropped), (1, 1), "{done:?}");
     assert_eq!(notifier.0.take().len(), 1);
     db.drop_db().await;
@@ -616,11 +604,7 @@ async fn a_chat_that_refuses_notices_for_good_is_not_tried_again_and_the_players
         correspondence(&room, 1).await;
         room.ok("alice", "move e4").await;
         room.clock.advance(TimeDelta::hours(20));
-        let done = room
-            .service
-            .run_due(&notifier, 100, LEASE)
-            .await
-            .expect("a pass");
+        let done = pass(&room.service, &notifier).await;
         assert_eq!(
             (done.reminded, done.messaged, done.failed),
             (1, 1, 0),
@@ -631,28 +615,16 @@ async fn a_chat_that_refuses_notices_for_good_is_not_tried_again_and_the_players
         assert_eq!(private.len(), 1, "{notices:?}");
         assert!(private[0].reply.text.starts_with("@bob, it is your move"));
         // Not tried again.
-        let again = room
-            .service
-            .run_due(&notifier, 100, LEASE)
-            .await
-            .expect("a pass");
+        let again = pass(&room.service, &notifier).await;
         assert_eq!(again, Pass::default());
         // The time-out goes to both players.
         room.clock.advance(TimeDelta::hours(5));
-        let done = room
-            .service
-            .run_due(&notifier, 100, LEASE)
-            .await
-            .expect("a pass");
+        let done = pass(&room.service, &notifier).await;
         assert_eq!((done.timed_out, done.messaged), (1, 2), "{done:?}");
         let notices = notifier.0.take();
         assert_eq!(private_to(&notices, "alice").len(), 1);
         assert_eq!(private_to(&notices, "bob").len(), 1);
-        let again = room
-            .service
-            .run_due(&notifier, 100, LEASE)
-            .await
-            .expect("a pass");
+        let again = pass(&room.service, &notifier).await;
         assert_eq!(again, Pass::default());
         db.drop_db().await;
     }
