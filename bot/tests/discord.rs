@@ -1602,3 +1602,52 @@ async fn a_moved_or_dropped_gateway_connection_is_resumed() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// A reminder Discord fails to take for its own trouble (500) stays owed
+/// and is posted by a later pass, once its lease is over; nothing is
+/// posted twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_discord_fails_for_its_own_trouble_is_posted_by_a_later_pass() {
+    use chrono::TimeDelta;
+    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let place = Place::new(Platform::Discord, CHANNEL.to_string());
+    let alice = Actor::new(Platform::Discord, "11", "Alice");
+    let bob = Actor::new(Platform::Discord, "12", "Bob");
+    for (who, message) in [
+        (
+            &alice,
+            Message::text("challenge <@12> white days 1").mentioning("<@12>", bob.clone()),
+        ),
+        (&bob, Message::text("accept")),
+        (&alice, Message::text("move e4")),
+    ] {
+        let reply = service.handle(who, &place, &message).await;
+        assert!(!reply.is_refused(), "{}", reply.text);
+    }
+    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let lease = TimeDelta::minutes(2);
+    clock.advance(TimeDelta::hours(20));
+    fake.fail_posts(CHANNEL, 1);
+    let first = service.run_due(&notifier, 10, lease).await.expect("a pass");
+    assert_eq!((first.reminded, first.failed), (0, 1), "{first:?}");
+    let again = service.run_due(&notifier, 10, lease).await.expect("a pass");
+    assert_eq!(again.claimed, 0, "leased to the first pass: {again:?}");
+    clock.advance(lease + TimeDelta::seconds(1));
+    let later = service.run_due(&notifier, 10, lease).await.expect("a pass");
+    assert_eq!((later.reminded, later.failed), (1, 0), "{later:?}");
+    let posted = fake.messages_in(CHANNEL);
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert!(
+        text_in(&posted[0]).contains("it is your move in game #1"),
+        "{}",
+        text_in(&posted[0])
+    );
+    db.drop_db().await;
+}

@@ -150,6 +150,8 @@ struct Shared {
     expired: Mutex<Vec<String>>,
     /// The RESUME payloads received.
     resumed: Mutex<Vec<Value>>,
+    /// Channels whose next so many posts meet Discord's own trouble (500).
+    troubled: Mutex<HashMap<String, usize>>,
 }
 
 /// The stand-in server.
@@ -208,6 +210,7 @@ impl FakeDiscord {
             pinged: Mutex::default(),
             expired: Mutex::default(),
             resumed: Mutex::default(),
+            troubled: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -238,6 +241,16 @@ impl FakeDiscord {
             (*self.shared.heartbeats.lock().expect("lock") >= count).then_some(())
         })
         .await;
+    }
+
+    /// Makes the next `times` posts in `channel` fail as Discord's own
+    /// trouble does (500 Internal Server Error).
+    pub fn fail_posts(&self, channel: u64, times: usize) {
+        self.shared
+            .troubled
+            .lock()
+            .expect("lock")
+            .insert(channel.to_string(), times);
     }
 
     /// Asks every connected shard to reconnect (op 7), as Discord does
@@ -753,6 +766,27 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             )
                 .into_response(),
         ),
+        // Discord's own trouble.
+        (&Method::POST, ["channels", channel, "messages"])
+            if shared
+                .troubled
+                .lock()
+                .expect("lock")
+                .get_mut(*channel)
+                .is_some_and(|left| {
+                    let failing = *left > 0;
+                    *left = left.saturating_sub(1);
+                    failing
+                }) =>
+        {
+            Some(
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    Json(json!({"message": "500: Internal Server Error", "code": 0})),
+                )
+                    .into_response(),
+            )
+        }
         // Discord's refusals, as it words them.
         (&Method::POST, ["channels", channel, "messages"])
             if *channel == FORBIDDEN_CHANNEL.to_string() =>
