@@ -322,6 +322,7 @@ challenge-none-for-you = No challenge here is waiting for you. Start one with `c
 challenge-accept-own = You cannot accept your own challenge; `cancel` withdraws it.
 challenge-not-yours = Challenge { $challenge } is for { $opponent }; only they can accept it.
 challenge-accepted = { $player } accepts challenge { $challenge }. The game begins!
+challenge-accepted-elsewhere = You accept challenge { $challenge }: game { $game } begins in the chat where it was made, and its board is there.
 challenge-none-to-decline = No challenge here is addressed to you.
 challenge-decline-own = Challenge { $challenge } is your own; `cancel { $challenge }` withdraws it.
 challenge-decline-not-yours = Challenge { $challenge } is not addressed to you; only the challenged player can decline it.

@@ -365,6 +365,7 @@ challenge-none-for-you = Здесь нет вызовов для вас. Выз�
 challenge-accept-own = Нельзя принять собственный вызов; `cancel` отзывает его.
 challenge-not-yours = Вызов { $challenge } адресован { $opponent }; принять его может только он.
 challenge-accepted = { $player } принимает вызов { $challenge }. Партия начинается!
+challenge-accepted-elsewhere = Вы приняли вызов { $challenge }: партия { $game } начинается в чате, где был вызов, и доска — там.
 challenge-none-to-decline = Здесь нет вызовов, адресованных вам.
 challenge-decline-own = Вызов { $challenge } — ваш собственный; `cancel { $challenge }` отзывает его.
 challenge-decline-not-yours = Вызов { $challenge } адресован не вам; отклонить его может только вызванный.

@@ -1319,8 +1319,36 @@ async fn what_a_new_telegram_user_meets() {
         "{}",
         text_of(&welcome)
     );
+    // A deep link's `/start accept-N` takes up a group's challenge from the
+    // private chat: the board goes to the group.
+    fake.push(json!({"message": message(31, alice.clone(), "/challenge")}));
+    let open = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert!(
+        text_of(&open).contains("Challenge #2"),
+        "{}",
+        text_of(&open)
+    );
+    let mut from_bob = message(32, bob.clone(), "/start accept-2");
+    from_bob["chat"] = json!({"id": 12, "type": "private", "first_name": "Bob", "username": "bob"});
+    fake.push(json!({ "message": from_bob }));
+    let told = fake.wait_for("sendMessage", 4).await.remove(3);
+    assert_eq!(chat_of(&told), "12");
+    assert!(
+        text_of(&told).starts_with("You accept challenge #2: game #1 begins"),
+        "{}",
+        text_of(&told)
+    );
+    let board = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(chat_of(&board), GROUP.to_string());
+    assert!(
+        text_of(&board).contains("bob accepts challenge #2"),
+        "{}",
+        text_of(&board)
+    );
+    fake.push(json!({"message": message(33, alice.clone(), "/resign")}));
+    fake.wait_for("sendDocument", 2).await;
     fake.push(in_private(3, "/challenge @bob"));
-    let refused = fake.wait_for("sendMessage", 3).await.remove(2);
+    let refused = fake.wait_for("sendMessage", 5).await.remove(4);
     assert_eq!(chat_of(&refused), "11");
     assert!(
         text_of(&refused).starts_with("No one but me can see a challenge here"),
@@ -1340,29 +1368,29 @@ async fn what_a_new_telegram_user_meets() {
     // buttons.
     fake.fail_times("sendPhoto", 1);
     fake.push(json!({"message": message(4, bob.clone(), "/accept 1")}));
-    let board = fake.wait_for("sendMessage", 4).await.remove(3);
+    let board = fake.wait_for("sendMessage", 6).await.remove(5);
     assert!(
         text_of(&board).contains("bob accepts challenge #1"),
         "{}",
         text_of(&board)
     );
     assert!(
-        buttons(&board).contains(&"resign ask #1 ply:0".to_owned()),
+        buttons(&board).contains(&"resign ask #2 ply:0".to_owned()),
         "{:?}",
         buttons(&board)
     );
-    fake.push(json!({"message": message(5, alice.clone(), "/resign 1")}));
-    fake.wait_for("sendDocument", 2).await;
-    fake.push(json!({"message": message(6, bob.clone(), "/pgn 1")}));
-    let record = fake.wait_for("sendDocument", 3).await.remove(2);
+    fake.push(json!({"message": message(5, alice.clone(), "/resign 2")}));
+    fake.wait_for("sendDocument", 4).await;
+    fake.push(json!({"message": message(6, bob.clone(), "/pgn 2")}));
+    let record = fake.wait_for("sendDocument", 5).await.remove(4);
     assert_eq!(
         record.files.get("document").expect("a file").0,
-        "kibitz-1.pgn"
+        "kibitz-2.pgn"
     );
     // A record Telegram will not take as a file comes as text.
     fake.fail_times("sendDocument", 1);
-    fake.push(json!({"message": message(7, bob.clone(), "/pgn #1")}));
-    let record = fake.wait_for("sendMessage", 7).await.remove(6);
+    fake.push(json!({"message": message(7, bob.clone(), "/pgn #2")}));
+    let record = fake.wait_for("sendMessage", 9).await.remove(8);
     assert!(
         text_of(&record).starts_with("[Event"),
         "{}",

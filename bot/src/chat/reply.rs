@@ -5,7 +5,7 @@
 
 use crate::command::Request;
 
-use super::actor::Actor;
+use super::actor::{Actor, Place};
 
 /// Whether a reply reports something done or refuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,6 +135,9 @@ pub struct Reply {
     pub settles: Option<Settled>,
     /// A thread or topic to open for the game the reply starts.
     pub thread: Option<NewThread>,
+    /// What goes to another chat at the same time: the game's own chat,
+    /// when a challenge made there is accepted from a direct chat.
+    pub elsewhere: Option<(Place, Box<Reply>)>,
 }
 
 impl Reply {
@@ -148,7 +151,14 @@ impl Reply {
             pings: Vec::new(),
             settles: None,
             thread: None,
+            elsewhere: None,
         }
+    }
+
+    /// The same reply, with `post` to be posted in the chat `place` too.
+    pub fn also_in(mut self, place: Place, post: Reply) -> Reply {
+        self.elsewhere = Some((place, Box::new(post)));
+        self
     }
 
     /// The same reply, to be posted in a thread or topic opened for its game.

@@ -229,6 +229,16 @@ impl Service {
                     Err(Box::new(no_longer_open(ctx, &row)))
                 }
                 Some(row) if row.channel_id == ctx.channel_id => Ok(row),
+                // From a direct chat (a deep link's `accept-12`), an open
+                // challenge of a chat of this platform may be taken up; the
+                // game is played in its chat.
+                Some(row)
+                    if ctx.direct
+                        && row.status == ChallengeStatus::Open
+                        && self.on_this_platform_id(ctx, row.channel_id).await? =>
+                {
+                    Ok(row)
+                }
                 _ => {
                     Err(ctx
                         .refusal(Text::new("challenge-not-found").arg("challenge", id.to_string())))
@@ -359,10 +369,56 @@ impl Service {
         let headline = Text::new("challenge-accepted")
             .arg("challenge", label)
             .arg("player", &ctx.player.display_name);
+        if row.channel_id != ctx.channel_id {
+            let label = challenge_id(&row);
+            return self
+                .accepted_elsewhere(ctx, &loaded, (headline, label))
+                .await;
+        }
         let reply = self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
         Ok(self
             .in_its_place(ctx, &loaded, reply)
             .settling(Settled::Challenge))
+    }
+
+    /// A challenge accepted from a direct chat: the game's board goes to
+    /// its chat, shared there as any board is (that chat's language, the
+    /// side to move at the bottom); the direct chat is told where.
+    async fn accepted_elsewhere(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        (headline, challenge): (Text, String),
+    ) -> Result<Reply, Failure> {
+        let id = loaded.row.channel_id;
+        let damaged = || Failure::Damaged {
+            kind: "game",
+            id: loaded.row.id,
+            detail: "its chat is missing".into(),
+        };
+        let place = self.store.channel_by_id(id).await?.ok_or_else(damaged)?;
+        let channel = self
+            .store
+            .channel_row_by_id(id)
+            .await?
+            .ok_or_else(damaged)?;
+        let there = Ctx {
+            channel_id: id,
+            channel,
+            language: channel.language.unwrap_or(ctx.own_language),
+            direct: false,
+            player: ctx.player.clone(),
+            ..*ctx
+        };
+        let board = self.board_reply(&there, loaded, ReplyKind::Done, Some(headline));
+        Ok(Reply::done(
+            ctx.say(
+                Text::new("challenge-accepted-elsewhere")
+                    .arg("challenge", challenge)
+                    .arg("game", loaded.id()),
+            ),
+        )
+        .also_in(place, board))
     }
 
     /// `decline`: the challenged user only.

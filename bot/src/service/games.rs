@@ -55,6 +55,19 @@ impl Service {
             .map_or_else(|| "?".to_owned(), |p| p.display_name))
     }
 
+    /// Whether a chat is on the platform the user writes from.
+    pub(super) async fn on_this_platform_id(
+        &self,
+        ctx: &Ctx<'_>,
+        channel_id: i64,
+    ) -> Result<bool, Failure> {
+        Ok(self
+            .store
+            .channel_by_id(channel_id)
+            .await?
+            .is_some_and(|place| place.platform == ctx.actor.platform))
+    }
+
     /// Whether a game is played on the platform the user writes from.
     async fn on_this_platform(&self, ctx: &Ctx<'_>, row: &GameRow) -> Result<bool, Failure> {
         Ok(self

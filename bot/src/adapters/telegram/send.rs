@@ -314,6 +314,9 @@ pub(super) async fn post(
         return;
     }
     post_in(bot, service, place, to, reply, cleared).await;
+    if let Some((there, post)) = &reply.elsewhere {
+        post_in(bot, service, there, None, post, None).await;
+    }
 }
 
 /// Opens a forum topic in `place`'s chat for the game `thread` is for and
