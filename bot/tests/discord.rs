@@ -1419,6 +1419,15 @@ async fn a_result_that_cannot_answer_its_interaction_is_posted_in_the_channel() 
         !posted.buttons().is_empty(),
         "the live board, with its buttons"
     );
+    // A pressed button whose interaction is gone: the same.
+    fake.expire(904);
+    fake.push(press(904, &bob, "draw #1 ply:1"));
+    let offered = fake.posts_in(CHANNEL, 2).await.remove(1);
+    assert!(
+        offered.text().contains("Bob offers a draw"),
+        "{}",
+        offered.text()
+    );
     db.drop_db().await;
 }
 

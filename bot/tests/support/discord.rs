@@ -354,6 +354,22 @@ impl FakeDiscord {
         self.shared.expired.lock().expect("lock").push(token_of(id));
     }
 
+    /// Waits (at most 10 s) until the bot has posted `count` messages in
+    /// a channel or thread by the channel's own route (not as answers to
+    /// interactions); the posts.
+    pub async fn posts_in(&self, channel: u64, count: usize) -> Vec<Call> {
+        let route = format!("/channels/{channel}/messages");
+        self.until(Duration::from_secs(10), "posts in the channel", || {
+            let posts: Vec<Call> = self
+                .calls()
+                .into_iter()
+                .filter(|c| c.method == "POST" && c.path == route)
+                .collect();
+            (posts.len() >= count).then_some(posts)
+        })
+        .await
+    }
+
     /// Every REST call so far.
     pub fn calls(&self) -> Vec<Call> {
         self.shared.calls.lock().expect("lock").clone()

@@ -127,6 +127,27 @@ fn manages(member: Option<&Member>) -> bool {
         .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_threads())
 }
 
+/// A reply for everyone that its interaction could not carry (too late,
+/// or Discord failing), posted in the channel instead: the change it
+/// reports is committed, and the players must see it.
+async fn in_channel_if_unanswered(
+    http: &Http,
+    channel: ChannelId,
+    posted: (Reply, serenity::Result<Option<MessageId>>),
+) -> (Reply, serenity::Result<Option<MessageId>>) {
+    match posted {
+        (reply, Err(error)) if !reply.is_private() => {
+            tracing::warn!(%error, "Discord: answering an interaction failed; posting in the channel");
+            let sent = channel
+                .send_message(http, Parts::of(&reply).message())
+                .await
+                .map(|message| Some(message.id));
+            (reply, sent)
+        }
+        posted => posted,
+    }
+}
+
 /// Logs a failed call; the change it reports is committed all the same.
 fn logged<T>(result: serenity::Result<T>, what: &'static str) {
     if let Err(error) = result {
@@ -279,21 +300,7 @@ impl Handler {
                 (reply, posted)
             }
         };
-        let posted = match posted {
-            (reply, Err(error)) if !reply.is_private() => {
-                // The change is committed: its result must reach the
-                // channel even when the interaction can no longer be
-                // answered (too late, or Discord failing).
-                tracing::warn!(%error, "Discord: answering a command failed; posting in the channel");
-                let sent = command
-                    .channel_id
-                    .send_message(http, Parts::of(&reply).message())
-                    .await
-                    .map(|message| Some(message.id));
-                (reply, sent)
-            }
-            posted => posted,
-        };
+        let posted = in_channel_if_unanswered(http, command.channel_id, posted).await;
         self.retire_previous_board(http, &here, posted, None).await;
     }
 
@@ -474,7 +481,8 @@ impl Handler {
             }
         };
         let cleared = settles.then_some(pressed);
-        self.retire_previous_board(http, &here, (reply, posted), cleared)
+        let posted = in_channel_if_unanswered(http, press.channel_id, (reply, posted)).await;
+        self.retire_previous_board(http, &here, posted, cleared)
             .await;
     }
 
