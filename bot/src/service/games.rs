@@ -55,7 +55,8 @@ impl Service {
             .map_or_else(|| "?".to_owned(), |p| p.display_name))
     }
 
-    /// Whether a chat is on the platform the user writes from.
+    /// Whether a chat (a game's or a challenge's) is on the platform the
+    /// user writes from.
     pub(super) async fn on_this_platform_id(
         &self,
         ctx: &Ctx<'_>,
@@ -64,15 +65,6 @@ impl Service {
         Ok(self
             .store
             .channel_by_id(channel_id)
-            .await?
-            .is_some_and(|place| place.platform == ctx.actor.platform))
-    }
-
-    /// Whether a game is played on the platform the user writes from.
-    async fn on_this_platform(&self, ctx: &Ctx<'_>, row: &GameRow) -> Result<bool, Failure> {
-        Ok(self
-            .store
-            .channel_by_id(row.channel_id)
             .await?
             .is_some_and(|place| place.platform == ctx.actor.platform))
     }
@@ -130,7 +122,7 @@ impl Service {
                     if row.channel_id != ctx.channel_id
                         && !(finished_too
                             && row.status != GameStatus::Active
-                            && self.on_this_platform(ctx, &row).await?) =>
+                            && self.on_this_platform_id(ctx, row.channel_id).await?) =>
                 {
                     Err(ctx.refusal(Text::new("game-elsewhere").arg("game", id.to_string())))
                 }
