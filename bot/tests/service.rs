@@ -1402,3 +1402,73 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for() {
         db.drop_db().await;
     }
 }
+
+/// An update's effect is made once, however often the update is handled
+/// (a process took it over from one that seemed stopped): the write of a
+/// second handling finds the update marked handled in the transaction that
+/// made its effect, and is rolled back, though its move is legal again.
+#[tokio::test]
+async fn an_updates_effect_is_made_once_however_often_it_is_handled() {
+    use kibitz::store::Delivery;
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "room");
+        room.ok("alice", "challenge @bob white").await;
+        room.ok("bob", "accept").await;
+        let now = chrono::Utc::now();
+        let lease = now + TimeDelta::minutes(1);
+        let handle = |id: &str, who: &'static str, text: &'static str| {
+            let delivery = Delivery::new("telegram", id.to_owned());
+            let room = &room;
+            async move {
+                let reply = delivery.within(room.say(who, text)).await;
+                (reply, delivery.replayed())
+            }
+        };
+        for (id, who, text) in [
+            ("1", "alice", "move Nf3"),
+            ("2", "bob", "move Nf6"),
+            ("3", "alice", "move Ng1"),
+            ("4", "bob", "move Ng8"),
+        ] {
+            db.store
+                .receive_update("telegram", id, None, now, lease)
+                .await
+                .expect("recorded");
+            let (reply, replayed) = handle(id, who, text).await;
+            assert_eq!(reply.kind, ReplyKind::Done, "{}: {}", db.kind(), reply.text);
+            assert!(!replayed);
+        }
+        let before = db.store.game(1).await.expect("read").expect("game 1");
+        assert_eq!(before.moves, "g1f3 g8f6 f3g1 f6g8", "{}", db.kind());
+        // Update 1 handled a second time.
+        let (_, replayed) = handle("1", "alice", "move Nf3").await;
+        assert!(replayed, "{}: the second handling is a replay", db.kind());
+        let after = db.store.game(1).await.expect("read").expect("game 1");
+        assert_eq!(after.moves, before.moves, "{}", db.kind());
+        assert_eq!(after.version, before.version, "{}", db.kind());
+        // A new update makes the same move.
+        db.store
+            .receive_update("telegram", "5", None, now, lease)
+            .await
+            .expect("recorded");
+        let (reply, replayed) = handle("5", "alice", "move Nf3").await;
+        assert_eq!(reply.kind, ReplyKind::Done, "{}: {}", db.kind(), reply.text);
+        assert!(!replayed);
+        // Old records go; newer ones stay.
+        assert_eq!(
+            db.store
+                .prune_updates(now - TimeDelta::minutes(1))
+                .await
+                .expect("pruned"),
+            0
+        );
+        assert_eq!(
+            db.store
+                .prune_updates(now + TimeDelta::minutes(1))
+                .await
+                .expect("pruned"),
+            5
+        );
+        db.drop_db().await;
+    }
+}

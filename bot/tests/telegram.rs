@@ -108,6 +108,10 @@ fn config_for(fake: &FakeTelegram) -> TelegramConfig {
 
 /// The adapter, polling a stand-in Bot API, on a fresh SQLite store.
 async fn polled() -> (FakeTelegram, TestDb) {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter("warn,kibitz=info")
+        .with_test_writer()
+        .try_init();
     let fake = FakeTelegram::start().await;
     let db = TestDb::sqlite().await;
     let service = Service::new(db.store.clone(), Arc::new(SystemClock));
@@ -282,6 +286,49 @@ async fn kibitz_serves_telegram_when_its_token_is_set() {
     );
 }
 
+/// SIGTERM, as a service manager stops a service: the bot takes no more
+/// updates, finishes the one it is answering (Telegram is slow to take the
+/// answer), records it handled, and exits with 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_finishes_the_update_being_answered_then_exits_cleanly() {
+    let fake = FakeTelegram::start().await;
+    let kibitz = Kibitz::start(
+        "telegram-sigterm",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+        ],
+    );
+    let folder = kibitz.folder.clone();
+    fake.wait_for("setMyCommands", 1).await;
+    fake.slow_down("sendMessage", std::time::Duration::from_millis(1500));
+    fake.push(json!({"message": message(1, user(21, "Dana"), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+    let (status, log) = kibitz.terminate().await;
+    assert_eq!(status.code(), Some(0), "{log}");
+    assert!(log.contains("SIGTERM"), "{log}");
+    let store = kibitz::store::Store::connect(&format!(
+        "sqlite:{}",
+        folder.join("kibitz.sqlite").display()
+    ))
+    .await
+    .expect("the store opens");
+    let now = chrono::Utc::now();
+    let receipt = store
+        .receive_update(
+            "telegram",
+            "1",
+            None,
+            now,
+            now + chrono::TimeDelta::minutes(1),
+        )
+        .await
+        .expect("read");
+    assert_eq!(receipt, kibitz::store::Receipt::Handled, "{log}");
+    store.close().await;
+    std::fs::remove_dir_all(&folder).ok();
+}
+
 /// Posts an update to the webhook, with or without the secret; the status.
 async fn post_update(address: std::net::SocketAddr, secret: Option<&str>, update: &Value) -> u16 {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -309,13 +356,13 @@ async fn post_update(address: std::net::SocketAddr, secret: Option<&str>, update
         .unwrap_or(0)
 }
 
-/// Webhook mode: updates posted with the secret token get the same replies
-/// as polled ones; a post without it is refused and does nothing.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn webhook_updates_need_the_secret_token() {
+/// The webhook's secret token in the tests.
+const SECRET: &str = "s3cret-Token_1";
+
+/// The adapter in webhook mode on `service`, against a new stand-in: the
+/// stand-in, and the address the webhook listens on (once it does).
+async fn webhooked(service: Service) -> (FakeTelegram, std::net::SocketAddr) {
     let fake = FakeTelegram::start().await;
-    let db = TestDb::sqlite().await;
-    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
     let address = {
         let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
         probe.local_addr().expect("an address")
@@ -329,45 +376,50 @@ async fn webhook_updates_need_the_secret_token() {
                     .parse()
                     .expect("a URL"),
                 address,
-                "s3cret-Token_1".into(),
+                SECRET.into(),
             )
             .expect("a valid secret"),
         ),
     };
-    assert!(
-        telegram::WebhookConfig::new(
-            "http://x/".parse().expect("URL"),
-            address,
-            "bad secret!".into()
-        )
-        .is_err()
-    );
     tokio::spawn(telegram::run(service, config));
     let set = fake.wait_for("setWebhook", 1).await;
     assert_eq!(
         set[0].params["url"],
         json!(format!("http://{address}/telegram/hook"))
     );
-    assert_eq!(set[0].params["secret_token"], json!("s3cret-Token_1"));
-    // The listener may take a moment to bind after setWebhook.
-    let update = json!({"update_id": 1, "message": message(1, user(31, "Erin"), "/help")});
-    let mut status = 0;
+    assert_eq!(set[0].params["secret_token"], json!(SECRET));
     for _ in 0..50 {
         if tokio::net::TcpStream::connect(address).await.is_ok() {
-            status = post_update(address, None, &update).await;
-            break;
+            return (fake, address);
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
+    panic!("the webhook never listened");
+}
+
+/// Webhook mode: updates posted with the secret token get the same replies
+/// as polled ones; a post without it is refused and does nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn webhook_updates_need_the_secret_token() {
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    assert!(
+        telegram::WebhookConfig::new(
+            "http://x/".parse().expect("URL"),
+            "127.0.0.1:1".parse().expect("an address"),
+            "bad secret!".into()
+        )
+        .is_err()
+    );
+    let (fake, address) = webhooked(service).await;
+    let update = json!({"update_id": 1, "message": message(1, user(31, "Erin"), "/help")});
+    let status = post_update(address, None, &update).await;
     assert!(
         status == 401 || status == 403,
         "refused without the secret: {status}"
     );
     let update = json!({"update_id": 2, "message": message(2, user(31, "Erin"), "/help")});
-    assert_eq!(
-        post_update(address, Some("s3cret-Token_1"), &update).await,
-        200
-    );
+    assert_eq!(post_update(address, Some(SECRET), &update).await, 200);
     let sent = fake.wait_for("sendMessage", 1).await;
     assert!(
         text_of(&sent[0]).starts_with("Commands"),
@@ -383,6 +435,181 @@ async fn webhook_updates_need_the_secret_token() {
         1,
         "the refused post did nothing"
     );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// How many calls of `method` the stand-in has had.
+fn count(fake: &FakeTelegram, method: &str) -> usize {
+    fake.calls().iter().filter(|c| c.method == method).count()
+}
+
+/// Exactly once through the webhook: an update that a stopped process
+/// recorded but never handled is handled when the bot starts; one posted
+/// again after it was handled (a load balancer's retry, a replay) is
+/// answered 200 and changes nothing, though its move is legal again
+/// (`Nf3 Nf6 Ng1 Ng8`, then the first `Nf3` once more); a body that is no
+/// update is refused with 400.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
+    let db = TestDb::sqlite().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    // A process recorded Bob's greeting, said 200, and died before
+    // handling it: its claim has run out.
+    let left = json!({"update_id": 40, "message": message(40, bob.clone(), "/help")});
+    let long_ago = chrono::Utc::now() - chrono::TimeDelta::minutes(5);
+    db.store
+        .receive_update(
+            "telegram",
+            "40",
+            Some(&left.to_string()),
+            long_ago,
+            long_ago + chrono::TimeDelta::minutes(1),
+        )
+        .await
+        .expect("recorded");
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    let (fake, address) = webhooked(service).await;
+    let help = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&help[0]).starts_with("Commands"),
+        "{}",
+        text_of(&help[0])
+    );
+
+    let post = |id: i64, from: &Value, text: &str| {
+        let update = json!({"update_id": id, "message": message(id, from.clone(), text)});
+        async move { post_update(address, Some(SECRET), &update).await }
+    };
+    assert_eq!(post(41, &alice, "/challenge @bob white").await, 200);
+    fake.wait_for("sendMessage", 2).await;
+    assert_eq!(post(42, &bob, "/accept").await, 200);
+    fake.wait_for("sendPhoto", 1).await;
+    let moves = [
+        (43, &alice, "/move Nf3"),
+        (44, &bob, "/move Nf6"),
+        (45, &alice, "/move Ng1"),
+        (46, &bob, "/move Ng8"),
+    ];
+    for (id, from, text) in moves {
+        assert_eq!(post(id, from, text).await, 200);
+    }
+    fake.wait_for("sendPhoto", 5).await;
+    let game = db.store.game(1).await.expect("read").expect("game 1");
+    assert_eq!(game.moves, "g1f3 g8f6 f3g1 f6g8");
+
+    // The first Nf3 again, and the greeting that was handled at start.
+    assert_eq!(post(43, &alice, "/move Nf3").await, 200);
+    assert_eq!(post(40, &bob, "/help").await, 200);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let again = db.store.game(1).await.expect("read").expect("game 1");
+    assert_eq!(again.moves, "g1f3 g8f6 f3g1 f6g8", "nothing played again");
+    assert_eq!(again.version, game.version);
+    assert_eq!(count(&fake, "sendPhoto"), 5, "no second answer");
+    assert_eq!(count(&fake, "sendMessage"), 2, "no second answer");
+
+    // Bodies that are no update.
+    for body in [json!({"not": "an update"}), json!("text"), json!([1, 2])] {
+        assert_eq!(
+            post_update(address, Some(SECRET), &body).await,
+            400,
+            "{body}"
+        );
+    }
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// Long polling acknowledges an update (asks from past it) only once the
+/// store has recorded it: while the store cannot, the bot keeps asking
+/// from the same offset, so Telegram keeps the update; once it can, the
+/// update is handled, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_polling_acknowledges_an_update_only_once_the_store_has_it() {
+    let (fake, db) = polled().await;
+    let bob = user(12, "Bob");
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+    let kibitz::store::Store::Sqlite(pool) = &db.store else {
+        panic!("an SQLite store");
+    };
+    // The store cannot record updates.
+    sqlx::query("ALTER TABLE updates RENAME TO updates_away")
+        .execute(pool)
+        .await
+        .expect("renamed");
+    fake.push(json!({"message": message(2, bob.clone(), "/help")}));
+    let asked = std::time::Instant::now();
+    while fake.polls_from(2) < 3 {
+        assert!(
+            asked.elapsed() < std::time::Duration::from_secs(20),
+            "the bot kept asking from 2"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(fake.acknowledged(), 2, "update 2 is not acknowledged");
+    assert_eq!(count(&fake, "sendMessage"), 1, "nor answered");
+    sqlx::query("ALTER TABLE updates_away RENAME TO updates")
+        .execute(pool)
+        .await
+        .expect("renamed back");
+    fake.wait_for("sendMessage", 2).await;
+    while fake.acknowledged() < 3 {
+        assert!(
+            asked.elapsed() < std::time::Duration::from_secs(60),
+            "acknowledged at last"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(count(&fake, "sendMessage"), 2, "answered once");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A panic while handling one update costs that update its answer ("try
+/// again") and nothing else: an update whose text mention lies far past
+/// the text (offset and length 2^63, whose sum overflows) is answered
+/// sensibly, a handling that panics (the clock fails) is answered with
+/// "try again" and changes nothing, and the same chat then plays a game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let clock = Arc::new(support::FaultyClock::default());
+    let service = Service::new(db.store.clone(), clock.clone());
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+
+    let mut bad = message(2, alice.clone(), "/challenge @x");
+    bad["entities"].as_array_mut().expect("entities").push(json!({
+        "type": "text_mention", "offset": 1u64 << 63, "length": 1u64 << 63, "user": user(13, "Carol")
+    }));
+    fake.push(json!({"message": bad}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(text_of(&sent[1]).contains("@x"), "{}", text_of(&sent[1]));
+
+    fake.push(json!({"message": message(3, alice.clone(), "/challenge @bob white")}));
+    fake.wait_for("sendMessage", 3).await;
+    clock.arm(true);
+    fake.push(json!({"message": message(4, bob.clone(), "/accept")}));
+    let sent = fake.wait_for("sendMessage", 4).await;
+    assert!(
+        text_of(&sent[3]).contains("Something went wrong on my side"),
+        "{}",
+        text_of(&sent[3])
+    );
+    assert!(db.store.game(1).await.expect("read").is_none(), "no game");
+    clock.arm(false);
+    fake.push(json!({"message": message(5, bob.clone(), "/accept")}));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(6, alice.clone(), "/move e4")}));
+    fake.push(json!({"message": message(7, bob.clone(), "e5")}));
+    fake.wait_for("sendPhoto", 3).await;
+    let game = db.store.game(1).await.expect("read").expect("game 1");
+    assert_eq!(game.moves, "e2e4 e7e5");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

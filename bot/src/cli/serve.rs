@@ -13,6 +13,31 @@ use kibitz::clock::SystemClock;
 use kibitz::service::Service;
 use kibitz::service::schedule::{self, SchedulerConfig};
 use kibitz::store::{DEFAULT_URL, Store};
+use tokio_util::sync::CancellationToken;
+
+/// Cancels `stop` at the first SIGTERM or SIGINT (Ctrl-C).
+async fn stop_on_signal(stop: CancellationToken) {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let (Ok(mut term), Ok(mut int)) = (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) else {
+            tracing::error!("cannot listen for SIGTERM and SIGINT");
+            return;
+        };
+        tokio::select! {
+            _ = term.recv() => tracing::info!("SIGTERM: finishing what was taken, then stopping"),
+            _ = int.recv() => tracing::info!("SIGINT: finishing what was taken, then stopping"),
+        }
+    }
+    #[cfg(not(unix))]
+    if tokio::signal::ctrl_c().await.is_ok() {
+        tracing::info!("Ctrl-C: finishing what was taken, then stopping");
+    }
+    stop.cancel();
+}
 
 /// Runs the adapters configured in the environment; `false` when there is
 /// none (the caller opens the console).
@@ -22,11 +47,15 @@ pub fn run() -> Result<bool, String> {
     if telegram_config.is_none() && discord_config.is_none() {
         return Ok(false);
     }
+    // The log goes to standard error; the `log` records of the chat
+    // libraries (teloxide's among them) go with it.
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_env("KIBITZ_LOG")
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -60,26 +89,29 @@ pub fn run() -> Result<bool, String> {
             Arc::new(notifiers),
             SchedulerConfig::default(),
         );
+        // SIGTERM or SIGINT: the adapters take nothing more, finish what
+        // they took, and the process ends with 0.
+        let stop = CancellationToken::new();
+        tokio::spawn(stop_on_signal(stop.clone()));
         let telegram = async {
             match telegram_config {
-                Some(config) => telegram::run(service.clone(), config).await,
+                Some(config) => telegram::run_until(service.clone(), config, stop.clone()).await,
                 None => Ok(()),
             }
         };
         let discord = async {
             match discord_config {
-                Some(config) => discord::run(service.clone(), config).await,
+                Some(config) => discord::run_until(service.clone(), config, stop.clone()).await,
                 None => Ok(()),
             }
         };
-        // Either adapter failing stops the process; so does Ctrl-C.
+        // Either adapter failing stops the process.
         tokio::select! {
-            result = async { tokio::try_join!(telegram, discord).map(|_| ()) } => result,
-            () = scheduler => Ok(()),
-            _ = tokio::signal::ctrl_c() => {
-                tracing::info!("stopping");
-                Ok(())
+            result = async { tokio::try_join!(telegram, discord).map(|_| ()) } => {
+                tracing::info!("stopped");
+                result
             }
+            () = scheduler => Ok(()),
         }
     })?;
     Ok(true)

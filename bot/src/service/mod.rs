@@ -152,6 +152,11 @@ impl Service {
     pub async fn handle(&self, actor: &Actor, place: &Place, message: &Message) -> Reply {
         match self.try_handle(actor, place, message).await {
             Ok(reply) => reply,
+            Err((Failure::Store(StoreError::Replayed), language)) => {
+                // Its answer was given when it was first handled; none goes now.
+                tracing::info!(platform = %place.platform, "a command's update was handled already");
+                Reply::refused(Text::new("service-trouble").write(language))
+            }
             Err((failure, language)) => {
                 tracing::error!(%failure, platform = %place.platform, "a command failed");
                 Reply::refused(Text::new("service-trouble").write(language))

@@ -5,6 +5,7 @@ use kibitz_rules::Variant;
 use super::columns::read;
 use super::connect::{Store, StoreError};
 use super::games::{GameRow, NewGame, bind_new_game, insert_game_sql};
+use super::updates::{commit_delivered, unmarked_delivery};
 use crate::command::ColorChoice;
 
 /// A challenge as stored.
@@ -158,18 +159,24 @@ impl Store {
              start_state, start_moves, rated, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open') \
              RETURNING {CHALLENGE_COLUMNS}"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
-            .bind(new.channel_id)
-            .bind(new.challenger_id)
-            .bind(new.challenged_id)
-            .bind(new.variant.name())
-            .bind(new.color.name())
-            .bind(new.days_per_move)
-            .bind(new.start_state.as_deref())
-            .bind(new.start_moves.as_str())
-            .bind(new.rated)
-            .fetch_one(pool)
-            .await?))
+        let delivery = unmarked_delivery();
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let row: ChallengeRow = sqlx::query_as(&sql)
+                .bind(new.channel_id)
+                .bind(new.challenger_id)
+                .bind(new.challenged_id)
+                .bind(new.variant.name())
+                .bind(new.color.name())
+                .bind(new.days_per_move)
+                .bind(new.start_state.as_deref())
+                .bind(new.start_moves.as_str())
+                .bind(new.rated)
+                .fetch_one(&mut *tx)
+                .await?;
+            commit_delivered!(tx, &delivery);
+            Ok(row)
+        })
     }
 
     /// A challenge by its number.
@@ -220,6 +227,7 @@ impl Store {
         let accept = "UPDATE challenges SET status = 'accepted', version = version + 1 \
                       WHERE id = $1 AND version = $2 AND status = 'open'";
         let insert = insert_game_sql();
+        let delivery = unmarked_delivery();
         on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let accepted = sqlx::query(accept)
@@ -235,7 +243,7 @@ impl Store {
             let row: GameRow = bind_new_game(sqlx::query_as(&insert), game, Some(challenge.id))
                 .fetch_one(&mut *tx)
                 .await?;
-            tx.commit().await?;
+            commit_delivered!(tx, &delivery);
             Ok(Some(row))
         })
     }

@@ -27,6 +27,10 @@ pub enum StoreError {
     /// The database failed or could not be reached.
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
+    /// The update being handled was handled already (by another process,
+    /// or before a restart): its effect was not made again.
+    #[error("this update was handled already")]
+    Replayed,
     /// The schema could not be brought up to date.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),

@@ -6,6 +6,7 @@ use kibitz_rules::{ByColor, Color, EndReason, Outcome, Variant};
 use super::columns::{color_name, color_named, outcome_of, read, read_optional};
 use super::connect::{Store, StoreError};
 use super::results::{Ending, RecordEnding};
+use super::updates::{commit_delivered, unmarked_delivery};
 use crate::rating::Score;
 
 /// A game as stored.
@@ -284,9 +285,15 @@ impl Store {
     /// Creates a game, active, with the moves it begins with.
     pub async fn create_game(&self, new: &NewGame) -> Result<GameRow, StoreError> {
         let sql = insert_game_sql();
-        Ok(
-            on_pool!(self, pool => bind_new_game(sqlx::query_as(&sql), new, None).fetch_one(pool).await?),
-        )
+        let delivery = unmarked_delivery();
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let row: GameRow = bind_new_game(sqlx::query_as(&sql), new, None)
+                .fetch_one(&mut *tx)
+                .await?;
+            commit_delivered!(tx, &delivery);
+            Ok(row)
+        })
     }
 
     /// A game by its number.
@@ -399,8 +406,10 @@ impl Store {
             };
         }
         // A game that goes on (or is aborted) is one statement; one that
-        // ends takes its results and ratings along in a transaction.
-        if game.ending().is_none() {
+        // ends takes its results and ratings along in a transaction, as
+        // one made for a chat's update marks the update handled.
+        let delivery = unmarked_delivery();
+        if game.ending().is_none() && delivery.is_none() {
             return Ok(on_pool!(self, pool => update!(pool)));
         }
         on_pool!(self, pool => {
@@ -413,7 +422,7 @@ impl Store {
             if let Some(ending) = saved.ending() {
                 tx.record_ending(&ending, lock).await?;
             }
-            tx.commit().await?;
+            commit_delivered!(tx, &delivery);
             Ok(Some(saved))
         })
     }
@@ -429,6 +438,7 @@ impl Store {
         let insert = insert_game_sql();
         let mark = "UPDATE games SET rematch_id = $1, rematch_offer = NULL, version = version + 1 \
                     WHERE id = $2 AND version = $3 AND rematch_id IS NULL";
+        let delivery = unmarked_delivery();
         on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let row: GameRow = bind_new_game(sqlx::query_as(&insert), rematch, None)
@@ -445,7 +455,7 @@ impl Store {
                 tx.rollback().await?;
                 return Ok(None);
             }
-            tx.commit().await?;
+            commit_delivered!(tx, &delivery);
             Ok(Some(row))
         })
     }

@@ -25,6 +25,7 @@ mod connect;
 mod games;
 mod players;
 mod results;
+pub(crate) mod updates;
 
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
 pub use channels::ChannelRow;
@@ -32,3 +33,4 @@ pub use connect::{DEFAULT_URL, Store, StoreError};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::{BOT_USER_ID, PlayerRow};
 pub use results::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
+pub use updates::{Delivery, Receipt};

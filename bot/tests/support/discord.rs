@@ -30,9 +30,6 @@ pub const CHANNEL: u64 = 7_000_000_000_000_001;
 /// A channel the bot may not see: Discord answers 403 Missing Access.
 pub const FORBIDDEN_CHANNEL: u64 = 7_000_000_000_000_403;
 
-/// A channel whose posts Discord is rate-limiting: 429.
-pub const LIMITED_CHANNEL: u64 = 7_000_000_000_000_429;
-
 /// The direct-message channel between the bot and a user.
 pub fn dm_channel(user: u64) -> u64 {
     7_100_000_000_000_000 + user
@@ -152,13 +149,18 @@ struct Shared {
     resumed: Mutex<Vec<Value>>,
     /// Channels whose next so many posts meet Discord's own trouble (500).
     troubled: Mutex<HashMap<String, usize>>,
+    /// Channels whose next so many posts are rate limited, and for how
+    /// many seconds each.
+    limited: Mutex<HashMap<String, (usize, f64)>>,
 }
 
 /// The stand-in server.
 #[derive(Clone)]
 pub struct FakeDiscord {
-    /// The REST base, for `DISCORD_API_URL` (`http://127.0.0.1:PORT`).
-    pub api_url: String,
+    /// Where the REST API is served over TLS, as `discord.com`.
+    pub api_address: std::net::SocketAddr,
+    /// The PEM of the root certificate that signed the REST API's.
+    pub root_pem: String,
     shared: Arc<Shared>,
 }
 
@@ -211,17 +213,28 @@ impl FakeDiscord {
             expired: Mutex::default(),
             resumed: Mutex::default(),
             troubled: Mutex::default(),
+            limited: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
             .fallback(rest)
             .with_state(shared.clone());
-        let address = super::process::serve(app).await;
-        *shared.base.lock().expect("lock") = format!("{address}");
+        // The gateway is reached at the address Discord gives; the REST
+        // API as `discord.com`, over TLS.
+        let gateway = super::process::serve(app.clone()).await;
+        *shared.base.lock().expect("lock") = format!("{gateway}");
+        let (api_address, root_pem) = super::process::serve_tls(app, "discord.com").await;
         FakeDiscord {
-            api_url: format!("http://{address}"),
+            api_address,
+            root_pem,
             shared,
         }
+    }
+
+    /// How the adapter reaches this stand-in instead of Discord.
+    pub fn stand_in(&self) -> kibitz::adapters::discord::StandIn {
+        kibitz::adapters::discord::StandIn::new(self.api_address, self.root_pem.as_bytes())
+            .expect("a stand-in client")
     }
 
     /// Waits (at most 20 s) until `count` shards have identified; their
@@ -251,6 +264,16 @@ impl FakeDiscord {
             .lock()
             .expect("lock")
             .insert(channel.to_string(), times);
+    }
+
+    /// Makes the next `times` posts in `channel` meet Discord's rate limit
+    /// (429 with `retry-after: seconds` and the bucket's headers).
+    pub fn limit_posts(&self, channel: u64, times: usize, seconds: f64) {
+        self.shared
+            .limited
+            .lock()
+            .expect("lock")
+            .insert(channel.to_string(), (times, seconds));
     }
 
     /// Asks every connected shard to reconnect (op 7), as Discord does
@@ -616,6 +639,14 @@ fn message_json(id: u64, content: &str) -> Value {
 
 /// The gateway: HELLO, then IDENTIFY is answered with READY, heartbeats
 /// with ACKs, and pushed interactions are dispatched to this shard.
+/// One of a channel's limited posts used up: the wait, while any are left.
+fn take_one(limited: &Mutex<HashMap<String, (usize, f64)>>, channel: &str) -> Option<f64> {
+    let mut limited = limited.lock().expect("lock");
+    let (left, wait) = limited.get_mut(channel)?;
+    *left = left.checked_sub(1)?;
+    Some(*wait)
+}
+
 async fn gateway(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
     upgrade.on_upgrade(move |socket| session(shared, socket))
 }
@@ -766,7 +797,32 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             .iter()
             .any(|t| t == token)
     };
+    let limited_for = match (&method, parts.as_slice()) {
+        (&Method::POST, ["channels", channel, "messages"]) => take_one(&shared.limited, channel),
+        _ => None,
+    };
     let reply = match (&method, parts.as_slice()) {
+        // Discord's rate limit, with its headers, for as many posts as asked.
+        (_, ["channels", channel, "messages"]) if limited_for.is_some() => {
+            let wait = format!("{:.3}", limited_for.unwrap_or(1.0));
+            Some(
+                (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    [
+                        ("retry-after", wait.clone()),
+                        ("x-ratelimit-limit", "5".to_owned()),
+                        ("x-ratelimit-remaining", "0".to_owned()),
+                        ("x-ratelimit-reset-after", wait.clone()),
+                        ("x-ratelimit-bucket", format!("posts-{channel}")),
+                        ("x-ratelimit-scope", "user".to_owned()),
+                    ],
+                    Json(json!({"message": "You are being rate limited.",
+                                "retry_after": wait.parse::<f64>().unwrap_or(1.0),
+                                "global": false})),
+                )
+                    .into_response(),
+            )
+        }
         // An interaction answered too late, as Discord refuses it.
         (&Method::POST, ["interactions", _, token, "callback"]) if expired(token) => Some(
             (
@@ -815,18 +871,6 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                     .into_response(),
             )
         }
-        (&Method::POST, ["channels", channel, "messages"])
-            if *channel == LIMITED_CHANNEL.to_string() =>
-        {
-            Some(
-                (
-                    StatusCode::TOO_MANY_REQUESTS,
-                    [("retry-after", "1"), ("x-ratelimit-scope", "user")],
-                    Json(json!({"message": "You are being rate limited.", "retry_after": 0.5, "global": false})),
-                )
-                    .into_response(),
-            )
-        }
         (&Method::GET, ["gateway"]) => Some(json(json!({"url": format!("ws://{base}/ws")}))),
         (&Method::GET, ["gateway", "bot"]) if authorized => Some(json(json!({
             "url": format!("ws://{base}/ws"),
@@ -849,7 +893,8 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             if *a == app && token.starts_with("token-") =>
         {
             let original = shared.originals.lock().expect("lock").get(*token).copied();
-            let message = original.and_then(|id| shared.messages.lock().expect("lock").get(&id).cloned());
+            let message =
+                original.and_then(|id| shared.messages.lock().expect("lock").get(&id).cloned());
             Some(match message {
                 Some(message) => json(message),
                 None => unknown_message(),
@@ -930,7 +975,11 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
                     message["components"] = before["components"].clone();
                 }
             }
-            shared.originals.lock().expect("lock").insert((*token).to_owned(), id);
+            shared
+                .originals
+                .lock()
+                .expect("lock")
+                .insert((*token).to_owned(), id);
             Some(json(keep(&shared, message)))
         }
         (&Method::DELETE, ["webhooks", a, token, "messages", "@original"])

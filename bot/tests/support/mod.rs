@@ -300,3 +300,28 @@ pub const THIRD_REPETITION: [&str; 9] =
 pub fn end_reason(row: &kibitz::store::GameRow) -> Option<&'static str> {
     row.status.outcome().map(|outcome| outcome.reason.name())
 }
+
+/// The system's clock, made to fail on demand: armed, reading it panics,
+/// as any part of handling might. Accepting a challenge and every move
+/// read it.
+#[derive(Debug, Default)]
+pub struct FaultyClock {
+    armed: std::sync::atomic::AtomicBool,
+}
+
+impl FaultyClock {
+    /// Makes the next readings panic (`true`) or work again (`false`).
+    pub fn arm(&self, armed: bool) {
+        self.armed.store(armed, Ordering::SeqCst);
+    }
+}
+
+impl kibitz::clock::Clock for FaultyClock {
+    fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        assert!(
+            !self.armed.load(Ordering::SeqCst),
+            "the clock fails: a fault the test injected"
+        );
+        chrono::Utc::now()
+    }
+}

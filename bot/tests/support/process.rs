@@ -5,18 +5,21 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::Stdio;
+use std::sync::Arc;
+use std::time::Duration;
 
 use axum::Router;
 
 /// Every variable that picks a platform or a store; none is inherited.
-const PLATFORM_VARS: [&str; 9] = [
+const PLATFORM_VARS: [&str; 10] = [
     "DATABASE_URL",
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELOXIDE_API_URL",
     "TELEGRAM_WEBHOOK_URL",
     "DISCORD_TOKEN",
-    "DISCORD_API_URL",
+    "DISCORD_API_ADDRESS",
+    "DISCORD_API_ROOT_CERT",
     "DISCORD_GUILD_ID",
     "DISCORD_SHARDS",
 ];
@@ -35,9 +38,79 @@ pub async fn serve(app: Router) -> SocketAddr {
     address
 }
 
+/// Serves `app` over TLS on 127.0.0.1 at a free port, as `host`: the
+/// address, and the PEM of the root certificate that signed the server's.
+pub async fn serve_tls(app: Router, host: &str) -> (SocketAddr, String) {
+    use rcgen::{BasicConstraints, CertificateParams, IsCa, KeyPair};
+    use tokio_rustls::rustls;
+    let root_key = KeyPair::generate().expect("a key");
+    let mut root = CertificateParams::new(Vec::<String>::new()).expect("root parameters");
+    root.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let root = root.self_signed(&root_key).expect("a root certificate");
+    let leaf_key = KeyPair::generate().expect("a key");
+    let leaf = CertificateParams::new(vec![host.to_owned()])
+        .expect("server parameters")
+        .signed_by(&leaf_key, &root, &root_key)
+        .expect("a server certificate");
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .expect("TLS versions")
+        .with_no_client_auth()
+        .with_single_cert(
+            vec![leaf.der().clone()],
+            rustls::pki_types::PrivateKeyDer::Pkcs8(leaf_key.serialize_der().into()),
+        )
+        .expect("a TLS configuration");
+    let tcp = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a free port");
+    let address = tcp.local_addr().expect("an address");
+    let listener = TlsListener {
+        tcp,
+        acceptor: tokio_rustls::TlsAcceptor::from(Arc::new(config)),
+    };
+    tokio::spawn(async move {
+        axum::serve(listener, app)
+            .await
+            .expect("the stand-in serves");
+    });
+    (address, root.pem())
+}
+
+/// Accepts TCP connections and completes their TLS handshakes.
+struct TlsListener {
+    tcp: tokio::net::TcpListener,
+    acceptor: tokio_rustls::TlsAcceptor,
+}
+
+impl axum::serve::Listener for TlsListener {
+    type Io = tokio_rustls::server::TlsStream<tokio::net::TcpStream>;
+    type Addr = SocketAddr;
+
+    async fn accept(&mut self) -> (Self::Io, Self::Addr) {
+        loop {
+            let Ok((stream, peer)) = self.tcp.accept().await else {
+                continue;
+            };
+            let handshake = self.acceptor.accept(stream);
+            if let Ok(Ok(tls)) = tokio::time::timeout(Duration::from_secs(5), handshake).await {
+                return (tls, peer);
+            }
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<Self::Addr> {
+        self.tcp.local_addr()
+    }
+}
+
 /// A running `kibitz` binary and the folder it runs in.
 pub struct Kibitz {
     child: tokio::process::Child,
+    /// What it has logged so far (read as it writes, so that it never
+    /// waits on a full pipe).
+    log: tokio::task::JoinHandle<String>,
     /// Its working folder (where its default SQLite file goes).
     pub folder: PathBuf,
 }
@@ -54,24 +127,47 @@ impl Kibitz {
             command.env_remove(var);
         }
         command.envs(vars.iter().copied());
-        let child = command
+        let mut child = command
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .kill_on_drop(true)
             .spawn()
             .expect("kibitz starts");
-        Kibitz { child, folder }
+        let mut stderr = child.stderr.take().expect("its standard error");
+        let log = tokio::spawn(async move {
+            use tokio::io::AsyncReadExt;
+            let mut bytes = Vec::new();
+            let _ = stderr.read_to_end(&mut bytes).await;
+            String::from_utf8_lossy(&bytes).into_owned()
+        });
+        Kibitz { child, log, folder }
     }
 
     /// Stops it; what it logged. Checks that it kept its store in its
     /// folder, and removes the folder.
     pub async fn stop(mut self) -> String {
         self.child.kill().await.expect("kibitz stops");
-        let output = self.child.wait_with_output().await.expect("kibitz ended");
+        let _ = self.child.wait().await;
         assert!(self.folder.join("kibitz.sqlite").exists());
         std::fs::remove_dir_all(&self.folder).ok();
-        String::from_utf8_lossy(&output.stderr).into_owned()
+        self.log.await.unwrap_or_default()
+    }
+
+    /// Stops it with SIGTERM, as a service manager does; how it ended (at
+    /// most 40 s later) and what it logged. Its folder stays.
+    pub async fn terminate(mut self) -> (std::process::ExitStatus, String) {
+        let pid = self.child.id().expect("kibitz runs");
+        let sent = std::process::Command::new("kill")
+            .args(["-TERM", &pid.to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIGTERM sent");
+        let status = tokio::time::timeout(Duration::from_secs(40), self.child.wait())
+            .await
+            .expect("kibitz stops within 40 s of SIGTERM")
+            .expect("kibitz ended");
+        (status, self.log.await.unwrap_or_default())
     }
 }
 

@@ -53,6 +53,10 @@ struct Shared {
     forums: Mutex<HashMap<i64, Vec<i64>>>,
     /// Whether the bot is an administrator allowed to manage topics.
     bot_manages_topics: Mutex<bool>,
+    /// The offset of every long poll, in order.
+    offsets: Mutex<Vec<i64>>,
+    /// Methods Telegram answers only after a wait.
+    slow: Mutex<HashMap<String, Duration>>,
     arrived: Notify,
     called: Notify,
 }
@@ -111,6 +115,39 @@ impl FakeTelegram {
         *next += 1;
         self.shared.updates.lock().expect("lock").push_back(update);
         self.shared.arrived.notify_waiters();
+    }
+
+    /// Makes Telegram answer `method` only after `wait` (the call is
+    /// recorded at once).
+    pub fn slow_down(&self, method: &str, wait: Duration) {
+        self.shared
+            .slow
+            .lock()
+            .expect("lock")
+            .insert(method.to_owned(), wait);
+    }
+
+    /// The offset of the latest long poll: every update below it has been
+    /// acknowledged (Telegram forgets it).
+    pub fn acknowledged(&self) -> i64 {
+        self.shared
+            .offsets
+            .lock()
+            .expect("lock")
+            .last()
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// How many long polls asked from `offset`.
+    pub fn polls_from(&self, offset: i64) -> usize {
+        self.shared
+            .offsets
+            .lock()
+            .expect("lock")
+            .iter()
+            .filter(|&&o| o == offset)
+            .count()
     }
 
     /// Makes `user` an administrator of every chat (`getChatMember` says
@@ -304,12 +341,18 @@ async fn handle(
             result: answer["result"].clone(),
         });
         shared.called.notify_waiters();
+        // Telegram being slow: the call is seen at once, answered late.
+        let slow = shared.slow.lock().expect("lock").get(&method).copied();
+        if let Some(wait) = slow {
+            tokio::time::sleep(wait).await;
+        }
         return Json(answer);
     }
     let ok = |result: Value| Json(json!({"ok": true, "result": result}));
     match method.as_str() {
         "getUpdates" => {
             let offset = params["offset"].as_i64().unwrap_or(0);
+            shared.offsets.lock().expect("lock").push(offset);
             let wait = params["timeout"].as_u64().unwrap_or(0).min(2);
             let deadline = tokio::time::Instant::now() + Duration::from_secs(wait);
             loop {

@@ -6,11 +6,13 @@
 //! filled in when the service is done.
 
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
 use std::pin::pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
+use futures_util::FutureExt;
 use serenity::all::{
     AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, Command, CommandInteraction,
     ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
@@ -20,6 +22,7 @@ use serenity::all::{
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
+use tokio_util::task::TaskTracker;
 
 use super::commands::{definitions, message_of};
 use super::notifier::take_buttons_off;
@@ -28,8 +31,10 @@ use crate::chat::{
     Actor, Message, NewThread, Place, Platform, Reply, Settled, ThreadLack, Threads,
 };
 use crate::command::{OptionKind, Verb};
+use crate::i18n::{Language, Text};
 use crate::service::Service;
 use crate::service::present::Suggested;
+use crate::store::{Delivery, Receipt};
 
 /// How long suggestions may take: Discord waits three seconds for an
 /// autocomplete answer, which cannot be deferred; the rest is the trip.
@@ -46,6 +51,8 @@ pub(super) struct Handler {
     pub registered: AtomicBool,
     /// This bot's user, as READY tells it.
     pub me: OnceLock<UserId>,
+    /// The interactions being handled, which a stop waits for.
+    pub work: TaskTracker,
 }
 
 /// The user as the service knows them: the id, and the name shown in
@@ -180,12 +187,89 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(command) => self.on_command(&ctx.http, &command).await,
-            Interaction::Autocomplete(request) => self.on_autocomplete(&ctx.http, &request).await,
-            Interaction::Component(press) => self.on_press(&ctx.http, &press).await,
-            _ => {}
+        // A stop waits for the interactions being handled.
+        let _working = self.work.token();
+        let (command, press) = match &interaction {
+            Interaction::Autocomplete(request) => {
+                // Suggestions change nothing, and have no time to spare.
+                return self.on_autocomplete(&ctx.http, request).await;
+            }
+            Interaction::Command(command) => (Some(command), None),
+            Interaction::Component(press) => (None, Some(press)),
+            _ => return,
+        };
+        let id = interaction.id().get().to_string();
+        let now = chrono::Utc::now();
+        match self
+            .service
+            .store()
+            .receive_update(PLATFORM, &id, None, now, now + UPDATE_LEASE)
+            .await
+        {
+            Ok(Receipt::Take) => {}
+            Ok(receipt) => {
+                tracing::info!(interaction = %id, ?receipt, "an interaction came again; not handled again");
+                return;
+            }
+            // The service meets the same trouble, and answers "try again".
+            Err(error) => {
+                tracing::warn!(interaction = %id, %error, "an interaction could not be recorded")
+            }
         }
+        let delivery = Delivery::new(PLATFORM, id.clone());
+        let work = async {
+            match (command, press) {
+                (Some(command), _) => self.on_command(&ctx.http, command).await,
+                (_, Some(press)) => self.on_press(&ctx.http, press).await,
+                _ => {}
+            }
+        };
+        let handled = AssertUnwindSafe(delivery.within(work)).catch_unwind().await;
+        if handled.is_err() {
+            tracing::error!(interaction = %id, "handling an interaction panicked; it is answered with \"try again\"");
+            let language = command
+                .map(|c| c.locale.as_str())
+                .or(press.map(|p| p.locale.as_str()))
+                .and_then(Language::from_code)
+                .unwrap_or_default();
+            let (interaction_id, token) = match (command, press) {
+                (Some(c), _) => (c.id, c.token.as_str()),
+                (_, Some(p)) => (p.id, p.token.as_str()),
+                _ => return,
+            };
+            apologise(&ctx.http, interaction_id, token, language).await;
+        }
+        if let Err(error) = self
+            .service
+            .store()
+            .finish_update(PLATFORM, &id, chrono::Utc::now())
+            .await
+        {
+            tracing::error!(interaction = %id, %error, "an interaction could not be marked handled");
+        }
+    }
+}
+
+/// The platform's name in the store's record of updates.
+const PLATFORM: &str = "discord";
+
+/// How long this process has to handle an interaction it took.
+const UPDATE_LEASE: Duration = Duration::from_secs(60);
+
+/// Tells the user whose interaction failed to try again, privately: as
+/// the answer, or as a follow-up when the answer was deferred or given.
+async fn apologise(http: &Http, id: InteractionId, token: &str, language: Language) {
+    let text = Text::new("service-trouble").write(language);
+    let answer = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text.clone())
+            .ephemeral(true),
+    );
+    if answer.execute(http, (id, token)).await.is_err() {
+        let followup = serenity::all::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true);
+        logged(followup.execute(http, (None, token)).await, "apologising");
     }
 }
 
@@ -241,10 +325,14 @@ impl Handler {
             message.where_boards_may_be_posted(may_post_boards(&here, command.app_permissions));
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
         let work = self.service.handle(&who, &here, &message);
-        let posted = match self
+        let timed = self
             .timed(http, command.id, &command.token, defer, work)
-            .await
-        {
+            .await;
+        // A replay was answered when it was first handled.
+        if Delivery::current_replayed() {
+            return;
+        }
+        let posted = match timed {
             Timed::InTime(reply) => {
                 if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
                     let answer = CreateInteractionResponse::Message(Parts::of(&line).response());
@@ -415,6 +503,9 @@ impl Handler {
                 work,
             )
             .await;
+        if Delivery::current_replayed() {
+            return;
+        }
         let (reply, late) = match timed {
             Timed::InTime(reply) => (reply, false),
             Timed::Late(reply) => (reply, true),

@@ -17,6 +17,8 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, HttpBuilder};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::service::Service;
 
@@ -75,9 +77,9 @@ pub struct DiscordConfig {
     pub guild: Option<GuildId>,
     /// The shards of this process (`DISCORD_SHARDS`); all when `None`.
     pub shards: Option<Shards>,
-    /// For tests only: the REST API's base (`DISCORD_API_URL`), with
-    /// serenity's rate limiter off, which its proxy setting requires.
-    pub api_url: Option<String>,
+    /// For tests only: Discord's REST API answered elsewhere, with the
+    /// requests otherwise exactly as in production.
+    pub stand_in: Option<StandIn>,
     /// How long the service may take before an answer is deferred
     /// (`DEFER_AFTER`; zero defers every answer).
     pub defer_after: Duration,
@@ -108,7 +110,7 @@ impl DiscordConfig {
             token: token.trim().to_owned(),
             guild,
             shards,
-            api_url: var("DISCORD_API_URL"),
+            stand_in: StandIn::from_env(&var)?,
             defer_after: DEFER_AFTER,
         }))
     }
@@ -120,39 +122,106 @@ impl DiscordConfig {
 
     fn http(&self) -> serenity::http::Http {
         let builder = HttpBuilder::new(&self.token);
-        match &self.api_url {
-            Some(url) => {
-                tracing::warn!(%url, "Discord REST calls go to a stand-in, without rate limits");
-                builder
-                    .proxy(url.clone())
-                    .ratelimiter_disabled(true)
-                    .build()
+        match &self.stand_in {
+            Some(stand_in) => {
+                tracing::warn!(address = %stand_in.address, "Discord REST calls go to a stand-in");
+                builder.client(stand_in.client.clone()).build()
             }
             None => builder.build(),
         }
     }
 }
 
+/// A stand-in for Discord's REST API (tests only): `discord.com` resolves
+/// to `address`, whose TLS certificate is signed by an extra trusted root.
+/// Requests keep their real URLs and pass through serenity's rate limiter,
+/// as in production.
+#[derive(Clone, Debug)]
+pub struct StandIn {
+    /// Where `discord.com` is reached.
+    pub address: std::net::SocketAddr,
+    client: reqwest::Client,
+}
+
+impl StandIn {
+    /// A stand-in at `address` whose certificate chains to `root_pem`.
+    pub fn new(address: std::net::SocketAddr, root_pem: &[u8]) -> Result<StandIn, String> {
+        let root = reqwest::Certificate::from_pem(root_pem)
+            .map_err(|e| format!("the stand-in's root certificate is not PEM: {e}"))?;
+        let client = reqwest::Client::builder()
+            .use_rustls_tls()
+            .tls_built_in_root_certs(false)
+            .add_root_certificate(root)
+            .resolve("discord.com", address)
+            .build()
+            .map_err(|e| format!("cannot build the stand-in's HTTP client: {e}"))?;
+        Ok(StandIn { address, client })
+    }
+
+    /// From `DISCORD_API_ADDRESS` (`host:port`) and `DISCORD_API_ROOT_CERT`
+    /// (a PEM file); `None` when the address is unset.
+    fn from_env(var: &dyn Fn(&str) -> Option<String>) -> Result<Option<StandIn>, String> {
+        let Some(address) = var("DISCORD_API_ADDRESS") else {
+            return Ok(None);
+        };
+        let address = address
+            .trim()
+            .parse()
+            .map_err(|_| format!("DISCORD_API_ADDRESS is not host:port: `{address}`"))?;
+        let path = var("DISCORD_API_ROOT_CERT")
+            .ok_or("DISCORD_API_ROOT_CERT must name a PEM file with DISCORD_API_ADDRESS")?;
+        let pem = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        StandIn::new(address, &pem).map(Some)
+    }
+}
+
 /// Connects the shards and serves interactions until the process stops.
 pub async fn run(service: Service, config: DiscordConfig) -> Result<(), String> {
+    run_until(service, config, CancellationToken::new()).await
+}
+
+/// How long a stop waits for the interactions being handled.
+const DRAIN: Duration = Duration::from_secs(30);
+
+/// Connects the shards and serves interactions until `stop`: then
+/// disconnects, lets the interactions being handled finish, and returns.
+pub async fn run_until(
+    service: Service,
+    config: DiscordConfig,
+    stop: CancellationToken,
+) -> Result<(), String> {
+    let work = TaskTracker::new();
     let handler = events::Handler {
         service: Arc::new(service),
         guild: config.guild,
         defer_after: config.defer_after,
         registered: AtomicBool::new(false),
         me: OnceLock::new(),
+        work: work.clone(),
     };
     // Everything arrives as interactions, which need no gateway intent.
     let mut client = ClientBuilder::new_with_http(config.http(), GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
-    let started = match config.shards {
-        None => client.start_autosharded().await,
-        // serenity's range here includes its end.
-        Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+    let shards = client.shard_manager.clone();
+    let started = async {
+        match config.shards {
+            None => client.start_autosharded().await,
+            // serenity's range here includes its end.
+            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+        }
     };
-    started.map_err(|e| format!("Discord: {e}"))
+    tokio::select! {
+        started = started => return started.map_err(|e| format!("Discord: {e}")),
+        () = stop.cancelled() => {}
+    }
+    shards.shutdown_all().await;
+    work.close();
+    if tokio::time::timeout(DRAIN, work.wait()).await.is_err() {
+        tracing::warn!("stopping with interactions still being handled");
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,20 +1,24 @@
 //! The Telegram adapter: updates from the Bot API become messages to the
 //! service; replies become `sendMessage`, `sendPhoto` and `sendDocument`
-//! calls with inline keyboards. Long polling; the API's address can be set
-//! (for a local Bot API server, or the tests' stand-in).
+//! calls with inline keyboards. Long polling or a webhook, each update
+//! recorded before it is acknowledged and handled exactly once; the API's
+//! address can be set (for a local Bot API server, or the tests' stand-in).
 
+mod intake;
 mod send;
 mod updates;
+mod webhook;
 
 use std::sync::Arc;
 
+use std::time::Duration;
+
 use teloxide::Bot;
-use teloxide::dispatching::{Dispatcher, UpdateFilterExt};
-use teloxide::dptree;
-use teloxide::error_handlers::LoggingErrorHandler;
 use teloxide::prelude::Requester;
-use teloxide::types::{BotCommand, Update};
-use teloxide::update_listeners::webhooks;
+use teloxide::types::BotCommand;
+use tokio_util::sync::CancellationToken;
+
+use intake::Intake;
 
 use crate::command::COMMANDS;
 use crate::i18n::{Language, Text};
@@ -164,44 +168,49 @@ async fn set_command_menu(bot: Bot) {
 /// Runs the bot until the process is stopped: by long polling, or as a
 /// webhook when one is configured.
 pub async fn run(service: Service, config: TelegramConfig) -> Result<(), String> {
+    run_until(service, config, CancellationToken::new()).await
+}
+
+/// How long a stop waits for the updates taken in to be handled.
+const DRAIN: Duration = Duration::from_secs(30);
+
+/// Runs the bot until `stop`: then takes no more updates, finishes those
+/// taken (what is left stays recorded for another process) and returns.
+pub async fn run_until(
+    service: Service,
+    config: TelegramConfig,
+    stop: CancellationToken,
+) -> Result<(), String> {
     let bot = config.bot();
     let me = bot
         .get_me()
         .await
         .map_err(|e| format!("Telegram did not accept the token: {e}"))?;
     // The command menu is cosmetic: the bot serves while it is set.
-    tokio::spawn(set_command_menu(bot.clone()));
+    let menu = tokio::spawn(set_command_menu(bot.clone()));
     tracing::info!(username = ?me.username, "connected to Telegram");
-    let handler = dptree::entry()
-        .branch(Update::filter_message().endpoint(updates::on_message))
-        .branch(Update::filter_callback_query().endpoint(updates::on_callback));
-    let mut dispatcher = Dispatcher::builder(bot.clone(), handler)
-        .dependencies(dptree::deps![
-            Arc::new(service),
-            Arc::new(updates::BotName {
-                name: me.username.clone().unwrap_or_default(),
-                id: me.id,
-            })
-        ])
-        .default_handler(|_| async {})
-        .build();
-    match config.webhook {
-        None => dispatcher.dispatch().await,
-        Some(webhook) => {
-            let options =
-                webhooks::Options::new(webhook.listen, webhook.url).secret_token(webhook.secret);
-            let listener = webhooks::axum(bot, options)
-                .await
-                .map_err(|e| format!("setWebhook failed: {e}"))?;
-            dispatcher
-                .dispatch_with_listener(
-                    listener,
-                    LoggingErrorHandler::with_custom_text("the webhook failed"),
-                )
-                .await;
+    let name = updates::BotName {
+        name: me.username.clone().unwrap_or_default(),
+        id: me.id,
+    };
+    let intake = Intake::new(bot.clone(), Arc::new(service), name);
+    let sweep = tokio::spawn(intake.clone().sweep(stop.clone()));
+    let served = match config.webhook {
+        None => {
+            // A webhook left by an earlier run would keep getUpdates away.
+            if let Err(error) = bot.delete_webhook().await {
+                tracing::warn!(%error, "deleteWebhook failed");
+            }
+            intake.clone().poll(stop.clone()).await;
+            Ok(())
         }
-    }
-    Ok(())
+        Some(webhook) => webhook::serve(&bot, intake.clone(), webhook, stop.clone()).await,
+    };
+    menu.abort();
+    stop.cancel();
+    let _ = sweep.await;
+    intake.drain(DRAIN).await;
+    served
 }
 
 #[cfg(test)]

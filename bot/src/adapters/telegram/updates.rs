@@ -16,6 +16,7 @@ use super::send::{answer_question, clear_buttons, post, topic_place, with_retry}
 use crate::chat::{Actor, Message, Place, Platform, Settled, ThreadLack, Threads};
 use crate::command::{Command, GameId, Request};
 use crate::service::Service;
+use crate::store::Delivery;
 
 /// The service's user for a Telegram user: the id, and the username (or
 /// first name) as the shown name.
@@ -47,7 +48,7 @@ fn is_forum(chat: &Chat) -> bool {
 /// The service's chat for a Telegram message: its chat, or in a forum the
 /// topic it was written in (`chat/topic`, a thread of the chat, whose
 /// community is the chat); a private chat with the bot is a direct one.
-fn place(msg: &TgMessage) -> Place {
+pub(super) fn place(msg: &TgMessage) -> Place {
     let chat = &msg.chat;
     let here = Place::new(Platform::Telegram, chat.id.0.to_string());
     if chat.is_private() {
@@ -235,6 +236,10 @@ pub(super) async fn on_message(
             None => return Ok(()),
         }
     };
+    // A replay was answered when it was first handled.
+    if Delivery::current_replayed() {
+        return Ok(());
+    }
     post(&bot, &service, &here, Some(msg.id), &reply, None).await;
     Ok(())
 }
@@ -264,6 +269,9 @@ pub(super) async fn on_callback(
         message = message.with_threads(thread_ability(&bot, chat, &me).await);
     }
     let reply = service.handle(&actor(&query.from), &here, &message).await;
+    if Delivery::current_replayed() {
+        return Ok(());
+    }
     if reply.is_refused() {
         // An alert shows plain text: no backticks around commands.
         let short: String = reply.text.replace('`', "").chars().take(190).collect();

@@ -34,9 +34,29 @@ impl Default for SchedulerConfig {
     }
 }
 
+/// How long the record of a chat update is kept: replays come within
+/// minutes, and the services reuse ids only after a week.
+const KEEP_UPDATES: TimeDelta = TimeDelta::days(2);
+
+/// How often records of old updates are dropped.
+const PRUNE_EVERY: Duration = Duration::from_secs(3600);
+
 /// Runs passes until the process stops.
 pub async fn run(service: Service, notifier: Arc<dyn Notifier>, config: SchedulerConfig) {
+    let mut pruned: Option<std::time::Instant> = None;
     loop {
+        if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+            pruned = Some(std::time::Instant::now());
+            match service
+                .store()
+                .prune_updates(chrono::Utc::now() - KEEP_UPDATES)
+                .await
+            {
+                Ok(0) => {}
+                Ok(dropped) => tracing::info!(dropped, "records of old updates dropped"),
+                Err(error) => tracing::warn!(%error, "dropping old update records failed"),
+            }
+        }
         match service
             .run_due(notifier.as_ref(), config.batch, config.lease)
             .await

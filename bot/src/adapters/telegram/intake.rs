@@ -1,0 +1,332 @@
+//! Updates in, each handled exactly once: recorded in the store before
+//! Telegram is told they arrived (the webhook's 200, the next long poll's
+//! offset), then handled in order within each chat, each in a task of its
+//! own so that a panic costs one update its answer ("try again") and
+//! nothing else. Updates recorded but not handled (the process stopped)
+//! are taken up by the next sweep of any process.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use chrono::Utc;
+use teloxide::Bot;
+use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters};
+use teloxide::prelude::Requester;
+use teloxide::types::{AllowedUpdate, Update, UpdateKind};
+use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+
+use super::send::{post, with_retry};
+use super::updates::{self, BotName, actor, place};
+use crate::chat::Reply;
+use crate::i18n::Text;
+use crate::service::Service;
+use crate::store::{Delivery, Receipt};
+
+/// The platform's name in the store's record of updates.
+pub(super) const PLATFORM: &str = "telegram";
+
+/// How long a process has to handle an update it took before another may.
+const LEASE: Duration = Duration::from_secs(60);
+
+/// How often updates left waiting are looked for.
+const SWEEP_EVERY: Duration = Duration::from_secs(10);
+
+/// How long a chat's worker waits for its next update before it ends.
+const IDLE: Duration = Duration::from_secs(60);
+
+/// How long a long poll waits for updates (below teloxide's request
+/// time-out of 17 seconds).
+const POLL_SECONDS: u32 = 10;
+
+/// The kinds of update the bot asks for.
+pub(super) const ALLOWED: [AllowedUpdate; 2] =
+    [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
+
+/// Takes updates in and hands each to its chat's worker.
+pub(super) struct Intake {
+    bot: Bot,
+    service: Arc<Service>,
+    me: Arc<BotName>,
+    chats: Mutex<HashMap<i64, mpsc::UnboundedSender<Update>>>,
+    work: TaskTracker,
+}
+
+impl Intake {
+    /// An intake for `bot`, handling with `service`.
+    pub(super) fn new(bot: Bot, service: Arc<Service>, me: BotName) -> Arc<Intake> {
+        Arc::new(Intake {
+            bot,
+            service,
+            me: Arc::new(me),
+            chats: Mutex::default(),
+            work: TaskTracker::new(),
+        })
+    }
+
+    /// Records an update that has just arrived (with its body, for another
+    /// process should this one stop) and queues it when this process is to
+    /// handle it. `Err` when the store could not record it: Telegram must
+    /// not be told it arrived.
+    pub(super) async fn receive(
+        self: &Arc<Self>,
+        update: Update,
+        body: &str,
+    ) -> Result<(), String> {
+        let now = Utc::now();
+        let receipt = self
+            .service
+            .store()
+            .receive_update(
+                PLATFORM,
+                &update.id.0.to_string(),
+                Some(body),
+                now,
+                now + LEASE,
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+        match receipt {
+            Receipt::Take => self.queue(update),
+            Receipt::Handled | Receipt::Claimed => {
+                tracing::info!(
+                    update_id = update.id.0,
+                    ?receipt,
+                    "an update came again; not handled again"
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Hands an update this process has claimed to its chat's worker.
+    fn queue(self: &Arc<Self>, update: Update) {
+        let chat = update.chat().map_or(0, |chat| chat.id.0);
+        let mut chats = self
+            .chats
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let update = match chats.get(&chat) {
+            Some(worker) => match worker.send(update) {
+                Ok(()) => return,
+                Err(mpsc::error::SendError(update)) => update,
+            },
+            None => update,
+        };
+        let (sender, receiver) = mpsc::unbounded_channel();
+        let _ = sender.send(update);
+        chats.insert(chat, sender);
+        let this = self.clone();
+        self.work
+            .spawn(async move { this.serve_chat(chat, receiver).await });
+    }
+
+    /// One chat's worker: its updates one after another, until it has had
+    /// none for a while.
+    async fn serve_chat(self: Arc<Self>, chat: i64, mut receiver: mpsc::UnboundedReceiver<Update>) {
+        loop {
+            match tokio::time::timeout(IDLE, receiver.recv()).await {
+                Ok(Some(update)) => self.handle(update).await,
+                Ok(None) => return,
+                Err(_) => {
+                    let mut chats = self
+                        .chats
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner());
+                    if receiver.is_empty() {
+                        chats.remove(&chat);
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Handles one update in a task of its own, as the delivery of its id;
+    /// a panic is logged with the id and answered with "try again". The
+    /// update is then marked handled, whatever its answer was.
+    async fn handle(self: &Arc<Self>, update: Update) {
+        let id = update.id.0.to_string();
+        let delivery = Delivery::new(PLATFORM, id.clone());
+        let this = self.clone();
+        let routed = update.clone();
+        let handled = tokio::spawn(async move { delivery.within(this.route(routed)).await }).await;
+        if let Err(error) = handled {
+            tracing::error!(update_id = %id, %error, "handling an update failed; it is answered with \"try again\"");
+            self.apologise(&update).await;
+        }
+        if let Err(error) = self
+            .service
+            .store()
+            .finish_update(PLATFORM, &id, Utc::now())
+            .await
+        {
+            tracing::error!(update_id = %id, %error, "an update could not be marked handled");
+        }
+    }
+
+    async fn route(self: Arc<Self>, update: Update) {
+        let result = match update.kind {
+            UpdateKind::Message(message) => {
+                updates::on_message(
+                    self.bot.clone(),
+                    message,
+                    self.service.clone(),
+                    self.me.clone(),
+                )
+                .await
+            }
+            UpdateKind::CallbackQuery(query) => {
+                updates::on_callback(
+                    self.bot.clone(),
+                    query,
+                    self.service.clone(),
+                    self.me.clone(),
+                )
+                .await
+            }
+            _ => Ok(()),
+        };
+        if let Err(error) = result {
+            tracing::warn!(update_id = update.id.0, %error, "an update's answer failed");
+        }
+    }
+
+    /// Tells the sender of an update whose handling failed to try again.
+    async fn apologise(&self, update: &Update) {
+        let language = update
+            .from()
+            .map(actor)
+            .and_then(|a| a.locale)
+            .unwrap_or_default();
+        let text = Text::new("service-trouble").write(language);
+        match &update.kind {
+            UpdateKind::Message(message) => {
+                let here = place(message);
+                post(
+                    &self.bot,
+                    &self.service,
+                    &here,
+                    Some(message.id),
+                    &Reply::refused(text),
+                    None,
+                )
+                .await;
+            }
+            UpdateKind::CallbackQuery(query) => {
+                let _ = with_retry(|| {
+                    self.bot
+                        .answer_callback_query(query.id.clone())
+                        .text(text.clone())
+                        .show_alert(true)
+                })
+                .await;
+            }
+            _ => {}
+        }
+    }
+
+    /// Takes up, now and every few seconds until `stop`, the updates left
+    /// waiting in the store (their process stopped before handling them).
+    pub(super) async fn sweep(self: Arc<Self>, stop: CancellationToken) {
+        loop {
+            let now = Utc::now();
+            match self
+                .service
+                .store()
+                .claim_waiting_updates(PLATFORM, now, now + LEASE, 100)
+                .await
+            {
+                Ok(waiting) => {
+                    for (id, body) in waiting {
+                        match serde_json::from_str::<Update>(&body) {
+                            Ok(update) => {
+                                tracing::info!(update_id = %id, "taking up an update left waiting");
+                                self.queue(update);
+                            }
+                            Err(error) => {
+                                tracing::error!(update_id = %id, %error, "a recorded update cannot be read; dropped");
+                                let _ =
+                                    self.service.store().finish_update(PLATFORM, &id, now).await;
+                            }
+                        }
+                    }
+                }
+                Err(error) => tracing::warn!(%error, "looking for updates left waiting failed"),
+            }
+            tokio::select! {
+                () = stop.cancelled() => return,
+                () = tokio::time::sleep(SWEEP_EVERY) => {}
+            }
+        }
+    }
+
+    /// Long polling until `stop`: each batch is recorded before the next
+    /// poll acknowledges it. While the store cannot record, nothing is
+    /// acknowledged and Telegram keeps the updates.
+    pub(super) async fn poll(self: Arc<Self>, stop: CancellationToken) {
+        let mut offset = 0;
+        let mut wait = Duration::from_secs(1);
+        loop {
+            let request = self
+                .bot
+                .get_updates()
+                .offset(offset)
+                .timeout(POLL_SECONDS)
+                .allowed_updates(ALLOWED);
+            let updates = tokio::select! {
+                () = stop.cancelled() => return,
+                got = request => got,
+            };
+            let failed = match updates {
+                Ok(updates) => {
+                    let mut failed = false;
+                    for update in updates {
+                        let body = serde_json::to_string(&update).unwrap_or_default();
+                        let next = i32::try_from(update.id.0)
+                            .unwrap_or(i32::MAX)
+                            .saturating_add(1);
+                        if let Err(error) = self.receive(update, &body).await {
+                            tracing::error!(%error, "an update could not be recorded; Telegram keeps it");
+                            failed = true;
+                            break;
+                        }
+                        offset = next;
+                    }
+                    failed
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "getUpdates failed");
+                    true
+                }
+            };
+            if failed {
+                tokio::select! {
+                    () = stop.cancelled() => return,
+                    () = tokio::time::sleep(wait) => {}
+                }
+                wait = (wait * 2).min(Duration::from_secs(30));
+            } else {
+                wait = Duration::from_secs(1);
+            }
+        }
+    }
+
+    /// Waits until every update taken in has been handled (at most
+    /// `limit`): what is left stays recorded for the next sweep.
+    pub(super) async fn drain(&self, limit: Duration) {
+        // Workers end once their queues are empty.
+        self.chats
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clear();
+        self.work.close();
+        if tokio::time::timeout(limit, self.work.wait()).await.is_err() {
+            tracing::warn!(
+                "stopping with updates still being handled; another sweep takes them up"
+            );
+        }
+    }
+}

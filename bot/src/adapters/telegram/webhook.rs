@@ -1,0 +1,112 @@
+//! Webhook mode: Telegram posts each update to an address of ours. A post
+//! is answered 200 only once its update is recorded in the store; Telegram
+//! posts again what got no 200. A post without the secret token is refused
+//! with 401, one whose body is not an update with 400, and both are logged.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::post;
+use teloxide::Bot;
+use teloxide::payloads::SetWebhookSetters;
+use teloxide::prelude::Requester;
+use teloxide::types::Update;
+use tokio_util::sync::CancellationToken;
+
+use super::WebhookConfig;
+use super::intake::{ALLOWED, Intake};
+
+/// The header that carries the secret token.
+const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
+
+/// Telegram's own limit on a webhook body is far below this.
+const BODY_LIMIT: usize = 4 * 1024 * 1024;
+
+#[derive(Clone)]
+struct Hook {
+    intake: Arc<Intake>,
+    secret: Arc<str>,
+}
+
+/// Sets the webhook and serves it until `stop`; then stops taking posts.
+pub(super) async fn serve(
+    bot: &Bot,
+    intake: Arc<Intake>,
+    config: WebhookConfig,
+    stop: CancellationToken,
+) -> Result<(), String> {
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|e| format!("cannot listen on {} for the webhook: {e}", config.listen))?;
+    bot.set_webhook(config.url.clone())
+        .secret_token(config.secret.clone())
+        .allowed_updates(ALLOWED)
+        .await
+        .map_err(|e| format!("setWebhook failed: {e}"))?;
+    let path = match config.url.path() {
+        "" => "/",
+        path => path,
+    };
+    let app = Router::new()
+        .route(path, post(receive))
+        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(Hook {
+            intake,
+            secret: config.secret.into(),
+        });
+    tracing::info!(listen = %config.listen, "serving the Telegram webhook");
+    axum::serve(listener, app)
+        .with_graceful_shutdown(stop.cancelled_owned())
+        .await
+        .map_err(|e| format!("the webhook stopped: {e}"))
+}
+
+/// One post: its secret checked, its body read, its update recorded.
+async fn receive(State(hook): State<Hook>, headers: HeaderMap, body: Bytes) -> StatusCode {
+    let secret = headers.get(SECRET_HEADER).map(|v| v.as_bytes());
+    if !secret.is_some_and(|given| same_secret(given, hook.secret.as_bytes())) {
+        tracing::warn!("a webhook post without the right secret token was refused");
+        return StatusCode::UNAUTHORIZED;
+    }
+    let update = match serde_json::from_slice::<Update>(&body) {
+        Ok(update) => update,
+        Err(error) => {
+            tracing::warn!(%error, bytes = body.len(), "a webhook post is not an update; refused");
+            return StatusCode::BAD_REQUEST;
+        }
+    };
+    let text = String::from_utf8_lossy(&body);
+    match hook.intake.receive(update, &text).await {
+        Ok(()) => StatusCode::OK,
+        Err(error) => {
+            tracing::error!(%error, "an update could not be recorded; Telegram will post it again");
+            StatusCode::SERVICE_UNAVAILABLE
+        }
+    }
+}
+
+/// Compares secrets in time that does not depend on where they differ.
+fn same_secret(given: &[u8], secret: &[u8]) -> bool {
+    given.len() == secret.len()
+        && given
+            .iter()
+            .zip(secret)
+            .fold(0u8, |differ, (a, b)| differ | (a ^ b))
+            == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_match_only_when_equal() {
+        assert!(same_secret(b"s3cret", b"s3cret"));
+        assert!(!same_secret(b"s3creT", b"s3cret"));
+        assert!(!same_secret(b"s3cre", b"s3cret"));
+        assert!(!same_secret(b"", b"s3cret"));
+    }
+}

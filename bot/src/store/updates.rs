@@ -1,0 +1,255 @@
+//! Updates from the chat services, each handled exactly once.
+//!
+//! An update is recorded before the service that sent it is told it
+//! arrived (a webhook's 200, a long poll's next offset). The write that
+//! makes its effect (a move, a new game or challenge) marks it handled in
+//! the same transaction, so that a replay (a retried post, a restart that
+//! handles what was waiting) finds it handled and changes nothing. An
+//! update that changes nothing is marked handled once it is answered.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use chrono::{DateTime, Utc};
+
+use super::connect::{Store, StoreError};
+
+tokio::task_local! {
+    /// The update the current task is handling, if any.
+    static DELIVERY: Arc<Delivery>;
+}
+
+/// One update being handled: its platform and id, and whether a write has
+/// marked it handled yet.
+#[derive(Debug)]
+pub struct Delivery {
+    platform: &'static str,
+    update_id: String,
+    marked: AtomicBool,
+    replayed: AtomicBool,
+}
+
+impl Delivery {
+    /// The update `update_id` of `platform` (`telegram`, `discord`).
+    pub fn new(platform: &'static str, update_id: String) -> Arc<Delivery> {
+        Arc::new(Delivery {
+            platform,
+            update_id,
+            marked: AtomicBool::new(false),
+            replayed: AtomicBool::new(false),
+        })
+    }
+
+    /// Runs `work` as the handling of this update: the first write with an
+    /// effect marks it handled in its own transaction.
+    pub async fn within<F: Future>(self: &Arc<Delivery>, work: F) -> F::Output {
+        DELIVERY.scope(self.clone(), work).await
+    }
+
+    /// Whether a write found the update handled already (by another
+    /// process, or before a restart): its answer was given then, so none
+    /// is given now.
+    pub fn replayed(&self) -> bool {
+        self.replayed.load(Ordering::Acquire)
+    }
+
+    /// Whether the update the current task handles was found handled
+    /// already by one of its writes (`false` outside any update).
+    pub fn current_replayed() -> bool {
+        DELIVERY
+            .try_with(|delivery| delivery.replayed())
+            .unwrap_or(false)
+    }
+
+    /// Notes that the update's mark was committed with its effect, or
+    /// that the effect was refused as a replay.
+    pub(super) fn settle(&self, marked: bool) {
+        if marked {
+            self.marked.store(true, Ordering::Release);
+        } else {
+            self.replayed.store(true, Ordering::Release);
+        }
+    }
+
+    /// The update's platform.
+    pub fn platform(&self) -> &'static str {
+        self.platform
+    }
+
+    /// The update's id on its platform.
+    pub fn update_id(&self) -> &str {
+        &self.update_id
+    }
+}
+
+/// The update the current task handles and has not marked yet.
+pub(super) fn unmarked_delivery() -> Option<Arc<Delivery>> {
+    DELIVERY
+        .try_with(|delivery| (!delivery.marked.load(Ordering::Acquire)).then(|| delivery.clone()))
+        .ok()
+        .flatten()
+}
+
+/// What the store knew of an update when it arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Receipt {
+    /// New, or waiting with no live claim: recorded and claimed for this
+    /// process, which handles it now.
+    Take,
+    /// Handled already: nothing to do.
+    Handled,
+    /// Another process is handling it.
+    Claimed,
+}
+
+const MARK: &str = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL \
+                    WHERE platform = $2 AND update_id = $3 AND handled_at IS NULL";
+
+/// Commits a transaction that made an update's effect, marking the update
+/// (when one is being handled and not marked yet) handled in it; when it
+/// was handled already, rolls back and fails with `StoreError::Replayed`.
+macro_rules! commit_delivered {
+    ($tx:expr, $delivery:expr) => {{
+        let delivery: &Option<std::sync::Arc<$crate::store::Delivery>> = $delivery;
+        if let Some(delivery) = delivery {
+            let marked = sqlx::query($crate::store::updates::MARK_SQL)
+                .bind(chrono::Utc::now())
+                .bind(delivery.platform())
+                .bind(delivery.update_id())
+                .execute(&mut *$tx)
+                .await?
+                .rows_affected();
+            if marked != 1 {
+                $tx.rollback().await?;
+                delivery.settle(false);
+                return Err($crate::store::StoreError::Replayed);
+            }
+        }
+        $tx.commit().await?;
+        if let Some(delivery) = delivery {
+            delivery.settle(true);
+        }
+    }};
+}
+pub(super) use commit_delivered;
+
+/// The statement [`commit_delivered!`] runs.
+pub(super) const MARK_SQL: &str = MARK;
+
+impl Store {
+    /// Records an update that has just arrived, with its body when another
+    /// process may have to handle it, and claims it until `until`; says
+    /// whether this process is to handle it.
+    pub async fn receive_update(
+        &self,
+        platform: &str,
+        update_id: &str,
+        body: Option<&str>,
+        now: DateTime<Utc>,
+        until: DateTime<Utc>,
+    ) -> Result<Receipt, StoreError> {
+        let insert = "INSERT INTO updates (platform, update_id, body, received_at, claimed_until) \
+                      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (platform, update_id) DO NOTHING";
+        let inserted = on_pool!(self, pool => sqlx::query(insert)
+            .bind(platform)
+            .bind(update_id)
+            .bind(body)
+            .bind(now)
+            .bind(until)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        if inserted == 1 {
+            return Ok(Receipt::Take);
+        }
+        // Known already: take it over only if it waits with no live claim.
+        let take = "UPDATE updates SET claimed_until = $1 WHERE platform = $2 AND update_id = $3 \
+                    AND handled_at IS NULL AND (claimed_until IS NULL OR claimed_until < $4)";
+        let taken = on_pool!(self, pool => sqlx::query(take)
+            .bind(until)
+            .bind(platform)
+            .bind(update_id)
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        if taken == 1 {
+            return Ok(Receipt::Take);
+        }
+        let handled: Option<(Option<DateTime<Utc>>,)> = on_pool!(self, pool => sqlx::query_as(
+            "SELECT handled_at FROM updates WHERE platform = $1 AND update_id = $2",
+        )
+        .bind(platform)
+        .bind(update_id)
+        .fetch_optional(pool)
+        .await?);
+        Ok(match handled {
+            Some((None,)) => Receipt::Claimed,
+            _ => Receipt::Handled,
+        })
+    }
+
+    /// Claims up to `limit` updates of `platform` that wait unhandled with
+    /// their body and no live claim (their process stopped, or failed to
+    /// handle them) until `until`, oldest first: their ids and bodies.
+    pub async fn claim_waiting_updates(
+        &self,
+        platform: &str,
+        now: DateTime<Utc>,
+        until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        let lock = match self {
+            Store::Postgres(_) => "FOR UPDATE SKIP LOCKED",
+            Store::Sqlite(_) => "",
+        };
+        let sql = format!(
+            "UPDATE updates SET claimed_until = $1 WHERE id IN (SELECT id FROM updates \
+             WHERE handled_at IS NULL AND platform = $2 AND body IS NOT NULL \
+             AND (claimed_until IS NULL OR claimed_until < $3) \
+             ORDER BY received_at, id LIMIT $4 {lock}) RETURNING update_id, body, received_at, id"
+        );
+        let mut rows: Vec<(String, String, DateTime<Utc>, i64)> = on_pool!(self, pool => sqlx::query_as(&sql)
+                .bind(until)
+                .bind(platform)
+                .bind(now)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?);
+        rows.sort_by_key(|row| (row.2, row.3));
+        Ok(rows
+            .into_iter()
+            .map(|(id, body, _, _)| (id, body))
+            .collect())
+    }
+
+    /// Marks an update handled after its handling, if no write did: its
+    /// body is dropped and no one handles it again.
+    pub async fn finish_update(
+        &self,
+        platform: &str,
+        update_id: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        on_pool!(self, pool => sqlx::query(MARK)
+            .bind(now)
+            .bind(platform)
+            .bind(update_id)
+            .execute(pool)
+            .await
+            .map(|_| ())?);
+        Ok(())
+    }
+
+    /// Forgets updates received before `before` (handled ones, and those
+    /// no one can handle any more): a replay comes within minutes, and the
+    /// services reuse ids only after a week.
+    pub async fn prune_updates(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
+        let sql = "DELETE FROM updates WHERE received_at < $1";
+        Ok(on_pool!(self, pool => sqlx::query(sql)
+            .bind(before)
+            .execute(pool)
+            .await?
+            .rows_affected()))
+    }
+}
