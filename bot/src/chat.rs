@@ -8,7 +8,7 @@ mod message;
 mod notice;
 mod reply;
 
-pub use actor::{Actor, Place, Platform};
+pub use actor::{Actor, Place, Platform, link_mention, plain_name, write_link_mentions};
 pub use message::{Body, Mentioned, Message, ThreadLack, Threads};
 pub use notice::{DeliveryError, Notice, NoticeKind, Notifier, Notifiers, Recipient};
 pub use reply::{

@@ -638,8 +638,8 @@ async fn notices_go_to_the_group_and_privately() {
     let clock = Arc::new(ManualClock::new(start));
     let service = Service::new(db.store.clone(), clock.clone());
     let place = Place::new(Platform::Telegram, GROUP.to_string());
-    let alice = Actor::new(Platform::Telegram, "11", "alice");
-    let bob = Actor::new(Platform::Telegram, "12", "bob");
+    let alice = Actor::new(Platform::Telegram, "11", "alice").known_as(Some("alice"));
+    let bob = Actor::new(Platform::Telegram, "12", "bob").known_as(Some("bob"));
     let say = |who: &Actor, text: &str| {
         let message = Message::text(text).mentioning("@bob", bob.clone());
         let (service, place, who) = (service.clone(), place.clone(), who.clone());
@@ -778,9 +778,24 @@ async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
     ));
     let sent = fake.wait_for("sendMessage", 1).await;
     let text = text_of(&sent[0]);
+    // Erin has no username: she is named by a link to her id, which
+    // Telegram shows as a mention of her, never as `@Erin`.
     assert!(
-        text.contains("dana challenges @Erin") && !text.contains("bob"),
+        text.contains(r#"dana challenges <a href="tg://user?id=23">Erin</a>"#)
+            && !text.contains("@Erin")
+            && !text.contains("bob"),
         "{text}"
+    );
+    let shown = fake
+        .message(GROUP, sent[0].message_id())
+        .expect("the message");
+    assert!(
+        shown["entities"]
+            .as_array()
+            .expect("entities")
+            .iter()
+            .any(|e| e["type"] == "text_mention" && e["user"]["id"] == 23),
+        "{shown}"
     );
     // The author replied to may have no username, and a name of two words.
     let mary = json!({"id": 24, "is_bot": false, "first_name": "Mary Ann"});
@@ -788,9 +803,90 @@ async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
     let sent = fake.wait_for("sendMessage", 2).await;
     let text = text_of(&sent[1]);
     assert!(
-        text.contains("dana challenges @Mary Ann to standard chess"),
+        text.contains(
+            r#"dana challenges <a href="tg://user?id=24">Mary Ann</a> to standard chess"#
+        ),
         "{text}"
     );
+    db.drop_db().await;
+}
+
+/// A typed `@name` reaches only the user whose username it is: a first
+/// name is never matched (anyone can call themselves `erin`), so a user
+/// named so cannot take a challenge meant for the real @erin, nor make the
+/// real @carol ambiguous; a username that changed hands is the new
+/// holder's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_mention_reaches_only_the_user_whose_username_it_is() {
+    let (fake, db) = polled().await;
+    let first_name_only =
+        |id: i64, name: &str| json!({"id": id, "is_bot": false, "first_name": name});
+    let named = |id: i64, first: &str, username: &str| json!({"id": id, "is_bot": false, "first_name": first, "username": username});
+    let alice = user(11, "Alice");
+    let chatter = [
+        first_name_only(32, "erin"),
+        named(31, "Erin R", "erin"),
+        first_name_only(34, "carol"),
+        named(33, "C", "carol"),
+        first_name_only(35, "dave"),
+        named(36, "Frank", "frank"),
+        // The username @frank has passed to someone else.
+        named(37, "Franz", "frank"),
+    ];
+    for (i, from) in chatter.into_iter().enumerate() {
+        let id = i64::try_from(i).expect("small") + 1;
+        fake.push(json!({"message": message(id, from, "hello everyone")}));
+    }
+    let challenged = |n: i64| {
+        let db = &db;
+        async move {
+            let challenge = db
+                .store
+                .challenge(n)
+                .await
+                .expect("read")
+                .expect("a challenge");
+            let player = db
+                .store
+                .player_by_id(challenge.challenged_id.expect("for someone"))
+                .await
+                .expect("read")
+                .expect("a player");
+            player.platform_user_id
+        }
+    };
+    fake.push(json!({"message": message(20, alice.clone(), "/challenge @erin")}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).contains("alice challenges @erin"),
+        "{}",
+        text_of(&sent[0])
+    );
+    assert_eq!(challenged(1).await, "31");
+    fake.push(json!({"message": message(21, alice.clone(), "/challenge @carol")}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("alice challenges @carol"),
+        "{}",
+        text_of(&sent[1])
+    );
+    assert_eq!(challenged(2).await, "33");
+    fake.push(json!({"message": message(22, alice.clone(), "/challenge @dave")}));
+    let sent = fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&sent[2]).contains("I do not know @dave yet"),
+        "{}",
+        text_of(&sent[2])
+    );
+    fake.push(json!({"message": message(23, alice.clone(), "/challenge @frank")}));
+    let sent = fake.wait_for("sendMessage", 4).await;
+    assert!(
+        text_of(&sent[3]).contains("alice challenges @frank"),
+        "{}",
+        text_of(&sent[3])
+    );
+    assert_eq!(challenged(3).await, "37");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
 

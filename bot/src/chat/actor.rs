@@ -25,11 +25,15 @@ impl Platform {
         }
     }
 
-    /// How a user is mentioned in a message on this platform.
-    pub fn mention(self, user_id: &str, name: &str) -> String {
-        match self {
-            Platform::Discord => format!("<@{user_id}>"),
-            Platform::Console | Platform::Telegram => format!("@{name}"),
+    /// How a user is mentioned in a message on this platform: by id on
+    /// Discord; by handle elsewhere; on Telegram a user without a username
+    /// by a link to their id (see [`link_mention`]), never as `@firstname`.
+    pub fn mention(self, user_id: &str, name: &str, username: Option<&str>) -> String {
+        match (self, username) {
+            (Platform::Discord, _) => format!("<@{user_id}>"),
+            (Platform::Console | Platform::Telegram, Some(handle)) => format!("@{handle}"),
+            (Platform::Console, None) => format!("@{name}"),
+            (Platform::Telegram, None) => link_mention(user_id, name),
         }
     }
 
@@ -39,6 +43,60 @@ impl Platform {
             .into_iter()
             .find(|p| p.name() == name)
     }
+}
+
+/// Opens a mention written as a link to a user's id (Telegram, for users
+/// without a username): `LINK_OPEN id LINK_NAME name LINK_CLOSE`. These
+/// are private-use characters, taken out of every name a platform gives
+/// (see [`plain_name`]), so that no one can write one.
+pub const LINK_OPEN: char = '\u{F8F0}';
+/// Separates a link mention's id from its name.
+pub const LINK_NAME: char = '\u{F8F1}';
+/// Closes a link mention.
+pub const LINK_CLOSE: char = '\u{F8F2}';
+
+/// A mention of `user_id` shown as `name`, as a link to the user (the
+/// Telegram adapter writes it as `tg://user?id=`).
+pub fn link_mention(user_id: &str, name: &str) -> String {
+    format!(
+        "{LINK_OPEN}{user_id}{LINK_NAME}{}{LINK_CLOSE}",
+        plain_name(name)
+    )
+}
+
+/// A name as a platform gives it, without the characters that mark link
+/// mentions.
+pub fn plain_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| ![LINK_OPEN, LINK_NAME, LINK_CLOSE].contains(c))
+        .collect()
+}
+
+/// `text` with each link mention written by `write(user_id, name)`, and
+/// the rest by `rest`.
+pub fn write_link_mentions(
+    text: &str,
+    mut write: impl FnMut(&mut String, &str, &str),
+    mut rest: impl FnMut(&mut String, &str),
+) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut left = text;
+    while let Some(open) = left.find(LINK_OPEN) {
+        let after = &left[open + LINK_OPEN.len_utf8()..];
+        let parts = after.split_once(LINK_CLOSE).and_then(|(inside, tail)| {
+            inside
+                .split_once(LINK_NAME)
+                .map(|(id, name)| (id, name, tail))
+        });
+        let Some((id, name, tail)) = parts else {
+            break;
+        };
+        rest(&mut out, &left[..open]);
+        write(&mut out, id, name);
+        left = tail;
+    }
+    rest(&mut out, left);
+    out
 }
 
 impl fmt::Display for Platform {
@@ -56,6 +114,10 @@ pub struct Actor {
     pub user_id: String,
     /// The name shown (kept up to date in the store).
     pub name: String,
+    /// The handle the platform guarantees to be this user's alone (a
+    /// Telegram or Discord username; on the console the name), by which a
+    /// typed `@name` finds them; `None` when they have none.
+    pub username: Option<String>,
     /// The language the platform says the user reads (Discord's `locale`,
     /// Telegram's `language_code`), when it is one replies are written in.
     pub locale: Option<Language>,
@@ -63,13 +125,24 @@ pub struct Actor {
 
 impl Actor {
     /// A user.
+    /// A user; on the console the name is the handle, elsewhere the user
+    /// has none until [`Actor::known_as`] gives it.
     pub fn new(platform: Platform, user_id: impl Into<String>, name: impl Into<String>) -> Actor {
+        let name = name.into();
         Actor {
             platform,
             user_id: user_id.into(),
-            name: name.into(),
+            username: (platform == Platform::Console).then(|| name.clone()),
+            name,
             locale: None,
         }
+    }
+
+    /// The same user, with the handle the platform gives them (an empty
+    /// one is none).
+    pub fn known_as(mut self, username: Option<&str>) -> Actor {
+        self.username = username.filter(|u| !u.is_empty()).map(str::to_owned);
+        self
     }
 
     /// The same user, reading `locale` as the platform says (`ru`,
@@ -81,7 +154,8 @@ impl Actor {
 
     /// The user's mention as the platform writes it.
     pub fn mention(&self) -> String {
-        self.platform.mention(&self.user_id, &self.name)
+        self.platform
+            .mention(&self.user_id, &self.name, self.username.as_deref())
     }
 
     /// Whether `other` is the same user (whatever name either shows).

@@ -21,6 +21,8 @@ pub struct PlayerRow {
     pub platform_user_id: String,
     /// The name shown.
     pub display_name: String,
+    /// The handle a typed `@name` finds them by, when they have one.
+    pub username: Option<String>,
     /// The language of replies.
     pub language: Language,
     /// Whether the player chose it; until then it follows the platform's
@@ -49,6 +51,7 @@ impl PlayerRow {
     /// name shown, and the language while the player has chosen none.
     pub fn is_up_to_date(&self, user: &Actor) -> bool {
         self.display_name == user.name
+            && self.username == user.username
             && (self.language_chosen || user.locale.is_none_or(|l| l == self.language))
     }
 
@@ -59,6 +62,7 @@ impl PlayerRow {
             self.platform_user_id.clone(),
             self.display_name.clone(),
         )
+        .known_as(self.username.as_deref())
     }
 }
 
@@ -69,6 +73,7 @@ struct StoredPlayer {
     platform: String,
     platform_user_id: String,
     display_name: String,
+    username: Option<String>,
     language: String,
     language_chosen: bool,
     theme: String,
@@ -88,6 +93,7 @@ where
             platform: read("platform", &stored.platform, Platform::from_name)?,
             platform_user_id: stored.platform_user_id,
             display_name: stored.display_name,
+            username: stored.username,
             language: read("language", &stored.language, Language::from_code)?,
             language_chosen: stored.language_chosen,
             theme: read("theme", &stored.theme, |name| {
@@ -100,7 +106,7 @@ where
     }
 }
 
-pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, language, \
+pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, username, language, \
      language_chosen, theme, orientation, notify_dm, digest_at";
 
 impl Store {
@@ -114,20 +120,39 @@ impl Store {
         if let Some(player) = known.filter(|p| p.is_up_to_date(user)) {
             return Ok(player);
         }
+        // A handle is one user's at a time: whoever showed it before has
+        // given it up.
+        let release = "UPDATE players SET username = NULL \
+                       WHERE platform = $1 AND lower(username) = lower($2) AND platform_user_id <> $3";
         let sql = format!(
-            "INSERT INTO players (platform, platform_user_id, display_name, language) \
-                   VALUES ($1, $2, $3, COALESCE($4, 'en')) \
+            "INSERT INTO players (platform, platform_user_id, display_name, username, language) \
+                   VALUES ($1, $2, $3, $4, COALESCE($5, 'en')) \
                    ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name, \
-                   language = CASE WHEN players.language_chosen OR $4 IS NULL THEN players.language ELSE $4 END \
+                   username = excluded.username, \
+                   language = CASE WHEN players.language_chosen OR $5 IS NULL THEN players.language ELSE $5 END \
                    RETURNING {PLAYER_COLUMNS}"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
-            .bind(user.platform.name())
-            .bind(&user.user_id)
-            .bind(&user.name)
-            .bind(user.locale.map(Language::code))
-            .fetch_one(pool)
-            .await?))
+        on_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            if let Some(handle) = &user.username {
+                sqlx::query(release)
+                    .bind(user.platform.name())
+                    .bind(handle)
+                    .bind(&user.user_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let row: PlayerRow = sqlx::query_as(&sql)
+                .bind(user.platform.name())
+                .bind(&user.user_id)
+                .bind(&user.name)
+                .bind(user.username.as_deref())
+                .bind(user.locale.map(Language::code))
+                .fetch_one(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(row)
+        })
     }
 
     /// The player of a platform user, if the store knows them; creates nothing.
@@ -170,9 +195,10 @@ impl Store {
         Ok(find(first).zip(find(second)))
     }
 
-    /// The players of a platform with this display name (ignoring case),
-    /// newest first; how a typed `@name` finds a user the platform did not
-    /// resolve.
+    /// The player of a platform whose handle is `name` (ignoring case):
+    /// how a typed `@name` finds a user the platform did not resolve. A
+    /// name shown is never matched (on Telegram anyone can take any first
+    /// name); a handle is one player's at a time.
     pub async fn players_named(
         &self,
         platform: Platform,
@@ -180,7 +206,7 @@ impl Store {
     ) -> Result<Vec<PlayerRow>, StoreError> {
         let sql = format!(
             "SELECT {PLAYER_COLUMNS} \
-                   FROM players WHERE platform = $1 AND lower(display_name) = lower($2) \
+                   FROM players WHERE platform = $1 AND lower(username) = lower($2) \
                    ORDER BY id DESC LIMIT 5"
         );
         Ok(

@@ -394,7 +394,7 @@ fn formatted(text: &str, params: &Value) -> Result<(String, Value), String> {
     ];
     let mut shown = String::new();
     let mut units = 0usize;
-    let mut open: Vec<(&str, usize)> = Vec::new();
+    let mut open: Vec<(&str, usize, Option<String>)> = Vec::new();
     let mut entities = Vec::new();
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
@@ -402,21 +402,41 @@ fn formatted(text: &str, params: &Value) -> Result<(String, Value), String> {
             let end = rest.find('>').ok_or_else(|| refuse("unclosed start tag"))?;
             let tag = &rest[1..end];
             if let Some(name) = tag.strip_prefix('/') {
-                let (kind, start) = open.pop().ok_or_else(|| refuse("unexpected end tag"))?;
+                let (kind, start, url) = open.pop().ok_or_else(|| refuse("unexpected end tag"))?;
                 if kind != name {
                     return Err(refuse("unmatched end tag"));
                 }
-                let kind = kinds.iter().find(|(t, _)| *t == name).map(|(_, k)| *k);
                 if units > start {
-                    entities.push(json!({"type": kind, "offset": start, "length": units - start}));
+                    // A link to a user's id is shown as a mention of them.
+                    let entity = match url {
+                        Some(url) => match url.strip_prefix("tg://user?id=") {
+                            Some(id) => {
+                                let id: i64 = id.parse().map_err(|_| refuse("bad user id"))?;
+                                json!({"type": "text_mention", "offset": start,
+                                       "length": units - start, "user": {"id": id}})
+                            }
+                            None => json!({"type": "text_link", "offset": start,
+                                           "length": units - start, "url": url}),
+                        },
+                        None => {
+                            let kind = kinds.iter().find(|(t, _)| *t == name).map(|(_, k)| *k);
+                            json!({"type": kind, "offset": start, "length": units - start})
+                        }
+                    };
+                    entities.push(entity);
                 }
+            } else if let Some(url) = tag
+                .strip_prefix("a href=\"")
+                .and_then(|rest| rest.strip_suffix('"'))
+            {
+                open.push(("a", units, Some(url.to_owned())));
             } else if kinds.iter().any(|(t, _)| *t == tag) {
                 let name = kinds
                     .iter()
                     .find(|(t, _)| *t == tag)
                     .map(|(t, _)| *t)
                     .unwrap_or("");
-                open.push((name, units));
+                open.push((name, units, None));
             } else {
                 return Err(refuse(&format!("unsupported start tag \"{tag}\"")));
             }

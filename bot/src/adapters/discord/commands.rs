@@ -145,7 +145,7 @@ fn options_of(
                     OptionValue::User(UserOption::Me)
                 }
                 CommandDataOptionValue::User(id) => {
-                    let written = Platform::Discord.mention(&id.to_string(), "");
+                    let written = Platform::Discord.mention(&id.to_string(), "", None);
                     // A user Discord did not resolve is taken as a person,
                     // known by id.
                     let person = match data.resolved.users.get(id) {
@@ -159,7 +159,10 @@ fn options_of(
                                 .and_then(|member| member.nick.clone())
                                 .or_else(|| user.global_name.clone())
                                 .unwrap_or_else(|| user.name.clone());
-                            Some(Actor::new(Platform::Discord, id.to_string(), name))
+                            Some(
+                                Actor::new(Platform::Discord, id.to_string(), name)
+                                    .known_as(Some(&user.name)),
+                            )
                         }
                         None => Some(Actor::new(
                             Platform::Discord,

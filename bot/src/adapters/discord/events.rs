@@ -62,7 +62,7 @@ fn actor(user: &User, member: Option<&Member>) -> Actor {
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
-    Actor::new(Platform::Discord, user.id.get().to_string(), name)
+    Actor::new(Platform::Discord, user.id.get().to_string(), name).known_as(Some(&user.name))
 }
 
 /// The channel, in its server when it has one (a direct message has none,

@@ -16,7 +16,10 @@ use teloxide::types::{
 };
 use teloxide::{ApiError, Bot, RequestError};
 
-use crate::chat::{DeliveryError, NewThread, Notice, Notifier, Place, Platform, Recipient, Reply};
+use crate::chat::{
+    DeliveryError, NewThread, Notice, Notifier, Place, Platform, Recipient, Reply,
+    write_link_mentions,
+};
 use crate::service::Service;
 
 /// How often a call is tried when Telegram asks to wait.
@@ -105,6 +108,16 @@ mod tests {
             "&lt;b&gt;bob&lt;/b&gt; &amp; <code>a&lt;b</code> vs `x"
         );
         assert_eq!(html("``"), "<code></code>");
+        // A user without a username is named by a link to their id; a name
+        // that tries to write such a link itself cannot.
+        let erin = crate::chat::link_mention("23", "Erin <3");
+        assert_eq!(
+            html(&format!("`accept` {erin}, to move")),
+            r#"<code>accept</code> <a href="tg://user?id=23">Erin &lt;3</a>, to move"#
+        );
+        assert_eq!(plain(&format!("`accept` {erin}")), "accept Erin <3");
+        let forged = crate::chat::plain_name("x\u{F8F0}1\u{F8F1}y\u{F8F2}");
+        assert_eq!(html(&forged), "x1y");
     }
 
     #[test]
@@ -144,20 +157,48 @@ const TEXT_CHARS: usize = 4096;
 /// what to type, turned into `<code>`. A backtick without a partner stays
 /// as it is.
 pub(super) fn html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
+    write_link_mentions(
+        text,
+        |out, id, name| {
+            // A link by id, which Telegram shows as a mention of the user.
+            if !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()) {
+                out.push_str("<a href=\"tg://user?id=");
+                out.push_str(id);
+                out.push_str("\">");
+                escape_into(out, name);
+                out.push_str("</a>");
+            } else {
+                escape_into(out, name);
+            }
+        },
+        code_into,
+    )
+}
+
+/// A reply's text as plain text (an alert, which takes no markup): link
+/// mentions as their names, no backticks.
+pub(super) fn plain(text: &str) -> String {
+    write_link_mentions(
+        text,
+        |out, _, name| out.push_str(name),
+        |out, rest| out.push_str(&rest.replace('`', "")),
+    )
+}
+
+/// Appends `text` escaped, with pairs of backticks as `<code>`.
+fn code_into(out: &mut String, text: &str) {
     let mut rest = text;
     while let Some(open) = rest.find('`') {
         let Some(length) = rest[open + 1..].find('`') else {
             break;
         };
-        escape_into(&mut out, &rest[..open]);
+        escape_into(out, &rest[..open]);
         out.push_str("<code>");
-        escape_into(&mut out, &rest[open + 1..open + 1 + length]);
+        escape_into(out, &rest[open + 1..open + 1 + length]);
         out.push_str("</code>");
         rest = &rest[open + 2 + length..];
     }
-    escape_into(&mut out, rest);
-    out
+    escape_into(out, rest);
 }
 
 /// Appends `text` with `&`, `<` and `>` escaped.

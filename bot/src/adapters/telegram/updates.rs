@@ -12,8 +12,8 @@ use teloxide::types::{
     MessageEntityKind, PublicChatKind, PublicChatSupergroup, User, UserId,
 };
 
-use super::send::{answer_question, clear_buttons, post, topic_place, with_retry};
-use crate::chat::{Actor, Message, Place, Platform, Settled, ThreadLack, Threads};
+use super::send::{answer_question, clear_buttons, plain, post, topic_place, with_retry};
+use crate::chat::{Actor, Message, Place, Platform, Settled, ThreadLack, Threads, plain_name};
 use crate::command::{Command, GameId, Request};
 use crate::service::Service;
 use crate::store::Delivery;
@@ -24,8 +24,9 @@ pub(super) fn actor(user: &User) -> Actor {
     let name = user
         .username
         .clone()
-        .unwrap_or_else(|| user.first_name.clone());
+        .unwrap_or_else(|| plain_name(&user.first_name));
     Actor::new(Platform::Telegram, user.id.0.to_string(), name)
+        .known_as(user.username.as_deref())
         .speaking(user.language_code.as_deref())
 }
 
@@ -274,7 +275,7 @@ pub(super) async fn on_callback(
     }
     if reply.is_refused() {
         // An alert shows plain text: no backticks around commands.
-        let short: String = reply.text.replace('`', "").chars().take(190).collect();
+        let short: String = plain(&reply.text).chars().take(190).collect();
         let _ = with_retry(|| {
             bot.answer_callback_query(query.id.clone())
                 .text(short.clone())
