@@ -42,6 +42,7 @@ command-notify = Notifications: `notify dm on|off` (direct messages when your op
 ## The service
 
 service-trouble = Something went wrong on my side and nothing was changed. Please try again in a moment.
+store-unreachable = I cannot reach my records just now. I will do this as soon as they are back.
 service-busy = That game is changing very fast right now and nothing was done; please try again.
 
 ## Finding a game

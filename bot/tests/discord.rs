@@ -42,6 +42,17 @@ async fn start(fake: &FakeDiscord, db: &TestDb, config: DiscordConfig) {
     start_with_clock(fake, db, config, Arc::new(SystemClock)).await;
 }
 
+/// Starts the adapter as [`start`] does, on `store`.
+async fn start_on(fake: &FakeDiscord, store: kibitz::store::Store, config: DiscordConfig) {
+    let service = Service::new(store, Arc::new(SystemClock));
+    tokio::spawn(async move {
+        if let Err(error) = discord::run(service, config).await {
+            panic!("the adapter stopped: {error}");
+        }
+    });
+    fake.identified(1).await;
+}
+
 /// Starts the adapter as [`start`] does, its service reading `clock`.
 async fn start_with_clock(
     fake: &FakeDiscord,
@@ -1774,5 +1785,54 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
     let after = db.store.game(1).await.expect("read").expect("game 1");
     assert_eq!(after.moves.split_whitespace().count(), 4);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A Postgres outage: a slash command is answered at once, privately, with
+/// "try again" (nothing changed, and Discord never sends it again); once
+/// the database is back, commands work without a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_is_answered_at_once_and_passes_without_a_restart() {
+    let db = TestDb::postgres().await;
+    let mut url: url::Url = db.url.parse().expect("a URL");
+    let target = tokio::net::lookup_host(format!(
+        "{}:{}",
+        url.host_str().expect("a host"),
+        url.port().unwrap_or(5432)
+    ))
+    .await
+    .expect("the host resolves")
+    .next()
+    .expect("an address");
+    let proxy = support::proxy::Proxy::to(target).await;
+    url.set_host(Some("127.0.0.1")).expect("a host");
+    url.set_port(Some(proxy.address.port())).expect("a port");
+    let store = kibitz::store::Store::connect(url.as_str())
+        .await
+        .expect("through the proxy");
+    let fake = FakeDiscord::start().await;
+    start_on(&fake, store.clone(), config(&fake, Duration::from_secs(2))).await;
+    let erin = user(51, "Erin");
+    let help = run_command(&fake, 801, &erin, slash("help", json!([]))).await;
+    assert!(help.text().starts_with("Commands"), "{}", help.text());
+
+    proxy.hang();
+    let asked = std::time::Instant::now();
+    let sorry = run_command(&fake, 802, &erin, slash("help", json!([]))).await;
+    let took = asked.elapsed();
+    assert_eq!(sorry.callback_type(), Some(4), "answered, not deferred");
+    assert!(sorry.is_ephemeral(), "{}", sorry.text());
+    assert!(
+        sorry.text().contains("Something went wrong on my side"),
+        "{}",
+        sorry.text()
+    );
+    eprintln!("answered after {took:?} in the outage");
+
+    proxy.restore();
+    let help = run_command(&fake, 803, &erin, slash("help", json!([]))).await;
+    assert!(help.text().starts_with("Commands"), "{}", help.text());
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    store.close().await;
     db.drop_db().await;
 }

@@ -629,3 +629,45 @@ async fn a_chat_that_refuses_notices_for_good_is_not_tried_again_and_the_players
         db.drop_db().await;
     }
 }
+
+/// A scheduler pass that panics (the clock fails) is logged and left; the
+/// scheduler goes on, and a later pass does the work: the time-out is
+/// announced once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pass_that_panics_leaves_its_work_to_a_later_pass() {
+    use kibitz::service::schedule::{self, SchedulerConfig};
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "room");
+    // Its move's day ran out long before the system's time now.
+    correspondence(&room, 1).await;
+    let clock = Arc::new(support::FaultyClock::default());
+    clock.arm(true);
+    let service = Service::new(db.store.clone(), clock.clone());
+    let recorder = Arc::new(Recorder::default());
+    let config = SchedulerConfig {
+        every: std::time::Duration::from_millis(50),
+        lease: TimeDelta::milliseconds(200),
+        ..SchedulerConfig::default()
+    };
+    let scheduler = tokio::spawn(schedule::run(service, recorder.clone(), config));
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert!(!scheduler.is_finished(), "the scheduler goes on");
+    assert!(recorder.take().is_empty());
+    clock.arm(false);
+    let started = std::time::Instant::now();
+    let announced = loop {
+        let notices = recorder.take();
+        if !notices.is_empty() {
+            break notices;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "announced at last"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert_eq!(announced.len(), 1, "{announced:?}");
+    assert_eq!(announced[0].kind, NoticeKind::Timeout, "{announced:?}");
+    scheduler.abort();
+    db.drop_db().await;
+}

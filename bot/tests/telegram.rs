@@ -548,12 +548,24 @@ async fn long_polling_acknowledges_an_update_only_once_the_store_has_it() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     assert_eq!(fake.acknowledged(), 2, "update 2 is not acknowledged");
-    assert_eq!(count(&fake, "sendMessage"), 1, "nor answered");
+    // Its sender hears, once, that it waits for the store.
+    let told = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&told[1]).contains("I cannot reach my records just now"),
+        "{}",
+        text_of(&told[1])
+    );
+    assert_eq!(count(&fake, "sendMessage"), 2, "told once, not answered");
     sqlx::query("ALTER TABLE updates_away RENAME TO updates")
         .execute(pool)
         .await
         .expect("renamed back");
-    fake.wait_for("sendMessage", 2).await;
+    let answered = fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&answered[2]).starts_with("Commands"),
+        "{}",
+        text_of(&answered[2])
+    );
     while fake.acknowledged() < 3 {
         assert!(
             asked.elapsed() < std::time::Duration::from_secs(60),
@@ -562,8 +574,101 @@ async fn long_polling_acknowledges_an_update_only_once_the_store_has_it() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    assert_eq!(count(&fake, "sendMessage"), 2, "answered once");
+    assert_eq!(count(&fake, "sendMessage"), 3, "answered once");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A Postgres outage (every connection to it cut, new ones refused; then
+/// new ones met by silence, as in a network partition): a user hears at
+/// once (not after sqlx's ten seconds) that their update waits, Telegram
+/// keeps it, and once the database is back it is handled, once, without a
+/// restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it() {
+    let db = TestDb::postgres().await;
+    let mut url: url::Url = db.url.parse().expect("a URL");
+    let target = format!(
+        "{}:{}",
+        url.host_str().expect("a host"),
+        url.port().unwrap_or(5432)
+    );
+    let target = tokio::net::lookup_host(target)
+        .await
+        .expect("the host resolves")
+        .next()
+        .expect("an address");
+    let proxy = support::proxy::Proxy::to(target).await;
+    url.set_host(Some("127.0.0.1")).expect("a host");
+    url.set_port(Some(proxy.address.port())).expect("a port");
+    let store = kibitz::store::Store::connect(url.as_str())
+        .await
+        .expect("through the proxy");
+    let fake = FakeTelegram::start().await;
+    let service = Service::new(store.clone(), Arc::new(SystemClock));
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    let bob = user(12, "Bob");
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+
+    proxy.cut();
+    let pushed = std::time::Instant::now();
+    fake.push(json!({"message": message(2, bob.clone(), "/help")}));
+    let told = fake.wait_for("sendMessage", 2).await;
+    let waited = pushed.elapsed();
+    assert!(
+        text_of(&told[1]).contains("I cannot reach my records just now"),
+        "{}",
+        text_of(&told[1])
+    );
+    assert!(
+        waited < std::time::Duration::from_secs(5),
+        "told after {waited:?}"
+    );
+    eprintln!("the outage was told after {waited:?}");
+    while fake.polls_from(2) < 3 {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(fake.acknowledged(), 2, "Telegram keeps it");
+    assert_eq!(count(&fake, "sendMessage"), 2, "told once");
+    // A network partition: a new connection meets silence, which only the
+    // store's time-out for a connection ends.
+    proxy.hang();
+    let pushed = std::time::Instant::now();
+    fake.push(json!({"message": message(3, bob.clone(), "/help")}));
+    let told = fake.wait_for("sendMessage", 3).await;
+    let waited = pushed.elapsed();
+    assert!(text_of(&told[2]).contains("I cannot reach my records just now"));
+    assert!(
+        waited < std::time::Duration::from_secs(5),
+        "told after {waited:?}"
+    );
+    eprintln!("the partition was told after {waited:?}");
+    // A request that needs the database fails within two seconds.
+    let asked = std::time::Instant::now();
+    let now = chrono::Utc::now();
+    let failed = store.receive_update("telegram", "99", None, now, now).await;
+    let took = asked.elapsed();
+    assert!(failed.is_err(), "{failed:?}");
+    assert!(
+        took < std::time::Duration::from_secs(2),
+        "failed after {took:?}"
+    );
+    eprintln!("a store call failed after {took:?} in the partition");
+
+    proxy.restore();
+    let answered = fake.wait_for("sendMessage", 5).await;
+    for answer in &answered[3..] {
+        assert!(
+            text_of(answer).starts_with("Commands"),
+            "{}",
+            text_of(answer)
+        );
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(count(&fake, "sendMessage"), 5, "each handled once");
+    assert!(fake.acknowledged() >= 4);
+    store.close().await;
     db.drop_db().await;
 }
 

@@ -9,6 +9,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 /// The SQLite file used when no `DATABASE_URL` is set.
 pub const DEFAULT_URL: &str = "sqlite:kibitz.sqlite";
 
+/// How long a request waits for a Postgres connection before it fails.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(1500);
+
 /// A store on one of the two databases.
 #[derive(Clone, Debug)]
 pub enum Store {
@@ -42,7 +45,9 @@ impl Store {
         let store = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let pool = PgPoolOptions::new()
                 .max_connections(16)
-                .acquire_timeout(Duration::from_secs(10))
+                // While the database is down, a user hears so within two
+                // seconds rather than waiting ten.
+                .acquire_timeout(ACQUIRE_TIMEOUT)
                 .connect(url)
                 .await?;
             Store::Postgres(pool)

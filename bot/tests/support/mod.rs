@@ -16,6 +16,7 @@ use sqlx::postgres::PgConnection;
 
 pub mod discord;
 pub mod process;
+pub mod proxy;
 pub mod room;
 pub mod telegram;
 

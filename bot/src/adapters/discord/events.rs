@@ -211,9 +211,12 @@ impl EventHandler for Handler {
                 tracing::info!(interaction = %id, ?receipt, "an interaction came again; not handled again");
                 return;
             }
-            // The service meets the same trouble, and answers "try again".
+            // The store is down: nothing can change, and the user hears so
+            // at once, privately.
             Err(error) => {
-                tracing::warn!(interaction = %id, %error, "an interaction could not be recorded")
+                tracing::warn!(interaction = %id, %error, "an interaction could not be recorded; answered \"try again\"");
+                apologise(&ctx.http, command, press).await;
+                return;
             }
         }
         let delivery = Delivery::new(PLATFORM, id.clone());
@@ -227,17 +230,7 @@ impl EventHandler for Handler {
         let handled = AssertUnwindSafe(delivery.within(work)).catch_unwind().await;
         if handled.is_err() {
             tracing::error!(interaction = %id, "handling an interaction panicked; it is answered with \"try again\"");
-            let language = command
-                .map(|c| c.locale.as_str())
-                .or(press.map(|p| p.locale.as_str()))
-                .and_then(Language::from_code)
-                .unwrap_or_default();
-            let (interaction_id, token) = match (command, press) {
-                (Some(c), _) => (c.id, c.token.as_str()),
-                (_, Some(p)) => (p.id, p.token.as_str()),
-                _ => return,
-            };
-            apologise(&ctx.http, interaction_id, token, language).await;
+            apologise(&ctx.http, command, press).await;
         }
         if let Err(error) = self
             .service
@@ -258,7 +251,17 @@ const UPDATE_LEASE: Duration = Duration::from_secs(60);
 
 /// Tells the user whose interaction failed to try again, privately: as
 /// the answer, or as a follow-up when the answer was deferred or given.
-async fn apologise(http: &Http, id: InteractionId, token: &str, language: Language) {
+async fn apologise(
+    http: &Http,
+    command: Option<&CommandInteraction>,
+    press: Option<&ComponentInteraction>,
+) {
+    let (id, token, locale) = match (command, press) {
+        (Some(c), _) => (c.id, c.token.as_str(), c.locale.as_str()),
+        (_, Some(p)) => (p.id, p.token.as_str(), p.locale.as_str()),
+        _ => return,
+    };
+    let language = Language::from_code(locale).unwrap_or_default();
     let text = Text::new("service-trouble").write(language);
     let answer = CreateInteractionResponse::Message(
         CreateInteractionResponseMessage::new()

@@ -5,7 +5,7 @@
 //! nothing else. Updates recorded but not handled (the process stopped)
 //! are taken up by the next sweep of any process.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -41,6 +41,9 @@ const IDLE: Duration = Duration::from_secs(60);
 /// time-out of 17 seconds).
 const POLL_SECONDS: u32 = 10;
 
+/// The pause before the store is tried again after it failed to record.
+const STORE_RETRY: Duration = Duration::from_millis(300);
+
 /// The kinds of update the bot asks for.
 pub(super) const ALLOWED: [AllowedUpdate; 2] =
     [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
@@ -52,7 +55,12 @@ pub(super) struct Intake {
     me: Arc<BotName>,
     chats: Mutex<HashMap<i64, mpsc::UnboundedSender<Update>>>,
     work: TaskTracker,
+    /// Updates whose senders were told the store is unreachable.
+    told: Mutex<HashSet<u32>>,
 }
+
+/// How many told updates are remembered before the memory starts again.
+const TOLD_LIMIT: usize = 10_000;
 
 impl Intake {
     /// An intake for `bot`, handling with `service`.
@@ -63,6 +71,7 @@ impl Intake {
             me: Arc::new(me),
             chats: Mutex::default(),
             work: TaskTracker::new(),
+            told: Mutex::default(),
         })
     }
 
@@ -76,7 +85,7 @@ impl Intake {
         body: &str,
     ) -> Result<(), String> {
         let now = Utc::now();
-        let receipt = self
+        let receipt = match self
             .service
             .store()
             .receive_update(
@@ -87,7 +96,14 @@ impl Intake {
                 now + LEASE,
             )
             .await
-            .map_err(|e| e.to_string())?;
+        {
+            Ok(receipt) => receipt,
+            Err(error) => {
+                // Telegram keeps it; its sender hears why nothing happens yet.
+                self.tell_of_waiting(&update).await;
+                return Err(error.to_string());
+            }
+        };
         match receipt {
             Receipt::Take => self.queue(update),
             Receipt::Handled | Receipt::Claimed => {
@@ -196,12 +212,37 @@ impl Intake {
 
     /// Tells the sender of an update whose handling failed to try again.
     async fn apologise(&self, update: &Update) {
+        self.answer(update, Text::new("service-trouble")).await;
+    }
+
+    /// Tells the sender of an update the store could not record that it
+    /// will be handled once the store is back: once per update, however
+    /// often Telegram brings it meanwhile.
+    async fn tell_of_waiting(&self, update: &Update) {
+        {
+            let mut told = self
+                .told
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            if told.len() >= TOLD_LIMIT {
+                told.clear();
+            }
+            if !told.insert(update.id.0) {
+                return;
+            }
+        }
+        self.answer(update, Text::new("store-unreachable")).await;
+    }
+
+    /// Answers an update with a message saying it was not handled: in its
+    /// chat, or to the presser of a button alone.
+    async fn answer(&self, update: &Update, text: Text) {
         let language = update
             .from()
             .map(actor)
             .and_then(|a| a.locale)
             .unwrap_or_default();
-        let text = Text::new("service-trouble").write(language);
+        let text = text.write(language);
         match &update.kind {
             UpdateKind::Message(message) => {
                 let here = place(message);
@@ -269,47 +310,62 @@ impl Intake {
     pub(super) async fn poll(self: Arc<Self>, stop: CancellationToken) {
         let mut offset = 0;
         let mut wait = Duration::from_secs(1);
+        // Whether the store could not record at the last try: new updates'
+        // senders are then told at once that they wait.
+        let mut store_down = false;
         loop {
             let request = self
                 .bot
                 .get_updates()
                 .offset(offset)
-                .timeout(POLL_SECONDS)
+                .timeout(if store_down { 0 } else { POLL_SECONDS })
                 .allowed_updates(ALLOWED);
             let updates = tokio::select! {
                 () = stop.cancelled() => return,
                 got = request => got,
             };
-            let failed = match updates {
+            let pause = match updates {
                 Ok(updates) => {
-                    let mut failed = false;
+                    if store_down {
+                        for update in &updates {
+                            self.tell_of_waiting(update).await;
+                        }
+                    }
+                    store_down = false;
                     for update in updates {
+                        // After a failure the rest wait too, in order.
+                        if store_down {
+                            self.tell_of_waiting(&update).await;
+                            continue;
+                        }
                         let body = serde_json::to_string(&update).unwrap_or_default();
                         let next = i32::try_from(update.id.0)
                             .unwrap_or(i32::MAX)
                             .saturating_add(1);
-                        if let Err(error) = self.receive(update, &body).await {
-                            tracing::error!(%error, "an update could not be recorded; Telegram keeps it");
-                            failed = true;
-                            break;
+                        match self.receive(update, &body).await {
+                            Ok(()) => offset = next,
+                            Err(error) => {
+                                tracing::error!(%error, "an update could not be recorded; Telegram keeps it");
+                                store_down = true;
+                            }
                         }
-                        offset = next;
                     }
-                    failed
+                    // Each try at the store takes its own time to fail.
+                    wait = Duration::from_secs(1);
+                    store_down.then_some(STORE_RETRY)
                 }
                 Err(error) => {
-                    tracing::warn!(%error, "getUpdates failed");
-                    true
+                    tracing::warn!(%error, retry_in = ?wait, "getUpdates failed");
+                    let pause = wait;
+                    wait = (wait * 2).min(Duration::from_secs(30));
+                    Some(pause)
                 }
             };
-            if failed {
+            if let Some(pause) = pause {
                 tokio::select! {
                     () = stop.cancelled() => return,
-                    () = tokio::time::sleep(wait) => {}
+                    () = tokio::time::sleep(pause) => {}
                 }
-                wait = (wait * 2).min(Duration::from_secs(30));
-            } else {
-                wait = Duration::from_secs(1);
             }
         }
     }

@@ -5,13 +5,17 @@
 //! Any number of processes may run it on one Postgres: each game's work is
 //! claimed in the store, and done by one of them.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
+
+use futures_util::FutureExt;
 
 use chrono::TimeDelta;
 
 use crate::chat::Notifier;
 use crate::service::Service;
+use crate::service::schedule::Pass;
 
 /// How the scheduler runs.
 #[derive(Clone, Copy, Debug)]
@@ -57,10 +61,16 @@ pub async fn run(service: Service, notifier: Arc<dyn Notifier>, config: Schedule
                 Err(error) => tracing::warn!(%error, "dropping old update records failed"),
             }
         }
-        match service
-            .run_due(notifier.as_ref(), config.batch, config.lease)
+        // A pass that panics is logged and left: its games' claims run out
+        // and a later pass takes them up; the scheduler goes on.
+        let pass = AssertUnwindSafe(service.run_due(notifier.as_ref(), config.batch, config.lease))
+            .catch_unwind()
             .await
-        {
+            .unwrap_or_else(|_| {
+                tracing::error!("a scheduler pass panicked; its work is left to a later pass");
+                Ok(Pass::default())
+            });
+        match pass {
             Ok(pass) => {
                 if pass.claimed > 0 {
                     tracing::info!(?pass, "scheduled work done");
