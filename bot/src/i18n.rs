@@ -111,18 +111,49 @@ impl Text {
                 Arg::Text(t) => args.set(*name, FluentValue::from(t.write(language))),
             }
         }
+        match self.formatted(language, &args) {
+            Ok(text) => text,
+            Err((text, problem)) => {
+                debug_assert!(false, "{problem}");
+                text
+            }
+        }
+    }
+
+    /// The text in `language` (else English), or what it came out as and
+    /// why it is wrong: a message missing, a placeholder not filled.
+    fn formatted(&self, language: Language, args: &FluentArgs) -> Result<String, (String, String)> {
         let bundles = bundles();
         for lang in [language, Language::En] {
             let bundle = &bundles[lang as usize];
             if let Some(pattern) = bundle.get_message(self.id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
-                debug_assert!(errors.is_empty(), "{}: {errors:?}", self.id);
-                return text.into_owned();
+                let text = bundle
+                    .format_pattern(pattern, Some(args), &mut errors)
+                    .into_owned();
+                if errors.is_empty() {
+                    return Ok(text);
+                }
+                return Err((text, format!("{}: {errors:?}", self.id)));
             }
         }
-        debug_assert!(false, "no message {}", self.id);
-        self.id.to_owned()
+        Err((self.id.to_owned(), format!("no message {}", self.id)))
+    }
+
+    /// Whether the text can be written in `language` as it should be:
+    /// every placeholder filled (also in release builds, where
+    /// [`Text::write`] does not check).
+    pub fn check(&self, language: Language) -> Result<String, String> {
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            match value {
+                Arg::Str(s) => args.set(*name, FluentValue::from(s.as_str())),
+                Arg::Number(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Text(t) => args.set(*name, FluentValue::from(t.check(language)?)),
+            }
+        }
+        self.formatted(language, &args)
+            .map_err(|(_, problem)| problem)
     }
 }
 

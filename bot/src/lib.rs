@@ -10,3 +10,44 @@ pub mod i18n;
 pub mod rating;
 pub mod service;
 pub mod store;
+
+/// Property-based fuzzing of what comes from outside: how many cases each
+/// property tries. A short run in `cargo test`; a long one with
+/// `KIBITZ_FUZZ_CASES=50000 cargo test --release -p kibitz --lib fuzz`.
+#[cfg(test)]
+pub(crate) mod fuzzing {
+    use proptest::test_runner::Config;
+
+    /// The configuration of a fuzzing property: `KIBITZ_FUZZ_CASES` cases
+    /// (256 by default).
+    pub fn config() -> Config {
+        let cases = std::env::var("KIBITZ_FUZZ_CASES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(256);
+        Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        }
+    }
+
+    /// Checks that a refusal says specifically what was wrong: a message
+    /// with every placeholder filled, in every language.
+    pub fn assert_specific(
+        text: &crate::i18n::Text,
+    ) -> Result<(), proptest::test_runner::TestCaseError> {
+        for language in crate::i18n::Language::ALL {
+            let written = text
+                .check(language)
+                .map_err(proptest::test_runner::TestCaseError::fail)?;
+            proptest::prop_assert!(!written.trim().is_empty(), "an empty refusal");
+            proptest::prop_assert!(
+                !written.contains("Something went wrong on my side"),
+                "a generic refusal: {}",
+                written
+            );
+        }
+        Ok(())
+    }
+}

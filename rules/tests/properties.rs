@@ -77,9 +77,13 @@ fn check_random_game(variant: Variant, start: Start, choices: &[u32]) -> Result<
     Ok(())
 }
 
+/// 40 cases each in the suite; `KIBITZ_FUZZ_CASES` for a long run.
 fn config() -> ProptestConfig {
     ProptestConfig {
-        cases: 40,
+        cases: std::env::var("KIBITZ_FUZZ_CASES")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(40),
         ..ProptestConfig::default()
     }
 }
@@ -125,6 +129,30 @@ proptest! {
     fn any_text_as_a_move_is_answered_without_panic(text in "\\PC{0,40}") {
         let game = Game::new(Variant::Standard);
         let _ = game.parse_move(&text);
+    }
+
+    #[test]
+    fn any_text_as_a_move_in_any_variant_and_position_is_answered_without_panic(
+        variant in proptest::sample::select(Variant::ALL.to_vec()),
+        choices in vec(any::<u32>(), 0..60),
+        text in prop_oneof![
+            "\\PC{0,40}",
+            "[KQRBNPkqrbnp]?[a-j]?[0-9]{0,3}[x@-]?[a-j][0-9]{1,3}(=[QRBNKqrbnk])?[+#]?",
+            "[a-j][0-9]{1,3}[a-j][0-9]{1,3}[qrbnk]?",
+        ],
+    ) {
+        let mut game = Game::new(variant);
+        for choice in choices {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal[choice as usize % legal.len()]).expect("a listed move plays");
+        }
+        // Read, and when read as a move, played: either works or says why.
+        if let Ok(m) = game.parse_move(&text) {
+            prop_assert!(game.clone().play(m).is_ok(), "{} read {} but cannot play it", variant, text);
+        }
     }
 
     #[test]

@@ -693,4 +693,117 @@ mod tests {
             prop_assert_eq!(parse(&written), Ok(request), "{}", written);
         }
     }
+
+    /// Words a command may be made of, odd ones among them: numbers too
+    /// big for any type, signs, game numbers, mentions, control and
+    /// invisible characters, quotes.
+    fn any_word() -> impl Strategy<Value = String> {
+        let table: Vec<String> = table::COMMANDS.iter().map(|c| c.name.to_owned()).collect();
+        prop_oneof![
+            proptest::sample::select(table),
+            proptest::sample::select(vec![
+                "#1",
+                "#0",
+                "#-1",
+                "#99999999999999999999999",
+                "@bob",
+                "@",
+                "@kibitzbot",
+                "e4",
+                "Nf3",
+                "O-O",
+                "e8=Q",
+                "P@e4",
+                "days",
+                "0",
+                "-3",
+                "18446744073709551616",
+                "960",
+                "level",
+                "bot",
+                "white",
+                "black",
+                "random",
+                "rated",
+                "casual",
+                "fen",
+                "moves",
+                "\"",
+                "«",
+                "»",
+                "\u{200b}",
+                "\u{0}",
+                "ход",
+                "сдаюсь",
+                "thread",
+                "here",
+                "on",
+                "off",
+                "language",
+                "ru",
+                "theme",
+                "page",
+                "2",
+                "confirm",
+                "variant",
+                "crazyhouse",
+                "football",
+                "immortal",
+                "chess960",
+                "x",
+                "1.",
+                "e2e4",
+                "mine",
+            ])
+            .prop_map(str::to_owned),
+            "\\PC{0,12}",
+            any::<i128>().prop_map(|n| n.to_string()),
+        ]
+    }
+
+    /// Text as people type it: a command word and what follows, or
+    /// anything at all.
+    fn any_text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            proptest::collection::vec(any_word(), 0..12).prop_map(|words| words.join(" ")),
+            (
+                proptest::bool::ANY,
+                proptest::collection::vec(any_word(), 1..8)
+            )
+                .prop_map(|(slash, words)| format!(
+                    "{}{}",
+                    if slash { "/" } else { "" },
+                    words.join(" ")
+                )),
+            "\\PC{0,400}",
+            "[ -~]{0,3000}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(crate::fuzzing::config())]
+
+        /// Any typed text is read as a command or refused saying exactly
+        /// why, without panicking; what is read writes back as a button's
+        /// payload that reads the same.
+        #[test]
+        fn fuzz_any_text_is_read_or_refused_specifically(text in any_text()) {
+            match parse(&text) {
+                Ok(request) => {
+                    let written = request.to_string();
+                    prop_assert_eq!(parse(&written), Ok(request), "{}", written);
+                }
+                Err(error) => crate::fuzzing::assert_specific(&error.text())?,
+            }
+        }
+
+        /// Any button payload (a pressed button's `custom_id` or callback
+        /// data, which a client can forge) is read or refused specifically.
+        #[test]
+        fn fuzz_any_button_payload_is_read_or_refused_specifically(data in "\\PC{0,120}") {
+            if let Err(error) = data.parse::<Request>() {
+                crate::fuzzing::assert_specific(&error.text())?;
+            }
+        }
+    }
 }

@@ -190,27 +190,36 @@ fn started(payload: &str) -> Request {
     }
 }
 
-/// A text message: a command, or in the right circumstances a bare move.
-pub(super) async fn on_message(
-    bot: Bot,
-    msg: TgMessage,
-    service: Arc<Service>,
-    me: Arc<BotName>,
-) -> Result<(), teloxide::RequestError> {
+/// A message as the service reads it, before anything is asked of
+/// Telegram.
+pub(super) struct Incoming<'m> {
+    /// Who wrote it.
+    pub who: Actor,
+    /// Where.
+    pub here: Place,
+    /// What it says, with the users it names.
+    pub message: Message,
+    /// Its text as written.
+    pub text: &'m str,
+    /// Whether it is a command (begins with `/`).
+    pub is_command: bool,
+}
+
+/// Reads a message: `None` for one that is not for the bot (no text, from
+/// a bot, a command for another bot). Users it names by a text mention (a
+/// user without a username) are written into the text as `@name` and carry
+/// their user; a message sent as a reply answers the author of the message
+/// replied to; `/start` stands for what its payload asks.
+pub(super) fn read_message<'m>(msg: &'m TgMessage, me: &BotName) -> Option<Incoming<'m>> {
     let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
-        return Ok(());
+        return None;
     };
-    if from.is_bot || (text.starts_with('/') && for_another_bot(text, &me)) {
-        return Ok(());
+    if from.is_bot || (text.starts_with('/') && for_another_bot(text, me)) {
+        return None;
     }
-    let who = actor(from);
-    let here = place(&msg);
-    // Users the message names: a text mention (a user without a username)
-    // is written into the text as `@name` and carries its user; a message
-    // sent as a reply answers the author of the message replied to.
     let mut message = match start_payload(text) {
         Some(payload) => Message::request(Ok(started(payload))),
-        None => with_text_mentions(text, msg.entities().unwrap_or_default(), &me),
+        None => with_text_mentions(text, msg.entities().unwrap_or_default(), me),
     };
     if let Some(author) = msg
         .reply_to_message()
@@ -219,9 +228,37 @@ pub(super) async fn on_message(
     {
         message = message.replying_to(actor(author));
     }
+    Some(Incoming {
+        who: actor(from),
+        here: place(msg),
+        message,
+        text,
+        is_command: text.starts_with('/'),
+    })
+}
+
+/// A text message: a command, or in the right circumstances a bare move.
+pub(super) async fn on_message(
+    bot: Bot,
+    msg: TgMessage,
+    service: Arc<Service>,
+    me: Arc<BotName>,
+) -> Result<(), teloxide::RequestError> {
+    let Some(Incoming {
+        who,
+        here,
+        mut message,
+        text,
+        is_command,
+    }) = read_message(&msg, &me)
+    else {
+        return Ok(());
+    };
+    let Some(from) = msg.from.as_ref() else {
+        return Ok(());
+    };
     // Only a change of the chat's own settings needs to know whether the
     // sender administers the chat: Telegram is asked then, and only then.
-    let is_command = text.starts_with('/');
     if is_command && !msg.chat.is_private() && message.changes_chat_settings() {
         let member = with_retry(|| bot.get_chat_member(msg.chat.id, from.id)).await;
         message = message.from_a_manager(member.is_ok_and(|m| m.is_privileged()));
@@ -316,5 +353,117 @@ mod tests {
         );
         assert_eq!(started("accept-x"), Request::new(Command::Help(None)));
         assert_eq!(started(""), Request::new(Command::Help(None)));
+    }
+
+    use proptest::prelude::*;
+    use serde_json::{Value, json};
+
+    fn any_user() -> impl Strategy<Value = Value> {
+        (
+            any::<u32>(),
+            any::<bool>(),
+            "\\PC{0,16}",
+            proptest::option::of("[a-zA-Z0-9_]{0,33}"),
+            proptest::option::of("[a-z]{2}(-[A-Z]{2})?"),
+        )
+            .prop_map(|(id, is_bot, first_name, username, language)| {
+                let mut user = json!({"id": id, "is_bot": is_bot, "first_name": first_name});
+                if let Some(username) = username {
+                    user["username"] = json!(username);
+                }
+                if let Some(language) = language {
+                    user["language_code"] = json!(language);
+                }
+                user
+            })
+    }
+
+    /// An entity anywhere, of any length: inside the text, past its end,
+    /// or at offsets whose sum with the length overflows.
+    fn any_entity() -> impl Strategy<Value = Value> {
+        let place = prop_oneof![0u64..64, any::<u64>(), Just(1u64 << 63)];
+        (
+            proptest::sample::select(vec!["text_mention", "bot_command", "mention", "bold", "url"]),
+            place.clone(),
+            place,
+            any_user(),
+        )
+            .prop_map(|(kind, offset, length, user)| {
+                json!({"type": kind, "offset": offset, "length": length, "user": user})
+            })
+    }
+
+    fn any_chat() -> impl Strategy<Value = Value> {
+        (any::<i64>(), 0..4usize).prop_map(|(id, kind)| match kind {
+            0 => json!({"id": id, "type": "private", "first_name": "x"}),
+            1 => json!({"id": id, "type": "group", "title": "g"}),
+            2 => json!({"id": id, "type": "supergroup", "title": "s"}),
+            _ => json!({"id": id, "type": "supergroup", "title": "f", "is_forum": true}),
+        })
+    }
+
+    fn any_text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "\\PC{0,120}",
+            "/(start|challenge|move|accept|pgn|set|play|board)(@[a-z]{0,12})? [ -~]{0,60}",
+            "/start (accept-[0-9]{0,25}|[ -~]{0,20})",
+        ]
+    }
+
+    fn any_update() -> impl Strategy<Value = Value> {
+        (
+            any::<u32>(),
+            any_text(),
+            proptest::collection::vec(any_entity(), 0..4),
+            any_chat(),
+            any_user(),
+            proptest::option::of(any::<i32>()),
+            any::<bool>(),
+            proptest::option::of(any_user()),
+        )
+            .prop_map(|(id, text, entities, chat, from, thread, topic, replied)| {
+                let mut message = json!({"message_id": 7, "date": 0, "chat": chat, "from": from,
+                                         "text": text, "entities": entities,
+                                         "is_topic_message": topic});
+                if let Some(thread) = thread {
+                    message["message_thread_id"] = json!(thread);
+                }
+                if let Some(author) = replied {
+                    message["reply_to_message"] = json!({"message_id": 6, "date": 0,
+                        "chat": message["chat"].clone(), "from": author, "text": "hi"});
+                }
+                json!({"update_id": id, "message": message})
+            })
+    }
+
+    proptest! {
+        #![proptest_config(crate::fuzzing::config())]
+
+        /// Any update Telegram could send (entities past the text or
+        /// overflowing, any chat, any user) is read without panicking, and
+        /// what it asks is done or refused specifically.
+        #[test]
+        fn fuzz_any_update_is_read_or_refused_specifically(update in any_update()) {
+            let me = BotName { name: "kibitzbot".into(), id: UserId(1) };
+            // As Telegram's bytes are read (teloxide reads some kinds of
+            // update from text only).
+            let update = serde_json::from_str::<teloxide::types::Update>(&update.to_string())
+                .map_err(|e| TestCaseError::fail(format!("{e}: {update}")))?;
+            let teloxide::types::UpdateKind::Message(message) = update.kind else {
+                return Err(TestCaseError::fail(format!("not read as a message: {:?}", update.kind)));
+            };
+            if let Some(incoming) = read_message(&message, &me)
+                && let Err(error) = incoming.message.read()
+            {
+                crate::fuzzing::assert_specific(&error.text())?;
+            }
+        }
+
+        /// Any body posted to the webhook is an update or not, without
+        /// panicking.
+        #[test]
+        fn fuzz_any_webhook_body_is_read_without_panic(body in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let _ = serde_json::from_slice::<teloxide::types::Update>(&body);
+        }
     }
 }
