@@ -11,12 +11,14 @@ use std::time::Duration;
 use axum::Router;
 
 /// Every variable that picks a platform or a store; none is inherited.
-const PLATFORM_VARS: [&str; 10] = [
+const PLATFORM_VARS: [&str; 12] = [
     "DATABASE_URL",
     "TELEGRAM_TOKEN",
     "TELEGRAM_API_URL",
     "TELOXIDE_API_URL",
     "TELEGRAM_WEBHOOK_URL",
+    "TELEGRAM_WEBHOOK_LISTEN",
+    "TELEGRAM_WEBHOOK_SECRET",
     "DISCORD_TOKEN",
     "DISCORD_API_ADDRESS",
     "DISCORD_API_ROOT_CERT",
@@ -150,6 +152,14 @@ impl Kibitz {
         self.child.kill().await.expect("kibitz stops");
         let _ = self.child.wait().await;
         assert!(self.folder.join("kibitz.sqlite").exists());
+        std::fs::remove_dir_all(&self.folder).ok();
+        self.log.await.unwrap_or_default()
+    }
+
+    /// Kills it (SIGKILL), as a crash does; what it logged. Its folder
+    /// goes.
+    pub async fn kill(mut self) -> String {
+        self.child.kill().await.expect("kibitz is killed");
         std::fs::remove_dir_all(&self.folder).ok();
         self.log.await.unwrap_or_default()
     }

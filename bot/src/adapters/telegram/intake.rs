@@ -28,11 +28,13 @@ use crate::store::{Delivery, Receipt};
 /// The platform's name in the store's record of updates.
 pub(super) const PLATFORM: &str = "telegram";
 
-/// How long a process has to handle an update it took before another may.
-const LEASE: Duration = Duration::from_secs(60);
+/// How long a process has to handle an update it took before another may
+/// (an update whose process died waits this long at most, and a handling
+/// that takes longer is refused as a replay when it writes).
+const LEASE: Duration = Duration::from_secs(20);
 
 /// How often updates left waiting are looked for.
-const SWEEP_EVERY: Duration = Duration::from_secs(10);
+const SWEEP_EVERY: Duration = Duration::from_secs(5);
 
 /// How long a chat's worker waits for its next update before it ends.
 const IDLE: Duration = Duration::from_secs(60);
