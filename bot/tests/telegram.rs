@@ -716,6 +716,34 @@ async fn long_polling_acknowledges_an_update_only_once_the_store_has_it() {
     db.drop_db().await;
 }
 
+/// Telegram's own trouble with long polls (502 Bad Gateway twice):
+/// the bot polls again, waiting longer each time, from the same offset,
+/// and the update that waited is handled once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_polls_telegram_fails_are_tried_again_and_lose_nothing() {
+    let (fake, db) = polled().await;
+    let bob = user(12, "Bob");
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+    fake.fail_times("getUpdates", 2);
+    // The long poll under way ends empty; the two after it fail.
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    fake.push(json!({"message": message(2, bob.clone(), "/help")}));
+    let answered = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&answered[1]).starts_with("Commands"),
+        "{}",
+        text_of(&answered[1])
+    );
+    assert!(
+        fake.polls_from(2) >= 4,
+        "three failed polls, then one that worked"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(count(&fake, "sendMessage"), 2, "handled once");
+    db.drop_db().await;
+}
+
 /// A Postgres outage (every connection to it cut, new ones refused; then
 /// new ones met by silence, as in a network partition): a user hears at
 /// once (not after sqlx's ten seconds) that their update waits, Telegram

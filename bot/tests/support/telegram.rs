@@ -353,6 +353,17 @@ async fn handle(
         "getUpdates" => {
             let offset = params["offset"].as_i64().unwrap_or(0);
             shared.offsets.lock().expect("lock").push(offset);
+            // Telegram's own trouble, for long polls too.
+            let troubled = match shared.troubled.lock().expect("lock").get_mut("getUpdates") {
+                Some(left) if *left > 0 => {
+                    *left -= 1;
+                    true
+                }
+                _ => false,
+            };
+            if troubled {
+                return Json(json!({"ok": false, "error_code": 502, "description": "Bad Gateway"}));
+            }
             let wait = params["timeout"].as_u64().unwrap_or(0).min(2);
             let deadline = tokio::time::Instant::now() + Duration::from_secs(wait);
             loop {
