@@ -529,8 +529,8 @@ async fn shards_all_by_default_or_the_configured_range() {
 }
 
 /// The binary itself: with `DISCORD_TOKEN` set, plain `kibitz` serves
-/// Discord (here the stand-in) instead of opening the console, and never
-/// logs the token.
+/// Discord (here the stand-in) instead of opening the console, never logs
+/// the token, and stops cleanly at SIGTERM.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kibitz_serves_discord_when_its_token_is_set() {
     let fake = FakeDiscord::start().await;
@@ -559,7 +559,12 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
         json!({}),
     ));
     assert!(answer(&fake, 501).await.text().starts_with("Commands"));
-    let log = kibitz.stop().await;
+    // SIGTERM: the shards disconnect and the process ends cleanly.
+    let folder = kibitz.folder.clone();
+    let (status, log) = kibitz.terminate().await;
+    std::fs::remove_dir_all(&folder).ok();
+    assert_eq!(status.code(), Some(0), "{log}");
+    assert!(log.contains("SIGTERM"), "{log}");
     assert!(!log.contains(TOKEN), "the token is never logged: {log}");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
 }
