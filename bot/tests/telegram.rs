@@ -360,7 +360,7 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
     // Posts an update until it gets a 200, as Telegram does.
     let deliver = move |update: Value| async move {
         loop {
-            match try_post_update(address, Some(SECRET), &update).await {
+            match support::telegram::post_to_webhook(address, Some(SECRET), &update).await {
                 Some(200) => return,
                 _ => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
             }
@@ -462,35 +462,9 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
 
 /// Posts an update to the webhook, with or without the secret; the status.
 async fn post_update(address: std::net::SocketAddr, secret: Option<&str>, update: &Value) -> u16 {
-    try_post_update(address, secret, update)
+    support::telegram::post_to_webhook(address, secret, update)
         .await
         .expect("the webhook answers")
-}
-
-/// Posts an update to the webhook; the status, or `None` when no answer
-/// came (nothing listens, or the connection broke).
-async fn try_post_update(
-    address: std::net::SocketAddr,
-    secret: Option<&str>,
-    update: &Value,
-) -> Option<u16> {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let body = update.to_string();
-    let header = secret.map_or(String::new(), |s| {
-        format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n")
-    });
-    let request = format!(
-        "POST /telegram/hook HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n{header}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    let mut stream = tokio::net::TcpStream::connect(address).await.ok()?;
-    stream.write_all(request.as_bytes()).await.ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.ok()?;
-    response
-        .split_whitespace()
-        .nth(1)
-        .and_then(|code| code.parse().ok())
 }
 
 /// The webhook's secret token in the tests.

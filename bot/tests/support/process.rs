@@ -156,6 +156,16 @@ impl Kibitz {
         self.log.await.unwrap_or_default()
     }
 
+    /// Its resident memory in KiB, from `/proc` (Linux).
+    pub fn rss_kib(&self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()?)).ok()?;
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|kib| kib.parse().ok())
+    }
+
     /// Kills it (SIGKILL), as a crash does; what it logged. Its folder
     /// goes.
     pub async fn kill(mut self) -> String {

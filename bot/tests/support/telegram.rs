@@ -57,6 +57,8 @@ struct Shared {
     offsets: Mutex<Vec<i64>>,
     /// Methods Telegram answers only after a wait.
     slow: Mutex<HashMap<String, Duration>>,
+    /// How many messages the bot has sent to each chat.
+    sent_in: Mutex<HashMap<i64, usize>>,
     arrived: Notify,
     called: Notify,
 }
@@ -115,6 +117,38 @@ impl FakeTelegram {
         *next += 1;
         self.shared.updates.lock().expect("lock").push_back(update);
         self.shared.arrived.notify_waiters();
+    }
+
+    /// How many messages the bot has sent to `chat`.
+    pub fn sent_in(&self, chat: i64) -> usize {
+        self.shared
+            .sent_in
+            .lock()
+            .expect("lock")
+            .get(&chat)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Waits (at most `limit`) until the bot has sent more than `seen`
+    /// messages to `chat`; whether it did.
+    pub async fn sent_more(&self, chat: i64, seen: usize, limit: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let notified = self.shared.called.notified();
+            if self.sent_in(chat) > seen {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return false;
+            }
+        }
+    }
+
+    /// Forgets the calls recorded so far, pictures and all (a long run
+    /// keeps its memory flat); the messages sent stay, to be edited.
+    pub fn forget_calls(&self) {
+        self.shared.calls.lock().expect("lock").clear();
     }
 
     /// Makes Telegram answer `method` only after `wait` (the call is
@@ -334,6 +368,18 @@ async fn handle(
         } else {
             answer(&shared, &method, &params)
         };
+        if method.starts_with("send")
+            && let Some(chat) = params["chat_id"]
+                .as_i64()
+                .or_else(|| params["chat_id"].as_str().and_then(|c| c.parse().ok()))
+        {
+            *shared
+                .sent_in
+                .lock()
+                .expect("lock")
+                .entry(chat)
+                .or_default() += 1;
+        }
         shared.calls.lock().expect("lock").push(Call {
             method: method.clone(),
             params: params.clone(),
@@ -693,4 +739,30 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
             json!({"ok": false, "error_code": 404, "description": "Not Found: method not found"})
         }
     }
+}
+
+/// Posts an update to a webhook at `address` (path `/telegram/hook`); the status, or `None` when no answer
+/// came (nothing listens, or the connection broke).
+pub async fn post_to_webhook(
+    address: std::net::SocketAddr,
+    secret: Option<&str>,
+    update: &Value,
+) -> Option<u16> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = update.to_string();
+    let header = secret.map_or(String::new(), |s| {
+        format!("X-Telegram-Bot-Api-Secret-Token: {s}\r\n")
+    });
+    let request = format!(
+        "POST /telegram/hook HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n{header}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(address).await.ok()?;
+    stream.write_all(request.as_bytes()).await.ok()?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.ok()?;
+    response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
 }
