@@ -1802,20 +1802,8 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_outage_is_answered_at_once_and_passes_without_a_restart() {
     let db = TestDb::postgres().await;
-    let mut url: url::Url = db.url.parse().expect("a URL");
-    let target = tokio::net::lookup_host(format!(
-        "{}:{}",
-        url.host_str().expect("a host"),
-        url.port().unwrap_or(5432)
-    ))
-    .await
-    .expect("the host resolves")
-    .next()
-    .expect("an address");
-    let proxy = support::proxy::Proxy::to(target).await;
-    url.set_host(Some("127.0.0.1")).expect("a host");
-    url.set_port(Some(proxy.address.port())).expect("a port");
-    let store = kibitz::store::Store::connect(url.as_str())
+    let (proxy, url) = support::proxy::in_front_of(&db.url).await;
+    let store = kibitz::store::Store::connect(&url)
         .await
         .expect("through the proxy");
     let fake = FakeDiscord::start().await;

@@ -329,11 +329,12 @@ async fn sigterm_finishes_the_update_being_answered_then_exits_cleanly() {
     std::fs::remove_dir_all(&folder).ok();
 }
 
-/// Exactly once across a crash: two games' worth of moves in each of six
-/// chats posted to a `kibitz` on Postgres in webhook mode, which is killed
-/// (SIGKILL) mid-burst; posts that got no 200 are posted again, as
-/// Telegram does, to a second `kibitz` started in its place. Every move
-/// that got a 200 is played once: no game loses a move or plays one twice
+/// Exactly once across a crash and an outage: two games' worth of moves in
+/// each of six chats posted to a `kibitz` on Postgres in webhook mode,
+/// which is killed (SIGKILL) mid-burst; posts that got no 200 are posted
+/// again, as Telegram does, to a second `kibitz` started in its place;
+/// later in the burst Postgres is cut off for two seconds. Every move that
+/// got a 200 is played once: no game loses a move or plays one twice
 /// (each game dances its knights out and back, so a move played twice
 /// would be legal and show).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -348,13 +349,15 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
     };
     let hook = format!("http://{address}/telegram/hook");
     let listen = address.to_string();
+    // The processes reach Postgres through a proxy that can cut it off.
+    let (proxy, through) = support::proxy::in_front_of(&db.url).await;
     let vars = [
         ("TELEGRAM_TOKEN", "123:secret"),
         ("TELEGRAM_API_URL", fake.url.as_str()),
         ("TELEGRAM_WEBHOOK_URL", hook.as_str()),
         ("TELEGRAM_WEBHOOK_LISTEN", listen.as_str()),
         ("TELEGRAM_WEBHOOK_SECRET", SECRET),
-        ("DATABASE_URL", db.url.as_str()),
+        ("DATABASE_URL", through.as_str()),
     ];
     let first = Kibitz::start("telegram-burst-a", &vars);
     // Posts an update until it gets a 200, as Telegram does.
@@ -442,6 +445,13 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
     }
     first.kill().await;
     let second = Kibitz::start("telegram-burst-b", &vars);
+    // Then Postgres goes away for two seconds, and comes back.
+    while acknowledged.load(std::sync::atomic::Ordering::SeqCst) < 30 {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    proxy.cut();
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    proxy.restore();
     for player in players {
         player.await.expect("the players finish");
     }
@@ -452,6 +462,14 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
             "game {g}: every move once, in order"
         );
     }
+    // No one was told "try again" for a move that was played after all.
+    let sorry: Vec<String> = fake
+        .calls()
+        .iter()
+        .map(text_of)
+        .filter(|text| text.contains("Something went wrong"))
+        .collect();
+    assert!(sorry.is_empty(), "{sorry:?}");
     let log = second.kill().await;
     eprintln!(
         "updates the killed process left, taken up by the second: {}",
@@ -726,21 +744,8 @@ async fn long_polls_telegram_fails_are_tried_again_and_lose_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it() {
     let db = TestDb::postgres().await;
-    let mut url: url::Url = db.url.parse().expect("a URL");
-    let target = format!(
-        "{}:{}",
-        url.host_str().expect("a host"),
-        url.port().unwrap_or(5432)
-    );
-    let target = tokio::net::lookup_host(target)
-        .await
-        .expect("the host resolves")
-        .next()
-        .expect("an address");
-    let proxy = support::proxy::Proxy::to(target).await;
-    url.set_host(Some("127.0.0.1")).expect("a host");
-    url.set_port(Some(proxy.address.port())).expect("a port");
-    let store = kibitz::store::Store::connect(url.as_str())
+    let (proxy, url) = support::proxy::in_front_of(&db.url).await;
+    let store = kibitz::store::Store::connect(&url)
         .await
         .expect("through the proxy");
     let fake = FakeTelegram::start().await;

@@ -36,7 +36,7 @@ use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::{Language, Text};
-use crate::store::{ChannelRow, PlayerRow, Store, StoreError};
+use crate::store::{ChannelRow, Delivery, PlayerRow, Store, StoreError};
 
 pub use crate::store::BOT_USER_ID;
 
@@ -158,6 +158,9 @@ impl Service {
                 Reply::refused(Text::new("service-trouble").write(language))
             }
             Err((failure, language)) => {
+                if matches!(failure, Failure::Store(_)) {
+                    Delivery::note_trouble();
+                }
                 tracing::error!(%failure, platform = %place.platform, "a command failed");
                 Reply::refused(Text::new("service-trouble").write(language))
             }
@@ -184,16 +187,29 @@ impl Service {
                 .store
                 .player(actor)
                 .await
-                .inspect_err(|error| tracing::error!(%error, "registering a player failed"))
+                .inspect_err(|error| {
+                    Delivery::note_trouble();
+                    tracing::error!(%error, "registering a player failed");
+                })
                 .ok()?,
             Err(error) => {
+                Delivery::note_trouble();
                 tracing::error!(%error, "reading a player failed");
                 return None;
             }
         };
         let request = bare_move(text).or_else(|| spoken_command(text))?;
-        let channel = self.store.channel(place).await.ok()?;
-        let games = self.store.active_games(channel, player.id).await.ok()?;
+        let troubled = |error: StoreError| {
+            Delivery::note_trouble();
+            tracing::error!(%error, "reading a chat's games failed");
+        };
+        let channel = self.store.channel(place).await.map_err(troubled).ok()?;
+        let games = self
+            .store
+            .active_games(channel, player.id)
+            .await
+            .map_err(troubled)
+            .ok()?;
         if games.is_empty() {
             return None;
         }

@@ -27,6 +27,7 @@ pub struct Delivery {
     update_id: String,
     marked: AtomicBool,
     replayed: AtomicBool,
+    troubled: AtomicBool,
 }
 
 impl Delivery {
@@ -37,6 +38,7 @@ impl Delivery {
             update_id,
             marked: AtomicBool::new(false),
             replayed: AtomicBool::new(false),
+            troubled: AtomicBool::new(false),
         })
     }
 
@@ -51,6 +53,27 @@ impl Delivery {
     /// is given now.
     pub fn replayed(&self) -> bool {
         self.replayed.load(Ordering::Acquire)
+    }
+
+    /// Whether the handling met a store that failed before any write made
+    /// its effect: nothing changed, and it is to be handled again once the
+    /// store is back (its answer, "try again", is not given).
+    pub fn waits(&self) -> bool {
+        self.troubled.load(Ordering::Acquire) && !self.marked.load(Ordering::Acquire)
+    }
+
+    /// Notes, for the update the current task handles (if any), that the
+    /// store failed while handling it.
+    pub fn note_trouble() {
+        let _ = DELIVERY.try_with(|delivery| delivery.troubled.store(true, Ordering::Release));
+    }
+
+    /// Whether the update the current task handles waits for the store
+    /// (see [`Delivery::waits`]; `false` outside any update).
+    pub fn current_waits() -> bool {
+        DELIVERY
+            .try_with(|delivery| delivery.waits())
+            .unwrap_or(false)
     }
 
     /// Whether the update the current task handles was found handled

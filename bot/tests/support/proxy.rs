@@ -79,3 +79,23 @@ impl Proxy {
         }
     }
 }
+
+/// A proxy in front of the database at `url`, and the URL that reaches the
+/// database through it.
+pub async fn in_front_of(url: &str) -> (Proxy, String) {
+    let mut url: url::Url = url.parse().expect("a URL");
+    let target = format!(
+        "{}:{}",
+        url.host_str().expect("a host"),
+        url.port().unwrap_or(5432)
+    );
+    let target = tokio::net::lookup_host(target)
+        .await
+        .expect("the host resolves")
+        .next()
+        .expect("an address");
+    let proxy = Proxy::to(target).await;
+    url.set_host(Some("127.0.0.1")).expect("a host");
+    url.set_port(Some(proxy.address.port())).expect("a port");
+    (proxy, url.to_string())
+}

@@ -33,6 +33,10 @@ pub(super) const PLATFORM: &str = "telegram";
 /// that takes longer is refused as a replay when it writes).
 const LEASE: Duration = Duration::from_secs(20);
 
+/// How long a process keeps trying an update that met the store down
+/// (within its claim, so that no other takes it meanwhile).
+const RETRY_FOR: Duration = Duration::from_secs(15);
+
 /// How often updates left waiting are looked for.
 const SWEEP_EVERY: Duration = Duration::from_secs(5);
 
@@ -163,17 +167,37 @@ impl Intake {
     }
 
     /// Handles one update in a task of its own, as the delivery of its id;
-    /// a panic is logged with the id and answered with "try again". The
-    /// update is then marked handled, whatever its answer was.
+    /// a panic is logged with the id and answered with "try again". One
+    /// that met the store down before it changed anything is handled again
+    /// (its sender told, once, that it waits) until the store is back, for
+    /// a while; then it is left for a later sweep. Otherwise the update is
+    /// marked handled, whatever its answer was.
     async fn handle(self: &Arc<Self>, update: Update) {
         let id = update.id.0.to_string();
-        let delivery = Delivery::new(PLATFORM, id.clone());
-        let this = self.clone();
-        let routed = update.clone();
-        let handled = tokio::spawn(async move { delivery.within(this.route(routed)).await }).await;
-        if let Err(error) = handled {
-            tracing::error!(update_id = %id, %error, "handling an update failed; it is answered with \"try again\"");
-            self.apologise(&update).await;
+        let mut wait = Duration::from_millis(500);
+        let started = tokio::time::Instant::now();
+        loop {
+            let delivery = Delivery::new(PLATFORM, id.clone());
+            let this = self.clone();
+            let routed = update.clone();
+            let within = delivery.clone();
+            let handled =
+                tokio::spawn(async move { within.within(this.route(routed)).await }).await;
+            if let Err(error) = handled {
+                tracing::error!(update_id = %id, %error, "handling an update failed; it is answered with \"try again\"");
+                self.apologise(&update).await;
+                break;
+            }
+            if !delivery.waits() {
+                break;
+            }
+            self.tell_of_waiting(&update).await;
+            if started.elapsed() >= RETRY_FOR {
+                tracing::warn!(update_id = %id, "the store is still down; the update is left for a later sweep");
+                return;
+            }
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(Duration::from_secs(2));
         }
         if let Err(error) = self
             .service

@@ -274,8 +274,9 @@ pub(super) async fn on_message(
             None => return Ok(()),
         }
     };
-    // A replay was answered when it was first handled.
-    if Delivery::current_replayed() {
+    // A replay was answered when it was first handled; one that met the
+    // store down is handled again once it is back.
+    if Delivery::current_replayed() || Delivery::current_waits() {
         return Ok(());
     }
     post(&bot, &service, &here, Some(msg.id), &reply, None).await;
@@ -307,7 +308,7 @@ pub(super) async fn on_callback(
         message = message.with_threads(thread_ability(&bot, chat, &me).await);
     }
     let reply = service.handle(&actor(&query.from), &here, &message).await;
-    if Delivery::current_replayed() {
+    if Delivery::current_replayed() || Delivery::current_waits() {
         return Ok(());
     }
     if reply.is_refused() {
