@@ -1139,6 +1139,37 @@ async fn a_typed_mention_reaches_only_the_user_whose_username_it_is() {
     db.drop_db().await;
 }
 
+/// A notice Telegram does not answer in time (teloxide gives up after 17
+/// seconds) is a failure that may pass, which a later pass tries again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_telegram_does_not_answer_in_time_is_tried_again_later() {
+    use kibitz::adapters::telegram::TelegramNotifier;
+    use kibitz::chat::{Notice, NoticeKind, Notifier, Platform, Recipient, Reply};
+    let fake = FakeTelegram::start().await;
+    let notifier = TelegramNotifier::new(config_for(&fake).bot());
+    let notice = Notice {
+        kind: NoticeKind::Update,
+        game_id: Some(1),
+        to: Recipient::User {
+            platform: Platform::Telegram,
+            user_id: "12".into(),
+        },
+        reply: Reply::done("Your opponent moved.".into()),
+    };
+    fake.stall_next("sendMessage", std::time::Duration::from_secs(40));
+    let started = std::time::Instant::now();
+    let stalled = notifier.deliver(&notice).await;
+    assert!(
+        matches!(&stalled, Err(error) if error.may_pass()),
+        "{stalled:?}"
+    );
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(40),
+        "the client gave up first"
+    );
+    assert_eq!(notifier.deliver(&notice).await, Ok(()));
+}
+
 /// A notice Telegram refuses for good (a user who blocked the bot) is a
 /// lasting failure; Telegram's own trouble is one that may pass.
 #[tokio::test]

@@ -57,6 +57,8 @@ struct Shared {
     offsets: Mutex<Vec<i64>>,
     /// Methods Telegram answers only after a wait.
     slow: Mutex<HashMap<String, Duration>>,
+    /// Methods whose next call Telegram answers only after a wait.
+    stalled: Mutex<HashMap<String, Duration>>,
     /// How many messages the bot has sent to each chat.
     sent_in: Mutex<HashMap<i64, usize>>,
     arrived: Notify,
@@ -149,6 +151,16 @@ impl FakeTelegram {
     /// keeps its memory flat); the messages sent stay, to be edited.
     pub fn forget_calls(&self) {
         self.shared.calls.lock().expect("lock").clear();
+    }
+
+    /// Makes Telegram answer the next call of `method` only after `wait`
+    /// (longer than the client waits: a time-out).
+    pub fn stall_next(&self, method: &str, wait: Duration) {
+        self.shared
+            .stalled
+            .lock()
+            .expect("lock")
+            .insert(method.to_owned(), wait);
     }
 
     /// Makes Telegram answer `method` only after `wait` (the call is
@@ -387,7 +399,12 @@ async fn handle(
             result: answer["result"].clone(),
         });
         shared.called.notify_waiters();
-        // Telegram being slow: the call is seen at once, answered late.
+        // Telegram being slow: the call is seen at once, answered late (or
+        // after the client has given up).
+        let stalled = shared.stalled.lock().expect("lock").remove(&method);
+        if let Some(wait) = stalled {
+            tokio::time::sleep(wait).await;
+        }
         let slow = shared.slow.lock().expect("lock").get(&method).copied();
         if let Some(wait) = slow {
             tokio::time::sleep(wait).await;
