@@ -125,7 +125,9 @@ pub enum Receipt {
     Claimed,
 }
 
-const MARK: &str = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL \
+/// Marks an update handled: binds `$1` now, `$2` the platform, `$3` the
+/// update's id; changes no row when it was handled already.
+pub(super) const MARK_SQL: &str = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL \
                     WHERE platform = $2 AND update_id = $3 AND handled_at IS NULL";
 
 /// Commits a transaction that made an update's effect, marking the update
@@ -155,9 +157,6 @@ macro_rules! commit_delivered {
     }};
 }
 pub(super) use commit_delivered;
-
-/// The statement [`commit_delivered!`] runs.
-pub(super) const MARK_SQL: &str = MARK;
 
 impl Store {
     /// Records an update that has just arrived, with its body when another
@@ -254,7 +253,7 @@ impl Store {
         update_id: &str,
         now: DateTime<Utc>,
     ) -> Result<(), StoreError> {
-        on_pool!(self, pool => sqlx::query(MARK)
+        on_pool!(self, pool => sqlx::query(MARK_SQL)
             .bind(now)
             .bind(platform)
             .bind(update_id)
