@@ -28,9 +28,10 @@ const SERVERS: i64 = 200;
 /// Fills the database with players, finished games, their history lines,
 /// ratings and standings, as the service would have left them.
 async fn seed(store: &Store) {
-    let Store::Postgres(pool) = store else {
+    let Store::Postgres(connections) = store else {
         panic!("the leaderboard benchmark runs on Postgres");
     };
+    let mut connection = connections.checkout().await.expect("a connection");
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     let steps = [
@@ -85,7 +86,7 @@ async fn seed(store: &Store) {
     for step in steps {
         let began = Instant::now();
         sqlx::query(&step)
-            .execute(pool)
+            .execute(&mut *connection)
             .await
             .unwrap_or_else(|e| panic!("seeding failed: {e}\n{step}"));
         println!(
@@ -95,7 +96,7 @@ async fn seed(store: &Store) {
         );
     }
     let (standings,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM standings")
-        .fetch_one(pool)
+        .fetch_one(&mut *connection)
         .await
         .expect("counted");
     println!("{PLAYERS} players, {GAMES} games, {standings} standings rows");
@@ -103,16 +104,20 @@ async fn seed(store: &Store) {
 
 /// The plan Postgres chooses for a leaderboard page, as it ran.
 async fn plan(store: &Store, community: &str, offset: u32) -> String {
-    let Store::Postgres(pool) = store else {
+    let Store::Postgres(connections) = store else {
         return String::new();
     };
+    let mut connection = connections.checkout().await.expect("a connection");
     let sql = format!(
         "EXPLAIN (ANALYZE, BUFFERS) SELECT s.player_id, p.display_name, s.rating, s.games \
          FROM standings s JOIN players p ON p.id = s.player_id \
          WHERE s.platform = 'discord' AND s.community = '{community}' AND s.variant = 'standard' \
          AND s.steady_until > now() ORDER BY s.rating DESC, s.player_id LIMIT 11 OFFSET {offset}"
     );
-    let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(pool).await.expect("a plan");
+    let rows: Vec<(String,)> = sqlx::query_as(&sql)
+        .fetch_all(&mut *connection)
+        .await
+        .expect("a plan");
     rows.into_iter()
         .map(|(line,)| line)
         .collect::<Vec<_>>()

@@ -100,23 +100,25 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
         };
     }
     let first: (i64,) = match store {
-        Store::Postgres(pool) => {
-            run!(pool);
+        Store::Postgres(connections) => {
+            let mut connection = connections.checkout().await.expect("a connection");
+            run!(&mut *connection);
             sqlx::query_as("SELECT MIN(id) FROM games")
-                .fetch_one(pool)
+                .fetch_one(&mut *connection)
                 .await
         }
-        Store::Sqlite(pool) => {
-            run!(pool);
+        Store::Sqlite(pools) => {
+            run!(&pools.writer);
             sqlx::query_as("SELECT MIN(id) FROM games")
-                .fetch_one(pool)
+                .fetch_one(&pools.writer)
                 .await
         }
     }
     .expect("the first id");
-    if let Store::Postgres(pool) = store {
+    if let Store::Postgres(connections) = store {
+        let mut connection = connections.checkout().await.expect("a connection");
         sqlx::query("ANALYZE games")
-            .execute(pool)
+            .execute(&mut *connection)
             .await
             .expect("analyzed");
     }
@@ -156,11 +158,12 @@ async fn make_due(store: &Store, first: i64, now: DateTime<Utc>) {
             };
         }
         match store {
-            Store::Postgres(pool) => {
-                run!(pool);
+            Store::Postgres(connections) => {
+                let mut connection = connections.checkout().await.expect("a connection");
+                run!(&mut *connection);
             }
-            Store::Sqlite(pool) => {
-                run!(pool);
+            Store::Sqlite(pools) => {
+                run!(&pools.writer);
             }
         }
     }

@@ -1,19 +1,25 @@
 //! A whole `move` command through the service, on SQLite and on Postgres:
-//! read the command, find the player, the chat and the game, replay and
+//! read the command, find the player, the chat and the game, rebuild and
 //! judge the move, commit it, draw the board and write the reply.
 //!
-//! Criterion measures one move at a time; after it, a load run prints
-//! moves per second and latency percentiles with 16 players' tasks at once
-//! (each pair in its own game), as a busy chat server would see them.
+//! Criterion measures one move at a time, and one move deep into a long
+//! game against one early in it (a move must not cost more the longer the
+//! game: no replay). After it, a load run prints moves per second at
+//! saturation with 16 players' tasks at once (each pair in its own game),
+//! beside what pgbench's simple-update transaction (`-N -c 8 -j 2`) does on
+//! the same Postgres server in the same run; and latency percentiles at a
+//! steady rate, as a busy chat server would see them.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use kibitz::service::Service;
+use kibitz::store::Store;
 use kibitz_rules::{Game, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -24,22 +30,74 @@ use tokio::runtime::Runtime;
 /// Plies per game before a new game is started.
 const LINE: usize = 40;
 
-/// A random legal line that does not end the game within `LINE` plies.
-fn line() -> Vec<String> {
-    let mut rng = StdRng::seed_from_u64(2026);
-    loop {
+/// The plies a deep game is measured at, and how many moves each game
+/// gives the measure before the next one starts.
+const SHALLOW: usize = 10;
+const DEEP: usize = 300;
+const MEASURED_PER_GAME: usize = 100;
+
+/// A random legal line of `plies` moves (SAN) that does not end the game,
+/// from the first seed that gives one.
+fn line_of(plies: usize, seed: u64) -> Vec<String> {
+    for seed in seed.. {
+        let mut rng = StdRng::seed_from_u64(seed);
         let mut game = Game::new(Variant::Standard);
         let mut moves = Vec::new();
-        while moves.len() < LINE && !game.is_over() {
+        while moves.len() < plies && !game.is_over() {
             let legal = game.legal_moves();
             let mv = legal[rng.random_range(0..legal.len())];
             moves.push(game.san(mv));
             game.play(mv).expect("legal");
         }
-        if moves.len() == LINE && !game.is_over() {
+        if moves.len() == plies && !game.is_over() {
             return moves;
         }
     }
+    unreachable!("some seed gives a line")
+}
+
+/// A random legal line that does not end the game within `LINE` plies.
+fn line() -> Vec<String> {
+    line_of(LINE, 2026)
+}
+
+/// Runs raw SQL on the store's writer.
+async fn execute(store: &Store, sql: &str, binds: (&str, &str, i64)) {
+    let (a, b, c) = binds;
+    let done = match store {
+        Store::Postgres(connections) => sqlx::query(sql)
+            .bind(a)
+            .bind(b)
+            .bind(c)
+            .execute(&mut *connections.checkout().await.expect("a connection"))
+            .await
+            .map(|done| done.rows_affected()),
+        Store::Sqlite(pools) => sqlx::query(sql)
+            .bind(a)
+            .bind(b)
+            .bind(c)
+            .execute(&pools.writer)
+            .await
+            .map(|done| done.rows_affected()),
+    };
+    assert_eq!(done.expect("the raw statement runs"), 1);
+}
+
+/// Brings the database's statistics up to date, as its autovacuum keeps
+/// them in production: a bench's tables were empty a moment ago, and plans
+/// made for empty tables are no plans for the rows since.
+async fn analyze(store: &Store) {
+    let done = match store {
+        Store::Postgres(connections) => sqlx::query("ANALYZE")
+            .execute(&mut *connections.checkout().await.expect("a connection"))
+            .await
+            .map(|_| ()),
+        Store::Sqlite(pools) => sqlx::query("ANALYZE")
+            .execute(&pools.writer)
+            .await
+            .map(|_| ()),
+    };
+    done.expect("the statistics are gathered");
 }
 
 /// Plays moves of the line in game after game; only the moves are timed.
@@ -100,6 +158,81 @@ impl Player {
     }
 }
 
+/// Plays the moves of a long line from `from` on, in games set up (by
+/// writing their rows) at that ply; the first move of each game is not
+/// timed, so that what is measured is a move of a game in progress.
+struct Deep {
+    room: Room,
+    line: Arc<Vec<String>>,
+    from: usize,
+    games: usize,
+    game: i64,
+    ply: usize,
+}
+
+impl Deep {
+    async fn new(room: Room, line: Arc<Vec<String>>, from: usize) -> Deep {
+        let mut deep = Deep {
+            room,
+            line,
+            from,
+            games: 0,
+            game: 0,
+            ply: 0,
+        };
+        deep.next_game().await;
+        deep
+    }
+
+    fn mover(&self) -> String {
+        let side = if self.ply.is_multiple_of(2) { "w" } else { "b" };
+        format!("deep{}{side}{}", self.from, self.games)
+    }
+
+    async fn next_game(&mut self) {
+        self.games += 1;
+        let (white, black) = (
+            format!("deep{}w{}", self.from, self.games),
+            format!("deep{}b{}", self.from, self.games),
+        );
+        self.game = self.room.start_game(&white, &black, "").await;
+        let mut game = Game::new(Variant::Standard);
+        let mut uci = Vec::new();
+        for san in &self.line[..self.from] {
+            let mv = game.parse_move(san).expect("the line is legal");
+            uci.push(game.uci(mv));
+            game.play(mv).expect("legal");
+        }
+        execute(
+            self.room.service.store(),
+            "UPDATE games SET moves = $1, state = $2 WHERE id = $3",
+            (&uci.join(" "), &game.state(), self.game),
+        )
+        .await;
+        self.ply = self.from;
+        self.play_untimed().await;
+    }
+
+    async fn play_untimed(&mut self) -> Duration {
+        let text = format!("move {} #{}", self.line[self.ply], self.game);
+        let who = self.mover();
+        let start = Instant::now();
+        let reply = self.room.say(&who, &text).await;
+        let took = start.elapsed();
+        assert!(!reply.is_refused(), "{text}: {}", reply.text);
+        self.ply += 1;
+        took
+    }
+
+    /// Plays one move at about the ply this measures; its duration.
+    async fn play(&mut self) -> Duration {
+        if self.ply == self.from + MEASURED_PER_GAME {
+            self.next_game().await;
+        }
+        self.play_untimed().await
+    }
+}
+
 fn stores(runtime: &Runtime) -> Vec<TestDb> {
     runtime.block_on(async { vec![TestDb::sqlite().await, TestDb::postgres().await] })
 }
@@ -107,8 +240,9 @@ fn stores(runtime: &Runtime) -> Vec<TestDb> {
 fn move_latency(c: &mut Criterion) {
     let runtime = Runtime::new().expect("a runtime");
     let line = Arc::new(line());
-    let mut group = c.benchmark_group("move");
+    let long = Arc::new(line_of(DEEP + MEASURED_PER_GAME, 1));
     for db in stores(&runtime) {
+        let mut group = c.benchmark_group("move");
         let mut player = runtime.block_on(Player::new(
             Room::new(&db.store, "bench"),
             line.clone(),
@@ -125,9 +259,29 @@ fn move_latency(c: &mut Criterion) {
                 })
             })
         });
+        group.finish();
+        let mut group = c.benchmark_group(format!("move at ply/{}", db.kind()));
+        for from in [SHALLOW, DEEP] {
+            let mut deep = runtime.block_on(Deep::new(
+                Room::new(&db.store, &format!("deep{from}")),
+                long.clone(),
+                from,
+            ));
+            group.bench_function(from.to_string(), |b| {
+                b.iter_custom(|iters| {
+                    runtime.block_on(async {
+                        let mut total = Duration::ZERO;
+                        for _ in 0..iters {
+                            total += deep.play().await;
+                        }
+                        total
+                    })
+                })
+            });
+        }
+        group.finish();
         runtime.block_on(db.drop_db());
     }
-    group.finish();
 }
 
 /// Latency percentiles of a set of durations.
@@ -164,7 +318,8 @@ async fn steady(
 ) -> Vec<Duration> {
     let interval = Duration::from_secs(games as u64) / rate;
     let per_game = (rate * seconds) as usize / games;
-    let mut players = players(service.store(), "steady", games, line).await;
+    let tag = format!("steady{rate}");
+    let mut players = players(service.store(), &tag, games, line).await;
     // Spread the games over the line, so that they do not all end (and
     // start anew) at the same moment.
     for (g, player) in players.iter_mut().enumerate() {
@@ -172,6 +327,7 @@ async fn steady(
             player.play().await;
         }
     }
+    analyze(service.store()).await;
     let start = tokio::time::Instant::now() + Duration::from_millis(100);
     let tasks: Vec<_> = players
         .into_iter()
@@ -205,6 +361,7 @@ async fn saturated(
     line: &Arc<Vec<String>>,
 ) -> (usize, Duration) {
     let players = players(service.store(), "saturated", games, line).await;
+    analyze(service.store()).await;
     let start = Instant::now();
     let tasks: Vec<_> = players
         .into_iter()
@@ -222,24 +379,74 @@ async fn saturated(
     (games * moves, start.elapsed())
 }
 
-/// Moves per second at saturation, and latency at a steady 1,000 moves/s.
+/// pgbench's simple-update transactions per second (`-N -c 8 -j 2`, for
+/// `seconds`) on the database at `url`, which it fills first (`-i`); or
+/// why it could not run.
+fn pgbench(url: &str, seconds: u32) -> Result<f64, String> {
+    let program = support::postgres_program("pgbench").ok_or(
+        "pgbench is not installed (Debian: `apt install postgresql-contrib` or `postgresql`)",
+    )?;
+    let run = |args: &[&str]| -> Result<String, String> {
+        let output = Command::new(&program)
+            .args(args)
+            .arg(url)
+            .output()
+            .map_err(|e| format!("{}: {e}", program.display()))?;
+        if !output.status.success() {
+            return Err(String::from_utf8_lossy(&output.stderr).into_owned());
+        }
+        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    };
+    run(&["-i", "-q"])?;
+    let out = run(&["-N", "-c", "8", "-j", "2", "-T", &seconds.to_string()])?;
+    out.lines()
+        .find_map(|line| line.strip_prefix("tps = "))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|tps| tps.parse().ok())
+        .ok_or_else(|| format!("no tps in pgbench's output: {out}"))
+}
+
+/// Moves per second at saturation (beside pgbench on Postgres), and
+/// latency at steady rates.
 fn load_report() {
     let runtime = Runtime::new().expect("a runtime");
     let line = Arc::new(line());
     for db in stores(&runtime) {
         let service: Service = Room::new(&db.store, "load").service;
+        let kind = db.kind();
+        let ceiling_before = match db.store {
+            Store::Postgres(_) => Some(pgbench(&db.url, 10)),
+            Store::Sqlite(_) => None,
+        };
         let (n, wall) = runtime.block_on(saturated(&service, 16, 250, &line));
+        let rate = n as f64 / wall.as_secs_f64();
         println!(
-            "move/{}: saturated by 16 players: {n} moves in {wall:.2?} = {:.0} moves/s",
-            db.kind(),
-            n as f64 / wall.as_secs_f64()
+            "move/{kind}: saturated by 16 players: {n} moves in {wall:.2?} = {rate:.0} moves/s"
         );
-        let took = runtime.block_on(steady(&service, 1000, 100, 5, &line));
-        let (p50, p99, max) = percentiles(took);
-        println!(
-            "move/{}: steady 1000 moves/s over 100 games for 5 s: p50 {p50:.2?}, p99 {p99:.2?}, max {max:.2?}",
-            db.kind()
-        );
+        if let Some(before) = ceiling_before {
+            match before.and_then(|before| Ok((before, pgbench(&db.url, 10)?))) {
+                Ok((before, after)) => {
+                    let ceiling = (before + after) / 2.0;
+                    println!(
+                        "move/{kind}: pgbench -N -c 8 -j 2 on the same server: {before:.0} tps before, \
+                         {after:.0} after; moves/s at saturation = {:.2} of its mean",
+                        rate / ceiling
+                    );
+                }
+                Err(why) => println!("move/{kind}: no pgbench beside it: {why}"),
+            }
+        }
+        let rates: &[u32] = match db.store {
+            Store::Postgres(_) => &[1000],
+            Store::Sqlite(_) => &[500, 1000],
+        };
+        for &rate in rates {
+            let took = runtime.block_on(steady(&service, rate, 100, 5, &line));
+            let (p50, p99, max) = percentiles(took);
+            println!(
+                "move/{kind}: steady {rate} moves/s over 100 games for 5 s: p50 {p50:.2?}, p99 {p99:.2?}, max {max:.2?}"
+            );
+        }
         runtime.block_on(db.drop_db());
     }
 }

@@ -407,14 +407,14 @@ async fn a_stored_value_no_type_knows_is_an_error_that_names_its_column() {
         let game = new_game(&db.store).await;
         let sql = "UPDATE games SET variant = 'bughouse' WHERE id = $1";
         let changed = match &db.store {
-            Store::Postgres(pool) => sqlx::query(sql)
+            Store::Postgres(connections) => sqlx::query(sql)
                 .bind(game.id)
-                .execute(pool)
+                .execute(&mut *connections.checkout().await.expect("a connection"))
                 .await
                 .map(|done| done.rows_affected()),
-            Store::Sqlite(pool) => sqlx::query(sql)
+            Store::Sqlite(pools) => sqlx::query(sql)
                 .bind(game.id)
-                .execute(pool)
+                .execute(&pools.writer)
                 .await
                 .map(|done| done.rows_affected()),
         };

@@ -659,9 +659,10 @@ async fn long_polling_acknowledges_an_update_only_once_the_store_has_it() {
     let bob = user(12, "Bob");
     fake.push(json!({"message": message(1, bob.clone(), "/help")}));
     fake.wait_for("sendMessage", 1).await;
-    let kibitz::store::Store::Sqlite(pool) = &db.store else {
+    let kibitz::store::Store::Sqlite(pools) = &db.store else {
         panic!("an SQLite store");
     };
+    let pool = &pools.writer;
     // The store cannot record updates.
     sqlx::query("ALTER TABLE updates RENAME TO updates_away")
         .execute(pool)

@@ -57,7 +57,7 @@ pub(crate) fn encode(
     };
     let mut lzw = Lzw::new();
     let mut compressed = Vec::new();
-    lzw.encode(&canvas.pixels, transparent, &mut compressed);
+    lzw.encode(&canvas.pixels, &mut compressed);
     encoder
         .write_lzw_pre_encoded_frame(&gif::Frame {
             delay: delay(0),
@@ -89,6 +89,7 @@ pub(crate) fn encode(
             for &sq in &changed {
                 draw_square(
                     &mut canvas,
+                    square_rect(&layout, sq, view.orientation),
                     sq,
                     next[sq as usize],
                     view.orientation,
@@ -99,21 +100,20 @@ pub(crate) fn encode(
             }
             square_patch(
                 &canvas,
-                &changed,
-                &before_pixels,
+                (&changed, &before_pixels),
                 view,
                 &layout,
                 transparent,
-                &mut patch,
+                (&mut lzw, &mut compressed),
             )
         } else {
             let (redrawn, _) = draw(view, style)?;
             let rect = pixel_patch(&canvas, &redrawn, transparent, &mut patch);
             canvas = redrawn;
+            lzw.encode(&patch, &mut compressed);
             rect
         };
         states = next;
-        lzw.encode(&patch, transparent, &mut compressed);
         encoder
             .write_lzw_pre_encoded_frame(&gif::Frame {
                 delay: delay(i + 1),
@@ -139,24 +139,26 @@ const NOTHING: Rect = Rect {
     height: 1,
 };
 
-/// The patch of the changed squares: their bounding rectangle, with the
-/// squares' new pixels and every other pixel transparent.
+/// The patch of the changed squares, compressed into `out`: their
+/// bounding rectangle, with the squares' new pixels and every other pixel
+/// transparent. The transparent stretches between the squares are given to
+/// the compressor by their length, never written out.
 fn square_patch(
     canvas: &Canvas,
-    changed: &[Square],
-    before: &[Vec<u8>],
+    (changed, before): (&[Square], &[Vec<u8>]),
     view: &BoardView,
     layout: &Layout,
     transparent: u8,
-    patch: &mut Vec<u8>,
+    (lzw, out): (&mut Lzw, &mut Vec<u8>),
 ) -> Rect {
-    patch.clear();
+    lzw.begin(out);
     let rects: Vec<Rect> = changed
         .iter()
         .map(|&sq| square_rect(layout, sq, view.orientation))
         .collect();
     let Some(first) = rects.first() else {
-        patch.push(transparent);
+        lzw.run(transparent, 1, out);
+        lzw.finish(out);
         return NOTHING;
     };
     let (mut x0, mut y0, mut x1, mut y1) = (first.x, first.y, first.x, first.y);
@@ -170,6 +172,7 @@ fn square_patch(
     let columns = (x1 - x0) / s;
     // Per column of the band: the index of the changed square there.
     let mut row_squares: Vec<Option<usize>> = vec![None; columns];
+    let mut pixels = Vec::with_capacity(s);
     for band in (y0..y1).step_by(s) {
         row_squares.fill(None);
         for (i, r) in rects.iter().enumerate().filter(|(_, r)| r.y == band) {
@@ -182,18 +185,21 @@ fn square_patch(
                     Some(i) => {
                         let at = y * canvas.width + x;
                         let old = &before[*i][(y - band) * s..(y - band + 1) * s];
-                        patch.extend(
+                        pixels.clear();
+                        pixels.extend(
                             canvas.pixels[at..at + s]
                                 .iter()
                                 .zip(old)
                                 .map(|(&n, &o)| if n == o { transparent } else { n }),
                         );
+                        lzw.pixels(&pixels, out);
                     }
-                    None => patch.resize(patch.len() + s, transparent),
+                    None => lzw.run(transparent, s, out),
                 }
             }
         }
     }
+    lzw.finish(out);
     Rect {
         x: x0,
         y: y0,

@@ -3,7 +3,7 @@
 use kibitz_rules::{Color, File, Piece, Rank, Square};
 
 use crate::canvas::{Canvas, Rect};
-use crate::glyphs::{Face, disc, fit_text, text_mask, text_width};
+use crate::glyphs::{Face, disc_cached, fit_text, text_mask_cached, text_width};
 use crate::palette::{Ink, Palette, Shade};
 use crate::sprites::{Background, Sprites, sprites};
 use crate::view::{BoardView, MAX_SIZE, MIN_SIZE, RenderError, Style};
@@ -59,16 +59,23 @@ pub(crate) fn draw(
     let c = palette.theme;
     let mut canvas = Canvas::new(layout.width, layout.height, palette.index(c.bar));
     draw_board(&mut canvas, view, style, &layout, &sprites);
-    draw_bars(&mut canvas, view, &layout, palette);
+    draw_bars(
+        &mut canvas,
+        view,
+        &layout,
+        layout.bar + layout.square * 8,
+        palette,
+    );
     Ok((canvas, sprites))
 }
 
-fn is_light(sq: Square) -> bool {
+/// Whether a square is a light one.
+pub(crate) fn is_light(sq: Square) -> bool {
     (sq.file() as usize + sq.rank() as usize) % 2 == 1
 }
 
 /// Everything drawn in one square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SquareState {
     background: Background,
     piece: Option<Piece>,
@@ -128,9 +135,12 @@ pub(crate) fn square_rect(layout: &Layout, sq: Square, orientation: Color) -> Re
     }
 }
 
-/// Draws one square: tile, marks, and its coordinate if it has one.
+/// Draws one square into `clip` (a square's size): tile, marks, and its
+/// coordinate if it has one.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn draw_square(
     canvas: &mut Canvas,
+    clip: Rect,
     sq: Square,
     state: SquareState,
     orientation: Color,
@@ -138,7 +148,6 @@ pub(crate) fn draw_square(
     layout: &Layout,
     sprites: &Sprites,
 ) {
-    let clip = square_rect(layout, sq, orientation);
     let (x, y) = (clip.x as i64, clip.y as i64);
     canvas.tile(
         clip.x,
@@ -221,6 +230,7 @@ fn draw_board(
     for sq in Square::ALL {
         draw_square(
             canvas,
+            square_rect(layout, sq, view.orientation),
             sq,
             states[sq as usize],
             view.orientation,
@@ -239,6 +249,19 @@ fn inks_of(color: Color) -> (Ink, Ink) {
     }
 }
 
+/// The coordinates a square shows: the file letter of a square of the
+/// bottom row, the rank number of one of the left column (as indices).
+pub(crate) fn coordinates_of(sq: Square, orientation: Color) -> (Option<u8>, Option<u8>) {
+    let (bottom, left) = match orientation {
+        Color::White => (Rank::First, File::A),
+        Color::Black => (Rank::Eighth, File::H),
+    };
+    (
+        (sq.rank() == bottom).then_some(sq.file() as u8),
+        (sq.file() == left).then_some(sq.rank() as u8),
+    )
+}
+
 /// File letters in the bottom row's lower-right corners, rank numbers in
 /// the left column's upper-left corners, in the other square colour.
 fn draw_coordinate(
@@ -252,28 +275,32 @@ fn draw_coordinate(
     let palette = &*sprites.palette;
     let margin = (layout.square as f32 * 0.05).round() as i64;
     let table = palette.blend(if is_light(sq) { Ink::Dark } else { Ink::Light });
-    let (bottom, left) = match orientation {
-        Color::White => (Rank::First, File::A),
-        Color::Black => (Rank::Eighth, File::H),
-    };
     let (x, y) = (clip.x as i64, clip.y as i64);
     let s = layout.square as i64;
-    if sq.rank() == bottom {
-        let mask = &sprites.files[sq.file() as usize];
+    let (file, rank) = coordinates_of(sq, orientation);
+    if let Some(file) = file {
+        let mask = &sprites.files[usize::from(file)];
         let at_x = x + s - mask.width as i64 - margin / 2;
         let at_y = y + s - mask.height as i64 - margin / 2;
         canvas.blend(mask, at_x, at_y, table, clip);
     }
-    if sq.file() == left {
-        let mask = &sprites.ranks[sq.rank() as usize];
+    if let Some(rank) = rank {
+        let mask = &sprites.ranks[usize::from(rank)];
         canvas.blend(mask, x + margin, y + margin / 2, table, clip);
     }
 }
 
-/// The bars: the player at the top of the board above it, the other below.
-pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, palette: &Palette) {
+/// The bars: the player at the top of the board above it (at the canvas's
+/// top), the other below (from `bottom` down).
+pub(crate) fn draw_bars(
+    canvas: &mut Canvas,
+    view: &BoardView,
+    layout: &Layout,
+    bottom: usize,
+    palette: &Palette,
+) {
     let top = !view.orientation;
-    for (color, y) in [(top, 0), (view.orientation, layout.bar + layout.square * 8)] {
+    for (color, y) in [(top, 0), (view.orientation, bottom)] {
         let players = &view.players;
         let name = match color {
             Color::White => &players.white,
@@ -296,8 +323,8 @@ pub(crate) fn draw_bars(canvas: &mut Canvas, view: &BoardView, layout: &Layout, 
         }
         // The side's colour as a disc, then the name.
         let radius = h * 0.2;
-        let edge = disc(radius);
-        let fill = disc(radius - (h * 0.04).max(1.0));
+        let edge = disc_cached(radius);
+        let fill = disc_cached(radius - (h * 0.04).max(1.0));
         let cx = (h * 0.35) as i64;
         let cy = y as i64 + (layout.bar as i64 - edge.height as i64) / 2;
         let (fill_ink, _) = inks_of(color);
@@ -397,7 +424,7 @@ fn write_line(
     clip: Rect,
     table: &[u8],
 ) {
-    let mask = text_mask(text, face, px);
+    let mask = text_mask_cached(text, face, px);
     let y = bar.y as f32 + (bar.height as f32 - px) / 2.0;
     canvas.blend(&mask, x as i64, y as i64, table, clip);
 }

@@ -2,7 +2,9 @@
 //! under the Bitstream Vera licence): chess piece glyphs and text, turned
 //! into coverage masks.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::{Font, FontRef, OutlineCurve, Point, point};
 use ab_glyph_rasterizer::Rasterizer;
@@ -246,7 +248,7 @@ fn erode(mask: &Mask, radius: usize) -> Mask {
 }
 
 /// Which face to write text in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Face {
     Regular,
     Bold,
@@ -325,6 +327,44 @@ pub(crate) fn text_mask(text: &str, f: Face, px: f32) -> Mask {
         prev = Some(id);
     }
     rasterize(&curves, scale, 0.0, baseline, width, height)
+}
+
+/// How many masks each cache of drawn shapes keeps; a full one starts
+/// afresh.
+const CACHED_MASKS: usize = 512;
+
+/// A cache of drawn shapes, by what they were drawn from.
+type MaskCache<K> = Mutex<HashMap<K, Arc<Mask>>>;
+
+/// The mask `key` draws, from `cache` or drawn now (and kept).
+fn cached<K: Hash + Eq>(cache: &MaskCache<K>, key: K, draw: impl FnOnce() -> Mask) -> Arc<Mask> {
+    if let Some(mask) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return mask.clone();
+    }
+    let mask = Arc::new(draw());
+    let mut masks = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if masks.len() >= CACHED_MASKS {
+        masks.clear();
+    }
+    masks.insert(key, mask.clone());
+    mask
+}
+
+/// [`text_mask`], kept: the names and lines of a game's bars are the same
+/// picture after picture.
+pub(crate) fn text_mask_cached(text: &str, f: Face, px: f32) -> Arc<Mask> {
+    static TEXTS: OnceLock<MaskCache<(String, Face, u32)>> = OnceLock::new();
+    let cache = TEXTS.get_or_init(Default::default);
+    cached(cache, (text.to_owned(), f, px.to_bits()), || {
+        text_mask(text, f, px)
+    })
+}
+
+/// [`disc`], kept.
+pub(crate) fn disc_cached(radius: f32) -> Arc<Mask> {
+    static DISCS: OnceLock<MaskCache<u32>> = OnceLock::new();
+    let cache = DISCS.get_or_init(Default::default);
+    cached(cache, radius.to_bits(), || disc(radius))
 }
 
 fn shift(curve: &OutlineCurve, dx: f32) -> OutlineCurve {

@@ -1,10 +1,14 @@
 //! The LZW compression of GIF image data, fast on the frames an animated
-//! board makes: a few changed squares in a sea of transparent pixels.
+//! board makes: a few changed squares in a sea of transparent pixels, and
+//! squares that are mostly one colour.
 //!
 //! It writes exactly the classic GIF code stream (clear code first, code
 //! width growing from 9 to 12 bits, a clear when the table is full), so any
-//! decoder reads it. What is ours is speed: a run of the transparent index
-//! is consumed a whole known string at a time instead of byte by byte.
+//! decoder reads it. What is ours is speed: a run of one index (the
+//! transparent one, a square's background) is consumed a whole known
+//! string at a time instead of byte by byte.
+
+use crate::runs::run_length;
 
 /// Codes of 8-bit data start after the 256 literals and two control codes.
 const MIN_CODE_SIZE: u8 = 8;
@@ -18,41 +22,64 @@ const TABLE_SIZE: usize = 1 << TABLE_BITS;
 
 /// An LZW encoder for one GIF image at a time, reusable.
 pub(crate) struct Lzw {
-    /// Per slot: the key (prefix code and byte) and its code.
-    keys: Vec<u32>,
-    codes: Vec<u16>,
-    /// A slot is in use only when its generation is the current one, so
-    /// clearing the table is a single increment.
-    generations: Vec<u32>,
-    generation: u32,
-    /// `runs[j]`: the code of the string of `j` transparent pixels.
-    runs: Vec<u16>,
+    /// Per slot, in one word: the key (prefix code and byte, 20 bits) and
+    /// its code (12 bits); 0 for a free slot (no code added is below 258).
+    /// 32 KiB, so that lookups stay in the nearest cache.
+    slots: Vec<u32>,
+    /// `runs[c][j]`: the code of the string of `j` pixels of index `c`
+    /// (`runs[c][1]` is `c` itself).
+    runs: Vec<Vec<u16>>,
+    /// The indices whose runs have grown since the table was cleared.
+    grown: Vec<u8>,
     next_code: u16,
     width: u32,
     bits: u64,
     bit_count: u32,
+    /// The string being matched, once an image has a pixel.
+    string: Option<Matched>,
+}
+
+/// The string being matched: its code, and how many pixels it is when
+/// they are all of one index (`color`); 0 when it mixes them.
+#[derive(Clone, Copy, Debug)]
+struct Matched {
+    code: u16,
+    run: usize,
+    color: u8,
+}
+
+impl Matched {
+    /// The string of one pixel.
+    fn of(c: u8) -> Matched {
+        Matched {
+            code: u16::from(c),
+            run: 1,
+            color: c,
+        }
+    }
 }
 
 impl Lzw {
     /// A fresh encoder.
     pub(crate) fn new() -> Lzw {
         Lzw {
-            keys: vec![0; TABLE_SIZE],
-            codes: vec![0; TABLE_SIZE],
-            generations: vec![0; TABLE_SIZE],
-            generation: 0,
-            runs: Vec::with_capacity(usize::from(MAX_CODES)),
+            slots: vec![0; TABLE_SIZE],
+            runs: (0..=255u16).map(|c| vec![0, c]).collect(),
+            grown: Vec::new(),
             next_code: FIRST_FREE,
             width: u32::from(MIN_CODE_SIZE) + 1,
             bits: 0,
             bit_count: 0,
+            string: None,
         }
     }
 
-    fn reset(&mut self, transparent: u8) {
-        self.generation += 1;
-        self.runs.clear();
-        self.runs.extend([0, u16::from(transparent)]);
+    fn reset(&mut self) {
+        self.slots.fill(0);
+        for &c in &self.grown {
+            self.runs[usize::from(c)].truncate(2);
+        }
+        self.grown.clear();
         self.next_code = FIRST_FREE;
         self.width = u32::from(MIN_CODE_SIZE) + 1;
     }
@@ -66,14 +93,21 @@ impl Lzw {
     fn find(&self, key: u32) -> Result<u16, usize> {
         let mut i = Lzw::slot(key);
         loop {
-            if self.generations[i] != self.generation {
+            let slot = self.slots[i];
+            if slot == 0 {
                 return Err(i);
             }
-            if self.keys[i] == key {
-                return Ok(self.codes[i]);
+            if slot >> 12 == key {
+                return Ok((slot & 0xfff) as u16);
             }
             i = (i + 1) & (TABLE_SIZE - 1);
         }
+    }
+
+    /// Fills a free slot.
+    #[inline]
+    fn fill(&mut self, i: usize, key: u32, code: u16) {
+        self.slots[i] = (key << 12) | u32::from(code);
     }
 
     #[inline]
@@ -90,13 +124,7 @@ impl Lzw {
     /// Writes `code` for the current string after a miss, then adds the new
     /// string through `add` (or clears a full table).
     #[inline]
-    fn miss(
-        &mut self,
-        code: u16,
-        transparent: u8,
-        out: &mut Vec<u8>,
-        add: impl FnOnce(&mut Lzw, u16),
-    ) {
+    fn miss(&mut self, code: u16, out: &mut Vec<u8>, add: impl FnOnce(&mut Lzw, u16)) {
         self.write(code, out);
         if u32::from(self.next_code) > (1 << self.width) - 1 && self.width < MAX_WIDTH {
             self.width += 1;
@@ -107,78 +135,133 @@ impl Lzw {
             self.next_code += 1;
         } else {
             self.write(CLEAR, out);
-            self.reset(transparent);
+            self.reset();
         }
     }
 
-    /// Compresses 8-bit image data; `transparent` is the index whose runs
-    /// are taken fast. Gives the buffer the `gif` crate's pre-encoded frames
-    /// take: the minimum code size, then the code stream.
-    pub(crate) fn encode(&mut self, data: &[u8], transparent: u8, out: &mut Vec<u8>) {
+    /// Compresses 8-bit image data. Gives the buffer the `gif` crate's
+    /// pre-encoded frames take: the minimum code size, then the code
+    /// stream.
+    pub(crate) fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
+        self.begin(out);
+        self.pixels(data, out);
+        self.finish(out);
+    }
+
+    /// Starts an image: `out` gets the minimum code size, then the codes
+    /// of the pixels given by [`Lzw::pixels`] and [`Lzw::run`], in order,
+    /// up to [`Lzw::finish`].
+    pub(crate) fn begin(&mut self, out: &mut Vec<u8>) {
         out.clear();
         out.push(MIN_CODE_SIZE);
         self.bits = 0;
         self.bit_count = 0;
-        self.reset(transparent);
+        self.reset();
         self.write(CLEAR, out);
-        let Some((&first, _)) = data.split_first() else {
-            self.write(END, out);
-            self.flush(out);
-            return;
+        self.string = None;
+    }
+
+    /// More pixels of the image.
+    pub(crate) fn pixels(&mut self, data: &[u8], out: &mut Vec<u8>) {
+        let (mut current, mut i) = match self.string {
+            Some(current) => (current, 0),
+            None => match data.first() {
+                Some(&first) => (Matched::of(first), 1),
+                None => return,
+            },
         };
-        let mut w = u16::from(first);
-        // How many transparent pixels the current string is, if only those.
-        let mut run = usize::from(first == transparent);
-        let mut i = 1;
+        // The hot loop keeps the string in locals, and `self.string` is
+        // written back at the end (and handed to `extend_run` around it).
         while i < data.len() {
             let c = data[i];
-            if run > 0 && c == transparent {
-                let length = run_length(&data[i..], transparent);
+            if current.run > 0 && c == current.color {
+                let length = run_length(&data[i..], c);
+                self.string = Some(current);
+                self.extend_run(length, out);
+                current = self.string.unwrap_or(current);
                 i += length;
-                let mut left = length;
-                loop {
-                    let known = self.runs.len() - 1;
-                    if run + left <= known {
-                        run += left;
-                        w = self.runs[run];
-                        break;
-                    }
-                    left -= known - run;
-                    self.miss(self.runs[known], transparent, out, |lzw, new| {
-                        lzw.runs.push(new)
-                    });
-                    // The pixel that missed starts the next string.
-                    left -= 1;
-                    run = 1;
-                }
                 continue;
             }
-            let key = (u32::from(w) << 8) | u32::from(c);
+            let key = (u32::from(current.code) << 8) | u32::from(c);
             match self.find(key) {
-                // A longer string is never only transparent pixels here:
-                // those grow in the branch above.
+                // A longer string is never a run of one index here: those
+                // grow in `extend_run`.
                 Ok(code) => {
-                    w = code;
-                    run = 0;
+                    current = Matched {
+                        code,
+                        run: 0,
+                        color: c,
+                    };
                 }
                 Err(slot) => {
-                    self.miss(w, transparent, out, |lzw, new| {
-                        lzw.generations[slot] = lzw.generation;
-                        lzw.keys[slot] = key;
-                        lzw.codes[slot] = new;
-                    });
-                    w = u16::from(c);
-                    run = usize::from(c == transparent);
+                    self.miss(current.code, out, |lzw, new| lzw.fill(slot, key, new));
+                    current = Matched::of(c);
                 }
             }
             i += 1;
         }
-        self.write(w, out);
-        if u32::from(self.next_code) > (1 << self.width) - 1 && self.width < MAX_WIDTH {
-            self.width += 1;
+        self.string = Some(current);
+    }
+
+    /// `length` more pixels of index `color`, without their bytes.
+    pub(crate) fn run(&mut self, color: u8, mut length: usize, out: &mut Vec<u8>) {
+        while length > 0 {
+            match self.string {
+                Some(Matched { run, color: c, .. }) if run > 0 && c == color => {
+                    self.extend_run(length, out);
+                    return;
+                }
+                _ => {
+                    self.pixels(&[color], out);
+                    length -= 1;
+                }
+            }
+        }
+    }
+
+    /// Ends the image.
+    pub(crate) fn finish(&mut self, out: &mut Vec<u8>) {
+        if let Some(string) = self.string.take() {
+            self.write(string.code, out);
+            if u32::from(self.next_code) > (1 << self.width) - 1 && self.width < MAX_WIDTH {
+                self.width += 1;
+            }
         }
         self.write(END, out);
         self.flush(out);
+    }
+
+    /// `length` more pixels of the index the current string is a run of,
+    /// a whole known run at a time.
+    fn extend_run(&mut self, length: usize, out: &mut Vec<u8>) {
+        let Some(Matched { mut run, color, .. }) = self.string else {
+            return;
+        };
+        let mut left = length;
+        loop {
+            let runs = &self.runs[usize::from(color)];
+            let known = runs.len() - 1;
+            if run + left <= known {
+                run += left;
+                self.string = Some(Matched {
+                    code: runs[run],
+                    run,
+                    color,
+                });
+                return;
+            }
+            left -= known - run;
+            let longest = runs[known];
+            self.miss(longest, out, |lzw, new| {
+                if known == 1 {
+                    lzw.grown.push(color);
+                }
+                lzw.runs[usize::from(color)].push(new);
+            });
+            // The pixel that missed starts the next string.
+            left -= 1;
+            run = 1;
+        }
     }
 
     fn flush(&mut self, out: &mut Vec<u8>) {
@@ -188,25 +271,6 @@ impl Lzw {
         self.bits = 0;
         self.bit_count = 0;
     }
-}
-
-/// How many bytes at the start of `data` equal `byte`, eight at a time.
-fn run_length(data: &[u8], byte: u8) -> usize {
-    let pattern = u64::from_le_bytes([byte; 8]);
-    let mut chunks = data.chunks_exact(8);
-    let mut n = 0;
-    for chunk in chunks.by_ref() {
-        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-        if word != pattern {
-            return n + ((word ^ pattern).trailing_zeros() / 8) as usize;
-        }
-        n += 8;
-    }
-    n + chunks
-        .remainder()
-        .iter()
-        .take_while(|&&b| b == byte)
-        .count()
 }
 
 #[cfg(test)]
@@ -219,34 +283,50 @@ mod tests {
         decoder.decode(&stream[1..]).expect("a valid code stream")
     }
 
-    fn round_trip(data: &[u8], transparent: u8) {
+    fn round_trip(data: &[u8]) {
         let mut lzw = Lzw::new();
         let mut out = Vec::new();
-        lzw.encode(data, transparent, &mut out);
-        assert_eq!(decode(&out), data);
-    }
-
-    #[test]
-    fn runs_are_measured_exactly() {
-        for len in 0..40 {
-            for tail in [None, Some(3u8)] {
-                let mut data = vec![9u8; len];
-                data.extend(tail);
-                data.push(9);
-                assert_eq!(
-                    run_length(&data, 9),
-                    if tail.is_some() { len } else { len + 1 }
-                );
-            }
+        // Twice with one encoder: what the first left must not matter.
+        for _ in 0..2 {
+            lzw.encode(data, &mut out);
+            assert_eq!(decode(&out), data);
         }
     }
 
     #[test]
+    fn runs_given_by_length_code_as_their_pixels_would() {
+        let pieces: &[(u8, usize, &[u8])] = &[
+            (5, 0, &[1, 2, 5, 5, 5]),
+            (5, 700, &[5, 5, 9]),
+            (9, 3, &[]),
+            (5, 1, &[5, 5, 1, 1, 1, 1]),
+            (1, 5000, &[2]),
+            (2, 2, &[7; 40]),
+        ];
+        let mut lzw = Lzw::new();
+        let mut streamed = Vec::new();
+        lzw.begin(&mut streamed);
+        let mut flat = Vec::new();
+        for &(color, length, pixels) in pieces {
+            lzw.run(color, length, &mut streamed);
+            lzw.pixels(pixels, &mut streamed);
+            flat.extend(std::iter::repeat_n(color, length));
+            flat.extend_from_slice(pixels);
+        }
+        lzw.finish(&mut streamed);
+        let mut whole = Vec::new();
+        Lzw::new().encode(&flat, &mut whole);
+        assert_eq!(streamed, whole);
+        assert_eq!(decode(&streamed), flat);
+    }
+
+    #[test]
     fn streams_decode_to_their_data() {
-        round_trip(&[], 7);
-        round_trip(&[7], 7);
-        round_trip(&[1, 2, 3], 7);
-        round_trip(&[7; 100_000], 7);
+        round_trip(&[]);
+        round_trip(&[7]);
+        round_trip(&[1, 2, 3]);
+        round_trip(&[7; 100_000]);
+        round_trip(&[7, 7, 8, 8, 8, 7, 7, 7, 7, 8]);
         let mut mixed = Vec::new();
         let mut state = 12345u32;
         for _ in 0..200_000 {
@@ -255,15 +335,19 @@ mod tests {
             if r < 70 {
                 let n = (state >> 8) % 300;
                 mixed.extend(std::iter::repeat_n(200u8, n as usize));
+            } else if r < 85 {
+                // Runs of a few other colours too.
+                let n = (state >> 9) % 500;
+                mixed.extend(std::iter::repeat_n((state >> 24) as u8 % 4, n as usize));
             } else {
                 mixed.push((state >> 20) as u8);
             }
         }
-        round_trip(&mixed, 200);
+        round_trip(&mixed);
         // Random bytes fill the table again and again.
         let noise: Vec<u8> = (0..300_000u32)
             .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
             .collect();
-        round_trip(&noise, 0);
+        round_trip(&noise);
     }
 }

@@ -9,6 +9,7 @@ use kibitz_rules::{Color, Piece, Role};
 
 use crate::glyphs::{Face, Mask, disc, piece_masks, text_mask};
 use crate::palette::{LEVELS, Palette, Shade};
+use crate::recent::Recent;
 use crate::theme::{Rgb, Theme};
 
 /// The backgrounds a square tile is drawn on.
@@ -23,6 +24,15 @@ pub(crate) enum Background {
 impl Background {
     const COUNT: usize = Shade::ALL.len() + 1;
 
+    /// Every background.
+    pub(crate) const ALL: [Background; Background::COUNT] = [
+        Background::Flat(Shade::ALL[0]),
+        Background::Flat(Shade::ALL[1]),
+        Background::Flat(Shade::ALL[2]),
+        Background::Flat(Shade::ALL[3]),
+        Background::Check,
+    ];
+
     fn index(self) -> usize {
         match self {
             Background::Flat(shade) => shade as usize,
@@ -33,6 +43,21 @@ impl Background {
 
 /// One entry per piece plus one for an empty square.
 const PIECE_SLOTS: usize = 13;
+
+/// What a square may hold: nothing, or any piece.
+pub(crate) const PIECES: [Option<Piece>; PIECE_SLOTS] = {
+    let mut all = [None; PIECE_SLOTS];
+    let colors = [Color::White, Color::Black];
+    let mut i = 1;
+    while i < PIECE_SLOTS {
+        all[i] = Some(Piece {
+            color: colors[(i - 1) / 6],
+            role: Role::ALL[(i - 1) % 6],
+        });
+        i += 1;
+    }
+    all
+};
 
 /// The pieces in the order of their slots (after the empty square's).
 fn slot_pieces() -> impl Iterator<Item = Piece> {
@@ -217,41 +242,20 @@ pub(crate) fn palette(theme: Theme) -> Arc<Palette> {
 }
 
 /// How many theme-and-size sets are kept; the least recently used goes.
-const CACHED_SETS: usize = 12;
+pub(crate) const CACHED_SETS: usize = 12;
 
-type SpriteCache = Mutex<Vec<((Theme, usize), Arc<Sprites>)>>;
+/// The sprites of the most recently used themes and sizes.
+static SPRITES: Recent<(Theme, usize), Sprites> = Recent::new(CACHED_SETS);
 
 /// The sprites of a theme at a square size, built on first use and kept
 /// for the most recently used sets.
 pub(crate) fn sprites(theme: Theme, square: usize) -> Arc<Sprites> {
-    static CACHE: OnceLock<SpriteCache> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    let key = (theme, square);
-    {
-        let mut sets = cache.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(i) = sets.iter().position(|(k, _)| *k == key) {
-            let entry = sets.remove(i);
-            let sprites = entry.1.clone();
-            sets.push(entry);
-            return sprites;
-        }
-    }
-    // Built outside the lock: other sizes stay available meanwhile.
-    let built = Arc::new(Sprites::build(theme, square));
-    let mut sets = cache.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, existing)) = sets.iter().find(|(k, _)| *k == key) {
-        return existing.clone();
-    }
-    if sets.len() >= CACHED_SETS {
-        sets.remove(0);
-    }
-    sets.push((key, built.clone()));
-    built
+    SPRITES.get_or_make((theme, square), || Sprites::build(theme, square))
 }
 
 /// Heap bytes held by the sprite sets of these themes and square sizes
 /// (building any not yet built), palettes included.
-pub fn cache_bytes(sets: &[(Theme, usize)]) -> usize {
+pub(crate) fn cache_bytes(sets: &[(Theme, usize)]) -> usize {
     let sprites: usize = sets
         .iter()
         .map(|&(theme, square)| sprites(theme, square).heap_bytes())

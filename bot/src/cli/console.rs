@@ -58,10 +58,12 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
+        let pictures = super::serve::prepare_pictures();
         let url = database_url(args.db);
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
         let service = Service::new(store.clone(), Arc::new(SystemClock))
             .with_opponent(Opponent::from_environment());
+        pictures.await;
         let options = ConsoleOptions {
             out_dir: args.out,
             user: args.user,

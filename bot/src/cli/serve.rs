@@ -39,6 +39,20 @@ async fn stop_on_signal(stop: CancellationToken) {
     stop.cancel();
 }
 
+/// Prepares the board pictures on a blocking thread while the caller goes
+/// on (connecting the store); the future it gives ends when they are ready.
+pub fn prepare_pictures() -> impl Future<Output = ()> {
+    let started = std::time::Instant::now();
+    let preparing = tokio::task::spawn_blocking(kibitz::service::present::prepare_pictures);
+    async move {
+        match preparing.await {
+            Ok(Ok(())) => tracing::info!(took = ?started.elapsed(), "board pictures prepared"),
+            Ok(Err(error)) => tracing::error!(%error, "board pictures could not be prepared"),
+            Err(error) => tracing::error!(%error, "preparing board pictures failed"),
+        }
+    }
+}
+
 /// Runs the adapters configured in the environment; `false` when there is
 /// none (the caller opens the console).
 pub fn run() -> Result<bool, String> {
@@ -62,6 +76,7 @@ pub fn run() -> Result<bool, String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
+        let pictures = prepare_pictures();
         let url = std::env::var("DATABASE_URL")
             .ok()
             .filter(|u| !u.is_empty())
@@ -73,6 +88,8 @@ pub fn run() -> Result<bool, String> {
             None => tracing::info!("no UCI engine: the bot plays every game with its own search"),
         }
         let service = Service::new(store, Arc::new(SystemClock)).with_opponent(opponent);
+        // The first board drawn costs no more than any other.
+        pictures.await;
         // Reminders and time-outs go out through the adapters that run.
         let mut notifiers = Notifiers::new();
         if let Some(config) = &telegram_config {

@@ -165,7 +165,7 @@ impl Service {
             // Moving declines a draw the player offered.
             row.draw_offer = None;
             row.dm_for = None;
-            match self.store.update_game(&row).await? {
+            match self.save(&row, &game).await? {
                 Some(saved) => {
                     played.push(san);
                     loaded = Loaded {
@@ -181,7 +181,7 @@ impl Service {
                         break;
                     };
                     loaded = Loaded {
-                        game: super::loaded::rebuild(&fresh)?,
+                        game: self.rebuilt(&fresh)?,
                         row: fresh,
                         ..loaded
                     };

@@ -408,6 +408,7 @@ impl Service {
             language: channel.language.unwrap_or(ctx.own_language),
             direct: false,
             player: ctx.player.clone(),
+            games: None,
             ..*ctx
         };
         let board = self.board_reply(&there, loaded, ReplyKind::Done, Some(headline));

@@ -8,7 +8,8 @@ use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
 use crate::command::GameId;
 use crate::i18n::Text;
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameRow, GameStatus, SeatedGame};
+use kibitz_rules::Game;
 
 /// Which game a command that names none is about, when the user has
 /// several active games in the chat.
@@ -69,8 +70,14 @@ impl Service {
             .is_some_and(|place| place.platform == ctx.actor.platform))
     }
 
-    /// Reads a game's players and rebuilds it.
-    pub(super) async fn load(&self, row: GameRow) -> Result<Loaded, Failure> {
+    /// Reads a game's players, and rebuilds it.
+    pub(super) async fn load_row(&self, row: GameRow) -> Result<Loaded, Failure> {
+        let seated = self.seat(row).await?;
+        self.load(seated).await
+    }
+
+    /// A game with its players, read.
+    pub(super) async fn seat(&self, row: GameRow) -> Result<SeatedGame, Failure> {
         let (white, black) = self
             .store
             .player_pair(row.white_id, row.black_id)
@@ -80,7 +87,14 @@ impl Service {
                 id: row.id,
                 detail: "a player is missing".into(),
             })?;
-        let game = rebuild(&row)?;
+        Ok(SeatedGame { row, white, black })
+    }
+
+    /// Rebuilds a game read with its players (with its history lines, once
+    /// it is over).
+    pub(super) async fn load(&self, seated: SeatedGame) -> Result<Loaded, Failure> {
+        let SeatedGame { row, white, black } = seated;
+        let game = self.rebuilt(&row)?;
         self.with_results(Loaded {
             row,
             game,
@@ -89,6 +103,31 @@ impl Service {
             results: Vec::new(),
         })
         .await
+    }
+
+    /// The game a row holds: as this process last left it, when the row
+    /// still holds exactly that; else replayed from its start.
+    pub(super) fn rebuilt(&self, row: &GameRow) -> Result<Game, Failure> {
+        if let Some(game) = self.games.get(row) {
+            return Ok(game);
+        }
+        let game = rebuild(row)?;
+        self.games.keep(row, &game);
+        Ok(game)
+    }
+
+    /// Writes a change to a game (see [`Store::update_game`]); the game it
+    /// describes is kept for the next change.
+    pub(super) async fn save(
+        &self,
+        row: &GameRow,
+        game: &Game,
+    ) -> Result<Option<GameRow>, Failure> {
+        let saved = self.store.update_game(row).await?;
+        if let Some(saved) = &saved {
+            self.games.keep(saved, game);
+        }
+        Ok(saved)
     }
 
     /// The game with its history lines read, once it is over.
@@ -101,41 +140,56 @@ impl Service {
 
     /// The game a command is about: the one named, or else the user's only
     /// active game in this chat, or (as `unnamed` says) the only one of
-    /// them that waits for their move, or their latest game.
+    /// them that waits for their move, or their latest game; with its
+    /// players.
     pub(super) async fn select_game(
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
         unnamed: Unnamed,
-    ) -> Result<Judged<GameRow>, Failure> {
+    ) -> Result<Judged<SeatedGame>, Failure> {
         let finished_too = unnamed == Unnamed::OrLatest;
         if let Some(id) = named {
-            let row = match i64::try_from(id.0) {
-                Ok(n) => self.store.game(n).await?,
-                Err(_) => None,
+            let seated = match (i64::try_from(id.0), &ctx.games) {
+                (Err(_), _) => None,
+                (Ok(n), Some(games)) => games.iter().find(|g| g.row.id == n).cloned(),
+                (Ok(n), None) => match self.store.game(n).await? {
+                    Some(row) => Some(self.seat(row).await?),
+                    None => None,
+                },
             };
-            return Ok(match row {
+            return Ok(match seated {
                 None => Err(ctx.refusal(Text::new("game-not-found").arg("game", id.to_string()))),
                 // A finished game of this platform may be looked at from
                 // anywhere (a history lists them all).
-                Some(row)
-                    if row.channel_id != ctx.channel_id
+                Some(seated)
+                    if seated.row.channel_id != ctx.channel_id
                         && !(finished_too
-                            && row.status != GameStatus::Active
-                            && self.on_this_platform_id(ctx, row.channel_id).await?) =>
+                            && seated.row.status != GameStatus::Active
+                            && self.on_this_platform_id(ctx, seated.row.channel_id).await?) =>
                 {
                     Err(ctx.refusal(Text::new("game-elsewhere").arg("game", id.to_string())))
                 }
-                Some(row) => Ok(row),
+                Some(seated) => Ok(seated),
             });
         }
-        let mut active = self
-            .store
-            .active_games(ctx.channel_id, ctx.player.id)
-            .await?;
+        let mut active = match &ctx.games {
+            Some(games) => games.clone(),
+            None => {
+                let rows = self
+                    .store
+                    .active_games(ctx.channel_id, ctx.player.id)
+                    .await?;
+                let mut seated = Vec::with_capacity(rows.len());
+                for row in rows {
+                    seated.push(self.seat(row).await?);
+                }
+                seated
+            }
+        };
         if unnamed == Unnamed::WaitingForMe && active.len() > 1 {
             let waiting: Vec<usize> = (0..active.len())
-                .filter(|&i| waits_for(&active[i], ctx.player.id))
+                .filter(|&i| waits_for(&active[i].row, ctx.player.id))
                 .collect();
             if let [only] = waiting[..] {
                 return Ok(Ok(active.swap_remove(only)));
@@ -148,7 +202,7 @@ impl Service {
                 if ctx.channel.opened_for.is_some()
                     && let Some(row) = self.store.game_of_thread(ctx.channel_id).await?
                 {
-                    return Ok(Ok(row));
+                    return Ok(Ok(self.seat(row).await?));
                 }
                 let Some(latest) = self
                     .store
@@ -158,7 +212,7 @@ impl Service {
                     return Ok(Err(ctx.refusal(Text::new("game-none-here"))));
                 };
                 if finished_too {
-                    return Ok(Ok(latest));
+                    return Ok(Ok(self.seat(latest).await?));
                 }
                 Ok(Err(ctx.refusal(match latest.status.outcome() {
                     Some(outcome) => Text::new("game-none-here-last")
@@ -168,27 +222,22 @@ impl Service {
                 })))
             }
             _ => {
-                let mut choices = Vec::new();
-                for row in &active {
-                    let opponent_id = if row.white_id == ctx.player.id {
-                        row.black_id
-                    } else {
-                        row.white_id
-                    };
-                    let name = self
-                        .store
-                        .player_by_id(opponent_id)
-                        .await?
-                        .map_or_else(|| "?".to_owned(), |p| p.display_name);
-                    choices.push(
+                let choices: Vec<String> = active
+                    .iter()
+                    .map(|seated| {
+                        let opponent = if seated.row.white_id == ctx.player.id {
+                            &seated.black
+                        } else {
+                            &seated.white
+                        };
                         ctx.say(
                             Text::new("game-choice")
-                                .arg("game", GameId(row.id as u64).to_string())
-                                .arg("opponent", name),
-                        ),
-                    );
-                }
-                let example = GameId(active[0].id as u64).to_string();
+                                .arg("game", GameId(seated.row.id as u64).to_string())
+                                .arg("opponent", &opponent.display_name),
+                        )
+                    })
+                    .collect();
+                let example = GameId(active[0].row.id as u64).to_string();
                 Ok(Err(ctx.refusal(
                     Text::new("game-which")
                         .arg("choices", choices.join(", "))
@@ -211,7 +260,7 @@ impl Service {
         F: Fn(&Loaded) -> Judged<Change>,
     {
         match self.select_game(ctx, named, unnamed).await? {
-            Ok(row) => self.change(ctx, row, judge).await,
+            Ok(seated) => self.change(ctx, seated, judge).await,
             Err(refusal) => Ok(*refusal),
         }
     }
@@ -223,13 +272,13 @@ impl Service {
     pub(super) async fn change<F>(
         &self,
         ctx: &Ctx<'_>,
-        row: GameRow,
+        seated: SeatedGame,
         judge: F,
     ) -> Result<Reply, Failure>
     where
         F: Fn(&Loaded) -> Judged<Change>,
     {
-        let mut loaded = self.load(row).await?;
+        let mut loaded = self.load(seated).await?;
         for _ in 0..MAX_ATTEMPTS {
             if let Err(refusal) = still_as_shown(ctx, &loaded) {
                 return Ok(*refusal);
@@ -245,7 +294,7 @@ impl Service {
                 .map(|color| loaded.player(!color))
                 .filter(|opponent| opponent.notify_dm)
                 .map(|opponent| opponent.id);
-            if let Some(saved) = self.store.update_game(&new_row).await? {
+            if let Some(saved) = self.save(&new_row, &game).await? {
                 if saved.dm_for.is_some() {
                     self.wake.notify_one();
                 }
@@ -282,7 +331,7 @@ impl Service {
             ));
         };
         let loaded = Loaded {
-            game: rebuild(&fresh)?,
+            game: self.rebuilt(&fresh)?,
             row: fresh,
             results: Vec::new(),
             ..loaded

@@ -160,11 +160,11 @@ impl Service {
     pub(super) async fn fen(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
         Ok(
             match self.select_game(ctx, named, Unnamed::OrLatest).await? {
-                Ok(row) => Reply::info(
+                Ok(seated) => Reply::info(
                     ctx.say(
                         Text::new("fen")
-                            .arg("game", GameId(row.id as u64).to_string())
-                            .arg("fen", row.state),
+                            .arg("game", GameId(seated.row.id as u64).to_string())
+                            .arg("fen", seated.row.state),
                     ),
                 ),
                 Err(refusal) => *refusal,

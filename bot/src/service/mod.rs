@@ -13,6 +13,7 @@
 mod boards;
 mod bot;
 mod challenges;
+mod game_cache;
 mod games;
 mod info;
 mod loaded;
@@ -36,7 +37,8 @@ use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::{Language, Text};
-use crate::store::{ChannelRow, Delivery, PlayerRow, Store, StoreError};
+use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
+use game_cache::GameCache;
 
 pub use crate::store::BOT_USER_ID;
 
@@ -54,6 +56,9 @@ pub struct Service {
     wake: Arc<tokio::sync::Notify>,
     /// The bot as a player: its engines.
     opponent: Arc<Opponent>,
+    /// Games as rebuilt at their last change, so that the next one need
+    /// not replay them.
+    games: Arc<GameCache>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -94,6 +99,10 @@ struct Ctx<'a> {
     /// The user's own language, for what only they see (refusals): the
     /// chat's language may differ.
     own_language: Language,
+    /// The games the command may be about, with their players, as read
+    /// with the message (see [`Scene::games`]); `None` when they were not
+    /// read, and are looked up when needed.
+    games: Option<Vec<SeatedGame>>,
 }
 
 impl Ctx<'_> {
@@ -126,6 +135,7 @@ impl Service {
             clock,
             wake: Arc::new(tokio::sync::Notify::new()),
             opponent: Arc::new(Opponent::new(None)),
+            games: Arc::default(),
         }
     }
 
@@ -150,7 +160,19 @@ impl Service {
     /// Handles one message from `actor` in `place`: typed text, a slash
     /// command's request or a pressed button's.
     pub async fn handle(&self, actor: &Actor, place: &Place, message: &Message) -> Reply {
-        match self.try_handle(actor, place, message).await {
+        self.handle_in(actor, place, message, None).await
+    }
+
+    /// Handles one message, with its scene when it was read already (for
+    /// the request the message holds).
+    async fn handle_in(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        message: &Message,
+        scene: Option<Scene>,
+    ) -> Reply {
+        match self.try_handle(actor, place, message, scene).await {
             Ok(reply) => reply,
             Err((Failure::Store(StoreError::Replayed), language)) => {
                 // Its answer was given when it was first handled; none goes now.
@@ -181,42 +203,38 @@ impl Service {
         place: &Place,
         text: &str,
     ) -> Option<Reply> {
-        let player = match self.store.find_player(actor).await {
-            Ok(Some(player)) if player.is_up_to_date(actor) => player,
-            Ok(_) => self
-                .store
+        let troubled = |error: StoreError| {
+            Delivery::note_trouble();
+            tracing::error!(%error, "reading a chat message's author and games failed");
+        };
+        let scene = self
+            .store
+            .scene(actor, place, None)
+            .await
+            .map_err(troubled)
+            .ok()?;
+        if !scene
+            .player
+            .as_ref()
+            .is_some_and(|p| p.is_up_to_date(actor))
+        {
+            self.store
                 .player(actor)
                 .await
                 .inspect_err(|error| {
                     Delivery::note_trouble();
                     tracing::error!(%error, "registering a player failed");
                 })
-                .ok()?,
-            Err(error) => {
-                Delivery::note_trouble();
-                tracing::error!(%error, "reading a player failed");
-                return None;
-            }
-        };
+                .ok()?;
+        }
         let request = bare_move(text).or_else(|| spoken_command(text))?;
-        let troubled = |error: StoreError| {
-            Delivery::note_trouble();
-            tracing::error!(%error, "reading a chat's games failed");
-        };
-        let channel = self.store.channel(place).await.map_err(troubled).ok()?;
-        let games = self
-            .store
-            .active_games(channel, player.id)
-            .await
-            .map_err(troubled)
-            .ok()?;
-        if games.is_empty() {
+        // A game here waits for the author only where the store knew both
+        // before this message (a player just registered has none).
+        if scene.games.is_empty() {
             return None;
         }
-        Some(
-            self.handle(actor, place, &Message::request(Ok(request)))
-                .await,
-        )
+        let message = Message::request(Ok(request));
+        Some(self.handle_in(actor, place, &message, Some(scene)).await)
     }
 
     async fn try_handle(
@@ -224,15 +242,28 @@ impl Service {
         actor: &Actor,
         place: &Place,
         message: &Message,
+        scene: Option<Scene>,
     ) -> Result<Reply, (Failure, Language)> {
         let fail = |language| move |e: StoreError| (Failure::from(e), language);
-        // A message that is no command is answered without writing anything
-        // (chatter registers its author through `handle_bare_move`).
-        let known = self
-            .store
-            .find_player(actor)
-            .await
-            .map_err(fail(Language::En))?;
+        let read = message.read();
+        // The author, the chat and the games the command may be about, in
+        // one read. A message that is no command is answered without
+        // writing anything (chatter registers its author through
+        // `handle_bare_move`).
+        let named = read
+            .as_ref()
+            .ok()
+            .and_then(|request| request.game)
+            .and_then(|id| i64::try_from(id.0).ok());
+        let scene = match scene {
+            Some(scene) if scene.named == named => scene,
+            _ => self
+                .store
+                .scene(actor, place, named)
+                .await
+                .map_err(fail(Language::En))?,
+        };
+        let known = scene.player;
         // The player's chosen language, else what the platform says they
         // read, else what they were last answered in.
         let language = known
@@ -242,7 +273,7 @@ impl Service {
             .or(actor.locale)
             .or(known.as_ref().map(|p| p.language))
             .unwrap_or_default();
-        let request = match message.read() {
+        let request = match read {
             Ok(request) => request,
             Err(error) => return Ok(Reply::refused(error.text().write(language))),
         };
@@ -252,7 +283,7 @@ impl Service {
         };
         let channel = self
             .store
-            .channel_row(place)
+            .channel_seen(place, scene.channel)
             .await
             .map_err(fail(language))?;
         let ctx = Ctx {
@@ -267,6 +298,7 @@ impl Service {
             ply: request.ply,
             direct: place.direct,
             own_language: language,
+            games: Some(scene.games),
         };
         self.dispatch(&ctx, request)
             .await

@@ -24,7 +24,7 @@ impl Store {
                    previous = live_boards.message_id \
                    WHERE live_boards.ply <= excluded.ply \
                    RETURNING previous";
-        let replaced: Option<(Option<String>,)> = on_pool!(self, pool => sqlx::query_as(sql)
+        let replaced: Option<(Option<String>,)> = on_writer!(self, pool => sqlx::query_as(sql)
             .bind(game_id)
             .bind(channel_id)
             .bind(message_id)

@@ -160,7 +160,7 @@ impl Store {
              RETURNING {CHALLENGE_COLUMNS}"
         );
         let delivery = unmarked_delivery();
-        on_pool!(self, pool => {
+        on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let row: ChallengeRow = sqlx::query_as(&sql)
                 .bind(new.channel_id)
@@ -182,7 +182,7 @@ impl Store {
     /// A challenge by its number.
     pub async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>, StoreError> {
         let sql = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// The open challenges of a channel, oldest first.
@@ -190,7 +190,7 @@ impl Store {
         let sql = format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE channel_id = $1 AND status = 'open' ORDER BY id"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
     }
 
     /// Ends an open challenge without a game, if it is still open at the
@@ -208,7 +208,7 @@ impl Store {
             "UPDATE challenges SET status = $1, version = version + 1 \
              WHERE id = $2 AND version = $3 AND status = 'open' RETURNING {CHALLENGE_COLUMNS}"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+        Ok(on_writer!(self, pool => sqlx::query_as(&sql)
             .bind(status.name())
             .bind(challenge.id)
             .bind(challenge.version)
@@ -228,7 +228,7 @@ impl Store {
                       WHERE id = $1 AND version = $2 AND status = 'open'";
         let insert = insert_game_sql();
         let delivery = unmarked_delivery();
-        on_pool!(self, pool => {
+        on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let accepted = sqlx::query(accept)
                 .bind(challenge.id)
@@ -236,15 +236,16 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            if accepted != 1 {
+            if accepted == 1 {
+                let row: GameRow = bind_new_game(sqlx::query_as(&insert), game, Some(challenge.id))
+                    .fetch_one(&mut *tx)
+                    .await?;
+                commit_delivered!(tx, &delivery);
+                Ok(Some(row))
+            } else {
                 tx.rollback().await?;
-                return Ok(None);
+                Ok(None)
             }
-            let row: GameRow = bind_new_game(sqlx::query_as(&insert), game, Some(challenge.id))
-                .fetch_one(&mut *tx)
-                .await?;
-            commit_delivered!(tx, &delivery);
-            Ok(Some(row))
         })
     }
 }

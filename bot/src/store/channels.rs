@@ -1,5 +1,6 @@
 //! Channels: the chats games are played in, known by platform and id.
 
+use super::cells::{Cells, Cursor, whole};
 use super::columns::read;
 use super::connect::{Store, StoreError};
 use crate::chat::{Place, Platform};
@@ -23,26 +24,42 @@ pub struct ChannelRow {
     pub opened_for: Option<i64>,
 }
 
-/// A chat's row as selected: id, community, parent, game opened for,
-/// language and games' place (the last two falling back to the parent's).
-type Selected = (
-    i64,
-    Option<String>,
-    Option<i64>,
-    Option<i64>,
-    Option<String>,
-    Option<String>,
-);
+/// A chat as selected: its row with its settings, and what is checked
+/// against what the platform says of it now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeenChannel {
+    row: ChannelRow,
+    community: Option<String>,
+    has_parent: bool,
+}
 
-/// The columns of [`Selected`], from `channels c` and its parent `p`.
-const SELECTED: &str = "SELECT c.id, c.community, c.parent_id, c.opened_for, \
-     COALESCE(c.language, p.language), COALESCE(c.games_place, p.games_place) \
-     FROM channels c LEFT JOIN channels p ON p.id = c.parent_id";
+impl SeenChannel {
+    /// The chat with its settings.
+    pub fn row(&self) -> ChannelRow {
+        self.row
+    }
 
-impl ChannelRow {
-    fn read(
-        (id, _, parent, opened_for, language, games_place): Selected,
-    ) -> Result<ChannelRow, StoreError> {
+    /// Whether the stored chat says what the platform now says of `place`:
+    /// the community it belongs to, and its parent (a thread's).
+    pub fn is_current(&self, place: &Place) -> bool {
+        (place.community.is_none() || self.community == place.community)
+            && (place.parent.is_none() || self.has_parent)
+    }
+
+    /// Reads a chat from the cursor's next [`SELECTED_COUNT`] cells (the
+    /// columns of [`SELECTED`]); `None` when its id is null.
+    pub(super) fn read_optional<R: Cells>(
+        cells: &mut Cursor<'_, R>,
+    ) -> Result<Option<SeenChannel>, sqlx::Error> {
+        let Some(id) = cells.next::<Option<i64>>()? else {
+            cells.skip(SELECTED_COUNT - 1);
+            return Ok(None);
+        };
+        let community: Option<String> = cells.next()?;
+        let parent: Option<i64> = cells.next()?;
+        let opened_for = cells.next()?;
+        let language: Option<String> = cells.next()?;
+        let games_place: Option<String> = cells.next()?;
         let language = match language {
             Some(code) => Some(read("language", &code, Language::from_code)?),
             None => None,
@@ -52,21 +69,50 @@ impl ChannelRow {
             Some("thread") => true,
             Some(other) => read("games place", other, |_| None::<bool>)?,
         };
-        Ok(ChannelRow {
-            id,
-            language,
-            games_in_threads,
-            home: parent.unwrap_or(id),
-            opened_for,
-        })
+        Ok(Some(SeenChannel {
+            row: ChannelRow {
+                id,
+                language,
+                games_in_threads,
+                home: parent.unwrap_or(id),
+                opened_for,
+            },
+            community,
+            has_parent: parent.is_some(),
+        }))
     }
+}
+
+impl<'r, R: Cells> sqlx::FromRow<'r, R> for SeenChannel {
+    fn from_row(row: &'r R) -> Result<SeenChannel, sqlx::Error> {
+        whole(row, SeenChannel::read_optional)
+    }
+}
+
+/// The columns of a chat `c` as selected with its parent `p`: id,
+/// community, parent, game opened for, language and games' place (the
+/// last two falling back to the parent's).
+pub(super) const SELECTED_COLUMNS: &str = "c.id, c.community, c.parent_id, c.opened_for, \
+     COALESCE(c.language, p.language), COALESCE(c.games_place, p.games_place)";
+
+/// How many columns [`SELECTED_COLUMNS`] lists.
+pub(super) const SELECTED_COUNT: usize = 6;
+
+/// A chat `c` with its parent `p`.
+const SELECTED: &str = "FROM channels c LEFT JOIN channels p ON p.id = c.parent_id";
+
+/// The query of a chat by platform (`$1`) and the platform's id (`$2`).
+fn select_by_place() -> String {
+    format!(
+        "SELECT {SELECTED_COLUMNS} {SELECTED} WHERE c.platform = $1 AND c.platform_channel_id = $2"
+    )
 }
 
 impl Store {
     /// The id of a platform channel seen before, without creating it.
     pub async fn find_channel(&self, place: &Place) -> Result<Option<i64>, StoreError> {
         let select = "SELECT id FROM channels WHERE platform = $1 AND platform_channel_id = $2";
-        let known: Option<(i64,)> = on_pool!(self, pool => sqlx::query_as(select)
+        let known: Option<(i64,)> = on_reader!(self, pool => sqlx::query_as(select)
             .bind(place.platform.name())
             .bind(&place.channel_id)
             .fetch_optional(pool)
@@ -78,7 +124,7 @@ impl Store {
     pub async fn channel_by_id(&self, id: i64) -> Result<Option<Place>, StoreError> {
         let select = "SELECT platform, platform_channel_id FROM channels WHERE id = $1";
         let found: Option<(String, String)> =
-            on_pool!(self, pool => sqlx::query_as(select).bind(id).fetch_optional(pool).await?);
+            on_reader!(self, pool => sqlx::query_as(select).bind(id).fetch_optional(pool).await?);
         let Some((platform, channel)) = found else {
             return Ok(None);
         };
@@ -96,17 +142,23 @@ impl Store {
     /// thread or topic with its parent); the community it belongs to is
     /// kept up to date.
     pub async fn channel_row(&self, place: &Place) -> Result<ChannelRow, StoreError> {
-        let select = format!("{SELECTED} WHERE c.platform = $1 AND c.platform_channel_id = $2");
-        let known: Option<Selected> = on_pool!(self, pool => sqlx::query_as(&select)
+        let known: Option<SeenChannel> = on_reader!(self, pool => sqlx::query_as(&select_by_place())
                 .bind(place.platform.name())
                 .bind(&place.channel_id)
                 .fetch_optional(pool)
                 .await?);
-        if let Some(row) = known
-            && (place.community.is_none() || row.1 == place.community)
-            && (place.parent.is_none() || row.2.is_some())
-        {
-            return ChannelRow::read(row);
+        self.channel_seen(place, known).await
+    }
+
+    /// A platform channel with its settings, as [`Store::channel_row`]
+    /// gives it, when it was read already (`None`: it was not there).
+    pub async fn channel_seen(
+        &self,
+        place: &Place,
+        seen: Option<SeenChannel>,
+    ) -> Result<ChannelRow, StoreError> {
+        if let Some(seen) = seen.filter(|seen| seen.is_current(place)) {
+            return Ok(seen.row);
         }
         let parent = match &place.parent {
             Some(_) => Some(Box::pin(self.channel_row(&place.home())).await?.id),
@@ -117,7 +169,7 @@ impl Store {
                    ON CONFLICT (platform, platform_channel_id) DO UPDATE \
                    SET community = excluded.community, \
                    parent_id = COALESCE(excluded.parent_id, channels.parent_id)";
-        on_pool!(self, pool => sqlx::query(sql)
+        on_writer!(self, pool => sqlx::query(sql)
             .bind(place.platform.name())
             .bind(&place.channel_id)
             .bind(place.community.as_deref())
@@ -125,12 +177,12 @@ impl Store {
             .execute(pool)
             .await
             .map(|_| ())?);
-        let row: Selected = on_pool!(self, pool => sqlx::query_as(&select)
+        let seen: SeenChannel = on_writer!(self, pool => sqlx::query_as(&select_by_place())
                 .bind(place.platform.name())
                 .bind(&place.channel_id)
                 .fetch_one(pool)
                 .await?);
-        ChannelRow::read(row)
+        Ok(seen.row)
     }
 
     /// Moves a game that was just created in the chat `from` to `thread`,
@@ -147,7 +199,7 @@ impl Store {
                       ON CONFLICT (platform, platform_channel_id) DO UPDATE \
                       SET parent_id = excluded.parent_id, opened_for = excluded.opened_for \
                       RETURNING id";
-        let moved = on_pool!(self, pool => {
+        let moved = on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let (thread_id,): (i64,) = sqlx::query_as(upsert)
                 .bind(thread.platform.name())
@@ -174,7 +226,7 @@ impl Store {
     /// their own, or in the chat itself.
     pub async fn set_games_in_threads(&self, id: i64, threads: bool) -> Result<(), StoreError> {
         let sql = "UPDATE channels SET games_place = $1 WHERE id = $2";
-        on_pool!(self, pool => sqlx::query(sql)
+        on_writer!(self, pool => sqlx::query(sql)
             .bind(if threads { "thread" } else { "here" })
             .bind(id)
             .execute(pool)
@@ -185,10 +237,10 @@ impl Store {
 
     /// A chat with its settings, by its id in the store.
     pub async fn channel_row_by_id(&self, id: i64) -> Result<Option<ChannelRow>, StoreError> {
-        let select = format!("{SELECTED} WHERE c.id = $1");
-        let found: Option<Selected> =
-            on_pool!(self, pool => sqlx::query_as(&select).bind(id).fetch_optional(pool).await?);
-        found.map(ChannelRow::read).transpose()
+        let select = format!("SELECT {SELECTED_COLUMNS} {SELECTED} WHERE c.id = $1");
+        let found: Option<SeenChannel> =
+            on_reader!(self, pool => sqlx::query_as(&select).bind(id).fetch_optional(pool).await?);
+        Ok(found.map(|seen| seen.row))
     }
 
     /// Sets the language of the bot's posts in a chat (`None`: each
@@ -199,7 +251,7 @@ impl Store {
         language: Option<Language>,
     ) -> Result<(), StoreError> {
         let sql = "UPDATE channels SET language = $1 WHERE id = $2";
-        on_pool!(self, pool => sqlx::query(sql)
+        on_writer!(self, pool => sqlx::query(sql)
             .bind(language.map(Language::code))
             .bind(id)
             .execute(pool)

@@ -20,7 +20,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = self.claim_sql("games", "due_at", "claimed_until", GAME_COLUMNS);
-        let mut rows: Vec<GameRow> = on_pool!(self, pool => sqlx::query_as(&sql)
+        let mut rows: Vec<GameRow> = on_writer!(self, pool => sqlx::query_as(&sql)
             .bind(until)
             .bind(now)
             .bind(limit)
@@ -34,7 +34,7 @@ impl Store {
     /// work a change made meanwhile is taken by the next pass.
     pub async fn release_game(&self, id: i64, until: DateTime<Utc>) -> Result<(), StoreError> {
         let sql = "UPDATE games SET claimed_until = NULL WHERE id = $1 AND claimed_until = $2";
-        on_pool!(self, pool => sqlx::query(sql).bind(id).bind(until).execute(pool).await.map(|_| ())?);
+        on_writer!(self, pool => sqlx::query(sql).bind(id).bind(until).execute(pool).await.map(|_| ())?);
         Ok(())
     }
 
@@ -70,7 +70,7 @@ impl Store {
             "digest_claimed_until",
             PLAYER_COLUMNS,
         );
-        let mut rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&sql)
+        let mut rows: Vec<PlayerRow> = on_writer!(self, pool => sqlx::query_as(&sql)
             .bind(until)
             .bind(now)
             .bind(limit)
@@ -90,7 +90,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL \
                    WHERE id = $2 AND digest_at = $3";
-        let done = on_pool!(self, pool => sqlx::query(sql)
+        let done = on_writer!(self, pool => sqlx::query(sql)
             .bind(next)
             .bind(player_id)
             .bind(from)

@@ -3,22 +3,50 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::postgres::{PgPool, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+use sqlx::postgres::PgConnectOptions;
+
+use super::postgres::PgConnections;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
 
 /// The SQLite file used when no `DATABASE_URL` is set.
 pub const DEFAULT_URL: &str = "sqlite:kibitz.sqlite";
 
-/// How long a request waits for a Postgres connection before it fails.
+/// How long a request waits for a connection before it fails.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(1500);
+
+/// A Postgres connection idle for longer than this is checked before it is
+/// used (one round trip); a busy pool's connections are used without one.
+const CHECK_IF_IDLE_FOR: Duration = Duration::from_secs(1);
+
+/// How many connections a process keeps to Postgres.
+const POSTGRES_CONNECTIONS: usize = 16;
+
+/// How long an SQLite write waits for another process's write lock.
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_millis(1500);
+
+/// How many connections read an SQLite file beside its one writer.
+const SQLITE_READERS: u32 = 4;
 
 /// A store on one of the two databases.
 #[derive(Clone, Debug)]
 pub enum Store {
     /// Postgres, shared by any number of processes.
-    Postgres(PgPool),
+    Postgres(PgConnections),
     /// SQLite, one process.
-    Sqlite(SqlitePool),
+    Sqlite(SqlitePools),
+}
+
+/// An SQLite file as one process uses it: one connection writes (so that
+/// writes queue in the process rather than wait on the file's lock), a few
+/// read beside it (WAL lets readers and the writer go on at once).
+#[derive(Clone, Debug)]
+pub struct SqlitePools {
+    /// The one connection that writes.
+    pub writer: SqlitePool,
+    /// Read-only connections.
+    pub readers: SqlitePool,
 }
 
 /// Why the store could not do something.
@@ -43,25 +71,48 @@ impl Store {
     /// Connects to the database a URL names and brings its schema up to date.
     pub async fn connect(url: &str) -> Result<Store, StoreError> {
         let store = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            let pool = PgPoolOptions::new()
-                .max_connections(16)
-                // While the database is down, a user hears so within two
-                // seconds rather than waiting ten.
-                .acquire_timeout(ACQUIRE_TIMEOUT)
-                .connect(url)
-                .await?;
-            Store::Postgres(pool)
+            // While the database is down, a user hears so within two
+            // seconds rather than waiting ten.
+            let connections = PgConnections::connect(
+                PgConnectOptions::from_str(url)?,
+                POSTGRES_CONNECTIONS,
+                ACQUIRE_TIMEOUT,
+                CHECK_IF_IDLE_FOR,
+            )
+            .await?;
+            Store::Postgres(connections)
         } else if url.starts_with("sqlite:") {
             let options = SqliteConnectOptions::from_str(url)?
-                .create_if_missing(true)
-                .journal_mode(SqliteJournalMode::Wal)
+                // Under WAL, a commit is durable against a crash of the
+                // process and consistent against one of the machine; only
+                // the last commits before a power cut may be lost.
+                .synchronous(SqliteSynchronous::Normal)
                 .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(10));
-            let pool = SqlitePoolOptions::new()
-                .max_connections(8)
-                .connect_with(options)
+                .busy_timeout(SQLITE_BUSY_TIMEOUT);
+            let writer = SqlitePoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(ACQUIRE_TIMEOUT * 2)
+                .test_before_acquire(false)
+                .connect_with(
+                    options
+                        .clone()
+                        .create_if_missing(true)
+                        .journal_mode(SqliteJournalMode::Wal),
+                )
                 .await?;
-            Store::Sqlite(pool)
+            // An in-memory database is one connection's own: it reads
+            // where it writes.
+            let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+            let readers = if in_memory {
+                writer.clone()
+            } else {
+                SqlitePoolOptions::new()
+                    .max_connections(SQLITE_READERS)
+                    .acquire_timeout(ACQUIRE_TIMEOUT * 2)
+                    .test_before_acquire(false)
+                    .connect_lazy_with(options.read_only(true))
+            };
+            Store::Sqlite(SqlitePools { writer, readers })
         } else {
             return Err(StoreError::Url(url.chars().take(40).collect()));
         };
@@ -71,14 +122,30 @@ impl Store {
 
     async fn migrate(&self) -> Result<(), StoreError> {
         match self {
-            Store::Postgres(pool) => sqlx::migrate!("../migrations/postgres").run(pool).await?,
-            Store::Sqlite(pool) => sqlx::migrate!("../migrations/sqlite").run(pool).await?,
+            Store::Postgres(connections) => {
+                let mut connection = connections.checkout().await?;
+                sqlx::migrate!("../migrations/postgres")
+                    .run(&mut *connection)
+                    .await?;
+                connection.release();
+            }
+            Store::Sqlite(pools) => {
+                sqlx::migrate!("../migrations/sqlite")
+                    .run(&pools.writer)
+                    .await?
+            }
         }
         Ok(())
     }
 
     /// Closes every connection.
     pub async fn close(&self) {
-        on_pool!(self, pool => pool.close().await)
+        match self {
+            Store::Postgres(connections) => connections.close().await,
+            Store::Sqlite(pools) => {
+                pools.readers.close().await;
+                pools.writer.close().await;
+            }
+        }
     }
 }

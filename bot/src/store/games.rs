@@ -1,8 +1,11 @@
 //! Games: created, read, and changed under optimistic locking.
 
+use std::sync::LazyLock;
+
 use chrono::{DateTime, Utc};
 use kibitz_rules::{ByColor, Color, EndReason, Outcome, Variant};
 
+use super::cells::{Cells, Cursor, whole};
 use super::columns::{color_name, color_named, outcome_of, read, read_optional};
 use super::connect::{Store, StoreError};
 use super::results::{Ending, RecordEnding};
@@ -156,93 +159,92 @@ impl GameRow {
     }
 }
 
-/// A game's row as the columns hold it.
-#[derive(sqlx::FromRow)]
-struct StoredGame {
-    id: i64,
-    channel_id: i64,
-    variant: String,
-    white_id: i64,
-    black_id: i64,
-    start_state: String,
-    moves: String,
-    state: String,
-    status: String,
-    result: Option<String>,
-    end_reason: Option<String>,
-    draw_offer: Option<String>,
-    takeback_offer: Option<String>,
-    days_per_move: Option<i32>,
-    deadline: Option<DateTime<Utc>>,
-    remind_at: Option<DateTime<Utc>>,
-    notice: Option<String>,
-    dm_for: Option<i64>,
-    bot_level: Option<i32>,
-    queued_white: String,
-    queued_black: String,
-    rated: bool,
-    ended_at: Option<DateTime<Utc>>,
-    rematch_offer: Option<String>,
-    rematch_id: Option<i64>,
-    set_up_plies: i32,
-    version: i64,
-    created_at: DateTime<Utc>,
-}
+/// How many columns [`GAME_COLUMNS`] lists.
+pub(super) const GAME_COLUMN_COUNT: usize = 28;
 
-impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for GameRow
-where
-    StoredGame: sqlx::FromRow<'r, R>,
-{
-    fn from_row(row: &'r R) -> Result<GameRow, sqlx::Error> {
-        let stored = StoredGame::from_row(row)?;
-        let status = match stored.status.as_str() {
+impl GameRow {
+    /// Reads a game from the cursor's next [`GAME_COLUMNS`]; `None` when
+    /// its id is null (a join that found no game), the columns passed over.
+    pub(super) fn read_optional<R: Cells>(
+        cells: &mut Cursor<'_, R>,
+    ) -> Result<Option<GameRow>, sqlx::Error> {
+        let Some(id) = cells.next::<Option<i64>>()? else {
+            cells.skip(GAME_COLUMN_COUNT - 1);
+            return Ok(None);
+        };
+        let channel_id = cells.next()?;
+        let variant: String = cells.next()?;
+        let white_id = cells.next()?;
+        let black_id = cells.next()?;
+        let start_state = cells.next()?;
+        let moves = cells.next()?;
+        let state = cells.next()?;
+        let status: String = cells.next()?;
+        let result: Option<String> = cells.next()?;
+        let end_reason: Option<String> = cells.next()?;
+        let status = match status.as_str() {
             "active" => GameStatus::Active,
             _ => {
-                let result = stored.result.as_deref().unwrap_or_default();
-                let reason = stored.end_reason.as_deref().unwrap_or_default();
-                GameStatus::Finished(read("status", &stored.status, |status| {
+                let result = result.as_deref().unwrap_or_default();
+                let reason = end_reason.as_deref().unwrap_or_default();
+                GameStatus::Finished(read("status", &status, |status| {
                     (status == "finished").then(|| outcome_of(result, reason))?
                 })?)
             }
         };
-        Ok(GameRow {
-            id: stored.id,
-            channel_id: stored.channel_id,
-            variant: read("variant", &stored.variant, Variant::from_name)?,
-            white_id: stored.white_id,
-            black_id: stored.black_id,
-            start_state: stored.start_state,
-            moves: stored.moves,
-            state: stored.state,
+        let draw_offer: Option<String> = cells.next()?;
+        let takeback_offer: Option<String> = cells.next()?;
+        let days_per_move = cells.next()?;
+        let deadline = cells.next()?;
+        let remind_at = cells.next()?;
+        let notice: Option<String> = cells.next()?;
+        let dm_for = cells.next()?;
+        let bot_level = cells.next()?;
+        let queued_white = cells.next()?;
+        let queued_black = cells.next()?;
+        let rated = cells.next()?;
+        let ended_at = cells.next()?;
+        let rematch_offer: Option<String> = cells.next()?;
+        Ok(Some(GameRow {
+            id,
+            channel_id,
+            variant: read("variant", &variant, Variant::from_name)?,
+            white_id,
+            black_id,
+            start_state,
+            moves,
+            state,
             status,
-            draw_offer: read_optional("draw_offer", stored.draw_offer.as_deref(), color_named)?,
+            draw_offer: read_optional("draw_offer", draw_offer.as_deref(), color_named)?,
             takeback_offer: read_optional(
                 "takeback_offer",
-                stored.takeback_offer.as_deref(),
+                takeback_offer.as_deref(),
                 color_named,
             )?,
-            days_per_move: stored.days_per_move,
-            deadline: stored.deadline,
-            remind_at: stored.remind_at,
-            notice: read_optional("notice", stored.notice.as_deref(), OwedNotice::named)?,
-            dm_for: stored.dm_for,
-            bot_level: stored.bot_level,
+            days_per_move,
+            deadline,
+            remind_at,
+            notice: read_optional("notice", notice.as_deref(), OwedNotice::named)?,
+            dm_for,
+            bot_level,
             queued: ByColor {
-                white: stored.queued_white,
-                black: stored.queued_black,
+                white: queued_white,
+                black: queued_black,
             },
-            rated: stored.rated,
-            ended_at: stored.ended_at,
-            rematch_offer: read_optional(
-                "rematch_offer",
-                stored.rematch_offer.as_deref(),
-                color_named,
-            )?,
-            rematch_id: stored.rematch_id,
-            set_up_plies: stored.set_up_plies,
-            version: stored.version,
-            created_at: stored.created_at,
-        })
+            rated,
+            ended_at,
+            rematch_offer: read_optional("rematch_offer", rematch_offer.as_deref(), color_named)?,
+            rematch_id: cells.next()?,
+            set_up_plies: cells.next()?,
+            version: cells.next()?,
+            created_at: cells.next()?,
+        }))
+    }
+}
+
+impl<'r, R: Cells> sqlx::FromRow<'r, R> for GameRow {
+    fn from_row(row: &'r R) -> Result<GameRow, sqlx::Error> {
+        whole(row, GameRow::read_optional)
     }
 }
 
@@ -286,7 +288,7 @@ impl Store {
     pub async fn create_game(&self, new: &NewGame) -> Result<GameRow, StoreError> {
         let sql = insert_game_sql();
         let delivery = unmarked_delivery();
-        on_pool!(self, pool => {
+        on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let row: GameRow = bind_new_game(sqlx::query_as(&sql), new, None)
                 .fetch_one(&mut *tx)
@@ -299,7 +301,7 @@ impl Store {
     /// A game by its number.
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// The active games of a player in a channel, oldest first.
@@ -313,7 +315,7 @@ impl Store {
              AND (white_id = $2 OR black_id = $2) ORDER BY id"
         );
         Ok(
-            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_all(pool).await?),
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_all(pool).await?),
         )
     }
 
@@ -325,7 +327,7 @@ impl Store {
              ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
         );
         Ok(
-            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_optional(pool).await?),
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_optional(pool).await?),
         )
     }
 
@@ -334,7 +336,7 @@ impl Store {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' ORDER BY id"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
     }
 
     /// The active games of a player in every channel, oldest first.
@@ -343,7 +345,7 @@ impl Store {
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
              AND (white_id = $1 OR black_id = $1) ORDER BY id"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?))
     }
 
     /// The newest game of a player in a channel, finished or not.
@@ -357,7 +359,7 @@ impl Store {
              AND (white_id = $2 OR black_id = $2) ORDER BY id DESC LIMIT 1"
         );
         Ok(
-            on_pool!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_optional(pool).await?),
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_optional(pool).await?),
         )
     }
 
@@ -370,19 +372,11 @@ impl Store {
     /// that ends gets its history lines and, when rated, both players' new
     /// ratings in the same transaction: all of it commits, or none.
     pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!(
-            "UPDATE games SET moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
-             draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
-             due_at = $11, dm_for = $12, queued_white = $13, queued_black = $14, \
-             ended_at = $15, rematch_offer = $16, \
-             version = version + 1, updated_at = CURRENT_TIMESTAMP \
-             WHERE id = $17 AND version = $18 RETURNING {GAME_COLUMNS}"
-        );
         let outcome = game.status.outcome();
         let lock = self.row_lock();
         macro_rules! update {
-            ($executor:expr) => {
-                sqlx::query_as(&sql)
+            ($sql:expr, $executor:expr $(, $more:expr)*) => {
+                sqlx::query_as($sql)
                     .bind(&game.moves)
                     .bind(&game.state)
                     .bind(game.status.name())
@@ -401,29 +395,68 @@ impl Store {
                     .bind(game.rematch_offer.map(color_name))
                     .bind(game.id)
                     .bind(game.version)
+                    $(.bind($more))*
                     .fetch_optional($executor)
-                    .await?
+                    .await
             };
         }
-        // A game that goes on (or is aborted) is one statement; one that
-        // ends takes its results and ratings along in a transaction, as
-        // one made for a chat's update marks the update handled.
+        // A game that goes on (or is aborted) is one statement, its
+        // update's mark included; one that ends takes its results and
+        // ratings along in a transaction.
         let delivery = unmarked_delivery();
-        if game.ending().is_none() && delivery.is_none() {
-            return Ok(on_pool!(self, pool => update!(pool)));
-        }
-        on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let saved: Option<GameRow> = update!(&mut *tx);
-            let Some(saved) = saved else {
-                tx.rollback().await?;
-                return Ok(None);
-            };
-            if let Some(ending) = saved.ending() {
-                tx.record_ending(&ending, lock).await?;
+        if game.ending().is_none() {
+            match (self, &delivery) {
+                (_, None) => {
+                    return Ok(on_writer!(self, pool => update!(UPDATE_GAME.as_str(), pool)?));
+                }
+                (Store::Postgres(connections), Some(delivery)) => {
+                    let mut connection = connections.checkout().await?;
+                    let saved = update!(
+                        UPDATE_GAME_AND_MARK.as_str(),
+                        &mut *connection,
+                        Utc::now(),
+                        delivery.platform(),
+                        delivery.update_id()
+                    );
+                    // The statement ran to its end, or failed in the
+                    // database (not on the way there): the connection is
+                    // fit to be used again.
+                    if !matches!(&saved, Err(e) if !matches!(e, sqlx::Error::Database(_))) {
+                        connection.release();
+                    }
+                    return match saved {
+                        Err(error) if is_replayed(&error) => {
+                            delivery.settle(false);
+                            Err(StoreError::Replayed)
+                        }
+                        Err(error) => Err(error.into()),
+                        Ok(saved) => {
+                            if saved.is_some() {
+                                delivery.settle(true);
+                            }
+                            Ok(saved)
+                        }
+                    };
+                }
+                (Store::Sqlite(_), Some(_)) => {}
             }
-            commit_delivered!(tx, &delivery);
-            Ok(Some(saved))
+        }
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let saved: Option<GameRow> = update!(UPDATE_GAME.as_str(), &mut *tx)?;
+            match saved {
+                None => {
+                    tx.rollback().await?;
+                    Ok(None)
+                }
+                Some(saved) => {
+                    if let Some(ending) = saved.ending() {
+                        tx.record_ending(&ending, lock).await?;
+                    }
+                    commit_delivered!(tx, &delivery);
+                    Ok(Some(saved))
+                }
+            }
         })
     }
 
@@ -439,7 +472,7 @@ impl Store {
         let mark = "UPDATE games SET rematch_id = $1, rematch_offer = NULL, version = version + 1 \
                     WHERE id = $2 AND version = $3 AND rematch_id IS NULL";
         let delivery = unmarked_delivery();
-        on_pool!(self, pool => {
+        on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let row: GameRow = bind_new_game(sqlx::query_as(&insert), rematch, None)
                 .fetch_one(&mut *tx)
@@ -451,14 +484,51 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            if marked != 1 {
+            if marked == 1 {
+                commit_delivered!(tx, &delivery);
+                Ok(Some(row))
+            } else {
                 tx.rollback().await?;
-                return Ok(None);
+                Ok(None)
             }
-            commit_delivered!(tx, &delivery);
-            Ok(Some(row))
         })
     }
+}
+
+/// The fields a change to a game writes, `$1` to `$16`; `$17` is the
+/// game's id and `$18` the version it was read at.
+const CHANGED_FIELDS: &str = "moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
+     draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
+     due_at = $11, dm_for = $12, queued_white = $13, queued_black = $14, \
+     ended_at = $15, rematch_offer = $16, \
+     version = version + 1, updated_at = CURRENT_TIMESTAMP";
+
+/// A change to a game at the version it was read at.
+static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "UPDATE games SET {CHANGED_FIELDS} WHERE id = $17 AND version = $18 RETURNING {GAME_COLUMNS}"
+    )
+});
+
+/// On Postgres, a change to a game and the mark of the update it was made
+/// for (`$19` now, `$20` the platform, `$21` the update's id) in one
+/// statement: when the change is made but the update was handled already,
+/// `kibitz_require_marked` fails the statement (`KB001`) and neither stays.
+static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "WITH saved AS (UPDATE games SET {CHANGED_FIELDS} WHERE id = $17 AND version = $18 \
+         RETURNING {GAME_COLUMNS}), \
+         marked AS (UPDATE updates SET handled_at = $19, body = NULL, claimed_until = NULL \
+         WHERE platform = $20 AND update_id = $21 AND handled_at IS NULL \
+         AND EXISTS (SELECT 1 FROM saved) RETURNING 1) \
+         SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))"
+    )
+});
+
+/// Whether a statement failed because the update it marks was handled
+/// already (see [`UPDATE_GAME_AND_MARK`]).
+fn is_replayed(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some("KB001"))
 }
 
 /// The insert of a new game, with its challenge if it came from one.

@@ -6,17 +6,49 @@
 //! it read and succeeds only if that is still the row's version, so two
 //! processes or two clicks can never both change a game.
 
-/// Runs the same code on whichever pool the store has.
-macro_rules! on_pool {
-    ($store:expr, $pool:ident => $body:expr) => {
+/// Runs the same code with a connection of Postgres's pool, given back
+/// only when the code ran to its end (see [`postgres::Checkout`]), or on
+/// the SQLite pool `$sqlite` names.
+macro_rules! on_pool_of {
+    ($store:expr, $sqlite:ident, $pool:ident => $body:expr) => {
         match $store {
-            Store::Postgres($pool) => $body,
-            Store::Sqlite($pool) => $body,
+            Store::Postgres(connections) => {
+                #[allow(unused_imports)]
+                use sqlx::Connection as _;
+                let mut connection = connections.checkout().await?;
+                let value = {
+                    let $pool: &mut sqlx::PgConnection = &mut connection;
+                    $body
+                };
+                connection.release();
+                value
+            }
+            Store::Sqlite(pools) => {
+                let $pool = &pools.$sqlite;
+                $body
+            }
         }
     };
 }
 
+/// Runs the same code on whichever pool the store reads from: Postgres's
+/// one pool, or SQLite's read-only connections.
+macro_rules! on_reader {
+    ($store:expr, $pool:ident => $body:expr) => {
+        on_pool_of!($store, readers, $pool => $body)
+    };
+}
+
+/// Runs the same code on whichever pool the store writes with: Postgres's
+/// one pool, or SQLite's one writing connection.
+macro_rules! on_writer {
+    ($store:expr, $pool:ident => $body:expr) => {
+        on_pool_of!($store, writer, $pool => $body)
+    };
+}
+
 mod boards;
+mod cells;
 mod challenges;
 mod channels;
 mod claims;
@@ -24,13 +56,17 @@ mod columns;
 mod connect;
 mod games;
 mod players;
+pub mod postgres;
 mod results;
+mod scene;
 pub(crate) mod updates;
 
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
-pub use channels::ChannelRow;
-pub use connect::{DEFAULT_URL, Store, StoreError};
+pub use channels::{ChannelRow, SeenChannel};
+pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::{BOT_USER_ID, PlayerRow};
+pub use postgres::{Checkout, PgConnections};
 pub use results::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
+pub use scene::{Scene, SeatedGame};
 pub use updates::{Delivery, Receipt};

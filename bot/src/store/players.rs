@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 use kibitz_render::Theme;
 
+use super::cells::{Cells, Cursor, whole};
 use super::columns::read;
 use super::connect::{Store, StoreError};
 use crate::chat::{Actor, Platform};
@@ -66,43 +67,49 @@ impl PlayerRow {
     }
 }
 
-/// A player's row as the columns hold it.
-#[derive(sqlx::FromRow)]
-struct StoredPlayer {
-    id: i64,
-    platform: String,
-    platform_user_id: String,
-    display_name: String,
-    username: Option<String>,
-    language: String,
-    language_chosen: bool,
-    theme: String,
-    orientation: String,
-    notify_dm: bool,
-    digest_at: Option<DateTime<Utc>>,
-}
+/// How many columns [`PLAYER_COLUMNS`] lists.
+pub(super) const PLAYER_COLUMN_COUNT: usize = 11;
 
-impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for PlayerRow
-where
-    StoredPlayer: sqlx::FromRow<'r, R>,
-{
-    fn from_row(row: &'r R) -> Result<PlayerRow, sqlx::Error> {
-        let stored = StoredPlayer::from_row(row)?;
-        Ok(PlayerRow {
-            id: stored.id,
-            platform: read("platform", &stored.platform, Platform::from_name)?,
-            platform_user_id: stored.platform_user_id,
-            display_name: stored.display_name,
-            username: stored.username,
-            language: read("language", &stored.language, Language::from_code)?,
-            language_chosen: stored.language_chosen,
-            theme: read("theme", &stored.theme, |name| {
+impl PlayerRow {
+    /// Reads a player from the cursor's next [`PLAYER_COLUMNS`]; `None`
+    /// when its id is null (a join that found no player), the columns
+    /// passed over.
+    pub(super) fn read_optional<R: Cells>(
+        cells: &mut Cursor<'_, R>,
+    ) -> Result<Option<PlayerRow>, sqlx::Error> {
+        let Some(id) = cells.next::<Option<i64>>()? else {
+            cells.skip(PLAYER_COLUMN_COUNT - 1);
+            return Ok(None);
+        };
+        let platform: String = cells.next()?;
+        let platform_user_id = cells.next()?;
+        let display_name = cells.next()?;
+        let username = cells.next()?;
+        let language: String = cells.next()?;
+        let language_chosen = cells.next()?;
+        let theme: String = cells.next()?;
+        let orientation: String = cells.next()?;
+        Ok(Some(PlayerRow {
+            id,
+            platform: read("platform", &platform, Platform::from_name)?,
+            platform_user_id,
+            display_name,
+            username,
+            language: read("language", &language, Language::from_code)?,
+            language_chosen,
+            theme: read("theme", &theme, |name| {
                 Theme::ALL.into_iter().find(|t| t.name() == name)
             })?,
-            orientation: read("orientation", &stored.orientation, Orientation::from_name)?,
-            notify_dm: stored.notify_dm,
-            digest_at: stored.digest_at,
-        })
+            orientation: read("orientation", &orientation, Orientation::from_name)?,
+            notify_dm: cells.next()?,
+            digest_at: cells.next()?,
+        }))
+    }
+}
+
+impl<'r, R: Cells> sqlx::FromRow<'r, R> for PlayerRow {
+    fn from_row(row: &'r R) -> Result<PlayerRow, sqlx::Error> {
+        whole(row, PlayerRow::read_optional)
     }
 }
 
@@ -132,7 +139,7 @@ impl Store {
                    language = CASE WHEN players.language_chosen OR $5 IS NULL THEN players.language ELSE $5 END \
                    RETURNING {PLAYER_COLUMNS}"
         );
-        on_pool!(self, pool => {
+        on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             if let Some(handle) = &user.username {
                 sqlx::query(release)
@@ -160,7 +167,7 @@ impl Store {
         let sql = format!(
             "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND platform_user_id = $2"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql)
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql)
             .bind(user.platform.name())
             .bind(&user.user_id)
             .fetch_optional(pool)
@@ -173,7 +180,7 @@ impl Store {
             "SELECT {PLAYER_COLUMNS} \
                    FROM players WHERE id = $1"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// Two players by id, in the order asked (`None` if either is missing).
@@ -186,7 +193,7 @@ impl Store {
             "SELECT {PLAYER_COLUMNS} \
                    FROM players WHERE id = $1 OR id = $2"
         );
-        let rows: Vec<PlayerRow> = on_pool!(self, pool => sqlx::query_as(&sql)
+        let rows: Vec<PlayerRow> = on_reader!(self, pool => sqlx::query_as(&sql)
             .bind(first)
             .bind(second)
             .fetch_all(pool)
@@ -210,7 +217,7 @@ impl Store {
                    ORDER BY id DESC LIMIT 5"
         );
         Ok(
-            on_pool!(self, pool => sqlx::query_as(&sql).bind(platform.name()).bind(name).fetch_all(pool).await?),
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(platform.name()).bind(name).fetch_all(pool).await?),
         )
     }
 
@@ -218,7 +225,7 @@ impl Store {
     pub async fn save_settings(&self, player: &PlayerRow) -> Result<(), StoreError> {
         let sql = "UPDATE players SET language = $1, language_chosen = $2, theme = $3, orientation = $4 \
                    WHERE id = $5";
-        on_pool!(self, pool => sqlx::query(sql)
+        on_writer!(self, pool => sqlx::query(sql)
             .bind(player.language.code())
             .bind(player.language_chosen)
             .bind(player.theme.name())
@@ -233,7 +240,7 @@ impl Store {
     /// Turns direct messages about a player's games on or off.
     pub async fn set_notify_dm(&self, player_id: i64, on: bool) -> Result<(), StoreError> {
         let sql = "UPDATE players SET notify_dm = $1 WHERE id = $2";
-        on_pool!(self, pool => sqlx::query(sql).bind(on).bind(player_id).execute(pool).await.map(|_| ())?);
+        on_writer!(self, pool => sqlx::query(sql).bind(on).bind(player_id).execute(pool).await.map(|_| ())?);
         Ok(())
     }
 
@@ -244,7 +251,7 @@ impl Store {
         at: Option<DateTime<Utc>>,
     ) -> Result<(), StoreError> {
         let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL WHERE id = $2";
-        on_pool!(self, pool => sqlx::query(sql).bind(at).bind(player_id).execute(pool).await.map(|_| ())?);
+        on_writer!(self, pool => sqlx::query(sql).bind(at).bind(player_id).execute(pool).await.map(|_| ())?);
         Ok(())
     }
 }

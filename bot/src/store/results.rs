@@ -334,7 +334,7 @@ impl Store {
             "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant"
         );
         let stored: Vec<StoredRating> =
-            on_pool!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?);
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?);
         stored
             .iter()
             .map(|s| {
@@ -354,7 +354,7 @@ impl Store {
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
              WHERE r.game_id = $1 ORDER BY r.color DESC"
         );
-        Ok(on_pool!(self, pool => sqlx::query_as(&sql).bind(game_id).fetch_all(pool).await?))
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game_id).fetch_all(pool).await?))
     }
 
     /// A page of a player's finished games, newest first, in one variant
@@ -376,7 +376,7 @@ impl Store {
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
              WHERE r.player_id = $1 {in_variant} ORDER BY r.game_id DESC LIMIT $2 OFFSET $3"
         );
-        Ok(on_pool!(self, pool => {
+        Ok(on_reader!(self, pool => {
             let query = sqlx::query_as(&sql).bind(player_id).bind(limit).bind(offset);
             let query = match variant {
                 Some(variant) => query.bind(variant.name()),
@@ -391,7 +391,7 @@ impl Store {
     pub async fn tallies(&self, player_id: i64) -> Result<Vec<(Variant, Tally)>, StoreError> {
         let sql = "SELECT variant, score, COUNT(*) FROM results WHERE player_id = $1 GROUP BY variant, score";
         let counted: Vec<(String, String, i64)> =
-            on_pool!(self, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
+            on_reader!(self, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
         let mut tallies: Vec<(Variant, Tally)> = Vec::new();
         for (variant, score, count) in counted {
             let variant = read("variant", &variant, Variant::from_name)?;
@@ -419,13 +419,13 @@ impl Store {
     /// and how many games in a row, up to it, ended the same way.
     pub async fn streak(&self, player_id: i64) -> Result<Option<(Score, u32)>, StoreError> {
         let latest = "SELECT score FROM results WHERE player_id = $1 ORDER BY game_id DESC LIMIT 1";
-        let score: Option<(String,)> = on_pool!(self, pool => sqlx::query_as(latest).bind(player_id).fetch_optional(pool).await?);
+        let score: Option<(String,)> = on_reader!(self, pool => sqlx::query_as(latest).bind(player_id).fetch_optional(pool).await?);
         let Some((score,)) = score else {
             return Ok(None);
         };
         let count = "SELECT COUNT(*) FROM results WHERE player_id = $1 AND game_id > \
                      COALESCE((SELECT MAX(game_id) FROM results WHERE player_id = $1 AND score <> $2), 0)";
-        let (n,): (i64,) = on_pool!(self, pool => sqlx::query_as(count)
+        let (n,): (i64,) = on_reader!(self, pool => sqlx::query_as(count)
             .bind(player_id)
             .bind(score.as_str())
             .fetch_one(pool)
@@ -440,7 +440,7 @@ impl Store {
         &self,
         channel_id: i64,
     ) -> Result<Option<(Platform, String)>, StoreError> {
-        let found: Option<(String, String)> = on_pool!(self, pool => sqlx::query_as(COMMUNITY).bind(channel_id).fetch_optional(pool).await?);
+        let found: Option<(String, String)> = on_reader!(self, pool => sqlx::query_as(COMMUNITY).bind(channel_id).fetch_optional(pool).await?);
         let Some((platform, community)) = found else {
             return Ok(None);
         };
@@ -466,7 +466,7 @@ impl Store {
                    JOIN players p ON p.id = s.player_id \
                    WHERE s.platform = $1 AND s.community = $2 AND s.variant = $3 AND s.steady_until > $4 \
                    ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6";
-        let rows: Vec<(i64, String, f64, i32)> = on_pool!(self, pool => sqlx::query_as(sql)
+        let rows: Vec<(i64, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(sql)
             .bind(platform.name())
             .bind(community)
             .bind(variant.name())

@@ -172,7 +172,7 @@ impl Store {
     ) -> Result<Receipt, StoreError> {
         let insert = "INSERT INTO updates (platform, update_id, body, received_at, claimed_until) \
                       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (platform, update_id) DO NOTHING";
-        let inserted = on_pool!(self, pool => sqlx::query(insert)
+        let inserted = on_writer!(self, pool => sqlx::query(insert)
             .bind(platform)
             .bind(update_id)
             .bind(body)
@@ -187,7 +187,7 @@ impl Store {
         // Known already: take it over only if it waits with no live claim.
         let take = "UPDATE updates SET claimed_until = $1 WHERE platform = $2 AND update_id = $3 \
                     AND handled_at IS NULL AND (claimed_until IS NULL OR claimed_until < $4)";
-        let taken = on_pool!(self, pool => sqlx::query(take)
+        let taken = on_writer!(self, pool => sqlx::query(take)
             .bind(until)
             .bind(platform)
             .bind(update_id)
@@ -198,7 +198,7 @@ impl Store {
         if taken == 1 {
             return Ok(Receipt::Take);
         }
-        let handled: Option<(Option<DateTime<Utc>>,)> = on_pool!(self, pool => sqlx::query_as(
+        let handled: Option<(Option<DateTime<Utc>>,)> = on_reader!(self, pool => sqlx::query_as(
             "SELECT handled_at FROM updates WHERE platform = $1 AND update_id = $2",
         )
         .bind(platform)
@@ -231,7 +231,7 @@ impl Store {
              AND (claimed_until IS NULL OR claimed_until < $3) \
              ORDER BY received_at, id LIMIT $4 {lock}) RETURNING update_id, body, received_at, id"
         );
-        let mut rows: Vec<(String, String, DateTime<Utc>, i64)> = on_pool!(self, pool => sqlx::query_as(&sql)
+        let mut rows: Vec<(String, String, DateTime<Utc>, i64)> = on_writer!(self, pool => sqlx::query_as(&sql)
                 .bind(until)
                 .bind(platform)
                 .bind(now)
@@ -253,7 +253,7 @@ impl Store {
         update_id: &str,
         now: DateTime<Utc>,
     ) -> Result<(), StoreError> {
-        on_pool!(self, pool => sqlx::query(MARK_SQL)
+        on_writer!(self, pool => sqlx::query(MARK_SQL)
             .bind(now)
             .bind(platform)
             .bind(update_id)
@@ -268,7 +268,7 @@ impl Store {
     /// services reuse ids only after a week.
     pub async fn prune_updates(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
         let sql = "DELETE FROM updates WHERE received_at < $1";
-        Ok(on_pool!(self, pool => sqlx::query(sql)
+        Ok(on_writer!(self, pool => sqlx::query(sql)
             .bind(before)
             .execute(pool)
             .await?

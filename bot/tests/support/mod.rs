@@ -173,6 +173,23 @@ async fn postgres_admin_url() -> String {
     panic!("the Postgres server started for the tests does not answer at {own}");
 }
 
+/// One of PostgreSQL's programs (`pgbench`, `psql`): on the `PATH`, or
+/// in the folder of the newest installed version.
+pub fn postgres_program(name: &str) -> Option<PathBuf> {
+    let on_path = Command::new("sh")
+        .args(["-c", &format!("command -v {name}")])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| PathBuf::from(s.trim()));
+    on_path.or_else(|| {
+        postgres_bin()
+            .map(|bin| bin.join(name))
+            .filter(|p| p.exists())
+    })
+}
+
 /// The folder of PostgreSQL's programs (`initdb`, `pg_ctl`).
 fn postgres_bin() -> Option<PathBuf> {
     let on_path = Command::new("sh")

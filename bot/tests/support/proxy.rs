@@ -2,12 +2,15 @@
 //! (every connection dropped, new ones refused, as when the server stops),
 //! make hang (new connections answered by silence, as in a network
 //! partition) and restore: a database outage without stopping the shared
-//! server.
+//! server. In front of Postgres without TLS, it also counts what clients
+//! send: the statements run (each one round trip once prepared), and the
+//! bare checks a pool makes of its connections.
 
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::task::JoinHandle;
 
 const UP: u8 = 0;
@@ -20,6 +23,122 @@ pub struct Proxy {
     pub address: SocketAddr,
     mode: Arc<AtomicU8>,
     links: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    counts: Arc<Counts>,
+}
+
+/// What clients sent through the proxy, in Postgres's protocol.
+#[derive(Debug, Default)]
+pub struct Counts {
+    /// Statements run: simple queries and executions of prepared ones.
+    pub statements: AtomicUsize,
+    /// Bare synchronisations: a pool checking that a connection is alive.
+    pub checks: AtomicUsize,
+}
+
+impl Counts {
+    /// The statements and checks counted so far.
+    pub fn read(&self) -> (usize, usize) {
+        (
+            self.statements.load(Ordering::SeqCst),
+            self.checks.load(Ordering::SeqCst),
+        )
+    }
+}
+
+/// Reads the messages a Postgres client sends, as they pass, and counts
+/// them: the start-up message (and a request for TLS before it) has no
+/// type byte; every later message is a type byte and a length. After TLS
+/// begins nothing can be read, and nothing is counted.
+#[derive(Default)]
+struct FrontendReader {
+    buffer: Vec<u8>,
+    started: bool,
+    opaque: bool,
+    since_sync: bool,
+}
+
+impl FrontendReader {
+    fn feed(&mut self, bytes: &[u8], counts: &Counts) {
+        if self.opaque {
+            return;
+        }
+        self.buffer.extend_from_slice(bytes);
+        loop {
+            let header = if self.started { 5 } else { 4 };
+            if self.buffer.len() < header {
+                return;
+            }
+            let at = header - 4;
+            let length = u32::from_be_bytes(self.buffer[at..at + 4].try_into().expect("4 bytes"));
+            let Some(total) = usize::try_from(length).ok().map(|l| l + at) else {
+                self.opaque = true;
+                return;
+            };
+            if total < header || total > 1 << 30 {
+                self.opaque = true;
+                return;
+            }
+            if self.buffer.len() < total {
+                return;
+            }
+            let message: Vec<u8> = self.buffer.drain(..total).collect();
+            if !self.started {
+                // 3.0 start-up; anything else (a TLS or encryption
+                // request) waits for a start-up after it.
+                let code = u32::from_be_bytes(message[4..8].try_into().unwrap_or_default());
+                if code == 196_608 {
+                    self.started = true;
+                }
+                continue;
+            }
+            match message[0] {
+                b'Q' => {
+                    counts.statements.fetch_add(1, Ordering::SeqCst);
+                }
+                b'E' => {
+                    counts.statements.fetch_add(1, Ordering::SeqCst);
+                    self.since_sync = true;
+                }
+                b'P' | b'B' | b'D' => self.since_sync = true,
+                b'S' => {
+                    if !self.since_sync {
+                        counts.checks.fetch_add(1, Ordering::SeqCst);
+                    }
+                    self.since_sync = false;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Passes a connection through both ways, reading what the client sends.
+async fn pass_counting(
+    client: tokio::net::TcpStream,
+    server: tokio::net::TcpStream,
+    counts: Arc<Counts>,
+) {
+    let (mut client_in, mut client_out) = client.into_split();
+    let (mut server_in, mut server_out) = server.into_split();
+    // Both ways in this one task, so that aborting it drops the connection.
+    let back = tokio::io::copy(&mut server_in, &mut client_out);
+    let forth = async {
+        let mut reader = FrontendReader::default();
+        let mut chunk = vec![0u8; 64 * 1024];
+        while let Ok(n) = client_in.read(&mut chunk).await {
+            if n == 0 {
+                break;
+            }
+            reader.feed(&chunk[..n], &counts);
+            if server_out.write_all(&chunk[..n]).await.is_err() {
+                break;
+            }
+        }
+    };
+    tokio::select! {
+        _ = back => {}
+        () = forth => {}
+    }
 }
 
 impl Proxy {
@@ -31,13 +150,16 @@ impl Proxy {
         let address = listener.local_addr().expect("an address");
         let mode = Arc::new(AtomicU8::new(UP));
         let links: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
-        let (accept_mode, accept_links) = (mode.clone(), links.clone());
+        let counts: Arc<Counts> = Arc::default();
+        let (accept_mode, accept_links, accept_counts) =
+            (mode.clone(), links.clone(), counts.clone());
         tokio::spawn(async move {
-            while let Ok((mut client, _)) = listener.accept().await {
+            while let Ok((client, _)) = listener.accept().await {
+                let counts = accept_counts.clone();
                 let link = match accept_mode.load(Ordering::SeqCst) {
                     UP => tokio::spawn(async move {
-                        if let Ok(mut server) = tokio::net::TcpStream::connect(target).await {
-                            let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                        if let Ok(server) = tokio::net::TcpStream::connect(target).await {
+                            pass_counting(client, server, counts).await;
                         }
                     }),
                     HUNG => tokio::spawn(async move {
@@ -54,7 +176,13 @@ impl Proxy {
             address,
             mode,
             links,
+            counts,
         }
+    }
+
+    /// What clients sent through the proxy so far.
+    pub fn counts(&self) -> &Counts {
+        &self.counts
     }
 
     /// Drops every connection and refuses new ones.

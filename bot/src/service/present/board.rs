@@ -284,6 +284,21 @@ impl Service {
 }
 
 /// The board style the reader chose.
+/// Prepares the pictures of a board in every theme at the size the bot
+/// sends (see [`kibitz_render::prepare`]), the default theme first, so
+/// that no request pays for it; blocks for tens of milliseconds.
+pub fn prepare_pictures() -> Result<(), kibitz_render::RenderError> {
+    let default = Style::default();
+    kibitz_render::prepare(&default)?;
+    for theme in kibitz_render::Theme::ALL
+        .into_iter()
+        .filter(|&t| t != default.theme)
+    {
+        kibitz_render::prepare(&Style { theme, ..default })?;
+    }
+    Ok(())
+}
+
 pub(in crate::service) fn reader_style(ctx: &Ctx<'_>) -> Style {
     Style {
         theme: ctx.player.theme,

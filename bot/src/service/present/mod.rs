@@ -11,6 +11,7 @@ mod record;
 mod suggest;
 mod view;
 
+pub use board::prepare_pictures;
 pub use diagram::diagram;
 pub use ending::outcome_text;
 pub use move_errors::MAX_CANDIDATES;

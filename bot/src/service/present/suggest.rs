@@ -10,9 +10,8 @@ use crate::chat::{Actor, Place};
 use crate::command::{GameId, MoveWords, move_option};
 use crate::i18n::Text;
 use crate::service::Service;
-use crate::service::loaded::rebuild;
 use crate::service::rows::waits_for;
-use crate::store::{GameRow, PlayerRow, StoreError};
+use crate::store::{GameRow, PlayerRow, SeatedGame, StoreError};
 
 /// How many suggestions a list holds at most (Discord's limit).
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -49,19 +48,15 @@ fn reduced(text: &str) -> String {
 }
 
 impl Service {
+    /// The user and their games in progress in this chat, with their
+    /// players: one read, which creates nothing.
     async fn player_and_games(
         &self,
         actor: &Actor,
         place: &Place,
-    ) -> Result<Option<(PlayerRow, Vec<GameRow>)>, StoreError> {
-        let Some(player) = self.store.find_player(actor).await? else {
-            return Ok(None);
-        };
-        let Some(channel) = self.store.find_channel(place).await? else {
-            return Ok(None);
-        };
-        let games = self.store.active_games(channel, player.id).await?;
-        Ok(Some((player, games)))
+    ) -> Result<Option<(PlayerRow, Vec<SeatedGame>)>, StoreError> {
+        let scene = self.store.scene(actor, place, None).await?;
+        Ok(scene.player.map(|player| (player, scene.games)))
     }
 
     /// The user's games in progress in this chat, theirs to move first,
@@ -77,16 +72,13 @@ impl Service {
         };
         let language = player.language;
         let mut choices = Vec::new();
-        for row in games {
-            let mine = to_move(&row).map(|white| white == player_is_white(&player, &row));
-            let opponent_id = if player_is_white(&player, &row) {
-                row.black_id
+        for seated in games {
+            let row = &seated.row;
+            let mine = to_move(row).map(|white| white == player_is_white(&player, row));
+            let opponent = if player_is_white(&player, row) {
+                seated.black.display_name
             } else {
-                row.white_id
-            };
-            let opponent = match self.store.player_by_id(opponent_id).await {
-                Ok(Some(p)) => p.display_name,
-                _ => "?".to_owned(),
+                seated.white.display_name
             };
             let label = Text::new("games-line")
                 .arg("game", GameId(row.id as u64).to_string())
@@ -130,9 +122,10 @@ impl Service {
         };
         let mut playable: Vec<(i64, Game)> = games
             .iter()
+            .map(|seated| &seated.row)
             .filter(|row| named.is_none_or(|id| id == row.id))
             .filter(|row| waits_for(row, player.id))
-            .filter_map(|row| rebuild(row).ok().map(|game| (row.id, game)))
+            .filter_map(|row| self.rebuilt(row).ok().map(|game| (row.id, game)))
             .collect();
         playable.sort_by_key(|(id, _)| *id);
         let several = playable.len() > 1;

@@ -135,7 +135,7 @@ impl Service {
     /// opponent could not possibly win), owing its announcement. `None`
     /// when the game changed since it was read: a move came in time.
     async fn time_out(&self, row: GameRow) -> Result<Option<GameRow>, Failure> {
-        let loaded = self.load(row).await?;
+        let loaded = self.load_row(row).await?;
         let mut game = loaded.game.clone();
         let outcome = game.timeout_outcome();
         game.end(outcome).map_err(|e| Failure::Damaged {
@@ -146,7 +146,7 @@ impl Service {
         let mut row = loaded.row.clone();
         finish(&mut row, outcome, self.clock.now());
         row.notice = Some(OwedNotice::Timeout);
-        Ok(self.store.update_game(&row).await?)
+        self.save(&row, &game).await
     }
 
     /// Posts the final board of a game lost on time, then clears the owed
@@ -157,7 +157,7 @@ impl Service {
         notifier: &dyn Notifier,
         pass: &mut Pass,
     ) -> Result<(), Failure> {
-        let loaded = self.load(row).await?;
+        let loaded = self.load_row(row).await?;
         let flagged = match loaded.outcome().and_then(|o| o.winner) {
             Some(winner) => !winner,
             // A draw on time: the side that was to move ran out.
@@ -194,7 +194,7 @@ impl Service {
         notifier: &dyn Notifier,
         pass: &mut Pass,
     ) -> Result<Option<GameRow>, Failure> {
-        let loaded = self.load(row).await?;
+        let loaded = self.load_row(row).await?;
         if let Some(color) = loaded.color_of(player_id) {
             let reader = loaded.player(color).clone();
             let headline = Text::new("dm-update")
@@ -264,7 +264,7 @@ impl Service {
         notifier: &dyn Notifier,
         pass: &mut Pass,
     ) -> Result<(), Failure> {
-        let loaded = self.load(row).await?;
+        let loaded = self.load_row(row).await?;
         let to_move = loaded.player(loaded.game.turn()).clone();
         let headline = Text::new("reminder")
             .arg("player", mention(&to_move))
@@ -404,6 +404,7 @@ impl Service {
             ply: None,
             direct,
             own_language: reader.language,
+            games: None,
         };
         let reply = self.board_reply(&ctx, loaded, ReplyKind::Done, headline);
         if direct || loaded.outcome().is_none() {
