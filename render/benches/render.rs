@@ -39,7 +39,7 @@ fn gif(c: &mut Criterion) {
     let style = Style::default();
     let mut group = c.benchmark_group("gif/720");
     group.sample_size(20);
-    for plies in [100, 200] {
+    for plies in [2, 100, 200] {
         let game = common::long_game(plies);
         let views = game_views(&game, "Alice", "Bob", Color::White);
         let bytes = kibitz_render::gif(&views, &style, Timing::default()).expect("draws");

@@ -8,8 +8,12 @@ use std::borrow::Cow;
 use kibitz_rules::Square;
 
 use crate::canvas::{Canvas, Rect};
-use crate::draw::{Layout, draw, draw_square, square_rect, square_states};
-use crate::lzw::Lzw;
+use crate::draw::{
+    Layout, SquareState, bars_alone, board_alone, draw, square_alone, square_rect, square_states,
+};
+use crate::lzw::{Lzw, Piece};
+use crate::recent::Recent;
+use crate::sprites::sprites;
 use crate::view::{BoardView, RenderError, Style};
 
 /// How long each picture of an animation is shown, in hundredths of a second.
@@ -40,13 +44,14 @@ pub(crate) fn encode(
     timing: Timing,
 ) -> Result<Vec<u8>, RenderError> {
     let fail = |e: gif::EncodingError| RenderError::Encode(e.to_string());
+    let first = views.first().ok_or(RenderError::NoFrames)?;
     let layout = Layout::of(style)?;
-    let (mut canvas, sprites) = draw(views.first().ok_or(RenderError::NoFrames)?, style)?;
+    let sprites = sprites(style.theme, layout.square);
     let palette = &sprites.palette;
     let transparent = u8::try_from(palette.len()).expect("the palette leaves one entry free");
     let mut colors = palette.rgb_bytes();
     colors.extend([0, 0, 0]);
-    let (width, height) = (canvas.width as u16, canvas.height as u16);
+    let (width, height) = (layout.width as u16, layout.height as u16);
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = gif::Encoder::new(&mut out, width, height, &colors).map_err(fail)?;
     encoder.set_repeat(gif::Repeat::Infinite).map_err(fail)?;
@@ -57,7 +62,8 @@ pub(crate) fn encode(
     };
     let mut lzw = Lzw::new();
     let mut compressed = Vec::new();
-    lzw.encode(&canvas.pixels, &mut compressed);
+    let mut bars = bars_alone(first, &layout, palette);
+    first_frame(&bars, first, style, &layout, &mut lzw, &mut compressed);
     encoder
         .write_lzw_pre_encoded_frame(&gif::Frame {
             delay: delay(0),
@@ -67,53 +73,67 @@ pub(crate) fn encode(
             ..gif::Frame::default()
         })
         .map_err(fail)?;
-    let mut patch = Vec::new();
-    let mut states = square_states(&views[0]);
+    let mut states = square_states(first);
     for (i, pair) in views.windows(2).enumerate() {
         let (before, view) = (&pair[0], &pair[1]);
         let next = square_states(view);
-        let same_frame = before.players == view.players
-            && before.result == view.result
-            && before.orientation == view.orientation;
-        let rect = if same_frame {
-            // Only the squares whose contents changed are drawn again.
-            let changed: Vec<Square> = Square::ALL
-                .into_iter()
-                .filter(|&sq| states[sq as usize] != next[sq as usize])
-                .collect();
-            // Keep the old pixels: those a square shows again stay transparent.
-            let before_pixels: Vec<Vec<u8>> = changed
-                .iter()
-                .map(|&sq| square_pixels(&canvas, square_rect(&layout, sq, view.orientation)))
-                .collect();
-            for &sq in &changed {
-                draw_square(
-                    &mut canvas,
-                    square_rect(&layout, sq, view.orientation),
-                    sq,
-                    next[sq as usize],
-                    view.orientation,
-                    style,
-                    &layout,
-                    &sprites,
-                );
-            }
-            square_patch(
-                &canvas,
-                (&changed, &before_pixels),
-                view,
-                &layout,
-                transparent,
-                (&mut lzw, &mut compressed),
-            )
+        let mut regions = Vec::new();
+        if before.orientation != view.orientation {
+            // Turned over: every square and both bars, drawn again.
+            let (old, _) = draw(before, style)?;
+            let (new, _) = draw(view, style)?;
+            regions.push(Region {
+                rect: Rect {
+                    x: 0,
+                    y: 0,
+                    width: layout.width,
+                    height: layout.height,
+                },
+                before: old.pixels,
+                after: new.pixels,
+            });
+            bars = bars_alone(view, &layout, palette);
         } else {
-            let (redrawn, _) = draw(view, style)?;
-            let rect = pixel_patch(&canvas, &redrawn, transparent, &mut patch);
-            canvas = redrawn;
-            lzw.encode(&patch, &mut compressed);
-            rect
-        };
+            // Only the squares whose contents changed are drawn again, and
+            // the bars when what they show changed.
+            for sq in Square::ALL {
+                let (old, new) = (states[sq as usize], next[sq as usize]);
+                if old != new {
+                    let square =
+                        |state| square_alone(sq, state, view.orientation, style, &layout, &sprites);
+                    regions.push(Region {
+                        rect: square_rect(&layout, sq, view.orientation),
+                        before: square(old),
+                        after: square(new),
+                    });
+                }
+            }
+            if before.players != view.players || before.result != view.result {
+                let redrawn = bars_alone(view, &layout, palette);
+                let bar_size = layout.bar * layout.width;
+                for (y, at) in [(0, 0), (layout.bar + 8 * layout.square, bar_size)] {
+                    let (old, new) = (
+                        &bars.pixels[at..at + bar_size],
+                        &redrawn.pixels[at..at + bar_size],
+                    );
+                    if old != new {
+                        regions.push(Region {
+                            rect: Rect {
+                                x: 0,
+                                y,
+                                width: layout.width,
+                                height: layout.bar,
+                            },
+                            before: old.to_vec(),
+                            after: new.to_vec(),
+                        });
+                    }
+                }
+                bars = redrawn;
+            }
+        }
         states = next;
+        let rect = patch(&regions, transparent, (&mut lzw, &mut compressed));
         encoder
             .write_lzw_pre_encoded_frame(&gif::Frame {
                 delay: delay(i + 1),
@@ -131,6 +151,60 @@ pub(crate) fn encode(
     Ok(out)
 }
 
+/// What a board (without its bars) depends on, besides its theme and size:
+/// every square as drawn, from one side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BoardKey {
+    style: Style,
+    orientation: kibitz_rules::Color,
+    squares: [SquareState; 64],
+}
+
+/// The boards of the most recent games' first frames, coded: most games
+/// of a variant start from the same position.
+static BOARDS: Recent<BoardKey, Piece> = Recent::new(32);
+
+/// The first frame, whole: its top bar, its board (coded apart after a
+/// clear code, and kept, so that the start position is coded once), its
+/// bottom bar.
+fn first_frame(
+    bars: &Canvas,
+    view: &BoardView,
+    style: &Style,
+    layout: &Layout,
+    lzw: &mut Lzw,
+    out: &mut Vec<u8>,
+) {
+    let (top, bottom) = bars.pixels.split_at(layout.bar * layout.width);
+    let key = BoardKey {
+        style: *style,
+        orientation: view.orientation,
+        squares: square_states(view),
+    };
+    let coded = BOARDS.get_or_make(key, || {
+        Lzw::piece(&board_alone(
+            view,
+            style,
+            layout,
+            &sprites(style.theme, layout.square),
+        ))
+    });
+    lzw.begin(out);
+    lzw.pixels(top, out);
+    lzw.clear(out);
+    lzw.append(&coded, out);
+    lzw.pixels(bottom, out);
+    lzw.finish(out);
+}
+
+/// Part of a picture that changed from one frame to the next: where it
+/// is, its pixels before and after, row by row.
+struct Region {
+    rect: Rect,
+    before: Vec<u8>,
+    after: Vec<u8>,
+}
+
 /// One transparent pixel: a frame where nothing changed.
 const NOTHING: Rect = Rect {
     x: 0,
@@ -139,65 +213,48 @@ const NOTHING: Rect = Rect {
     height: 1,
 };
 
-/// The patch of the changed squares, compressed into `out`: their
-/// bounding rectangle, with the squares' new pixels and every other pixel
-/// transparent. The transparent stretches between the squares are given to
-/// the compressor by their length, never written out.
-fn square_patch(
-    canvas: &Canvas,
-    (changed, before): (&[Square], &[Vec<u8>]),
-    view: &BoardView,
-    layout: &Layout,
-    transparent: u8,
-    (lzw, out): (&mut Lzw, &mut Vec<u8>),
-) -> Rect {
+/// The frame that changes `regions` (which do not overlap), compressed
+/// into `out`: their bounding rectangle, each pixel that changed as it is
+/// now, every other one transparent. The transparent stretches between
+/// the regions are given to the compressor by their length, never written
+/// out.
+fn patch(regions: &[Region], transparent: u8, (lzw, out): (&mut Lzw, &mut Vec<u8>)) -> Rect {
     lzw.begin(out);
-    let rects: Vec<Rect> = changed
-        .iter()
-        .map(|&sq| square_rect(layout, sq, view.orientation))
-        .collect();
-    let Some(first) = rects.first() else {
+    let Some(first) = regions.first() else {
         lzw.run(transparent, 1, out);
         lzw.finish(out);
         return NOTHING;
     };
-    let (mut x0, mut y0, mut x1, mut y1) = (first.x, first.y, first.x, first.y);
-    for r in &rects {
+    let (mut x0, mut y0, mut x1, mut y1) = (first.rect.x, first.rect.y, first.rect.x, first.rect.y);
+    for r in regions.iter().map(|r| r.rect) {
         x0 = x0.min(r.x);
         y0 = y0.min(r.y);
         x1 = x1.max(r.x + r.width);
         y1 = y1.max(r.y + r.height);
     }
-    let s = layout.square;
-    let columns = (x1 - x0) / s;
-    // Per column of the band: the index of the changed square there.
-    let mut row_squares: Vec<Option<usize>> = vec![None; columns];
-    let mut pixels = Vec::with_capacity(s);
-    for band in (y0..y1).step_by(s) {
-        row_squares.fill(None);
-        for (i, r) in rects.iter().enumerate().filter(|(_, r)| r.y == band) {
-            row_squares[(r.x - x0) / s] = Some(i);
+    let mut by_x: Vec<&Region> = regions.iter().collect();
+    by_x.sort_by_key(|r| r.rect.x);
+    let mut pixels = Vec::new();
+    for y in y0..y1 {
+        let mut x = x0;
+        for region in by_x
+            .iter()
+            .filter(|r| (r.rect.y..r.rect.y + r.rect.height).contains(&y))
+        {
+            let r = region.rect;
+            lzw.run(transparent, r.x - x, out);
+            let at = (y - r.y) * r.width;
+            pixels.clear();
+            pixels.extend(
+                region.after[at..at + r.width]
+                    .iter()
+                    .zip(&region.before[at..at + r.width])
+                    .map(|(&n, &o)| if n == o { transparent } else { n }),
+            );
+            lzw.pixels(&pixels, out);
+            x = r.x + r.width;
         }
-        for y in band..band + s {
-            for (column, drawn) in row_squares.iter().enumerate() {
-                let x = x0 + column * s;
-                match drawn {
-                    Some(i) => {
-                        let at = y * canvas.width + x;
-                        let old = &before[*i][(y - band) * s..(y - band + 1) * s];
-                        pixels.clear();
-                        pixels.extend(
-                            canvas.pixels[at..at + s]
-                                .iter()
-                                .zip(old)
-                                .map(|(&n, &o)| if n == o { transparent } else { n }),
-                        );
-                        lzw.pixels(&pixels, out);
-                    }
-                    None => lzw.run(transparent, s, out),
-                }
-            }
-        }
+        lzw.run(transparent, x1 - x, out);
     }
     lzw.finish(out);
     Rect {
@@ -205,55 +262,5 @@ fn square_patch(
         y: y0,
         width: x1 - x0,
         height: y1 - y0,
-    }
-}
-
-/// The pixels of a rectangle, row by row.
-fn square_pixels(canvas: &Canvas, r: Rect) -> Vec<u8> {
-    let mut pixels = Vec::with_capacity(r.width * r.height);
-    for y in r.y..r.y + r.height {
-        pixels.extend_from_slice(
-            &canvas.pixels[y * canvas.width + r.x..y * canvas.width + r.x + r.width],
-        );
-    }
-    pixels
-}
-
-/// The patch between two whole pictures: the smallest rectangle holding
-/// every changed pixel, unchanged ones transparent.
-fn pixel_patch(old: &Canvas, new: &Canvas, transparent: u8, patch: &mut Vec<u8>) -> Rect {
-    patch.clear();
-    let w = old.width;
-    let row = |y: usize| y * w..(y + 1) * w;
-    let differs = |y: &usize| old.pixels[row(*y)] != new.pixels[row(*y)];
-    let (Some(top), Some(bottom)) = (
-        (0..old.height).find(differs),
-        (0..old.height).rev().find(differs),
-    ) else {
-        patch.push(transparent);
-        return NOTHING;
-    };
-    let (mut left, mut right) = (w, 0);
-    for y in top..=bottom {
-        let (a, b) = (&old.pixels[row(y)], &new.pixels[row(y)]);
-        if let Some(l) = a.iter().zip(b).position(|(p, q)| p != q) {
-            left = left.min(l);
-            right = right.max(a.iter().zip(b).rposition(|(p, q)| p != q).unwrap_or(l));
-        }
-    }
-    for y in top..=bottom {
-        let span = y * w + left..y * w + right + 1;
-        patch.extend(
-            new.pixels[span.clone()]
-                .iter()
-                .zip(&old.pixels[span])
-                .map(|(&n, &o)| if n == o { transparent } else { n }),
-        );
-    }
-    Rect {
-        x: left,
-        y: top,
-        width: right - left + 1,
-        height: bottom - top + 1,
     }
 }

@@ -48,6 +48,75 @@ impl Layout {
     }
 }
 
+/// One square drawn alone (as [`draw_square`] draws it in a picture), its
+/// pixels row by row.
+pub(crate) fn square_alone(
+    sq: Square,
+    state: SquareState,
+    orientation: Color,
+    style: &Style,
+    layout: &Layout,
+    sprites: &Sprites,
+) -> Vec<u8> {
+    let side = layout.square;
+    let mut canvas = Canvas::new(side, side, 0);
+    let whole = Rect {
+        x: 0,
+        y: 0,
+        width: side,
+        height: side,
+    };
+    draw_square(
+        &mut canvas,
+        whole,
+        sq,
+        state,
+        orientation,
+        style,
+        layout,
+        sprites,
+    );
+    canvas.pixels
+}
+
+/// A view's board drawn alone, without its bars: its pixels row by row.
+pub(crate) fn board_alone(
+    view: &BoardView,
+    style: &Style,
+    layout: &Layout,
+    sprites: &Sprites,
+) -> Vec<u8> {
+    let mut canvas = Canvas::new(layout.width, layout.square * 8, 0);
+    let states = square_states(view);
+    for sq in Square::ALL {
+        let mut at = square_rect(layout, sq, view.orientation);
+        at.y -= layout.bar;
+        draw_square(
+            &mut canvas,
+            at,
+            sq,
+            states[sq as usize],
+            view.orientation,
+            style,
+            layout,
+            sprites,
+        );
+    }
+    canvas.pixels
+}
+
+/// A view's two bars drawn alone: the top one's rows, then the bottom
+/// one's.
+pub(crate) fn bars_alone(view: &BoardView, layout: &Layout, palette: &Palette) -> Canvas {
+    let mut canvas = Canvas::new(
+        layout.width,
+        2 * layout.bar,
+        palette.index(palette.theme.bar),
+    );
+    draw_bars(&mut canvas, view, layout, layout.bar, palette);
+    canvas
+}
+
 /// Draws a view in a style.
 pub(crate) fn draw(
     view: &BoardView,

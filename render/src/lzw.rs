@@ -39,6 +39,15 @@ pub(crate) struct Lzw {
     string: Option<Matched>,
 }
 
+/// Codes written apart, to be put in images where the table was just
+/// cleared ([`Lzw::piece`], [`Lzw::append`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Piece {
+    bytes: Vec<u8>,
+    tail: u64,
+    tail_bits: u32,
+}
+
 /// The string being matched: its code, and how many pixels it is when
 /// they are all of one index (`color`); 0 when it mixes them.
 #[derive(Clone, Copy, Debug)]
@@ -142,6 +151,7 @@ impl Lzw {
     /// Compresses 8-bit image data. Gives the buffer the `gif` crate's
     /// pre-encoded frames take: the minimum code size, then the code
     /// stream.
+    #[cfg(test)]
     pub(crate) fn encode(&mut self, data: &[u8], out: &mut Vec<u8>) {
         self.begin(out);
         self.pixels(data, out);
@@ -221,14 +231,76 @@ impl Lzw {
 
     /// Ends the image.
     pub(crate) fn finish(&mut self, out: &mut Vec<u8>) {
+        self.end_string(out);
+        self.write(END, out);
+        self.flush(out);
+    }
+
+    /// Writes the code of the string being matched, if any.
+    fn end_string(&mut self, out: &mut Vec<u8>) {
         if let Some(string) = self.string.take() {
             self.write(string.code, out);
             if u32::from(self.next_code) > (1 << self.width) - 1 && self.width < MAX_WIDTH {
                 self.width += 1;
             }
         }
-        self.write(END, out);
-        self.flush(out);
+    }
+
+    /// Starts afresh in the middle of an image: what came before is
+    /// written, then a clear code, and the table is empty again, so that
+    /// what comes next is coded as if it began the image.
+    pub(crate) fn clear(&mut self, out: &mut Vec<u8>) {
+        self.end_string(out);
+        self.write(CLEAR, out);
+        self.reset();
+    }
+
+    /// Codes pixels as a piece to come just after a clear code, ending
+    /// with one: the same codes in any image, where [`Lzw::append`] puts
+    /// them.
+    pub(crate) fn piece(data: &[u8]) -> Piece {
+        let mut lzw = Lzw::new();
+        lzw.reset();
+        let mut bytes = Vec::new();
+        lzw.pixels(data, &mut bytes);
+        lzw.clear(&mut bytes);
+        Piece {
+            bytes,
+            tail: lzw.bits,
+            tail_bits: lzw.bit_count,
+        }
+    }
+
+    /// Writes a piece coded by [`Lzw::piece`] where [`Lzw::clear`] was
+    /// just called; the table is empty after it, as it was before.
+    pub(crate) fn append(&mut self, piece: &Piece, out: &mut Vec<u8>) {
+        debug_assert!(self.string.is_none() && self.next_code == FIRST_FREE);
+        // Fewer than 8 bits wait in `bits`: the piece's bytes go after
+        // them, each shifted by as many.
+        let shift = self.bit_count;
+        if shift == 0 {
+            out.extend_from_slice(&piece.bytes);
+        } else {
+            let mut carry = self.bits as u8;
+            out.extend(piece.bytes.iter().map(|&byte| {
+                let whole = carry | (byte << shift);
+                carry = byte >> (8 - shift);
+                whole
+            }));
+            self.bits = u64::from(carry);
+        }
+        self.write_bits(piece.tail, piece.tail_bits, out);
+    }
+
+    /// Writes `count` bits (at most 32) as they are.
+    fn write_bits(&mut self, value: u64, count: u32, out: &mut Vec<u8>) {
+        self.bits |= value << self.bit_count;
+        self.bit_count += count;
+        while self.bit_count >= 8 {
+            out.push(self.bits as u8);
+            self.bits >>= 8;
+            self.bit_count -= 8;
+        }
     }
 
     /// `length` more pixels of the index the current string is a run of,
@@ -291,6 +363,33 @@ mod tests {
             lzw.encode(data, &mut out);
             assert_eq!(decode(&out), data);
         }
+    }
+
+    #[test]
+    fn a_piece_coded_apart_decodes_in_place() {
+        let mut parts: Vec<Vec<u8>> = Vec::new();
+        let mut state = 99u32;
+        for n in [300usize, 5000, 17, 9000] {
+            let mut part = Vec::new();
+            while part.len() < n {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let run = (state >> 16) as usize % 40 + 1;
+                part.extend(std::iter::repeat_n((state >> 8) as u8 % 9, run));
+            }
+            parts.push(part);
+        }
+        let mut lzw = Lzw::new();
+        let piece = Lzw::piece(&parts[1]);
+        let mut out = Vec::new();
+        lzw.begin(&mut out);
+        lzw.pixels(&parts[0], &mut out);
+        lzw.clear(&mut out);
+        lzw.append(&piece, &mut out);
+        lzw.pixels(&parts[2], &mut out);
+        lzw.clear(&mut out);
+        lzw.append(&Lzw::piece(&parts[3]), &mut out);
+        lzw.finish(&mut out);
+        assert_eq!(decode(&out), parts.concat());
     }
 
     #[test]

@@ -19,12 +19,11 @@ use std::sync::{Arc, Mutex};
 
 use kibitz_rules::{Color, Square};
 
-use crate::canvas::{Canvas, Rect};
 use crate::deflate::{
     Adler, AdlerPart, BitString, Bits, BlockCodes, DISTANCE_SYMBOLS, LITERAL_LENGTH_SYMBOLS,
     MIN_MATCH, distance_symbol, length_symbol, repeat_chunks,
 };
-use crate::draw::{Layout, SquareState, coordinates_of, draw_bars, draw_square, square_states};
+use crate::draw::{Layout, SquareState, bars_alone, coordinates_of, square_alone, square_states};
 use crate::recent::Recent;
 use crate::runs::run_length;
 use crate::sprites::{Background, Sprites, sprites};
@@ -184,18 +183,6 @@ fn square_rows(pixels: &[u8], side: usize) -> impl Iterator<Item = (bool, &[u8])
     })
 }
 
-/// The bars of a view: the top one's rows, then the bottom one's.
-fn bars(view: &BoardView, layout: &Layout, sprites: &Sprites) -> Canvas {
-    let palette = &*sprites.palette;
-    let mut canvas = Canvas::new(
-        layout.width,
-        2 * layout.bar,
-        palette.index(palette.theme.bar),
-    );
-    draw_bars(&mut canvas, view, layout, layout.bar, palette);
-    canvas
-}
-
 impl PngCodes {
     /// Codes for a theme and size, made from the symbols of its squares
     /// (each tile as it is drawn) and of a picture's bars.
@@ -229,7 +216,7 @@ impl PngCodes {
             },
             ..BoardView::empty()
         };
-        let canvas = bars(&sample, layout, sprites);
+        let canvas = bars_alone(&sample, layout, &sprites.palette);
         let rows: Vec<&[u8]> = canvas.pixels.chunks_exact(layout.width).collect();
         for (y, row) in rows.iter().enumerate() {
             if y > 0 && rows[y - 1] == *row {
@@ -261,7 +248,7 @@ impl PngCodes {
         {
             return bars.clone();
         }
-        let canvas = bars(view, layout, sprites);
+        let canvas = bars_alone(view, layout, &sprites.palette);
         let width = layout.width;
         let rows: Vec<&[u8]> = canvas.pixels.chunks_exact(width).collect();
         let coded = rows
@@ -354,25 +341,8 @@ impl PngCodes {
         layout: &Layout,
         sprites: &Sprites,
     ) -> CodedSquare {
-        let side = layout.square;
-        let mut canvas = Canvas::new(side, side, 0);
-        let whole = Rect {
-            x: 0,
-            y: 0,
-            width: side,
-            height: side,
-        };
-        draw_square(
-            &mut canvas,
-            whole,
-            sq,
-            state,
-            view.orientation,
-            style,
-            layout,
-            sprites,
-        );
-        let rows = square_rows(&canvas.pixels, side)
+        let pixels = square_alone(sq, state, view.orientation, style, layout, sprites);
+        let rows = square_rows(&pixels, layout.square)
             .map(|(repeats, row)| self.code_row(row, repeats))
             .collect();
         CodedSquare { rows }

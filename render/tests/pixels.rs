@@ -461,6 +461,33 @@ fn the_same_view_gives_the_same_bytes() {
 }
 
 #[test]
+fn a_gif_follows_the_board_turned_over_and_the_bars_renamed() {
+    // Views a game never makes, but the API takes: the board turned, then
+    // the players renamed, then nothing changed.
+    let white = game_views(&game("e4 e5 Nf3"), "Alice", "Bob", Color::White);
+    let black = game_views(&game("e4 e5 Nf3"), "Alice", "Bob", Color::Black);
+    let renamed = game_views(&game("e4 e5 Nf3"), "Carol", "Dave", Color::Black);
+    let views = vec![
+        white[3].clone(),
+        black[3].clone(),
+        renamed[3].clone(),
+        renamed[3].clone(),
+    ];
+    let bytes = kibitz_render::gif(&views, &style(256), Timing::default()).expect("draws");
+    let frames = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&bytes))
+        .expect("a GIF")
+        .into_frames()
+        .collect_frames()
+        .expect("frames decode");
+    assert_eq!(frames.len(), views.len());
+    for (i, frame) in frames.iter().enumerate() {
+        let png = kibitz_render::png(&views[i], &style(256)).expect("draws");
+        let expected = Picture::decode(&png, Color::Black).image;
+        assert_eq!(frame.buffer(), &expected, "frame {i}");
+    }
+}
+
+#[test]
 fn the_gif_has_a_frame_per_move_and_ends_on_the_final_picture() {
     for game in [game("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#"), common::long_game(60)] {
         let views = game_views(&game, "Alice", "Bob", Color::Black);

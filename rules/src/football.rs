@@ -157,6 +157,78 @@ const fn kick_off_square(color: Color) -> Square {
     }
 }
 
+/// A line-up as the side to place sees it: what it has placed, where the
+/// board is taken, what it has left to place.
+struct LineUpRoom {
+    color: Color,
+    /// Pieces placed by the side, by [`Role`] (pawn first).
+    placed: [u8; 6],
+    occupied: Bitboard,
+    /// Pieces the side has still to place, this one included.
+    left: u8,
+    /// Whether the side kicks off after this line-up.
+    kicks_off: bool,
+}
+
+impl LineUpRoom {
+    /// The empty squares of the side's own half.
+    fn free_in_own_half(&self) -> Bitboard {
+        let half = match self.color {
+            Color::White => Bitboard(0x0000_0000_ffff_ffff),
+            Color::Black => Bitboard(0xffff_ffff_0000_0000),
+        };
+        half & !self.occupied
+    }
+
+    fn placed(&self, role: Role) -> u8 {
+        self.placed[role as usize - 1]
+    }
+
+    /// Why placing `role` on `to` is refused, if it is: the square, the
+    /// kind's limit, or a line-up that could no longer be completed.
+    fn refusal(&self, role: Role, to: Square) -> Option<Illegal> {
+        let color = self.color;
+        if !own_half(color, to) {
+            return Some(Illegal::OutsideOwnHalf(to));
+        }
+        if self.occupied.contains(to) {
+            return Some(Illegal::DropOnOccupied(to));
+        }
+        if role == Role::King && !own_goal(color, to) {
+            return Some(Illegal::KingOffGoal);
+        }
+        if role == Role::Pawn && own_goal(color, to) {
+            return Some(Illegal::PawnOnOwnGoal);
+        }
+        let max = MAX_IN_LINE_UP
+            .iter()
+            .find(|(r, _)| *r == role)
+            .map_or(0, |(_, m)| *m);
+        if self.placed(role) >= max {
+            return Some(Illegal::TooManyOf(role));
+        }
+        // Can the line-up still be completed after this placement?
+        let after = |kind: Role| self.placed(kind) + u8::from(kind == role);
+        let left = self.left.saturating_sub(1);
+        let king_needed = u8::from(after(Role::King) == 0);
+        let pawns_needed = 2u8.saturating_sub(after(Role::Pawn));
+        let kick_off = kick_off_square(color);
+        let kick_off_needed =
+            u8::from(self.kicks_off && !self.occupied.contains(kick_off) && to != kick_off);
+        let free_goal = (goal_squares(color) & !self.occupied).without(to).any();
+        if king_needed == 1 && !free_goal {
+            return Some(Illegal::KingOffGoal);
+        }
+        if king_needed + pawns_needed.max(kick_off_needed) > left {
+            if kick_off_needed == 1 && left < 1 + king_needed {
+                return Some(Illegal::KickOffSquareEmpty);
+            }
+            return Some(Illegal::LineUpIncomplete);
+        }
+        None
+    }
+}
+
 impl Football {
     /// The start: an empty board, White to line up first and kick off.
     pub(crate) fn initial() -> Football {
@@ -315,47 +387,27 @@ impl Football {
 
     /// Why placing `role` on `to` is refused, if it is.
     fn placement_refusal(&self, role: Role, to: Square) -> Option<Illegal> {
+        self.line_up_room().refusal(role, to)
+    }
+
+    /// What the side to move has placed so far and still may.
+    fn line_up_room(&self) -> LineUpRoom {
         let color = self.turn;
-        if !own_half(color, to) {
-            return Some(Illegal::OutsideOwnHalf(to));
-        }
-        if self.at(to).is_some() {
-            return Some(Illegal::DropOnOccupied(to));
-        }
-        if role == Role::King && !own_goal(color, to) {
-            return Some(Illegal::KingOffGoal);
-        }
-        if role == Role::Pawn && own_goal(color, to) {
-            return Some(Illegal::PawnOnOwnGoal);
-        }
-        let max = MAX_IN_LINE_UP
-            .iter()
-            .find(|(r, _)| *r == role)
-            .map_or(0, |(_, m)| *m);
-        if self.count(color, role) >= max {
-            return Some(Illegal::TooManyOf(role));
-        }
-        // Can the line-up still be completed after this placement?
-        let mut after = self.clone();
-        after.board[to as usize] = Some(Piece { color, role });
-        let left = self.to_place[side(color)] - 1;
-        let king_needed = u8::from(after.count(color, Role::King) == 0);
-        let pawns_needed = 2u8.saturating_sub(after.count(color, Role::Pawn));
-        let kick_off = kick_off_square(color);
-        let kick_off_needed = u8::from(self.kicker() == color && after.at(kick_off).is_none());
-        let free_goal = (0..64)
-            .map(Square::new)
-            .any(|s| own_goal(color, s) && after.at(s).is_none());
-        if king_needed == 1 && !free_goal {
-            return Some(Illegal::KingOffGoal);
-        }
-        if king_needed + pawns_needed.max(kick_off_needed) > left {
-            if kick_off_needed == 1 && left < 1 + king_needed {
-                return Some(Illegal::KickOffSquareEmpty);
+        let mut placed = [0u8; 6];
+        let mut occupied = Bitboard::EMPTY;
+        for (square, piece) in self.squares() {
+            occupied.add(square);
+            if piece.color == color {
+                placed[piece.role as usize - 1] += 1;
             }
-            return Some(Illegal::LineUpIncomplete);
         }
-        None
+        LineUpRoom {
+            color,
+            placed,
+            occupied,
+            left: self.to_place[side(color)],
+            kicks_off: self.kicker() == color,
+        }
     }
 
     /// The squares a piece could go to by chess movement from `from` (empty
@@ -599,6 +651,8 @@ impl Rules for Football {
         let mut moves = Vec::new();
         match self.phase {
             Stage::LineUp => {
+                let room = self.line_up_room();
+                moves.reserve(160);
                 for role in [
                     Role::King,
                     Role::Queen,
@@ -607,8 +661,8 @@ impl Rules for Football {
                     Role::Knight,
                     Role::Pawn,
                 ] {
-                    for to in (0..64).map(Square::new) {
-                        if self.placement_refusal(role, to).is_none() {
+                    for to in room.free_in_own_half() {
+                        if room.refusal(role, to).is_none() {
                             moves.push(FbMove::Place { role, to });
                         }
                     }

@@ -139,6 +139,14 @@ const fn second_rank(color: Color) -> Rank {
     }
 }
 
+/// The squares a piece on `from` could go to by its movement among the
+/// `occupied` squares: forward, sideways and forward-diagonally, backward
+/// too from its last rank. Pawns excluded.
+fn reach_among(from: Square, piece: Piece, occupied: Bitboard) -> Bitboard {
+    let backward = from.rank() == last_rank(piece.color);
+    reach(piece.role, piece.color, from, occupied, backward)
+}
+
 fn role_letter(role: Role) -> &'static str {
     match role {
         Role::Pawn => "",
@@ -337,23 +345,18 @@ impl Immortal {
     /// squares, or the first piece met): forward, sideways and
     /// forward-diagonally, backward too from its last rank. Pawns excluded.
     fn reach(&self, from: Square, piece: Piece) -> Bitboard {
-        let backward = from.rank() == last_rank(piece.color);
-        reach(
-            piece.role,
-            piece.color,
-            from,
-            occupied(&self.board),
-            backward,
-        )
+        reach_among(from, piece, occupied(&self.board))
     }
 
     /// Every move the rules allow, before rule 9 and passing.
     fn candidate_moves(&self) -> Vec<ImMove> {
         let color = self.turn;
-        let mut moves = Vec::new();
+        // Sixteen pieces rarely have more than sixty moves between them.
+        let mut moves = Vec::with_capacity(64);
+        let occupied = occupied(&self.board);
         for (from, piece) in self.squares_of(color) {
             if piece.role != Role::Pawn {
-                for to in self.reach(from, piece) {
+                for to in reach_among(from, piece, occupied) {
                     match self.at(to) {
                         None => moves.push(ImMove::Step { from, to }),
                         Some(other) if other.color != color => {

@@ -96,3 +96,42 @@ fn variant_start_positions_match_published_counts() {
     perft_counts(Variant::Horde, None, &[8, 128, 1274, 23_310]);
     perft_counts(Variant::RacingKings, None, &[21, 421, 11_264, 296_242]);
 }
+
+/// Our own games have no published counts: these were counted by the
+/// move generators that the rules tests (`immortal.rs`, `football.rs`)
+/// check move by move, and hold them still while the generators are made
+/// faster. The football positions were reached by random play: line-ups
+/// part-way and nearly done, play, and the last move of a half.
+#[test]
+fn immortal_and_football_counts_stay_as_the_rule_tests_fixed_them() {
+    perft_counts(Variant::Immortal, None, &[20, 400, 8822, 194_032]);
+    perft_counts(Variant::Football, None, &[160, 25_600, 3_807_360]);
+    for (state, counts) in [
+        (
+            "q7/7p/2n5/b7/2N4N/3Q4/8/6P1 w - lineup 1 45/45 0-0 2/2",
+            [5, 140, 224],
+        ),
+        (
+            "q7/7p/2n5/b3p3/2N1P2N/3Q4/8/5KP1 b - lineup 1 45/45 0-0 0/1",
+            [4, 127, 2989],
+        ),
+        (
+            "4k3/8/3r2b1/4p2b/4P1RB/6P1/Q7/3K4 b - lineup 1 45/45 0-0 0/1",
+            [24, 738, 14_636],
+        ),
+        (
+            "8/b2kn3/Q3N2p/3Np3/3qP3/7K/8/6P1 b d5 play 1 20/21 0-0 0/0",
+            [30, 1028, 32_488],
+        ),
+        (
+            "3k4/4r3/bp1q4/2p5/4P3/1P4N1/8/2KN1Q2 b e4 play 1 44/45 0-0 0/0",
+            [37, 1082, 39_999],
+        ),
+        (
+            "2n5/2N3k1/6NQ/2q1p2p/4P3/7K/1b6/6P1 b c7 play 1 0/1 0-0 0/0",
+            [35, 5600, 896_000],
+        ),
+    ] {
+        perft_counts(Variant::Football, Some(state), &counts);
+    }
+}

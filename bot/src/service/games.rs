@@ -70,12 +70,6 @@ impl Service {
             .is_some_and(|place| place.platform == ctx.actor.platform))
     }
 
-    /// Reads a game's players, and rebuilds it.
-    pub(super) async fn load_row(&self, row: GameRow) -> Result<Loaded, Failure> {
-        let seated = self.seat(row).await?;
-        self.load(seated).await
-    }
-
     /// A game with its players, read.
     pub(super) async fn seat(&self, row: GameRow) -> Result<SeatedGame, Failure> {
         let (white, black) = self
@@ -130,9 +124,10 @@ impl Service {
         Ok(saved)
     }
 
-    /// The game with its history lines read, once it is over.
+    /// The game with its history lines read, once it is over and rated
+    /// (they show the rating changes; an unrated game's show nothing).
     pub(super) async fn with_results(&self, mut loaded: Loaded) -> Result<Loaded, Failure> {
-        if loaded.outcome().is_some() && loaded.results.is_empty() {
+        if loaded.outcome().is_some() && loaded.row.rated && loaded.results.is_empty() {
             loaded.results = self.store.results_of_game(loaded.row.id).await?;
         }
         Ok(loaded)

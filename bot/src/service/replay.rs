@@ -35,52 +35,92 @@ impl Service {
         loaded: &Loaded,
         reply: Reply,
     ) -> Reply {
-        if reply.settles != Some(Settled::Game) || loaded.outcome().is_none() {
+        if !ends_with_replay(&reply, loaded) {
             return reply;
         }
-        match self.replay(ctx, loaded).await {
-            Some(file) => reply.with_file(file),
-            None => reply,
-        }
+        let file = self.replay(ctx, loaded).await;
+        reply_with(reply, file)
     }
 
     /// The whole game as an animated GIF: White at the bottom, or alone
     /// with the bot as the reader's board setting says; `None` (logged)
     /// when it cannot be drawn.
     async fn replay(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Attachment> {
-        let orientation = match ctx.player.orientation {
-            Orientation::Mine if ctx.direct => {
-                loaded.color_of(ctx.player.id).unwrap_or(Color::White)
-            }
-            _ => Color::White,
-        };
-        let views = game_views(
-            &loaded.game,
-            &loaded.white.display_name,
-            &loaded.black.display_name,
-            orientation,
-            ctx.language,
-        );
-        let style = reader_style(ctx);
+        let (views, style) = replay_views(ctx, loaded);
+        let game_id = loaded.row.id;
         // Drawing every position takes a while: off the async workers.
-        let drawn = tokio::task::spawn_blocking(move || {
-            kibitz_render::gif(&views, &style, Timing::default())
+        let drawn = tokio::task::spawn_blocking(move || draw_replay(&views, &style, game_id)).await;
+        drawn.unwrap_or_else(|error| {
+            tracing::error!(%error, game = game_id, "drawing the animation stopped");
+            None
         })
-        .await;
-        match drawn {
-            Ok(Ok(bytes)) => Some(Attachment {
-                name: format!("kibitz-game-{}.gif", loaded.row.id),
-                mime: "image/gif",
-                bytes,
-            }),
-            Ok(Err(error)) => {
-                tracing::error!(%error, game = loaded.row.id, "the animation could not be drawn");
-                None
-            }
-            Err(error) => {
-                tracing::error!(%error, game = loaded.row.id, "drawing the animation stopped");
-                None
-            }
+    }
+
+    /// [`Service::with_replay`] drawn on this thread: for work already off
+    /// the async workers.
+    pub(in crate::service) fn with_replay_now(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        reply: Reply,
+    ) -> Reply {
+        if !ends_with_replay(&reply, loaded) {
+            return reply;
+        }
+        let (views, style) = replay_views(ctx, loaded);
+        reply_with(reply, draw_replay(&views, &style, loaded.row.id))
+    }
+}
+
+/// Whether a reply ends a game that is over, and so carries its replay.
+fn ends_with_replay(reply: &Reply, loaded: &Loaded) -> bool {
+    reply.settles == Some(Settled::Game) && loaded.outcome().is_some()
+}
+
+/// The reply with the file added, if there is one.
+fn reply_with(reply: Reply, file: Option<Attachment>) -> Reply {
+    match file {
+        Some(file) => reply.with_file(file),
+        None => reply,
+    }
+}
+
+/// The positions of a game's replay as its reader sees them, and the style
+/// they are drawn in: White at the bottom, or alone with the bot as the
+/// reader's board setting says.
+fn replay_views(
+    ctx: &Ctx<'_>,
+    loaded: &Loaded,
+) -> (Vec<kibitz_render::BoardView>, kibitz_render::Style) {
+    let orientation = match ctx.player.orientation {
+        Orientation::Mine if ctx.direct => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
+        _ => Color::White,
+    };
+    let views = game_views(
+        &loaded.game,
+        &loaded.white.display_name,
+        &loaded.black.display_name,
+        orientation,
+        ctx.language,
+    );
+    (views, reader_style(ctx))
+}
+
+/// Draws a replay; `None` (logged) when it cannot be drawn.
+fn draw_replay(
+    views: &[kibitz_render::BoardView],
+    style: &kibitz_render::Style,
+    game_id: i64,
+) -> Option<Attachment> {
+    match kibitz_render::gif(views, style, Timing::default()) {
+        Ok(bytes) => Some(Attachment {
+            name: format!("kibitz-game-{game_id}.gif"),
+            mime: "image/gif",
+            bytes,
+        }),
+        Err(error) => {
+            tracing::error!(%error, game = game_id, "the animation could not be drawn");
+            None
         }
     }
 }

@@ -3,38 +3,156 @@
 
 use chrono::{DateTime, Utc};
 
+use super::cells::{Cells, Cursor, aliased};
+use super::channels::{ChannelRow, SELECTED_COLUMNS, SeenChannel};
+use super::columns::read;
 use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow};
 use super::players::{PLAYER_COLUMNS, PlayerRow};
+use super::scene::SeatedGame;
+use crate::chat::{Place, Platform};
+
+/// Ids as a JSON array, how SQLite takes a list in one parameter.
+fn json_list(ids: impl Iterator<Item = i64>) -> String {
+    let ids: Vec<String> = ids.map(|id| id.to_string()).collect();
+    format!("[{}]", ids.join(","))
+}
+
+/// A claimed game with its players, and its chat: where its notices go
+/// and in what language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DueGame {
+    /// The game and its players.
+    pub seated: SeatedGame,
+    /// The chat it is played in.
+    pub place: Place,
+    /// The chat's settings.
+    pub channel: ChannelRow,
+}
+
+/// Reads games (the table or query aliased `source`) with their players
+/// and chats: the columns [`DueGame`] is read from.
+fn due_games_select(source: &str) -> String {
+    format!(
+        "SELECT {game}, {white}, {black}, c.platform, c.platform_channel_id, {SELECTED_COLUMNS} \
+         FROM {source} g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
+         JOIN channels c ON c.id = g.channel_id LEFT JOIN channels p ON p.id = c.parent_id",
+        game = aliased("g", GAME_COLUMNS),
+        white = aliased("w", PLAYER_COLUMNS),
+        black = aliased("b", PLAYER_COLUMNS),
+    )
+}
+
+impl<'r, R: Cells> sqlx::FromRow<'r, R> for DueGame {
+    fn from_row(row: &'r R) -> Result<DueGame, sqlx::Error> {
+        let mut cells = Cursor::new(row);
+        let missing = |what: &str| sqlx::Error::ColumnDecode {
+            index: what.to_owned(),
+            source: format!("a claimed game without its {what}").into(),
+        };
+        let game = GameRow::read_optional(&mut cells)?.ok_or_else(|| missing("id"))?;
+        let white = PlayerRow::read_optional(&mut cells)?.ok_or_else(|| missing("white"))?;
+        let black = PlayerRow::read_optional(&mut cells)?.ok_or_else(|| missing("black"))?;
+        let platform: String = cells.next()?;
+        let place = Place::new(
+            read("platform", &platform, Platform::from_name)?,
+            cells.next::<String>()?,
+        );
+        let channel = SeenChannel::read_optional(&mut cells)?.ok_or_else(|| missing("chat"))?;
+        Ok(DueGame {
+            seated: SeatedGame {
+                row: game,
+                white,
+                black,
+            },
+            place,
+            channel: channel.row(),
+        })
+    }
+}
 
 impl Store {
     /// Claims up to `limit` games whose scheduled work is due at `now`
-    /// (earliest first) for this scheduler until `until`: no other
-    /// scheduler gets them before then. Games another scheduler is claiming right now are
-    /// skipped, not waited for (`FOR UPDATE SKIP LOCKED` on Postgres;
-    /// SQLite serves one process, and its writes take turns).
+    /// (earliest first) for this scheduler until `until`, with their
+    /// players and chats: no other scheduler gets them before then. Games
+    /// another scheduler is claiming right now are skipped, not waited for
+    /// (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one process,
+    /// and its writes take turns). One statement on Postgres; SQLite claims,
+    /// then reads what it claimed.
     pub async fn claim_due_games(
         &self,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
         limit: i64,
-    ) -> Result<Vec<GameRow>, StoreError> {
-        let sql = self.claim_sql("games", "due_at", "claimed_until", GAME_COLUMNS);
-        let mut rows: Vec<GameRow> = on_writer!(self, pool => sqlx::query_as(&sql)
-            .bind(until)
-            .bind(now)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?);
-        rows.sort_by_key(|row| (row.due_at(), row.id));
-        Ok(rows)
+    ) -> Result<Vec<DueGame>, StoreError> {
+        let mut due: Vec<DueGame> = match self {
+            Store::Postgres(connections) => {
+                let claim = self.claim_sql("games", "due_at", "claimed_until", "*");
+                let sql = format!("WITH g AS ({claim}) {}", due_games_select("g"));
+                let mut connection = connections.checkout().await?;
+                let due = sqlx::query_as(&sql)
+                    .bind(until)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(&mut *connection)
+                    .await?;
+                connection.release();
+                due
+            }
+            Store::Sqlite(pools) => {
+                let claim = self.claim_sql("games", "due_at", "claimed_until", "id");
+                let read = format!(
+                    "{} WHERE g.id IN (SELECT value FROM json_each($1))",
+                    due_games_select("games")
+                );
+                let mut tx = pools.writer.begin().await?;
+                let ids: Vec<(i64,)> = sqlx::query_as(&claim)
+                    .bind(until)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                let ids = json_list(ids.iter().map(|(id,)| *id));
+                let due = sqlx::query_as(&read).bind(ids).fetch_all(&mut *tx).await?;
+                tx.commit().await?;
+                due
+            }
+        };
+        due.sort_by_key(|d| (d.seated.row.due_at(), d.seated.row.id));
+        Ok(due)
     }
 
-    /// Frees a game claimed until `until` once its work is done, so that
+    /// Frees games claimed until `until` once their work is done, so that
     /// work a change made meanwhile is taken by the next pass.
-    pub async fn release_game(&self, id: i64, until: DateTime<Utc>) -> Result<(), StoreError> {
-        let sql = "UPDATE games SET claimed_until = NULL WHERE id = $1 AND claimed_until = $2";
-        on_writer!(self, pool => sqlx::query(sql).bind(id).bind(until).execute(pool).await.map(|_| ())?);
+    pub async fn release_games(&self, ids: &[i64], until: DateTime<Utc>) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let list = match self {
+            Store::Postgres(_) => "SELECT unnest(CAST($2 AS BIGINT[]))",
+            Store::Sqlite(_) => "SELECT value FROM json_each($2)",
+        };
+        let sql = format!(
+            "UPDATE games SET claimed_until = NULL WHERE claimed_until = $1 AND id IN ({list})"
+        );
+        match self {
+            Store::Postgres(connections) => {
+                let mut connection = connections.checkout().await?;
+                sqlx::query(&sql)
+                    .bind(until)
+                    .bind(ids)
+                    .execute(&mut *connection)
+                    .await?;
+                connection.release();
+            }
+            Store::Sqlite(pools) => {
+                sqlx::query(&sql)
+                    .bind(until)
+                    .bind(json_list(ids.iter().copied()))
+                    .execute(&pools.writer)
+                    .await?;
+            }
+        }
         Ok(())
     }
 

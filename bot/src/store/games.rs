@@ -372,29 +372,10 @@ impl Store {
     /// that ends gets its history lines and, when rated, both players' new
     /// ratings in the same transaction: all of it commits, or none.
     pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
-        let outcome = game.status.outcome();
         let lock = self.row_lock();
         macro_rules! update {
             ($sql:expr, $executor:expr $(, $more:expr)*) => {
-                sqlx::query_as($sql)
-                    .bind(&game.moves)
-                    .bind(&game.state)
-                    .bind(game.status.name())
-                    .bind(outcome.map(Outcome::result))
-                    .bind(outcome.map(|o| o.reason.name()))
-                    .bind(game.draw_offer.map(color_name))
-                    .bind(game.takeback_offer.map(color_name))
-                    .bind(game.deadline)
-                    .bind(game.remind_at)
-                    .bind(game.notice.map(OwedNotice::name))
-                    .bind(game.due_at())
-                    .bind(game.dm_for)
-                    .bind(&game.queued.white)
-                    .bind(&game.queued.black)
-                    .bind(game.ended_at)
-                    .bind(game.rematch_offer.map(color_name))
-                    .bind(game.id)
-                    .bind(game.version)
+                bind_change(sqlx::query_as($sql), game)
                     $(.bind($more))*
                     .fetch_optional($executor)
                     .await
@@ -460,6 +441,45 @@ impl Store {
         })
     }
 
+    /// Writes what a game no longer owes (its reminder, its announcement,
+    /// its direct message: delivered), as `game` says, if its version is
+    /// still `game.version`; whether it was written (`false`: someone
+    /// changed the game first, and it owes what that change set).
+    ///
+    /// On Postgres the write does not wait for the disk (its commit is
+    /// asynchronous, as `synchronous_commit = off` makes it): the mark is
+    /// bookkeeping, written once per delivery, and the wait is most of its
+    /// cost. Only a crash of the database server itself, within its last
+    /// fraction of a second, can lose such a mark, and a lost mark means a
+    /// notice delivered twice, never a change to a game lost.
+    pub async fn clear_owed(&self, game: &GameRow) -> Result<bool, StoreError> {
+        const CLEAR: &str = "UPDATE games SET remind_at = $1, notice = $2, dm_for = $3, \
+                             due_at = $4, version = version + 1, updated_at = CURRENT_TIMESTAMP";
+        const WHICH: &str = "WHERE id = $5 AND version = $6";
+        static POSTGRES: LazyLock<String> = LazyLock::new(|| {
+            format!(
+                "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)) \
+                 {CLEAR} FROM relaxed {WHICH}"
+            )
+        });
+        static SQLITE: LazyLock<String> = LazyLock::new(|| format!("{CLEAR} {WHICH}"));
+        let sql = match self {
+            Store::Postgres(_) => POSTGRES.as_str(),
+            Store::Sqlite(_) => SQLITE.as_str(),
+        };
+        let written = on_writer!(self, pool => sqlx::query(sql)
+            .bind(game.remind_at)
+            .bind(game.notice.map(OwedNotice::name))
+            .bind(game.dm_for)
+            .bind(game.due_at())
+            .bind(game.id)
+            .bind(game.version)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(written == 1)
+    }
+
     /// Starts the rematch of a finished game: creates `rematch` and marks
     /// `game` (at the version read) as having it, in one transaction.
     /// `None` when the game changed first (its rematch may have begun).
@@ -495,18 +515,92 @@ impl Store {
     }
 }
 
-/// The fields a change to a game writes, `$1` to `$16`; `$17` is the
-/// game's id and `$18` the version it was read at.
-const CHANGED_FIELDS: &str = "moves = $1, state = $2, status = $3, result = $4, end_reason = $5, \
-     draw_offer = $6, takeback_offer = $7, deadline = $8, remind_at = $9, notice = $10, \
-     due_at = $11, dm_for = $12, queued_white = $13, queued_black = $14, \
-     ended_at = $15, rematch_offer = $16, \
-     version = version + 1, updated_at = CURRENT_TIMESTAMP";
+/// The fields a change to a game writes, in the order they are bound
+/// (`$1` to `$16`), with their Postgres types.
+pub(super) const CHANGED: [(&str, &str); 16] = [
+    ("moves", "text"),
+    ("state", "text"),
+    ("status", "text"),
+    ("result", "text"),
+    ("end_reason", "text"),
+    ("draw_offer", "text"),
+    ("takeback_offer", "text"),
+    ("deadline", "timestamptz"),
+    ("remind_at", "timestamptz"),
+    ("notice", "text"),
+    ("due_at", "timestamptz"),
+    ("dm_for", "bigint"),
+    ("queued_white", "text"),
+    ("queued_black", "text"),
+    ("ended_at", "timestamptz"),
+    ("rematch_offer", "text"),
+];
+
+/// The assignments of a change to a game: the [`CHANGED`] fields from
+/// `$1` to `$16` (`$17` is the game's id and `$18` the version it was
+/// read at), and the version and time of the change.
+static CHANGED_FIELDS: LazyLock<String> = LazyLock::new(|| {
+    let fields: Vec<String> = CHANGED
+        .iter()
+        .enumerate()
+        .map(|(i, (field, _))| format!("{field} = ${}", i + 1))
+        .collect();
+    format!(
+        "{}, version = version + 1, updated_at = CURRENT_TIMESTAMP",
+        fields.join(", ")
+    )
+});
+
+/// What a change writes to a game's row, in the order of [`CHANGED`].
+pub(super) struct Change<'a> {
+    pub moves: &'a str,
+    pub state: &'a str,
+    pub status: &'static str,
+    pub result: Option<&'static str>,
+    pub end_reason: Option<&'static str>,
+    pub draw_offer: Option<&'static str>,
+    pub takeback_offer: Option<&'static str>,
+    pub deadline: Option<DateTime<Utc>>,
+    pub remind_at: Option<DateTime<Utc>>,
+    pub notice: Option<&'static str>,
+    pub due_at: Option<DateTime<Utc>>,
+    pub dm_for: Option<i64>,
+    pub queued_white: &'a str,
+    pub queued_black: &'a str,
+    pub ended_at: Option<DateTime<Utc>>,
+    pub rematch_offer: Option<&'static str>,
+}
+
+impl GameRow {
+    /// What writing this row changes, field by field.
+    pub(super) fn change(&self) -> Change<'_> {
+        let outcome = self.status.outcome();
+        Change {
+            moves: &self.moves,
+            state: &self.state,
+            status: self.status.name(),
+            result: outcome.map(Outcome::result),
+            end_reason: outcome.map(|o| o.reason.name()),
+            draw_offer: self.draw_offer.map(color_name),
+            takeback_offer: self.takeback_offer.map(color_name),
+            deadline: self.deadline,
+            remind_at: self.remind_at,
+            notice: self.notice.map(OwedNotice::name),
+            due_at: self.due_at(),
+            dm_for: self.dm_for,
+            queued_white: &self.queued.white,
+            queued_black: &self.queued.black,
+            ended_at: self.ended_at,
+            rematch_offer: self.rematch_offer.map(color_name),
+        }
+    }
+}
 
 /// A change to a game at the version it was read at.
-static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
+pub(super) static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "UPDATE games SET {CHANGED_FIELDS} WHERE id = $17 AND version = $18 RETURNING {GAME_COLUMNS}"
+        "UPDATE games SET {} WHERE id = $17 AND version = $18 RETURNING {GAME_COLUMNS}",
+        CHANGED_FIELDS.as_str()
     )
 });
 
@@ -516,12 +610,13 @@ static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
 /// `kibitz_require_marked` fails the statement (`KB001`) and neither stays.
 static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "WITH saved AS (UPDATE games SET {CHANGED_FIELDS} WHERE id = $17 AND version = $18 \
+        "WITH saved AS (UPDATE games SET {} WHERE id = $17 AND version = $18 \
          RETURNING {GAME_COLUMNS}), \
          marked AS (UPDATE updates SET handled_at = $19, body = NULL, claimed_until = NULL \
          WHERE platform = $20 AND update_id = $21 AND handled_at IS NULL \
          AND EXISTS (SELECT 1 FROM saved) RETURNING 1) \
-         SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))"
+         SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))",
+        CHANGED_FIELDS.as_str()
     )
 });
 
@@ -529,6 +624,42 @@ static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
 /// already (see [`UPDATE_GAME_AND_MARK`]).
 fn is_replayed(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some("KB001"))
+}
+
+/// Binds a game's changed fields, id and version read to
+/// [`struct@CHANGED_FIELDS`]' statements (`$1` to `$18`).
+pub(super) fn bind_change<'q, DB, O>(
+    query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
+    game: &'q GameRow,
+) -> sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>
+where
+    DB: sqlx::Database,
+    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<i64>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<DateTime<Utc>>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    Option<&'q str>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+{
+    let change = game.change();
+    query
+        .bind(change.moves)
+        .bind(change.state)
+        .bind(change.status)
+        .bind(change.result)
+        .bind(change.end_reason)
+        .bind(change.draw_offer)
+        .bind(change.takeback_offer)
+        .bind(change.deadline)
+        .bind(change.remind_at)
+        .bind(change.notice)
+        .bind(change.due_at)
+        .bind(change.dm_for)
+        .bind(change.queued_white)
+        .bind(change.queued_black)
+        .bind(change.ended_at)
+        .bind(change.rematch_offer)
+        .bind(game.id)
+        .bind(game.version)
 }
 
 /// The insert of a new game, with its challenge if it came from one.

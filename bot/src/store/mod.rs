@@ -55,6 +55,7 @@ mod claims;
 mod columns;
 mod connect;
 mod games;
+mod many_games;
 mod players;
 pub mod postgres;
 mod results;
@@ -63,6 +64,7 @@ pub(crate) mod updates;
 
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
 pub use channels::{ChannelRow, SeenChannel};
+pub use claims::DueGame;
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice};
 pub use players::{BOT_USER_ID, PlayerRow};

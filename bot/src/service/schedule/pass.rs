@@ -4,10 +4,16 @@
 //!
 //! A pass claims the due games in the store for a while (a lease), so
 //! that several processes never do the same work; work not done when the
-//! lease runs out is any process's to take. A time-out is committed with its announcement marked as owed
-//! (`notice`), and the mark is cleared only once the announcement is
-//! delivered, so a process that dies in between leaves the announcement to
-//! the next pass rather than losing it.
+//! lease runs out is any process's to take. A time-out is committed with
+//! its announcement marked as owed (`notice`), and the mark is cleared
+//! only once the announcement is delivered, so a process that dies in
+//! between leaves the announcement to the next pass rather than losing it.
+//!
+//! A pass works in batches: one claim reads every due game with its
+//! players and chat; the games out of time end in one transaction; every
+//! notice is drawn (on blocking threads, several at once, outside any
+//! transaction) and delivered, each marked delivered as soon as it is;
+//! and the claims are given back in one statement.
 //!
 //! Daily digests are in [`super::digest`].
 //!
@@ -26,8 +32,8 @@ use crate::i18n::Text;
 use crate::service::loaded::Loaded;
 use crate::service::present::{mention, pgn_file};
 use crate::service::rows::finish;
-use crate::service::{Ctx, Failure, Service};
-use crate::store::{ChannelRow, GameRow, GameStatus, OwedNotice, PlayerRow};
+use crate::service::{Ctx, Service};
+use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow};
 
 /// What one pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,6 +58,83 @@ pub struct Pass {
     pub failed: usize,
 }
 
+/// What a game's chat is owed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ChatWork {
+    /// The reminder of the player to move.
+    Remind,
+    /// The announcement of the game's end on time.
+    Announce,
+}
+
+/// A claimed game's work.
+struct Job {
+    loaded: Loaded,
+    place: Place,
+    channel: ChannelRow,
+    /// The player owed a direct message about the game's latest change.
+    message: Option<i64>,
+    /// What the game's chat is owed.
+    chat: Option<ChatWork>,
+}
+
+/// A job's notices, drawn.
+struct Drawn {
+    /// The direct message about the latest change, and its reader.
+    message: Option<(PlayerRow, Reply)>,
+    /// The notice for the game's chat.
+    chat: Option<Notice>,
+}
+
+/// How many jobs a blocking thread draws at a time.
+const DRAWN_TOGETHER: usize = 32;
+
+/// The most batches of jobs drawn ahead of their delivery.
+const MOST_BATCHES_AHEAD: usize = 16;
+
+/// Jobs being drawn, batch by batch, and given out in order.
+struct Drawing {
+    service: Service,
+    waiting: std::vec::IntoIter<Job>,
+    drawing: std::collections::VecDeque<tokio::task::JoinHandle<Vec<(Job, Drawn)>>>,
+    ready: std::vec::IntoIter<(Job, Drawn)>,
+}
+
+impl Drawing {
+    /// Starts drawing the next batch of waiting jobs, if any.
+    fn start_batch(&mut self) {
+        let batch: Vec<Job> = self.waiting.by_ref().take(DRAWN_TOGETHER).collect();
+        if batch.is_empty() {
+            return;
+        }
+        let service = self.service.clone();
+        self.drawing.push_back(tokio::task::spawn_blocking(move || {
+            batch
+                .into_iter()
+                .map(|job| {
+                    let drawn = service.draw_job(&job);
+                    (job, drawn)
+                })
+                .collect()
+        }));
+    }
+
+    /// The next job with its notices, once drawn.
+    async fn next(&mut self) -> Option<(Job, Drawn)> {
+        loop {
+            if let Some(next) = self.ready.next() {
+                return Some(next);
+            }
+            let batch = self.drawing.pop_front()?;
+            self.start_batch();
+            match batch.await {
+                Ok(drawn) => self.ready = drawn.into_iter(),
+                Err(error) => tracing::error!(%error, "drawing scheduled notices stopped"),
+            }
+        }
+    }
+}
+
 impl Service {
     /// Claims up to `limit` games and `limit` digests with due work for
     /// `lease`, and does it: direct messages, reminders, time-outs, owed
@@ -66,24 +149,47 @@ impl Service {
         let now = self.clock.now();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let until = now + lease;
-        let rows = self.store.claim_due_games(now, until, limit).await?;
+        let due = self.store.claim_due_games(now, until, limit).await?;
         let players = self.store.claim_due_digests(now, until, limit).await?;
         let mut pass = Pass {
-            claimed: rows.len() + players.len(),
-            more: rows.len() as i64 >= limit || players.len() as i64 >= limit,
+            claimed: due.len() + players.len(),
+            more: due.len() as i64 >= limit || players.len() as i64 >= limit,
             ..Pass::default()
         };
-        for row in rows {
-            let id = row.id;
-            match self.work_on(row, now, notifier, &mut pass).await {
-                // Done: a change made meanwhile is the next pass's to do.
-                Ok(()) => self.store.release_game(id, until).await?,
+        // Claims given back at the end: the work was done, or there was
+        // none (a change came meanwhile: its own work is the next pass's).
+        let mut done: Vec<i64> = Vec::new();
+        let jobs = self.jobs(due, now, &mut pass, &mut done).await?;
+        let mut drawn = self.draw_notices(jobs);
+        while let Some((job, drawn)) = drawn.next().await {
+            let id = job.loaded.row.id;
+            match self.deliver(&job, drawn, notifier, &mut pass).await {
+                Ok(()) => {
+                    let mut row = job.loaded.row.clone();
+                    if job.message.is_some() {
+                        row.dm_for = None;
+                    }
+                    match job.chat {
+                        Some(ChatWork::Remind) => row.remind_at = None,
+                        Some(ChatWork::Announce) => row.notice = None,
+                        None => {}
+                    }
+                    // What was delivered is marked so at once, not with the
+                    // batch: a process that stops mid-pass leaves owed only
+                    // what it did not deliver. A lost race means a move came
+                    // meanwhile and set its own work.
+                    if row != job.loaded.row {
+                        self.store.clear_owed(&row).await?;
+                    }
+                    done.push(id);
+                }
                 Err(error) => {
                     tracing::warn!(game = id, %error, "scheduled work left for a later pass");
                     pass.failed += 1;
                 }
             }
         }
+        self.store.release_games(&done, until).await?;
         for player in players {
             let id = player.id;
             if let Err(error) = self.send_digest(player, now, notifier, &mut pass).await {
@@ -94,121 +200,211 @@ impl Service {
         Ok(pass)
     }
 
-    async fn work_on(
+    /// The work of each claimed game; the games out of time are ended first,
+    /// all in one transaction, and owe their announcement.
+    async fn jobs(
         &self,
-        row: GameRow,
+        due: Vec<DueGame>,
         now: DateTime<Utc>,
-        notifier: &dyn Notifier,
         pass: &mut Pass,
-    ) -> Result<(), Failure> {
-        if row.notice == Some(OwedNotice::Timeout) {
-            self.announce_timeout(row, notifier, pass).await?;
-            pass.announced += 1;
-            return Ok(());
-        }
-        let row = match row.dm_for {
-            Some(player_id) => match self.message_player(row, player_id, notifier, pass).await? {
-                Some(row) => row,
-                // A change came meanwhile: its own work is owed now.
-                None => return Ok(()),
-            },
-            None => row,
-        };
-        if row.status != GameStatus::Active {
-            return Ok(());
-        }
-        if row.deadline.is_some_and(|d| d <= now) {
-            let Some(ended) = self.time_out(row).await? else {
-                return Ok(());
+        done: &mut Vec<i64>,
+    ) -> Result<Vec<Job>, crate::store::StoreError> {
+        let mut jobs = Vec::with_capacity(due.len());
+        let mut ending: Vec<(usize, GameRow)> = Vec::new();
+        for DueGame {
+            seated,
+            place,
+            channel,
+        } in due
+        {
+            let id = seated.row.id;
+            let loaded = match self.load(seated).await {
+                Ok(loaded) => loaded,
+                Err(error) => {
+                    tracing::warn!(game = id, %error, "scheduled work left for a later pass");
+                    pass.failed += 1;
+                    continue;
+                }
             };
-            pass.timed_out += 1;
-            self.announce_timeout(ended, notifier, pass).await?;
-            pass.announced += 1;
-        } else if row.remind_at.is_some_and(|r| r <= now) {
-            self.remind(row, notifier, pass).await?;
-            pass.reminded += 1;
+            let row = &loaded.row;
+            let active = row.status == GameStatus::Active;
+            let chat = if row.notice == Some(OwedNotice::Timeout) {
+                Some(ChatWork::Announce)
+            } else if active && row.deadline.is_some_and(|d| d <= now) {
+                ending.push((jobs.len(), timed_out(&loaded, now)));
+                Some(ChatWork::Announce)
+            } else if active && row.remind_at.is_some_and(|r| r <= now) {
+                Some(ChatWork::Remind)
+            } else {
+                None
+            };
+            jobs.push(Job {
+                message: row.dm_for,
+                chat,
+                loaded,
+                place,
+                channel,
+            });
         }
-        Ok(())
+        let rows: Vec<GameRow> = ending.iter().map(|(_, row)| row.clone()).collect();
+        let saved = self.store.update_games(&rows).await?;
+        let mut lost = Vec::new();
+        for ((i, _), saved) in ending.into_iter().zip(saved) {
+            match saved {
+                Some(row) => {
+                    let job = &mut jobs[i];
+                    let mut game = job.loaded.game.clone();
+                    let ended = row.status.outcome().and_then(|o| game.end(o).err());
+                    if let Some(error) = ended {
+                        tracing::warn!(game = row.id, %error, "a game ended on time does not end");
+                    }
+                    self.games.keep(&row, &game);
+                    job.loaded.row = row;
+                    job.loaded.game = game;
+                    pass.timed_out += 1;
+                }
+                // A move came in time: the game's work is the next pass's.
+                None => lost.push(i),
+            }
+        }
+        let mut kept = Vec::with_capacity(jobs.len());
+        for (i, mut job) in jobs.into_iter().enumerate() {
+            if lost.contains(&i) {
+                done.push(job.loaded.row.id);
+                continue;
+            }
+            // A rated game's end shows the rating changes.
+            if job.loaded.outcome().is_some() && job.loaded.row.rated {
+                job.loaded.results = self.store.results_of_game(job.loaded.row.id).await?;
+            }
+            kept.push(job);
+        }
+        Ok(kept)
     }
 
-    /// Ends the game as lost on time by the side to move (drawn when the
-    /// opponent could not possibly win), owing its announcement. `None`
-    /// when the game changed since it was read: a move came in time.
-    async fn time_out(&self, row: GameRow) -> Result<Option<GameRow>, Failure> {
-        let loaded = self.load_row(row).await?;
-        let mut game = loaded.game.clone();
-        let outcome = game.timeout_outcome();
-        game.end(outcome).map_err(|e| Failure::Damaged {
-            kind: "game",
-            id: loaded.row.id,
-            detail: e.to_string(),
-        })?;
-        let mut row = loaded.row.clone();
-        finish(&mut row, outcome, self.clock.now());
-        row.notice = Some(OwedNotice::Timeout);
-        self.save(&row, &game).await
-    }
-
-    /// Posts the final board of a game lost on time, then clears the owed
-    /// notice.
-    async fn announce_timeout(
-        &self,
-        row: GameRow,
-        notifier: &dyn Notifier,
-        pass: &mut Pass,
-    ) -> Result<(), Failure> {
-        let loaded = self.load_row(row).await?;
-        let flagged = match loaded.outcome().and_then(|o| o.winner) {
-            Some(winner) => !winner,
-            // A draw on time: the side that was to move ran out.
-            None => loaded.game.turn(),
+    /// Draws every job's notices, on blocking threads, a batch of jobs to
+    /// a thread and twice as many batches at once as there are cores (at
+    /// most [`MOST_BATCHES_AHEAD`]): ahead of their delivery, which mostly
+    /// waits for the chats and the store, but not so far ahead that a
+    /// large pass holds every picture at once. The jobs come back in
+    /// order, each with its notices.
+    fn draw_notices(&self, jobs: Vec<Job>) -> Drawing {
+        let ahead = std::thread::available_parallelism()
+            .map_or(2, |n| 2 * n.get())
+            .min(MOST_BATCHES_AHEAD);
+        let mut drawing = Drawing {
+            service: self.clone(),
+            waiting: jobs.into_iter(),
+            drawing: std::collections::VecDeque::new(),
+            ready: Vec::new().into_iter(),
         };
-        let reader = loaded.player(!flagged).clone();
-        let headline = Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
-        let reply = self
-            .notice_reply(&loaded, &reader, Some(headline), false)
-            .await
-            .pinging([loaded.player(flagged).actor()]);
-        let notice = Notice {
-            kind: NoticeKind::Timeout,
-            game_id: Some(loaded.row.id),
-            to: Recipient::Channel(self.place_of(&loaded).await?),
-            reply,
-        };
-        let players = [loaded.white.clone(), loaded.black.clone()];
-        self.post_in_chat(&notice, notifier, (&loaded, &players), pass)
-            .await?;
-        let mut row = loaded.row.clone();
-        row.notice = None;
-        // A lost race means another pass cleared it: nothing is owed.
-        self.store.update_game(&row).await?;
-        Ok(())
+        for _ in 0..ahead {
+            drawing.start_batch();
+        }
+        drawing
     }
 
-    /// Tells a player privately of the game's latest change, then clears
-    /// the mark; the row as saved, or `None` when the game changed since.
-    async fn message_player(
-        &self,
-        row: GameRow,
-        player_id: i64,
-        notifier: &dyn Notifier,
-        pass: &mut Pass,
-    ) -> Result<Option<GameRow>, Failure> {
-        let loaded = self.load_row(row).await?;
-        if let Some(color) = loaded.color_of(player_id) {
+    /// A job's notices: the direct message about the latest change, and
+    /// the reminder or the announcement for the game's chat.
+    fn draw_job(&self, job: &Job) -> Drawn {
+        let loaded = &job.loaded;
+        let message = job.message.and_then(|player_id| {
+            let color = loaded.color_of(player_id)?;
             let reader = loaded.player(color).clone();
             let headline = Text::new("dm-update")
                 .arg("game", loaded.id())
                 .arg("opponent", &loaded.player(!color).display_name);
-            let reply = self
-                .notice_reply(&loaded, &reader, Some(headline), true)
-                .await;
-            self.message(&reader, NoticeKind::Update, &loaded, reply, notifier, pass)
+            let reply = self.notice_reply(job, &reader, Some(headline), true);
+            Some((reader, reply))
+        });
+        let chat = job.chat.map(|work| {
+            let (kind, reader, headline, called) = match work {
+                ChatWork::Remind => {
+                    let to_move = loaded.player(loaded.game.turn());
+                    let headline = Text::new("reminder")
+                        .arg("player", mention(to_move))
+                        .arg("game", loaded.id());
+                    (NoticeKind::Reminder, to_move, headline, None)
+                }
+                ChatWork::Announce => {
+                    let flagged = flagged(loaded);
+                    let headline =
+                        Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
+                    let called = loaded.player(flagged).actor();
+                    (
+                        NoticeKind::Timeout,
+                        loaded.player(!flagged),
+                        headline,
+                        Some(called),
+                    )
+                }
+            };
+            let mut reply = self.notice_reply(job, reader, Some(headline), false);
+            if let Some(called) = called {
+                reply = reply.pinging([called]);
+            }
+            Notice {
+                kind,
+                game_id: Some(loaded.row.id),
+                to: Recipient::Channel(job.place.clone()),
+                reply,
+            }
+        });
+        Drawn { message, chat }
+    }
+
+    /// Delivers a job's notices: the direct message (at most once), then
+    /// the chat's notice, and with a reminder, the reminded player's own
+    /// copy if they asked. An error when the chat's notice failed in a way
+    /// that may pass: it stays owed.
+    async fn deliver(
+        &self,
+        job: &Job,
+        drawn: Drawn,
+        notifier: &dyn Notifier,
+        pass: &mut Pass,
+    ) -> Result<(), DeliveryError> {
+        let loaded = &job.loaded;
+        if let Some((reader, reply)) = drawn.message {
+            self.message(&reader, NoticeKind::Update, loaded, reply, notifier, pass)
                 .await;
         }
-        let mut row = loaded.row.clone();
-        row.dm_for = None;
-        Ok(self.store.update_game(&row).await?)
+        let (Some(work), Some(notice)) = (job.chat, drawn.chat) else {
+            return Ok(());
+        };
+        match work {
+            ChatWork::Remind => {
+                let to_move = loaded.player(loaded.game.turn()).clone();
+                let in_chat = self
+                    .post_in_chat(
+                        &notice,
+                        notifier,
+                        (loaded, std::slice::from_ref(&to_move)),
+                        pass,
+                    )
+                    .await?;
+                if in_chat && to_move.notify_dm {
+                    let reply = notice.reply.clone();
+                    self.message(
+                        &to_move,
+                        NoticeKind::Reminder,
+                        loaded,
+                        reply,
+                        notifier,
+                        pass,
+                    )
+                    .await;
+                }
+                pass.reminded += 1;
+            }
+            ChatWork::Announce => {
+                let players = [loaded.white.clone(), loaded.black.clone()];
+                self.post_in_chat(&notice, notifier, (loaded, &players), pass)
+                    .await?;
+                pass.announced += 1;
+            }
+        }
+        Ok(())
     }
 
     /// Sends a direct message about a game, without buttons (they act in
@@ -256,54 +452,6 @@ impl Service {
         }
     }
 
-    /// Reminds the player to move, once for this move: in the game's chat,
-    /// and privately if they asked.
-    async fn remind(
-        &self,
-        row: GameRow,
-        notifier: &dyn Notifier,
-        pass: &mut Pass,
-    ) -> Result<(), Failure> {
-        let loaded = self.load_row(row).await?;
-        let to_move = loaded.player(loaded.game.turn()).clone();
-        let headline = Text::new("reminder")
-            .arg("player", mention(&to_move))
-            .arg("game", loaded.id());
-        let reply = self
-            .notice_reply(&loaded, &to_move, Some(headline), false)
-            .await;
-        let notice = Notice {
-            kind: NoticeKind::Reminder,
-            game_id: Some(loaded.row.id),
-            to: Recipient::Channel(self.place_of(&loaded).await?),
-            reply: reply.clone(),
-        };
-        let in_chat = self
-            .post_in_chat(
-                &notice,
-                notifier,
-                (&loaded, std::slice::from_ref(&to_move)),
-                pass,
-            )
-            .await?;
-        if in_chat && to_move.notify_dm {
-            self.message(
-                &to_move,
-                NoticeKind::Reminder,
-                &loaded,
-                reply,
-                notifier,
-                pass,
-            )
-            .await;
-        }
-        let mut row = loaded.row.clone();
-        row.remind_at = None;
-        // A lost race means a move came meanwhile and set its own reminder.
-        self.store.update_game(&row).await?;
-        Ok(())
-    }
-
     /// Posts a notice in a game's chat; a board it shows becomes the
     /// game's live board there, and the one before loses its buttons.
     /// Where the chat refuses it for good (the bot removed, no right to
@@ -316,7 +464,7 @@ impl Service {
         notifier: &dyn Notifier,
         (loaded, concerned): (&Loaded, &[PlayerRow]),
         pass: &mut Pass,
-    ) -> Result<bool, Failure> {
+    ) -> Result<bool, DeliveryError> {
         let posted = match notifier.post(notice).await {
             Ok(posted) => posted,
             Err(DeliveryError::Lasting(error)) => {
@@ -339,7 +487,7 @@ impl Service {
                 }
                 return Ok(false);
             }
-            Err(passing) => return Err(Failure::Undelivered(passing)),
+            Err(passing) => return Err(passing),
         };
         if let (Recipient::Channel(place), Some(game), Some(message)) =
             (&notice.to, notice.reply.live_board(), posted)
@@ -350,56 +498,28 @@ impl Service {
         Ok(true)
     }
 
-    /// The game's chat.
-    async fn place_of(&self, loaded: &Loaded) -> Result<Place, Failure> {
-        let damaged = |detail| Failure::Damaged {
-            kind: "game",
-            id: loaded.row.id,
-            detail,
-        };
-        self.store
-            .channel_by_id(loaded.row.channel_id)
-            .await?
-            .ok_or_else(|| damaged("no channel".to_owned()))
-    }
-
     /// The board as `reader` sees it, in their language, under `headline`;
     /// in the game's chat, a game that is over comes with its record and
     /// its replay.
-    async fn notice_reply(
+    fn notice_reply(
         &self,
-        loaded: &Loaded,
+        job: &Job,
         reader: &PlayerRow,
         headline: Option<Text>,
         direct: bool,
     ) -> Reply {
+        let loaded = &job.loaded;
         let actor = reader.actor();
         let message = Message::default();
         // In the game's chat, the chat's language when its managers chose
         // one.
-        let id = loaded.row.channel_id;
-        let channel = self
-            .store
-            .channel_row_by_id(id)
-            .await
-            .unwrap_or_else(|error| {
-                tracing::error!(%error, "reading a chat's settings failed");
-                None
-            })
-            .unwrap_or(ChannelRow {
-                id,
-                language: None,
-                games_in_threads: false,
-                home: id,
-                opened_for: None,
-            });
-        let chat_language = if direct { None } else { channel.language };
+        let chat_language = if direct { None } else { job.channel.language };
         let ctx = Ctx {
             actor: &actor,
             message: &message,
             player: reader.clone(),
             channel_id: loaded.row.channel_id,
-            channel,
+            channel: job.channel,
             language: chat_language.unwrap_or(reader.language),
             ply: None,
             direct,
@@ -411,6 +531,27 @@ impl Service {
             return reply;
         }
         let reply = reply.with_file(pgn_file(loaded)).settling(Settled::Game);
-        self.with_replay(&ctx, loaded, reply).await
+        self.with_replay_now(&ctx, loaded, reply)
+    }
+}
+
+/// The row of a game lost on time by the side to move (drawn when the
+/// opponent could not possibly win), its announcement owed (and the
+/// direct message it owed sent with it).
+fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
+    let outcome = loaded.game.timeout_outcome();
+    let mut row = loaded.row.clone();
+    finish(&mut row, outcome, now);
+    row.notice = Some(OwedNotice::Timeout);
+    row.dm_for = None;
+    row
+}
+
+/// The side that ran out of time in a game ended on time.
+fn flagged(loaded: &Loaded) -> kibitz_rules::Color {
+    match loaded.outcome().and_then(|o| o.winner) {
+        Some(winner) => !winner,
+        // A draw on time: the side that was to move ran out.
+        None => loaded.game.turn(),
     }
 }

@@ -1,0 +1,192 @@
+//! Many games changed together, as a scheduler pass ends the games out of
+//! time. On Postgres, one statement writes every change (each still
+//! guarded by the version it was read at) and one more the history lines
+//! of the unrated endings, instead of two round trips a game; a rated
+//! ending then updates its ratings as a single game's ending does, in the
+//! same transaction. SQLite, in the process, writes game by game.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use chrono::{DateTime, Utc};
+use sqlx::{Postgres, Transaction};
+
+use super::connect::{Store, StoreError};
+use super::games::{CHANGED, GAME_COLUMNS, GameRow, UPDATE_GAME, bind_change};
+use super::results::RecordEnding;
+
+impl Store {
+    /// Writes changes to many games in one transaction, each as
+    /// [`Store::update_game`] does (its version checked, its ending with
+    /// its results and ratings): per game, the stored row, or `None` where
+    /// someone else changed it first. All of it commits, or none. On
+    /// Postgres the changes go in one statement (see the module's text).
+    pub async fn update_games(
+        &self,
+        games: &[GameRow],
+    ) -> Result<Vec<Option<GameRow>>, StoreError> {
+        if games.is_empty() {
+            return Ok(Vec::new());
+        }
+        let lock = self.row_lock();
+        if let Store::Postgres(connections) = self {
+            use sqlx::Connection as _;
+            let mut connection = connections.checkout().await?;
+            let mut tx = connection.begin().await?;
+            let saved = update_many(&mut tx, games, lock).await?;
+            tx.commit().await?;
+            connection.release();
+            return Ok(saved);
+        }
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let mut saved = Vec::with_capacity(games.len());
+            for game in games {
+                let row: Option<GameRow> = bind_change(sqlx::query_as(UPDATE_GAME.as_str()), game)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                if let Some(ending) = row.as_ref().and_then(GameRow::ending) {
+                    tx.record_ending(&ending, lock).await?;
+                }
+                saved.push(row);
+            }
+            tx.commit().await?;
+            Ok(saved)
+        })
+    }
+}
+
+/// Every change of a batch at once: `$1` to `$16` are arrays of the
+/// [`CHANGED`] fields, `$17` of the games' ids and `$18` of the versions
+/// they were read at; a game changed meanwhile is left out of what it
+/// returns.
+static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
+    let set: Vec<String> = CHANGED
+        .iter()
+        .map(|(field, _)| format!("{field} = c.new_{field}"))
+        .collect();
+    let arrays: Vec<String> = CHANGED
+        .iter()
+        .enumerate()
+        .map(|(i, (_, kind))| format!("${}::{kind}[]", i + 1))
+        .collect();
+    let names: Vec<String> = CHANGED
+        .iter()
+        .map(|(field, _)| format!("new_{field}"))
+        .collect();
+    format!(
+        "UPDATE games SET {}, version = version + 1, updated_at = CURRENT_TIMESTAMP \
+         FROM unnest({}, $17::bigint[], $18::bigint[]) AS c({}, change_id, read_version) \
+         WHERE id = c.change_id AND version = c.read_version RETURNING {GAME_COLUMNS}",
+        set.join(", "),
+        arrays.join(", "),
+        names.join(", "),
+    )
+});
+
+/// The history lines of many endings: one per player of each game, as
+/// arrays.
+const INSERT_MANY_RESULTS: &str = "INSERT INTO results (game_id, player_id, opponent_id, variant, color, score, ended_at) \
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], \
+     $6::text[], $7::timestamptz[]) \
+     ON CONFLICT (game_id, player_id) DO NOTHING";
+
+/// Writes `games` in `tx`, each at the version it was read at, with the
+/// history of the ones that end and the ratings of the rated ones: per
+/// game, the stored row, or `None` where someone else changed it first.
+async fn update_many(
+    tx: &mut Transaction<'_, Postgres>,
+    games: &[GameRow],
+    lock: &str,
+) -> Result<Vec<Option<GameRow>>, StoreError> {
+    let changes: Vec<_> = games.iter().map(GameRow::change).collect();
+    macro_rules! column {
+        ($field:ident) => {
+            changes.iter().map(|c| c.$field).collect::<Vec<_>>()
+        };
+    }
+    let saved: Vec<GameRow> = sqlx::query_as(UPDATE_MANY.as_str())
+        .bind(column!(moves))
+        .bind(column!(state))
+        .bind(column!(status))
+        .bind(column!(result))
+        .bind(column!(end_reason))
+        .bind(column!(draw_offer))
+        .bind(column!(takeback_offer))
+        .bind(column!(deadline))
+        .bind(column!(remind_at))
+        .bind(column!(notice))
+        .bind(column!(due_at))
+        .bind(column!(dm_for))
+        .bind(column!(queued_white))
+        .bind(column!(queued_black))
+        .bind(column!(ended_at))
+        .bind(column!(rematch_offer))
+        .bind(games.iter().map(|g| g.id).collect::<Vec<_>>())
+        .bind(games.iter().map(|g| g.version).collect::<Vec<_>>())
+        .fetch_all(&mut **tx)
+        .await?;
+    let mut history = History::default();
+    for ending in saved.iter().filter_map(GameRow::ending) {
+        if ending.rated {
+            tx.record_ending(&ending, lock).await?;
+        } else {
+            history.add(&ending);
+        }
+    }
+    if !history.game_ids.is_empty() {
+        sqlx::query(INSERT_MANY_RESULTS)
+            .bind(history.game_ids)
+            .bind(history.player_ids)
+            .bind(history.opponent_ids)
+            .bind(history.variants)
+            .bind(history.colors)
+            .bind(history.scores)
+            .bind(history.ended_at)
+            .execute(&mut **tx)
+            .await?;
+    }
+    let mut by_id: HashMap<i64, GameRow> = saved.into_iter().map(|row| (row.id, row)).collect();
+    Ok(games.iter().map(|game| by_id.remove(&game.id)).collect())
+}
+
+/// History lines to insert, column by column.
+#[derive(Default)]
+struct History {
+    game_ids: Vec<i64>,
+    player_ids: Vec<i64>,
+    opponent_ids: Vec<i64>,
+    variants: Vec<&'static str>,
+    colors: Vec<&'static str>,
+    scores: Vec<&'static str>,
+    ended_at: Vec<DateTime<Utc>>,
+}
+
+impl History {
+    /// The two lines of an ending, White's and Black's.
+    fn add(&mut self, ending: &super::results::Ending) {
+        let sides = [
+            (
+                ending.white_id,
+                ending.black_id,
+                "white",
+                ending.white_score,
+            ),
+            (
+                ending.black_id,
+                ending.white_id,
+                "black",
+                ending.white_score.opposite(),
+            ),
+        ];
+        for (player, opponent, color, score) in sides {
+            self.game_ids.push(ending.game_id);
+            self.player_ids.push(player);
+            self.opponent_ids.push(opponent);
+            self.variants.push(ending.variant.name());
+            self.colors.push(color);
+            self.scores.push(score.name());
+            self.ended_at.push(ending.ended_at);
+        }
+    }
+}
