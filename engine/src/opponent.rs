@@ -131,7 +131,7 @@ pub fn uci_search(game: &Game, level: Level) -> Option<Search> {
     }
     let mut search = Search::at_level(
         (!game.has_usual_start()).then(|| game.start_state()),
-        game.history().iter().map(|m| m.uci.clone()).collect(),
+        game.history().iter().map(|m| m.uci.to_string()).collect(),
         level,
     );
     search.variant = game.variant().uci_variant().map(str::to_owned);

@@ -19,7 +19,7 @@ use support::stockfish::stockfish;
 fn search_of(game: &Game, skill: u8) -> Search {
     Search {
         fen: (!game.has_usual_start()).then(|| game.start_state()),
-        moves: game.history().iter().map(|m| m.uci.clone()).collect(),
+        moves: game.history().iter().map(|m| m.uci.to_string()).collect(),
         variant: None,
         chess960: game.variant() == Variant::Chess960,
         skill,
@@ -133,7 +133,7 @@ async fn every_level_answers_with_a_legal_move() {
     for mv in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
         game.play_text(mv).expect("legal");
     }
-    let moves: Vec<String> = game.history().iter().map(|m| m.uci.clone()).collect();
+    let moves: Vec<String> = game.history().iter().map(|m| m.uci.to_string()).collect();
     for n in 1..=8 {
         let level = Level::new(n).expect("a level");
         let search = Search::at_level(None, moves.clone(), level);

@@ -43,8 +43,8 @@ impl Recorded {
             }
             let mv = legal[rng.random_range(0..legal.len())];
             let played = game.play(mv).expect("a legal move plays");
-            recorded.san.push(played.san.clone());
-            recorded.uci.push(played.uci.clone());
+            recorded.san.push(played.san.to_string());
+            recorded.uci.push(played.uci.to_string());
             recorded.moves.push(mv);
         }
         recorded

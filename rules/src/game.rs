@@ -1,6 +1,7 @@
 //! A game of any variant: its start, its moves, its current position and how
 //! it ended.
 
+use compact_str::CompactString;
 use shakmaty::{Color, Piece, Square};
 
 use crate::dispatch::{Family, Move};
@@ -42,10 +43,12 @@ impl Start {
 pub struct PlayedMove {
     /// The move.
     pub mv: Move,
-    /// For machines and storage: UCI (`e2e4`, `e7e8q`; Chess960 castling king-to-rook).
-    pub uci: String,
+    /// For machines and storage: UCI (`e2e4`, `e7e8q`; Chess960 castling
+    /// king-to-rook). Kept inline, as notations are short: a long game is
+    /// copied without an allocation per move.
+    pub uci: CompactString,
     /// For people: SAN with check and mate marks (`Nf3`, `exd5`, `Qh4#`).
-    pub san: String,
+    pub san: CompactString,
     /// The side that made it.
     pub by: Color,
 }
@@ -302,7 +305,12 @@ impl Game {
             reason: crate::error::Illegal::VariantRule,
             legal: Vec::new(),
         })?;
-        self.history.push(PlayedMove { mv, uci, san, by });
+        self.history.push(PlayedMove {
+            mv,
+            uci: uci.into(),
+            san: san.into(),
+            by,
+        });
         self.keys.push(self.position.repetition_key());
         self.ended = self.rules_outcome();
         Ok(self.history.last().expect("a move was just recorded"))
@@ -454,8 +462,8 @@ mod tests {
         let mv = Game::new(Variant::Standard).legal_moves()[0];
         let played = |uci: &str| PlayedMove {
             mv,
-            uci: uci.to_owned(),
-            san: String::new(),
+            uci: uci.into(),
+            san: CompactString::default(),
             by: Color::White,
         };
         assert_eq!(played("e2e4").squares(), Some((Square::E2, Square::E4)));

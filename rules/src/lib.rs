@@ -32,6 +32,7 @@ pub mod reach;
 mod resolve;
 pub mod variant;
 
+pub use compact_str::CompactString;
 pub use dispatch::Move;
 pub use error::{CastlingRefusal, Illegal, MoveError, StateError};
 pub use family::Repetition;

@@ -160,7 +160,7 @@ impl Game {
                 (Some(number), Color::Black) => tokens.push(format!("{number}...")),
                 (None, _) => {}
             }
-            tokens.push(played.san.clone());
+            tokens.push(played.san.to_string());
             if let Some(replay) = replay.as_mut() {
                 let before = replay.marks().score;
                 replay.play(played.mv).expect("a game's own moves replay");

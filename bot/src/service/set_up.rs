@@ -61,7 +61,7 @@ pub(super) fn numbered_line(game: &Game) -> String {
             (Some(number), Color::Black) => words.push(format!("{number}…")),
             (None, _) => {}
         }
-        words.push(played.san.clone());
+        words.push(played.san.to_string());
     }
     words.join(" ")
 }

@@ -12,6 +12,15 @@ use super::players::{PLAYER_COLUMNS, PlayerRow};
 use super::scene::SeatedGame;
 use crate::chat::{Place, Platform};
 
+/// A game row's `due_at` computed from its other columns in SQL, as
+/// [`GameRow::due_at`] computes it (`$3`: the Unix epoch, the time of
+/// owed work that waits for nothing).
+const DUE_AT: &str = "CASE WHEN notice IS NOT NULL OR dm_for IS NOT NULL THEN $3 \
+                      WHEN status <> 'active' THEN NULL \
+                      WHEN remind_at IS NULL THEN deadline \
+                      WHEN deadline IS NULL OR remind_at < deadline THEN remind_at \
+                      ELSE deadline END";
+
 /// Ids as a JSON array, how SQLite takes a list in one parameter.
 fn json_list(ids: impl Iterator<Item = i64>) -> String {
     let ids: Vec<String> = ids.map(|id| id.to_string()).collect();
@@ -123,7 +132,9 @@ impl Store {
     }
 
     /// Frees games claimed until `until` once their work is done, so that
-    /// work a change made meanwhile is taken by the next pass.
+    /// work a change made meanwhile is taken by the next pass; each game's
+    /// `due_at` is set anew from what it still owes (see
+    /// [`Store::clear_owed`], which leaves it to this).
     pub async fn release_games(&self, ids: &[i64], until: DateTime<Utc>) -> Result<(), StoreError> {
         if ids.is_empty() {
             return Ok(());
@@ -133,7 +144,8 @@ impl Store {
             Store::Sqlite(_) => "SELECT value FROM json_each($2)",
         };
         let sql = format!(
-            "UPDATE games SET claimed_until = NULL WHERE claimed_until = $1 AND id IN ({list})"
+            "UPDATE games SET claimed_until = NULL, due_at = {DUE_AT} \
+             WHERE claimed_until = $1 AND id IN ({list})"
         );
         match self {
             Store::Postgres(connections) => {
@@ -141,6 +153,7 @@ impl Store {
                 sqlx::query(&sql)
                     .bind(until)
                     .bind(ids)
+                    .bind(DateTime::<Utc>::UNIX_EPOCH)
                     .execute(&mut *connection)
                     .await?;
                 connection.release();
@@ -149,6 +162,7 @@ impl Store {
                 sqlx::query(&sql)
                     .bind(until)
                     .bind(json_list(ids.iter().copied()))
+                    .bind(DateTime::<Utc>::UNIX_EPOCH)
                     .execute(&pools.writer)
                     .await?;
             }

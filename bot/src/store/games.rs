@@ -446,6 +446,14 @@ impl Store {
     /// still `game.version`; whether it was written (`false`: someone
     /// changed the game first, and it owes what that change set).
     ///
+    /// The game's `due_at` is left as it was, still due, until
+    /// [`Store::release_games`] gives its claim back and sets it anew for
+    /// the whole pass in one statement: so the mark changes no indexed
+    /// column, and Postgres writes it in place (a heap-only update) rather
+    /// than into every index of the table. A process that stops between
+    /// the two leaves the game due but owing nothing: the pass that claims
+    /// it after the lease does nothing for it but set its `due_at`.
+    ///
     /// On Postgres the write does not wait for the disk (its commit is
     /// asynchronous, as `synchronous_commit = off` makes it): the mark is
     /// bookkeeping, written once per delivery, and the wait is most of its
@@ -454,8 +462,8 @@ impl Store {
     /// notice delivered twice, never a change to a game lost.
     pub async fn clear_owed(&self, game: &GameRow) -> Result<bool, StoreError> {
         const CLEAR: &str = "UPDATE games SET remind_at = $1, notice = $2, dm_for = $3, \
-                             due_at = $4, version = version + 1, updated_at = CURRENT_TIMESTAMP";
-        const WHICH: &str = "WHERE id = $5 AND version = $6";
+                             version = version + 1, updated_at = CURRENT_TIMESTAMP";
+        const WHICH: &str = "WHERE id = $4 AND version = $5";
         static POSTGRES: LazyLock<String> = LazyLock::new(|| {
             format!(
                 "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)) \
@@ -471,7 +479,6 @@ impl Store {
             .bind(game.remind_at)
             .bind(game.notice.map(OwedNotice::name))
             .bind(game.dm_for)
-            .bind(game.due_at())
             .bind(game.id)
             .bind(game.version)
             .execute(pool)
