@@ -72,6 +72,8 @@ game-to-move = { $check ->
 }
 reminder = { $player }, it is your move in game { $game }, and most of your time is gone.
 timed-out = { $player } ran out of time.
+timed-out-drawn = { $player } ran out of time, but { $opponent } has too little left to checkmate: the game is a draw.
+aborted-for-silence = { $player } made no first move in time: the game is aborted, and counts for nobody.
 dm-update = News in game { $game } against { $opponent }:
 digest-header = { $count ->
     [one] It is your turn in one game:

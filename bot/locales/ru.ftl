@@ -76,6 +76,8 @@ game-to-move = { $check ->
 }
 reminder = { $player }, ваш ход в партии { $game }, и большая часть времени на ход уже прошла.
 timed-out = У игрока { $player } вышло время.
+timed-out-drawn = У игрока { $player } вышло время, но у { $opponent } слишком мало сил, чтобы поставить мат: ничья.
+aborted-for-silence = { $player } не сделал(а) первый ход вовремя: партия прервана и никому не засчитывается.
 dm-update = Новости в партии { $game } против { $opponent }:
 digest-header = { $count ->
     [one] Ваш ход в { $count } партии:

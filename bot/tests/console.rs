@@ -221,9 +221,11 @@ async fn notices_print_in_the_console_room() {
             console::run(&service, input, &mut screen, &options, notices).await
         })
     };
-    let lines = "challenge @bob white days 1\n/as bob\nnotify dm on\naccept\n/as alice\nmove e4\n";
+    // Both sides move (a side that never moved would see the game aborted).
+    let lines = "challenge @bob white days 1\n/as bob\nnotify dm on\naccept\n/as alice\nmove e4\n\
+                 /as bob\nmove e5\n/as alice\nmove Nf3\n";
     typing.write_all(lines.as_bytes()).await.expect("typed");
-    screen.wait_for("Last move: 1. e4").await;
+    screen.wait_for("Last move: 2. Nf3").await;
 
     let pass = service
         .run_due(&notifier, 10, TimeDelta::minutes(5))

@@ -608,11 +608,20 @@ async fn a_time_out_is_posted_in_the_games_channel() {
             .await
             .is_refused()
     );
+    // Both sides move (a side that never moved would see the game aborted).
+    for (who, text) in [(&alice, "move e4"), (&bob, "move e5")] {
+        assert!(
+            !service
+                .handle(who, &place, &Message::text(text))
+                .await
+                .is_refused()
+        );
+    }
     let moved = service
-        .handle(&alice, &place, &Message::text("move e4"))
+        .handle(&alice, &place, &Message::text("move Nf3"))
         .await;
     assert!(!moved.is_refused());
-    // The board of e4 as the adapter posts it: the game's live board.
+    // The board of Nf3 as the adapter posts it: the game's live board.
     let notifier = config(&fake, Duration::from_secs(2)).notifier();
     let live = support::post_live_board(&notifier, &service, &place, moved).await;
     let live: u64 = live.parse().expect("a message id");

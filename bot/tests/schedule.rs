@@ -166,9 +166,15 @@ async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_g
     }
 }
 
-/// A game from a position, on the store directly: White (alice) to move
-/// with `fen`, one day per move, deadline at the start time.
-async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
+/// A game from a position, on the store directly: from `fen`, the
+/// players (alice White, bob Black) have played `moves` (UCI), one day
+/// per move, the deadline a day after the start time.
+async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> i64 {
+    let mut game =
+        kibitz_rules::Game::from_state(kibitz_rules::Variant::Standard, fen).expect("a position");
+    for mv in moves.split_whitespace() {
+        game.play_text(mv).expect("a legal move");
+    }
     let white = store
         .player(&Actor::new(Platform::Console, "alice", "alice"))
         .await
@@ -188,8 +194,8 @@ async fn game_from(store: &Store, room: &Room, fen: &str) -> i64 {
             white_id: white.id,
             black_id: black.id,
             start_state: fen.into(),
-            moves: String::new(),
-            state: fen.into(),
+            moves: moves.into(),
+            state: game.state(),
             days_per_move: Some(1),
             deadline: Some(start_time() + TimeDelta::days(1)),
             bot_level: None,
@@ -206,23 +212,138 @@ async fn out_of_time_against_a_bare_king_is_a_draw() {
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "club");
         let recorder = Recorder::default();
-        let drawn = game_from(&db.store, &room, "4k3/8/8/8/8/8/8/R3K3 w - - 0 40").await;
-        let lost = game_from(&db.store, &room, "4k3/8/8/8/8/8/8/r3K3 w - - 0 40").await;
+        // Both sides have moved; then alice, to move, runs out of time.
+        let drawn = game_from(
+            &db.store,
+            &room,
+            "3k4/8/8/8/8/8/8/R2K4 w - - 0 39",
+            "d1e1 d8e8",
+        )
+        .await;
+        let lost = game_from(
+            &db.store,
+            &room,
+            "4k3/8/8/8/8/8/r7/3K4 w - - 0 39",
+            "d1e1 a2a1",
+        )
+        .await;
         room.clock.advance(TimeDelta::days(1));
         let done = pass(&room.service, &recorder).await;
         assert_eq!(done.timed_out, 2, "{}", db.kind());
-        let results: HashMap<i64, String> = recorder
-            .take()
+        let notices = recorder.take();
+        let pgn_of = |game: i64| {
+            let notice = notices
+                .iter()
+                .find(|n| n.game_id == Some(game))
+                .expect("the game's notice");
+            let pgn = notice
+                .reply
+                .files
+                .iter()
+                .find(|f| f.name.ends_with(".pgn"))
+                .expect("the record");
+            String::from_utf8(pgn.bytes.clone()).expect("text")
+        };
+        assert!(
+            pgn_of(drawn)
+                .contains("[Termination \"Time forfeit, drawn: insufficient material to win\"]"),
+            "{}",
+            pgn_of(drawn)
+        );
+        assert!(
+            pgn_of(lost).contains("[Termination \"Time forfeit\"]"),
+            "{}",
+            pgn_of(lost)
+        );
+        let results: HashMap<i64, String> = notices
             .into_iter()
             .map(|n| (n.game_id.expect("a game"), n.reply.text))
             .collect();
+        // The player left with a bare king is told why the game is drawn.
+        assert!(
+            results[&drawn].starts_with(
+                "@alice ran out of time, but @bob has too little left to checkmate: the game is a draw."
+            ),
+            "{results:?}"
+        );
         assert!(results[&drawn].contains("Draw by timeout."), "{results:?}");
+        assert!(
+            results[&lost].starts_with("@alice ran out of time."),
+            "{results:?}"
+        );
         assert!(
             results[&lost].contains("Black wins by timeout."),
             "{results:?}"
         );
         assert_eq!(support::result(&room.row(drawn).await), Some("1/2-1/2"));
         assert_eq!(support::result(&room.row(lost).await), Some("0-1"));
+        db.drop_db().await;
+    }
+}
+
+/// As on lichess, a correspondence game in which a side never made its
+/// first move in time is aborted, not lost: no result, no rating, no
+/// history line; the chat is told why.
+#[tokio::test]
+async fn a_side_that_never_makes_its_first_move_aborts_the_game() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        // Alice never moves as White.
+        correspondence(&room, 1).await;
+        // Bob answers 1. e4 with silence in the second game.
+        room.ok("alice", "challenge @bob white days 2 rated").await;
+        room.ok("bob", "accept").await;
+        room.ok("alice", "move e4 #2").await;
+        room.clock
+            .advance(TimeDelta::days(2) + TimeDelta::minutes(1));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.timed_out, done.announced), (2, 2), "{}", db.kind());
+        let notices = recorder.take();
+        let text_of = |game: i64| {
+            notices
+                .iter()
+                .find(|n| n.game_id == Some(game) && n.kind == NoticeKind::Timeout)
+                .map(|n| n.reply.text.clone())
+                .expect("the end is announced")
+        };
+        assert!(
+            text_of(1).starts_with(
+                "@alice made no first move in time: the game is aborted, and counts for nobody."
+            ),
+            "{}",
+            text_of(1)
+        );
+        assert!(
+            text_of(2).starts_with("@bob made no first move in time"),
+            "{}",
+            text_of(2)
+        );
+        for id in [1, 2] {
+            let row = room.row(id).await;
+            assert_eq!(row.status.name(), "finished", "{}", db.kind());
+            assert_eq!(
+                row.status.outcome(),
+                Some(kibitz_rules::Outcome::draw(
+                    kibitz_rules::EndReason::Aborted
+                ))
+            );
+            let lines = db.store.results_of_game(id).await.expect("read");
+            assert!(
+                lines.is_empty(),
+                "an aborted game counts for nobody: {lines:?}"
+            );
+        }
+        // Once both have moved, running out of time loses as before.
+        room.ok("alice", "challenge @bob white days 1").await;
+        room.ok("bob", "accept").await;
+        room.ok("alice", "move d4 #3").await;
+        room.ok("bob", "move d5 #3").await;
+        room.clock
+            .advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.timed_out, 1, "{}", db.kind());
+        assert_eq!(support::result(&room.row(3).await), Some("0-1"));
         db.drop_db().await;
     }
 }
@@ -236,6 +357,8 @@ async fn a_restart_after_a_missed_deadline_ends_the_game() {
             let room = Room::new(&db.store, "club");
             correspondence(&room, 1).await;
             room.ok("alice", "move e4").await;
+            room.ok("bob", "move e5").await;
+            room.ok("alice", "move Nf3").await;
         }
         let store = Store::connect(&db.url)
             .await
@@ -302,7 +425,15 @@ async fn schedulers_sharing_postgres_do_everything_exactly_once() {
     let room = Room::new(&db.store, "club");
     let mut games = Vec::new();
     for _ in 0..120 {
-        games.push(game_from(&db.store, &room, "4k3/8/8/8/8/8/8/r3K3 w - - 0 40").await);
+        games.push(
+            game_from(
+                &db.store,
+                &room,
+                "4k3/8/8/8/8/8/r7/3K4 w - - 0 39",
+                "d1e1 a2a1",
+            )
+            .await,
+        );
     }
     let due = start_time() + TimeDelta::days(1) + TimeDelta::minutes(1);
     let clock = Arc::new(ManualClock::new(due));

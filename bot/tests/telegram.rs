@@ -903,7 +903,10 @@ async fn notices_go_to_the_group_and_privately() {
     assert!(on.text.contains("press Start"), "{}", on.text);
     say(&alice, "challenge @bob white days 1").await;
     say(&bob, "accept").await;
-    let moved = say(&alice, "move e4").await;
+    // Both sides move (a side that never moved would see the game aborted).
+    say(&alice, "move e4").await;
+    say(&bob, "move e5").await;
+    let moved = say(&alice, "move Nf3").await;
 
     let config = TelegramConfig {
         token: "123:secret".into(),

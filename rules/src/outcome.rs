@@ -177,15 +177,20 @@ impl Outcome {
         }
     }
 
-    /// The PGN `Termination` tag value.
+    /// The PGN `Termination` tag value. A draw on time says why it is not
+    /// a loss: the side with time left could not have won.
     pub const fn termination(self) -> &'static str {
-        match self.reason {
-            EndReason::Timeout => "Time forfeit",
-            EndReason::Aborted => "Abandoned",
+        match (self.winner, self.reason) {
+            (None, EndReason::Timeout) => TIME_FORFEIT_DRAWN,
+            (_, EndReason::Timeout) => "Time forfeit",
+            (_, EndReason::Aborted) => "Abandoned",
             _ => "Normal",
         }
     }
 }
+
+/// The PGN `Termination` of a game drawn on time.
+pub const TIME_FORFEIT_DRAWN: &str = "Time forfeit, drawn: insufficient material to win";
 
 impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

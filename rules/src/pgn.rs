@@ -261,7 +261,12 @@ fn apply_result(
             })
         };
     }
-    let timeout = termination.is_some_and(|t| t.eq_ignore_ascii_case("time forfeit"));
+    // "Time forfeit", or how we write a draw on time, "Time forfeit, drawn:
+    // ...": the result says who, if anyone, won.
+    let timeout = termination.is_some_and(|t| {
+        t.get(..12)
+            .is_some_and(|start| start.eq_ignore_ascii_case("time forfeit"))
+    });
     let outcome = match winner {
         Some(w) if timeout => Outcome::win(w, EndReason::Timeout),
         Some(w) => Outcome::win(w, EndReason::Resignation),

@@ -257,8 +257,13 @@ fn time_out_loses_unless_the_opponent_cannot_win() {
         immortal.timeout_outcome(),
         Outcome::win(Color::Black, EndReason::Timeout)
     );
+    // The record of a draw on time says why it is not a loss.
     assert_eq!(
         Outcome::draw(EndReason::Timeout).termination(),
+        "Time forfeit, drawn: insufficient material to win"
+    );
+    assert_eq!(
+        Outcome::win(Color::White, EndReason::Timeout).termination(),
         "Time forfeit"
     );
 }

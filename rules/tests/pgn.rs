@@ -118,6 +118,7 @@ fn endings_from_outside_round_trip_through_pgn() {
         Outcome::win(Color::Black, EndReason::Resignation),
         Outcome::draw(EndReason::Agreement),
         Outcome::win(Color::White, EndReason::Timeout),
+        Outcome::draw(EndReason::Timeout),
     ];
     for outcome in endings {
         let mut game = Game::new(Variant::Standard);

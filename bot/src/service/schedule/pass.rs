@@ -23,6 +23,7 @@
 //! anyway.
 
 use chrono::{DateTime, TimeDelta, Utc};
+use kibitz_rules::{EndReason, Outcome};
 
 use crate::chat::{
     DeliveryError, Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind,
@@ -328,8 +329,19 @@ impl Service {
                 }
                 ChatWork::Announce => {
                     let flagged = flagged(loaded);
-                    let headline =
-                        Text::new("timed-out").arg("player", mention(loaded.player(flagged)));
+                    let player = mention(loaded.player(flagged));
+                    // A draw on time says why it is not a loss.
+                    let headline = match loaded.outcome() {
+                        Some(o) if o.reason == EndReason::Aborted => {
+                            Text::new("aborted-for-silence").arg("player", player)
+                        }
+                        Some(Outcome {
+                            winner: Some(_), ..
+                        }) => Text::new("timed-out").arg("player", player),
+                        _ => Text::new("timed-out-drawn")
+                            .arg("player", player)
+                            .arg("opponent", mention(loaded.player(!flagged))),
+                    };
                     let called = loaded.player(flagged).actor();
                     (
                         NoticeKind::Timeout,
@@ -536,10 +548,15 @@ impl Service {
 }
 
 /// The row of a game lost on time by the side to move (drawn when the
-/// opponent could not possibly win), its announcement owed (and the
-/// direct message it owed sent with it).
+/// opponent could not possibly win; aborted, as on lichess, when that side
+/// never made a move of its own), its announcement owed (and the direct
+/// message it owed sent with it).
 fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
-    let outcome = loaded.game.timeout_outcome();
+    let outcome = if never_moved(loaded) {
+        Outcome::draw(EndReason::Aborted)
+    } else {
+        loaded.game.timeout_outcome()
+    };
     let mut row = loaded.row.clone();
     finish(&mut row, outcome, now);
     row.notice = Some(OwedNotice::Timeout);
@@ -547,7 +564,16 @@ fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
     row
 }
 
-/// The side that ran out of time in a game ended on time.
+/// Whether the side to move has not made a move of its own: fewer than
+/// two moves were played since the players began (the moves a game was
+/// set up with are not theirs).
+fn never_moved(loaded: &Loaded) -> bool {
+    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
+    loaded.game.history().len().saturating_sub(set_up) < 2
+}
+
+/// The side that ran out of time in a game ended on time (or, aborted,
+/// made no first move).
 fn flagged(loaded: &Loaded) -> kibitz_rules::Color {
     match loaded.outcome().and_then(|o| o.winner) {
         Some(winner) => !winner,
