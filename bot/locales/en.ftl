@@ -173,6 +173,10 @@ taken-back = { $plies ->
    *[other] { $plies } moves taken back.
 }
 aborted = { $player } aborted the game.
+more-time = { $player } gives { $opponent } one more day for this move.
+more-time-not-correspondence = More time is for correspondence games (days per move), and this one has no deadline.
+more-time-your-move = It is your move: more time is for { $opponent } while they are to move.
+more-time-enough = { $opponent } already has { $days } days beyond the usual time for this move; that is the most.
 claimed = { $player } claims a draw.
 claim-possible = A draw may be claimed ({ $why ->
     [repetition] the same position for the third time
@@ -419,6 +423,7 @@ help-resign = `resign` gives up the game at once; the Resign button under a boar
 help-draw = `draw` offers a draw, or accepts your opponent's offer. Decline one with `decline draw`, its Decline button, or by moving.
 help-takeback = `takeback` asks to take back your last move; your opponent agrees by typing `takeback` too.
 help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
+help-moretime = `moretime` gives your opponent one more day for the move they are to make, in a correspondence game (at most 7 days beyond the usual time).
 help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move. When it may, the board says so and shows a button.
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
 help-profile = `profile` shows your rating in each variant you have played (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
@@ -505,6 +510,7 @@ discord-command-draw = Offer a draw, or accept your opponent's offer
 discord-command-resign = Resign the game
 discord-command-takeback = Ask to take back your move, or agree to your opponent's request
 discord-command-abort = Abort a game before both sides have moved
+discord-command-moretime = Give your opponent one more day for their move
 discord-command-claim = Claim a draw by threefold repetition or the fifty-move rule
 discord-command-pgn = The game record as a PGN file
 discord-command-fen = The position as text (FEN)

@@ -144,6 +144,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "gif",
             "help",
             "history",
+            "moretime",
             "move",
             "notify",
             "pgn",

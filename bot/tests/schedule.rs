@@ -348,6 +348,85 @@ async fn a_side_that_never_makes_its_first_move_aborts_the_game() {
     }
 }
 
+/// `moretime` gives the opponent one more day on the move they are to
+/// make: the deadline and the reminder move with it, the reply says so
+/// (with the time now left), and the scheduler keeps to the new deadline.
+#[tokio::test]
+async fn more_time_moves_the_opponents_deadline_by_a_day() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        correspondence(&room, 2).await;
+        room.ok("alice", "move e4").await;
+        room.ok("bob", "move e5").await;
+        room.ok("alice", "move Nf3").await;
+        let given = room.ok("alice", "moretime").await;
+        assert!(
+            given
+                .text
+                .contains("alice gives bob one more day for this move."),
+            "{}",
+            given.text
+        );
+        assert!(
+            given.text.contains("3 days 0 hours left."),
+            "{}",
+            given.text
+        );
+        let row = room.row(1).await;
+        assert_eq!(row.deadline, Some(start_time() + TimeDelta::days(3)));
+        assert_eq!(
+            row.remind_at,
+            Some(start_time() + TimeDelta::days(3) - TimeDelta::days(2) / 5)
+        );
+        // Only for the side not to move, and only in games with a clock.
+        room.refused("bob", "moretime", "It is your move").await;
+        room.refused("carol", "moretime #1", "You are not playing in game #1")
+            .await;
+        room.ok("alice", "challenge @carol").await;
+        room.ok("carol", "accept").await;
+        room.refused("alice", "moretime #2", "correspondence").await;
+        // Bob's old deadline passes: the game goes on.
+        room.clock
+            .advance(TimeDelta::days(2) + TimeDelta::minutes(1));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.timed_out, done.reminded), (0, 0), "{}", db.kind());
+        // The reminder comes at 80% of the usual time before the new one.
+        // (2.6 days after the start).
+        room.clock
+            .advance(TimeDelta::hours(14) + TimeDelta::minutes(30));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.timed_out, done.reminded), (0, 1), "{}", db.kind());
+        // And the new deadline is kept.
+        room.clock
+            .advance(TimeDelta::hours(9) + TimeDelta::minutes(30));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.timed_out, 1, "{}", db.kind());
+        assert_eq!(support::result(&room.row(1).await), Some("1-0"));
+        db.drop_db().await;
+    }
+}
+
+/// A side may hold at most seven days beyond its usual time for a move.
+#[tokio::test]
+async fn more_time_stops_at_seven_extra_days() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        correspondence(&room, 1).await;
+        room.ok("alice", "move e4").await;
+        for _ in 0..7 {
+            room.ok("alice", "moretime").await;
+        }
+        room.refused("alice", "moretime", "already has 7 days")
+            .await;
+        assert_eq!(
+            room.row(1).await.deadline,
+            Some(start_time() + TimeDelta::days(8))
+        );
+        db.drop_db().await;
+    }
+}
+
 /// The bot was down past a deadline: the first pass after the restart
 /// (a new store and service on the same database) ends the game.
 #[tokio::test]

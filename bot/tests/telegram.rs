@@ -261,6 +261,45 @@ async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
 
 /// The binary itself: with `TELEGRAM_TOKEN` set, plain `kibitz` serves
 /// Telegram (here the stand-in) instead of opening the console.
+/// A correspondence game in a group: `/moretime` gives the opponent a day,
+/// answered in the group with the board and the time now left; the side
+/// to move is refused with the reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn more_time_in_a_correspondence_game_is_announced_in_the_group() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(answering(
+        message(1, alice.clone(), "/challenge white days 2"),
+        bob.clone(),
+    ));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
+    fake.push(json!({"message": message(3, bob.clone(), "/move e5")}));
+    fake.push(json!({"message": message(4, alice.clone(), "/move Nf3")}));
+    fake.wait_for("sendPhoto", 4).await;
+    fake.push(json!({"message": message(5, bob.clone(), "/moretime")}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("It is your move"),
+        "{}",
+        text_of(&sent[1])
+    );
+    fake.push(json!({"message": message(6, alice.clone(), "/moretime@kibitzbot")}));
+    let photos = fake.wait_for("sendPhoto", 5).await;
+    let text = text_of(&photos[4]);
+    assert!(
+        text.contains("alice gives bob one more day for this move."),
+        "{text}"
+    );
+    assert!(
+        text.contains("@bob to move. 2 days 23 hours left."),
+        "{text}"
+    );
+    db.drop_db().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kibitz_serves_telegram_when_its_token_is_set() {
     let fake = FakeTelegram::start().await;

@@ -583,6 +583,7 @@ mod tests {
             Command::Draw,
             Command::Takeback,
             Command::Abort,
+            Command::MoreTime,
             Command::Claim,
             Command::Games { mine: false },
             Command::Games { mine: true },

@@ -196,6 +196,7 @@ pub fn from_options(
         Verb::Resign => game_only(options, &mut named, Command::Resign(ResignStep::Now))?,
         Verb::Takeback => game_only(options, &mut named, Command::Takeback)?,
         Verb::Abort => game_only(options, &mut named, Command::Abort)?,
+        Verb::MoreTime => game_only(options, &mut named, Command::MoreTime)?,
         Verb::Claim => game_only(options, &mut named, Command::Claim)?,
         Verb::Games => {
             let mut mine = false;

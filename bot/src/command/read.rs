@@ -101,6 +101,7 @@ pub fn parse_naming_bot(
         Verb::Resign => Command::Resign(resign_step(args)?),
         Verb::Takeback => alone(verb, args, Command::Takeback)?,
         Verb::Abort => alone(verb, args, Command::Abort)?,
+        Verb::MoreTime => alone(verb, args, Command::MoreTime)?,
         Verb::Claim => alone(verb, args, Command::Claim)?,
         Verb::Games => match args {
             [] => Command::Games { mine: false },
@@ -141,6 +142,7 @@ fn takes_only_a_game(verb: Verb) -> bool {
             | Verb::Resign
             | Verb::Takeback
             | Verb::Abort
+            | Verb::MoreTime
             | Verb::Claim
             | Verb::Rematch
             | Verb::Gif

@@ -492,6 +492,8 @@ pub enum Command {
     Takeback,
     /// Abort a game before both sides have moved.
     Abort,
+    /// Give the opponent one more day on their move (correspondence).
+    MoreTime,
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
     /// The games being played in this chat, or (`mine`) the user's own
@@ -589,6 +591,7 @@ impl Command {
             Command::Draw => Verb::Draw,
             Command::Takeback => Verb::Takeback,
             Command::Abort => Verb::Abort,
+            Command::MoreTime => Verb::MoreTime,
             Command::Claim => Verb::Claim,
             Command::Games { .. } => Verb::Games,
             Command::Profile(_) => Verb::Profile,
@@ -739,6 +742,7 @@ impl fmt::Display for Command {
             | Command::Draw
             | Command::Takeback
             | Command::Abort
+            | Command::MoreTime
             | Command::Claim
             | Command::Rematch
             | Command::Gif

@@ -28,6 +28,8 @@ pub enum Verb {
     Takeback,
     /// Abort a game.
     Abort,
+    /// Give the opponent one more day on their move.
+    MoreTime,
     /// Claim a draw.
     Claim,
     /// List the games being played here, or one's own.
@@ -321,7 +323,7 @@ const fn game_command(
 }
 
 /// Every command, in the order menus list them.
-pub const COMMANDS: [Spec; 24] = [
+pub const COMMANDS: [Spec; 25] = [
     Spec {
         verb: Verb::Challenge,
         name: "challenge",
@@ -421,6 +423,13 @@ pub const COMMANDS: [Spec; 24] = [
         "help-abort",
         None,
         "discord-command-abort",
+    ),
+    game_command(
+        Verb::MoreTime,
+        "moretime",
+        "help-moretime",
+        None,
+        "discord-command-moretime",
     ),
     game_command(
         Verb::Claim,
@@ -574,7 +583,7 @@ impl Verb {
 /// Other words for commands, read as the command's own word: Russian,
 /// so that `ход e4`, `сдаюсь` and `ничья` work as typed. Buttons and menus
 /// keep the table's words.
-pub const ALIASES: [(&str, Verb); 27] = [
+pub const ALIASES: [(&str, Verb); 28] = [
     ("вызов", Verb::Challenge),
     ("играть", Verb::Play),
     ("принять", Verb::Accept),
@@ -589,6 +598,7 @@ pub const ALIASES: [(&str, Verb); 27] = [
     ("сдаться", Verb::Resign),
     ("возврат", Verb::Takeback),
     ("прервать", Verb::Abort),
+    ("время", Verb::MoreTime),
     ("требую", Verb::Claim),
     ("партии", Verb::Games),
     ("профиль", Verb::Profile),

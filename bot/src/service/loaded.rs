@@ -80,6 +80,8 @@ pub(super) enum Event {
     },
     /// A player resigned.
     Resigned(Color),
+    /// A player gave the opponent one more day on their move.
+    MoreTime(Color),
     /// A player offered a draw.
     DrawOffered(Color),
     /// The players agreed a draw.

@@ -339,6 +339,7 @@ impl Service {
             Command::Draw => self.draw(ctx, game).await,
             Command::Takeback => self.takeback(ctx, game).await,
             Command::Abort => self.abort(ctx, game).await,
+            Command::MoreTime => self.more_time(ctx, game).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,

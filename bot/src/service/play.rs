@@ -1,6 +1,6 @@
 //! Commands that change a game: move, resign, draw, takeback, abort, claim.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
@@ -13,6 +13,9 @@ use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, ButtonRole, Reply};
 use crate::command::{Command, GameId, MoveWords, Offer as DeclinedOffer};
 use crate::i18n::Text;
+
+/// The most days beyond its usual time per move a side may be given.
+const MOST_EXTRA_DAYS: i64 = 7;
 
 /// The colour the user plays in an active game, or the refusal.
 pub(super) fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
@@ -238,6 +241,45 @@ impl Service {
             }
             let outcome = Outcome::draw(EndReason::Aborted);
             Ok(ended(loaded, outcome, now, Event::Aborted(color)))
+        })
+        .await
+    }
+
+    /// `moretime`: a player gives the opponent one more day on the move
+    /// they are to make, in a correspondence game (lichess's "give more
+    /// time"). The reminder moves with the deadline; a side may hold at
+    /// most [`MOST_EXTRA_DAYS`] days beyond its usual time.
+    pub(super) async fn more_time(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let now = self.clock.now();
+        self.change_game(ctx, named, Unnamed::Only, |loaded| {
+            let color = playing(ctx, loaded)?;
+            let opponent = &loaded.player(!color).display_name;
+            let (Some(days), Some(deadline)) = (loaded.row.days_per_move, loaded.row.deadline)
+            else {
+                return Err(ctx.refusal(Text::new("more-time-not-correspondence")));
+            };
+            if loaded.game.turn() == color {
+                return Err(ctx.refusal(Text::new("more-time-your-move").arg("opponent", opponent)));
+            }
+            let usual = TimeDelta::days(i64::from(days));
+            let extended = deadline + TimeDelta::days(1);
+            if extended - now > usual + TimeDelta::days(MOST_EXTRA_DAYS) {
+                return Err(ctx.refusal(
+                    Text::new("more-time-enough")
+                        .arg("opponent", opponent)
+                        .number("days", MOST_EXTRA_DAYS as f64),
+                ));
+            }
+            let mut row = loaded.row.clone();
+            row.deadline = Some(extended);
+            // Reminded again at 80% of the usual time before the new
+            // deadline, unless that moment has passed.
+            row.remind_at = Some(extended - usual / 5).filter(|remind| *remind > now);
+            Ok((row, loaded.game.clone(), Event::MoreTime(color)))
         })
         .await
     }

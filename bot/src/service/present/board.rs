@@ -75,6 +75,11 @@ impl Service {
             }
             Event::DrawOffered(_) | Event::TakebackAsked(_) => Vec::new(),
             Event::Resigned(color) => vec![Text::new("resigned").arg("player", name(*color))],
+            Event::MoreTime(color) => vec![
+                Text::new("more-time")
+                    .arg("player", name(*color))
+                    .arg("opponent", name(!*color)),
+            ],
             Event::DrawAgreed => vec![Text::new("draw-agreed")],
             Event::TakenBack { plies } => {
                 vec![Text::new("taken-back").number("plies", *plies as f64)]
