@@ -407,6 +407,42 @@ async fn more_time_moves_the_opponents_deadline_by_a_day() {
     }
 }
 
+/// `games mine` lists the games waiting for the player first, least time
+/// left first, then those waiting for the opponents.
+#[tokio::test]
+async fn games_mine_puts_the_most_urgent_move_first() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        // #1: bob to move, 5 days; #2: alice to move, 3 days; #3: alice to
+        // move, 1 day.
+        room.ok("alice", "challenge @bob white days 5").await;
+        room.ok("bob", "accept").await;
+        room.ok("alice", "move e4 #1").await;
+        for days in [3, 1] {
+            room.ok("bob", &format!("challenge @alice white days {days}"))
+                .await;
+            room.ok("alice", "accept").await;
+        }
+        room.ok("bob", "move e4 #2").await;
+        room.ok("bob", "move e4 #3").await;
+        let mine = room.ok("alice", "games mine").await;
+        let order: Vec<&str> = mine
+            .text
+            .lines()
+            .skip(1)
+            .filter_map(|line| line.split_whitespace().next())
+            .collect();
+        assert_eq!(order, ["#3", "#2", "#1"], "{}", mine.text);
+        assert!(
+            mine.text
+                .contains("#3 against bob, standard chess: your turn. 1 day 0 hours left."),
+            "{}",
+            mine.text
+        );
+        db.drop_db().await;
+    }
+}
+
 /// A side may hold at most seven days beyond its usual time for a move.
 #[tokio::test]
 async fn more_time_stops_at_seven_extra_days() {

@@ -11,6 +11,7 @@ use crate::chat::{Reply, ReplyKind};
 use crate::command::{GameId, Setting, Verb};
 use crate::i18n::Language;
 use crate::i18n::Text;
+use crate::store::GameRow;
 
 impl Service {
     /// `help` and `help <command>`.
@@ -79,11 +80,17 @@ impl Service {
         if rows.is_empty() {
             return Ok(Reply::info(ctx.say(Text::new("games-none"))));
         }
+        // The games waiting for the player first, then the others; each
+        // part by the time left, least first (no deadline last).
+        let mut rows: Vec<(bool, GameRow)> = rows
+            .into_iter()
+            .map(|row| (waits_for(&row, ctx.player.id), row))
+            .collect();
+        rows.sort_by_key(|(my_turn, row)| (!my_turn, row.deadline.is_none(), row.deadline, row.id));
         let now = self.clock.now();
         let mut lines = vec![ctx.say(Text::new("games-header").number("count", rows.len() as f64))];
-        for row in rows {
+        for (my_turn, row) in rows {
             let opponent = self.opponent_name(&row, ctx.player.id).await?;
-            let my_turn = waits_for(&row, ctx.player.id);
             let line = Text::new("games-line")
                 .arg("game", GameId(row.id as u64).to_string())
                 .arg("opponent", opponent)
