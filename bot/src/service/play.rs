@@ -266,19 +266,24 @@ impl Service {
                 return Err(ctx.refusal(Text::new("more-time-your-move").arg("opponent", opponent)));
             }
             let usual = TimeDelta::days(i64::from(days));
-            let extended = deadline + TimeDelta::days(1);
-            if extended - now > usual + TimeDelta::days(MOST_EXTRA_DAYS) {
+            let most = now.checked_add_signed(usual + TimeDelta::days(MOST_EXTRA_DAYS));
+            let extended = deadline
+                .checked_add_signed(TimeDelta::days(1))
+                .filter(|extended| most.is_some_and(|most| *extended <= most));
+            let Some(extended) = extended else {
                 return Err(ctx.refusal(
                     Text::new("more-time-enough")
                         .arg("opponent", opponent)
                         .number("days", MOST_EXTRA_DAYS as f64),
                 ));
-            }
+            };
             let mut row = loaded.row.clone();
             row.deadline = Some(extended);
             // Reminded again at 80% of the usual time before the new
             // deadline, unless that moment has passed.
-            row.remind_at = Some(extended - usual / 5).filter(|remind| *remind > now);
+            row.remind_at = extended
+                .checked_sub_signed(usual / 5)
+                .filter(|remind| *remind > now);
             Ok((row, loaded.game.clone(), Event::MoreTime(color)))
         })
         .await
