@@ -1,4 +1,5 @@
-//! Commands that change a game: move, resign, draw, takeback, abort, claim.
+//! Commands that change a game: move, resign, draw, takeback, abort,
+//! moretime, claim.
 
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
