@@ -177,6 +177,32 @@ more-time = { $player } gives { $opponent } one more day for this move.
 more-time-not-correspondence = More time is for correspondence games (days per move), and this one has no deadline.
 more-time-your-move = It is your move: more time is for { $opponent } while they are to move.
 more-time-enough = { $opponent } already has { $days } days beyond the usual time for this move; that is the most.
+premove-empty = Which lines? For example `premove #12 Nf6 e5 Nd5 Nxd5`: if your opponent plays Nf6 you answer e5, then if Nd5, Nxd5. Separate lines with `;`.
+premove-too-many = At most { $lines } lines, of at most { $plies } moves each.
+premove-illegal = Line { $line }: { $word } cannot be played there. { $why }
+premove-past-the-end = Line { $line }: the game would be over before { $word }.
+premove-ends-with-theirs = Line { $line } ends with your opponent's move: end it with your answer.
+premove-contradict = Your lines answer { $after } in two ways, { $first } and { $second }: keep one (`premove clear` drops them all).
+premove-your-move = It is your move in game { $game }: play it with `move`. Conditional moves are for while { $opponent } thinks.
+premove-bot = The bot answers at once: conditional moves are for games between people.
+premove-line-up = During a line-up, send your placements ahead with `move` instead.
+premove-name-game = Name the game: `premove #12 Nf6 e5`.
+premove-none = You have no conditional moves in game { $game }.
+premove-cleared = Your conditional moves in game { $game } are cleared.
+premove-list = Your conditional moves in game { $game }:
+premove-kept = { $lines ->
+    [one] Kept: one conditional line in game { $game }.
+   *[other] Kept: { $lines } conditional lines in game { $game }.
+}
+premove-kept-secret = { $lines ->
+    [one] Kept: one conditional line in game { $game }.
+   *[other] Kept: { $lines } conditional lines in game { $game }.
+} Only you see them: send `premove { $game }` to me in a direct chat to read them.
+premove-secret = { $lines ->
+    [one] You have one conditional line in game { $game }.
+   *[other] You have { $lines } conditional lines in game { $game }.
+} They are secret: send `premove { $game }` to me in a direct chat to read them.
+premove-played = { $player } answers at once with { $moves } (conditional moves).
 claimed = { $player } claims a draw.
 claim-possible = A draw may be claimed ({ $why ->
     [repetition] the same position for the third time
@@ -229,6 +255,7 @@ button-page-next = Older ▶
 
 move-empty = Type a move, for example e4, Nf3 or O-O.
 move-too-long = That is too long to be a move ({ $chars } characters).
+command-premove-too-long = Those lines are too long ({ $chars } characters; at most { $max }).
 move-unreadable = I cannot read `{ $text }` as a move; write it like e4, Nf3, exd5, O-O or e7e8q.
 move-game-over = The game is over.
 move-ambiguous = That could be several moves: { $candidates }. Which one?
@@ -424,6 +451,7 @@ help-draw = `draw` offers a draw, or accepts your opponent's offer. Decline one 
 help-takeback = `takeback` asks to take back your last move; your opponent agrees by typing `takeback` too.
 help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
 help-moretime = `moretime` gives your opponent one more day for the move they are to make, in a correspondence game (at most 7 days beyond the usual time).
+help-premove = `premove #12 Nf6 e5 Nd5 Nxd5` leaves conditional moves while your opponent thinks: if they play Nf6, e5 is played for you at once; then if Nd5, Nxd5. Several lines, separated by `;`, make a tree; any reply they do not foresee drops them all. `premove #12` shows your lines (in a direct chat with me, where your opponent cannot read them; you may name any game of yours there) and `premove #12 clear` drops them.
 help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move. When it may, the board says so and shows a button.
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
 help-profile = `profile` shows your rating in each variant you have played (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
@@ -511,6 +539,7 @@ discord-command-resign = Resign the game
 discord-command-takeback = Ask to take back your move, or agree to your opponent's request
 discord-command-abort = Abort a game before both sides have moved
 discord-command-moretime = Give your opponent one more day for their move
+discord-command-premove = Leave conditional moves while your opponent thinks, see them, or clear them
 discord-command-claim = Claim a draw by threefold repetition or the fifty-move rule
 discord-command-pgn = The game record as a PGN file
 discord-command-fen = The position as text (FEN)
@@ -538,6 +567,7 @@ discord-option-color = Your colour (random if left out)
 discord-option-days = Days per move (no limit if left out)
 discord-option-challenge = The challenge's number (yours is found when left out)
 discord-option-move = The move: start typing and pick one of the legal moves
+discord-option-premove-lines = Lines such as `Nf6 e5 Nd5 Nxd5; d5 exd5`, or `clear`; none shows your lines
 discord-option-game = The game's number (your game here is found when left out)
 discord-option-help = The command to explain
 discord-option-rules = The variant whose rules to show

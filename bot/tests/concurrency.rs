@@ -185,3 +185,71 @@ async fn buttons_pressed_at_once_act_once() {
         db.drop_db().await;
     }
 }
+
+/// The opponent's move and the owner's clearing of a conditional line,
+/// sent at once through two processes: either the move comes first and
+/// plays the line's answer (the clearing then finds nothing), or the
+/// clearing comes first and the move is answered by no one. Never both,
+/// never neither, and no line is left behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_move_and_the_clearing_of_a_conditional_line_at_once_settle_one_way() {
+    const ROUNDS: usize = 12;
+    for db in TestDb::both().await {
+        let other = Store::connect(&db.url).await.expect("a second pool");
+        let rooms = Arc::new([Room::new(&db.store, "room"), Room::new(&other, "room")]);
+        let (mut answered_first, mut cleared_first) = (0, 0);
+        for round in 0..ROUNDS {
+            let (white, black) = (format!("w{round}"), format!("b{round}"));
+            let game = rooms[0].start_game(&white, &black, "days 3").await;
+            rooms[0].ok(&white, &format!("move e4 #{game}")).await;
+            rooms[1]
+                .ok(&white, &format!("premove #{game} e5 Nf3"))
+                .await;
+            let mover = {
+                let rooms = rooms.clone();
+                let black = black.clone();
+                tokio::spawn(async move {
+                    rooms[round % 2]
+                        .ok(&black, &format!("move e5 #{game}"))
+                        .await
+                })
+            };
+            let clearer = {
+                let rooms = rooms.clone();
+                tokio::spawn(async move {
+                    rooms[(round + 1) % 2]
+                        .say(&white, &format!("premove #{game} clear"))
+                        .await
+                })
+            };
+            let moved = mover.await.expect("no panic");
+            let cleared = clearer.await.expect("no panic");
+            let row = rooms[0].row(game).await;
+            let answered = moved.text.contains("answers at once with Nf3");
+            if answered {
+                answered_first += 1;
+                assert!(cleared.is_refused(), "{}: {}", db.kind(), cleared.text);
+                assert!(
+                    cleared.text.contains("no conditional moves"),
+                    "{}",
+                    cleared.text
+                );
+                assert_eq!(row.moves, "e2e4 e7e5 g1f3", "{}", db.kind());
+                assert!(row.conditional.white.is_empty(), "{}", db.kind());
+            } else {
+                cleared_first += 1;
+                assert!(
+                    cleared.text.contains("are cleared"),
+                    "{}: {}",
+                    db.kind(),
+                    cleared.text
+                );
+                assert_eq!(row.moves, "e2e4 e7e5", "{}", db.kind());
+                assert!(row.conditional.white.is_empty(), "{}", db.kind());
+            }
+        }
+        assert_eq!(answered_first + cleared_first, ROUNDS);
+        other.close().await;
+        db.drop_db().await;
+    }
+}

@@ -148,6 +148,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "move",
             "notify",
             "pgn",
+            "premove",
             "profile",
             "rematch",
             "resign",
@@ -174,6 +175,13 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             .cloned()
             .unwrap_or_else(|| panic!("option {name} of {command}"))
     };
+    // Conditional lines are typed text, optional (none lists them), with
+    // no suggestions.
+    let lines = option(&find("premove"), "lines");
+    assert_eq!(lines["type"], json!(3));
+    assert_eq!(lines["max_length"], json!(240));
+    assert_ne!(lines["required"], json!(true));
+    assert_ne!(lines["autocomplete"], json!(true));
     let variant = option(&challenge, "variant");
     let variants: Vec<&str> = variant["choices"]
         .as_array()

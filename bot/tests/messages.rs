@@ -73,6 +73,7 @@ fn option_ids(options: &[OptionSpec], ids: &mut Vec<String>) {
             | OptionKind::Level
             | OptionKind::Text { .. }
             | OptionKind::SetUp
+            | OptionKind::Lines { .. }
             | OptionKind::Flag => {}
         }
     }

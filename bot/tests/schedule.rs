@@ -1,7 +1,9 @@
 //! Correspondence games on the clock, on real SQLite and Postgres stores:
 //! reminders at 80% of a move's time and only once, time-outs with the
 //! right result, a move just in time, a restart after a missed deadline,
-//! and two schedulers sharing one Postgres without doing anything twice.
+//! two schedulers sharing one Postgres without doing anything twice; and
+//! what correspondence players get beside the clock: more time, aborts
+//! for silence, conditional moves.
 
 mod support;
 
@@ -403,6 +405,166 @@ async fn more_time_moves_the_opponents_deadline_by_a_day() {
         let done = pass(&room.service, &recorder).await;
         assert_eq!(done.timed_out, 1, "{}", db.kind());
         assert_eq!(support::result(&room.row(1).await), Some("1-0"));
+        db.drop_db().await;
+    }
+}
+
+/// Conditional moves: Alice, waiting for Bob, leaves a line; each of
+/// Bob's replies it foresees is answered at once, in the same change, and
+/// Bob's clock starts again from his reply; a fourth reply it did not
+/// foresee drops what is left. Only Alice ever reads the line.
+#[tokio::test]
+async fn a_conditional_line_answers_three_replies_and_a_fourth_drops_it() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let alice_alone = room.direct("alice");
+        correspondence(&room, 2).await;
+        room.ok("alice", "move e4").await;
+        room.refused("bob", "premove Nf3 Nc6", "It is your move in game #1")
+            .await;
+        let kept = room
+            .ok("alice", "premove e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O; c5 Nf3")
+            .await;
+        assert!(kept.is_private(), "{}", kept.text);
+        assert!(
+            kept.text.contains("Kept: 2 conditional lines in game #1.")
+                && !kept.text.contains("Nf3"),
+            "{}",
+            kept.text
+        );
+        // Listed only where the opponent cannot read them.
+        let secret = room.ok("alice", "premove").await;
+        assert!(
+            secret.text.contains("They are secret") && !secret.text.contains("Nf3"),
+            "{}",
+            secret.text
+        );
+        let listed = alice_alone.ok("alice", "premove #1").await;
+        assert!(
+            listed
+                .text
+                .contains("1... e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O")
+                && listed.text.contains("1... c5 2. Nf3"),
+            "{}",
+            listed.text
+        );
+        let bobs = room.ok("bob", "premove").await;
+        assert!(
+            bobs.text.contains("You have no conditional moves"),
+            "{}",
+            bobs.text
+        );
+        // Three replies foreseen, each answered at once; Bob's time runs
+        // from his reply.
+        for (hours, reply, answer) in [(5, "e5", "Nf3"), (7, "Nc6", "Bb5"), (30, "a6", "Ba4")] {
+            room.clock.advance(TimeDelta::hours(hours));
+            let moved = room.ok("bob", &format!("move {reply}")).await;
+            assert!(
+                moved.text.contains(&format!(
+                    "alice answers at once with {answer} (conditional moves)."
+                )),
+                "{}: {}",
+                db.kind(),
+                moved.text
+            );
+            let row = room.row(1).await;
+            assert!(row.moves.ends_with(&format!(
+                "{} {}",
+                uci_of(&row, reply),
+                uci_of(&row, answer)
+            )));
+            assert_eq!(row.deadline, Some(room.clock.now() + TimeDelta::days(2)));
+            assert_eq!(
+                row.remind_at,
+                Some(room.clock.now() + TimeDelta::days(2) * 4 / 5)
+            );
+        }
+        let row = room.row(1).await;
+        assert_eq!(row.conditional.white, "g8f6 e1g1", "{}", db.kind());
+        // Bob's time passes unanswered: the line does not move for him.
+        room.clock.advance(TimeDelta::hours(1));
+        let recorder = Recorder::default();
+        assert_eq!(pass(&room.service, &recorder).await.timed_out, 0);
+        // A fourth reply the line did not foresee: nothing is played, the
+        // rest of the line goes, and Alice is to move.
+        let moved = room.ok("bob", "move d6").await;
+        assert!(!moved.text.contains("answers at once"), "{}", moved.text);
+        let row = room.row(1).await;
+        assert!(row.conditional.white.is_empty(), "{}", db.kind());
+        assert_eq!(row.moves.split_whitespace().count(), 8);
+        let none = alice_alone.ok("alice", "premove #1").await;
+        assert!(none.text.contains("no conditional moves"), "{}", none.text);
+        room.ok("alice", "move O-O").await;
+        db.drop_db().await;
+    }
+}
+
+/// The UCI of a move as the game row's history wrote it: replays the row.
+fn uci_of(row: &kibitz::store::GameRow, san: &str) -> String {
+    let moves: Vec<&str> = row.moves.split_whitespace().collect();
+    for n in (0..moves.len()).rev() {
+        let game = kibitz_rules::Game::replay(row.variant, &row.start_state, &moves[..n])
+            .expect("the stored moves replay");
+        if let Ok(mv) = game.parse_move(san)
+            && game.uci(mv) == moves[n]
+        {
+            return moves[n].to_owned();
+        }
+    }
+    panic!("{san} is not in {}", row.moves)
+}
+
+/// Lines are refused with the reason, clearing them leaves none, and
+/// the bot's games, line-ups and games of others take none.
+#[tokio::test]
+async fn conditional_lines_are_judged_when_they_are_left() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        correspondence(&room, 3).await;
+        room.ok("alice", "move e4").await;
+        room.refused(
+            "alice",
+            "premove e5 Nf3 Nc6",
+            "Line 1 ends with your opponent's move",
+        )
+        .await;
+        room.refused(
+            "alice",
+            "premove e5 Nf3; e5 Nc3",
+            "answer 1... e5 in two ways, Nf3 and Nc3",
+        )
+        .await;
+        room.refused(
+            "alice",
+            "premove e5 Ke3",
+            "Line 1: Ke3 cannot be played there.",
+        )
+        .await;
+        room.refused(
+            "carol",
+            "premove #1 e5 Nf3",
+            "You are not playing in game #1",
+        )
+        .await;
+        room.refused("alice", "premove clear", "no conditional moves")
+            .await;
+        room.ok("alice", "premove e5 Nf3").await;
+        let cleared = room.ok("alice", "premove clear").await;
+        assert!(cleared.text.contains("are cleared"), "{}", cleared.text);
+        assert!(room.row(1).await.conditional.white.is_empty());
+        // From a direct chat, the game must be named, and be one's own.
+        let alone = room.direct("alice");
+        alone
+            .refused("alice", "premove e5 Nf3", "Name the game")
+            .await;
+        alone.ok("alice", "premove #1 e5 Nf3").await;
+        room.direct("carol")
+            .refused("carol", "premove #1 e5 Nf3", "#1")
+            .await;
+        room.ok("dave", "play bot white").await;
+        room.ok("dave", "move e4").await;
+        room.refused("dave", "premove e5 Nf3", "The bot answers at once")
+            .await;
         db.drop_db().await;
     }
 }

@@ -300,6 +300,47 @@ async fn more_time_in_a_correspondence_game_is_announced_in_the_group() {
     db.drop_db().await;
 }
 
+/// Conditional moves on Telegram: Alice leaves a line in her private chat
+/// with the bot, where Bob cannot read it; Bob's reply in the group is
+/// answered at once, in the same post.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_conditional_line_left_privately_answers_in_the_group() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(answering(
+        message(1, alice.clone(), "/challenge white days 2"),
+        bob.clone(),
+    ));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
+    fake.wait_for("sendPhoto", 2).await;
+    let mut private = message(3, alice.clone(), "/premove #1 e5 Nf3; c5 Nc3");
+    private["chat"] =
+        json!({"id": 11, "type": "private", "first_name": "Alice", "username": "alice"});
+    fake.push(json!({ "message": private }));
+    let kept = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(chat_of(&kept), "11");
+    let text = text_of(&kept);
+    assert!(
+        text.contains("Kept: 2 conditional lines in game #1.")
+            && text.contains("1... e5 2. Nf3")
+            && text.contains("1... c5 2. Nc3"),
+        "{text}"
+    );
+    fake.push(json!({"message": message(4, bob.clone(), "/move c5")}));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert_eq!(chat_of(&photos[2]), GROUP.to_string());
+    let text = text_of(&photos[2]);
+    assert!(
+        text.contains("alice answers at once with Nc3 (conditional moves).")
+            && text.contains("@bob to move."),
+        "{text}"
+    );
+    db.drop_db().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kibitz_serves_telegram_when_its_token_is_set() {
     let fake = FakeTelegram::start().await;

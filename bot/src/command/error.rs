@@ -83,6 +83,11 @@ pub enum CommandError {
         /// Characters given.
         chars: usize,
     },
+    /// Conditional lines longer than a command holds.
+    PremoveTooLong {
+        /// Characters given.
+        chars: usize,
+    },
     /// `help` about a word that is no command.
     HelpTopic(String),
     /// A slash command's option that the command does not take.
@@ -165,6 +170,9 @@ impl CommandError {
             CommandError::MoveTooLong { chars } => {
                 Text::new("move-too-long").number("chars", *chars as f64)
             }
+            CommandError::PremoveTooLong { chars } => Text::new("command-premove-too-long")
+                .number("chars", *chars as f64)
+                .number("max", super::MAX_PREMOVE_CHARS as f64),
             CommandError::HelpTopic(topic) => Text::new("help-unknown").arg("topic", topic),
             CommandError::UnknownOption { command, option } => Text::new("command-unexpected-word")
                 .arg("command", *command)

@@ -22,9 +22,9 @@ pub use options::{OptionValue, UserOption, from_options};
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
-    MAX_COMMAND_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords,
-    NotifySetting, Offer, Orientation, Page, Request, ResignStep, SetUpText, Setting, StartFrom,
-    TimeControl, move_option,
+    MAX_COMMAND_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_PREMOVE_CHARS, MAX_SET_UP_CHARS,
+    Mention, MoveWords, NotifySetting, Offer, Orientation, Page, Premove, PremoveLines, Request,
+    ResignStep, SetUpText, Setting, StartFrom, TimeControl, move_option,
 };
 pub use table::{ALIASES, COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
 
@@ -584,6 +584,11 @@ mod tests {
             Command::Takeback,
             Command::Abort,
             Command::MoreTime,
+            Command::Premove(Premove::List),
+            Command::Premove(Premove::Clear),
+            Command::Premove(Premove::Add(
+                PremoveLines::new("Nf6 e5 Nd5 Nxd5;d5  exd5").expect("lines a command holds"),
+            )),
             Command::Claim,
             Command::Games { mine: false },
             Command::Games { mine: true },

@@ -7,10 +7,11 @@ use kibitz_rules::Variant;
 use super::error::CommandError;
 use super::read::{
     Marked, Opponent, Terms, cut, days, help_topic, level, move_words, notify_setting, page,
-    setting,
+    premove as read_premove, setting,
 };
 use super::request::{
-    ColorChoice, Command, GameId, Mention, Offer, Page, Request, ResignStep, SetUpText, StartFrom,
+    ColorChoice, Command, GameId, Mention, Offer, Page, Premove, Request, ResignStep, SetUpText,
+    StartFrom,
 };
 use super::table::Verb;
 
@@ -134,6 +135,21 @@ pub fn from_options(
                 }
             }
             Command::Move(words.ok_or(CommandError::MissingMove)?)
+        }
+        Verb::Premove => {
+            let mut premove = Premove::List;
+            for (name, value) in options {
+                match (name.as_str(), value) {
+                    ("lines", OptionValue::Text(text)) => {
+                        let marked = Marked::read(text)?;
+                        let words: Vec<&str> = marked.words.iter().map(String::as_str).collect();
+                        premove = read_premove(&words)?;
+                    }
+                    ("game", OptionValue::Number(n)) => named(number(*n)?)?,
+                    (other, _) => return Err(unknown(other)),
+                }
+            }
+            Command::Premove(premove)
         }
         Verb::Help => {
             let mut topic = None;

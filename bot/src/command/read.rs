@@ -11,8 +11,9 @@ use kibitz_rules::{Color, Variant};
 use super::error::CommandError;
 use super::request::{
     CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
-    MAX_COMMAND_CHARS, Mention, MoveWords, NotifySetting, Offer, Orientation, Page, QUOTES,
-    Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl, is_bot_name, is_invisible,
+    MAX_COMMAND_CHARS, Mention, MoveWords, NotifySetting, Offer, Orientation, Page, Premove,
+    PremoveLines, QUOTES, Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl,
+    is_bot_name, is_invisible,
 };
 use super::table::{ALIASES, COMMANDS, Verb};
 use crate::i18n::Language;
@@ -102,6 +103,7 @@ pub fn parse_naming_bot(
         Verb::Takeback => alone(verb, args, Command::Takeback)?,
         Verb::Abort => alone(verb, args, Command::Abort)?,
         Verb::MoreTime => alone(verb, args, Command::MoreTime)?,
+        Verb::Premove => Command::Premove(premove(args)?),
         Verb::Claim => alone(verb, args, Command::Claim)?,
         Verb::Games => match args {
             [] => Command::Games { mine: false },
@@ -425,6 +427,29 @@ pub(super) fn move_words(text: &str) -> Result<MoveWords, CommandError> {
     MoveWords::new(text).ok_or_else(|| CommandError::MoveTooLong {
         chars: text.chars().count(),
     })
+}
+
+/// What `premove` is asked: nothing or `list` shows the lines, `clear`
+/// drops them, anything else is lines to add (quotes around them are
+/// dropped).
+pub(super) fn premove(args: &[&str]) -> Result<Premove, CommandError> {
+    match args {
+        [] => Ok(Premove::List),
+        [word] if word.eq_ignore_ascii_case("list") => Ok(Premove::List),
+        [word] if word.eq_ignore_ascii_case("clear") => Ok(Premove::Clear),
+        _ => {
+            let text = args
+                .iter()
+                .map(|w| unquoted(w))
+                .collect::<Vec<_>>()
+                .join(" ");
+            PremoveLines::new(&text)
+                .map(Premove::Add)
+                .ok_or_else(|| CommandError::PremoveTooLong {
+                    chars: text.chars().count(),
+                })
+        }
+    }
 }
 
 /// The command `help` is asked about: `move`, `/Move`.

@@ -27,6 +27,9 @@ pub const DEFAULT_BOT_LEVEL: Level = match Level::new(3) {
 /// read at most).
 pub const MAX_MOVE_CHARS: usize = kibitz_rules::notation::MAX_MOVE_TEXT_CHARS;
 
+/// The longest text of conditional lines a command holds, in characters.
+pub const MAX_PREMOVE_CHARS: usize = 240;
+
 /// The longest mention a command holds, in characters.
 pub const MAX_MENTION_CHARS: usize = 64;
 
@@ -415,6 +418,44 @@ fn single_spaced(text: &str, max: usize, word_fits: impl Fn(&str) -> bool) -> Op
     fits.then_some(joined)
 }
 
+/// Conditional lines as typed: moves separated by spaces, lines by `;`
+/// (`Nf6 e5 Nd5 Nxd5; d5 exd5`), at most [`MAX_PREMOVE_CHARS`] characters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PremoveLines(String);
+
+impl PremoveLines {
+    /// The lines of `text`, each single-spaced, written `a b; c d`, if
+    /// there is a move, they fit, and no word is a mark or a quote.
+    pub fn new(text: &str) -> Option<PremoveLines> {
+        let lines: Vec<String> = text
+            .split(';')
+            .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
+            .filter(|line| !line.is_empty())
+            .collect();
+        let joined = lines.join("; ");
+        single_spaced(&joined, MAX_PREMOVE_CHARS, |word| {
+            !is_marker(word) && !word.starts_with(QUOTES)
+        })
+        .map(PremoveLines)
+    }
+
+    /// The lines as written.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// What `premove` does with the user's conditional lines in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Premove {
+    /// Add lines.
+    Add(PremoveLines),
+    /// Show them (to their owner alone).
+    List,
+    /// Drop them all.
+    Clear,
+}
+
 /// Whether a word is read as a game's number or a `ply:` mark wherever it
 /// stands in a command.
 pub(super) fn is_marker(word: &str) -> bool {
@@ -494,6 +535,8 @@ pub enum Command {
     Abort,
     /// Give the opponent one more day on their move (correspondence).
     MoreTime,
+    /// Leave, show or clear conditional moves.
+    Premove(Premove),
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
     /// The games being played in this chat, or (`mine`) the user's own
@@ -592,6 +635,7 @@ impl Command {
             Command::Takeback => Verb::Takeback,
             Command::Abort => Verb::Abort,
             Command::MoreTime => Verb::MoreTime,
+            Command::Premove(_) => Verb::Premove,
             Command::Claim => Verb::Claim,
             Command::Games { .. } => Verb::Games,
             Command::Profile(_) => Verb::Profile,
@@ -727,6 +771,9 @@ impl fmt::Display for Command {
                 write!(f, " chat {}", language.map_or("off", Language::code))
             }
             Command::Set(Setting::Games(place)) => write!(f, " games {}", place.name()),
+            Command::Premove(Premove::Add(lines)) => write!(f, " {}", lines.as_str()),
+            Command::Premove(Premove::Clear) => f.write_str(" clear"),
+            Command::Premove(Premove::List) => f.write_str(" list"),
             Command::Notify(Some(setting)) => {
                 let (what, on) = match setting {
                     NotifySetting::DirectMessages(on) => ("dm", on),

@@ -3,6 +3,8 @@
 //! and the options it takes there. Telegram's menu, Discord's command
 //! definitions, `help` and the parser's list of words all come from here.
 
+use super::request::MAX_PREMOVE_CHARS;
+
 /// What a command does, by the word that names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
@@ -30,6 +32,8 @@ pub enum Verb {
     Abort,
     /// Give the opponent one more day on their move.
     MoreTime,
+    /// Leave conditional moves.
+    Premove,
     /// Claim a draw.
     Claim,
     /// List the games being played here, or one's own.
@@ -109,6 +113,11 @@ pub enum OptionKind {
     /// A position or a line of moves a game starts from (optional, no
     /// suggestions).
     SetUp,
+    /// Text of moves the user types, optional, without suggestions.
+    Lines {
+        /// The most characters.
+        max: u16,
+    },
     /// One of a fixed list.
     Choice {
         /// The list.
@@ -249,6 +258,19 @@ const MOVE_OPTIONS: [OptionSpec; 2] = [
     GAME,
 ];
 
+/// `premove`'s options: the lines to add (none: show the lines; `clear`:
+/// drop them), and the game.
+const PREMOVE_OPTIONS: [OptionSpec; 2] = [
+    OptionSpec {
+        name: "lines",
+        description: "discord-option-premove-lines",
+        kind: OptionKind::Lines {
+            max: MAX_PREMOVE_CHARS as u16,
+        },
+    },
+    GAME,
+];
+
 /// The `value` of a subcommand, one of `choices`, described as the
 /// subcommand is.
 const fn value(description: &'static str, choices: Choices) -> [OptionSpec; 1] {
@@ -323,7 +345,7 @@ const fn game_command(
 }
 
 /// Every command, in the order menus list them.
-pub const COMMANDS: [Spec; 25] = [
+pub const COMMANDS: [Spec; 26] = [
     Spec {
         verb: Verb::Challenge,
         name: "challenge",
@@ -431,6 +453,15 @@ pub const COMMANDS: [Spec; 25] = [
         None,
         "discord-command-moretime",
     ),
+    Spec {
+        verb: Verb::Premove,
+        name: "premove",
+        alias_of: None,
+        help: "help-premove",
+        telegram: None,
+        discord: Some("discord-command-premove"),
+        options: &PREMOVE_OPTIONS,
+    },
     game_command(
         Verb::Claim,
         "claim",
@@ -583,7 +614,7 @@ impl Verb {
 /// Other words for commands, read as the command's own word: Russian,
 /// so that `ход e4`, `сдаюсь` and `ничья` work as typed. Buttons and menus
 /// keep the table's words.
-pub const ALIASES: [(&str, Verb); 28] = [
+pub const ALIASES: [(&str, Verb); 29] = [
     ("вызов", Verb::Challenge),
     ("играть", Verb::Play),
     ("принять", Verb::Accept),
@@ -599,6 +630,7 @@ pub const ALIASES: [(&str, Verb); 28] = [
     ("возврат", Verb::Takeback),
     ("прервать", Verb::Abort),
     ("время", Verb::MoreTime),
+    ("предход", Verb::Premove),
     ("требую", Verb::Claim),
     ("партии", Verb::Games),
     ("профиль", Verb::Profile),

@@ -125,6 +125,7 @@ mod tests {
             dm_for: None,
             bot_level: None,
             queued: ByColor::default(),
+            conditional: ByColor::default(),
             rated: false,
             ended_at: None,
             rematch_offer: None,

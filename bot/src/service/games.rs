@@ -19,6 +19,9 @@ pub(super) enum Unnamed {
     Only,
     /// The one of them that waits for the user's move (a move).
     WaitingForMe,
+    /// As `Only`; and from a direct chat with the bot, a game named may be
+    /// any of the user's own active games (conditional moves, kept secret).
+    Own,
     /// As `Only`, and with none active, their latest game (to see or save
     /// a game just ended); a finished game named may be of any chat of the
     /// platform (to look at, never to change).
@@ -159,6 +162,11 @@ impl Service {
                 // anywhere (a history lists them all).
                 Some(seated)
                     if seated.row.channel_id != ctx.channel_id
+                        && !(unnamed == Unnamed::Own
+                            && ctx.direct
+                            && seated.row.status == GameStatus::Active
+                            && (seated.row.white_id == ctx.player.id
+                                || seated.row.black_id == ctx.player.id))
                         && !(finished_too
                             && seated.row.status != GameStatus::Active
                             && self.on_this_platform_id(ctx, seated.row.channel_id).await?) =>

@@ -73,10 +73,13 @@ impl Loaded {
 pub(super) enum Event {
     /// A move was played; `declined_draw` when it declined the opponent's
     /// offer; `dropped`, a placement sent ahead for a football line-up that
-    /// was no longer possible in its turn (its side's others went with it).
+    /// was no longer possible in its turn (its side's others went with it);
+    /// `answered`, the opponent's moves its conditional lines played at
+    /// once after it (SAN), with the opponent's colour.
     Moved {
         declined_draw: bool,
         dropped: Option<(Color, String)>,
+        answered: Option<(Color, Vec<String>)>,
     },
     /// A player resigned.
     Resigned(Color),

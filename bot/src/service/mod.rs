@@ -13,12 +13,14 @@
 mod boards;
 mod bot;
 mod challenges;
+mod conditional;
 mod game_cache;
 mod games;
 mod info;
 mod loaded;
 mod notifications;
 mod play;
+mod premove;
 pub mod present;
 mod rematch;
 mod replay;
@@ -340,6 +342,7 @@ impl Service {
             Command::Takeback => self.takeback(ctx, game).await,
             Command::Abort => self.abort(ctx, game).await,
             Command::MoreTime => self.more_time(ctx, game).await,
+            Command::Premove(premove) => self.premove(ctx, game, &premove).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,

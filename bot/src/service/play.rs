@@ -5,6 +5,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use super::bot::bot_text;
+use super::conditional;
 use super::games::Unnamed;
 use super::loaded::{Change, Event, Loaded};
 use super::present::move_error_text;
@@ -117,9 +118,17 @@ impl Service {
             let mut queued = loaded.row.queued.clone();
             *queued.get_mut(color) = ahead.join(" ");
             let dropped = play_queued(&mut game, &mut queued);
+            // The opponent's conditional lines answer at once, when they
+            // foresaw this move (and go, when they did not).
+            let mut lines = loaded.row.conditional.clone();
+            lines.get_mut(color).clear();
+            let answered = conditional::answer(&mut game, !color, lines.get_mut(!color));
             let declined_draw = loaded.row.draw_offer == Some(!color);
             let mut row = with_game(loaded, &game, now);
             row.queued = queued;
+            if !game.is_over() {
+                row.conditional = lines;
+            }
             if declined_draw {
                 row.draw_offer = None;
             }
@@ -129,6 +138,7 @@ impl Service {
                 Event::Moved {
                     declined_draw,
                     dropped,
+                    answered: (!answered.played.is_empty()).then_some((!color, answered.played)),
                 },
             ))
         })

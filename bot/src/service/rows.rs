@@ -29,6 +29,7 @@ pub(super) fn finish(row: &mut GameRow, outcome: Outcome, now: DateTime<Utc>) {
     row.takeback_offer = None;
     row.deadline = None;
     row.remind_at = None;
+    row.conditional = ByColor::default();
 }
 
 /// The deadline of the side to move after a move at `now`.
@@ -60,6 +61,8 @@ pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> Gam
     // Placements sent ahead were meant for the game as it stood: whoever
     // writes a new position keeps them only by saying so.
     row.queued = ByColor::default();
+    // So were conditional lines: a move keeps the ones it follows.
+    row.conditional = ByColor::default();
     row.deadline = next_deadline(&row, now);
     row.remind_at = next_reminder(&row, now);
     if let Some(outcome) = game.outcome() {

@@ -52,6 +52,11 @@ pub struct GameRow {
     /// Chess football: each side's placements sent ahead for the line-up,
     /// in order, separated by spaces (empty when none).
     pub queued: ByColor<String>,
+    /// Each side's conditional moves: the lines it left while its opponent
+    /// is to move, each a series of UCI moves from the position the game
+    /// now has (the opponent's first), separated by spaces; lines separated
+    /// by `;` (empty when none). Only their owner sees them.
+    pub conditional: ByColor<String>,
     /// Whether its result changes the players' ratings.
     pub rated: bool,
     /// When it ended.
@@ -160,7 +165,7 @@ impl GameRow {
 }
 
 /// How many columns [`GAME_COLUMNS`] lists.
-pub(super) const GAME_COLUMN_COUNT: usize = 28;
+pub(super) const GAME_COLUMN_COUNT: usize = 30;
 
 impl GameRow {
     /// Reads a game from the cursor's next [`GAME_COLUMNS`]; `None` when
@@ -202,6 +207,8 @@ impl GameRow {
         let bot_level = cells.next()?;
         let queued_white = cells.next()?;
         let queued_black = cells.next()?;
+        let conditional_white = cells.next()?;
+        let conditional_black = cells.next()?;
         let rated = cells.next()?;
         let ended_at = cells.next()?;
         let rematch_offer: Option<String> = cells.next()?;
@@ -230,6 +237,10 @@ impl GameRow {
             queued: ByColor {
                 white: queued_white,
                 black: queued_black,
+            },
+            conditional: ByColor {
+                white: conditional_white,
+                black: conditional_black,
             },
             rated,
             ended_at,
@@ -280,7 +291,7 @@ pub struct NewGame {
 
 pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, rated, ended_at, \
+     deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, conditional_white, conditional_black, rated, ended_at, \
      rematch_offer, rematch_id, set_up_plies, version, created_at";
 
 impl Store {
@@ -523,8 +534,8 @@ impl Store {
 }
 
 /// The fields a change to a game writes, in the order they are bound
-/// (`$1` to `$16`), with their Postgres types.
-pub(super) const CHANGED: [(&str, &str); 16] = [
+/// (`$1` to `$18`), with their Postgres types.
+pub(super) const CHANGED: [(&str, &str); 18] = [
     ("moves", "text"),
     ("state", "text"),
     ("status", "text"),
@@ -539,12 +550,14 @@ pub(super) const CHANGED: [(&str, &str); 16] = [
     ("dm_for", "bigint"),
     ("queued_white", "text"),
     ("queued_black", "text"),
+    ("conditional_white", "text"),
+    ("conditional_black", "text"),
     ("ended_at", "timestamptz"),
     ("rematch_offer", "text"),
 ];
 
 /// The assignments of a change to a game: the [`CHANGED`] fields from
-/// `$1` to `$16` (`$17` is the game's id and `$18` the version it was
+/// `$1` to `$18` (`$19` is the game's id and `$20` the version it was
 /// read at), and the version and time of the change.
 static CHANGED_FIELDS: LazyLock<String> = LazyLock::new(|| {
     let fields: Vec<String> = CHANGED
@@ -574,6 +587,8 @@ pub(super) struct Change<'a> {
     pub dm_for: Option<i64>,
     pub queued_white: &'a str,
     pub queued_black: &'a str,
+    pub conditional_white: &'a str,
+    pub conditional_black: &'a str,
     pub ended_at: Option<DateTime<Utc>>,
     pub rematch_offer: Option<&'static str>,
 }
@@ -597,6 +612,8 @@ impl GameRow {
             dm_for: self.dm_for,
             queued_white: &self.queued.white,
             queued_black: &self.queued.black,
+            conditional_white: &self.conditional.white,
+            conditional_black: &self.conditional.black,
             ended_at: self.ended_at,
             rematch_offer: self.rematch_offer.map(color_name),
         }
@@ -606,21 +623,21 @@ impl GameRow {
 /// A change to a game at the version it was read at.
 pub(super) static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "UPDATE games SET {} WHERE id = $17 AND version = $18 RETURNING {GAME_COLUMNS}",
+        "UPDATE games SET {} WHERE id = $19 AND version = $20 RETURNING {GAME_COLUMNS}",
         CHANGED_FIELDS.as_str()
     )
 });
 
 /// On Postgres, a change to a game and the mark of the update it was made
-/// for (`$19` now, `$20` the platform, `$21` the update's id) in one
+/// for (`$21` now, `$22` the platform, `$23` the update's id) in one
 /// statement: when the change is made but the update was handled already,
 /// `kibitz_require_marked` fails the statement (`KB001`) and neither stays.
 static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "WITH saved AS (UPDATE games SET {} WHERE id = $17 AND version = $18 \
+        "WITH saved AS (UPDATE games SET {} WHERE id = $19 AND version = $20 \
          RETURNING {GAME_COLUMNS}), \
-         marked AS (UPDATE updates SET handled_at = $19, body = NULL, claimed_until = NULL \
-         WHERE platform = $20 AND update_id = $21 AND handled_at IS NULL \
+         marked AS (UPDATE updates SET handled_at = $21, body = NULL, claimed_until = NULL \
+         WHERE platform = $22 AND update_id = $23 AND handled_at IS NULL \
          AND EXISTS (SELECT 1 FROM saved) RETURNING 1) \
          SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))",
         CHANGED_FIELDS.as_str()
@@ -634,7 +651,7 @@ fn is_replayed(error: &sqlx::Error) -> bool {
 }
 
 /// Binds a game's changed fields, id and version read to
-/// [`struct@CHANGED_FIELDS`]' statements (`$1` to `$18`).
+/// [`struct@CHANGED_FIELDS`]' statements (`$1` to `$20`).
 pub(super) fn bind_change<'q, DB, O>(
     query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
     game: &'q GameRow,
@@ -663,6 +680,8 @@ where
         .bind(change.dm_for)
         .bind(change.queued_white)
         .bind(change.queued_black)
+        .bind(change.conditional_white)
+        .bind(change.conditional_black)
         .bind(change.ended_at)
         .bind(change.rematch_offer)
         .bind(game.id)

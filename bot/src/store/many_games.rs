@@ -56,8 +56,8 @@ impl Store {
     }
 }
 
-/// Every change of a batch at once: `$1` to `$16` are arrays of the
-/// [`CHANGED`] fields, `$17` of the games' ids and `$18` of the versions
+/// Every change of a batch at once: `$1` to `$18` are arrays of the
+/// [`CHANGED`] fields, `$19` of the games' ids and `$20` of the versions
 /// they were read at; a game changed meanwhile is left out of what it
 /// returns.
 static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
@@ -76,7 +76,7 @@ static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
         .collect();
     format!(
         "UPDATE games SET {}, version = version + 1, updated_at = CURRENT_TIMESTAMP \
-         FROM unnest({}, $17::bigint[], $18::bigint[]) AS c({}, change_id, read_version) \
+         FROM unnest({}, $19::bigint[], $20::bigint[]) AS c({}, change_id, read_version) \
          WHERE id = c.change_id AND version = c.read_version RETURNING {GAME_COLUMNS}",
         set.join(", "),
         arrays.join(", "),
@@ -120,6 +120,8 @@ async fn update_many(
         .bind(column!(dm_for))
         .bind(column!(queued_white))
         .bind(column!(queued_black))
+        .bind(column!(conditional_white))
+        .bind(column!(conditional_black))
         .bind(column!(ended_at))
         .bind(column!(rematch_offer))
         .bind(games.iter().map(|g| g.id).collect::<Vec<_>>())

@@ -37,7 +37,9 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
     let kind = match spec.kind {
         OptionKind::User => CommandOptionType::User,
         OptionKind::Number { .. } | OptionKind::Level => CommandOptionType::Integer,
-        OptionKind::Text { .. } | OptionKind::SetUp => CommandOptionType::String,
+        OptionKind::Text { .. } | OptionKind::SetUp | OptionKind::Lines { .. } => {
+            CommandOptionType::String
+        }
         OptionKind::Choice { choices, .. } => match choices.list().first().map(|c| &c.value) {
             Some(ChoiceValue::Number(_)) => CommandOptionType::Integer,
             _ => CommandOptionType::String,
@@ -57,6 +59,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Level => option.min_int_value(1).max_int_value(8),
         OptionKind::Text { max } => option.required(true).max_length(max).set_autocomplete(true),
         OptionKind::SetUp => option.max_length(u16::try_from(MAX_SET_UP_CHARS).unwrap_or(u16::MAX)),
+        OptionKind::Lines { max } => option.max_length(max),
         OptionKind::Choice { choices, required } => choices
             .list()
             .into_iter()
@@ -215,7 +218,7 @@ mod tests {
     #[test]
     fn every_command_has_descriptions_within_discord_limits() {
         let all = definitions();
-        assert_eq!(all.len(), 24);
+        assert_eq!(all.len(), 25);
         let json = serde_json::to_value(&all).expect("commands serialize");
         for command in json.as_array().expect("a list") {
             let description = command["description"].as_str().expect("a description");

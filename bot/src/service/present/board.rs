@@ -64,6 +64,7 @@ impl Service {
             Event::Moved {
                 declined_draw,
                 dropped,
+                answered,
             } => {
                 let declined = declined_draw.then(|| Text::new("draw-declined"));
                 let dropped = dropped.as_ref().map(|(color, placement)| {
@@ -71,7 +72,16 @@ impl Service {
                         .arg("player", name(*color))
                         .arg("placement", placement)
                 });
-                declined.into_iter().chain(dropped).collect()
+                let answered = answered.as_ref().map(|(color, moves)| {
+                    Text::new("premove-played")
+                        .arg("player", name(*color))
+                        .arg("moves", moves.join(", "))
+                });
+                declined
+                    .into_iter()
+                    .chain(dropped)
+                    .chain(answered)
+                    .collect()
             }
             Event::DrawOffered(_) | Event::TakebackAsked(_) => Vec::new(),
             Event::Resigned(color) => vec![Text::new("resigned").arg("player", name(*color))],
