@@ -22,11 +22,13 @@ pub use options::{OptionValue, UserOption, from_options};
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
-    MAX_COMMAND_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_PREMOVE_CHARS, MAX_SET_UP_CHARS,
-    Mention, MoveWords, NotifySetting, Offer, Orientation, Page, Premove, PremoveLines, Request,
-    ResignStep, SetUpText, Setting, StartFrom, TimeControl, move_option,
+    MAX_COMMAND_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords,
+    NotifySetting, Offer, Orientation, Page, Premove, PremoveLines, Request, ResignStep, SetUpText,
+    Setting, StartFrom, TimeControl, move_option,
 };
-pub use table::{ALIASES, COMMANDS, Choices, OptionKind, OptionSpec, Spec, Verb};
+pub use table::{
+    ALIASES, COMMANDS, Choices, MAX_PREMOVE_CHARS, OptionKind, OptionSpec, Spec, Verb,
+};
 
 #[cfg(test)]
 mod tests {

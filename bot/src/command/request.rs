@@ -8,7 +8,7 @@ use kibitz_engine::Level;
 use kibitz_render::Theme;
 use kibitz_rules::{Color, Variant};
 
-use super::table::Verb;
+use super::table::{MAX_PREMOVE_CHARS, Verb};
 use crate::i18n::Language;
 
 /// The longest message read as a command, in characters.
@@ -26,9 +26,6 @@ pub const DEFAULT_BOT_LEVEL: Level = match Level::new(3) {
 /// The longest move text a command holds, in characters (as the rules
 /// read at most).
 pub const MAX_MOVE_CHARS: usize = kibitz_rules::notation::MAX_MOVE_TEXT_CHARS;
-
-/// The longest text of conditional lines a command holds, in characters.
-pub const MAX_PREMOVE_CHARS: usize = 240;
 
 /// The longest mention a command holds, in characters.
 pub const MAX_MENTION_CHARS: usize = 64;

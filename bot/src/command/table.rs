@@ -3,7 +3,8 @@
 //! and the options it takes there. Telegram's menu, Discord's command
 //! definitions, `help` and the parser's list of words all come from here.
 
-use super::request::MAX_PREMOVE_CHARS;
+/// The longest text of conditional lines a command holds, in characters.
+pub const MAX_PREMOVE_CHARS: usize = 240;
 
 /// What a command does, by the word that names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
