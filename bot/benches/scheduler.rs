@@ -1,7 +1,8 @@
-//! One scheduler pass over 100,000 correspondence games of which 1% are
-//! due (half for a reminder, half out of time), on SQLite and on Postgres:
-//! claim, rebuild, judge, commit, draw the board and hand each notice to a
-//! notifier. Also the idle pass (nothing due), which every process runs
+//! One scheduler pass over 100,000 correspondence games of 200 players,
+//! a tenth of them on vacation, of which 1% are due (40% for a reminder,
+//! 40% out of time, 20% owing their chat the news of a vacation), on
+//! SQLite and on Postgres: claim, rebuild, judge, commit, draw the board
+//! and hand each notice to a notifier. Also the idle pass (nothing due), which every process runs
 //! every 30 seconds.
 //!
 //! Criterion measures the time; after it, the memory one pass takes (the
@@ -16,9 +17,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Datelike, TimeDelta, Utc};
 use criterion::Criterion;
-use kibitz::chat::{Actor, DeliveryError, Notice, Notifier, Place, Platform};
+use kibitz::chat::{DeliveryError, Notice, Notifier, Place, Platform};
 use kibitz::clock::ManualClock;
 use kibitz::service::Service;
 use kibitz::store::Store;
@@ -43,6 +44,10 @@ fn reset_peak_memory() -> bool {
 const GAMES: i64 = 100_000;
 /// Games due: 1%.
 const DUE: i64 = GAMES / 100;
+/// Players: half of them White in every game they play, half Black.
+const PLAYERS: i64 = 200;
+/// Players on vacation: a tenth, all of them White.
+const AWAY: i64 = PLAYERS / 10;
 
 /// Takes every notice, as a chat platform would, and counts them.
 #[derive(Default)]
@@ -56,17 +61,44 @@ impl Notifier for Sink {
     }
 }
 
-/// A store with `GAMES` active 3-days-per-move games after 1. e4 e5, none
-/// due at `now`; the id of the first.
+/// A store with `GAMES` active 3-days-per-move games after 1. e4 e5
+/// between `PLAYERS` players (`AWAY` of them on vacation), none due at
+/// `now`; the id of the first.
 async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
-    let white = store
-        .player(&Actor::new(Platform::Console, "w", "w"))
-        .await
-        .expect("a player");
-    let black = store
-        .player(&Actor::new(Platform::Console, "b", "b"))
-        .await
-        .expect("a player");
+    let players = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
+                   INSERT INTO players (platform, platform_user_id, display_name, username) \
+                   SELECT 'console', 'p' || i, 'p' || i, 'p' || i FROM n";
+    let away = "UPDATE players SET vacation_from = $1, vacation_until = $2, vacation_year = $3 \
+                WHERE id < (SELECT MIN(id) FROM players) + $4";
+    macro_rules! add_players {
+        ($pool:expr) => {{
+            sqlx::query(players)
+                .bind(PLAYERS)
+                .execute($pool)
+                .await
+                .expect("players inserted");
+            sqlx::query(away)
+                .bind(now - TimeDelta::days(1))
+                .bind(now + TimeDelta::days(10))
+                .bind(now.year())
+                .bind(AWAY)
+                .execute($pool)
+                .await
+                .expect("players away");
+            let first: (i64,) = sqlx::query_as("SELECT MIN(id) FROM players")
+                .fetch_one($pool)
+                .await
+                .expect("the first player");
+            first.0
+        }};
+    }
+    let first_player = match store {
+        Store::Postgres(connections) => {
+            let mut connection = connections.checkout().await.expect("a connection");
+            add_players!(&mut *connection)
+        }
+        Store::Sqlite(pools) => add_players!(&pools.writer),
+    };
     let channel = store
         .channel(&Place::new(Platform::Console, "bench"))
         .await
@@ -82,14 +114,15 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     let sql = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
                INSERT INTO games (channel_id, variant, white_id, black_id, start_state, moves, state, \
                status, days_per_move, deadline, remind_at, due_at) \
-               SELECT $2, 'standard', $3, $4, $5, 'e2e4 e7e5', $6, 'active', 3, $7, $8, $8 FROM n";
+               SELECT $2, 'standard', $3 + (i % $4), $3 + $4 + (i % $4), $5, 'e2e4 e7e5', $6, 'active', \
+               3, $7, $8, $8 FROM n";
     macro_rules! run {
         ($pool:expr) => {
             sqlx::query(sql)
                 .bind(GAMES)
                 .bind(channel)
-                .bind(white.id)
-                .bind(black.id)
+                .bind(first_player)
+                .bind(PLAYERS / 2)
                 .bind(start.state())
                 .bind(game.state())
                 .bind(deadline)
@@ -125,31 +158,34 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     first.0
 }
 
-/// Makes `DUE` games due at `now` again: the first half for a reminder,
-/// the second half out of time.
+/// Games due for a reminder, out of time, and owing vacation news.
+const REMINDED: i64 = DUE * 2 / 5;
+const TIMED_OUT: i64 = DUE * 2 / 5;
+const TOLD: i64 = DUE - REMINDED - TIMED_OUT;
+
+/// Makes `DUE` games due at `now` again: `REMINDED` for a reminder, then
+/// `TIMED_OUT` out of time, then `TOLD` owing their chat the news that
+/// White went on vacation.
 async fn make_due(store: &Store, first: i64, now: DateTime<Utc>) {
     let past = now - TimeDelta::minutes(1);
+    let later = now + TimeDelta::days(1);
     let reset = "UPDATE games SET status = 'active', result = NULL, end_reason = NULL, \
                  notice = NULL, dm_for = NULL, claimed_until = NULL, remind_at = $1, deadline = $2, \
-                 due_at = $3 WHERE id >= $4 AND id < $5";
-    let half = DUE / 2;
+                 due_at = $3, vacation_news = $4 WHERE id >= $5 AND id < $6";
+    let (told, timed_out) = (first + REMINDED, first + REMINDED + TIMED_OUT);
     let batches = [
-        (
-            Some(past),
-            now + TimeDelta::days(1),
-            past,
-            first,
-            first + half,
-        ),
-        (None, past, past, first + half, first + DUE),
+        (Some(past), later, None, first, told),
+        (None, past, None, told, timed_out),
+        (None, later, Some("away-white"), timed_out, first + DUE),
     ];
-    for (remind, deadline, due, from, to) in batches {
+    for (remind, deadline, news, from, to) in batches {
         macro_rules! run {
             ($pool:expr) => {
                 sqlx::query(reset)
                     .bind(remind)
                     .bind(deadline)
-                    .bind(due)
+                    .bind(past)
+                    .bind(news)
                     .bind(from)
                     .bind(to)
                     .execute($pool)
@@ -202,8 +238,8 @@ fn scheduler_pass(c: &mut Criterion) {
             _ => "not measurable here (needs Linux /proc)".to_owned(),
         };
         println!(
-            "{kind}: a pass of {} games ({} reminders, {} time-outs) grew the peak resident set by {grew}",
-            pass.claimed, pass.reminded, pass.timed_out
+            "{kind}: a pass of {} games ({} reminders, {} time-outs, {} vacation news) grew the peak resident set by {grew}",
+            pass.claimed, pass.reminded, pass.timed_out, pass.vacation_news
         );
         group.bench_function(format!("{kind}, 1% due"), |b| {
             b.iter_custom(|iters| {
@@ -217,7 +253,11 @@ fn scheduler_pass(c: &mut Criterion) {
                             .await
                             .expect("a pass");
                         total += started.elapsed();
-                        assert_eq!((pass.reminded, pass.timed_out), (500, 500), "{pass:?}");
+                        assert_eq!(
+                            (pass.reminded, pass.timed_out, pass.vacation_news),
+                            (REMINDED as usize, TIMED_OUT as usize, TOLD as usize),
+                            "{pass:?}"
+                        );
                     }
                     total
                 })

@@ -203,6 +203,31 @@ premove-secret = { $lines ->
    *[other] You have { $lines } conditional lines in game { $game }.
 } They are secret: send `premove { $game }` to me in a direct chat to read them.
 premove-played = { $player } answers at once with { $moves } (conditional moves).
+vacation-left = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+vacation-status = You have { $left } of vacation left this year (of { $allowance } days). `vacation on` stops your clock in every correspondence game until you are back.
+vacation-status-away = You are on vacation until { $until }; { $left } of it are left this year. `vacation off` ends it sooner.
+vacation-on = { $games ->
+    [0] You are on vacation until { $until }, when this year's days run out; `vacation off` ends it sooner. Your clock will stand in any correspondence game while you are away.
+    [one] You are on vacation until { $until }, when this year's days run out; `vacation off` ends it sooner. Your clock stands in your correspondence game, and your opponent is told.
+   *[other] You are on vacation until { $until }, when this year's days run out; `vacation off` ends it sooner. Your clock stands in your { $games } correspondence games, and your opponents are told.
+}
+vacation-off = Welcome back: { $left } of vacation are left this year. { $games ->
+    [0] Your clock runs again.
+    [one] Your clock runs again in your correspondence game, and your opponent is told.
+   *[other] Your clock runs again in your { $games } correspondence games, and your opponents are told.
+}
+vacation-already = You are on vacation already, until { $until }. `vacation off` ends it.
+vacation-not-away = You are not on vacation. `vacation on` begins one.
+vacation-none-left = Your { $allowance } days of vacation for this year are used up.
+vacation-away = { $opponent }, { $player } is on vacation until { $until }: their clock in game { $game } stands until they are back.
+vacation-back = { $opponent }, { $player } is back from vacation: their clock in game { $game } runs again.
+vacation-standing = { $player } is on vacation until { $until }.
 claimed = { $player } claims a draw.
 claim-possible = A draw may be claimed ({ $why ->
     [repetition] the same position for the third time
@@ -452,6 +477,7 @@ help-takeback = `takeback` asks to take back your last move; your opponent agree
 help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
 help-moretime = `moretime` gives your opponent one more day for the move they are to make, in a correspondence game (at most 7 days beyond the usual time).
 help-premove = `premove #12 Nf6 e5 Nd5 Nxd5` leaves conditional moves while your opponent thinks: if they play Nf6, e5 is played for you at once; then if Nd5, Nxd5. Several lines, separated by `;`, make a tree; any reply they do not foresee drops them all. `premove #12` shows your lines (in a direct chat with me, where your opponent cannot read them; you may name any game of yours there) and `premove #12 clear` drops them.
+help-vacation = `vacation on` stops your clock in every correspondence game of yours (your opponents are told) until `vacation off`, or until your days for the year run out (30 unless the bot is set otherwise). Deadlines move by the time you are away; your opponents may still move. `vacation` shows the days you have left.
 help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move. When it may, the board says so and shows a button.
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
 help-profile = `profile` shows your rating in each variant you have played (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
@@ -540,6 +566,7 @@ discord-command-takeback = Ask to take back your move, or agree to your opponent
 discord-command-abort = Abort a game before both sides have moved
 discord-command-moretime = Give your opponent one more day for their move
 discord-command-premove = Leave conditional moves while your opponent thinks, see them, or clear them
+discord-command-vacation = Stop your clock in your correspondence games while you are away, or come back
 discord-command-claim = Claim a draw by threefold repetition or the fifty-move rule
 discord-command-pgn = The game record as a PGN file
 discord-command-fen = The position as text (FEN)
@@ -568,6 +595,7 @@ discord-option-days = Days per move (no limit if left out)
 discord-option-challenge = The challenge's number (yours is found when left out)
 discord-option-move = The move: start typing and pick one of the legal moves
 discord-option-premove-lines = Lines such as `Nf6 e5 Nd5 Nxd5; d5 exd5`, or `clear`; none shows your lines
+discord-option-vacation = On: go away; off: come back; none: the days you have left
 discord-option-game = The game's number (your game here is found when left out)
 discord-option-help = The command to explain
 discord-option-rules = The variant whose rules to show

@@ -155,7 +155,8 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "rules",
             "set",
             "takeback",
-            "top"
+            "top",
+            "vacation"
         ]
     );
     let find = |name: &str| {
@@ -307,6 +308,22 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
     let games = offered.body["data"]["choices"].as_array().expect("choices");
     assert_eq!(games.len(), 1, "{games:?}");
     assert_eq!(games[0]["value"], json!(1));
+    // `/help command:` suggests commands by name (more than a fixed list
+    // may hold).
+    fake.push(autocomplete(
+        150,
+        &alice,
+        "help",
+        json!([{"name": "command", "type": 3, "value": "pre", "focused": true}]),
+    ));
+    let offered = answer(&fake, 150).await;
+    let topics: Vec<&str> = offered.body["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert_eq!(topics, ["premove"]);
 
     // A short game by slash commands; refusals are seen by their user only.
     let turn = run_command(&fake, 106, &alice, move_option("e4")).await;

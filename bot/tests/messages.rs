@@ -74,6 +74,7 @@ fn option_ids(options: &[OptionSpec], ids: &mut Vec<String>) {
             | OptionKind::Text { .. }
             | OptionKind::SetUp
             | OptionKind::Lines { .. }
+            | OptionKind::Topic
             | OptionKind::Flag => {}
         }
     }

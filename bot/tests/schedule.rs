@@ -3,7 +3,7 @@
 //! right result, a move just in time, a restart after a missed deadline,
 //! two schedulers sharing one Postgres without doing anything twice; and
 //! what correspondence players get beside the clock: more time, aborts
-//! for silence, conditional moves.
+//! for silence, conditional moves, vacations.
 
 mod support;
 
@@ -569,6 +569,154 @@ async fn conditional_lines_are_judged_when_they_are_left() {
     }
 }
 
+/// A vacation across a deadline: Alice goes away with 5 days a year; her
+/// clock stands in every correspondence game (the deadline where she is to
+/// move moves by the 5 days, a move made to her while she is away gives
+/// her a whole move's time from her return), each chat is told once by
+/// schedulers of two processes; the old deadline passes harmlessly; the
+/// vacation ends by itself, and her time then runs out as usual.
+#[tokio::test]
+async fn a_vacation_across_a_deadline_stops_the_clock_until_the_days_run_out() {
+    for db in TestDb::both().await {
+        let mut room = Room::new(&db.store, "club");
+        room.service = room.service.clone().with_vacation_days(5);
+        let other = Store::connect(&db.url).await.expect("a second pool");
+        let elsewhere = Service::new(other.clone(), room.clock.clone());
+        let recorder = Recorder::default();
+        let t0 = start_time();
+        // #1: alice to move, deadline t0 + 2 days. #2: carol to move.
+        correspondence(&room, 2).await;
+        room.ok("alice", "move e4").await;
+        room.ok("bob", "move e5").await;
+        room.ok("alice", "challenge @carol black days 2").await;
+        room.ok("carol", "accept").await;
+        assert_eq!(room.row(1).await.deadline, Some(t0 + TimeDelta::days(2)));
+        room.clock.advance(TimeDelta::days(1));
+        let away = room.ok("alice", "vacation on").await;
+        assert!(
+            away.text.contains("on vacation until 2026-11-28 12:00 UTC")
+                && away.text.contains("your 2 correspondence games"),
+            "{}",
+            away.text
+        );
+        let row = room.row(1).await;
+        assert_eq!(row.deadline, Some(t0 + TimeDelta::days(7)), "{}", db.kind());
+        assert_eq!(
+            row.remind_at,
+            Some(t0 + TimeDelta::days(2) * 4 / 5 + TimeDelta::days(5))
+        );
+        // Carol's clock runs on.
+        assert_eq!(room.row(2).await.deadline, Some(t0 + TimeDelta::days(2)));
+        // Both chats hear it once, whichever process passes.
+        let (a, b) = tokio::join!(pass(&room.service, &recorder), pass(&elsewhere, &recorder));
+        assert_eq!(a.vacation_news + b.vacation_news, 2, "{}", db.kind());
+        let news = recorder.take();
+        assert_eq!(news.len(), 2);
+        assert!(
+            news.iter().all(|n| n.kind == NoticeKind::Vacation
+                && n.reply
+                    .text
+                    .contains("alice is on vacation until 2026-11-28 12:00 UTC")),
+            "{news:?}"
+        );
+        assert_eq!(pass(&room.service, &recorder).await, Pass::default());
+        room.refused("alice", "vacation on", "on vacation already")
+            .await;
+        // Carol moves while Alice is away: Alice's time starts at her return.
+        room.clock.advance(TimeDelta::hours(12));
+        let moved = room.ok("carol", "move e4 #2").await;
+        assert!(
+            moved
+                .text
+                .contains("alice is on vacation until 2026-11-28 12:00 UTC."),
+            "{}",
+            moved.text
+        );
+        assert_eq!(
+            room.row(2).await.deadline,
+            Some(t0 + TimeDelta::days(8)),
+            "{}",
+            db.kind()
+        );
+        // The old deadline of #1 passes: nothing happens.
+        room.clock.advance(TimeDelta::days(2));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.timed_out, done.reminded), (0, 0), "{}", db.kind());
+        // The days ran out at t0 + 6 days: the vacation is over by itself
+        // (now t0 + 6.5 days).
+        room.clock.advance(TimeDelta::days(3));
+        let status = room.ok("alice", "vacation").await;
+        assert!(
+            status
+                .text
+                .contains("You have 0 days 0 hours of vacation left"),
+            "{}",
+            status.text
+        );
+        room.refused("alice", "vacation on", "are used up").await;
+        // Reminded at 80% of her time moved by the vacation (t0 + 6.6
+        // days), and out of time at the moved deadline (t0 + 7 days).
+        room.clock.advance(TimeDelta::hours(3));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!((done.reminded, done.timed_out), (1, 0), "{}", db.kind());
+        room.clock.advance(TimeDelta::hours(9));
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.timed_out, 1, "{}", db.kind());
+        assert_eq!(support::result(&room.row(1).await), Some("0-1"));
+        other.close().await;
+        db.drop_db().await;
+    }
+}
+
+/// Coming back early: the deadlines lose the part of the vacation not
+/// taken, the chat is told once, and the days not taken are left for
+/// later in the year.
+#[tokio::test]
+async fn coming_back_early_keeps_the_days_not_taken() {
+    for db in TestDb::both().await {
+        let room = Room::new(&db.store, "club");
+        let recorder = Recorder::default();
+        let t0 = start_time();
+        correspondence(&room, 2).await;
+        room.ok("alice", "move e4").await;
+        room.ok("bob", "move e5").await;
+        room.refused("alice", "vacation off", "not on vacation")
+            .await;
+        room.ok("alice", "vacation on").await;
+        assert_eq!(room.row(1).await.deadline, Some(t0 + TimeDelta::days(32)));
+        assert_eq!(pass(&room.service, &recorder).await.vacation_news, 1);
+        recorder.take();
+        room.clock.advance(TimeDelta::days(3));
+        let back = room.ok("alice", "vacation off").await;
+        assert!(
+            back.text
+                .contains("Welcome back: 27 days 0 hours of vacation are left"),
+            "{}",
+            back.text
+        );
+        let row = room.row(1).await;
+        assert_eq!(row.deadline, Some(t0 + TimeDelta::days(5)), "{}", db.kind());
+        assert_eq!(
+            row.remind_at,
+            Some(t0 + TimeDelta::days(2) * 4 / 5 + TimeDelta::days(3))
+        );
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(done.vacation_news, 1, "{}", db.kind());
+        let news = recorder.take();
+        assert!(
+            news[0]
+                .reply
+                .text
+                .contains("alice is back from vacation: their clock in game #1 runs again."),
+            "{}",
+            news[0].reply.text
+        );
+        let status = room.ok("alice", "vacation").await;
+        assert!(status.text.contains("27 days 0 hours"), "{}", status.text);
+        db.drop_db().await;
+    }
+}
+
 /// `games mine` lists the games waiting for the player first, least time
 /// left first, then those waiting for the opponents.
 #[tokio::test]
@@ -601,6 +749,31 @@ async fn games_mine_puts_the_most_urgent_move_first() {
             "{}",
             mine.text
         );
+        // A button to each board: here, those of this chat; in a direct
+        // chat with the bot, every one, shown there to look at.
+        room.elsewhere("cafe")
+            .start_game("alice", "dan", "days 2")
+            .await;
+        let buttons = |reply: &kibitz::chat::Reply| -> Vec<String> {
+            reply
+                .buttons
+                .iter()
+                .map(|b| b.request.to_string())
+                .collect()
+        };
+        let mine = room.ok("alice", "games mine").await;
+        assert_eq!(buttons(&mine), ["board #3", "board #2", "board #1"]);
+        let alone = room.direct("alice");
+        let everywhere = alone.ok("alice", "games mine").await;
+        assert_eq!(
+            buttons(&everywhere),
+            ["board #3", "board #4", "board #2", "board #1"]
+        );
+        let board = alone.ok("alice", "board #4").await;
+        assert_eq!(board.board.as_ref().map(|b| b.game_id), Some(4));
+        assert!(board.buttons.is_empty(), "{:?}", board.buttons);
+        room.refused("alice", "board #4", "#4").await;
+        room.direct("bob").refused("bob", "board #4", "#4").await;
         db.drop_db().await;
     }
 }
@@ -974,6 +1147,21 @@ async fn a_daily_digest_lists_the_games_waiting_for_you_by_time_left() {
             "{}",
             digest.reply.text
         );
+        // Each game's board a button away, in the same order; pressed in
+        // the direct chat, it shows the board, to look at.
+        let pressed: Vec<String> = digest
+            .reply
+            .buttons
+            .iter()
+            .map(|b| b.request.to_string())
+            .collect();
+        assert_eq!(
+            pressed,
+            [one, three, unlimited].map(|id| format!("board #{id}"))
+        );
+        let board = room.direct("carol").ok("carol", &pressed[1]).await;
+        assert_eq!(board.board.as_ref().map(|b| b.game_id), Some(three));
+        assert!(board.buttons.is_empty(), "{:?}", board.buttons);
         // Once a day.
         room.clock.advance(TimeDelta::hours(23));
         assert_eq!(pass(&room.service, &recorder).await.digests, 0);

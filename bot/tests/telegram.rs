@@ -952,6 +952,63 @@ fn chat_of(call: &Call) -> String {
     }
 }
 
+/// A vacation through the real teloxide client: Bob goes away, and the
+/// scheduler tells the group once, with the board, calling on Alice; his
+/// clock stands meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_is_told_in_the_group_once() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramNotifier;
+    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone()).with_vacation_days(10);
+    let place = Place::new(Platform::Telegram, GROUP.to_string());
+    let alice = Actor::new(Platform::Telegram, "11", "alice").known_as(Some("alice"));
+    let bob = Actor::new(Platform::Telegram, "12", "bob").known_as(Some("bob"));
+    let say = |who: &Actor, text: &str| {
+        let message = Message::text(text).mentioning("@bob", bob.clone());
+        let (service, place, who) = (service.clone(), place.clone(), who.clone());
+        async move {
+            let reply = service.handle(&who, &place, &message).await;
+            assert!(!reply.is_refused(), "{:?}: {}", message.body, reply.text);
+            reply
+        }
+    };
+    say(&alice, "challenge @bob white days 1").await;
+    say(&bob, "accept").await;
+    say(&alice, "move e4").await;
+    let away = say(&bob, "vacation on").await;
+    assert!(away.text.contains("your opponent is told"), "{}", away.text);
+    let notifier = TelegramNotifier::new(config_for(&fake).bot());
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.vacation_news, 1, "{pass:?}");
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert_eq!(chat_of(&photos[0]), GROUP.to_string());
+    let caption = text_of(&photos[0]);
+    assert!(
+        caption.starts_with(
+            "@alice, bob is on vacation until 2027-01-25 08:00 UTC: their clock in game #1 stands"
+        ),
+        "{caption}"
+    );
+    // Told once; and his day passes without a time-out.
+    clock.advance(TimeDelta::days(2));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.vacation_news, pass.timed_out), (0, 0), "{pass:?}");
+    db.drop_db().await;
+}
+
 /// The scheduler's notices through the real teloxide client: a move told
 /// privately to a player who asked (their private chat has their user
 /// id), and a time-out posted in the group with the board and the record.
@@ -988,12 +1045,7 @@ async fn notices_go_to_the_group_and_privately() {
     say(&bob, "move e5").await;
     let moved = say(&alice, "move Nf3").await;
 
-    let config = TelegramConfig {
-        token: "123:secret".into(),
-        api_url: Some(fake.url.parse().expect("a URL")),
-        webhook: None,
-    };
-    let notifier = TelegramNotifier::new(config.bot());
+    let notifier = TelegramNotifier::new(config_for(&fake).bot());
     // The board of e4 as the adapter posts it: the game's live board.
     let posted = support::post_live_board(&notifier, &service, &place, moved).await;
     let live: i64 = posted.parse().expect("a message id");
@@ -1262,12 +1314,7 @@ async fn a_failed_notice_says_whether_the_failure_lasts() {
     use kibitz::chat::{DeliveryError, Notice, NoticeKind, Notifier, Platform, Recipient, Reply};
     use support::telegram::{BLOCKED_CHAT, TROUBLED_CHAT};
     let fake = FakeTelegram::start().await;
-    let config = TelegramConfig {
-        token: "123:secret".into(),
-        api_url: Some(fake.url.parse().expect("a URL")),
-        webhook: None,
-    };
-    let notifier = TelegramNotifier::new(config.bot());
+    let notifier = TelegramNotifier::new(config_for(&fake).bot());
     let notice = |user: i64| Notice {
         kind: NoticeKind::Update,
         game_id: Some(1),

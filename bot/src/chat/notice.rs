@@ -19,6 +19,8 @@ pub enum NoticeKind {
     Update,
     /// The daily list of games where it is the player's turn.
     Digest,
+    /// A player went on vacation or came back: the game's chat is told.
+    Vacation,
 }
 
 /// Where a notice goes.

@@ -62,7 +62,8 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         let url = database_url(args.db);
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
         let service = Service::new(store.clone(), Arc::new(SystemClock))
-            .with_opponent(Opponent::from_environment());
+            .with_opponent(Opponent::from_environment())
+            .with_vacation_days(super::vacation_days()?);
         pictures.await;
         let options = ConsoleOptions {
             out_dir: args.out,

@@ -29,6 +29,26 @@ enum Command {
     Render(render::RenderArgs),
 }
 
+/// The days of vacation each player has a year: `KIBITZ_VACATION_DAYS`
+/// (0 to 365), or 30; an error names a value that is not such a number.
+fn vacation_days() -> Result<u16, String> {
+    match std::env::var("KIBITZ_VACATION_DAYS") {
+        Err(_) => Ok(kibitz::service::DEFAULT_VACATION_DAYS),
+        Ok(text) if text.trim().is_empty() => Ok(kibitz::service::DEFAULT_VACATION_DAYS),
+        Ok(text) => text
+            .trim()
+            .parse::<u16>()
+            .ok()
+            .filter(|days| *days <= kibitz::service::MOST_VACATION_DAYS)
+            .ok_or_else(|| {
+                format!(
+                    "KIBITZ_VACATION_DAYS must be a number of days from 0 to {}, not {text:?}",
+                    kibitz::service::MOST_VACATION_DAYS
+                )
+            }),
+    }
+}
+
 /// Runs the command; an error is the message to show the user.
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {

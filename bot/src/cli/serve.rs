@@ -57,6 +57,7 @@ pub fn prepare_pictures() -> impl Future<Output = ()> {
 /// none (the caller opens the console).
 pub fn run() -> Result<bool, String> {
     let telegram_config = TelegramConfig::from_env()?;
+    let vacation_days = super::vacation_days()?;
     let discord_config = DiscordConfig::from_env()?;
     if telegram_config.is_none() && discord_config.is_none() {
         return Ok(false);
@@ -87,7 +88,9 @@ pub fn run() -> Result<bool, String> {
             Some(path) => tracing::info!(engine = %path.display(), "the bot plays the classic family with this UCI engine"),
             None => tracing::info!("no UCI engine: the bot plays every game with its own search"),
         }
-        let service = Service::new(store, Arc::new(SystemClock)).with_opponent(opponent);
+        let service = Service::new(store, Arc::new(SystemClock))
+            .with_opponent(opponent)
+            .with_vacation_days(vacation_days);
         // The first board drawn costs no more than any other.
         pictures.await;
         // Reminders and time-outs go out through the adapters that run.

@@ -5,7 +5,7 @@ use kibitz_render::Theme;
 use kibitz_rules::Variant;
 
 use super::request::{ColorChoice, DAYS_PER_MOVE, Orientation};
-use super::table::{COMMANDS, Choices};
+use super::table::Choices;
 use crate::i18n::{Language, Text};
 
 /// A value to choose.
@@ -48,14 +48,6 @@ impl Choices {
                 .map(|days| Choice {
                     value: ChoiceValue::Number(i64::from(days)),
                     label: Some(Text::new("discord-choice-days").number("days", days)),
-                })
-                .collect(),
-            Choices::Topics => COMMANDS
-                .iter()
-                .filter(|spec| spec.alias_of.is_none())
-                .map(|spec| Choice {
-                    value: ChoiceValue::Word(spec.name),
-                    label: None,
                 })
                 .collect(),
             Choices::Orientations => Orientation::ALL
@@ -132,7 +124,6 @@ mod tests {
             Choices::Variants,
             Choices::Colors,
             Choices::Days,
-            Choices::Topics,
             Choices::Orientations,
             Choices::Themes,
             Choices::Languages,
@@ -143,6 +134,5 @@ mod tests {
             let list = choices.list();
             assert!((2..=25).contains(&list.len()), "{choices:?}");
         }
-        assert_eq!(Choices::Topics.list().len(), COMMANDS.len() - 1);
     }
 }

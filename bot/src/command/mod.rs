@@ -587,6 +587,9 @@ mod tests {
             Command::Abort,
             Command::MoreTime,
             Command::Premove(Premove::List),
+            Command::Vacation(None),
+            Command::Vacation(Some(true)),
+            Command::Vacation(Some(false)),
             Command::Premove(Premove::Clear),
             Command::Premove(Premove::Add(
                 PremoveLines::new("Nf6 e5 Nd5 Nxd5;d5  exd5").expect("lines a command holds"),

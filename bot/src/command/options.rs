@@ -7,7 +7,7 @@ use kibitz_rules::Variant;
 use super::error::CommandError;
 use super::read::{
     Marked, Opponent, Terms, cut, days, help_topic, level, move_words, notify_setting, page,
-    premove as read_premove, setting,
+    premove as read_premove, setting, switch,
 };
 use super::request::{
     ColorChoice, Command, GameId, Mention, Offer, Page, Premove, Request, ResignStep, SetUpText,
@@ -150,6 +150,18 @@ pub fn from_options(
                 }
             }
             Command::Premove(premove)
+        }
+        Verb::Vacation => {
+            let mut on = None;
+            for (name, value) in options {
+                match (name.as_str(), value) {
+                    ("value", OptionValue::Text(text)) => {
+                        on = Some(switch(text).ok_or_else(|| unexpected(command_name, text))?);
+                    }
+                    (other, _) => return Err(unknown(other)),
+                }
+            }
+            Command::Vacation(on)
         }
         Verb::Help => {
             let mut topic = None;

@@ -104,6 +104,14 @@ pub fn parse_naming_bot(
         Verb::Abort => alone(verb, args, Command::Abort)?,
         Verb::MoreTime => alone(verb, args, Command::MoreTime)?,
         Verb::Premove => Command::Premove(premove(args)?),
+        Verb::Vacation => Command::Vacation(match args {
+            [] => None,
+            [word] if word.eq_ignore_ascii_case("status") => None,
+            [word] => Some(switch(word).ok_or_else(|| {
+                unexpected("vacation", word, Some("`vacation on` or `vacation off`"))
+            })?),
+            [_, extra, ..] => return Err(unexpected("vacation", extra, None)),
+        }),
         Verb::Claim => alone(verb, args, Command::Claim)?,
         Verb::Games => match args {
             [] => Command::Games { mine: false },
@@ -452,6 +460,15 @@ pub(super) fn premove(args: &[&str]) -> Result<Premove, CommandError> {
     }
 }
 
+/// `on` (or `yes`) and `off` (or `no`), in any case.
+pub(super) fn switch(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "on" | "yes" => Some(true),
+        "off" | "no" => Some(false),
+        _ => None,
+    }
+}
+
 /// The command `help` is asked about: `move`, `/Move`.
 pub(super) fn help_topic(word: &str) -> Result<Verb, CommandError> {
     let topic = word.trim_start_matches('/').to_lowercase();
@@ -738,11 +755,7 @@ pub(super) fn setting(what: &str, value: &str) -> Result<Setting, CommandError> 
 
 /// `notify dm on|off`, `notify digest on|off`.
 pub(super) fn notify_setting(what: &str, value: &str) -> Result<NotifySetting, CommandError> {
-    let on = match value.to_lowercase().as_str() {
-        "on" | "yes" => true,
-        "off" | "no" => false,
-        _ => return Err(CommandError::Notify),
-    };
+    let on = switch(value).ok_or(CommandError::Notify)?;
     match what.to_lowercase().as_str() {
         "dm" | "dms" | "direct" | "private" => Ok(NotifySetting::DirectMessages(on)),
         "digest" | "daily" => Ok(NotifySetting::Digest(on)),

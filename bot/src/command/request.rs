@@ -534,6 +534,9 @@ pub enum Command {
     MoreTime,
     /// Leave, show or clear conditional moves.
     Premove(Premove),
+    /// Go on vacation (`Some(true)`), come back (`Some(false)`), or see
+    /// how much is left (`None`).
+    Vacation(Option<bool>),
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
     /// The games being played in this chat, or (`mine`) the user's own
@@ -633,6 +636,7 @@ impl Command {
             Command::Abort => Verb::Abort,
             Command::MoreTime => Verb::MoreTime,
             Command::Premove(_) => Verb::Premove,
+            Command::Vacation(_) => Verb::Vacation,
             Command::Claim => Verb::Claim,
             Command::Games { .. } => Verb::Games,
             Command::Profile(_) => Verb::Profile,
@@ -771,6 +775,7 @@ impl fmt::Display for Command {
             Command::Premove(Premove::Add(lines)) => write!(f, " {}", lines.as_str()),
             Command::Premove(Premove::Clear) => f.write_str(" clear"),
             Command::Premove(Premove::List) => f.write_str(" list"),
+            Command::Vacation(Some(on)) => f.write_str(if *on { " on" } else { " off" }),
             Command::Notify(Some(setting)) => {
                 let (what, on) = match setting {
                     NotifySetting::DirectMessages(on) => ("dm", on),
@@ -794,7 +799,8 @@ impl fmt::Display for Command {
             | Command::Fen
             | Command::Help(None)
             | Command::Rules(None)
-            | Command::Notify(None) => Ok(()),
+            | Command::Notify(None)
+            | Command::Vacation(None) => Ok(()),
         }
     }
 }

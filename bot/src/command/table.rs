@@ -35,6 +35,8 @@ pub enum Verb {
     MoreTime,
     /// Leave conditional moves.
     Premove,
+    /// Stop one's clocks for a while.
+    Vacation,
     /// Claim a draw.
     Claim,
     /// List the games being played here, or one's own.
@@ -114,6 +116,9 @@ pub enum OptionKind {
     /// A position or a line of moves a game starts from (optional, no
     /// suggestions).
     SetUp,
+    /// A command's name, suggested as the user types (there are more
+    /// commands than a fixed list may hold).
+    Topic,
     /// Text of moves the user types, optional, without suggestions.
     Lines {
         /// The most characters.
@@ -141,8 +146,6 @@ pub enum Choices {
     Colors,
     /// The days per move a correspondence game may give.
     Days,
-    /// The commands `help` explains.
-    Topics,
     /// How the board is turned.
     Orientations,
     /// The board's colours.
@@ -313,6 +316,16 @@ const SET_OPTIONS: [OptionSpec; 5] = [
     },
 ];
 
+/// `vacation`'s option: on or off (none: how much is left).
+const VACATION_OPTIONS: [OptionSpec; 1] = [OptionSpec {
+    name: "value",
+    description: "discord-option-vacation",
+    kind: OptionKind::Choice {
+        choices: Choices::Switch,
+        required: false,
+    },
+}];
+
 const NOTIFY_OPTIONS: [OptionSpec; 2] = [
     OptionSpec {
         name: "dm",
@@ -346,7 +359,7 @@ const fn game_command(
 }
 
 /// Every command, in the order menus list them.
-pub const COMMANDS: [Spec; 26] = [
+pub const COMMANDS: [Spec; 27] = [
     Spec {
         verb: Verb::Challenge,
         name: "challenge",
@@ -463,6 +476,15 @@ pub const COMMANDS: [Spec; 26] = [
         discord: Some("discord-command-premove"),
         options: &PREMOVE_OPTIONS,
     },
+    Spec {
+        verb: Verb::Vacation,
+        name: "vacation",
+        alias_of: None,
+        help: "help-vacation",
+        telegram: None,
+        discord: Some("discord-command-vacation"),
+        options: &VACATION_OPTIONS,
+    },
     game_command(
         Verb::Claim,
         "claim",
@@ -578,10 +600,7 @@ pub const COMMANDS: [Spec; 26] = [
         options: &[OptionSpec {
             name: "command",
             description: "discord-option-help",
-            kind: OptionKind::Choice {
-                choices: Choices::Topics,
-                required: false,
-            },
+            kind: OptionKind::Topic,
         }],
     },
 ];
@@ -615,7 +634,7 @@ impl Verb {
 /// Other words for commands, read as the command's own word: Russian,
 /// so that `ход e4`, `сдаюсь` and `ничья` work as typed. Buttons and menus
 /// keep the table's words.
-pub const ALIASES: [(&str, Verb); 29] = [
+pub const ALIASES: [(&str, Verb); 30] = [
     ("вызов", Verb::Challenge),
     ("играть", Verb::Play),
     ("принять", Verb::Accept),
@@ -632,6 +651,7 @@ pub const ALIASES: [(&str, Verb); 29] = [
     ("прервать", Verb::Abort),
     ("время", Verb::MoreTime),
     ("предход", Verb::Premove),
+    ("отпуск", Verb::Vacation),
     ("требую", Verb::Claim),
     ("партии", Verb::Games),
     ("профиль", Verb::Profile),

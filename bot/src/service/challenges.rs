@@ -5,6 +5,7 @@ use kibitz_rules::{Game, Variant};
 
 use super::loaded::Loaded;
 use super::present::{mention, variant_text};
+use super::rows::next_deadline;
 use super::set_up::{numbered_line, starting_game, uci_moves, usual_start};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
@@ -323,6 +324,17 @@ impl Service {
             }
         };
         let now = self.clock.now();
+        // The first to move starts their time when they are back from a
+        // vacation they are on.
+        let first_id = if game.turn() == kibitz_rules::Color::White {
+            white_id
+        } else {
+            black_id
+        };
+        let first = match row.days_per_move {
+            Some(_) if first_id != me => self.store.player_by_id(first_id).await?,
+            _ => None,
+        };
         let new = NewGame {
             channel_id: row.channel_id,
             variant,
@@ -332,9 +344,11 @@ impl Service {
             moves: uci_moves(&game),
             state: game.state(),
             days_per_move: row.days_per_move,
-            deadline: row
-                .days_per_move
-                .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
+            deadline: next_deadline(
+                row.days_per_move,
+                first.as_ref().unwrap_or(&ctx.player),
+                now,
+            ),
             bot_level: None,
             rated: row.rated && row.start_state.is_none(),
             set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),

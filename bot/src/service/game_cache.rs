@@ -123,6 +123,7 @@ mod tests {
             remind_at: None,
             notice: None,
             dm_for: None,
+            vacation_news: None,
             bot_level: None,
             queued: ByColor::default(),
             conditional: ByColor::default(),

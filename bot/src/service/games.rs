@@ -24,7 +24,8 @@ pub(super) enum Unnamed {
     Own,
     /// As `Only`, and with none active, their latest game (to see or save
     /// a game just ended); a finished game named may be of any chat of the
-    /// platform (to look at, never to change).
+    /// platform, and from a direct chat with the bot any of the user's own
+    /// active games (to look at, never to change).
     OrLatest,
 }
 
@@ -162,7 +163,7 @@ impl Service {
                 // anywhere (a history lists them all).
                 Some(seated)
                     if seated.row.channel_id != ctx.channel_id
-                        && !(unnamed == Unnamed::Own
+                        && !(matches!(unnamed, Unnamed::Own | Unnamed::OrLatest)
                             && ctx.direct
                             && seated.row.status == GameStatus::Active
                             && (seated.row.white_id == ctx.player.id
@@ -333,11 +334,15 @@ impl Service {
                 ctx.refusal(Text::new("game-not-found").arg("game", loaded.id()))
             ));
         };
+        // The players too: a vacation that began or ended meanwhile changes
+        // the deadlines a change sets (and changed the game's version).
+        let SeatedGame { row, white, black } = self.seat(fresh).await?;
         let loaded = Loaded {
-            game: self.rebuilt(&fresh)?,
-            row: fresh,
+            game: self.rebuilt(&row)?,
+            row,
+            white,
+            black,
             results: Vec::new(),
-            ..loaded
         };
         Ok(Ok(self.with_results(loaded).await?))
     }

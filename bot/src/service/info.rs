@@ -7,11 +7,24 @@ use super::games::Unnamed;
 use super::present::{pgn_file, time_left, variant_text};
 use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
-use crate::chat::{Reply, ReplyKind};
-use crate::command::{GameId, Setting, Verb};
+use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
+use crate::command::{Command, GameId, Request, Setting, Verb};
 use crate::i18n::Language;
 use crate::i18n::Text;
 use crate::store::GameRow;
+
+/// The most buttons to boards a list of games carries.
+pub(super) const MAX_BOARD_BUTTONS: usize = 10;
+
+/// A button that shows a game's board (`board #12`), labelled `#12`.
+pub(super) fn board_button(id: i64) -> Button {
+    let game = GameId(id as u64);
+    Button::new(
+        game.to_string(),
+        Request::new(Command::Board).about(game),
+        ButtonRole::Secondary,
+    )
+}
 
 impl Service {
     /// `help` and `help <command>`.
@@ -63,7 +76,14 @@ impl Service {
                     // A bot that owes a move (its process stopped before it
                     // answered) answers now.
                     let (loaded, answer) = self.bot_turn(loaded).await?;
-                    self.board_reply(ctx, &loaded, ReplyKind::Info, answer)
+                    let reply = self.board_reply(ctx, &loaded, ReplyKind::Info, answer);
+                    // A game's buttons act in its own chat only: elsewhere
+                    // (one's own game, from a direct chat) it is to look at.
+                    if loaded.row.channel_id == ctx.channel_id {
+                        reply
+                    } else {
+                        reply.with_buttons(Vec::new())
+                    }
                 }
                 Err(refusal) => *refusal,
             },
@@ -89,6 +109,14 @@ impl Service {
         rows.sort_by_key(|(my_turn, row)| (!my_turn, row.deadline.is_none(), row.deadline, row.id));
         let now = self.clock.now();
         let mut lines = vec![ctx.say(Text::new("games-header").number("count", rows.len() as f64))];
+        // A button to each game's board, where it can be shown: any of them
+        // in a direct chat with the bot, those of this chat elsewhere.
+        let buttons = rows
+            .iter()
+            .filter(|(_, row)| ctx.direct || row.channel_id == ctx.channel_id)
+            .take(MAX_BOARD_BUTTONS)
+            .map(|(_, row)| board_button(row.id))
+            .collect();
         for (my_turn, row) in rows {
             let opponent = self.opponent_name(&row, ctx.player.id).await?;
             let line = Text::new("games-line")
@@ -111,7 +139,7 @@ impl Service {
             }
             lines.push(line);
         }
-        Ok(Reply::info(lines.join("\n")))
+        Ok(Reply::info(lines.join("\n")).with_buttons(buttons))
     }
 
     /// The games being played in this chat, for anyone to follow.

@@ -30,6 +30,7 @@ pub mod schedule;
 mod set_up;
 mod standing;
 mod threads;
+mod vacation;
 
 use std::sync::Arc;
 
@@ -41,6 +42,7 @@ use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::{Language, Text};
 use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
 use game_cache::GameCache;
+pub use vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
 
 pub use crate::store::BOT_USER_ID;
 
@@ -61,6 +63,8 @@ pub struct Service {
     /// Games as rebuilt at their last change, so that the next one need
     /// not replay them.
     games: Arc<GameCache>,
+    /// The days of vacation each player has a year.
+    vacation_days: u16,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -138,7 +142,15 @@ impl Service {
             wake: Arc::new(tokio::sync::Notify::new()),
             opponent: Arc::new(Opponent::new(None)),
             games: Arc::default(),
+            vacation_days: DEFAULT_VACATION_DAYS,
         }
+    }
+
+    /// The same service with `days` of vacation a year for each player
+    /// (at most [`MOST_VACATION_DAYS`]).
+    pub fn with_vacation_days(mut self, days: u16) -> Service {
+        self.vacation_days = days.min(MOST_VACATION_DAYS);
+        self
     }
 
     /// The same service with the bot playing through `opponent` (by
@@ -343,6 +355,7 @@ impl Service {
             Command::Abort => self.abort(ctx, game).await,
             Command::MoreTime => self.more_time(ctx, game).await,
             Command::Premove(premove) => self.premove(ctx, game, &premove).await,
+            Command::Vacation(setting) => self.vacation(ctx, setting).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,

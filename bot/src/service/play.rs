@@ -277,7 +277,12 @@ impl Service {
                 return Err(ctx.refusal(Text::new("more-time-your-move").arg("opponent", opponent)));
             }
             let usual = TimeDelta::days(i64::from(days));
-            let most = now.checked_add_signed(usual + TimeDelta::days(MOST_EXTRA_DAYS));
+            // Counted from the end of a vacation the opponent is on.
+            let most = loaded
+                .player(!color)
+                .vacation
+                .back_by(now)
+                .checked_add_signed(usual + TimeDelta::days(MOST_EXTRA_DAYS));
             let extended = deadline
                 .checked_add_signed(TimeDelta::days(1))
                 .filter(|extended| most.is_some_and(|most| *extended <= most));

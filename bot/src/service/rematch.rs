@@ -8,6 +8,7 @@ use kibitz_rules::Game;
 use super::games::Unnamed;
 use super::loaded::Loaded;
 use super::present::{mention, outcome_text};
+use super::rows::next_deadline;
 use super::{Ctx, Failure, MAX_ATTEMPTS, Service};
 use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, GameId, Request};
@@ -115,10 +116,9 @@ impl Service {
             moves: moves.join(" "),
             state: game.state(),
             days_per_move: old.row.days_per_move,
-            deadline: old
-                .row
-                .days_per_move
-                .map(|d| now + chrono::TimeDelta::days(i64::from(d))),
+            // Colours swap: the new game's first mover is `old`'s other
+            // player.
+            deadline: next_deadline(old.row.days_per_move, old.player(!game.turn()), now),
             bot_level: old.row.bot_level,
             rated: old.row.rated,
             set_up_plies: old.row.set_up_plies,

@@ -5,7 +5,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{ByColor, Color, Game, Outcome};
 
 use super::loaded::Loaded;
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameRow, GameStatus, PlayerRow};
 
 /// Whether the stored game is active and waits for `player_id`'s move
 /// (false if its state does not read).
@@ -30,20 +30,27 @@ pub(super) fn finish(row: &mut GameRow, outcome: Outcome, now: DateTime<Utc>) {
     row.deadline = None;
     row.remind_at = None;
     row.conditional = ByColor::default();
+    row.vacation_news = None;
 }
 
-/// The deadline of the side to move after a move at `now`.
-fn next_deadline(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
-    row.days_per_move
-        .map(|days| now + TimeDelta::days(i64::from(days)))
+/// The deadline of the side to move after a move at `now`: a whole move's
+/// time from `now`, or from the end of the vacation of a player who is
+/// away (`to_move`'s).
+pub(super) fn next_deadline(
+    days_per_move: Option<i32>,
+    to_move: &PlayerRow,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    days_per_move.map(|days| to_move.vacation.back_by(now) + TimeDelta::days(i64::from(days)))
 }
 
 /// When the player to move after a move at `now` is reminded: once 80% of
-/// their time has passed. As on lichess, there is no reminder for the very
-/// first move of a game (it has no move yet when it is created).
-fn next_reminder(row: &GameRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+/// their time has passed (counted as [`next_deadline`] counts it). As on
+/// lichess, there is no reminder for the very first move of a game (it
+/// has no move yet when it is created).
+fn next_reminder(row: &GameRow, to_move: &PlayerRow, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
     row.days_per_move
-        .map(|days| now + TimeDelta::days(i64::from(days)) * 4 / 5)
+        .map(|days| to_move.vacation.back_by(now) + TimeDelta::days(i64::from(days)) * 4 / 5)
 }
 
 /// A row with the game's moves and state written into it, finished if the
@@ -63,8 +70,9 @@ pub(super) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<Utc>) -> Gam
     row.queued = ByColor::default();
     // So were conditional lines: a move keeps the ones it follows.
     row.conditional = ByColor::default();
-    row.deadline = next_deadline(&row, now);
-    row.remind_at = next_reminder(&row, now);
+    let to_move = loaded.player(game.turn());
+    row.deadline = next_deadline(row.days_per_move, to_move, now);
+    row.remind_at = next_reminder(&row, to_move, now);
     if let Some(outcome) = game.outcome() {
         finish(&mut row, outcome, now);
     }

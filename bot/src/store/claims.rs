@@ -15,7 +15,8 @@ use crate::chat::{Place, Platform};
 /// A game row's `due_at` computed from its other columns in SQL, as
 /// [`GameRow::due_at`] computes it (`$3`: the Unix epoch, the time of
 /// owed work that waits for nothing).
-const DUE_AT: &str = "CASE WHEN notice IS NOT NULL OR dm_for IS NOT NULL THEN $3 \
+const DUE_AT: &str = "CASE WHEN notice IS NOT NULL OR dm_for IS NOT NULL \
+                      OR vacation_news IS NOT NULL THEN $3 \
                       WHEN status <> 'active' THEN NULL \
                       WHEN remind_at IS NULL THEN deadline \
                       WHEN deadline IS NULL OR remind_at < deadline THEN remind_at \

@@ -47,6 +47,9 @@ pub struct GameRow {
     pub notice: Option<OwedNotice>,
     /// The player owed a direct message about the game's latest change.
     pub dm_for: Option<i64>,
+    /// The chat is owed the news that a player went on vacation or came
+    /// back.
+    pub vacation_news: Option<VacationNews>,
     /// The bot's level in a game against it; `None` between people.
     pub bot_level: Option<i32>,
     /// Chess football: each side's placements sent ahead for the line-up,
@@ -121,6 +124,39 @@ impl OwedNotice {
     }
 }
 
+/// The news of a player's vacation a game's chat is owed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VacationNews {
+    /// The player's side.
+    pub color: Color,
+    /// Away (the vacation began) or back (it ended).
+    pub away: bool,
+}
+
+impl VacationNews {
+    /// The stored name: `away-white`, `back-black`...
+    const fn name(self) -> &'static str {
+        match (self.away, self.color) {
+            (true, Color::White) => "away-white",
+            (true, Color::Black) => "away-black",
+            (false, Color::White) => "back-white",
+            (false, Color::Black) => "back-black",
+        }
+    }
+
+    fn named(name: &str) -> Option<VacationNews> {
+        let (state, color) = name.split_once('-')?;
+        Some(VacationNews {
+            color: color_named(color)?,
+            away: match state {
+                "away" => true,
+                "back" => false,
+                _ => return None,
+            },
+        })
+    }
+}
+
 impl GameRow {
     /// What the row's end writes beside it, if it is finished and counts
     /// (an aborted game leaves nothing).
@@ -151,7 +187,7 @@ impl GameRow {
     /// notice or direct message; else, while it is played, its reminder or its deadline,
     /// whichever comes first.
     pub fn due_at(&self) -> Option<DateTime<Utc>> {
-        if self.notice.is_some() || self.dm_for.is_some() {
+        if self.notice.is_some() || self.dm_for.is_some() || self.vacation_news.is_some() {
             return Some(DateTime::<Utc>::UNIX_EPOCH);
         }
         if self.status != GameStatus::Active {
@@ -165,7 +201,7 @@ impl GameRow {
 }
 
 /// How many columns [`GAME_COLUMNS`] lists.
-pub(super) const GAME_COLUMN_COUNT: usize = 30;
+pub(super) const GAME_COLUMN_COUNT: usize = 31;
 
 impl GameRow {
     /// Reads a game from the cursor's next [`GAME_COLUMNS`]; `None` when
@@ -204,6 +240,7 @@ impl GameRow {
         let remind_at = cells.next()?;
         let notice: Option<String> = cells.next()?;
         let dm_for = cells.next()?;
+        let vacation_news: Option<String> = cells.next()?;
         let bot_level = cells.next()?;
         let queued_white = cells.next()?;
         let queued_black = cells.next()?;
@@ -233,6 +270,11 @@ impl GameRow {
             remind_at,
             notice: read_optional("notice", notice.as_deref(), OwedNotice::named)?,
             dm_for,
+            vacation_news: read_optional(
+                "vacation_news",
+                vacation_news.as_deref(),
+                VacationNews::named,
+            )?,
             bot_level,
             queued: ByColor {
                 white: queued_white,
@@ -291,7 +333,7 @@ pub struct NewGame {
 
 pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
      status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, dm_for, bot_level, queued_white, queued_black, conditional_white, conditional_black, rated, ended_at, \
+     deadline, remind_at, notice, dm_for, vacation_news, bot_level, queued_white, queued_black, conditional_white, conditional_black, rated, ended_at, \
      rematch_offer, rematch_id, set_up_plies, version, created_at";
 
 impl Store {
@@ -473,8 +515,8 @@ impl Store {
     /// notice delivered twice, never a change to a game lost.
     pub async fn clear_owed(&self, game: &GameRow) -> Result<bool, StoreError> {
         const CLEAR: &str = "UPDATE games SET remind_at = $1, notice = $2, dm_for = $3, \
-                             version = version + 1, updated_at = CURRENT_TIMESTAMP";
-        const WHICH: &str = "WHERE id = $4 AND version = $5";
+                             vacation_news = $4, version = version + 1, updated_at = CURRENT_TIMESTAMP";
+        const WHICH: &str = "WHERE id = $5 AND version = $6";
         static POSTGRES: LazyLock<String> = LazyLock::new(|| {
             format!(
                 "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)) \
@@ -490,6 +532,7 @@ impl Store {
             .bind(game.remind_at)
             .bind(game.notice.map(OwedNotice::name))
             .bind(game.dm_for)
+            .bind(game.vacation_news.map(VacationNews::name))
             .bind(game.id)
             .bind(game.version)
             .execute(pool)
@@ -534,8 +577,8 @@ impl Store {
 }
 
 /// The fields a change to a game writes, in the order they are bound
-/// (`$1` to `$18`), with their Postgres types.
-pub(super) const CHANGED: [(&str, &str); 18] = [
+/// (`$1` to `$19`), with their Postgres types.
+pub(super) const CHANGED: [(&str, &str); 19] = [
     ("moves", "text"),
     ("state", "text"),
     ("status", "text"),
@@ -548,6 +591,7 @@ pub(super) const CHANGED: [(&str, &str); 18] = [
     ("notice", "text"),
     ("due_at", "timestamptz"),
     ("dm_for", "bigint"),
+    ("vacation_news", "text"),
     ("queued_white", "text"),
     ("queued_black", "text"),
     ("conditional_white", "text"),
@@ -557,7 +601,7 @@ pub(super) const CHANGED: [(&str, &str); 18] = [
 ];
 
 /// The assignments of a change to a game: the [`CHANGED`] fields from
-/// `$1` to `$18` (`$19` is the game's id and `$20` the version it was
+/// `$1` to `$19` (`$20` is the game's id and `$21` the version it was
 /// read at), and the version and time of the change.
 static CHANGED_FIELDS: LazyLock<String> = LazyLock::new(|| {
     let fields: Vec<String> = CHANGED
@@ -585,6 +629,7 @@ pub(super) struct Change<'a> {
     pub notice: Option<&'static str>,
     pub due_at: Option<DateTime<Utc>>,
     pub dm_for: Option<i64>,
+    pub vacation_news: Option<&'static str>,
     pub queued_white: &'a str,
     pub queued_black: &'a str,
     pub conditional_white: &'a str,
@@ -610,6 +655,7 @@ impl GameRow {
             notice: self.notice.map(OwedNotice::name),
             due_at: self.due_at(),
             dm_for: self.dm_for,
+            vacation_news: self.vacation_news.map(VacationNews::name),
             queued_white: &self.queued.white,
             queued_black: &self.queued.black,
             conditional_white: &self.conditional.white,
@@ -623,21 +669,21 @@ impl GameRow {
 /// A change to a game at the version it was read at.
 pub(super) static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "UPDATE games SET {} WHERE id = $19 AND version = $20 RETURNING {GAME_COLUMNS}",
+        "UPDATE games SET {} WHERE id = $20 AND version = $21 RETURNING {GAME_COLUMNS}",
         CHANGED_FIELDS.as_str()
     )
 });
 
 /// On Postgres, a change to a game and the mark of the update it was made
-/// for (`$21` now, `$22` the platform, `$23` the update's id) in one
+/// for (`$22` now, `$23` the platform, `$24` the update's id) in one
 /// statement: when the change is made but the update was handled already,
 /// `kibitz_require_marked` fails the statement (`KB001`) and neither stays.
 static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "WITH saved AS (UPDATE games SET {} WHERE id = $19 AND version = $20 \
+        "WITH saved AS (UPDATE games SET {} WHERE id = $20 AND version = $21 \
          RETURNING {GAME_COLUMNS}), \
-         marked AS (UPDATE updates SET handled_at = $21, body = NULL, claimed_until = NULL \
-         WHERE platform = $22 AND update_id = $23 AND handled_at IS NULL \
+         marked AS (UPDATE updates SET handled_at = $22, body = NULL, claimed_until = NULL \
+         WHERE platform = $23 AND update_id = $24 AND handled_at IS NULL \
          AND EXISTS (SELECT 1 FROM saved) RETURNING 1) \
          SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))",
         CHANGED_FIELDS.as_str()
@@ -651,7 +697,7 @@ fn is_replayed(error: &sqlx::Error) -> bool {
 }
 
 /// Binds a game's changed fields, id and version read to
-/// [`struct@CHANGED_FIELDS`]' statements (`$1` to `$20`).
+/// [`struct@CHANGED_FIELDS`]' statements (`$1` to `$21`).
 pub(super) fn bind_change<'q, DB, O>(
     query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
     game: &'q GameRow,
@@ -678,6 +724,7 @@ where
         .bind(change.notice)
         .bind(change.due_at)
         .bind(change.dm_for)
+        .bind(change.vacation_news)
         .bind(change.queued_white)
         .bind(change.queued_black)
         .bind(change.conditional_white)

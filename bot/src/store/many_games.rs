@@ -56,8 +56,8 @@ impl Store {
     }
 }
 
-/// Every change of a batch at once: `$1` to `$18` are arrays of the
-/// [`CHANGED`] fields, `$19` of the games' ids and `$20` of the versions
+/// Every change of a batch at once: `$1` to `$19` are arrays of the
+/// [`CHANGED`] fields, `$20` of the games' ids and `$21` of the versions
 /// they were read at; a game changed meanwhile is left out of what it
 /// returns.
 static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
@@ -76,7 +76,7 @@ static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
         .collect();
     format!(
         "UPDATE games SET {}, version = version + 1, updated_at = CURRENT_TIMESTAMP \
-         FROM unnest({}, $19::bigint[], $20::bigint[]) AS c({}, change_id, read_version) \
+         FROM unnest({}, $20::bigint[], $21::bigint[]) AS c({}, change_id, read_version) \
          WHERE id = c.change_id AND version = c.read_version RETURNING {GAME_COLUMNS}",
         set.join(", "),
         arrays.join(", "),
@@ -118,6 +118,7 @@ async fn update_many(
         .bind(column!(notice))
         .bind(column!(due_at))
         .bind(column!(dm_for))
+        .bind(column!(vacation_news))
         .bind(column!(queued_white))
         .bind(column!(queued_black))
         .bind(column!(conditional_white))

@@ -7,6 +7,8 @@ use kibitz_render::Theme;
 use super::cells::{Cells, Cursor, whole};
 use super::columns::read;
 use super::connect::{Store, StoreError};
+use super::games::{GameRow, UPDATE_GAME, bind_change};
+use super::updates::{commit_delivered, unmarked_delivery};
 use crate::chat::{Actor, Platform};
 use crate::command::Orientation;
 use crate::i18n::Language;
@@ -37,6 +39,39 @@ pub struct PlayerRow {
     pub notify_dm: bool,
     /// When the next daily digest is due; `None` when the player has none.
     pub digest_at: Option<DateTime<Utc>>,
+    /// The player's vacations.
+    pub vacation: Vacation,
+}
+
+/// A player's vacations: the latest (from its start to its planned or
+/// actual end), and the time taken before it in the year it counts for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Vacation {
+    /// When the latest vacation began.
+    pub from: Option<DateTime<Utc>>,
+    /// When it ends (or ended): when the year's allowance runs out, or
+    /// when the player came back.
+    pub until: Option<DateTime<Utc>>,
+    /// The year `used` counts for (0 before any vacation).
+    pub year: i32,
+    /// Seconds of vacation taken in `year` before the latest.
+    pub used: i64,
+}
+
+impl Vacation {
+    /// Whether the player is away at `now`.
+    pub fn is_away(&self, now: DateTime<Utc>) -> bool {
+        matches!((self.from, self.until), (Some(from), Some(until)) if from <= now && now < until)
+    }
+
+    /// When the player's clocks run again from `now`: the end of the
+    /// vacation they are on, or `now`.
+    pub fn back_by(&self, now: DateTime<Utc>) -> DateTime<Utc> {
+        match self.until {
+            Some(until) if self.is_away(now) => until,
+            _ => now,
+        }
+    }
 }
 
 /// The bot's user id on every platform: no platform gives a user this id.
@@ -68,7 +103,7 @@ impl PlayerRow {
 }
 
 /// How many columns [`PLAYER_COLUMNS`] lists.
-pub(super) const PLAYER_COLUMN_COUNT: usize = 11;
+pub(super) const PLAYER_COLUMN_COUNT: usize = 15;
 
 impl PlayerRow {
     /// Reads a player from the cursor's next [`PLAYER_COLUMNS`]; `None`
@@ -103,6 +138,12 @@ impl PlayerRow {
             orientation: read("orientation", &orientation, Orientation::from_name)?,
             notify_dm: cells.next()?,
             digest_at: cells.next()?,
+            vacation: Vacation {
+                from: cells.next()?,
+                until: cells.next()?,
+                year: cells.next()?,
+                used: cells.next()?,
+            },
         }))
     }
 }
@@ -114,7 +155,8 @@ impl<'r, R: Cells> sqlx::FromRow<'r, R> for PlayerRow {
 }
 
 pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, username, language, \
-     language_chosen, theme, orientation, notify_dm, digest_at";
+     language_chosen, theme, orientation, notify_dm, digest_at, vacation_from, vacation_until, \
+     vacation_year, vacation_used";
 
 impl Store {
     /// The player of a platform user, created on first sight; the display
@@ -253,5 +295,57 @@ impl Store {
         let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL WHERE id = $2";
         on_writer!(self, pool => sqlx::query(sql).bind(at).bind(player_id).execute(pool).await.map(|_| ())?);
         Ok(())
+    }
+
+    /// Writes a player's vacation, if it is still `old` as read, and the
+    /// games it changes (their deadlines, the news their chats are owed),
+    /// each at the version it was read at; all in one transaction. Whether
+    /// it was written: `false` when the player or one of the games changed
+    /// first (read and judge again).
+    pub async fn set_vacation(
+        &self,
+        player_id: i64,
+        old: &Vacation,
+        new: &Vacation,
+        games: &[GameRow],
+    ) -> Result<bool, StoreError> {
+        let player = "UPDATE players SET vacation_from = $1, vacation_until = $2, \
+                      vacation_year = $3, vacation_used = $4 \
+                      WHERE id = $5 AND vacation_year = $6 AND vacation_used = $7 \
+                      AND ((vacation_from IS NULL AND $8 IS NULL) OR vacation_from = $8) \
+                      AND ((vacation_until IS NULL AND $9 IS NULL) OR vacation_until = $9)";
+        let delivery = unmarked_delivery();
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let written = sqlx::query(player)
+                .bind(new.from)
+                .bind(new.until)
+                .bind(new.year)
+                .bind(new.used)
+                .bind(player_id)
+                .bind(old.year)
+                .bind(old.used)
+                .bind(old.from)
+                .bind(old.until)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            let mut all = written == 1;
+            for game in games {
+                if !all {
+                    break;
+                }
+                let saved: Option<GameRow> = bind_change(sqlx::query_as(UPDATE_GAME.as_str()), game)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                all = saved.is_some();
+            }
+            if all {
+                commit_delivered!(tx, &delivery);
+            } else {
+                tx.rollback().await?;
+            }
+            Ok(all)
+        })
     }
 }

@@ -37,9 +37,10 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
     let kind = match spec.kind {
         OptionKind::User => CommandOptionType::User,
         OptionKind::Number { .. } | OptionKind::Level => CommandOptionType::Integer,
-        OptionKind::Text { .. } | OptionKind::SetUp | OptionKind::Lines { .. } => {
-            CommandOptionType::String
-        }
+        OptionKind::Text { .. }
+        | OptionKind::SetUp
+        | OptionKind::Lines { .. }
+        | OptionKind::Topic => CommandOptionType::String,
         OptionKind::Choice { choices, .. } => match choices.list().first().map(|c| &c.value) {
             Some(ChoiceValue::Number(_)) => CommandOptionType::Integer,
             _ => CommandOptionType::String,
@@ -60,6 +61,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Text { max } => option.required(true).max_length(max).set_autocomplete(true),
         OptionKind::SetUp => option.max_length(u16::try_from(MAX_SET_UP_CHARS).unwrap_or(u16::MAX)),
         OptionKind::Lines { max } => option.max_length(max),
+        OptionKind::Topic => option.max_length(32).set_autocomplete(true),
         OptionKind::Choice { choices, required } => choices
             .list()
             .into_iter()
@@ -218,7 +220,7 @@ mod tests {
     #[test]
     fn every_command_has_descriptions_within_discord_limits() {
         let all = definitions();
-        assert_eq!(all.len(), 25);
+        assert_eq!(all.len(), 26);
         let json = serde_json::to_value(&all).expect("commands serialize");
         for command in json.as_array().expect("a list") {
             let description = command["description"].as_str().expect("a description");

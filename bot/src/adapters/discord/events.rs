@@ -33,7 +33,7 @@ use crate::chat::{
 use crate::command::{OptionKind, Verb};
 use crate::i18n::{Language, Text};
 use crate::service::Service;
-use crate::service::present::Suggested;
+use crate::service::present::{Suggested, suggest_topics};
 use crate::store::{Delivery, Receipt};
 
 /// How long suggestions may take: Discord waits three seconds for an
@@ -613,6 +613,7 @@ impl Handler {
                 Some(OptionKind::Number { suggested: true }) => {
                     self.service.suggest_games(&who, &here).await
                 }
+                Some(OptionKind::Topic) => suggest_topics(focused.value),
                 _ => Vec::new(),
             }
         };
@@ -625,7 +626,9 @@ impl Handler {
             .into_iter()
             .map(|s| match s.value {
                 Suggested::Game(n) => AutocompleteChoice::new(s.label, n),
-                Suggested::Move(text) => AutocompleteChoice::new(s.label, text),
+                Suggested::Move(text) | Suggested::Word(text) => {
+                    AutocompleteChoice::new(s.label, text)
+                }
             })
             .collect();
         let answer = CreateInteractionResponse::Autocomplete(

@@ -216,6 +216,24 @@ impl Service {
             turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
         }
         lines.push(turn);
+        // Whose clock stands still, and until when.
+        for color in [Color::White, Color::Black] {
+            let player = loaded.player(color);
+            if row.days_per_move.is_some()
+                && let Some(until) = player
+                    .vacation
+                    .until
+                    .filter(|_| player.vacation.is_away(self.clock.now()))
+            {
+                lines.push(
+                    ctx.say(
+                        Text::new("vacation-standing")
+                            .arg("player", &player.display_name)
+                            .arg("until", super::super::vacation::moment(until)),
+                    ),
+                );
+            }
+        }
         // Placements sent ahead are counted, not shown: the opponent is
         // still lining up.
         for color in [Color::White, Color::Black] {

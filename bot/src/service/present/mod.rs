@@ -15,7 +15,7 @@ pub use board::prepare_pictures;
 pub use diagram::diagram;
 pub use ending::outcome_text;
 pub use move_errors::MAX_CANDIDATES;
-pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion};
+pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion, suggest_topics};
 pub use view::{game_views, view_of_game};
 
 pub(in crate::service) use board::{mention, reader_style, time_left, variant_text};

@@ -32,6 +32,31 @@ pub enum Suggested {
     Game(i64),
     /// A move, with its game when several could be meant (`Nf3 #12`).
     Move(String),
+    /// A word: a command's name.
+    Word(String),
+}
+
+/// The commands `help` explains whose names begin with what is typed (a
+/// leading `/` and case aside), then those that hold it elsewhere; at most
+/// [`MAX_SUGGESTIONS`].
+pub fn suggest_topics(typed: &str) -> Vec<Suggestion> {
+    let typed = typed.trim().trim_start_matches('/').to_lowercase();
+    let names = crate::command::COMMANDS
+        .iter()
+        .filter(|spec| spec.alias_of.is_none())
+        .map(|spec| spec.name);
+    let (first, then): (Vec<&str>, Vec<&str>) = names
+        .filter(|name| name.contains(typed.as_str()))
+        .partition(|name| name.starts_with(typed.as_str()));
+    first
+        .into_iter()
+        .chain(then)
+        .take(MAX_SUGGESTIONS)
+        .map(|name| Suggestion {
+            label: name.to_owned(),
+            value: Suggested::Word(name.to_owned()),
+        })
+        .collect()
 }
 
 /// Letters that change nothing about which move is meant.
@@ -171,7 +196,25 @@ fn to_move(row: &GameRow) -> Option<bool> {
 
 #[cfg(test)]
 mod tests {
-    use super::reduced;
+    use super::{MAX_SUGGESTIONS, Suggested, reduced, suggest_topics};
+
+    #[test]
+    fn help_topics_are_suggested_by_their_beginning_first() {
+        let words = |typed: &str| -> Vec<String> {
+            suggest_topics(typed)
+                .into_iter()
+                .map(|s| match s.value {
+                    Suggested::Word(word) => word,
+                    other => panic!("{other:?}"),
+                })
+                .collect()
+        };
+        assert_eq!(words("/Pre"), ["premove"]);
+        assert_eq!(words("re")[..2], ["resign", "rematch"]);
+        assert!(words("re").contains(&"premove".to_owned()));
+        assert_eq!(words("").len(), MAX_SUGGESTIONS);
+        assert!(words("zz").is_empty());
+    }
 
     #[test]
     fn moves_match_whatever_decoration_is_typed() {

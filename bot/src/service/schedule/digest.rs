@@ -9,6 +9,7 @@ use super::pass::Pass;
 use crate::chat::{NoticeKind, Notifier, Reply};
 use crate::command::GameId;
 use crate::i18n::Text;
+use crate::service::info::{MAX_BOARD_BUTTONS, board_button};
 use crate::service::present::{time_left, variant_text};
 use crate::service::{Failure, Service};
 use crate::store::{GameRow, PlayerRow};
@@ -61,6 +62,12 @@ impl Service {
             return Ok(None);
         }
         waiting.sort_by_key(|row| (row.deadline.is_none(), row.deadline, row.id));
+        // Each game's board a button away (shown in this direct chat).
+        let buttons = waiting
+            .iter()
+            .take(MAX_BOARD_BUTTONS)
+            .map(|row| board_button(row.id))
+            .collect();
         let mut lines = vec![
             Text::new("digest-header")
                 .number("count", waiting.len() as f64)
@@ -78,6 +85,6 @@ impl Service {
             };
             lines.push(format!("{} {}", line.write(language), left.write(language)));
         }
-        Ok(Some(Reply::info(lines.join("\n"))))
+        Ok(Some(Reply::info(lines.join("\n")).with_buttons(buttons)))
     }
 }

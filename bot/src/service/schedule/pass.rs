@@ -33,8 +33,9 @@ use crate::i18n::Text;
 use crate::service::loaded::Loaded;
 use crate::service::present::{mention, pgn_file};
 use crate::service::rows::finish;
+use crate::service::vacation::moment;
 use crate::service::{Ctx, Service};
-use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow};
+use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow, VacationNews};
 
 /// What one pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -49,6 +50,8 @@ pub struct Pass {
     pub timed_out: usize,
     /// Time-outs announced (this pass's and owed ones).
     pub announced: usize,
+    /// Chats told that a player went on vacation or came back.
+    pub vacation_news: usize,
     /// Direct messages delivered about opponents' moves and reminders.
     pub messaged: usize,
     /// Daily digests delivered.
@@ -66,6 +69,8 @@ enum ChatWork {
     Remind,
     /// The announcement of the game's end on time.
     Announce,
+    /// The news that a player went on vacation or came back.
+    Vacation(VacationNews),
 }
 
 /// A claimed game's work.
@@ -173,7 +178,12 @@ impl Service {
                     match job.chat {
                         Some(ChatWork::Remind) => row.remind_at = None,
                         Some(ChatWork::Announce) => row.notice = None,
+                        Some(ChatWork::Vacation(_)) => row.vacation_news = None,
                         None => {}
+                    }
+                    // A game over has no news of its players' vacations.
+                    if row.status != GameStatus::Active {
+                        row.vacation_news = None;
                     }
                     // What was delivered is marked so at once, not with the
                     // batch: a process that stops mid-pass leaves owed only
@@ -234,6 +244,8 @@ impl Service {
             } else if active && row.deadline.is_some_and(|d| d <= now) {
                 ending.push((jobs.len(), timed_out(&loaded, now)));
                 Some(ChatWork::Announce)
+            } else if let Some(news) = row.vacation_news.filter(|_| active) {
+                Some(ChatWork::Vacation(news))
             } else if active && row.remind_at.is_some_and(|r| r <= now) {
                 Some(ChatWork::Remind)
             } else {
@@ -350,6 +362,29 @@ impl Service {
                         Some(called),
                     )
                 }
+                ChatWork::Vacation(news) => {
+                    let (player, opponent) =
+                        (loaded.player(news.color), loaded.player(!news.color));
+                    // Told as it stands when the news goes out.
+                    let until = player
+                        .vacation
+                        .until
+                        .filter(|_| news.away && player.vacation.is_away(self.clock.now()));
+                    let headline = match until {
+                        Some(until) => Text::new("vacation-away")
+                            .arg("player", &player.display_name)
+                            .arg("until", moment(until)),
+                        None => Text::new("vacation-back").arg("player", &player.display_name),
+                    }
+                    .arg("opponent", mention(opponent))
+                    .arg("game", loaded.id());
+                    (
+                        NoticeKind::Vacation,
+                        opponent,
+                        headline,
+                        Some(opponent.actor()),
+                    )
+                }
             };
             let mut reply = self.notice_reply(job, reader, Some(headline), false);
             if let Some(called) = called {
@@ -414,6 +449,12 @@ impl Service {
                 self.post_in_chat(&notice, notifier, (loaded, &players), pass)
                     .await?;
                 pass.announced += 1;
+            }
+            ChatWork::Vacation(_) => {
+                let players = [loaded.white.clone(), loaded.black.clone()];
+                self.post_in_chat(&notice, notifier, (loaded, &players), pass)
+                    .await?;
+                pass.vacation_news += 1;
             }
         }
         Ok(())
