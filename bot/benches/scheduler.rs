@@ -1,6 +1,6 @@
 //! One scheduler pass over 100,000 correspondence games of 200 players,
-//! a tenth of them on vacation, of which 1% are due (40% for a reminder,
-//! 40% out of time, 20% owing their chat the news of a vacation), on
+//! a tenth of them on vacation, of which 1% are due (half out of time, 30%
+//! for a reminder, 20% owing their chat the news of a vacation), on
 //! SQLite and on Postgres: claim, rebuild, judge, commit, draw the board
 //! and hand each notice to a notifier. Also the idle pass (nothing due), which every process runs
 //! every 30 seconds.
@@ -44,10 +44,15 @@ fn reset_peak_memory() -> bool {
 const GAMES: i64 = 100_000;
 /// Games due: 1%.
 const DUE: i64 = GAMES / 100;
-/// Players: half of them White in every game they play, half Black.
-const PLAYERS: i64 = 200;
-/// Players on vacation: a tenth, all of them White.
-const AWAY: i64 = PLAYERS / 10;
+/// Players: half of them White in every game they play, half Black; 200,
+/// or `KIBITZ_BENCH_PLAYERS` (an even number from 2).
+fn player_count() -> i64 {
+    std::env::var("KIBITZ_BENCH_PLAYERS")
+        .ok()
+        .and_then(|n| n.parse::<i64>().ok())
+        .filter(|n| *n >= 2 && n % 2 == 0)
+        .unwrap_or(200)
+}
 
 /// Takes every notice, as a chat platform would, and counts them.
 #[derive(Default)]
@@ -62,7 +67,7 @@ impl Notifier for Sink {
 }
 
 /// A store with `GAMES` active 3-days-per-move games after 1. e4 e5
-/// between `PLAYERS` players (`AWAY` of them on vacation), none due at
+/// between [`player_count`] players (a tenth of them on vacation, all White), none due at
 /// `now`; the id of the first.
 async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     let players = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) \
@@ -73,7 +78,7 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     macro_rules! add_players {
         ($pool:expr) => {{
             sqlx::query(players)
-                .bind(PLAYERS)
+                .bind(player_count())
                 .execute($pool)
                 .await
                 .expect("players inserted");
@@ -81,7 +86,7 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
                 .bind(now - TimeDelta::days(1))
                 .bind(now + TimeDelta::days(10))
                 .bind(now.year())
-                .bind(AWAY)
+                .bind(player_count() / 10)
                 .execute($pool)
                 .await
                 .expect("players away");
@@ -122,7 +127,7 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
                 .bind(GAMES)
                 .bind(channel)
                 .bind(first_player)
-                .bind(PLAYERS / 2)
+                .bind(player_count() / 2)
                 .bind(start.state())
                 .bind(game.state())
                 .bind(deadline)
@@ -159,8 +164,8 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
 }
 
 /// Games due for a reminder, out of time, and owing vacation news.
-const REMINDED: i64 = DUE * 2 / 5;
-const TIMED_OUT: i64 = DUE * 2 / 5;
+const REMINDED: i64 = DUE * 3 / 10;
+const TIMED_OUT: i64 = DUE / 2;
 const TOLD: i64 = DUE - REMINDED - TIMED_OUT;
 
 /// Makes `DUE` games due at `now` again: `REMINDED` for a reminder, then
