@@ -713,6 +713,23 @@ async fn coming_back_early_keeps_the_days_not_taken() {
         );
         let status = room.ok("alice", "vacation").await;
         assert!(status.text.contains("27 days 0 hours"), "{}", status.text);
+        // A deadline passed already is not saved by a vacation begun after
+        // it: that game is lost on time.
+        room.ok("bob", "challenge @alice white days 1").await;
+        room.ok("alice", "accept").await;
+        room.play(2, "bob", "alice", "e4 e5 Nf3").await;
+        room.clock
+            .advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+        room.ok("alice", "vacation on").await;
+        let done = pass(&room.service, &recorder).await;
+        assert_eq!(
+            (done.timed_out, done.vacation_news),
+            (1, 1),
+            "{}",
+            db.kind()
+        );
+        assert_eq!(support::result(&room.row(2).await), Some("1-0"));
+        assert_eq!(room.row(2).await.vacation_news, None);
         db.drop_db().await;
     }
 }

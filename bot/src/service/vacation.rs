@@ -75,9 +75,16 @@ fn used_this_year(vacation: Vacation, now: DateTime<Utc>) -> TimeDelta {
 }
 
 /// The player's correspondence games as they stand once the player goes
-/// away (`away`) or comes back: where they are to move, deadline and
-/// reminder moved by `shift`; every chat owed the news.
-fn shifted(games: &[GameRow], player_id: i64, away: bool, shift: TimeDelta) -> Vec<GameRow> {
+/// away (`away`) or comes back at `now`: where they are to move, deadline
+/// and reminder moved by `shift` (a deadline passed already is not: that
+/// game is lost on time, as if the vacation had come a moment later);
+/// every chat owed the news.
+fn shifted(
+    games: &[GameRow],
+    player_id: i64,
+    (away, now): (bool, DateTime<Utc>),
+    shift: TimeDelta,
+) -> Vec<GameRow> {
     games
         .iter()
         .filter(|row| row.status == GameStatus::Active && row.days_per_move.is_some())
@@ -88,7 +95,7 @@ fn shifted(games: &[GameRow], player_id: i64, away: bool, shift: TimeDelta) -> V
                 kibitz_rules::Color::Black
             };
             let mut row = row.clone();
-            if super::rows::waits_for(&row, player_id) {
+            if super::rows::waits_for(&row, player_id) && row.deadline.is_some_and(|d| d > now) {
                 let moved =
                     |at: Option<DateTime<Utc>>| at.and_then(|at| at.checked_add_signed(shift));
                 row.deadline = Some(moved(row.deadline)?);
@@ -172,7 +179,7 @@ impl Service {
                 }
             };
             let games = self.store.games_of_player(player.id).await?;
-            let changed = shifted(&games, player.id, away, shift);
+            let changed = shifted(&games, player.id, (away, now), shift);
             if self
                 .store
                 .set_vacation(player.id, &old, &new, &changed)
