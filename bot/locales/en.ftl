@@ -228,6 +228,7 @@ vacation-none-left = Your { $allowance } days of vacation for this year are used
 vacation-away = { $opponent }, { $player } is on vacation until { $until }: their clock in game { $game } stands until they are back.
 vacation-back = { $opponent }, { $player } is back from vacation: their clock in game { $game } runs again.
 vacation-standing = { $player } is on vacation until { $until }.
+web-follow = Follow it live: { $url }
 claimed = { $player } claims a draw.
 claim-possible = A draw may be claimed ({ $why ->
     [repetition] the same position for the third time

@@ -221,6 +221,7 @@ vacation-none-left = Ваши { $allowance } дн. отпуска на этот 
 vacation-away = { $opponent }, { $player } в отпуске до { $until }: его часы в партии { $game } стоят, пока он не вернётся.
 vacation-back = { $opponent }, { $player } вернулся из отпуска: его часы в партии { $game } снова идут.
 vacation-standing = { $player } в отпуске до { $until }.
+web-follow = Следить за партией: { $url }
 claimed = { $player } требует ничью.
 claim-possible = Можно потребовать ничью ({ $why ->
     [repetition] позиция повторилась в третий раз

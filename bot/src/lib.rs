@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod rating;
 pub mod service;
 pub mod store;
+pub mod web;
 
 /// Property-based fuzzing of what comes from outside: how many cases each
 /// property tries. A short run in `cargo test`; a long one with

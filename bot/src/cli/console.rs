@@ -61,9 +61,13 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         let pictures = super::serve::prepare_pictures();
         let url = database_url(args.db);
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
-        let service = Service::new(store.clone(), Arc::new(SystemClock))
+        let web = kibitz::web::WebConfig::from_env()?;
+        let mut service = Service::new(store.clone(), Arc::new(SystemClock))
             .with_opponent(Opponent::from_environment())
             .with_vacation_days(super::vacation_days()?);
+        if let Some(web) = &web {
+            service = service.with_web_url(&web.public_url);
+        }
         pictures.await;
         let options = ConsoleOptions {
             out_dir: args.out,
@@ -79,8 +83,22 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
             Arc::new(notifier),
             SchedulerConfig::default(),
         ));
+        // Play in the terminal, watch in the browser.
+        let pages = web.map(|config| {
+            let service = service.clone();
+            tokio::spawn(async move {
+                if let Err(error) =
+                    kibitz::web::serve(service, &config, std::future::pending()).await
+                {
+                    eprintln!("{error}");
+                }
+            })
+        });
         let result = console::run(&service, input, &mut output, &options, notices).await;
         scheduler.abort();
+        if let Some(pages) = pages {
+            pages.abort();
+        }
         store.close().await;
         result.map_err(|e| format!("console: {e}"))
     })

@@ -58,6 +58,7 @@ pub fn prepare_pictures() -> impl Future<Output = ()> {
 pub fn run() -> Result<bool, String> {
     let telegram_config = TelegramConfig::from_env()?;
     let vacation_days = super::vacation_days()?;
+    let web = kibitz::web::WebConfig::from_env()?;
     let discord_config = DiscordConfig::from_env()?;
     if telegram_config.is_none() && discord_config.is_none() {
         return Ok(false);
@@ -88,9 +89,12 @@ pub fn run() -> Result<bool, String> {
             Some(path) => tracing::info!(engine = %path.display(), "the bot plays the classic family with this UCI engine"),
             None => tracing::info!("no UCI engine: the bot plays every game with its own search"),
         }
-        let service = Service::new(store, Arc::new(SystemClock))
+        let mut service = Service::new(store, Arc::new(SystemClock))
             .with_opponent(opponent)
             .with_vacation_days(vacation_days);
+        if let Some(web) = &web {
+            service = service.with_web_url(&web.public_url);
+        }
         // The first board drawn costs no more than any other.
         pictures.await;
         // Reminders and time-outs go out through the adapters that run.
@@ -125,9 +129,20 @@ pub fn run() -> Result<bool, String> {
                 None => Ok(()),
             }
         };
-        // Either adapter failing stops the process.
+        // The game pages, beside the adapters.
+        let pages = async {
+            match &web {
+                Some(config) => {
+                    let stop = stop.clone();
+                    kibitz::web::serve(service.clone(), config, async move { stop.cancelled().await })
+                        .await
+                }
+                None => Ok(()),
+            }
+        };
+        // Either adapter (or the pages) failing stops the process.
         tokio::select! {
-            result = async { tokio::try_join!(telegram, discord).map(|_| ()) } => {
+            result = async { tokio::try_join!(telegram, discord, pages).map(|_| ()) } => {
                 tracing::info!("stopped");
                 result
             }

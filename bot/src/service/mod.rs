@@ -31,6 +31,7 @@ mod set_up;
 mod standing;
 mod threads;
 mod vacation;
+mod web_view;
 
 use std::sync::Arc;
 
@@ -43,6 +44,7 @@ use crate::i18n::{Language, Text};
 use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
 use game_cache::GameCache;
 pub use vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
+pub use web_view::GameView;
 
 pub use crate::store::BOT_USER_ID;
 
@@ -65,6 +67,8 @@ pub struct Service {
     games: Arc<GameCache>,
     /// The days of vacation each player has a year.
     vacation_days: u16,
+    /// The public address of the game pages, when they are served.
+    web_url: Option<Arc<str>>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -143,7 +147,15 @@ impl Service {
             opponent: Arc::new(Opponent::new(None)),
             games: Arc::default(),
             vacation_days: DEFAULT_VACATION_DAYS,
+            web_url: None,
         }
+    }
+
+    /// The same service with every board linking to its game's page under
+    /// `url` (the pages' public address, without a trailing `/`).
+    pub fn with_web_url(mut self, url: &str) -> Service {
+        self.web_url = Some(Arc::from(url));
+        self
     }
 
     /// The same service with `days` of vacation a year for each player

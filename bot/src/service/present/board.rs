@@ -155,6 +155,14 @@ impl Service {
         let mut lines: Vec<String> = headline.into_iter().map(|t| ctx.say(t)).collect();
         let (status, called) = self.status_lines(ctx, loaded);
         lines.extend(status);
+        // Every board links to its game's page, when the pages are served.
+        if let Some(url) = &self.web_url {
+            lines.push(
+                ctx.say(
+                    Text::new("web-follow").arg("url", format!("{url}/game/{}", loaded.row.id)),
+                ),
+            );
+        }
         let reply = match kind {
             ReplyKind::Done => Reply::done(lines.join("\n")),
             ReplyKind::Info => Reply::info(lines.join("\n")),
