@@ -8,6 +8,7 @@
 //! `KIBITZ_WEB_URL` (the public address the chats link to).
 
 mod page;
+pub mod telegram_auth;
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
