@@ -70,6 +70,25 @@ async fn a_spectator_page_follows_a_game_as_moves_are_made_through_the_service()
         text.contains("<li>1. e4 e5</li>") && text.contains("alice to move."),
         "{text}"
     );
+    // Replayed move by move: each position's picture, none past the end.
+    assert!(
+        text.contains("data-go=\"previous\"")
+            && text.contains("<ol class=\"plies\" hidden><li>1. e4</li><li>1... e5</li></ol>"),
+        "{text}"
+    );
+    let mut pictures = Vec::new();
+    for ply in 0..=2 {
+        let board = get(&format!("{base}/game/{game}/board.png?ply={ply}&v=3")).await;
+        assert_eq!(board.status(), 200, "ply {ply}");
+        pictures.push(board.bytes().await.expect("a picture"));
+    }
+    assert!(pictures[0] != pictures[1] && pictures[1] != pictures[2]);
+    let last = get(&format!("{base}/game/{game}/board.png")).await;
+    assert_eq!(last.bytes().await.expect("a picture"), pictures[2]);
+    for bad in ["3", "-1", "x", "", "99999999"] {
+        let board = get(&format!("{base}/game/{game}/board.png?ply={bad}")).await;
+        assert_eq!(board.status(), 404, "ply {bad:?}");
+    }
     // The board, the record and the replay.
     let board = get(&format!("{base}/game/{game}/board.png")).await;
     assert_eq!(board.headers()["content-type"], "image/png");

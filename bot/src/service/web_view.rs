@@ -26,6 +26,9 @@ pub struct GameView {
     pub status: String,
     /// The moves, numbered, a full move to a line: `1. e4 e5`.
     pub moves: Vec<String>,
+    /// Each move on its own, numbered as a record numbers it (`1. e4`,
+    /// `1... e5`), for replaying the game move by move.
+    pub plies: Vec<String>,
     /// The position as text (FEN, or the variant's own state string).
     pub position: String,
     /// Whether the game is over.
@@ -52,6 +55,19 @@ fn numbered_moves(loaded: &Loaded) -> Vec<String> {
         }
     }
     lines
+}
+
+/// Each move of a game with its number: `1. e4`, `1... e5`.
+fn numbered_plies(loaded: &Loaded) -> Vec<String> {
+    let game = &loaded.game;
+    game.history()
+        .iter()
+        .zip(game.move_numbers())
+        .map(|(played, number)| match played.by {
+            Color::White => format!("{number}. {}", played.san),
+            Color::Black => format!("{number}... {}", played.san),
+        })
+        .collect()
 }
 
 impl Service {
@@ -100,6 +116,7 @@ impl Service {
             variant: variant_text(loaded.row.variant).write(language),
             status,
             moves: numbered_moves(&loaded),
+            plies: numbered_plies(&loaded),
             position: loaded.game.state(),
             over: loaded.outcome().is_some(),
         }))
@@ -111,13 +128,20 @@ impl Service {
         Ok(row.map(|row| row.version))
     }
 
-    /// The game's board as a PNG, White at the bottom.
-    pub async fn game_png(&self, id: i64) -> Result<Option<Vec<u8>>, String> {
+    /// The game's board as a PNG, White at the bottom: as it stands, or
+    /// after its first `ply` moves; `None` when there is no such game or
+    /// it has fewer moves.
+    pub async fn game_png(&self, id: i64, ply: Option<usize>) -> Result<Option<Vec<u8>>, String> {
         let Some(loaded) = self.web_game(id).await.map_err(|e| e.to_string())? else {
             return Ok(None);
         };
+        let shown = match ply {
+            None => loaded.game.clone(),
+            Some(ply) if ply <= loaded.game.history().len() => loaded.game.after_plies(ply),
+            Some(_) => return Ok(None),
+        };
         let view = view_of_game(
-            &loaded.game,
+            &shown,
             &loaded.white.display_name,
             &loaded.black.display_name,
             Color::White,

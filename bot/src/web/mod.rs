@@ -193,11 +193,40 @@ fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Respons
     response
 }
 
-async fn board_png(State(service): State<Service>, Path(id): Path<String>) -> Response {
-    let Some(id) = game_id(&id) else {
+/// The query of a board's picture: `ply` (the position after that many
+/// moves; the page's replay) and `v` (the version, which only keeps a
+/// browser from showing an old picture).
+#[derive(Debug, Default)]
+struct BoardQuery {
+    ply: Option<usize>,
+}
+
+impl BoardQuery {
+    /// Reads the query; `None` when `ply` is there but not a number.
+    fn read(query: Option<&str>) -> Option<BoardQuery> {
+        let mut read = BoardQuery::default();
+        for (name, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
+            if name == "ply" {
+                if value.is_empty() || value.len() > 6 || !value.bytes().all(|b| b.is_ascii_digit())
+                {
+                    return None;
+                }
+                read.ply = Some(value.parse().ok()?);
+            }
+        }
+        Some(read)
+    }
+}
+
+async fn board_png(
+    State(service): State<Service>,
+    Path(id): Path<String>,
+    uri: axum::http::Uri,
+) -> Response {
+    let (Some(id), Some(query)) = (game_id(&id), BoardQuery::read(uri.query())) else {
         return not_found().await;
     };
-    match service.game_png(id).await {
+    match service.game_png(id, query.ply).await {
         Ok(Some(png)) => file(png, "image/png", None),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),

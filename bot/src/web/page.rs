@@ -61,8 +61,15 @@ pub(super) fn game(view: &GameView) -> String {
          <p>White: <strong>{white}</strong>. Black: <strong>{black}</strong>.</p>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
          <div class=\"board\"><img src=\"/game/{id}/board.png?v={version}\" \
-         alt=\"The board: {status_alt}\" width=\"720\" height=\"720\"></div>\
+         alt=\"The board: {status_alt}\" width=\"720\" height=\"720\" data-plies=\"{count}\"></div>\
+         <div class=\"replay\" role=\"group\" aria-label=\"Replay\">\
+         <button type=\"button\" data-go=\"first\">First</button>\
+         <button type=\"button\" data-go=\"previous\">Previous</button>\
+         <button type=\"button\" data-go=\"next\">Next</button>\
+         <button type=\"button\" data-go=\"last\">Last</button>\
+         <span class=\"shown\" aria-live=\"polite\">{shown}</span></div>\
          <h2>Moves</h2>{moves}\
+         <ol class=\"plies\" hidden>{plies}</ol>\
          <h2>Position</h2><p><code>{position}</code></p>\
          <nav><a href=\"/game/{id}/pgn\" download>Record (PGN)</a>\
          <a href=\"/game/{id}/gif\" download>Replay (GIF)</a></nav>\
@@ -71,6 +78,13 @@ pub(super) fn game(view: &GameView) -> String {
         version = view.version,
         status = escaped(&view.status),
         status_alt = escaped(&view.status),
+        count = view.plies.len(),
+        shown = escaped(view.plies.last().map_or("The start.", String::as_str)),
+        plies = view
+            .plies
+            .iter()
+            .map(|ply| format!("<li>{}</li>", escaped(ply)))
+            .collect::<String>(),
         position = escaped(&view.position),
     );
     document(&title, &body)
@@ -98,6 +112,7 @@ mod tests {
             variant: "standard chess".into(),
             status: "O'Neil & \"Co\" to move.".into(),
             moves: vec!["1. e4".into()],
+            plies: vec!["1. e4".into()],
             position: "fen".into(),
             over: false,
         };
