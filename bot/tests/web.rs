@@ -175,3 +175,107 @@ async fn every_board_reply_links_to_its_games_page_when_the_pages_are_served() {
     assert!(!board.text.contains("Follow it live"), "{}", board.text);
     db.drop_db().await;
 }
+
+/// In a real headless browser: a spectator's page follows the game as
+/// moves are made through the service, without reloading, and replays it
+/// with the buttons and the arrow keys. Screenshots go to
+/// `target/test-output/web/`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
+    use fantoccini::Locator;
+    use fantoccini::key::Key;
+
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    client
+        .goto(&format!("{base}/game/{game}"))
+        .await
+        .expect("the page opens");
+    let status = || async {
+        client
+            .find(Locator::Css("p.status"))
+            .await
+            .expect("a status")
+            .text()
+            .await
+            .expect("its text")
+    };
+    assert_eq!(status().await, "alice to move.");
+    // A move made through the service arrives on the open page.
+    room.ok("alice", &format!("move Nf3 #{game}")).await;
+    let mut arrived = false;
+    for _ in 0..100 {
+        if status().await == "bob to move." {
+            arrived = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(arrived, "the page did not follow: {}", status().await);
+    let moves = client
+        .find(Locator::Css("ol.moves"))
+        .await
+        .expect("the moves")
+        .text()
+        .await
+        .expect("their text");
+    assert!(
+        moves.contains("1. e4 e5") && moves.contains("2. Nf3"),
+        "{moves}"
+    );
+    browser.screenshot("spectator").await;
+    // Replayed: Previous, then the left arrow, then Last.
+    let shown = || async {
+        client
+            .find(Locator::Css(".replay .shown"))
+            .await
+            .expect("the label")
+            .text()
+            .await
+            .expect("its text")
+    };
+    let picture = || async {
+        client
+            .find(Locator::Css(".board img"))
+            .await
+            .expect("the board")
+            .attr("src")
+            .await
+            .expect("an attribute")
+            .unwrap_or_default()
+    };
+    assert_eq!(shown().await, "2. Nf3");
+    client
+        .find(Locator::Css("button[data-go=previous]"))
+        .await
+        .expect("Previous")
+        .click()
+        .await
+        .expect("a click");
+    assert_eq!(shown().await, "1... e5");
+    assert!(picture().await.contains("ply=2"), "{}", picture().await);
+    client
+        .find(Locator::Css("body"))
+        .await
+        .expect("the page")
+        .send_keys(&char::from(Key::Left).to_string())
+        .await
+        .expect("a key");
+    assert_eq!(shown().await, "1. e4");
+    browser.screenshot("replay").await;
+    client
+        .find(Locator::Css("button[data-go=last]"))
+        .await
+        .expect("Last")
+        .click()
+        .await
+        .expect("a click");
+    assert_eq!(shown().await, "2. Nf3");
+    browser.close().await;
+    db.drop_db().await;
+}

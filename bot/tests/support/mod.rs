@@ -14,6 +14,7 @@ use kibitz::store::Store;
 use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
+pub mod browser;
 pub mod discord;
 pub mod process;
 pub mod proxy;

@@ -1,0 +1,130 @@
+//! A real headless browser for the page tests: Debian's `chromium` driven
+//! through `chromedriver` (WebDriver), found on this machine or installed
+//! from Debian's packages when the tests may (as root, with `apt-get`), as
+//! the suite does for Postgres and Stockfish; otherwise the tests that
+//! need it fail and say what to install.
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use fantoccini::{Client, ClientBuilder};
+
+/// Where Debian puts the browser and its driver.
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// The browser and its driver, found or installed once.
+fn programs() -> (PathBuf, PathBuf) {
+    static FOUND: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
+    FOUND
+        .get_or_init(|| {
+            let found = || Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+            if !found() {
+                install();
+            }
+            assert!(
+                found(),
+                "these tests need a headless browser: install Debian's `chromium` and \
+                 `chromium-driver` packages (`apt-get install chromium chromium-driver`)"
+            );
+            (PathBuf::from(CHROMIUM), PathBuf::from(CHROMEDRIVER))
+        })
+        .clone()
+}
+
+/// Installs the two packages, if this process may.
+fn install() {
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0");
+    if !(root && Path::new("/usr/bin/apt-get").exists()) {
+        return;
+    }
+    eprintln!("chromium is missing: installing Debian's chromium and chromium-driver");
+    let status = Command::new("/usr/bin/apt-get")
+        .args([
+            "install",
+            "-y",
+            "--no-install-recommends",
+            "chromium",
+            "chromium-driver",
+        ])
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .status();
+    if !status.is_ok_and(|s| s.success()) {
+        eprintln!("apt-get could not install chromium");
+    }
+}
+
+/// A headless browser session; its driver stops with it.
+pub struct Browser {
+    /// The WebDriver session.
+    pub client: Client,
+    driver: Child,
+}
+
+impl Browser {
+    /// Starts the driver on a free loopback port and opens a session in a
+    /// window of a phone's width.
+    pub async fn start() -> Browser {
+        let (chromium, chromedriver) = programs();
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let driver = Command::new(chromedriver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let capabilities = serde_json::json!({
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
+                         "--disable-dev-shm-usage", "--window-size=480,1400"],
+            }
+        });
+        let capabilities = match capabilities {
+            serde_json::Value::Object(map) => map,
+            _ => unreachable!("an object"),
+        };
+        let url = format!("http://127.0.0.1:{port}");
+        let mut last = None;
+        for _ in 0..100 {
+            let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+            match ClientBuilder::new(connector)
+                .capabilities(capabilities.clone())
+                .connect(&url)
+                .await
+            {
+                Ok(client) => return Browser { client, driver },
+                Err(error) => last = Some(error),
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("chromedriver did not answer: {last:?}");
+    }
+
+    /// Saves a screenshot under `target/test-output/web/<name>.png`; its
+    /// path.
+    pub async fn screenshot(&self, name: &str) -> PathBuf {
+        let png = self.client.screenshot().await.expect("a screenshot");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/test-output/web");
+        std::fs::create_dir_all(&dir).expect("the output folder");
+        let path = dir.join(format!("{name}.png"));
+        std::fs::write(&path, png).expect("the screenshot written");
+        path
+    }
+
+    /// Ends the session and stops the driver.
+    pub async fn close(mut self) {
+        let _ = self.client.clone().close().await;
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
