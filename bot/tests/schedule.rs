@@ -443,8 +443,8 @@ async fn a_conditional_line_answers_three_replies_and_a_fourth_drops_it() {
         assert!(
             listed
                 .text
-                .contains("1... e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O")
-                && listed.text.contains("1... c5 2. Nf3"),
+                .contains("1… e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O")
+                && listed.text.contains("1… c5 2. Nf3"),
             "{}",
             listed.text
         );
@@ -531,7 +531,7 @@ async fn conditional_lines_are_judged_when_they_are_left() {
         room.refused(
             "alice",
             "premove e5 Nf3; e5 Nc3",
-            "answer 1... e5 in two ways, Nf3 and Nc3",
+            "answer 1… e5 in two ways, Nf3 and Nc3",
         )
         .await;
         room.refused(

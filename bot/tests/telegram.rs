@@ -325,8 +325,8 @@ async fn a_conditional_line_left_privately_answers_in_the_group() {
     let text = text_of(&kept);
     assert!(
         text.contains("Kept: 2 conditional lines in game #1.")
-            && text.contains("1... e5 2. Nf3")
-            && text.contains("1... c5 2. Nc3"),
+            && text.contains("1… e5 2. Nf3")
+            && text.contains("1… c5 2. Nc3"),
         "{text}"
     );
     fake.push(json!({"message": message(4, bob.clone(), "/move c5")}));

@@ -10,6 +10,8 @@
 
 use kibitz_rules::{Color, CompactString, Game, MoveError};
 
+use super::set_up::numbered_from;
+
 /// The most lines a side may keep in one game.
 pub(super) const MAX_LINES: usize = 16;
 
@@ -49,15 +51,6 @@ pub(super) enum LineError {
         first: String,
         second: String,
     },
-}
-
-/// What the lines did after the opponent's move.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Answered {
-    /// The owner's moves played at once, in SAN.
-    pub played: Vec<String>,
-    /// Whether lines were dropped because the move foresaw none of them.
-    pub dropped: bool,
 }
 
 /// The stored lines, each a list of UCI moves.
@@ -122,25 +115,6 @@ fn play_stored(game: &Game, line: &[CompactString]) -> Option<(Vec<Ply>, Game)> 
         });
     }
     Some((plies, game))
-}
-
-/// The moves a game made after its first `from` plies, numbered as a
-/// record numbers them: `1... Nf6 2. e5 Nd5`.
-fn numbered(game: &Game, from: usize) -> String {
-    let history = game.history();
-    let numbers = game.move_numbers();
-    let mut words = Vec::new();
-    let mut previous = None;
-    for (played, number) in history.iter().zip(numbers).skip(from) {
-        match played.by {
-            Color::White => words.push(format!("{number}.")),
-            Color::Black if previous != Some(Color::White) => words.push(format!("{number}...")),
-            Color::Black => {}
-        }
-        words.push(played.san.to_string());
-        previous = Some(played.by);
-    }
-    words.join(" ")
 }
 
 /// The lines `owner` keeps after adding the ones written in `text` (lines
@@ -213,7 +187,7 @@ fn contradiction(game: &Game, owner: Color, a: &[Ply], b: &[Ply]) -> Result<(), 
             .unwrap_or_else(|_| ply.uci.to_string())
     };
     Err(LineError::Contradict {
-        after: numbered(&at, game.history().len()),
+        after: numbered_from(&at, game.history().len()),
         first: san(&a[split]),
         second: san(&b[split]),
     })
@@ -224,7 +198,7 @@ pub(super) fn listed(game: &Game, stored: &str) -> Vec<String> {
     read(stored)
         .iter()
         .filter_map(|line| play_stored(game, line))
-        .map(|(_, after)| numbered(&after, game.history().len()))
+        .map(|(_, after)| numbered_from(&after, game.history().len()))
         .collect()
 }
 
@@ -244,9 +218,9 @@ fn follow(lines: Vec<Vec<CompactString>>, played: &str) -> Vec<Vec<CompactString
 /// After the opponent's move (the last of `game`), plays `owner`'s answers
 /// that the stored lines foresee, for as long as it is the owner's turn
 /// and they go on; keeps what is left of the lines that foresaw the move,
-/// drops the others (all, if none did).
-pub(super) fn answer(game: &mut Game, owner: Color, stored: &mut String) -> Answered {
-    let mut answered = Answered::default();
+/// drops the others (all, if none did). The answers played, in SAN.
+pub(super) fn answer(game: &mut Game, owner: Color, stored: &mut String) -> Vec<String> {
+    let mut answered = Vec::new();
     if stored.is_empty() {
         return answered;
     }
@@ -257,7 +231,6 @@ pub(super) fn answer(game: &mut Game, owner: Color, stored: &mut String) -> Answ
     let mut lines = follow(read(stored), &last);
     if lines.is_empty() {
         stored.clear();
-        answered.dropped = true;
         return answered;
     }
     while !game.is_over() && game.turn() == owner {
@@ -265,7 +238,7 @@ pub(super) fn answer(game: &mut Game, owner: Color, stored: &mut String) -> Answ
             break;
         };
         match game.play_text(&next) {
-            Ok(played) => answered.played.push(played.san.to_string()),
+            Ok(played) => answered.push(played.san.to_string()),
             // Lines are checked as they are left, and the game moves only
             // along them: a move that no longer plays ends them all.
             Err(_) => {
@@ -305,7 +278,7 @@ mod tests {
         assert_eq!(stored, "g8f6 e4e5 f6d5 b1c3;d7d5 e4d5");
         assert_eq!(
             listed(&game, &stored),
-            ["1... Nf6 2. e5 Nd5 3. Nc3", "1... d5 2. exd5"]
+            ["1… Nf6 2. e5 Nd5 3. Nc3", "1… d5 2. exd5"]
         );
     }
 
@@ -314,12 +287,10 @@ mod tests {
         let mut game = after("e4");
         let (mut stored, _) = add(&game, Color::White, "", "Nf6 e5 Nd5 Nc3; d5 exd5").unwrap();
         game.play_text("Nf6").unwrap();
-        let answered = answer(&mut game, Color::White, &mut stored);
-        assert_eq!(answered.played, ["e5"]);
-        assert!(!answered.dropped);
+        assert_eq!(answer(&mut game, Color::White, &mut stored), ["e5"]);
         assert_eq!(stored, "f6d5 b1c3");
         game.play_text("Nd5").unwrap();
-        assert_eq!(answer(&mut game, Color::White, &mut stored).played, ["Nc3"]);
+        assert_eq!(answer(&mut game, Color::White, &mut stored), ["Nc3"]);
         assert_eq!(stored, "");
     }
 
@@ -328,8 +299,7 @@ mod tests {
         let mut game = after("e4");
         let (mut stored, _) = add(&game, Color::White, "", "Nf6 e5").unwrap();
         game.play_text("e5").unwrap();
-        let answered = answer(&mut game, Color::White, &mut stored);
-        assert!(answered.played.is_empty() && answered.dropped);
+        assert!(answer(&mut game, Color::White, &mut stored).is_empty());
         assert_eq!(stored, "");
     }
 
@@ -345,7 +315,7 @@ mod tests {
             }) => {
                 assert_eq!(
                     (after.as_str(), first.as_str(), second.as_str()),
-                    ("1... Nf6", "e5", "Nc3")
+                    ("1… Nf6", "e5", "Nc3")
                 );
             }
             other => panic!("not refused as contradicting: {other:?}"),
@@ -397,10 +367,7 @@ mod tests {
         let mut game = after("f3 e5");
         let (mut stored, _) = add(&game, Color::Black, "", "g4 Qh4#").unwrap();
         game.play_text("g4").unwrap();
-        assert_eq!(
-            answer(&mut game, Color::Black, &mut stored).played,
-            ["Qh4#"]
-        );
+        assert_eq!(answer(&mut game, Color::Black, &mut stored), ["Qh4#"]);
         assert!(game.is_over());
         assert_eq!(stored, "");
     }

@@ -138,7 +138,7 @@ impl Service {
                 Event::Moved {
                     declined_draw,
                     dropped,
-                    answered: (!answered.played.is_empty()).then_some((!color, answered.played)),
+                    answered: (!answered.is_empty()).then_some((!color, answered)),
                 },
             ))
         })

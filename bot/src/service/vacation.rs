@@ -150,16 +150,12 @@ impl Service {
                                 .number("allowance", f64::from(self.vacation_days)),
                         ));
                     }
-                    let year_so_far = settled(old, now);
+                    // Not away: the time used this year is all taken before.
                     let new = Vacation {
                         from: Some(now),
                         until: Some(now + left),
                         year: now.year(),
-                        used: if year_so_far.year == now.year() {
-                            year_so_far.used
-                        } else {
-                            0
-                        },
+                        used: used.num_seconds(),
                     };
                     (new, true, left)
                 }

@@ -31,8 +31,6 @@ pub struct GameView {
     pub plies: Vec<String>,
     /// The position as text (FEN, or the variant's own state string).
     pub position: String,
-    /// Whether the game is over.
-    pub over: bool,
 }
 
 /// The moves of a game numbered as a record writes them, a full move (or
@@ -118,7 +116,6 @@ impl Service {
             moves: numbered_moves(&loaded),
             plies: numbered_plies(&loaded),
             position: loaded.game.state(),
-            over: loaded.outcome().is_some(),
         }))
     }
 

@@ -61,7 +61,7 @@ pub(super) fn game(view: &GameView) -> String {
          <p>White: <strong>{white}</strong>. Black: <strong>{black}</strong>.</p>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
          <div class=\"board\"><img src=\"/game/{id}/board.png?v={version}\" \
-         alt=\"The board: {status_alt}\" width=\"720\" height=\"720\" data-plies=\"{count}\"></div>\
+         alt=\"The board: {status}\" width=\"720\" height=\"720\" data-plies=\"{count}\"></div>\
          <div class=\"replay\" role=\"group\" aria-label=\"Replay\">\
          <button type=\"button\" data-go=\"first\">First</button>\
          <button type=\"button\" data-go=\"previous\">Previous</button>\
@@ -77,7 +77,6 @@ pub(super) fn game(view: &GameView) -> String {
         id = view.id,
         version = view.version,
         status = escaped(&view.status),
-        status_alt = escaped(&view.status),
         count = view.plies.len(),
         shown = escaped(view.plies.last().map_or("The start.", String::as_str)),
         plies = view
@@ -114,7 +113,6 @@ mod tests {
             moves: vec!["1. e4".into()],
             plies: vec!["1. e4".into()],
             position: "fen".into(),
-            over: false,
         };
         let page = game(&view);
         assert!(!page.contains("<script>alert"), "{page}");
