@@ -147,6 +147,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "moretime",
             "move",
             "notify",
+            "page",
             "pgn",
             "premove",
             "profile",
@@ -1865,5 +1866,79 @@ async fn a_database_outage_is_answered_at_once_and_passes_without_a_restart() {
     assert!(help.text().starts_with("Commands"), "{}", help.text());
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     store.close().await;
+    db.drop_db().await;
+}
+
+/// `/page` answers with a link only its asker sees; a move made on the
+/// game's page with it is posted in the channel by the real serenity
+/// client, as a typed one is, and the same link cannot move for the
+/// opponent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    let config = config(&fake, Duration::from_secs(2));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let base = format!("http://{}", listener.local_addr().expect("an address"));
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock)).with_web_url(&base);
+    let pages = kibitz::web::Pages::new(service.clone(), Arc::new(config.notifier()));
+    let router = kibitz::web::router(pages);
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    tokio::spawn(async move {
+        if let Err(error) = discord::run(service, config).await {
+            panic!("the adapter stopped: {error}");
+        }
+    });
+    fake.identified(1).await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(command(
+        101,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "12"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"12": bob}}),
+    ));
+    answer(&fake, 101).await;
+    fake.push(press(102, &bob, "accept #1"));
+    fake.wait_answers(102, 2).await;
+    let link = run_command(&fake, 103, &alice, slash("page", json!([]))).await;
+    assert!(link.is_ephemeral(), "{}", link.text());
+    let text = link.text();
+    assert!(text.contains(&format!("{base}/game/1#key=")), "{text}");
+    let key = text[text.find("#key=").expect("a key") + 5..]
+        .split_whitespace()
+        .next()
+        .expect("a key")
+        .to_owned();
+    let before = fake.messages_in(CHANNEL).len();
+    let act = |body: Value| {
+        let url = format!("{base}/game/1/act");
+        async move {
+            let response = reqwest::Client::new()
+                .post(url)
+                .json(&body)
+                .send()
+                .await
+                .expect("the page answers");
+            response.status().as_u16()
+        }
+    };
+    assert_eq!(
+        act(json!({"auth": {"link": key}, "do": "move", "uci": "e2e4", "ply": 0})).await,
+        200
+    );
+    let posted = fake.messages_in(CHANNEL);
+    assert_eq!(posted.len(), before + 1, "one post: {posted:?}");
+    let last = text_in(posted.last().expect("a post"));
+    assert!(last.contains("Last move: 1. e4"), "{last}");
+    // Alice's link does not move Black.
+    assert_eq!(
+        act(json!({"auth": {"link": key}, "do": "move", "uci": "e7e5", "ply": 1})).await,
+        409
+    );
+    assert_eq!(fake.messages_in(CHANNEL).len(), before + 1);
     db.drop_db().await;
 }

@@ -66,7 +66,9 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
             .with_opponent(Opponent::from_environment())
             .with_vacation_days(super::vacation_days()?);
         if let Some(web) = &web {
-            service = service.with_web_url(&web.public_url);
+            service = service
+                .with_web_url(&web.public_url)
+                .with_page_key(super::page_key(&[])?);
         }
         pictures.await;
         let options = ConsoleOptions {
@@ -78,17 +80,17 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         let mut output = std::io::stdout().lock();
         // Reminders and time-outs of correspondence games print in the room.
         let (notifier, notices) = ConsoleNotifier::new();
+        let notifier = Arc::new(notifier);
         let scheduler = tokio::spawn(schedule::run(
             service.clone(),
-            Arc::new(notifier),
+            notifier.clone(),
             SchedulerConfig::default(),
         ));
         // Play in the terminal, watch in the browser.
         let pages = web.map(|config| {
-            let service = service.clone();
+            let pages = kibitz::web::Pages::new(service.clone(), notifier.clone());
             tokio::spawn(async move {
-                if let Err(error) =
-                    kibitz::web::serve(service, &config, std::future::pending()).await
+                if let Err(error) = kibitz::web::serve(pages, &config, std::future::pending()).await
                 {
                     eprintln!("{error}");
                 }

@@ -49,6 +49,25 @@ fn vacation_days() -> Result<u16, String> {
     }
 }
 
+/// The key the players' page links are signed with: from
+/// `KIBITZ_WEB_SECRET` when set (at least 16 characters), else from the
+/// chat tokens this process serves (which every process of a deployment
+/// shares, so a link from one is good on the pages of another), else a key
+/// of this process alone.
+fn page_key(tokens: &[&str]) -> Result<kibitz::service::PageKey, String> {
+    use kibitz::service::PageKey;
+    match std::env::var("KIBITZ_WEB_SECRET") {
+        Ok(secret) if !secret.trim().is_empty() => {
+            if secret.trim().chars().count() < 16 {
+                return Err("KIBITZ_WEB_SECRET must be at least 16 characters long".to_owned());
+            }
+            Ok(PageKey::from_secrets([secret.trim()]))
+        }
+        _ if tokens.is_empty() => Ok(PageKey::random()),
+        _ => Ok(PageKey::from_secrets(tokens.iter().copied())),
+    }
+}
+
 /// Runs the command; an error is the message to show the user.
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {

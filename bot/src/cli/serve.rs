@@ -93,7 +93,16 @@ pub fn run() -> Result<bool, String> {
             .with_opponent(opponent)
             .with_vacation_days(vacation_days);
         if let Some(web) = &web {
-            service = service.with_web_url(&web.public_url);
+            let tokens: Vec<&str> = [
+                telegram_config.as_ref().map(|c| c.token.as_str()),
+                discord_config.as_ref().map(|c| c.token.as_str()),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            service = service
+                .with_web_url(&web.public_url)
+                .with_page_key(super::page_key(&tokens)?);
         }
         // The first board drawn costs no more than any other.
         pictures.await;
@@ -108,15 +117,17 @@ pub fn run() -> Result<bool, String> {
         if let Some(config) = &discord_config {
             notifiers = notifiers.with(Platform::Discord, Box::new(config.notifier()));
         }
+        let notifiers = Arc::new(notifiers);
         let scheduler = schedule::run(
             service.clone(),
-            Arc::new(notifiers),
+            notifiers.clone(),
             SchedulerConfig::default(),
         );
         // SIGTERM or SIGINT: the adapters take nothing more, finish what
         // they took, and the process ends with 0.
         let stop = CancellationToken::new();
         tokio::spawn(stop_on_signal(stop.clone()));
+        let telegram_token = telegram_config.as_ref().map(|c| c.token.clone());
         let telegram = async {
             match telegram_config {
                 Some(config) => telegram::run_until(service.clone(), config, stop.clone()).await,
@@ -134,8 +145,11 @@ pub fn run() -> Result<bool, String> {
             match &web {
                 Some(config) => {
                     let stop = stop.clone();
-                    kibitz::web::serve(service.clone(), config, async move { stop.cancelled().await })
-                        .await
+                    let mut pages = kibitz::web::Pages::new(service.clone(), notifiers.clone());
+                    if let Some(token) = &telegram_token {
+                        pages = pages.with_telegram_token(token);
+                    }
+                    kibitz::web::serve(pages, config, async move { stop.cancelled().await }).await
                 }
                 None => Ok(()),
             }

@@ -586,6 +586,7 @@ mod tests {
             Command::Takeback,
             Command::Abort,
             Command::MoreTime,
+            Command::Page,
             Command::Premove(Premove::List),
             Command::Vacation(None),
             Command::Vacation(Some(true)),

@@ -225,6 +225,7 @@ pub fn from_options(
         Verb::Takeback => game_only(options, &mut named, Command::Takeback)?,
         Verb::Abort => game_only(options, &mut named, Command::Abort)?,
         Verb::MoreTime => game_only(options, &mut named, Command::MoreTime)?,
+        Verb::Page => game_only(options, &mut named, Command::Page)?,
         Verb::Claim => game_only(options, &mut named, Command::Claim)?,
         Verb::Games => {
             let mut mine = false;

@@ -103,6 +103,7 @@ pub fn parse_naming_bot(
         Verb::Takeback => alone(verb, args, Command::Takeback)?,
         Verb::Abort => alone(verb, args, Command::Abort)?,
         Verb::MoreTime => alone(verb, args, Command::MoreTime)?,
+        Verb::Page => alone(verb, args, Command::Page)?,
         Verb::Premove => Command::Premove(premove(args)?),
         Verb::Vacation => Command::Vacation(match args {
             [] => None,
@@ -153,6 +154,7 @@ fn takes_only_a_game(verb: Verb) -> bool {
             | Verb::Takeback
             | Verb::Abort
             | Verb::MoreTime
+            | Verb::Page
             | Verb::Claim
             | Verb::Rematch
             | Verb::Gif

@@ -532,6 +532,8 @@ pub enum Command {
     Abort,
     /// Give the opponent one more day on their move (correspondence).
     MoreTime,
+    /// The player's own link to the game's page, to move there.
+    Page,
     /// Leave, show or clear conditional moves.
     Premove(Premove),
     /// Go on vacation (`Some(true)`), come back (`Some(false)`), or see
@@ -635,6 +637,7 @@ impl Command {
             Command::Takeback => Verb::Takeback,
             Command::Abort => Verb::Abort,
             Command::MoreTime => Verb::MoreTime,
+            Command::Page => Verb::Page,
             Command::Premove(_) => Verb::Premove,
             Command::Vacation(_) => Verb::Vacation,
             Command::Claim => Verb::Claim,
@@ -792,6 +795,7 @@ impl fmt::Display for Command {
             | Command::Takeback
             | Command::Abort
             | Command::MoreTime
+            | Command::Page
             | Command::Claim
             | Command::Rematch
             | Command::Gif

@@ -33,6 +33,8 @@ pub enum Verb {
     Abort,
     /// Give the opponent one more day on their move.
     MoreTime,
+    /// One's own link to a game's page.
+    Page,
     /// Leave conditional moves.
     Premove,
     /// Stop one's clocks for a while.
@@ -359,7 +361,7 @@ const fn game_command(
 }
 
 /// Every command, in the order menus list them.
-pub const COMMANDS: [Spec; 27] = [
+pub const COMMANDS: [Spec; 28] = [
     Spec {
         verb: Verb::Challenge,
         name: "challenge",
@@ -466,6 +468,13 @@ pub const COMMANDS: [Spec; 27] = [
         "help-moretime",
         None,
         "discord-command-moretime",
+    ),
+    game_command(
+        Verb::Page,
+        "page",
+        "help-page",
+        None,
+        "discord-command-page",
     ),
     Spec {
         verb: Verb::Premove,
@@ -634,7 +643,7 @@ impl Verb {
 /// Other words for commands, read as the command's own word: Russian,
 /// so that `ход e4`, `сдаюсь` and `ничья` work as typed. Buttons and menus
 /// keep the table's words.
-pub const ALIASES: [(&str, Verb); 30] = [
+pub const ALIASES: [(&str, Verb); 31] = [
     ("вызов", Verb::Challenge),
     ("играть", Verb::Play),
     ("принять", Verb::Accept),
@@ -650,6 +659,7 @@ pub const ALIASES: [(&str, Verb); 30] = [
     ("возврат", Verb::Takeback),
     ("прервать", Verb::Abort),
     ("время", Verb::MoreTime),
+    ("ссылка", Verb::Page),
     ("предход", Verb::Premove),
     ("отпуск", Verb::Vacation),
     ("требую", Verb::Claim),

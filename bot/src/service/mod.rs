@@ -19,6 +19,7 @@ mod games;
 mod info;
 mod loaded;
 mod notifications;
+mod page_link;
 mod play;
 mod premove;
 pub mod present;
@@ -31,6 +32,7 @@ mod set_up;
 mod standing;
 mod threads;
 mod vacation;
+mod web_play;
 mod web_view;
 
 use std::sync::Arc;
@@ -43,7 +45,9 @@ use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::{Language, Text};
 use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
 use game_cache::GameCache;
+pub use page_link::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
+pub use web_play::{Acted, BoardState, OwnGame, PageAction, Seat};
 pub use web_view::GameView;
 
 pub use crate::store::BOT_USER_ID;
@@ -69,6 +73,8 @@ pub struct Service {
     vacation_days: u16,
     /// The public address of the game pages, when they are served.
     web_url: Option<Arc<str>>,
+    /// The key the players' own page links are signed with.
+    page_key: Arc<PageKey>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -148,6 +154,7 @@ impl Service {
             games: Arc::default(),
             vacation_days: DEFAULT_VACATION_DAYS,
             web_url: None,
+            page_key: Arc::new(PageKey::random()),
         }
     }
 
@@ -155,6 +162,13 @@ impl Service {
     /// `url` (the pages' public address, without a trailing `/`).
     pub fn with_web_url(mut self, url: &str) -> Service {
         self.web_url = Some(Arc::from(url));
+        self
+    }
+
+    /// The same service signing the players' page links with `key` (by
+    /// default a key of this process alone).
+    pub fn with_page_key(mut self, key: PageKey) -> Service {
+        self.page_key = Arc::new(key);
         self
     }
 
@@ -176,6 +190,11 @@ impl Service {
     /// one did since the last wait).
     pub async fn work_waiting(&self) {
         self.wake.notified().await;
+    }
+
+    /// The time on the service's clock.
+    pub fn now(&self) -> chrono::DateTime<chrono::Utc> {
+        self.clock.now()
     }
 
     /// The store.
@@ -366,6 +385,7 @@ impl Service {
             Command::Takeback => self.takeback(ctx, game).await,
             Command::Abort => self.abort(ctx, game).await,
             Command::MoreTime => self.more_time(ctx, game).await,
+            Command::Page => self.page_link(ctx, game).await,
             Command::Premove(premove) => self.premove(ctx, game, &premove).await,
             Command::Vacation(setting) => self.vacation(ctx, setting).await,
             Command::Claim => self.claim(ctx, game).await,

@@ -20,6 +20,11 @@ pub struct GameView {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// White's rating in the game's variant, as chats show it
+    /// (`1500?` while provisional), when White has one.
+    pub white_rating: Option<String>,
+    /// Black's rating, as White's.
+    pub black_rating: Option<String>,
     /// The game played, as a chat names it.
     pub variant: String,
     /// Whose move it is and the time left, or how the game ended.
@@ -70,7 +75,7 @@ fn numbered_plies(loaded: &Loaded) -> Vec<String> {
 
 impl Service {
     /// A stored game with its players, rebuilt; `None` if there is none.
-    async fn web_game(&self, id: i64) -> Result<Option<Loaded>, Failure> {
+    pub(super) async fn web_game(&self, id: i64) -> Result<Option<Loaded>, Failure> {
         let Some(row) = self.store.game(id).await? else {
             return Ok(None);
         };
@@ -106,11 +111,27 @@ impl Service {
                 line
             }
         };
+        let now = self.clock.now();
+        let mut ratings = [None, None];
+        for (at, player) in [&loaded.white, &loaded.black].into_iter().enumerate() {
+            let held = self
+                .store
+                .ratings_of(player.id)
+                .await
+                .map_err(|e| e.to_string())?;
+            ratings[at] = held
+                .iter()
+                .find(|r| r.variant == loaded.row.variant)
+                .map(|r| r.rating.shown_at(now));
+        }
+        let [white_rating, black_rating] = ratings;
         Ok(Some(GameView {
             id: loaded.row.id,
             version: loaded.row.version,
             white: loaded.white.display_name.clone(),
             black: loaded.black.display_name.clone(),
+            white_rating,
+            black_rating,
             variant: variant_text(loaded.row.variant).write(language),
             status,
             moves: numbered_moves(&loaded),

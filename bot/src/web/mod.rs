@@ -7,25 +7,27 @@
 //! Set up with `KIBITZ_WEB_LISTEN` (the address to listen on) and
 //! `KIBITZ_WEB_URL` (the public address the chats link to).
 
+mod app;
+mod assets;
+mod follow;
+mod identity;
 mod page;
+mod play;
 pub mod telegram_auth;
 
-use std::convert::Infallible;
 use std::net::SocketAddr;
-use std::time::Duration;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use futures_util::Stream;
+use axum::routing::{get, post};
 
+use crate::chat::Notifier;
 use crate::service::Service;
-
-/// How often a followed game is read again for a change.
-const FOLLOW_EVERY: Duration = Duration::from_secs(1);
+pub use identity::MINI_APP_DATA_AGE;
+pub use play::MAX_ACTION_BYTES;
 
 /// The largest game number a path may hold (a store id is an `i64`).
 const MOST_DIGITS: usize = 18;
@@ -84,24 +86,59 @@ impl WebConfig {
     }
 }
 
-/// The routes of the pages, over a service.
-pub fn router(service: Service) -> Router {
+/// What the pages need: the service, the notifier that posts what a
+/// player does on a page in the game's chat, and the Telegram bot's token
+/// that Mini App data is checked with (when the process knows it).
+#[derive(Clone)]
+pub struct Pages {
+    service: Service,
+    notifier: Arc<dyn Notifier>,
+    telegram_token: Option<Arc<str>>,
+    followed: Arc<follow::Followed>,
+}
+
+impl Pages {
+    /// Pages over `service`, posting in chats through `notifier`.
+    pub fn new(service: Service, notifier: Arc<dyn Notifier>) -> Pages {
+        Pages {
+            service,
+            notifier,
+            telegram_token: None,
+            followed: Arc::default(),
+        }
+    }
+
+    /// The same pages, taking Telegram Mini App data signed for the bot
+    /// whose token is `token`.
+    pub fn with_telegram_token(mut self, token: &str) -> Pages {
+        self.telegram_token = Some(Arc::from(token));
+        self
+    }
+}
+
+/// The routes of the pages.
+pub fn router(pages: Pages) -> Router {
     Router::new()
         .route("/game/{id}", get(game_page))
         .route("/game/{id}/board.png", get(board_png))
+        .route("/game/{id}/board", get(play::board))
+        .route("/game/{id}/seat", post(play::seat))
+        .route("/game/{id}/act", post(play::act))
         .route("/game/{id}/pgn", get(record))
         .route("/game/{id}/gif", get(replay))
-        .route("/game/{id}/events", get(follow))
-        .route("/assets/live.js", get(live_js))
-        .route("/assets/page.css", get(page_css))
+        .route("/game/{id}/events", get(follow::events))
+        .route("/app", get(app::home))
+        .route("/app/games", post(app::games))
+        .route("/assets/{name}", get(assets::asset))
         .fallback(not_found)
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_ACTION_BYTES))
         .layer(axum::middleware::map_response(with_safety_headers))
-        .with_state(service)
+        .with_state(pages)
 }
 
 /// Serves the pages until `shutdown` completes.
 pub async fn serve(
-    service: Service,
+    pages: Pages,
     config: &WebConfig,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
@@ -109,21 +146,22 @@ pub async fn serve(
         .await
         .map_err(|e| format!("cannot listen on {} for the game pages: {e}", config.listen))?;
     tracing::info!(address = %config.listen, url = %config.public_url, "serving the game pages");
-    axum::serve(listener, router(service))
+    axum::serve(listener, router(pages))
         .with_graceful_shutdown(shutdown)
         .await
         .map_err(|e| format!("the game pages stopped: {e}"))
 }
 
 /// The headers every answer carries: nothing from elsewhere runs or loads
-/// in a page, which no other site may read (no CORS header) and only
-/// Telegram may frame.
+/// in a page (the pieces are pictures inside the style sheet, `data:`),
+/// which no other site may read (no CORS header) and only Telegram may
+/// frame.
 async fn with_safety_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; img-src 'self'; script-src 'self'; style-src 'self'; \
+            "default-src 'none'; img-src 'self' data:; script-src 'self'; style-src 'self'; \
              connect-src 'self'; base-uri 'none'; form-action 'none'; \
              frame-ancestors 'self' https://web.telegram.org",
         ),
@@ -140,7 +178,7 @@ async fn with_safety_headers(mut response: Response) -> Response {
 }
 
 /// A game's number from a path, if it is one.
-fn game_id(text: &str) -> Option<i64> {
+pub(super) fn game_id(text: &str) -> Option<i64> {
     if text.is_empty() || text.len() > MOST_DIGITS || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
@@ -148,12 +186,12 @@ fn game_id(text: &str) -> Option<i64> {
 }
 
 /// The page for an unknown game or address.
-async fn not_found() -> Response {
+pub(super) async fn not_found() -> Response {
     (StatusCode::NOT_FOUND, page::html(page::not_found())).into_response()
 }
 
 /// An error reading the store: logged, and a plain 500.
-fn trouble(error: &str) -> Response {
+pub(super) fn trouble(error: &str) -> Response {
     tracing::error!(%error, "a game page could not be read");
     (
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -162,11 +200,11 @@ fn trouble(error: &str) -> Response {
         .into_response()
 }
 
-async fn game_page(State(service): State<Service>, Path(id): Path<String>) -> Response {
+async fn game_page(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
     let Some(id) = game_id(&id) else {
         return not_found().await;
     };
-    match service.game_view(id).await {
+    match pages.service.game_view(id).await {
         Ok(Some(view)) => page::html(page::game(&view)).into_response(),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),
@@ -197,13 +235,13 @@ fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Respons
 /// moves; the page's replay) and `v` (the version, which only keeps a
 /// browser from showing an old picture).
 #[derive(Debug, Default)]
-struct BoardQuery {
-    ply: Option<usize>,
+pub(super) struct BoardQuery {
+    pub(super) ply: Option<usize>,
 }
 
 impl BoardQuery {
     /// Reads the query; `None` when `ply` is there but not a number.
-    fn read(query: Option<&str>) -> Option<BoardQuery> {
+    pub(super) fn read(query: Option<&str>) -> Option<BoardQuery> {
         let mut read = BoardQuery::default();
         for (name, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
             if name == "ply" {
@@ -219,25 +257,25 @@ impl BoardQuery {
 }
 
 async fn board_png(
-    State(service): State<Service>,
+    State(pages): State<Pages>,
     Path(id): Path<String>,
     uri: axum::http::Uri,
 ) -> Response {
     let (Some(id), Some(query)) = (game_id(&id), BoardQuery::read(uri.query())) else {
         return not_found().await;
     };
-    match service.game_png(id, query.ply).await {
+    match pages.service.game_png(id, query.ply).await {
         Ok(Some(png)) => file(png, "image/png", None),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),
     }
 }
 
-async fn record(State(service): State<Service>, Path(id): Path<String>) -> Response {
+async fn record(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
     let Some(id) = game_id(&id) else {
         return not_found().await;
     };
-    match service.game_pgn(id).await {
+    match pages.service.game_pgn(id).await {
         Ok(Some(pgn)) => file(
             pgn,
             "application/x-chess-pgn",
@@ -248,69 +286,15 @@ async fn record(State(service): State<Service>, Path(id): Path<String>) -> Respo
     }
 }
 
-async fn replay(State(service): State<Service>, Path(id): Path<String>) -> Response {
+async fn replay(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
     let Some(id) = game_id(&id) else {
         return not_found().await;
     };
-    match service.game_gif(id).await {
+    match pages.service.game_gif(id).await {
         Ok(Some(gif)) => file(gif, "image/gif", Some(format!("kibitz-{id}.gif"))),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),
     }
-}
-
-/// Server-sent events: `changed` (with the game's version) whenever the
-/// stored game changes, read from the store every [`FOLLOW_EVERY`].
-async fn follow(State(service): State<Service>, Path(id): Path<String>) -> Response {
-    let Some(id) = game_id(&id) else {
-        return not_found().await;
-    };
-    let first = match service.game_version(id).await {
-        Ok(Some(version)) => version,
-        Ok(None) => return not_found().await,
-        Err(error) => return trouble(&error),
-    };
-    Sse::new(changes(service, id, first))
-        .keep_alive(KeepAlive::default())
-        .into_response()
-}
-
-/// The changes of a game after `version`; ends when the game is gone.
-fn changes(
-    service: Service,
-    id: i64,
-    version: i64,
-) -> impl Stream<Item = Result<Event, Infallible>> {
-    futures_util::stream::unfold((service, version), move |(service, seen)| async move {
-        loop {
-            tokio::time::sleep(FOLLOW_EVERY).await;
-            match service.game_version(id).await {
-                Ok(Some(version)) if version != seen => {
-                    let event = Event::default().event("changed").data(version.to_string());
-                    return Some((Ok(event), (service, version)));
-                }
-                Ok(Some(_)) => {}
-                Ok(None) => return None,
-                Err(error) => tracing::warn!(%error, game = id, "following a game's page"),
-            }
-        }
-    })
-}
-
-async fn live_js() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        include_str!("assets/live.js"),
-    )
-        .into_response()
-}
-
-async fn page_css() -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/css; charset=utf-8")],
-        include_str!("assets/page.css"),
-    )
-        .into_response()
 }
 
 #[cfg(test)]

@@ -24,11 +24,17 @@ pub(super) fn escaped(text: &str) -> String {
 
 /// A whole page around a title and a body (already escaped).
 fn document(title: &str, body: &str) -> String {
+    page_with_script(title, body, "page.js")
+}
+
+/// A whole page with one of the bot's scripts.
+fn page_with_script(title: &str, body: &str, script: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/page.css\">\
-         <script src=\"/assets/live.js\" defer></script></head>\n<body>\n{body}\n</body></html>\n"
+         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/chessground.css\">\
+         <link rel=\"stylesheet\" href=\"/assets/page.css\">\
+         <script type=\"module\" src=\"/assets/{script}\"></script></head>\n<body>\n{body}\n</body></html>\n"
     )
 }
 
@@ -37,7 +43,17 @@ pub(super) fn html(page: String) -> Html<String> {
     Html(page)
 }
 
-/// A game's page.
+/// A player's name with their rating, escaped.
+fn player(name: &str, rating: Option<&String>) -> String {
+    match rating {
+        Some(rating) => format!("<strong>{}</strong> ({})", escaped(name), escaped(rating)),
+        None => format!("<strong>{}</strong>", escaped(name)),
+    }
+}
+
+/// A game's page. The parts marked `data-live` are read again when the
+/// game changes; the board is drawn by chessground from
+/// `/game/<id>/board` (the server's picture without scripts).
 pub(super) fn game(view: &GameView) -> String {
     let (white, black) = (escaped(&view.white), escaped(&view.black));
     let title = format!(
@@ -58,24 +74,46 @@ pub(super) fn game(view: &GameView) -> String {
     let body = format!(
         "<main data-game=\"{id}\" data-version=\"{version}\">\
          <h1>{title}</h1>\
-         <p>White: <strong>{white}</strong>. Black: <strong>{black}</strong>.</p>\
-         <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
-         <div class=\"board\"><img src=\"/game/{id}/board.png?v={version}\" \
-         alt=\"The board: {status}\" width=\"720\" height=\"720\" data-plies=\"{count}\"></div>\
+         <p data-live=\"players\">White: {white_player}. Black: {black_player}.</p>\
+         <p class=\"status\" role=\"status\" aria-live=\"polite\" data-live=\"status\">{status}</p>\
+         <div class=\"board\" data-plies=\"{count}\">\
+         <div id=\"board\" aria-hidden=\"true\"></div>\
+         <noscript><img src=\"/game/{id}/board.png?v={version}\" alt=\"The board: {status}\" \
+         width=\"720\" height=\"720\"></noscript></div>\
+         <div class=\"hands\" aria-live=\"polite\"></div>\
+         <section class=\"play\" aria-label=\"Your moves\" hidden>\
+         <p class=\"you\"></p>\
+         <div class=\"promotion\" role=\"group\" aria-label=\"Promote to\" hidden></div>\
+         <form class=\"typed\"><label>Your move <input name=\"move\" maxlength=\"10\" \
+         autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"></label> \
+         <button type=\"submit\">Play</button></form>\
+         <div class=\"actions\">\
+         <button type=\"button\" data-act=\"pass\" hidden>Pass</button>\
+         <button type=\"button\" data-act=\"draw\">Offer a draw</button>\
+         <button type=\"button\" data-act=\"decline-draw\" hidden>Decline the draw</button>\
+         <button type=\"button\" data-act=\"resign\">Resign</button></div>\
+         <div class=\"confirm\" role=\"alertdialog\" aria-label=\"Resign?\" hidden>\
+         <p>Resign game #{id}? It cannot be taken back.</p>\
+         <button type=\"button\" data-act=\"resign-yes\">Yes, resign</button> \
+         <button type=\"button\" data-act=\"resign-no\">No, play on</button></div>\
+         <p class=\"said\" role=\"alert\"></p></section>\
          <div class=\"replay\" role=\"group\" aria-label=\"Replay\">\
          <button type=\"button\" data-go=\"first\">First</button>\
          <button type=\"button\" data-go=\"previous\">Previous</button>\
          <button type=\"button\" data-go=\"next\">Next</button>\
          <button type=\"button\" data-go=\"last\">Last</button>\
          <span class=\"shown\" aria-live=\"polite\">{shown}</span></div>\
-         <h2>Moves</h2>{moves}\
-         <ol class=\"plies\" hidden>{plies}</ol>\
-         <h2>Position</h2><p><code>{position}</code></p>\
+         <h2>Moves</h2><div data-live=\"moves\">{moves}</div>\
+         <ol class=\"plies\" hidden data-live=\"plies\">{plies}</ol>\
+         <h2>Position</h2><p><code data-live=\"position\">{position}</code></p>\
          <nav><a href=\"/game/{id}/pgn\" download>Record (PGN)</a>\
-         <a href=\"/game/{id}/gif\" download>Replay (GIF)</a></nav>\
+         <a href=\"/game/{id}/gif\" download>Replay (GIF)</a>\
+         <a href=\"/assets/chessground-license.txt\">Board: chessground (GPL-3.0)</a></nav>\
          </main>",
         id = view.id,
         version = view.version,
+        white_player = player(&view.white, view.white_rating.as_ref()),
+        black_player = player(&view.black, view.black_rating.as_ref()),
         status = escaped(&view.status),
         count = view.plies.len(),
         shown = escaped(view.plies.last().map_or("The start.", String::as_str)),
@@ -87,6 +125,17 @@ pub(super) fn game(view: &GameView) -> String {
         position = escaped(&view.position),
     );
     document(&title, &body)
+}
+
+/// The Mini App's home: the user's games, filled in by its script.
+pub(super) fn app() -> String {
+    page_with_script(
+        "Kibitz: your games",
+        "<main data-app><h1>Your games</h1>\
+         <p class=\"status\" role=\"status\" aria-live=\"polite\">Reading your games…</p>\
+         <ul class=\"games\"></ul></main>",
+        "app.js",
+    )
 }
 
 /// The page for a game or address that does not exist.
@@ -108,6 +157,8 @@ mod tests {
             version: 2,
             white: "<script>alert(1)</script>".into(),
             black: "O'Neil & \"Co\"".into(),
+            white_rating: Some("1500?".into()),
+            black_rating: None,
             variant: "standard chess".into(),
             status: "O'Neil & \"Co\" to move.".into(),
             moves: vec!["1. e4".into()],

@@ -20,8 +20,12 @@ pub struct TelegramUser {
     pub id: i64,
     /// Their first name.
     pub first_name: String,
+    /// Their last name, if they gave one.
+    pub last_name: Option<String>,
     /// Their username, if they have one.
     pub username: Option<String>,
+    /// The language their Telegram is in (`en`, `ru`).
+    pub language_code: Option<String>,
 }
 
 /// Why an `initData` is refused.
@@ -101,7 +105,9 @@ pub fn verify_init_data(
     Ok(TelegramUser {
         id: user["id"].as_i64().ok_or(InitDataError::Malformed)?,
         first_name: user["first_name"].as_str().unwrap_or_default().to_owned(),
+        last_name: user["last_name"].as_str().map(str::to_owned),
         username: user["username"].as_str().map(str::to_owned),
+        language_code: user["language_code"].as_str().map(str::to_owned),
     })
 }
 
@@ -169,7 +175,9 @@ mod tests {
             TelegramUser {
                 id: 279_058_397,
                 first_name: "Vladislav".into(),
+                last_name: None,
                 username: Some("vdkfrost".into()),
+                language_code: Some("ru".into()),
             }
         );
     }

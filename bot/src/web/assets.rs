@@ -1,0 +1,49 @@
+//! The pages' own files, embedded in the binary: the style, the script,
+//! and the board component (lichess's chessground, vendored with its
+//! licence; see `assets/chessground/NOTICE.md`).
+
+use axum::extract::Path;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+
+use super::not_found;
+
+/// The chessground style sheets, in the order they apply.
+const CHESSGROUND_CSS: &str = concat!(
+    include_str!("assets/chessground/chessground.base.css"),
+    include_str!("assets/chessground/chessground.brown.css"),
+    include_str!("assets/chessground/chessground.cburnett.css"),
+);
+
+/// An embedded file by name: its type and contents.
+fn file(name: &str) -> Option<(&'static str, &'static str)> {
+    const JS: &str = "text/javascript; charset=utf-8";
+    const CSS: &str = "text/css; charset=utf-8";
+    Some(match name {
+        "page.js" => (JS, include_str!("assets/page.js")),
+        "app.js" => (JS, include_str!("assets/app.js")),
+        "page.css" => (CSS, include_str!("assets/page.css")),
+        "chessground.js" => (JS, include_str!("assets/chessground/chessground.min.js")),
+        "chessground.css" => (CSS, CHESSGROUND_CSS),
+        "chessground-license.txt" => (
+            "text/plain; charset=utf-8",
+            include_str!("assets/chessground/LICENSE"),
+        ),
+        _ => return None,
+    })
+}
+
+/// `GET /assets/<name>`.
+pub(super) async fn asset(Path(name): Path<String>) -> Response {
+    match file(&name) {
+        Some((mime, body)) => (
+            [
+                (header::CONTENT_TYPE, HeaderValue::from_static(mime)),
+                (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+            ],
+            body,
+        )
+            .into_response(),
+        None => not_found().await,
+    }
+}

@@ -1,0 +1,437 @@
+// Kibitz: a game's page.
+//
+// Anyone may watch: the board (lichess's chessground, drawn from
+// /game/<id>/board with every mark of the variant) follows the game live,
+// since the server sends an event whenever the stored game changes
+// (through any process); First, Previous, Next and Last (or Home, Left,
+// Right and End) replay it.
+//
+// A player who opened the page from the bot (Telegram's Mini App, whose
+// signed data Telegram puts in the address's fragment, or their own link
+// from `page`, whose key is there too) may move by tapping or dragging,
+// with the legal targets shown, choose a promotion, drop or place pieces,
+// offer a draw and resign (asked first). Every action goes to the server,
+// which judges it as the same command typed in the game's chat.
+import { Chessground } from "/assets/chessground.js";
+
+const main = document.querySelector("main[data-game]");
+const id = main && main.getAttribute("data-game");
+
+// Who the page acts for: {telegram: initData} or {link: key}, or null.
+function identity() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const telegram = fragment.get("tgWebAppData");
+  const key = fragment.get("key");
+  if (telegram) {
+    sessionStorage.setItem("kibitz-telegram", telegram);
+  }
+  if (key) {
+    sessionStorage.setItem("kibitz-key-" + id, key);
+  }
+  if (telegram || key) {
+    // The secret leaves the address bar, so a shared address holds none.
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+  const savedKey = sessionStorage.getItem("kibitz-key-" + id);
+  if (savedKey) {
+    return { link: savedKey };
+  }
+  const savedTelegram = sessionStorage.getItem("kibitz-telegram");
+  return savedTelegram ? { telegram: savedTelegram } : null;
+}
+
+const ROLES = { P: "pawn", N: "knight", B: "bishop", R: "rook", Q: "queen", K: "king" };
+const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+
+function start() {
+  const auth = identity();
+  const boardElement = document.getElementById("board");
+  const status = main.querySelector(".status");
+  const hands = main.querySelector(".hands");
+  const play = main.querySelector("section.play");
+  const you = play.querySelector(".you");
+  const said = play.querySelector(".said");
+  const promotion = play.querySelector(".promotion");
+  const confirm = play.querySelector(".confirm");
+  const label = main.querySelector(".replay .shown");
+
+  // What the server last said: the board, and the seat of this page's
+  // player (null for a spectator).
+  let board = null;
+  let seat = null;
+  // The move shown while replaying; null while following the game.
+  let replaying = null;
+  // A piece chosen from the hand to drop or place (a letter), if any.
+  let chosen = null;
+  let busy = false;
+  // The moves the game had when the server last answered an action: its
+  // answer is shown until the game moves on.
+  let saidAt = null;
+
+  const ground = Chessground(boardElement, {
+    coordinates: true,
+    movable: { free: false, showDests: true, events: { after: moved } },
+    draggable: { enabled: true, showGhost: true },
+    premovable: { enabled: false },
+    drawable: { enabled: false, visible: true },
+    events: { select: selected },
+  });
+
+  function plies() {
+    return Array.prototype.map.call(main.querySelectorAll("ol.plies li"), (li) => li.textContent);
+  }
+
+  function legal() {
+    return seat && replaying === null && !busy ? seat.legal : [];
+  }
+
+  // Moves from a square: "e2" -> ["e4", "e3"] (UCI `e2e4`, `e7e8q`).
+  function destinations() {
+    const dests = new Map();
+    for (const uci of legal()) {
+      const m = /^([a-h][1-8])([a-h][1-8])[a-z]?$/.exec(uci);
+      if (m) {
+        const list = dests.get(m[1]) || [];
+        if (!list.includes(m[2])) {
+          list.push(m[2]);
+        }
+        dests.set(m[1], list);
+      }
+    }
+    return dests;
+  }
+
+  // Drops and placements: letter -> squares (`P@e4`, `K@d1`).
+  function drops() {
+    const found = new Map();
+    for (const uci of legal()) {
+      const m = /^([PNBRQK])@([a-h][1-8])$/.exec(uci);
+      if (m) {
+        found.set(m[1], (found.get(m[1]) || []).concat([m[2]]));
+      }
+    }
+    return found;
+  }
+
+  function shapes() {
+    const list = [];
+    if (board && board.ball) {
+      list.push({
+        orig: board.ball,
+        customSvg: {
+          html: '<circle cx="50" cy="50" r="17" fill="#fff" stroke="#111" stroke-width="5"/>' +
+            '<circle cx="50" cy="50" r="6" fill="#111"/>',
+        },
+      });
+    }
+    if (chosen) {
+      for (const square of drops().get(chosen) || []) {
+        list.push({ orig: square, brush: "green" });
+      }
+    }
+    return list;
+  }
+
+  function marked() {
+    const custom = new Map();
+    if (board) {
+      for (const square of board.goals.white) {
+        custom.set(square, "goal-white");
+      }
+      for (const square of board.goals.black) {
+        custom.set(square, "goal-black");
+      }
+      if (board.swap) {
+        custom.set(board.swap[0], "swap");
+        custom.set(board.swap[1], "swap");
+      }
+    }
+    return custom;
+  }
+
+  function draw() {
+    if (!board) {
+      return;
+    }
+    const mine = seat ? seat.color : undefined;
+    ground.set({
+      fen: board.placement,
+      orientation: seat ? seat.color : "white",
+      turnColor: board.turn,
+      lastMove: board.lastMove || undefined,
+      check: board.check ? board.turn : false,
+      highlight: { lastMove: true, check: true, custom: marked() },
+      movable: { color: legal().length ? mine : undefined, dests: destinations() },
+      drawable: { autoShapes: shapes() },
+    });
+    boardElement.setAttribute("data-shown", String(board.shown));
+    if (saidAt !== null && replaying === null && board.plies !== saidAt) {
+      said.textContent = "";
+      saidAt = null;
+    }
+    drawHands();
+    drawSeat();
+  }
+
+  function drawHands() {
+    hands.textContent = "";
+    const placeable = drops();
+    if (board && board.pockets) {
+      for (const color of ["white", "black"]) {
+        const line = document.createElement("p");
+        line.textContent = (color === "white" ? "White" : "Black") + " holds: " +
+          (board.pockets[color].split("").map((c) => ROLES[c]).join(", ") || "nothing");
+        hands.appendChild(line);
+      }
+    }
+    if (placeable.size) {
+      const group = document.createElement("div");
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-label", "Pieces to put on the board");
+      group.className = "pieces";
+      for (const letter of placeable.keys()) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.setAttribute("data-piece", letter);
+        button.setAttribute("aria-pressed", String(chosen === letter));
+        button.textContent = "Put a " + ROLES[letter];
+        group.appendChild(button);
+      }
+      hands.appendChild(group);
+    }
+  }
+
+  function drawSeat() {
+    if (!seat) {
+      return;
+    }
+    play.hidden = false;
+    const over = board && board.over;
+    const turn = seat.legal.length > 0;
+    you.textContent = "You play " + seat.color + ". " +
+      (over ? "The game is over." : turn ? "Your move." : "Waiting for your opponent.");
+    play.querySelector("form.typed").hidden = over || !turn;
+    play.querySelector('[data-act="pass"]').hidden = !seat.legal.includes("0000");
+    play.querySelector('[data-act="draw"]').hidden = over;
+    play.querySelector('[data-act="draw"]').textContent = seat.drawOffered ? "Accept the draw" : "Offer a draw";
+    play.querySelector('[data-act="decline-draw"]').hidden = over || !seat.drawOffered;
+    play.querySelector('[data-act="resign"]').hidden = over;
+    if (over) {
+      confirm.hidden = true;
+    }
+  }
+
+  async function load() {
+    const shown = replaying === null ? "" : "?ply=" + replaying;
+    if (auth && replaying === null) {
+      const response = await fetch("/game/" + id + "/seat", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ auth }),
+      });
+      const answer = await response.json();
+      if (!response.ok) {
+        play.hidden = false;
+        you.textContent = "";
+        said.textContent = "You watch only: " + answer.error + ".";
+        play.querySelector("form.typed").hidden = true;
+        play.querySelector(".actions").hidden = true;
+        return loadBoard(shown);
+      }
+      board = answer.board;
+      seat = answer.seat;
+      if (!seat) {
+        play.hidden = false;
+        said.textContent = "You watch only: " + answer.name + " does not play in this game.";
+        play.querySelector("form.typed").hidden = true;
+        play.querySelector(".actions").hidden = true;
+      }
+      draw();
+      return;
+    }
+    return loadBoard(shown);
+  }
+
+  async function loadBoard(shown) {
+    const response = await fetch("/game/" + id + "/board" + shown);
+    if (response.ok) {
+      board = await response.json();
+      draw();
+    }
+  }
+
+  async function act(what, uci) {
+    if (!auth || !board || busy) {
+      return;
+    }
+    busy = true;
+    said.textContent = "";
+    const body = { auth, do: what, ply: board.plies };
+    if (uci) {
+      body.uci = uci;
+    }
+    try {
+      const response = await fetch("/game/" + id + "/act", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      said.textContent = response.ok ? answer.text : answer.error;
+    } catch (error) {
+      said.textContent = "The server could not be reached; try again.";
+    }
+    busy = false;
+    chosen = null;
+    saidAt = null;
+    await load();
+    saidAt = board ? board.plies : null;
+    await refresh();
+  }
+
+  function moved(orig, dest) {
+    const choices = legal().filter((uci) => uci.startsWith(orig + dest));
+    if (choices.length > 1) {
+      askPromotion(choices);
+    } else if (choices.length === 1) {
+      act("move", choices[0]);
+    } else {
+      draw();
+    }
+  }
+
+  function askPromotion(choices) {
+    promotion.textContent = "";
+    for (const uci of choices) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.setAttribute("data-uci", uci);
+      button.textContent = NAMES[uci.slice(4)] || uci;
+      promotion.appendChild(button);
+    }
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.setAttribute("data-uci", "");
+    cancel.textContent = "Cancel";
+    promotion.appendChild(cancel);
+    promotion.hidden = false;
+    promotion.querySelector("button").focus();
+  }
+
+  function selected(square) {
+    if (!chosen) {
+      return;
+    }
+    if ((drops().get(chosen) || []).includes(square)) {
+      act("move", chosen + "@" + square);
+    }
+  }
+
+  // The page's text parts, read again from the server's page.
+  async function refresh() {
+    const response = await fetch("/game/" + id, { headers: { Accept: "text/html" } });
+    const text = await response.text();
+    const page = new DOMParser().parseFromString(text, "text/html");
+    const fresh = page.querySelector("main[data-game]");
+    if (!fresh) {
+      return;
+    }
+    for (const part of fresh.querySelectorAll("[data-live]")) {
+      const here = main.querySelector('[data-live="' + part.getAttribute("data-live") + '"]');
+      if (here && here.innerHTML !== part.innerHTML) {
+        here.innerHTML = part.innerHTML;
+      }
+    }
+    main.setAttribute("data-version", fresh.getAttribute("data-version"));
+    if (replaying !== null) {
+      label.textContent = replaying === 0 ? "The start." : plies()[replaying - 1];
+    } else {
+      const all = plies();
+      label.textContent = all.length ? all[all.length - 1] : "The start.";
+    }
+  }
+
+  function show(ply) {
+    const all = plies();
+    ply = Math.max(0, Math.min(ply, all.length));
+    replaying = ply === all.length ? null : ply;
+    label.textContent = ply === 0 ? "The start." : all[ply - 1];
+    load();
+  }
+
+  function go(where) {
+    const last = plies().length;
+    const at = replaying === null ? last : replaying;
+    if (where === "first") { show(0); }
+    if (where === "previous") { show(at - 1); }
+    if (where === "next") { show(at + 1); }
+    if (where === "last") { show(last); }
+  }
+
+  main.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button) {
+      return;
+    }
+    if (button.hasAttribute("data-go")) {
+      go(button.getAttribute("data-go"));
+    } else if (button.hasAttribute("data-piece")) {
+      const letter = button.getAttribute("data-piece");
+      chosen = chosen === letter ? null : letter;
+      draw();
+    } else if (button.hasAttribute("data-uci")) {
+      promotion.hidden = true;
+      const uci = button.getAttribute("data-uci");
+      if (uci) {
+        act("move", uci);
+      } else {
+        draw();
+      }
+    } else if (button.hasAttribute("data-act")) {
+      const what = button.getAttribute("data-act");
+      if (what === "resign") {
+        confirm.hidden = false;
+        confirm.querySelector("button").focus();
+      } else if (what === "resign-no") {
+        confirm.hidden = true;
+      } else if (what === "resign-yes") {
+        confirm.hidden = true;
+        act("resign");
+      } else if (what === "pass") {
+        act("move", "0000");
+      } else {
+        act(what);
+      }
+    }
+  });
+  play.querySelector("form.typed").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = event.target.elements.move;
+    const typed = input.value.trim();
+    if (typed) {
+      input.value = "";
+      act("move", typed);
+    }
+  });
+  document.addEventListener("keydown", (event) => {
+    const keys = { Home: "first", ArrowLeft: "previous", ArrowRight: "next", End: "last" };
+    const typing = event.target && event.target.tagName === "INPUT";
+    if (keys[event.key] && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      go(keys[event.key]);
+    }
+  });
+
+  load();
+  if (window.EventSource) {
+    const events = new EventSource("/game/" + id + "/events");
+    events.addEventListener("changed", async () => {
+      await refresh();
+      await load();
+    });
+  }
+}
+
+if (main) {
+  start();
+}

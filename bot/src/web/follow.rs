@@ -1,0 +1,149 @@
+//! Following a game live: `/game/<id>/events` sends a server-sent event
+//! `changed` (with the game's version) whenever the stored game changes,
+//! so a move made through any process shows. However many pages follow a
+//! game, this process reads its version once every [`FOLLOW_EVERY`]; the
+//! reading stops when the last page goes.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::Stream;
+use tokio::sync::watch;
+
+use super::{Pages, game_id, not_found, trouble};
+use crate::service::Service;
+
+/// How often a followed game is read again for a change.
+const FOLLOW_EVERY: Duration = Duration::from_secs(1);
+
+/// The games followed in this process: each one's latest version (`None`
+/// once the game is gone), read by one task.
+#[derive(Default)]
+pub(super) struct Followed {
+    games: Mutex<HashMap<i64, Arc<watch::Sender<Option<i64>>>>>,
+}
+
+impl Followed {
+    /// A receiver of game `id`'s versions, starting from `version`.
+    fn follow(
+        self: &Arc<Self>,
+        service: &Service,
+        id: i64,
+        version: i64,
+    ) -> watch::Receiver<Option<i64>> {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(sender) = games.get(&id) {
+            return sender.subscribe();
+        }
+        let (sender, receiver) = watch::channel(Some(version));
+        let sender = Arc::new(sender);
+        games.insert(id, sender.clone());
+        tokio::spawn(read_versions(self.clone(), service.clone(), id, sender));
+        receiver
+    }
+
+    /// Stops following `id` if no page does any more; whether it stopped.
+    fn forget_if_unread(&self, id: i64, sender: &watch::Sender<Option<i64>>) -> bool {
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if sender.receiver_count() == 0 {
+            games.remove(&id);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// How many games are followed (for tests).
+    #[cfg(test)]
+    fn count(&self) -> usize {
+        self.games.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+}
+
+/// Reads game `id`'s version every [`FOLLOW_EVERY`] while a page follows it.
+async fn read_versions(
+    followed: Arc<Followed>,
+    service: Service,
+    id: i64,
+    sender: Arc<watch::Sender<Option<i64>>>,
+) {
+    loop {
+        tokio::time::sleep(FOLLOW_EVERY).await;
+        if followed.forget_if_unread(id, &sender) {
+            return;
+        }
+        match service.game_version(id).await {
+            Ok(Some(version)) => {
+                sender.send_if_modified(|seen| {
+                    let changed = *seen != Some(version);
+                    *seen = Some(version);
+                    changed
+                });
+            }
+            Ok(None) => {
+                sender.send_replace(None);
+                followed
+                    .games
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .remove(&id);
+                return;
+            }
+            Err(error) => tracing::warn!(%error, game = id, "following a game's page"),
+        }
+    }
+}
+
+/// `GET /game/<id>/events`.
+pub(super) async fn events(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
+    let Some(id) = game_id(&id) else {
+        return not_found().await;
+    };
+    let first = match pages.service.game_version(id).await {
+        Ok(Some(version)) => version,
+        Ok(None) => return not_found().await,
+        Err(error) => return trouble(&error),
+    };
+    let receiver = pages.followed.follow(&pages.service, id, first);
+    Sse::new(changes(receiver))
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+/// The changes a receiver sees; ends when the game is gone.
+fn changes(
+    receiver: watch::Receiver<Option<i64>>,
+) -> impl Stream<Item = Result<Event, Infallible>> {
+    futures_util::stream::unfold(receiver, |mut receiver| async move {
+        receiver.changed().await.ok()?;
+        let version = (*receiver.borrow_and_update())?;
+        let event = Event::default().event("changed").data(version.to_string());
+        Some((Ok(event), receiver))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn pages_following_one_game_share_one_reader_that_stops_when_they_go() {
+        let store = crate::store::Store::connect("sqlite::memory:")
+            .await
+            .expect("a store");
+        let service = Service::new(store, Arc::new(crate::clock::SystemClock));
+        let followed = Arc::new(Followed::default());
+        let first = followed.follow(&service, 7, 1);
+        let second = followed.follow(&service, 7, 1);
+        assert_eq!(followed.count(), 1);
+        drop((first, second));
+        // Game 7 does not exist: the reader sees it gone and stops.
+        tokio::time::sleep(FOLLOW_EVERY * 2 + Duration::from_millis(200)).await;
+        assert_eq!(followed.count(), 0);
+    }
+}
