@@ -682,6 +682,24 @@ async fn in_a_browser_a_telegram_player_completes_a_game_by_clicks_and_the_group
         .finish();
     let browser = support::browser::Browser::start().await;
     let client = &browser.client;
+    // Forged data (signed with another bot's token) only lets her watch.
+    let forged: String = url::form_urlencoded::Serializer::new(String::new())
+        .append_pair(
+            "tgWebAppData",
+            &init_data(1, "Alice", now - 60, "999:other"),
+        )
+        .finish();
+    client
+        .goto(&format!("{base}/game/{game}#{forged}"))
+        .await
+        .expect("the page opens");
+    wait_for_text(
+        client,
+        ".said",
+        "You watch only: the Mini App data is not signed",
+    )
+    .await;
+    assert_eq!(text_of(client, ".you").await, "");
     // The Mini App's home lists her games; she opens this one.
     client
         .goto(&format!("{base}/app#{fragment}"))
