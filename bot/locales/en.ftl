@@ -232,6 +232,7 @@ vacation-away = { $opponent }, { $player } is on vacation until { $until }: thei
 vacation-back = { $opponent }, { $player } is back from vacation: their clock in game { $game } runs again.
 vacation-standing = { $player } is on vacation until { $until }.
 web-follow = Follow it live: { $url }
+web-open-board = Open the board
 claimed = { $player } claims a draw.
 claim-possible = A draw may be claimed ({ $why ->
     [repetition] the same position for the third time

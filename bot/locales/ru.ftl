@@ -225,6 +225,7 @@ vacation-away = { $opponent }, { $player } в отпуске до { $until }: е
 vacation-back = { $opponent }, { $player } вернулся из отпуска: его часы в партии { $game } снова идут.
 vacation-standing = { $player } в отпуске до { $until }.
 web-follow = Следить за партией: { $url }
+web-open-board = Открыть доску
 claimed = { $player } требует ничью.
 claim-possible = Можно потребовать ничью ({ $why ->
     [repetition] позиция повторилась в третий раз

@@ -12,7 +12,7 @@ pub use actor::{Actor, Place, Platform, link_mention, plain_name, write_link_men
 pub use message::{Body, Mentioned, Message, ThreadLack, Threads};
 pub use notice::{DeliveryError, Notice, NoticeKind, Notifier, Notifiers, Recipient};
 pub use reply::{
-    Attachment, BoardPicture, Button, ButtonRole, NewThread, Reply, ReplyKind, Settled,
+    Attachment, BoardPicture, Button, ButtonRole, NewThread, PageLink, Reply, ReplyKind, Settled,
 };
 
 /// The request a command asks, typed: the boundary between the chat

@@ -2136,3 +2136,54 @@ async fn what_a_new_telegram_user_meets() {
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
+
+/// With the game pages served over https, a board in a private chat with
+/// the bot carries a button that opens the game's page as a Mini App
+/// (Telegram allows those only in private chats); a group's board links
+/// to the page in its text only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_in_a_private_chat_opens_the_games_page_as_a_mini_app() {
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let service =
+        Service::new(db.store.clone(), Arc::new(SystemClock)).with_web_url("https://chess.example");
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    fake.wait_for("setMyCommands", 1).await;
+    let alice = user(11, "Alice");
+    let mut private = message(1, alice.clone(), "/play bot");
+    private["chat"] =
+        json!({"id": 11, "type": "private", "first_name": "Alice", "username": "alice"});
+    fake.push(json!({ "message": private }));
+    let board = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(chat_of(&board), "11");
+    let rows = board.params["reply_markup"]["inline_keyboard"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let app = rows
+        .iter()
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .find(|button| button.get("web_app").is_some())
+        .unwrap_or_else(|| panic!("no Mini App button: {rows:?}"));
+    assert_eq!(app["text"], "Open the board");
+    assert_eq!(app["web_app"]["url"], "https://chess.example/game/1");
+    // The game's own buttons are still there.
+    assert!(
+        buttons(&board)
+            .iter()
+            .any(|b| b.starts_with("resign ask #1")),
+        "{:?}",
+        buttons(&board)
+    );
+    // In a group: the link in the text, no Mini App button.
+    fake.push(json!({"message": message(2, user(12, "Bob"), "/play bot")}));
+    let board = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert_eq!(chat_of(&board), GROUP.to_string());
+    assert!(
+        text_of(&board).contains("https://chess.example/game/2"),
+        "{}",
+        text_of(&board)
+    );
+    assert!(!board.params["reply_markup"].to_string().contains("web_app"));
+    db.drop_db().await;
+}

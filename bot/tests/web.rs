@@ -383,6 +383,15 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
         .await
         .expect("a key");
     assert_eq!(text_of(client, ".replay .shown").await, "1. e4");
+    for _ in 0..100 {
+        if shown().await == "1" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(shown().await, "1");
+    // The board's animation is over.
+    tokio::time::sleep(Duration::from_millis(400)).await;
     browser.screenshot("replay").await;
     press(client, "button[data-go=last]").await;
     assert_eq!(text_of(client, ".replay .shown").await, "2. Nf3");
@@ -869,5 +878,98 @@ async fn the_mini_app_lists_a_telegram_users_games_and_refuses_forged_or_old_dat
         let (status, said) = post(&games, &json!({ "auth": auth })).await;
         assert_eq!(status, 401, "{auth}: {said}");
     }
+    db.drop_db().await;
+}
+
+/// Opens game `game`'s page with Alice's own link, White to move.
+async fn open_as_alice(client: &fantoccini::Client, room: &Room, base: &str, game: i64) {
+    let link = room.ok("alice", &format!("page #{game}")).await;
+    client
+        .goto(&format!("{base}/game/{game}#key={}", key_in(&link.text)))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, ".you", "You play white. Your move.").await;
+}
+
+/// In a real headless browser: a promotion chosen from the page's
+/// chooser, a crazyhouse drop from the hand, a draw offer, and a
+/// resignation that is asked first, called off, and then confirmed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_confirming() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let promoting = room
+        .start_game("alice", "bob", "fen \"k7/4P3/8/8/8/8/8/K7 w - - 0 1\"")
+        .await;
+    let dropping = room
+        .start_game(
+            "alice",
+            "bob",
+            "crazyhouse fen \"k7/p7/8/8/8/8/P7/K7[N] w - - 0 1\"",
+        )
+        .await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    // A pawn taken to the last rank asks which piece it becomes.
+    open_as_alice(client, &room, &base, promoting).await;
+    click_square(client, "e7", true).await;
+    click_square(client, "e8", true).await;
+    wait_for_text(client, ".promotion", "knight").await;
+    browser.screenshot("promotion").await;
+    press(client, "button[data-uci=\"e7e8r\"]").await;
+    for _ in 0..100 {
+        if !room.row(promoting).await.moves.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(room.row(promoting).await.moves, "e7e8r");
+    room.ok("bob", &format!("move Kb7 #{promoting}")).await;
+    wait_for_text(client, ".you", "Your move.").await;
+    // A draw offered, then declined in the chat.
+    press(client, "button[data-act=\"draw\"]").await;
+    for _ in 0..100 {
+        if room.row(promoting).await.draw_offer.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        room.row(promoting).await.draw_offer,
+        Some(kibitz_rules::Color::White)
+    );
+    room.ok("bob", &format!("decline draw #{promoting}")).await;
+    // Resign asks first; "No" leaves the game as it was.
+    press(client, "button[data-act=\"resign\"]").await;
+    assert_eq!(attribute_of(client, ".confirm", "hidden").await, "");
+    wait_for_text(client, ".confirm", "Resign game").await;
+    browser.screenshot("resign-asked").await;
+    press(client, "button[data-act=\"resign-no\"]").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(room.row(promoting).await.status.outcome().is_none());
+    press(client, "button[data-act=\"resign\"]").await;
+    press(client, "button[data-act=\"resign-yes\"]").await;
+    wait_for_text(client, ".you", "The game is over.").await;
+    let outcome = room.row(promoting).await.status.outcome();
+    assert!(
+        outcome.is_some_and(|o| o.winner == Some(kibitz_rules::Color::Black)),
+        "{outcome:?}"
+    );
+    // A crazyhouse drop: the piece from the hand, then its square.
+    open_as_alice(client, &room, &base, dropping).await;
+    wait_for_text(client, ".hands", "White holds: knight").await;
+    press(client, "button[data-piece=\"N\"]").await;
+    click_square(client, "d4", true).await;
+    for _ in 0..100 {
+        if !room.row(dropping).await.moves.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(room.row(dropping).await.moves, "N@d4");
+    wait_for_text(client, ".hands", "White holds: nothing").await;
+    browser.screenshot("crazyhouse-drop").await;
+    browser.close().await;
     db.drop_db().await;
 }

@@ -72,6 +72,17 @@ impl Button {
     }
 }
 
+/// A link to a game's web page, which platforms that can may show as a
+/// button: Telegram, in a private chat with the bot, opens it as a Mini
+/// App (the page then knows who opened it, and they can play there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageLink {
+    /// The label, in the reader's language.
+    pub label: String,
+    /// The page's public address.
+    pub url: String,
+}
+
 /// What a button does, for how platforms show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonRole {
@@ -138,6 +149,9 @@ pub struct Reply {
     /// What goes to another chat at the same time: the game's own chat,
     /// when a challenge made there is accepted from a direct chat.
     pub elsewhere: Option<(Place, Box<Reply>)>,
+    /// The game's web page, when the reply shows a game and the pages
+    /// are served.
+    pub page: Option<PageLink>,
 }
 
 impl Reply {
@@ -152,7 +166,14 @@ impl Reply {
             settles: None,
             thread: None,
             elsewhere: None,
+            page: None,
         }
+    }
+
+    /// With a link to the game's web page.
+    pub fn with_page(mut self, page: Option<PageLink>) -> Reply {
+        self.page = page;
+        self
     }
 
     /// The same reply, with `post` to be posted in the chat `place` too.

@@ -642,6 +642,25 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
             ok(json!({"message_thread_id": id, "name": name, "icon_color": 7_322_096}))
         }
         "sendMessage" | "sendPhoto" | "sendDocument" => {
+            // As Telegram: a Mini App button only in a private chat (a
+            // positive chat id), and only to an https address.
+            let web_apps: Vec<Value> = params["reply_markup"]["inline_keyboard"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+                .filter_map(|button| button.get("web_app").cloned())
+                .collect();
+            if !web_apps.is_empty() && chat_id < 0 {
+                return bad("Bad Request: BUTTON_TYPE_INVALID");
+            }
+            if web_apps.iter().any(|app| {
+                !app["url"]
+                    .as_str()
+                    .is_some_and(|u| u.starts_with("https://"))
+            }) {
+                return bad("Bad Request: BUTTON_URL_INVALID");
+            }
             let forum = shared.forums.lock().expect("lock").get(&chat_id).cloned();
             let topic = params["message_thread_id"].as_i64();
             if let Some(topic) = topic

@@ -12,7 +12,7 @@ use teloxide::payloads::{
 use teloxide::prelude::Requester;
 use teloxide::types::{
     ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode,
-    ReplyParameters, ThreadId,
+    ReplyParameters, ThreadId, WebAppInfo,
 };
 use teloxide::{ApiError, Bot, RequestError};
 
@@ -70,6 +70,31 @@ pub(super) fn delivery_error(error: &RequestError) -> DeliveryError {
 
 /// Telegram's limit on a button's callback data, in bytes.
 const CALLBACK_DATA_BYTES: usize = 64;
+
+/// The reply's buttons for `chat`: its own as [`keyboard`] makes them,
+/// and in a private chat with the bot a last row that opens the game's
+/// page as a Mini App (Telegram allows those buttons only there, and only
+/// to an `https` address).
+fn keyboard_in(chat: ChatId, reply: &Reply) -> Option<InlineKeyboardMarkup> {
+    let markup = keyboard(reply);
+    let app = reply
+        .page
+        .as_ref()
+        .filter(|_| chat.is_user())
+        .and_then(|page| url::Url::parse(&page.url).ok().map(|url| (page, url)))
+        .filter(|(_, url)| url.scheme() == "https");
+    match app {
+        Some((page, url)) => {
+            let button = InlineKeyboardButton::web_app(page.label.clone(), WebAppInfo { url });
+            Some(
+                markup
+                    .unwrap_or_else(|| InlineKeyboardMarkup::new(Vec::<Vec<_>>::new()))
+                    .append_row([button]),
+            )
+        }
+        None => markup,
+    }
+}
 
 /// The reply's buttons, four to a row; a button whose request is too long
 /// for Telegram to carry is left out (the command can still be typed).
@@ -145,6 +170,28 @@ mod tests {
             .map(|b| b.text.as_str())
             .collect();
         assert_eq!(labels, ["short"]);
+    }
+
+    #[test]
+    fn a_games_page_opens_as_a_mini_app_only_in_a_private_chat_and_over_https() {
+        let with_page = |url: &str| {
+            Reply::info("board".into()).with_page(Some(crate::chat::PageLink {
+                label: "Open the board".into(),
+                url: url.into(),
+            }))
+        };
+        let reply = with_page("https://chess.example/game/4");
+        let markup = keyboard_in(ChatId(11), &reply).expect("a keyboard");
+        let button = &markup.inline_keyboard[0][0];
+        assert_eq!(button.text, "Open the board");
+        let json = serde_json::to_value(button).expect("a button");
+        assert_eq!(json["web_app"]["url"], "https://chess.example/game/4");
+        assert!(
+            keyboard_in(ChatId(-1001), &reply).is_none(),
+            "not in a group"
+        );
+        let plain = with_page("http://127.0.0.1:8080/game/4");
+        assert!(keyboard_in(ChatId(11), &plain).is_none(), "not over http");
     }
 }
 
@@ -228,7 +275,7 @@ pub async fn send_reply(
 ) -> Result<Option<MessageId>, RequestError> {
     let target = (chat, thread);
     let extras = Extras {
-        markup: keyboard(reply),
+        markup: keyboard_in(chat, reply),
         answer: to.filter(|_| reply.is_private()).map(ReplyParameters::new),
         html: true,
     };

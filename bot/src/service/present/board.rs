@@ -11,7 +11,7 @@ use super::ending::outcome_text;
 use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_game;
-use crate::chat::{Actor, BoardPicture, Button, ButtonRole, Reply, ReplyKind, Settled};
+use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
 use crate::command::{Command, Offer, Orientation, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
@@ -156,12 +156,12 @@ impl Service {
         let (status, called) = self.status_lines(ctx, loaded);
         lines.extend(status);
         // Every board links to its game's page, when the pages are served.
-        if let Some(url) = &self.web_url {
-            lines.push(
-                ctx.say(
-                    Text::new("web-follow").arg("url", format!("{url}/game/{}", loaded.row.id)),
-                ),
-            );
+        let page = self.web_url.as_ref().map(|url| PageLink {
+            label: ctx.say(Text::new("web-open-board")),
+            url: format!("{url}/game/{}", loaded.row.id),
+        });
+        if let Some(page) = &page {
+            lines.push(ctx.say(Text::new("web-follow").arg("url", &page.url)));
         }
         let reply = match kind {
             ReplyKind::Done => Reply::done(lines.join("\n")),
@@ -172,6 +172,7 @@ impl Service {
         reply
             .with_board(self.picture(ctx, loaded))
             .with_buttons(game_buttons(ctx, loaded))
+            .with_page(page)
             .pinging(called)
     }
 
