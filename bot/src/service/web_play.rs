@@ -55,7 +55,7 @@ pub struct Seat {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PageAction {
     /// A move: UCI from the board, or as typed in the page's form.
-    Move(String),
+    Move(MoveWords),
     /// Offer a draw, or accept the opponent's offer.
     Draw,
     /// Decline the opponent's draw offer.
@@ -77,10 +77,9 @@ impl PageAction {
                     && uci.len() <= MAX_MOVE_CHARS
                     && uci
                         .bytes()
-                        .all(|b| b.is_ascii_alphanumeric() || b"@=+#-".contains(&b))
-                    && MoveWords::new(uci).is_some() =>
+                        .all(|b| b.is_ascii_alphanumeric() || b"@=+#-".contains(&b)) =>
             {
-                Some(PageAction::Move(uci.to_owned()))
+                MoveWords::new(uci).map(PageAction::Move)
             }
             ("draw", None) => Some(PageAction::Draw),
             ("decline-draw", None) => Some(PageAction::DeclineDraw),
@@ -89,13 +88,13 @@ impl PageAction {
         }
     }
 
-    fn command(&self) -> Option<Command> {
-        Some(match self {
-            PageAction::Move(uci) => Command::Move(MoveWords::new(uci)?),
+    fn command(&self) -> Command {
+        match self {
+            PageAction::Move(words) => Command::Move(words.clone()),
             PageAction::Draw => Command::Draw,
             PageAction::DeclineDraw => Command::DeclineOffer(Offer::Draw),
             PageAction::Resign => Command::Resign(ResignStep::Now),
-        })
+        }
     }
 }
 
@@ -247,11 +246,8 @@ impl Service {
         else {
             return Ok(Acted::NoGame);
         };
-        let Some(command) = action.command() else {
-            return Ok(Acted::NotAPlayer);
-        };
         let id = u64::try_from(id).map_err(|e| e.to_string())?;
-        let mut request = Request::new(command).about(GameId(id));
+        let mut request = Request::new(action.command()).about(GameId(id));
         request.ply = Some(ply);
         let message = Message {
             body: crate::chat::Body::Request(Ok(request)),
