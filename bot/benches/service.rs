@@ -27,6 +27,11 @@ use support::TestDb;
 use support::room::Room;
 use tokio::runtime::Runtime;
 
+/// The allocator the `kibitz` binary runs with, so that the figures are
+/// the binary's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Plies per game before a new game is started.
 const LINE: usize = 40;
 

@@ -6,6 +6,12 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// mimalloc: a move allocates many small, short-lived buffers (rows, the
+/// picture, the reply) on several threads, where it is faster than the
+/// system's allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
     match cli::run(args) {

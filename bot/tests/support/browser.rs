@@ -60,11 +60,28 @@ fn install() {
     }
 }
 
-/// A headless browser session; its driver stops with it.
+/// A headless browser session; its driver and its browser stop with it,
+/// also when a test fails before closing it.
 pub struct Browser {
     /// The WebDriver session.
     pub client: Client,
     driver: Child,
+    /// The browser's own profile folder, which names its processes.
+    profile: PathBuf,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+        // A driver killed leaves its browser running: its processes are
+        // the ones started with this profile.
+        let _ = Command::new("pkill")
+            .arg("-f")
+            .arg(self.profile.as_os_str())
+            .status();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
 }
 
 impl Browser {
@@ -82,11 +99,14 @@ impl Browser {
             .stderr(Stdio::null())
             .spawn()
             .expect("chromedriver starts");
+        let profile =
+            std::env::temp_dir().join(format!("kibitz-browser-{}-{port}", std::process::id()));
         let capabilities = serde_json::json!({
             "goog:chromeOptions": {
                 "binary": chromium,
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
-                         "--disable-dev-shm-usage", "--window-size=480,1400"],
+                         "--disable-dev-shm-usage", "--window-size=480,1400",
+                         format!("--user-data-dir={}", profile.display())],
             }
         });
         let capabilities = match capabilities {
@@ -102,7 +122,13 @@ impl Browser {
                 .connect(&url)
                 .await
             {
-                Ok(client) => return Browser { client, driver },
+                Ok(client) => {
+                    return Browser {
+                        client,
+                        driver,
+                        profile,
+                    };
+                }
                 Err(error) => last = Some(error),
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -121,10 +147,8 @@ impl Browser {
         path
     }
 
-    /// Ends the session and stops the driver.
-    pub async fn close(mut self) {
+    /// Ends the session; the driver stops as the browser is dropped.
+    pub async fn close(self) {
         let _ = self.client.clone().close().await;
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
     }
 }
