@@ -13,6 +13,7 @@ mod follow;
 mod identity;
 mod page;
 mod play;
+mod replays;
 pub mod telegram_auth;
 
 use std::net::SocketAddr;
@@ -95,6 +96,7 @@ pub struct Pages {
     notifier: Arc<dyn Notifier>,
     telegram_token: Option<Arc<str>>,
     followed: Arc<follow::Followed>,
+    replays: Arc<replays::Replays>,
 }
 
 impl Pages {
@@ -105,6 +107,7 @@ impl Pages {
             notifier,
             telegram_token: None,
             followed: Arc::default(),
+            replays: Arc::default(),
         }
     }
 
@@ -290,8 +293,12 @@ async fn replay(State(pages): State<Pages>, Path(id): Path<String>) -> Response 
     let Some(id) = game_id(&id) else {
         return not_found().await;
     };
-    match pages.service.game_gif(id).await {
-        Ok(Some(gif)) => file(gif, "image/gif", Some(format!("kibitz-{id}.gif"))),
+    match pages.replays.replay(&pages.service, id).await {
+        Ok(Some(gif)) => file(
+            gif.as_ref().clone(),
+            "image/gif",
+            Some(format!("kibitz-{id}.gif")),
+        ),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),
     }

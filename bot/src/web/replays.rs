@@ -1,0 +1,102 @@
+//! The replays (GIFs) the pages hand out: each game's is drawn once per
+//! version and kept, the newest [`KEPT`] of them, and at most
+//! [`DRAWING_AT_ONCE`] are drawn at a time, so that no flood of downloads
+//! can take the process's cores from the chats.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::Semaphore;
+
+use crate::service::Service;
+
+/// How many replays are kept.
+const KEPT: usize = 32;
+
+/// How many replays may be drawn at once.
+const DRAWING_AT_ONCE: usize = 2;
+
+/// A kept replay: the game, its version, the GIF.
+type Kept = (i64, i64, Arc<Vec<u8>>);
+
+/// Replays kept by game and version.
+pub(super) struct Replays {
+    kept: Mutex<VecDeque<Kept>>,
+    drawing: Semaphore,
+}
+
+impl Default for Replays {
+    fn default() -> Replays {
+        Replays {
+            kept: Mutex::new(VecDeque::with_capacity(KEPT)),
+            drawing: Semaphore::new(DRAWING_AT_ONCE),
+        }
+    }
+}
+
+impl Replays {
+    /// The kept replay of game `id` at `version`.
+    fn find(&self, id: i64, version: i64) -> Option<Arc<Vec<u8>>> {
+        let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.iter()
+            .find(|(i, v, _)| *i == id && *v == version)
+            .map(|(_, _, gif)| gif.clone())
+    }
+
+    /// Keeps a replay, in place of any older one of the same game.
+    fn keep(&self, id: i64, version: i64, gif: Arc<Vec<u8>>) {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        kept.retain(|(i, _, _)| *i != id);
+        if kept.len() == KEPT {
+            kept.pop_front();
+        }
+        kept.push_back((id, version, gif));
+    }
+
+    /// Game `id`'s replay as it stands: kept, or drawn (waiting for a
+    /// turn to draw); `None` when there is no such game.
+    pub(super) async fn replay(
+        &self,
+        service: &Service,
+        id: i64,
+    ) -> Result<Option<Arc<Vec<u8>>>, String> {
+        let Some(version) = service.game_version(id).await? else {
+            return Ok(None);
+        };
+        if let Some(gif) = self.find(id, version) {
+            return Ok(Some(gif));
+        }
+        let _turn = self.drawing.acquire().await.map_err(|e| e.to_string())?;
+        // Another request may have drawn it meanwhile.
+        if let Some(gif) = self.find(id, version) {
+            return Ok(Some(gif));
+        }
+        let Some(gif) = service.game_gif(id).await? else {
+            return Ok(None);
+        };
+        let gif = Arc::new(gif);
+        self.keep(id, version, gif.clone());
+        Ok(Some(gif))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_replay_is_kept_by_version_and_the_oldest_goes_first() {
+        let replays = Replays::default();
+        replays.keep(1, 5, Arc::new(vec![1]));
+        assert_eq!(replays.find(1, 5).as_deref(), Some(&vec![1]));
+        assert!(replays.find(1, 6).is_none());
+        // A newer version of the game takes the older's place.
+        replays.keep(1, 6, Arc::new(vec![2]));
+        assert!(replays.find(1, 5).is_none());
+        for id in 2..=KEPT as i64 + 1 {
+            replays.keep(id, 1, Arc::new(vec![]));
+        }
+        assert!(replays.find(1, 6).is_none(), "the oldest went");
+        assert!(replays.find(KEPT as i64 + 1, 1).is_some());
+    }
+}
