@@ -442,6 +442,16 @@ impl Game {
         self.position.pieces()
     }
 
+    /// The pieces as the first field of a FEN (`rnbqkbnr/pppppppp/8/...`),
+    /// in every variant: what a board component draws.
+    pub fn placement(&self) -> String {
+        let mut board = shakmaty::Board::empty();
+        for (square, piece) in self.pieces() {
+            board.set_piece_at(square, piece);
+        }
+        board.board_fen().to_string()
+    }
+
     /// What a picture of the current position marks besides the pieces:
     /// the last move, check, pockets, checks given, the swap pair and set-up squares, the
     /// ball, goals, score and phase of a match.

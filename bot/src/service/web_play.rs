@@ -110,37 +110,6 @@ pub enum Acted {
     Handled(Box<Reply>, Place),
 }
 
-/// The first field of a FEN: the pieces, rank 8 first.
-fn placement(game: &Game) -> String {
-    let mut board = [[None; 8]; 8];
-    for (square, piece) in game.pieces() {
-        board[usize::from(square.rank())][usize::from(square.file())] = Some(piece.char());
-    }
-    let mut out = String::with_capacity(72);
-    for (n, rank) in board.iter().rev().enumerate() {
-        if n > 0 {
-            out.push('/');
-        }
-        let mut empty = 0u8;
-        for square in rank {
-            match square {
-                Some(c) => {
-                    if empty > 0 {
-                        out.push(char::from(b'0' + empty));
-                        empty = 0;
-                    }
-                    out.push(*c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            out.push(char::from(b'0' + empty));
-        }
-    }
-    out
-}
-
 /// The board state of `game`, whose whole game has `plies` moves.
 fn board_state(game: &Game, version: i64, plies: usize) -> BoardState {
     let marks = game.marks();
@@ -164,7 +133,7 @@ fn board_state(game: &Game, version: i64, plies: usize) -> BoardState {
         version,
         plies,
         shown: game.history().len(),
-        placement: placement(game),
+        placement: game.placement(),
         turn: game.turn(),
         last_move: marks.last_move.map(pair),
         check: marks.check.map(|s| s.to_string()),

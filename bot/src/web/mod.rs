@@ -238,13 +238,13 @@ fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Respons
 /// moves; the page's replay) and `v` (the version, which only keeps a
 /// browser from showing an old picture).
 #[derive(Debug, Default)]
-pub(super) struct BoardQuery {
-    pub(super) ply: Option<usize>,
+struct BoardQuery {
+    ply: Option<usize>,
 }
 
 impl BoardQuery {
     /// Reads the query; `None` when `ply` is there but not a number.
-    pub(super) fn read(query: Option<&str>) -> Option<BoardQuery> {
+    fn read(query: Option<&str>) -> Option<BoardQuery> {
         let mut read = BoardQuery::default();
         for (name, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
             if name == "ply" {
@@ -259,15 +259,20 @@ impl BoardQuery {
     }
 }
 
+/// A game's number and the move to show, from a board's path and query.
+pub(super) fn game_and_ply(id: &str, uri: &axum::http::Uri) -> Option<(i64, Option<usize>)> {
+    Some((game_id(id)?, BoardQuery::read(uri.query())?.ply))
+}
+
 async fn board_png(
     State(pages): State<Pages>,
     Path(id): Path<String>,
     uri: axum::http::Uri,
 ) -> Response {
-    let (Some(id), Some(query)) = (game_id(&id), BoardQuery::read(uri.query())) else {
+    let Some((id, ply)) = game_and_ply(&id, &uri) else {
         return not_found().await;
     };
-    match pages.service.game_png(id, query.ply).await {
+    match pages.service.game_png(id, ply).await {
         Ok(Some(png)) => file(png, "image/png", None),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),

@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
 use super::identity::{Unknown, identify};
-use super::{BoardQuery, Pages, game_id, not_found, trouble};
+use super::{Pages, game_and_ply, game_id, not_found, trouble};
 use crate::chat::{Notice, NoticeKind, Recipient, ReplyKind, plain_name, write_link_mentions};
 use crate::service::{Acted, BoardState, PageAction, Seat};
 
@@ -63,10 +63,10 @@ pub(super) async fn board(
     Path(id): Path<String>,
     uri: axum::http::Uri,
 ) -> Response {
-    let (Some(id), Some(query)) = (game_id(&id), BoardQuery::read(uri.query())) else {
+    let Some((id, ply)) = game_and_ply(&id, &uri) else {
         return not_found().await;
     };
-    match pages.service.page_board(id, query.ply, None).await {
+    match pages.service.page_board(id, ply, None).await {
         Ok(Some((board, _))) => answer(StatusCode::OK, board_json(&board)),
         Ok(None) => not_found().await,
         Err(error) => trouble(&error),
@@ -185,11 +185,11 @@ pub(super) async fn act(
         kind: NoticeKind::Update,
         game_id: Some(id),
         to: Recipient::Channel(place.clone()),
-        reply: reply.clone(),
+        reply,
     };
     match pages.notifier.post(&notice).await {
         Ok(posted) => {
-            if let (Some(game), Some(message)) = (reply.live_board(), posted)
+            if let (Some(game), Some(message)) = (notice.reply.live_board(), posted)
                 && let Some(previous) = pages.service.board_posted(&place, game, &message).await
             {
                 pages.notifier.take_buttons_off(&place, &previous).await;
