@@ -429,3 +429,66 @@ async fn a_stored_value_no_type_knows_is_an_error_that_names_its_column() {
         db.drop_db().await;
     }
 }
+
+#[tokio::test]
+async fn the_database_itself_refuses_a_game_value_outside_its_set() {
+    for db in TestDb::both().await {
+        let game = new_game(&db.store).await;
+        let run = |sql: String| {
+            let store = &db.store;
+            async move {
+                match store {
+                    Store::Postgres(connections) => sqlx::query(&sql)
+                        .bind(game.id)
+                        .execute(&mut *connections.checkout().await.expect("a connection"))
+                        .await
+                        .map(|done| done.rows_affected()),
+                    Store::Sqlite(pools) => sqlx::query(&sql)
+                        .bind(game.id)
+                        .execute(&pools.writer)
+                        .await
+                        .map(|done| done.rows_affected()),
+                }
+            }
+        };
+        for (column, bad) in [
+            ("status", "'paused'"),
+            ("result", "'2-0'"),
+            ("draw_offer", "'red'"),
+            ("takeback_offer", "''"),
+            ("rematch_offer", "'White'"),
+            ("days_per_move", "4"),
+            ("notice", "'reminder'"),
+            ("bot_level", "9"),
+            ("vacation_news", "'away'"),
+        ] {
+            let refused = run(format!("UPDATE games SET {column} = {bad} WHERE id = $1")).await;
+            assert!(
+                matches!(refused, Err(sqlx::Error::Database(_))),
+                "{}: {column} = {bad} was taken: {refused:?}",
+                db.kind()
+            );
+        }
+        // The values each column may hold, and no value where one may be
+        // missing, are taken.
+        let fine = "UPDATE games SET status = 'finished', result = '1/2-1/2', end_reason = 'agreement', \
+                    draw_offer = 'white', takeback_offer = NULL, rematch_offer = 'black', \
+                    days_per_move = 14, notice = 'timeout', bot_level = 8, \
+                    vacation_news = 'back-black' WHERE id = $1";
+        assert_eq!(
+            run(fine.to_owned())
+                .await
+                .expect("allowed values are taken"),
+            1
+        );
+        let row = db.store.game(game.id).await.expect("reads").expect("kept");
+        assert!(
+            matches!(row.status, GameStatus::Finished(_)),
+            "{}: {:?}",
+            db.kind(),
+            row.status
+        );
+        assert_eq!(row.days_per_move, Some(14), "{}", db.kind());
+        db.drop_db().await;
+    }
+}

@@ -1,5 +1,6 @@
-//! Drawing speed and output size: one 720 px board as PNG, a game as an
-//! animated GIF, and the memory the sprite caches hold.
+//! Drawing speed and output size: one 720 px board as PNG (also the boards
+//! of a game in play, each with cold caches), a game as an animated GIF,
+//! and the memory the sprite caches hold.
 
 use std::hint::black_box;
 
@@ -33,6 +34,51 @@ fn png(c: &mut Criterion) {
             b.iter(|| kibitz_render::png(black_box(view), &style).expect("draws"))
         });
     }
+}
+
+/// Bytes written between two pictures in [`png_in_play`]: more than the
+/// caches hold, as the rest of a move (the database, the other chats)
+/// leaves them.
+const CACHE_SWEEP: usize = 16 << 20;
+
+/// Every board of a 100-ply game, each from the side to move as a shared
+/// chat sees it, one after another as its moves come; each picture drawn
+/// with its sprites and codes out of the processor's caches, as in a busy
+/// bot (the sweep between two pictures is not timed).
+fn png_in_play(c: &mut Criterion) {
+    let style = Style::default();
+    let game = common::long_game(100);
+    let views: Vec<_> = game_views(&game, "Alice", "Bob", Color::White)
+        .into_iter()
+        .enumerate()
+        .map(|(ply, mut view)| {
+            view.orientation = if ply % 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            view
+        })
+        .collect();
+    let mut sweep = vec![0u8; CACHE_SWEEP];
+    let mut next = 0;
+    c.bench_function("png/720/in play, caches swept", |b| {
+        b.iter_custom(|iters| {
+            let mut total = std::time::Duration::ZERO;
+            for i in 0..iters {
+                sweep
+                    .iter_mut()
+                    .for_each(|byte| *byte = byte.wrapping_add(i as u8));
+                black_box(&sweep);
+                let view = &views[next % views.len()];
+                next += 1;
+                let start = std::time::Instant::now();
+                black_box(kibitz_render::png(black_box(view), &style).expect("draws"));
+                total += start.elapsed();
+            }
+            total
+        })
+    });
 }
 
 fn gif(c: &mut Criterion) {
@@ -72,7 +118,13 @@ fn memory(_: &mut Criterion) {
 /// The benchmark groups (criterion's macro writes undocumented functions).
 #[allow(missing_docs)]
 mod groups {
-    criterion::criterion_group!(benches, super::png, super::gif, super::memory);
+    criterion::criterion_group!(
+        benches,
+        super::png,
+        super::png_in_play,
+        super::gif,
+        super::memory
+    );
 }
 
 criterion_main!(groups::benches);
