@@ -110,8 +110,8 @@ async fn run(store: &Store, sql: &str) {
 
 /// Fills a new store with a community's past, as a server that has run
 /// for a while holds it: `PAST_PLAYERS` players in `PAST_CHANNELS` chats
-/// with `PAST_GAMES` finished games of 40 plies; then gathers the
-/// statistics. The query planner chooses by the size of the tables, so
+/// with `PAST_GAMES` finished games of 40 plies; then settles it
+/// ([`settle`]). The query planner chooses by the size of the tables, so
 /// moves measured in an empty store would be judged by the plans of a
 /// server no one uses.
 async fn add_history(store: &Store) {
@@ -164,7 +164,25 @@ async fn add_history(store: &Store) {
         ),
     )
     .await;
-    analyze(store).await;
+    settle(store).await;
+}
+
+/// Leaves the store as a server's past would be: on Postgres, vacuumed
+/// (its rows frozen, its visibility map set, as autovacuum would have
+/// done long ago; else autovacuum's first pass over the fresh rows lands
+/// in the middle of a measure) and checkpointed; on SQLite, its log
+/// written back to the database file; and its statistics gathered.
+async fn settle(store: &Store) {
+    match store {
+        Store::Postgres(_) => {
+            run(store, "VACUUM (FREEZE, ANALYZE)").await;
+            run(store, "CHECKPOINT").await;
+        }
+        Store::Sqlite(_) => {
+            run(store, "PRAGMA wal_checkpoint(TRUNCATE)").await;
+            run(store, "ANALYZE").await;
+        }
+    }
 }
 
 /// Brings the database's statistics up to date, as its autovacuum keeps
