@@ -20,6 +20,11 @@ use kibitz_rules::Variant;
 use support::TestDb;
 use tokio::runtime::Runtime;
 
+/// The allocator the `kibitz` binary runs with, so that the figures are
+/// the binary's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const PLAYERS: i64 = 100_000;
 const GAMES: i64 = 1_000_000;
 const CHANNELS: i64 = 2_000;

@@ -27,6 +27,11 @@ use kibitz_rules::{Game, Variant};
 use support::TestDb;
 use tokio::runtime::Runtime;
 
+/// The allocator the `kibitz` binary runs with, so that the figures are
+/// the binary's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// A field of `/proc/self/status` in KiB (`VmRSS`, `VmHWM`), on Linux.
 fn status_kib(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
