@@ -90,10 +90,11 @@ async fn execute(store: &Store, sql: &str, binds: (&str, &str, i64)) {
     assert_eq!(done.expect("the raw statement runs"), 1);
 }
 
-/// The players, chats and finished games of the community the bench's
-/// moves are made in.
+/// The community the bench's moves are made in: its players,
 const PAST_PLAYERS: i64 = 10_000;
+/// its chats,
 const PAST_CHANNELS: i64 = 1_000;
+/// and its finished games.
 const PAST_GAMES: i64 = 100_000;
 
 /// Runs a statement that binds nothing on the store's writer.
