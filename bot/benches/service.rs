@@ -4,7 +4,9 @@
 //!
 //! Criterion measures one move at a time, and one move deep into a long
 //! game against one early in it (a move must not cost more the longer the
-//! game: no replay). After it, a load run prints moves per second at
+//! game: no replay); the load run compares the two again in pairs, one of
+//! each in turn, so that a drift of the machine's speed does not pass for
+//! a difference. After it, a load run prints moves per second at
 //! saturation with 16 players' tasks at once (each pair in its own game),
 //! beside what pgbench's simple-update transaction (`-N -c 8 -j 2`) does on
 //! the same Postgres server in the same run; and latency percentiles at a
@@ -535,6 +537,22 @@ fn pgbench(url: &str, seconds: u32) -> Result<f64, String> {
         .ok_or_else(|| format!("no tps in pgbench's output: {out}"))
 }
 
+/// Moves timed in pairs, one at about ply `SHALLOW` and one at about ply
+/// `DEEP` in turn: the medians of each side, which a drift of the
+/// machine's speed (the disk's flush times above all) moves alike, unlike
+/// two measures taken one after the other.
+async fn paired(store: &Store, pairs: usize) -> (Duration, Duration) {
+    let long = Arc::new(line_of(DEEP + MEASURED_PER_GAME, 1));
+    let mut shallow = Deep::new(Room::new(store, "paired-shallow"), long.clone(), SHALLOW).await;
+    let mut deep = Deep::new(Room::new(store, "paired-deep"), long, DEEP).await;
+    let (mut near, mut far) = (Vec::new(), Vec::new());
+    for _ in 0..pairs {
+        near.push(shallow.play().await);
+        far.push(deep.play().await);
+    }
+    (percentiles(near).0, percentiles(far).0)
+}
+
 /// Moves per second at saturation (beside pgbench on Postgres), and
 /// latency at steady rates.
 fn load_report() {
@@ -543,6 +561,12 @@ fn load_report() {
     for db in stores(&runtime) {
         let service: Service = Room::new(&db.store, "load").service;
         let kind = db.kind();
+        let (near, far) = runtime.block_on(paired(&db.store, 1000));
+        println!(
+            "move/{kind}: 1000 pairs of moves, one at ply {SHALLOW} and one at ply {DEEP} in turn: \
+             medians {near:.2?} and {far:.2?}, the deep one {:+.1}%",
+            (far.as_secs_f64() / near.as_secs_f64() - 1.0) * 100.0
+        );
         let ceiling_before = match db.store {
             Store::Postgres(_) => Some(pgbench(&db.url, 10)),
             Store::Sqlite(_) => None,

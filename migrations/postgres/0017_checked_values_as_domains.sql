@@ -1,8 +1,9 @@
 -- Kibitz: the values a game's columns may hold, as domains (PostgreSQL).
 -- A table's CHECK constraints are read back from the catalogue's text and
 -- prepared anew by every statement that writes a row of it, and every move
--- writes its game's row: with ten of them that was a tenth of the server's
--- work on a move. A domain's check is read once per connection and kept.
+-- writes its game's row: with nine of them that was about a tenth of the
+-- server's work on a move. A domain's check is read once per connection
+-- and kept.
 -- The values allowed are the same; NULL still passes, as it did.
 CREATE DOMAIN game_status AS TEXT CHECK (VALUE IN ('active', 'finished'));
 CREATE DOMAIN game_result AS TEXT CHECK (VALUE IN ('1-0', '0-1', '1/2-1/2', '*'));
