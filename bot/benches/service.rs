@@ -192,17 +192,7 @@ async fn settle(store: &Store) {
 /// them in production: a bench's tables were empty a moment ago, and plans
 /// made for empty tables are no plans for the rows since.
 async fn analyze(store: &Store) {
-    let done = match store {
-        Store::Postgres(connections) => sqlx::query("ANALYZE")
-            .execute(&mut *connections.checkout().await.expect("a connection"))
-            .await
-            .map(|_| ()),
-        Store::Sqlite(pools) => sqlx::query("ANALYZE")
-            .execute(&pools.writer)
-            .await
-            .map(|_| ()),
-    };
-    done.expect("the statistics are gathered");
+    run(store, "ANALYZE").await;
 }
 
 /// Plays moves of the line in game after game; only the moves are timed.

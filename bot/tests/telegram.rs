@@ -59,6 +59,19 @@ fn with_text_mention(mut message: Value, user: Value) -> Value {
     message
 }
 
+/// A message in the author's private chat with the bot (whose id is the
+/// author's, as on Telegram).
+fn private_message(id: i64, from: Value, text: &str) -> Value {
+    let mut private = message(id, from.clone(), text);
+    private["chat"] = json!({
+        "id": from["id"],
+        "type": "private",
+        "first_name": from["first_name"],
+        "username": from["username"],
+    });
+    private
+}
+
 fn press(id: &str, from: Value, data: &str) -> Value {
     json!({"callback_query": {
         "id": id,
@@ -316,9 +329,7 @@ async fn a_conditional_line_left_privately_answers_in_the_group() {
     fake.wait_for("sendPhoto", 1).await;
     fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
     fake.wait_for("sendPhoto", 2).await;
-    let mut private = message(3, alice.clone(), "/premove #1 e5 Nf3; c5 Nc3");
-    private["chat"] =
-        json!({"id": 11, "type": "private", "first_name": "Alice", "username": "alice"});
+    let private = private_message(3, alice.clone(), "/premove #1 e5 Nf3; c5 Nc3");
     fake.push(json!({ "message": private }));
     let kept = fake.wait_for("sendMessage", 2).await.remove(1);
     assert_eq!(chat_of(&kept), "11");
@@ -2038,12 +2049,8 @@ async fn what_a_new_telegram_user_meets() {
         "{}",
         text_of(&challenge)
     );
-    let in_private = |id: i64, text: &str| {
-        let mut private = message(id, alice.clone(), text);
-        private["chat"] =
-            json!({"id": 11, "type": "private", "first_name": "Alice", "username": "alice"});
-        json!({ "message": private })
-    };
+    let in_private =
+        |id: i64, text: &str| json!({ "message": private_message(id, alice.clone(), text) });
     fake.push(in_private(30, "/start"));
     let welcome = fake.wait_for("sendMessage", 2).await.remove(1);
     assert_eq!(chat_of(&welcome), "11");
@@ -2062,8 +2069,7 @@ async fn what_a_new_telegram_user_meets() {
         "{}",
         text_of(&open)
     );
-    let mut from_bob = message(32, bob.clone(), "/start accept-2");
-    from_bob["chat"] = json!({"id": 12, "type": "private", "first_name": "Bob", "username": "bob"});
+    let from_bob = private_message(32, bob.clone(), "/start accept-2");
     fake.push(json!({ "message": from_bob }));
     let told = fake.wait_for("sendMessage", 4).await.remove(3);
     assert_eq!(chat_of(&told), "12");
@@ -2150,9 +2156,7 @@ async fn a_board_in_a_private_chat_opens_the_games_page_as_a_mini_app() {
     tokio::spawn(telegram::run(service, config_for(&fake)));
     fake.wait_for("setMyCommands", 1).await;
     let alice = user(11, "Alice");
-    let mut private = message(1, alice.clone(), "/play bot");
-    private["chat"] =
-        json!({"id": 11, "type": "private", "first_name": "Alice", "username": "alice"});
+    let private = private_message(1, alice.clone(), "/play bot");
     fake.push(json!({ "message": private }));
     let board = fake.wait_for("sendPhoto", 1).await.remove(0);
     assert_eq!(chat_of(&board), "11");
