@@ -19,7 +19,7 @@ mod support;
 
 use std::process::Command;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use criterion::Criterion;
 use kibitz::service::Service;
@@ -188,11 +188,22 @@ async fn settle(store: &Store) {
     }
 }
 
-/// Brings the database's statistics up to date, as its autovacuum keeps
-/// them in production: a bench's tables were empty a moment ago, and plans
-/// made for empty tables are no plans for the rows since.
-async fn analyze(store: &Store) {
+/// Readies the store and the machine for a measure: brings the
+/// database's statistics up to date, as its autovacuum keeps them in
+/// production (a bench's tables were empty a moment ago, and plans made
+/// for empty tables are no plans for the rows since); then has the kernel
+/// write back every dirty page on the machine, so that writes made before
+/// the measure (the build that made this bench, a copy of it) are not
+/// written back inside it. Such a write-back, hundreds of megabytes at
+/// once, holds up every flush of the database's log while it runs: all
+/// moves wait for it together, a fraction of a second in which every
+/// sample counts as slow.
+async fn before_measuring(store: &Store) {
     run(store, "ANALYZE").await;
+    let synced = Command::new("sync").status();
+    if !synced.is_ok_and(|status| status.success()) {
+        println!("(sync could not run: a write-back may land inside the measure)");
+    }
 }
 
 /// Plays moves of the line in game after game; only the moves are timed.
@@ -418,6 +429,45 @@ struct Steady {
     /// are told apart from the moves. They still load the server, and so
     /// count in the moves' times.
     starts: Vec<Duration>,
+    /// The samples over `SLOW`, each as (when it was due, counted from the
+    /// run's start; its latency): a stall shows as many at one moment,
+    /// a slow server as many spread out.
+    slow: Vec<(Duration, Duration)>,
+    /// When the run started, on the wall clock, to set its slow moments
+    /// beside the server's and the disk's logs.
+    began: SystemTime,
+}
+
+/// The latency a steady run's goal allows (its p99).
+const SLOW: Duration = Duration::from_millis(20);
+
+impl Steady {
+    /// The slow samples as a sentence: how many, and over which span of
+    /// the run they were due.
+    fn slow_span(&self) -> String {
+        let (Some(first), Some(last)) = (
+            self.slow.iter().map(|s| s.0).min(),
+            self.slow.iter().map(|s| s.0).max(),
+        ) else {
+            return format!("no sample over {SLOW:?}");
+        };
+        let worst = self.slow.iter().map(|s| s.1).max().unwrap_or_default();
+        let at = (self.began + first)
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap_or_default();
+        let of_day = at.as_millis() % 86_400_000;
+        format!(
+            "{} samples over {SLOW:?} (worst {worst:.2?}), due from {:.3} s to {:.3} s into the run \
+             (from {:02}:{:02}:{:02}.{:03} UTC)",
+            self.slow.len(),
+            first.as_secs_f64(),
+            last.as_secs_f64(),
+            of_day / 3_600_000,
+            of_day / 60_000 % 60,
+            of_day / 1000 % 60,
+            of_day % 1000,
+        )
+    }
 }
 
 /// Moves arriving at a steady `rate` per second, spread over `games`
@@ -441,8 +491,9 @@ async fn steady(
             player.play().await;
         }
     }
-    analyze(service.store()).await;
+    before_measuring(service.store()).await;
     let start = tokio::time::Instant::now() + Duration::from_millis(100);
+    let began = SystemTime::now() + Duration::from_millis(100);
     let tasks: Vec<_> = players
         .into_iter()
         .enumerate()
@@ -455,15 +506,18 @@ async fn steady(
                     tokio::time::sleep_until(due).await;
                     let starts_a_game = player.ply == player.line.len();
                     player.play().await;
-                    took.push((due.elapsed(), starts_a_game));
+                    took.push((due - start, due.elapsed(), starts_a_game));
                 }
                 took
             })
         })
         .collect();
-    let (mut moves, mut starts) = (Vec::new(), Vec::new());
+    let (mut moves, mut starts, mut slow) = (Vec::new(), Vec::new(), Vec::new());
     for task in tasks {
-        for (took, starts_a_game) in task.await.expect("no task panics") {
+        for (due, took, starts_a_game) in task.await.expect("no task panics") {
+            if took > SLOW {
+                slow.push((due, took));
+            }
             if starts_a_game {
                 starts.push(took);
             } else {
@@ -471,7 +525,12 @@ async fn steady(
             }
         }
     }
-    Steady { moves, starts }
+    Steady {
+        moves,
+        starts,
+        slow,
+        began,
+    }
 }
 
 /// As many moves as `games` players can send, each waiting for its reply.
@@ -482,7 +541,7 @@ async fn saturated(
     line: &Arc<Vec<String>>,
 ) -> (usize, Duration) {
     let players = players(service.store(), "saturated", games, line).await;
-    analyze(service.store()).await;
+    before_measuring(service.store()).await;
     let start = Instant::now();
     let tasks: Vec<_> = players
         .into_iter()
@@ -584,7 +643,9 @@ fn load_report() {
             Store::Sqlite(_) => &[500, 1000],
         };
         for &rate in rates {
-            let Steady { moves, starts } = runtime.block_on(steady(&service, rate, 100, 5, &line));
+            let run = runtime.block_on(steady(&service, rate, 100, 5, &line));
+            let slow = run.slow_span();
+            let Steady { moves, starts, .. } = run;
             let (p50, p99, max) = percentiles(moves);
             println!(
                 "move/{kind}: steady {rate} moves/s over 100 games for 5 s: p50 {p50:.2?}, p99 {p99:.2?}, max {max:.2?}"
@@ -594,6 +655,7 @@ fn load_report() {
             println!(
                 "move/{kind}: ... and the {count} moves that first started their next game: p50 {p50:.2?}, p99 {p99:.2?}, max {max:.2?}"
             );
+            println!("move/{kind}: ... of all of them, {slow}");
         }
         runtime.block_on(db.drop_db());
     }
