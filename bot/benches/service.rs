@@ -457,9 +457,10 @@ impl Steady {
             .unwrap_or_default();
         let of_day = at.as_millis() % 86_400_000;
         format!(
-            "{} samples over {SLOW:?} (worst {worst:.2?}), due from {:.3} s to {:.3} s into the run \
+            "{} sample{} over {SLOW:?} (worst {worst:.2?}), due from {:.3} s to {:.3} s into the run \
              (from {:02}:{:02}:{:02}.{:03} UTC)",
             self.slow.len(),
+            if self.slow.len() == 1 { "" } else { "s" },
             first.as_secs_f64(),
             last.as_secs_f64(),
             of_day / 3_600_000,
