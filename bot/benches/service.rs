@@ -19,8 +19,9 @@ mod support;
 
 use std::process::Command;
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
+use chrono::{DateTime, Utc};
 use criterion::Criterion;
 use kibitz::service::Service;
 use kibitz::store::Store;
@@ -435,7 +436,7 @@ struct Steady {
     slow: Vec<(Duration, Duration)>,
     /// When the run started, on the wall clock, to set its slow moments
     /// beside the server's and the disk's logs.
-    began: SystemTime,
+    began: DateTime<Utc>,
 }
 
 /// The latency a steady run's goal allows (its p99).
@@ -452,21 +453,14 @@ impl Steady {
             return format!("no sample over {SLOW:?}");
         };
         let worst = self.slow.iter().map(|s| s.1).max().unwrap_or_default();
-        let at = (self.began + first)
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .unwrap_or_default();
-        let of_day = at.as_millis() % 86_400_000;
         format!(
             "{} sample{} over {SLOW:?} (worst {worst:.2?}), due from {:.3} s to {:.3} s into the run \
-             (from {:02}:{:02}:{:02}.{:03} UTC)",
+             (from {} UTC)",
             self.slow.len(),
             if self.slow.len() == 1 { "" } else { "s" },
             first.as_secs_f64(),
             last.as_secs_f64(),
-            of_day / 3_600_000,
-            of_day / 60_000 % 60,
-            of_day / 1000 % 60,
-            of_day % 1000,
+            (self.began + first).format("%H:%M:%S%.3f"),
         )
     }
 }
@@ -494,7 +488,7 @@ async fn steady(
     }
     before_measuring(service.store()).await;
     let start = tokio::time::Instant::now() + Duration::from_millis(100);
-    let began = SystemTime::now() + Duration::from_millis(100);
+    let began = Utc::now() + Duration::from_millis(100);
     let tasks: Vec<_> = players
         .into_iter()
         .enumerate()
