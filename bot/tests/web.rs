@@ -243,6 +243,29 @@ async fn wait_for_text(client: &fantoccini::Client, css: &str, wanted: &str) {
     );
 }
 
+/// Waits until the page's board shows the game at `plies` moves.
+async fn wait_for_shown(client: &fantoccini::Client, plies: usize) {
+    let wanted = plies.to_string();
+    for _ in 0..100 {
+        if attribute_of(client, "#board", "data-shown").await == wanted {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the board never showed the game at {plies} moves: it shows {:?}",
+        attribute_of(client, "#board", "data-shown").await
+    );
+}
+
+/// Waits until the page follows the game at `plies` moves and says it is
+/// the player's turn: the text alone may still be the one from before
+/// their last move, while its answer is on the way.
+async fn wait_for_turn(client: &fantoccini::Client, plies: usize) {
+    wait_for_shown(client, plies).await;
+    wait_for_text(client, ".you", "Your move.").await;
+}
+
 /// Clicks a button the CSS selector finds, with a real pointer.
 async fn press(client: &fantoccini::Client, css: &str) {
     client
@@ -355,26 +378,13 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
         moves.contains("1. e4 e5") && moves.contains("2. Nf3"),
         "{moves}"
     );
-    for _ in 0..100 {
-        if attribute_of(client, "#board", "data-shown").await == "3" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(attribute_of(client, "#board", "data-shown").await, "3");
+    wait_for_shown(client, 3).await;
     browser.screenshot("spectator").await;
     // Replayed: Previous, then the left arrow, then Last.
     assert_eq!(text_of(client, ".replay .shown").await, "2. Nf3");
     press(client, "button[data-go=previous]").await;
     assert_eq!(text_of(client, ".replay .shown").await, "1... e5");
-    let shown = || async { attribute_of(client, "#board", "data-shown").await };
-    for _ in 0..100 {
-        if shown().await == "2" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert_eq!(shown().await, "2");
+    wait_for_shown(client, 2).await;
     client
         .find(fantoccini::Locator::Css("body"))
         .await
@@ -383,13 +393,7 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
         .await
         .expect("a key");
     assert_eq!(text_of(client, ".replay .shown").await, "1. e4");
-    for _ in 0..100 {
-        if shown().await == "1" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert_eq!(shown().await, "1");
+    wait_for_shown(client, 1).await;
     // The board's animation is over.
     tokio::time::sleep(Duration::from_millis(400)).await;
     browser.screenshot("replay").await;
@@ -744,13 +748,13 @@ async fn in_a_browser_a_telegram_player_completes_a_game_by_clicks_and_the_group
         .unwrap_or_default();
     assert!(caption.contains("e4"), "{caption}");
     bob_moves("e5", 1).await;
-    wait_for_text(client, ".you", "Your move.").await;
+    wait_for_turn(client, 2).await;
     click_move(client, &room, game, "f1", "c4", 3).await;
     bob_moves("Nc6", 3).await;
-    wait_for_text(client, ".you", "Your move.").await;
+    wait_for_turn(client, 4).await;
     click_move(client, &room, game, "d1", "h5", 5).await;
     bob_moves("Nf6", 5).await;
-    wait_for_text(client, ".you", "Your move.").await;
+    wait_for_turn(client, 6).await;
     browser.screenshot("player").await;
     let seen = fake.sent_in(-1001);
     click_move(client, &room, game, "h5", "f7", 7).await;
@@ -816,11 +820,11 @@ async fn in_a_browser_a_football_line_up_is_made_by_clicks() {
         }
         room.ok("bob", &format!("move {answer} #{game}")).await;
         if n < 5 {
-            wait_for_text(client, ".you", "Your move.").await;
+            wait_for_turn(client, plies + 1).await;
         }
     }
     // The line-up is over: White kicks off, and the ball is drawn on e4.
-    wait_for_text(client, ".you", "Your move.").await;
+    wait_for_turn(client, 12).await;
     let pieces = client
         .find_all(fantoccini::Locator::Css("cg-board piece"))
         .await
@@ -926,7 +930,7 @@ async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_co
     }
     assert_eq!(room.row(promoting).await.moves, "e7e8r");
     room.ok("bob", &format!("move Kb7 #{promoting}")).await;
-    wait_for_text(client, ".you", "Your move.").await;
+    wait_for_turn(client, 2).await;
     // A draw offered, then declined in the chat.
     press(client, "button[data-act=\"draw\"]").await;
     for _ in 0..100 {

@@ -67,6 +67,12 @@ function start() {
   // The moves the game had when the server last answered an action: its
   // answer is shown until the game moves on.
   let saidAt = null;
+  // The number of the last read of the server started: an answer to an
+  // earlier read that arrives after it is stale and is dropped, so that a
+  // slow answer never draws an older position over a newer one.
+  let reads = 0;
+  // The same for reads of the page's text parts.
+  let pageReads = 0;
 
   const ground = Chessground(boardElement, {
     coordinates: true,
@@ -222,6 +228,7 @@ function start() {
   }
 
   async function load() {
+    const read = ++reads;
     const shown = replaying === null ? "" : "?ply=" + replaying;
     if (auth && replaying === null) {
       const response = await fetch("/game/" + id + "/seat", {
@@ -230,13 +237,16 @@ function start() {
         body: JSON.stringify({ auth }),
       });
       const answer = await response.json();
+      if (read !== reads) {
+        return;
+      }
       if (!response.ok) {
         play.hidden = false;
         you.textContent = "";
         said.textContent = "You watch only: " + answer.error + ".";
         play.querySelector("form.typed").hidden = true;
         play.querySelector(".actions").hidden = true;
-        return loadBoard(shown);
+        return loadBoard(shown, read);
       }
       board = answer.board;
       seat = answer.seat;
@@ -249,14 +259,17 @@ function start() {
       draw();
       return;
     }
-    return loadBoard(shown);
+    return loadBoard(shown, read);
   }
 
-  async function loadBoard(shown) {
+  async function loadBoard(shown, read) {
     const response = await fetch("/game/" + id + "/board" + shown);
     if (response.ok) {
-      board = await response.json();
-      draw();
+      const answer = await response.json();
+      if (read === reads) {
+        board = answer;
+        draw();
+      }
     }
   }
 
@@ -329,8 +342,12 @@ function start() {
 
   // The page's text parts, read again from the server's page.
   async function refresh() {
+    const read = ++pageReads;
     const response = await fetch("/game/" + id, { headers: { Accept: "text/html" } });
     const text = await response.text();
+    if (read !== pageReads) {
+      return;
+    }
     const page = new DOMParser().parseFromString(text, "text/html");
     const fresh = page.querySelector("main[data-game]");
     if (!fresh) {
