@@ -10,10 +10,13 @@
 //! saturation with 16 players' tasks at once (each pair in its own game),
 //! beside what pgbench's simple-update transaction (`-N -c 8 -j 2`) does on
 //! the same Postgres server in the same run; and latency percentiles at a
-//! steady rate, as a busy chat server would see them. The moves are made in
+//! steady rate, as a busy chat server would see them, with the disk's own
+//! flush times beside them (`probe/disk.rs`). The moves are made in
 //! a store that holds a community's past (10,000 players, 100,000 finished
 //! games), as a server that has run for a while does.
 
+#[path = "probe/disk.rs"]
+mod disk;
 #[path = "../tests/support/mod.rs"]
 mod support;
 
@@ -23,6 +26,7 @@ use std::time::{Duration, Instant};
 
 use chrono::{DateTime, Utc};
 use criterion::Criterion;
+use disk::DiskProbe;
 use kibitz::service::Service;
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant};
@@ -437,32 +441,49 @@ struct Steady {
     /// When the run started, on the wall clock, to set its slow moments
     /// beside the server's and the disk's logs.
     began: DateTime<Utc>,
+    /// The disk's own flushes during the run, as the probe timed them
+    /// (when each began, how long it took), or why there was no probe.
+    flushes: Result<Vec<(Duration, Duration)>, String>,
 }
 
 /// The latency a steady run's goal allows (its p99).
 const SLOW: Duration = Duration::from_millis(20);
 
-impl Steady {
-    /// The slow samples as a sentence: how many, and over which span of
-    /// the run they were due.
-    fn slow_span(&self) -> String {
-        let (Some(first), Some(last)) = (
-            self.slow.iter().map(|s| s.0).min(),
-            self.slow.iter().map(|s| s.0).max(),
-        ) else {
-            return format!("no sample over {SLOW:?}");
-        };
-        let worst = self.slow.iter().map(|s| s.1).max().unwrap_or_default();
-        format!(
-            "{} sample{} over {SLOW:?} (worst {worst:.2?}), due from {:.3} s to {:.3} s into the run \
-             (from {} UTC)",
-            self.slow.len(),
-            if self.slow.len() == 1 { "" } else { "s" },
-            first.as_secs_f64(),
-            last.as_secs_f64(),
-            (self.began + first).format("%H:%M:%S%.3f"),
-        )
+/// The samples over `SLOW` of a run that began at `began` on the wall
+/// clock, as a sentence: how many `noun`s, and over which span of the run
+/// they were.
+fn slow_span(noun: &str, slow: &[(Duration, Duration)], began: DateTime<Utc>) -> String {
+    let (Some(first), Some(last)) = (
+        slow.iter().map(|s| s.0).min(),
+        slow.iter().map(|s| s.0).max(),
+    ) else {
+        return format!("no {noun} over {SLOW:?}");
+    };
+    let worst = slow.iter().map(|s| s.1).max().unwrap_or_default();
+    format!(
+        "{} {noun}{} over {SLOW:?} (worst {worst:.2?}), from {:.3} s to {:.3} s into the run \
+         (from {} UTC)",
+        slow.len(),
+        if slow.len() == 1 { "" } else { "s" },
+        first.as_secs_f64(),
+        last.as_secs_f64(),
+        (began + first).format("%H:%M:%S%.3f"),
+    )
+}
+
+/// The disk's flushes beside a run as a sentence: their median and worst,
+/// and those over `SLOW` as [`slow_span`] tells them.
+fn flushes_told(flushes: &[(Duration, Duration)], began: DateTime<Utc>) -> String {
+    if flushes.is_empty() {
+        return "none made".to_owned();
     }
+    let (p50, _, max) = percentiles(flushes.iter().map(|f| f.1).collect());
+    let slow: Vec<_> = flushes.iter().filter(|f| f.1 > SLOW).copied().collect();
+    format!(
+        "{} made, p50 {p50:.2?}, max {max:.2?}; {}",
+        flushes.len(),
+        slow_span("flush", &slow, began)
+    )
 }
 
 /// Moves arriving at a steady `rate` per second, spread over `games`
@@ -489,6 +510,7 @@ async fn steady(
     before_measuring(service.store()).await;
     let start = tokio::time::Instant::now() + Duration::from_millis(100);
     let began = Utc::now() + Duration::from_millis(100);
+    let probe = DiskProbe::start(start.into_std()).map_err(|e| e.to_string());
     let tasks: Vec<_> = players
         .into_iter()
         .enumerate()
@@ -525,6 +547,7 @@ async fn steady(
         starts,
         slow,
         began,
+        flushes: probe.map(DiskProbe::finish),
     }
 }
 
@@ -639,8 +662,13 @@ fn load_report() {
         };
         for &rate in rates {
             let run = runtime.block_on(steady(&service, rate, 100, 5, &line));
-            let slow = run.slow_span();
-            let Steady { moves, starts, .. } = run;
+            let Steady {
+                moves,
+                starts,
+                slow,
+                began,
+                flushes,
+            } = run;
             let (p50, p99, max) = percentiles(moves);
             println!(
                 "move/{kind}: steady {rate} moves/s over 100 games for 5 s: p50 {p50:.2?}, p99 {p99:.2?}, max {max:.2?}"
@@ -650,7 +678,18 @@ fn load_report() {
             println!(
                 "move/{kind}: ... and the {count} moves that first started their next game: p50 {p50:.2?}, p99 {p99:.2?}, max {max:.2?}"
             );
-            println!("move/{kind}: ... of all of them, {slow}");
+            println!(
+                "move/{kind}: ... of all of them, {}",
+                slow_span("sample", &slow, began)
+            );
+            match flushes {
+                Ok(flushes) => println!(
+                    "move/{kind}: ... the disk's own flushes beside them (4 KB each, one every {:?}): {}",
+                    disk::EVERY,
+                    flushes_told(&flushes, began)
+                ),
+                Err(why) => println!("move/{kind}: ... no probe of the disk beside them: {why}"),
+            }
         }
         runtime.block_on(db.drop_db());
     }

@@ -557,7 +557,8 @@ async fn shards_all_by_default_or_the_configured_range() {
 
 /// The binary itself: with `DISCORD_TOKEN` set, plain `kibitz` serves
 /// Discord (here the stand-in) instead of opening the console, never logs
-/// the token, and stops cleanly at SIGTERM.
+/// the token, and stops cleanly at SIGTERM; its board pictures are
+/// prepared before it connects.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kibitz_serves_discord_when_its_token_is_set() {
     let fake = FakeDiscord::start().await;
@@ -596,6 +597,14 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
     // Libraries that log through `log` (tungstenite, under serenity's
     // gateway) reach the same log.
     assert!(log.contains("tungstenite"), "{log}");
+    // The board pictures were ready before the bot took its first
+    // request: prepared before it connected.
+    let prepared = log.find("board pictures prepared");
+    let connected = log.find("connected to Discord");
+    assert!(
+        prepared.is_some() && connected.is_some() && prepared < connected,
+        "{log}"
+    );
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
 }
 
