@@ -684,7 +684,8 @@ fn load_report() {
             );
             match flushes {
                 Ok(flushes) => println!(
-                    "move/{kind}: ... the disk's own flushes beside them (4 KB each, one every {:?}): {}",
+                    "move/{kind}: ... the disk's own flushes beside them ({} KB each, one every {:?}): {}",
+                    disk::WRITTEN / 1024,
                     disk::EVERY,
                     flushes_told(&flushes, began)
                 ),

@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 /// disk's work (a move's commit flushes too, a thousand times a second).
 pub const EVERY: Duration = Duration::from_millis(20);
 
-/// How much the probe writes before each flush: one page.
-const WRITTEN: usize = 4096;
+/// How much the probe writes before each flush, in bytes: one page.
+pub const WRITTEN: usize = 4096;
 
 /// A probe running beside a measure.
 pub struct DiskProbe {
