@@ -547,7 +547,7 @@ async fn steady(
         starts,
         slow,
         began,
-        flushes: probe.map(DiskProbe::finish),
+        flushes: probe.and_then(DiskProbe::finish),
     }
 }
 

@@ -24,7 +24,7 @@ pub const WRITTEN: usize = 4096;
 /// A probe running beside a measure.
 pub struct DiskProbe {
     stop: Arc<AtomicBool>,
-    thread: JoinHandle<Vec<(Duration, Duration)>>,
+    thread: JoinHandle<Result<Vec<(Duration, Duration)>, String>>,
 }
 
 impl DiskProbe {
@@ -45,22 +45,22 @@ impl DiskProbe {
             let mut flushes = Vec::new();
             while !stopped.load(Ordering::Relaxed) {
                 let began = Instant::now();
-                if flush(&file).is_err() {
-                    break;
-                }
+                flush(&file).map_err(|e| format!("a flush failed: {e}"))?;
                 flushes.push((began.saturating_duration_since(start), began.elapsed()));
                 std::thread::sleep(EVERY.saturating_sub(began.elapsed()));
             }
-            flushes
+            Ok(flushes)
         });
         Ok(DiskProbe { stop, thread })
     }
 
     /// Stops the probe: each flush as (when it began, counted from the
-    /// measure's start; how long it took).
-    pub fn finish(self) -> Vec<(Duration, Duration)> {
+    /// measure's start; how long it took), or why the probe stopped early.
+    pub fn finish(self) -> Result<Vec<(Duration, Duration)>, String> {
         self.stop.store(true, Ordering::Relaxed);
-        self.thread.join().unwrap_or_default()
+        self.thread
+            .join()
+            .unwrap_or_else(|_| Err("the probe's thread panicked".to_owned()))
     }
 }
 
