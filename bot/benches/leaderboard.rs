@@ -10,11 +10,12 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+use kibitz::model::Platform;
 use std::time::Instant;
 
 use chrono::Utc;
 use criterion::Criterion;
-use kibitz::chat::Platform;
+
 use kibitz::store::{EVERYWHERE, Store};
 use kibitz_rules::Variant;
 use support::TestDb;
@@ -162,7 +163,7 @@ fn main() {
     group.bench_function("a player's page 1", |b| {
         b.iter(|| {
             let lines = runtime
-                .block_on(db.store.history(4242, None, 0, 11))
+                .block_on(db.store.history(kibitz::model::PlayerId(4242), None, 0, 11))
                 .expect("a page");
             assert_eq!(lines.len(), 11);
         })

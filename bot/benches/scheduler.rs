@@ -12,6 +12,7 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+use kibitz::model::Platform;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -19,7 +20,7 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use chrono::{DateTime, Datelike, TimeDelta, Utc};
 use criterion::Criterion;
-use kibitz::chat::{DeliveryError, Notice, Notifier, Place, Platform};
+use kibitz::chat::{DeliveryError, Notice, Outbox, Place};
 use kibitz::clock::ManualClock;
 use kibitz::service::Service;
 use kibitz::store::Store;
@@ -64,7 +65,7 @@ fn player_count() -> i64 {
 struct Sink(AtomicUsize);
 
 #[async_trait]
-impl Notifier for Sink {
+impl Outbox for Sink {
     async fn deliver(&self, _notice: &Notice) -> Result<(), DeliveryError> {
         self.0.fetch_add(1, Ordering::Relaxed);
         Ok(())

@@ -27,7 +27,6 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, Utc};
 use criterion::Criterion;
 use disk::DiskProbe;
-use kibitz::service::Service;
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant};
 use rand::rngs::StdRng;
@@ -315,7 +314,7 @@ impl Deep {
             game.play(mv).expect("legal");
         }
         execute(
-            self.room.service.store(),
+            &self.room.store,
             "UPDATE games SET moves = $1, state = $2 WHERE id = $3",
             (&uci.join(" "), &game.state(), self.game),
         )
@@ -490,7 +489,7 @@ fn flushes_told(flushes: &[(Duration, Duration)], began: DateTime<Utc>) -> Strin
 /// games, for `seconds`: each move's latency counts from when it was due,
 /// so a slow move also delays the ones queued behind it.
 async fn steady(
-    service: &Service,
+    store: &Store,
     rate: u32,
     games: usize,
     seconds: u32,
@@ -499,7 +498,7 @@ async fn steady(
     let interval = Duration::from_secs(games as u64) / rate;
     let per_game = (rate * seconds) as usize / games;
     let tag = format!("steady{rate}");
-    let mut players = players(service.store(), &tag, games, line).await;
+    let mut players = players(store, &tag, games, line).await;
     // Spread the games over the line, so that they do not all end (and
     // start anew) at the same moment.
     for (g, player) in players.iter_mut().enumerate() {
@@ -507,7 +506,7 @@ async fn steady(
             player.play().await;
         }
     }
-    before_measuring(service.store()).await;
+    before_measuring(store).await;
     let start = tokio::time::Instant::now() + Duration::from_millis(100);
     let began = Utc::now() + Duration::from_millis(100);
     let probe = DiskProbe::start(start.into_std()).map_err(|e| e.to_string());
@@ -553,13 +552,13 @@ async fn steady(
 
 /// As many moves as `games` players can send, each waiting for its reply.
 async fn saturated(
-    service: &Service,
+    store: &Store,
     games: usize,
     moves: usize,
     line: &Arc<Vec<String>>,
 ) -> (usize, Duration) {
-    let players = players(service.store(), "saturated", games, line).await;
-    before_measuring(service.store()).await;
+    let players = players(store, "saturated", games, line).await;
+    before_measuring(store).await;
     let start = Instant::now();
     let tasks: Vec<_> = players
         .into_iter()
@@ -626,7 +625,6 @@ fn load_report() {
     let runtime = Runtime::new().expect("a runtime");
     let line = Arc::new(line());
     for db in stores(&runtime) {
-        let service: Service = Room::new(&db.store, "load").service;
         let kind = db.kind();
         let (near, far) = runtime.block_on(paired(&db.store, 1000));
         println!(
@@ -638,7 +636,7 @@ fn load_report() {
             Store::Postgres(_) => Some(pgbench(&db.url, 10)),
             Store::Sqlite(_) => None,
         };
-        let (n, wall) = runtime.block_on(saturated(&service, 16, 1000, &line));
+        let (n, wall) = runtime.block_on(saturated(&db.store, 16, 1000, &line));
         let rate = n as f64 / wall.as_secs_f64();
         println!(
             "move/{kind}: saturated by 16 players: {n} moves in {wall:.2?} = {rate:.0} moves/s"
@@ -661,7 +659,7 @@ fn load_report() {
             Store::Sqlite(_) => &[500, 1000],
         };
         for &rate in rates {
-            let run = runtime.block_on(steady(&service, rate, 100, 5, &line));
+            let run = runtime.block_on(steady(&db.store, rate, 100, 5, &line));
             let Steady {
                 moves,
                 starts,

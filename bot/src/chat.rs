@@ -1,16 +1,16 @@
 //! The platform-neutral vocabulary every part of the bot speaks: who
 //! (`Actor`) says what (`Message`, typed text or a `Request`) where
-//! (`Place`, `Platform`), what the bot answers (`Reply`, `Button`), and
-//! what it says unasked (`Notice`, delivered by a `Notifier`).
+//! (`Place`), what the bot answers (`Reply`, `Button`), what it says
+//! unasked (`Notice`), and where all of it goes (each platform's `Outbox`).
 
 mod actor;
 mod message;
-mod notice;
+mod outbox;
 mod reply;
 
-pub use actor::{Actor, Place, Platform, link_mention, plain_name, write_link_mentions};
+pub use actor::{Actor, Place, link_mention, mention_on, plain_name, write_link_mentions};
 pub use message::{Body, Mentioned, Message, ThreadLack, Threads};
-pub use notice::{DeliveryError, Notice, NoticeKind, Notifier, Notifiers, Recipient};
+pub use outbox::{DeliveryError, Notice, NoticeKind, OpenedThread, Outbox, Outboxes, Recipient};
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonRole, NewThread, PageLink, Reply, ReplyKind, Settled,
 };

@@ -8,46 +8,13 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-/// A language replies can be written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Language {
-    /// English.
-    #[default]
-    En,
-    /// Russian.
-    Ru,
-}
+use crate::model::Language;
 
-impl Language {
-    /// Every language.
-    pub const ALL: [Language; 2] = [Language::En, Language::Ru];
-
-    /// The language's code (`en`, `ru`), for settings and storage.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Ru => "ru",
-        }
-    }
-
-    /// The language of a code, or of a platform's locale (`ru-RU`).
-    pub fn from_code(code: &str) -> Option<Language> {
-        let lower = code.to_ascii_lowercase();
-        let primary = lower.split(['-', '_']).next().unwrap_or_default();
-        Language::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    fn source(self) -> &'static str {
-        match self {
-            Language::En => include_str!("../locales/en.ftl"),
-            Language::Ru => include_str!("../locales/ru.ftl"),
-        }
-    }
-}
-
-impl fmt::Display for Language {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
+/// The message file of a language.
+fn source(language: Language) -> &'static str {
+    match language {
+        Language::En => include_str!("../locales/en.ftl"),
+        Language::Ru => include_str!("../locales/ru.ftl"),
     }
 }
 
@@ -170,7 +137,7 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
 }
 
 fn bundle(language: Language) -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(language.source().to_owned())
+    let resource = FluentResource::try_new(source(language).to_owned())
         .unwrap_or_else(|(_, errors)| panic!("{language}.ftl does not parse: {errors:?}"));
     let id = language.code().parse().expect("a valid language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
@@ -184,7 +151,7 @@ fn bundle(language: Language) -> FluentBundle<FluentResource> {
 
 /// The ids of every message in a language's file.
 pub fn message_ids(language: Language) -> Vec<String> {
-    let resource = FluentResource::try_new(language.source().to_owned()).expect("the file parses");
+    let resource = FluentResource::try_new(source(language).to_owned()).expect("the file parses");
     let mut ids: Vec<String> = resource
         .entries()
         .filter_map(|entry| match entry {

@@ -7,6 +7,7 @@ pub mod chat;
 pub mod clock;
 pub mod command;
 pub mod i18n;
+pub mod model;
 pub mod rating;
 pub mod service;
 pub mod store;
@@ -38,7 +39,7 @@ pub(crate) mod fuzzing {
     pub fn assert_specific(
         text: &crate::i18n::Text,
     ) -> Result<(), proptest::test_runner::TestCaseError> {
-        for language in crate::i18n::Language::ALL {
+        for language in crate::model::Language::ALL {
             let written = text
                 .check(language)
                 .map_err(proptest::test_runner::TestCaseError::fail)?;

@@ -9,7 +9,8 @@ mod support;
 #[path = "../../engine/tests/support/stockfish.rs"]
 mod stockfish;
 
-use kibitz::chat::{Actor, Place, Platform};
+use kibitz::chat::{Actor, Place};
+use kibitz::model::Platform;
 use kibitz::service::BOT_USER_ID;
 use kibitz::store::{GameRow, NewGame};
 use kibitz_engine::Opponent;
@@ -64,7 +65,7 @@ async fn play_out(room: &Room, who: &str, game: i64, seed: u64) -> usize {
 
 /// The game a reply shows.
 fn game_of(reply: &kibitz::chat::Reply) -> i64 {
-    reply.board.as_ref().expect("a board").game_id
+    reply.board.as_ref().expect("a board").game_id.get()
 }
 
 #[tokio::test]
@@ -205,20 +206,23 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen() {
             .expect("a channel");
         let row = db
             .store
-            .create_game(&NewGame {
-                channel_id: channel,
-                variant: kibitz_rules::Variant::Immortal,
-                white_id: bot.id,
-                black_id: ann.id,
-                start_state: Game::new(Variant::Immortal).start_state(),
-                moves: String::new(),
-                state: Game::new(Variant::Immortal).state(),
-                days_per_move: None,
-                deadline: None,
-                bot_level: Some(5),
-                rated: false,
-                set_up_plies: 0,
-            })
+            .create_game(
+                &NewGame {
+                    channel_id: channel,
+                    variant: kibitz_rules::Variant::Immortal,
+                    white_id: bot.id,
+                    black_id: ann.id,
+                    start_state: Game::new(Variant::Immortal).start_state(),
+                    moves: String::new(),
+                    state: Game::new(Variant::Immortal).state(),
+                    days_per_move: None,
+                    deadline: None,
+                    bot_level: Some(5),
+                    rated: false,
+                    set_up_plies: 0,
+                },
+                None,
+            )
             .await
             .expect("a game");
         let board = room.ok("ann", "board").await;

@@ -5,10 +5,11 @@
 
 mod support;
 
+use kibitz::model::Platform;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use kibitz::chat::{Actor, Platform, Reply};
+use kibitz::chat::{Actor, Reply};
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant};
 use rand::rngs::StdRng;

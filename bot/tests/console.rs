@@ -197,7 +197,7 @@ impl Screen {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn notices_print_in_the_console_room() {
     use chrono::TimeDelta;
-    use kibitz::adapters::console::{self, ConsoleNotifier, ConsoleOptions};
+    use kibitz::adapters::console::{self, ConsoleOptions, ConsoleOutbox};
     use kibitz::clock::ManualClock;
     use kibitz::service::Service;
     use tokio::io::AsyncWriteExt;
@@ -211,7 +211,7 @@ async fn notices_print_in_the_console_room() {
         user: "alice".into(),
         prompt: false,
     };
-    let (notifier, notices) = ConsoleNotifier::new();
+    let (notifier, notices) = ConsoleOutbox::new();
     let (mut typing, input) = tokio::io::duplex(4096);
     let screen = Screen::default();
     let room = {

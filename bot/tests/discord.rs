@@ -4,6 +4,9 @@
 
 mod support;
 
+use support::room::Answers;
+
+use kibitz::model::Platform;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -614,7 +617,7 @@ async fn kibitz_serves_discord_when_its_token_is_set() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_time_out_is_posted_in_the_games_channel() {
     use chrono::TimeDelta;
-    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::chat::{Actor, Message, Place};
     use kibitz::clock::ManualClock;
 
     let fake = FakeDiscord::start().await;
@@ -627,20 +630,20 @@ async fn a_time_out_is_posted_in_the_games_channel() {
     let bob = Actor::new(Platform::Discord, "12", "Bob");
     assert!(
         !service
-            .handle(&bob, &place, &Message::text("notify dm on"))
+            .answer_to(&bob, &place, &Message::text("notify dm on"))
             .await
             .is_refused()
     );
     let challenge = Message::text("challenge <@12> white days 1").mentioning("<@12>", bob.clone());
     assert!(
         !service
-            .handle(&alice, &place, &challenge)
+            .answer_to(&alice, &place, &challenge)
             .await
             .is_refused()
     );
     assert!(
         !service
-            .handle(&bob, &place, &Message::text("accept"))
+            .answer_to(&bob, &place, &Message::text("accept"))
             .await
             .is_refused()
     );
@@ -648,17 +651,17 @@ async fn a_time_out_is_posted_in_the_games_channel() {
     for (who, text) in [(&alice, "move e4"), (&bob, "move e5")] {
         assert!(
             !service
-                .handle(who, &place, &Message::text(text))
+                .answer_to(who, &place, &Message::text(text))
                 .await
                 .is_refused()
         );
     }
     let moved = service
-        .handle(&alice, &place, &Message::text("move Nf3"))
+        .answer_to(&alice, &place, &Message::text("move Nf3"))
         .await;
     assert!(!moved.is_refused());
     // The board of Nf3 as the adapter posts it: the game's live board.
-    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let notifier = config(&fake, Duration::from_secs(2)).outbox();
     let live = support::post_live_board(&notifier, &service, &place, moved).await;
     let live: u64 = live.parse().expect("a message id");
     assert!(!support::discord::buttons_in(&fake.message(live).expect("posted")).is_empty());
@@ -964,14 +967,12 @@ async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resigna
 /// lasting failure.
 #[tokio::test]
 async fn a_failed_notice_says_whether_the_failure_lasts() {
-    use kibitz::chat::{
-        DeliveryError, Notice, NoticeKind, Notifier, Place, Platform, Recipient, Reply,
-    };
+    use kibitz::chat::{DeliveryError, Notice, NoticeKind, Outbox, Place, Recipient, Reply};
     let fake = FakeDiscord::start().await;
-    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let notifier = config(&fake, Duration::from_secs(2)).outbox();
     let notice = |channel: u64| Notice {
         kind: NoticeKind::Reminder,
-        game_id: Some(1),
+        game_id: Some(kibitz::model::GameId(1)),
         to: Recipient::Channel(Place::new(Platform::Discord, channel.to_string())),
         reply: Reply::done("<@12>, it is your move.".into()),
     };
@@ -993,14 +994,14 @@ async fn a_failed_notice_says_whether_the_failure_lasts() {
 /// the third try, no sooner than the two waits, and reported delivered.
 #[tokio::test]
 async fn a_rate_limited_notice_is_posted_once_the_wait_discord_asks_for_is_over() {
-    use kibitz::chat::{Notice, NoticeKind, Notifier, Place, Platform, Recipient, Reply};
+    use kibitz::chat::{Notice, NoticeKind, Outbox, Place, Recipient, Reply};
     let fake = FakeDiscord::start().await;
-    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let notifier = config(&fake, Duration::from_secs(2)).outbox();
     fake.limit_posts(CHANNEL, 2, 0.4);
     let started = std::time::Instant::now();
     let notice = Notice {
         kind: NoticeKind::Reminder,
-        game_id: Some(1),
+        game_id: Some(kibitz::model::GameId(1)),
         to: Recipient::Channel(Place::new(Platform::Discord, CHANNEL.to_string())),
         reply: Reply::done("<@12>, it is your move.".into()),
     };
@@ -1334,7 +1335,7 @@ async fn a_server_plays_each_game_in_a_thread_of_its_own() {
     let clock = Arc::new(ManualClock::new(start));
     let service = Service::new(db.store.clone(), clock.clone());
     let adapter = config(&fake, Duration::from_secs(2));
-    let notifier = adapter.notifier();
+    let notifier = adapter.outbox();
     {
         let service = service.clone();
         tokio::spawn(async move { discord::run(service, adapter).await });
@@ -1543,7 +1544,7 @@ async fn a_result_that_cannot_answer_its_interaction_is_posted_in_the_channel() 
 /// opponent is known by their server nickname, as the challenger is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_needs_the_bots_permissions_and_knows_the_opponent_by_nickname() {
-    use kibitz::chat::{Actor, Platform};
+    use kibitz::chat::Actor;
 
     let fake = FakeDiscord::start().await;
     let db = TestDb::sqlite().await;
@@ -1725,7 +1726,7 @@ async fn a_moved_or_dropped_gateway_connection_is_resumed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_notice_discord_fails_for_its_own_trouble_is_posted_by_a_later_pass() {
     use chrono::TimeDelta;
-    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::chat::{Actor, Message, Place};
     use kibitz::clock::ManualClock;
 
     let fake = FakeDiscord::start().await;
@@ -1744,10 +1745,10 @@ async fn a_notice_discord_fails_for_its_own_trouble_is_posted_by_a_later_pass() 
         (&bob, Message::text("accept")),
         (&alice, Message::text("move e4")),
     ] {
-        let reply = service.handle(who, &place, &message).await;
+        let reply = service.answer_to(who, &place, &message).await;
         assert!(!reply.is_refused(), "{}", reply.text);
     }
-    let notifier = config(&fake, Duration::from_secs(2)).notifier();
+    let notifier = config(&fake, Duration::from_secs(2)).outbox();
     let lease = TimeDelta::minutes(2);
     clock.advance(TimeDelta::hours(20));
     fake.fail_posts(CHANNEL, 1);
@@ -1800,7 +1801,12 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
     fake.push(nf3.clone());
     let played = answer(&fake, 702).await;
     assert!(!played.is_ephemeral(), "{}", played.text());
-    let game = db.store.game(1).await.expect("read").expect("game 1");
+    let game = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(
         game.moves.split_whitespace().count(),
         2,
@@ -1815,7 +1821,12 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
         calls,
         "answered once, and nothing else done"
     );
-    let again = db.store.game(1).await.expect("read").expect("game 1");
+    let again = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(again.version, game.version, "nothing changed");
 
     clock.arm(true);
@@ -1829,13 +1840,23 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
         sorry.text()
     );
     clock.arm(false);
-    let unchanged = db.store.game(1).await.expect("read").expect("game 1");
+    let unchanged = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(unchanged.version, game.version, "nothing changed");
     let (name, options) = move_option("e4");
     fake.push(command(704, &erin, &name, options, json!({})));
     let played = answer(&fake, 704).await;
     assert!(!played.is_ephemeral(), "{}", played.text());
-    let after = db.store.game(1).await.expect("read").expect("game 1");
+    let after = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(after.moves.split_whitespace().count(), 4);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
@@ -1892,7 +1913,7 @@ async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_ch
         .expect("a port");
     let base = format!("http://{}", listener.local_addr().expect("an address"));
     let service = Service::new(db.store.clone(), Arc::new(SystemClock)).with_web_url(&base);
-    let pages = kibitz::web::Pages::new(service.clone(), Arc::new(config.notifier()));
+    let pages = kibitz::web::Pages::new(service.clone(), Arc::new(config.outbox()));
     let router = kibitz::web::router(pages);
     tokio::spawn(async move { axum::serve(listener, router).await });
     tokio::spawn(async move {
@@ -1936,7 +1957,7 @@ async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_ch
         }
     };
     assert_eq!(
-        act(json!({"auth": {"link": key}, "do": "move", "uci": "e2e4", "ply": 0})).await,
+        act(json!({"auth": {"link": key}, "request": "move e2e4 #1 ply:0"})).await,
         200
     );
     let posted = fake.messages_in(CHANNEL);
@@ -1945,7 +1966,7 @@ async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_ch
     assert!(last.contains("Last move: 1. e4"), "{last}");
     // Alice's link does not move Black.
     assert_eq!(
-        act(json!({"auth": {"link": key}, "do": "move", "uci": "e7e5", "ply": 1})).await,
+        act(json!({"auth": {"link": key}, "request": "move e7e5 #1 ply:1"})).await,
         409
     );
     assert_eq!(fake.messages_in(CHANNEL).len(), before + 1);

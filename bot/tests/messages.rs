@@ -3,10 +3,11 @@
 //! the others come from the command table (`spec.…`), whose ids are
 //! checked one by one.
 
+use kibitz::model::Language;
 use std::path::{Path, PathBuf};
 
 use kibitz::command::{COMMANDS, OptionKind, OptionSpec};
-use kibitz::i18n::{Language, message_ids};
+use kibitz::i18n::message_ids;
 
 /// Every Rust file under `dir`.
 fn sources(dir: &Path) -> Vec<PathBuf> {

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 use chrono::TimeDelta;
-use kibitz::chat::{DeliveryError, Notice, Notifier, ReplyKind};
+use kibitz::chat::{DeliveryError, Notice, Outbox, ReplyKind};
 use kibitz::rating::{PERIODS_PER_DAY, PROVISIONAL_DEVIATION, Rating, rate_game};
 use kibitz::store::{RatingRow, Store};
 use kibitz_rules::Variant;
@@ -268,7 +268,8 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone() {
             .await
             .board
             .expect("a board")
-            .game_id;
+            .game_id
+            .get();
         assert!(!room.row(set_up).await.rated);
         room.ok("ben", &format!("resign #{set_up}")).await;
         room.ok("ann", "play bot").await;
@@ -315,7 +316,7 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone() {
 struct Quiet;
 
 #[async_trait]
-impl Notifier for Quiet {
+impl Outbox for Quiet {
     async fn deliver(&self, _: &Notice) -> Result<(), DeliveryError> {
         Ok(())
     }
@@ -580,7 +581,7 @@ async fn a_rematch_begins_when_both_players_press_it() {
         )
         .await;
         let begun = room.ok("alice", &format!("rematch #{first}")).await;
-        let second = begun.board.expect("the new board").game_id;
+        let second = begun.board.expect("the new board").game_id.get();
         assert!(
             begun.text.contains(&format!("game #{second} begins")),
             "{}",
@@ -597,7 +598,7 @@ async fn a_rematch_begins_when_both_players_press_it() {
             (row.variant, row.days_per_move, row.rated),
             (old.variant, Some(3), false)
         );
-        assert_eq!(old.rematch_id, Some(second));
+        assert_eq!(old.rematch_id, Some(kibitz::model::GameId(second)));
         room.refused("bob", &format!("rematch #{first}"), "has begun already")
             .await;
         // The bot agrees at once, and keeps its level.
@@ -606,10 +607,11 @@ async fn a_rematch_begins_when_both_players_press_it() {
             .await
             .board
             .expect("board")
-            .game_id;
+            .game_id
+            .get();
         room.ok("dora", "resign").await;
         let again = room.ok("dora", &format!("rematch #{bot_game}")).await;
-        let rematch = room.row(again.board.expect("a board").game_id).await;
+        let rematch = room.row(again.board.expect("a board").game_id.get()).await;
         assert_eq!(rematch.bot_level, Some(2));
         assert_eq!(
             rematch.moves.split_whitespace().count(),

@@ -10,7 +10,9 @@ mod support;
 use std::sync::atomic::Ordering;
 
 use chrono::Utc;
-use kibitz::store::{Delivery, Receipt, Store};
+use kibitz::model::Platform;
+use kibitz::service::Outcome;
+use kibitz::store::{Receipt, Store};
 use support::TestDb;
 use support::proxy::{Proxy, in_front_of};
 use support::room::Room;
@@ -71,7 +73,7 @@ async fn a_move_takes_one_read_and_one_write() {
     for id in ["1", "2"] {
         let receipt = store
             .receive_update(
-                "telegram",
+                Platform::Telegram,
                 id,
                 None,
                 now,
@@ -82,17 +84,17 @@ async fn a_move_takes_one_read_and_one_write() {
         assert_eq!(receipt, Receipt::Take);
     }
     room.play(game, "bob", "alice", "Nf6 O-O").await;
-    let delivery = Delivery::new("telegram", "1".into());
-    let (delivered, reply) =
-        statements_of(&proxy, delivery.within(room.say("bob", "move Be7"))).await;
+    let (delivered, outcome) =
+        statements_of(&proxy, room.say_as_update("1", "bob", "move Be7")).await;
+    let Outcome::Answered(reply) = outcome else {
+        panic!("not answered: {outcome:?}");
+    };
     assert!(!reply.is_refused(), "{}", reply.text);
     assert_eq!(delivered, 2, "a move answering an update");
-    assert!(!delivery.replayed() && !delivery.waits());
 
     // The same update handled again changes nothing.
-    let again = Delivery::new("telegram", "1".into());
-    let reply = again.within(room.say("alice", "move Re1")).await;
-    assert!(again.replayed(), "{}", reply.text);
+    let again = room.say_as_update("1", "alice", "move Re1").await;
+    assert_eq!(again, Outcome::Replayed);
     assert_eq!(room.row(game).await.moves.split(' ').count(), 10);
 
     // A connection idle for a while is checked before it is used again.

@@ -7,14 +7,13 @@
 
 mod support;
 
+use kibitz::model::{GameId, Platform};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
 use chrono::TimeDelta;
-use kibitz::chat::{
-    Actor, DeliveryError, Notice, NoticeKind, Notifier, Place, Platform, Recipient,
-};
+use kibitz::chat::{Actor, DeliveryError, Notice, NoticeKind, Outbox, Place, Recipient};
 use kibitz::clock::{Clock, ManualClock};
 use kibitz::service::Service;
 use kibitz::service::schedule::Pass;
@@ -30,7 +29,7 @@ struct Recorder {
 }
 
 #[async_trait]
-impl Notifier for Recorder {
+impl Outbox for Recorder {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.notices.lock().expect("lock").push(notice.clone());
         Ok(())
@@ -45,7 +44,7 @@ impl Recorder {
 
 const LEASE: TimeDelta = TimeDelta::minutes(2);
 
-async fn pass(service: &Service, notifier: &dyn Notifier) -> Pass {
+async fn pass(service: &Service, notifier: &dyn Outbox) -> Pass {
     service
         .run_due(notifier, 100, LEASE)
         .await
@@ -171,7 +170,7 @@ async fn at_the_deadline_the_player_to_move_loses_and_a_move_in_time_saves_the_g
 /// A game from a position, on the store directly: from `fen`, the
 /// players (alice White, bob Black) have played `moves` (UCI), one day
 /// per move, the deadline a day after the start time.
-async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> i64 {
+async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> GameId {
     let mut game =
         kibitz_rules::Game::from_state(kibitz_rules::Variant::Standard, fen).expect("a position");
     for mv in moves.split_whitespace() {
@@ -190,20 +189,23 @@ async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> i64 {
         .await
         .expect("a channel");
     let game = store
-        .create_game(&NewGame {
-            channel_id: channel,
-            variant: kibitz_rules::Variant::Standard,
-            white_id: white.id,
-            black_id: black.id,
-            start_state: fen.into(),
-            moves: moves.into(),
-            state: game.state(),
-            days_per_move: Some(1),
-            deadline: Some(start_time() + TimeDelta::days(1)),
-            bot_level: None,
-            rated: false,
-            set_up_plies: 0,
-        })
+        .create_game(
+            &NewGame {
+                channel_id: channel,
+                variant: kibitz_rules::Variant::Standard,
+                white_id: white.id,
+                black_id: black.id,
+                start_state: fen.into(),
+                moves: moves.into(),
+                state: game.state(),
+                days_per_move: Some(1),
+                deadline: Some(start_time() + TimeDelta::days(1)),
+                bot_level: None,
+                rated: false,
+                set_up_plies: 0,
+            },
+            None,
+        )
         .await
         .expect("a game");
     game.id
@@ -233,7 +235,7 @@ async fn out_of_time_against_a_bare_king_is_a_draw() {
         let done = pass(&room.service, &recorder).await;
         assert_eq!(done.timed_out, 2, "{}", db.kind());
         let notices = recorder.take();
-        let pgn_of = |game: i64| {
+        let pgn_of = |game: GameId| {
             let notice = notices
                 .iter()
                 .find(|n| n.game_id == Some(game))
@@ -257,7 +259,7 @@ async fn out_of_time_against_a_bare_king_is_a_draw() {
             "{}",
             pgn_of(lost)
         );
-        let results: HashMap<i64, String> = notices
+        let results: HashMap<GameId, String> = notices
             .into_iter()
             .map(|n| (n.game_id.expect("a game"), n.reply.text))
             .collect();
@@ -305,7 +307,7 @@ async fn a_side_that_never_makes_its_first_move_aborts_the_game() {
         let text_of = |game: i64| {
             notices
                 .iter()
-                .find(|n| n.game_id == Some(game) && n.kind == NoticeKind::Timeout)
+                .find(|n| n.game_id == Some(GameId(game)) && n.kind == NoticeKind::Timeout)
                 .map(|n| n.reply.text.clone())
                 .expect("the end is announced")
         };
@@ -330,7 +332,7 @@ async fn a_side_that_never_makes_its_first_move_aborts_the_game() {
                     kibitz_rules::EndReason::Aborted
                 ))
             );
-            let lines = db.store.results_of_game(id).await.expect("read");
+            let lines = db.store.results_of_game(GameId(id)).await.expect("read");
             assert!(
                 lines.is_empty(),
                 "an aborted game counts for nobody: {lines:?}"
@@ -787,7 +789,7 @@ async fn games_mine_puts_the_most_urgent_move_first() {
             ["board #3", "board #4", "board #2", "board #1"]
         );
         let board = alone.ok("alice", "board #4").await;
-        assert_eq!(board.board.as_ref().map(|b| b.game_id), Some(4));
+        assert_eq!(board.board.as_ref().map(|b| b.game_id.get()), Some(4));
         assert!(board.buttons.is_empty(), "{:?}", board.buttons);
         room.refused("alice", "board #4", "#4").await;
         room.direct("bob").refused("bob", "board #4", "#4").await;
@@ -835,7 +837,11 @@ async fn a_restart_after_a_missed_deadline_ends_the_game() {
         let recorder = Recorder::default();
         let done = pass(&service, &recorder).await;
         assert_eq!((done.timed_out, done.announced), (1, 1), "{}", db.kind());
-        let row = store.game(1).await.expect("read").expect("the game");
+        let row = store
+            .game(GameId(1))
+            .await
+            .expect("read")
+            .expect("the game");
         assert_eq!(support::result(&row), Some("1-0"), "Bob ran out of time");
         assert!(clock.now() > start_time());
         store.close().await;
@@ -846,13 +852,13 @@ async fn a_restart_after_a_missed_deadline_ends_the_game() {
 /// A notifier that delivers until told to hang: then it never returns,
 /// like a process stuck (and then killed) in the middle of a batch.
 struct Hanging {
-    delivered: Arc<Mutex<Vec<i64>>>,
+    delivered: Arc<Mutex<Vec<GameId>>>,
     hang_after: usize,
     hung: Arc<Notify>,
 }
 
 #[async_trait]
-impl Notifier for Hanging {
+impl Outbox for Hanging {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         let count = self.delivered.lock().expect("lock").len();
         if count >= self.hang_after {
@@ -868,10 +874,10 @@ impl Notifier for Hanging {
 }
 
 /// Collects game ids; shared by several schedulers.
-struct Shared(Arc<Mutex<Vec<i64>>>);
+struct Shared(Arc<Mutex<Vec<GameId>>>);
 
 #[async_trait]
-impl Notifier for Shared {
+impl Outbox for Shared {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         tokio::task::yield_now().await;
         self.0
@@ -965,7 +971,7 @@ async fn schedulers_sharing_postgres_do_everything_exactly_once() {
         .expect("a pass");
     assert_eq!(quiet, Pass::default(), "nothing is due any more");
 
-    let mut every: Vec<i64> = delivered.lock().expect("lock").clone();
+    let mut every: Vec<GameId> = delivered.lock().expect("lock").clone();
     every.extend(killed_delivered.lock().expect("lock").iter());
     every.sort_unstable();
     assert_eq!(every, games, "each game announced exactly once");
@@ -984,7 +990,7 @@ fn private_to(notices: &[Notice], user: &str) -> Vec<Notice> {
         .iter()
         .filter(|n| {
             n.to == Recipient::User {
-                platform: kibitz::chat::Platform::Console,
+                platform: kibitz::model::Platform::Console,
                 user_id: user.to_owned(),
             }
         })
@@ -1027,7 +1033,7 @@ async fn players_who_ask_hear_of_moves_and_reminders_privately() {
         assert_eq!(notices.len(), 1, "{notices:?}");
         let dm = &private_to(&notices, "bob")[0];
         assert_eq!(dm.kind, NoticeKind::Update);
-        assert_eq!(dm.game_id, Some(1));
+        assert_eq!(dm.game_id.map(|id| id.get()), Some(1));
         assert!(
             dm.reply.text.starts_with("News in game #1 against alice:"),
             "{}",
@@ -1088,7 +1094,7 @@ async fn a_failed_direct_message_is_dropped_and_the_game_goes_on() {
     /// Takes chat posts, refuses private messages.
     struct NoPrivate(Recorder);
     #[async_trait]
-    impl Notifier for NoPrivate {
+    impl Outbox for NoPrivate {
         async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
             match notice.to {
                 Recipient::User { .. } => Err(DeliveryError::Lasting(
@@ -1177,7 +1183,7 @@ async fn a_daily_digest_lists_the_games_waiting_for_you_by_time_left() {
             [one, three, unlimited].map(|id| format!("board #{id}"))
         );
         let board = room.direct("carol").ok("carol", &pressed[1]).await;
-        assert_eq!(board.board.as_ref().map(|b| b.game_id), Some(three));
+        assert_eq!(board.board.as_ref().map(|b| b.game_id.get()), Some(three));
         assert!(board.buttons.is_empty(), "{:?}", board.buttons);
         // Once a day.
         room.clock.advance(TimeDelta::hours(23));
@@ -1209,7 +1215,7 @@ async fn a_chat_that_refuses_notices_for_good_is_not_tried_again_and_the_players
     /// Refuses chat posts for good, takes private messages.
     struct NoChat(Recorder);
     #[async_trait]
-    impl Notifier for NoChat {
+    impl Outbox for NoChat {
         async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
             match notice.to {
                 Recipient::Channel(_) => {

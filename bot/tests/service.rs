@@ -4,9 +4,12 @@
 
 mod support;
 
+use support::room::Answers;
+
 use chrono::TimeDelta;
-use kibitz::chat::{Actor, Platform, ReplyKind};
+use kibitz::chat::{Actor, Message, Reply, ReplyKind};
 use kibitz::clock::Clock;
+use kibitz::model::Platform;
 use kibitz::store::Store;
 use kibitz_rules::{Game, Variant, pgn::read_pgn};
 use support::TestDb;
@@ -48,7 +51,7 @@ async fn a_game_to_checkmate_with_every_reply_in_place() {
         let board = start.board.as_ref().expect("the first board");
         assert!(board.png.starts_with(b"\x89PNG"), "a PNG");
         assert!(board.diagram.contains('♔'));
-        let game = board.game_id;
+        let game = board.game_id.get();
         for (i, mv) in SCHOLARS_MATE.split_whitespace().enumerate() {
             let who = if i % 2 == 0 { "alice" } else { "bob" };
             let reply = room.ok(who, &format!("move {mv}")).await;
@@ -303,9 +306,12 @@ async fn a_move_without_a_number_goes_to_the_one_game_waiting_for_it() {
             .await;
         assert!(
             room.service
-                .handle_bare_move(&support::room::user("alice"), &room.place, "e4")
+                .answer_to(
+                    &support::room::user("alice"),
+                    &room.place,
+                    &Message::chatter("e4")
+                )
                 .await
-                .expect("a bare move is answered")
                 .text
                 .contains("You have several games here")
         );
@@ -317,9 +323,12 @@ async fn a_move_without_a_number_goes_to_the_one_game_waiting_for_it() {
         room.ok("carol", "move d5").await;
         let bare = room
             .service
-            .handle_bare_move(&support::room::user("alice"), &room.place, "c4")
-            .await
-            .expect("played");
+            .answer_to(
+                &support::room::user("alice"),
+                &room.place,
+                &Message::chatter("c4"),
+            )
+            .await;
         assert!(bare.text.contains("Last move: 2. c4"), "{}", bare.text);
         assert_eq!(room.row(second).await.moves, "d2d4 d7d5 c2c4");
         assert_eq!(room.row(first).await.moves, "e2e4");
@@ -476,7 +485,7 @@ async fn challenges_go_only_to_the_right_people() {
         room.refused("bob", "decline", "No challenge here is addressed to you.")
             .await;
         let accepted = room.ok("carol", "accept").await;
-        let game = accepted.board.expect("a board").game_id;
+        let game = accepted.board.expect("a board").game_id.get();
         let row = room.row(game).await;
         assert_eq!(row.variant.name(), "atomic");
         assert!([row.white_id, row.black_id].len() == 2 && row.white_id != row.black_id);
@@ -503,7 +512,7 @@ async fn challenges_go_only_to_the_right_people() {
             "{}",
             reply.text
         );
-        let row = room.row(reply.board.expect("board").game_id).await;
+        let row = room.row(reply.board.expect("board").game_id.get()).await;
         assert_eq!(row.days_per_move, Some(3));
         assert_eq!(row.deadline, Some(room.clock.now() + TimeDelta::days(3)));
         db.drop_db().await;
@@ -907,7 +916,7 @@ async fn placements_sent_ahead_follow_the_bots_own_at_once() {
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "room");
         let started = room.ok("ann", "play bot football white level 1").await;
-        let game = started.board.expect("a board").game_id;
+        let game = started.board.expect("a board").game_id.get();
         room.ok("ann", "move K@d1 P@a2 P@b2").await;
         let row = room.row(game).await;
         let moves: Vec<&str> = row.moves.split_whitespace().collect();
@@ -953,7 +962,7 @@ async fn games_start_from_a_position_or_after_a_line_of_moves() {
             posted.text
         );
         let accepted = room.ok("bob", "accept").await;
-        let game = accepted.board.expect("a board").game_id;
+        let game = accepted.board.expect("a board").game_id.get();
         room.ok("alice", "move e4").await;
         let row = room.row(game).await;
         assert_eq!(
@@ -980,7 +989,7 @@ async fn games_start_from_a_position_or_after_a_line_of_moves() {
                 "play bot white moves \"1. e4 e5 2. Nf3 Nc6 3. Bc4\"",
             )
             .await;
-        let game = bot.board.expect("a board").game_id;
+        let game = bot.board.expect("a board").game_id.get();
         let row = room.row(game).await;
         assert!(
             row.moves.starts_with("e2e4 e7e5 g1f3 b8c6 f1c4 "),
@@ -1232,46 +1241,138 @@ async fn a_chats_language_is_for_its_managers_and_not_for_a_direct_chat() {
     db.drop_db().await;
 }
 
+/// An outbox that gives the posts the ids it is scripted with, and keeps
+/// what it posted, answered, opened and bared.
+#[derive(Default)]
+struct Scripted {
+    ids: std::sync::Mutex<std::collections::VecDeque<String>>,
+    /// Where each post or answer went, with its text.
+    posted: std::sync::Mutex<Vec<(String, String)>>,
+    /// The messages whose buttons were taken off.
+    bared: std::sync::Mutex<Vec<String>>,
+    /// The thread it opens when asked, with the link to it.
+    thread: Option<(kibitz::chat::Place, String)>,
+}
+
+impl Scripted {
+    /// Posts that get these ids, in turn.
+    fn giving(ids: &[&str]) -> Scripted {
+        Scripted {
+            ids: std::sync::Mutex::new(ids.iter().map(|id| (*id).to_owned()).collect()),
+            ..Scripted::default()
+        }
+    }
+
+    fn bared(&self) -> Vec<String> {
+        std::mem::take(&mut self.bared.lock().expect("lock"))
+    }
+
+    fn posted(&self) -> Vec<(String, String)> {
+        std::mem::take(&mut self.posted.lock().expect("lock"))
+    }
+
+    fn note(&self, place: &kibitz::chat::Place, reply: &Reply) -> Option<String> {
+        self.posted
+            .lock()
+            .expect("lock")
+            .push((place.channel_id.clone(), reply.text.clone()));
+        self.ids.lock().expect("lock").pop_front()
+    }
+}
+
+#[async_trait::async_trait]
+impl kibitz::chat::Outbox for Scripted {
+    async fn deliver(
+        &self,
+        notice: &kibitz::chat::Notice,
+    ) -> Result<(), kibitz::chat::DeliveryError> {
+        self.post(notice).await.map(|_| ())
+    }
+
+    async fn post(
+        &self,
+        notice: &kibitz::chat::Notice,
+    ) -> Result<Option<String>, kibitz::chat::DeliveryError> {
+        let kibitz::chat::Recipient::Channel(place) = &notice.to else {
+            return Ok(None);
+        };
+        Ok(self.note(place, &notice.reply))
+    }
+
+    async fn answer(
+        &self,
+        place: &kibitz::chat::Place,
+        reply: &Reply,
+    ) -> Result<Option<String>, kibitz::chat::DeliveryError> {
+        Ok(self.note(place, reply))
+    }
+
+    async fn open_thread(
+        &self,
+        _home: &kibitz::chat::Place,
+        _thread: &kibitz::chat::NewThread,
+    ) -> Result<kibitz::chat::OpenedThread, kibitz::chat::DeliveryError> {
+        let (place, link) = self.thread.clone().expect("a thread to open");
+        Ok(kibitz::chat::OpenedThread { place, link })
+    }
+
+    async fn take_buttons_off(&self, _place: &kibitz::chat::Place, message_id: &str) {
+        self.bared.lock().expect("lock").push(message_id.to_owned());
+    }
+}
+
 #[tokio::test]
 async fn only_a_games_newest_board_is_live_whichever_process_posts_first() {
+    use kibitz::chat::{BoardPicture, Button, ButtonRole, NoticeKind};
+    use kibitz::command::{Command, Request};
+    use kibitz::service::Asked;
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "room");
-        let game = room.start_game("alice", "bob", "").await;
+        let game = kibitz::model::GameId(room.start_game("alice", "bob", "").await);
         let service = &room.service;
-        assert_eq!(
-            service.board_posted(&room.place, (game, 0), "m1").await,
-            None
-        );
+        // A board of the game after `ply` moves, posted unasked in `place`
+        // as message `id`: the messages that lose their buttons.
+        let shown = |place: kibitz::chat::Place, ply: u32, id: &'static str| async move {
+            let board = Reply::done(format!("board {ply}"))
+                .with_board(Some(BoardPicture {
+                    game_id: game,
+                    ply,
+                    png: Vec::new(),
+                    diagram: String::new(),
+                }))
+                .with_buttons(vec![Button::new(
+                    "Resign".into(),
+                    Request::new(Command::Resign(kibitz::command::ResignStep::Ask)).about(game),
+                    ButtonRole::Danger,
+                )]);
+            let outbox = Scripted::giving(&[id]);
+            let asked = Asked::Unasked {
+                kind: NoticeKind::Update,
+                game_id: Some(game),
+            };
+            service
+                .publish(board, &place, &outbox, asked)
+                .await
+                .expect("posted");
+            outbox.bared()
+        };
+        let here = || room.place.clone();
+        assert_eq!(shown(here(), 0, "m1").await, Vec::<String>::new());
         // The next board replaces it: the first loses its buttons.
-        assert_eq!(
-            service.board_posted(&room.place, (game, 1), "m2").await,
-            Some("m1".to_owned())
-        );
+        assert_eq!(shown(here(), 1, "m2").await, ["m1"]);
         // The same board reported again changes nothing.
-        assert_eq!(
-            service.board_posted(&room.place, (game, 1), "m2").await,
-            None
-        );
+        assert_eq!(shown(here(), 1, "m2").await, Vec::<String>::new());
         // A board of ply 3 posted before one of ply 2 arrives: the late
         // board of the earlier position is the one to bare.
-        assert_eq!(
-            service.board_posted(&room.place, (game, 3), "m4").await,
-            Some("m2".to_owned())
-        );
-        assert_eq!(
-            service.board_posted(&room.place, (game, 2), "m3").await,
-            Some("m3".to_owned())
-        );
+        assert_eq!(shown(here(), 3, "m4").await, ["m2"]);
+        assert_eq!(shown(here(), 2, "m3").await, ["m3"]);
         // Another chat's board of the same game is its own.
         let other = room.elsewhere("other");
         assert_eq!(
-            service.board_posted(&other.place, (game, 3), "x1").await,
-            None
+            shown(other.place.clone(), 3, "x1").await,
+            Vec::<String>::new()
         );
-        assert_eq!(
-            service.board_posted(&room.place, (game, 4), "m5").await,
-            Some("m4".to_owned())
-        );
+        assert_eq!(shown(here(), 4, "m5").await, ["m4"]);
         db.drop_db().await;
     }
 }
@@ -1306,7 +1407,7 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for() {
         );
         let able = |text: &str| Message::text(text).with_threads(Threads::Able);
         let set = service
-            .handle(
+            .answer_to(
                 &olga,
                 &topic(5),
                 &able("set games thread").from_a_manager(true),
@@ -1319,7 +1420,7 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for() {
                 .with_threads(threads)
         };
         let warned = service
-            .handle(
+            .answer_to(
                 &alice,
                 &chat,
                 &challenge(Threads::Lacking(ThreadLack::TopicRight)),
@@ -1333,61 +1434,86 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for() {
         );
         assert!(
             !service
-                .handle(&alice, &chat, &Message::text("cancel"))
+                .answer_to(&alice, &chat, &Message::text("cancel"))
                 .await
                 .is_refused()
         );
         service
-            .handle(&alice, &chat, &challenge(Threads::Able))
+            .answer_to(&alice, &chat, &challenge(Threads::Able))
             .await;
-        let accepted = service.handle(&bob, &chat, &able("accept")).await;
+        let accepted = service.answer_to(&bob, &chat, &able("accept")).await;
         let thread = accepted.thread.clone().expect("a thread for the game");
         assert_eq!(thread.name, "#1 alice vs bob, standard chess");
         assert_eq!(thread.quiet_minutes, 1440);
-        let line = service
-            .thread_opened(&thread, &chat, &topic(7), "https://t.me/c/500/7")
+        // Published, the game's board goes to the thread the outbox opens,
+        // and the chat gets a line about it.
+        let opening = |id: u32, link: &str| Scripted {
+            thread: Some((topic(id), link.to_owned())),
+            ..Scripted::default()
+        };
+        let outbox = opening(7, "https://t.me/c/500/7");
+        service
+            .publish(
+                accepted.clone(),
+                &chat,
+                &outbox,
+                kibitz::service::Asked::Typed,
+            )
             .await
-            .expect("the game moved");
+            .expect("published");
+        let posted = outbox.posted();
         assert_eq!(
-            line.text,
-            "Game #1 is played in its own thread: https://t.me/c/500/7"
+            posted[0],
+            (
+                "-100500".to_owned(),
+                "Game #1 is played in its own thread: https://t.me/c/500/7".to_owned()
+            )
         );
-        assert!(
-            service
-                .thread_opened(&thread, &chat, &topic(8), "elsewhere")
-                .await
-                .is_none(),
-            "a game moves once"
-        );
+        assert_eq!(posted[1].0, "-100500/7", "{posted:?}");
+        assert_eq!(posted[1].1, accepted.text);
+        // A game moves once: published again, its board stays in the chat.
+        let again = opening(8, "elsewhere");
+        service
+            .publish(
+                accepted.clone(),
+                &chat,
+                &again,
+                kibitz::service::Asked::Typed,
+            )
+            .await
+            .expect("published");
+        let posted = again.posted();
+        assert_eq!(posted.len(), 1, "{posted:?}");
+        assert_eq!(posted[0].0, "-100500", "a game moves once");
         let in_chat = service
-            .handle(&alice, &chat, &Message::text("move e4"))
+            .answer_to(&alice, &chat, &Message::text("move e4"))
             .await;
         assert!(in_chat.is_refused(), "{}", in_chat.text);
         let moved = service
-            .handle(&alice, &topic(7), &Message::text("move e4"))
+            .answer_to(&alice, &topic(7), &Message::text("move e4"))
             .await;
         assert!(!moved.is_refused(), "{}", moved.text);
         let shown = service
-            .handle(&carol, &topic(7), &Message::text("board"))
+            .answer_to(&carol, &topic(7), &Message::text("board"))
             .await;
         assert!(shown.text.contains("Game #1"), "{}", shown.text);
         let resigned = service
-            .handle(&bob, &topic(7), &Message::text("resign"))
+            .answer_to(&bob, &topic(7), &Message::text("resign"))
             .await;
         assert!(!resigned.is_refused(), "{}", resigned.text);
-        service.handle(&alice, &topic(7), &able("rematch")).await;
-        let rematch = service.handle(&bob, &topic(7), &able("rematch")).await;
+        service.answer_to(&alice, &topic(7), &able("rematch")).await;
+        let rematch = service.answer_to(&bob, &topic(7), &able("rematch")).await;
         assert!(!rematch.is_refused(), "{}", rematch.text);
         assert!(
             rematch.thread.is_none(),
             "a game's thread opens none of its own"
         );
         let shown = service
-            .handle(&carol, &topic(7), &Message::text("board"))
+            .answer_to(&carol, &topic(7), &Message::text("board"))
             .await;
         assert!(shown.text.contains("Game #2"), "{}", shown.text);
         let here = service
-            .handle(
+            .answer_to(
                 &olga,
                 &chat,
                 &Message::text("set games here").from_a_manager(true),
@@ -1395,9 +1521,9 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for() {
             .await;
         assert!(!here.is_refused(), "{}", here.text);
         service
-            .handle(&alice, &chat, &challenge(Threads::Able))
+            .answer_to(&alice, &chat, &challenge(Threads::Able))
             .await;
-        let accepted = service.handle(&bob, &chat, &able("accept")).await;
+        let accepted = service.answer_to(&bob, &chat, &able("accept")).await;
         assert!(accepted.thread.is_none(), "{}", accepted.text);
         db.drop_db().await;
     }
@@ -1409,19 +1535,20 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for() {
 /// made its effect, and is rolled back, though its move is legal again.
 #[tokio::test]
 async fn an_updates_effect_is_made_once_however_often_it_is_handled() {
-    use kibitz::store::Delivery;
+    use kibitz::service::Outcome;
     for db in TestDb::both().await {
         let room = Room::new(&db.store, "room");
         room.ok("alice", "challenge @bob white").await;
         room.ok("bob", "accept").await;
         let now = chrono::Utc::now();
         let lease = now + TimeDelta::minutes(1);
-        let handle = |id: &str, who: &'static str, text: &'static str| {
-            let delivery = Delivery::new("telegram", id.to_owned());
+        let handle = |id: &'static str, who: &'static str, text: &'static str| {
             let room = &room;
             async move {
-                let reply = delivery.within(room.say(who, text)).await;
-                (reply, delivery.replayed())
+                match room.say_as_update(id, who, text).await {
+                    Outcome::Replayed => (None, true),
+                    outcome => (outcome.reply(), false),
+                }
             }
         };
         for (id, who, text) in [
@@ -1431,27 +1558,39 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled() {
             ("4", "bob", "move Ng8"),
         ] {
             db.store
-                .receive_update("telegram", id, None, now, lease)
+                .receive_update(Platform::Telegram, id, None, now, lease)
                 .await
                 .expect("recorded");
             let (reply, replayed) = handle(id, who, text).await;
+            let reply = reply.expect("an answer");
             assert_eq!(reply.kind, ReplyKind::Done, "{}: {}", db.kind(), reply.text);
             assert!(!replayed);
         }
-        let before = db.store.game(1).await.expect("read").expect("game 1");
+        let before = db
+            .store
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+            .expect("game 1");
         assert_eq!(before.moves, "g1f3 g8f6 f3g1 f6g8", "{}", db.kind());
         // Update 1 handled a second time.
         let (_, replayed) = handle("1", "alice", "move Nf3").await;
         assert!(replayed, "{}: the second handling is a replay", db.kind());
-        let after = db.store.game(1).await.expect("read").expect("game 1");
+        let after = db
+            .store
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+            .expect("game 1");
         assert_eq!(after.moves, before.moves, "{}", db.kind());
         assert_eq!(after.version, before.version, "{}", db.kind());
         // A new update makes the same move.
         db.store
-            .receive_update("telegram", "5", None, now, lease)
+            .receive_update(Platform::Telegram, "5", None, now, lease)
             .await
             .expect("recorded");
         let (reply, replayed) = handle("5", "alice", "move Nf3").await;
+        let reply = reply.expect("an answer");
         assert_eq!(reply.kind, ReplyKind::Done, "{}: {}", db.kind(), reply.text);
         assert!(!replayed);
         // Old records go; newer ones stay.

@@ -4,9 +4,10 @@
 
 mod support;
 
+use kibitz::model::Platform;
 use std::sync::Arc;
 
-use kibitz::chat::{Actor, Place, Platform};
+use kibitz::chat::{Actor, Place};
 use kibitz::store::{ChallengeEnd, GameRow, GameStatus, NewChallenge, NewGame, Store, StoreError};
 use kibitz_rules::{Color, EndReason, Outcome};
 use support::TestDb;
@@ -25,20 +26,23 @@ async fn new_game(store: &Store) -> GameRow {
         .await
         .expect("player");
     store
-        .create_game(&NewGame {
-            channel_id: channel,
-            variant: kibitz_rules::Variant::Standard,
-            white_id: alice.id,
-            black_id: bob.id,
-            start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-            moves: String::new(),
-            state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-            days_per_move: Some(3),
-            deadline: None,
-            bot_level: None,
-            rated: false,
-            set_up_plies: 0,
-        })
+        .create_game(
+            &NewGame {
+                channel_id: channel,
+                variant: kibitz_rules::Variant::Standard,
+                white_id: alice.id,
+                black_id: bob.id,
+                start_state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+                moves: String::new(),
+                state: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+                days_per_move: Some(3),
+                deadline: None,
+                bot_level: None,
+                rated: false,
+                set_up_plies: 0,
+            },
+            None,
+        )
         .await
         .expect("game created")
 }
@@ -96,7 +100,13 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games() {
             "{}",
             db.kind()
         );
-        assert_eq!(store.game(game.id + 1000).await.expect("read"), None);
+        assert_eq!(
+            store
+                .game(kibitz::model::GameId(game.id.get() + 1000))
+                .await
+                .expect("read"),
+            None
+        );
         let active = store
             .active_games(game.channel_id, game.white_id)
             .await
@@ -113,7 +123,7 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games() {
             ..game.clone()
         };
         let stored = store
-            .update_game(&moved)
+            .update_game(&moved, None)
             .await
             .expect("updated")
             .expect("version matched");
@@ -128,14 +138,14 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games() {
             db.kind()
         );
         // The same update again names a version that is gone: refused.
-        assert_eq!(store.update_game(&moved).await.expect("ran"), None);
+        assert_eq!(store.update_game(&moved, None).await.expect("ran"), None);
 
         let finished = GameRow {
             status: GameStatus::Finished(Outcome::win(Color::White, EndReason::Resignation)),
             ..stored
         };
         store
-            .update_game(&finished)
+            .update_game(&finished, None)
             .await
             .expect("ran")
             .expect("current");
@@ -166,7 +176,7 @@ async fn racing_updates_of_one_version_have_exactly_one_winner() {
                         moves: format!("{} r{round}t{i}", version.moves).trim().to_owned(),
                         ..version.clone()
                     };
-                    tokio::spawn(async move { store.update_game(&attempt).await })
+                    tokio::spawn(async move { store.update_game(&attempt, None).await })
                 })
                 .collect();
             let mut winners = Vec::new();
@@ -200,7 +210,7 @@ async fn a_game_survives_closing_and_reopening_the_store() {
         };
         let stored = db
             .store
-            .update_game(&moved)
+            .update_game(&moved, None)
             .await
             .expect("ran")
             .expect("current");
@@ -240,17 +250,20 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         .await
         .expect("player");
     let challenge = store
-        .create_challenge(&NewChallenge {
-            channel_id: channel,
-            challenger_id: alice.id,
-            challenged_id: None,
-            variant: kibitz_rules::Variant::Atomic,
-            color: kibitz::command::ColorChoice::White,
-            days_per_move: None,
-            start_state: None,
-            start_moves: String::new(),
-            rated: true,
-        })
+        .create_challenge(
+            &NewChallenge {
+                channel_id: channel,
+                challenger_id: alice.id,
+                challenged_id: None,
+                variant: kibitz_rules::Variant::Atomic,
+                color: kibitz::model::ColorChoice::White,
+                days_per_move: None,
+                start_state: None,
+                start_moves: String::new(),
+                rated: true,
+            },
+            None,
+        )
         .await
         .expect("posted");
     let game = NewGame {
@@ -289,7 +302,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
         );
 
         let created = store
-            .accept_challenge(&challenge, &game)
+            .accept_challenge(&challenge, &game, None)
             .await
             .expect("ran")
             .expect("accepted");
@@ -309,7 +322,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
         // Every later answer to the same challenge is refused and changes nothing.
         assert_eq!(
             store
-                .accept_challenge(&challenge, &game)
+                .accept_challenge(&challenge, &game, None)
                 .await
                 .expect("ran"),
             None
@@ -336,7 +349,10 @@ async fn a_challenge_is_listed_until_it_is_answered_once() {
             .expect("open");
         assert_eq!(cancelled.status.name(), "cancelled");
         assert_eq!(
-            store.accept_challenge(&second, &game).await.expect("ran"),
+            store
+                .accept_challenge(&second, &game, None)
+                .await
+                .expect("ran"),
             None,
             "no game from a cancelled challenge"
         );
@@ -365,7 +381,7 @@ async fn many_accepting_at_once_make_exactly_one_game() {
                             .map(|r| r.is_some())
                     } else {
                         store
-                            .accept_challenge(&challenge, &game)
+                            .accept_challenge(&challenge, &game, None)
                             .await
                             .map(|r| r.is_some())
                     }

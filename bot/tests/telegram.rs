@@ -4,6 +4,9 @@
 
 mod support;
 
+use support::room::Answers;
+
+use kibitz::model::Platform;
 use std::sync::Arc;
 
 use kibitz::adapters::telegram::{self, TelegramConfig};
@@ -407,7 +410,7 @@ async fn sigterm_finishes_the_update_being_answered_then_exits_cleanly() {
     let now = chrono::Utc::now();
     let receipt = store
         .receive_update(
-            "telegram",
+            Platform::Telegram,
             "1",
             None,
             now,
@@ -474,7 +477,7 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
         let store = store.clone();
         async move {
             store
-                .game(g)
+                .game(kibitz::model::GameId(g))
                 .await
                 .expect("read")
                 .map_or(0, |game| game.moves.split_whitespace().count())
@@ -493,7 +496,13 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
         .await;
         deliver(in_chat(g, base + 2, player(g, "b"), "/accept")).await;
         let started = std::time::Instant::now();
-        while db.store.game(g).await.expect("read").is_none() {
+        while db
+            .store
+            .game(kibitz::model::GameId(g))
+            .await
+            .expect("read")
+            .is_none()
+        {
             assert!(
                 started.elapsed() < std::time::Duration::from_secs(30),
                 "game {g} begins"
@@ -547,7 +556,12 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
         player.await.expect("the players finish");
     }
     for g in 1..=GAMES {
-        let game = db.store.game(g).await.expect("read").expect("the game");
+        let game = db
+            .store
+            .game(kibitz::model::GameId(g))
+            .await
+            .expect("read")
+            .expect("the game");
         assert_eq!(
             game.moves, "g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8",
             "game {g}: every move once, in order"
@@ -680,7 +694,7 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
     let long_ago = chrono::Utc::now() - chrono::TimeDelta::minutes(5);
     db.store
         .receive_update(
-            "telegram",
+            Platform::Telegram,
             "40",
             Some(&left.to_string()),
             long_ago,
@@ -715,14 +729,24 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
         assert_eq!(post(id, from, text).await, 200);
     }
     fake.wait_for("sendPhoto", 5).await;
-    let game = db.store.game(1).await.expect("read").expect("game 1");
+    let game = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(game.moves, "g1f3 g8f6 f3g1 f6g8");
 
     // The first Nf3 again, and the greeting that was handled at start.
     assert_eq!(post(43, &alice, "/move Nf3").await, 200);
     assert_eq!(post(40, &bob, "/help").await, 200);
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-    let again = db.store.game(1).await.expect("read").expect("game 1");
+    let again = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(again.moves, "g1f3 g8f6 f3g1 f6g8", "nothing played again");
     assert_eq!(again.version, game.version);
     assert_eq!(count(&fake, "sendPhoto"), 5, "no second answer");
@@ -883,7 +907,9 @@ async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it()
     // A request that needs the database fails within two seconds.
     let asked = std::time::Instant::now();
     let now = chrono::Utc::now();
-    let failed = store.receive_update("telegram", "99", None, now, now).await;
+    let failed = store
+        .receive_update(Platform::Telegram, "99", None, now, now)
+        .await;
     let took = asked.elapsed();
     assert!(failed.is_err(), "{failed:?}");
     assert!(
@@ -942,14 +968,26 @@ async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
         "{}",
         text_of(&sent[3])
     );
-    assert!(db.store.game(1).await.expect("read").is_none(), "no game");
+    assert!(
+        db.store
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+            .is_none(),
+        "no game"
+    );
     clock.arm(false);
     fake.push(json!({"message": message(5, bob.clone(), "/accept")}));
     fake.wait_for("sendPhoto", 1).await;
     fake.push(json!({"message": message(6, alice.clone(), "/move e4")}));
     fake.push(json!({"message": message(7, bob.clone(), "e5")}));
     fake.wait_for("sendPhoto", 3).await;
-    let game = db.store.game(1).await.expect("read").expect("game 1");
+    let game = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
     assert_eq!(game.moves, "e2e4 e7e5");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
@@ -969,8 +1007,8 @@ fn chat_of(call: &Call) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_vacation_is_told_in_the_group_once() {
     use chrono::TimeDelta;
-    use kibitz::adapters::telegram::TelegramNotifier;
-    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{Actor, Message, Place};
     use kibitz::clock::ManualClock;
 
     let fake = FakeTelegram::start().await;
@@ -985,7 +1023,7 @@ async fn a_vacation_is_told_in_the_group_once() {
         let message = Message::text(text).mentioning("@bob", bob.clone());
         let (service, place, who) = (service.clone(), place.clone(), who.clone());
         async move {
-            let reply = service.handle(&who, &place, &message).await;
+            let reply = service.answer_to(&who, &place, &message).await;
             assert!(!reply.is_refused(), "{:?}: {}", message.body, reply.text);
             reply
         }
@@ -995,7 +1033,7 @@ async fn a_vacation_is_told_in_the_group_once() {
     say(&alice, "move e4").await;
     let away = say(&bob, "vacation on").await;
     assert!(away.text.contains("your opponent is told"), "{}", away.text);
-    let notifier = TelegramNotifier::new(config_for(&fake).bot());
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
     let pass = service
         .run_due(&notifier, 10, TimeDelta::minutes(5))
         .await
@@ -1026,8 +1064,8 @@ async fn a_vacation_is_told_in_the_group_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn notices_go_to_the_group_and_privately() {
     use chrono::TimeDelta;
-    use kibitz::adapters::telegram::TelegramNotifier;
-    use kibitz::chat::{Actor, Message, Place, Platform};
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{Actor, Message, Place};
     use kibitz::clock::ManualClock;
 
     let fake = FakeTelegram::start().await;
@@ -1042,7 +1080,7 @@ async fn notices_go_to_the_group_and_privately() {
         let message = Message::text(text).mentioning("@bob", bob.clone());
         let (service, place, who) = (service.clone(), place.clone(), who.clone());
         async move {
-            let reply = service.handle(&who, &place, &message).await;
+            let reply = service.answer_to(&who, &place, &message).await;
             assert!(!reply.is_refused(), "{:?}: {}", message.body, reply.text);
             reply
         }
@@ -1056,7 +1094,7 @@ async fn notices_go_to_the_group_and_privately() {
     say(&bob, "move e5").await;
     let moved = say(&alice, "move Nf3").await;
 
-    let notifier = TelegramNotifier::new(config_for(&fake).bot());
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
     // The board of e4 as the adapter posts it: the game's live board.
     let posted = support::post_live_board(&notifier, &service, &place, moved).await;
     let live: i64 = posted.parse().expect("a message id");
@@ -1238,7 +1276,7 @@ async fn a_typed_mention_reaches_only_the_user_whose_username_it_is() {
         async move {
             let challenge = db
                 .store
-                .challenge(n)
+                .challenge(kibitz::model::ChallengeId(n))
                 .await
                 .expect("read")
                 .expect("a challenge");
@@ -1290,13 +1328,13 @@ async fn a_typed_mention_reaches_only_the_user_whose_username_it_is() {
 /// seconds) is a failure that may pass, which a later pass tries again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_notice_telegram_does_not_answer_in_time_is_tried_again_later() {
-    use kibitz::adapters::telegram::TelegramNotifier;
-    use kibitz::chat::{Notice, NoticeKind, Notifier, Platform, Recipient, Reply};
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{Notice, NoticeKind, Outbox, Recipient, Reply};
     let fake = FakeTelegram::start().await;
-    let notifier = TelegramNotifier::new(config_for(&fake).bot());
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
     let notice = Notice {
         kind: NoticeKind::Update,
-        game_id: Some(1),
+        game_id: Some(kibitz::model::GameId(1)),
         to: Recipient::User {
             platform: Platform::Telegram,
             user_id: "12".into(),
@@ -1321,14 +1359,14 @@ async fn a_notice_telegram_does_not_answer_in_time_is_tried_again_later() {
 /// lasting failure; Telegram's own trouble is one that may pass.
 #[tokio::test]
 async fn a_failed_notice_says_whether_the_failure_lasts() {
-    use kibitz::adapters::telegram::TelegramNotifier;
-    use kibitz::chat::{DeliveryError, Notice, NoticeKind, Notifier, Platform, Recipient, Reply};
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{DeliveryError, Notice, NoticeKind, Outbox, Recipient, Reply};
     use support::telegram::{BLOCKED_CHAT, TROUBLED_CHAT};
     let fake = FakeTelegram::start().await;
-    let notifier = TelegramNotifier::new(config_for(&fake).bot());
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
     let notice = |user: i64| Notice {
         kind: NoticeKind::Update,
-        game_id: Some(1),
+        game_id: Some(kibitz::model::GameId(1)),
         to: Recipient::User {
             platform: Platform::Telegram,
             user_id: user.to_string(),
@@ -1577,7 +1615,12 @@ async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resigna
         "the board keeps its buttons"
     );
     assert_eq!(
-        db.store.game(1).await.expect("read").expect("game").status,
+        db.store
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+            .expect("game")
+            .status,
         kibitz::store::GameStatus::Active
     );
 
@@ -1884,7 +1927,7 @@ fn in_forum(mut update: Value, topic: Option<i64>) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_forum_plays_each_game_in_a_topic_of_its_own() {
     use chrono::TimeDelta;
-    use kibitz::adapters::telegram::TelegramNotifier;
+    use kibitz::adapters::telegram::TelegramOutbox;
     use kibitz::clock::ManualClock;
 
     let fake = FakeTelegram::start().await;
@@ -1893,7 +1936,7 @@ async fn a_forum_plays_each_game_in_a_topic_of_its_own() {
     let clock = Arc::new(ManualClock::new(start));
     let service = Service::new(db.store.clone(), clock.clone());
     let config = config_for(&fake);
-    let notifier = TelegramNotifier::new(config.bot());
+    let notifier = TelegramOutbox::new(config.bot());
     tokio::spawn(telegram::run(service.clone(), config));
     fake.make_forum(FORUM);
     fake.make_administrator(13);

@@ -5,11 +5,14 @@
 
 mod support;
 
+use support::room::Answers;
+
+use kibitz::model::Platform;
 use std::sync::Arc;
 use std::time::Duration;
 
-use kibitz::adapters::console::ConsoleNotifier;
-use kibitz::chat::{Actor, Message, Notice, Place, Platform};
+use kibitz::adapters::console::ConsoleOutbox;
+use kibitz::chat::{Actor, Message, Notice, Place};
 use kibitz::web;
 use support::TestDb;
 use support::room::Room;
@@ -27,7 +30,7 @@ async fn serve(room: &mut Room) -> (String, UnboundedReceiver<Notice>) {
         .expect("a port");
     let base = format!("http://{}", listener.local_addr().expect("an address"));
     room.service = room.service.clone().with_web_url(&base);
-    let (notifier, notices) = ConsoleNotifier::new();
+    let (notifier, notices) = ConsoleOutbox::new();
     let pages = web::Pages::new(room.service.clone(), Arc::new(notifier))
         .with_telegram_token(TELEGRAM_TOKEN);
     let router = web::router(pages);
@@ -39,6 +42,7 @@ async fn serve(room: &mut Room) -> (String, UnboundedReceiver<Notice>) {
 async fn pages(room: &Room) -> String {
     let mut served = Room {
         service: room.service.clone(),
+        store: room.store.clone(),
         place: room.place.clone(),
         clock: room.clock.clone(),
     };
@@ -189,14 +193,21 @@ async fn every_board_reply_links_to_its_games_page_when_the_pages_are_served() {
     let moved = room.ok("alice", &format!("move e4 #{game}")).await;
     assert!(
         moved
-            .text
+            .chat_text()
             .contains("Follow it live: https://chess.example/game/1"),
         "{}",
         moved.text
     );
+    // The link travels beside the text, never in it: a page shows the
+    // text without it.
+    assert!(!moved.text.contains("Follow it live"), "{}", moved.text);
     let plain = Room::new(&db.store, "elsewhere");
     let board = plain.ok("alice", "games mine").await;
-    assert!(!board.text.contains("Follow it live"), "{}", board.text);
+    assert!(
+        !board.chat_text().contains("Follow it live"),
+        "{}",
+        board.text
+    );
     db.drop_db().await;
 }
 
@@ -450,13 +461,13 @@ async fn telegram_game(
     let mention = format!("@{}", black.username.clone().expect("a username"));
     let challenge = Message::text(format!("challenge {mention} white {terms}"))
         .mentioning(&mention, black.clone());
-    let reply = room.service.handle(white, group, &challenge).await;
+    let reply = room.service.answer_to(white, group, &challenge).await;
     assert!(!reply.is_refused(), "{}", reply.text);
     let reply = room
         .service
-        .handle(black, group, &Message::text("accept"))
+        .answer_to(black, group, &Message::text("accept"))
         .await;
-    reply.board.expect("the game's board").game_id
+    reply.board.expect("the game's board").game_id.get()
 }
 
 /// POSTs a JSON body to a page's address; the status and the JSON answer.
@@ -516,7 +527,7 @@ async fn only_a_proven_player_moves_on_the_page_and_only_for_their_own_side() {
     );
     let (status, said) = post(
         &act,
-        &json!({ "auth": alice, "do": "move", "uci": "e2e4", "ply": 0 }),
+        &json!({ "auth": alice, "request": format!("move e2e4 #{game} ply:0") }),
     )
     .await;
     assert_eq!(status, 200, "{said}");
@@ -539,21 +550,21 @@ async fn only_a_proven_player_moves_on_the_page_and_only_for_their_own_side() {
     // Sent again, it is refused: the game has moved on. Nothing changes.
     let (status, said) = post(
         &act,
-        &json!({ "auth": alice, "do": "move", "uci": "e2e4", "ply": 0 }),
+        &json!({ "auth": alice, "request": format!("move e2e4 #{game} ply:0") }),
     )
     .await;
     assert_eq!(status, 409, "{said}");
     // Not for the other side.
     let (status, said) = post(
         &act,
-        &json!({ "auth": alice, "do": "move", "uci": "e7e5", "ply": 1 }),
+        &json!({ "auth": alice, "request": format!("move e7e5 #{game} ply:1") }),
     )
     .await;
     assert_eq!(status, 409, "{said}");
     // Not in another game, not with a changed or a made-up link.
     let (status, _) = post(
         &format!("{base}/game/{other}/act"),
-        &json!({ "auth": alice, "do": "resign", "ply": 0 }),
+        &json!({ "auth": alice, "request": format!("resign #{other} ply:0") }),
     )
     .await;
     assert_eq!(status, 401);
@@ -569,7 +580,11 @@ async fn only_a_proven_player_moves_on_the_page_and_only_for_their_own_side() {
         json!({}),
         json!("x"),
     ] {
-        let (status, said) = post(&act, &json!({ "auth": auth, "do": "resign", "ply": 1 })).await;
+        let (status, said) = post(
+            &act,
+            &json!({ "auth": auth, "request": format!("resign #{game} ply:1") }),
+        )
+        .await;
         assert_eq!(status, 401, "{auth}: {said}");
         assert!(said["error"].is_string(), "{said}");
     }
@@ -583,23 +598,24 @@ async fn only_a_proven_player_moves_on_the_page_and_only_for_their_own_side() {
     ] {
         let (status, said) = post(
             &act,
-            &json!({ "auth": { "telegram": data }, "do": "resign", "ply": 1 }),
+            &json!({ "auth": { "telegram": data }, "request": format!("resign #{game} ply:1") }),
         )
         .await;
         assert_eq!(status, wanted, "{said}");
     }
     // Requests that do not read, or are too big.
     for body in [
-        json!({ "auth": alice, "do": "castle", "ply": 1 }),
-        json!({ "auth": alice, "do": "move", "ply": 1 }),
-        json!({ "auth": alice, "do": "move", "uci": "#12", "ply": 1 }),
-        json!({ "auth": alice, "do": "move", "uci": "e2e4 e7e5 g1f3", "ply": 1 }),
-        json!({ "auth": alice, "do": "resign" }),
+        json!({ "auth": alice, "request": format!("castle #{game} ply:1") }),
+        json!({ "auth": alice, "request": format!("move #{game} ply:1") }),
+        json!({ "auth": alice, "request": "move e7e5 #12 ply:1" }),
+        json!({ "auth": alice, "request": format!("challenge @bob #{game} ply:1") }),
+        json!({ "auth": alice, "request": format!("resign #{game}") }),
+        json!({ "auth": alice, "do": "resign", "ply": 1 }),
     ] {
         let (status, said) = post(&act, &body).await;
         assert_eq!(status, 400, "{body}: {said}");
     }
-    let huge = json!({ "auth": alice, "do": "resign", "ply": 1, "pad": "x".repeat(20_000) });
+    let huge = json!({ "auth": alice, "request": format!("resign #{game} ply:1"), "pad": "x".repeat(20_000) });
     let (status, _) = post(&act, &huge).await;
     assert_eq!(status, 413);
     let row = room.row(game).await;
@@ -610,7 +626,11 @@ async fn only_a_proven_player_moves_on_the_page_and_only_for_their_own_side() {
     assert!(row.status.outcome().is_none());
     // The link expires after an hour.
     room.clock.advance(chrono::TimeDelta::minutes(61));
-    let (status, said) = post(&act, &json!({ "auth": alice, "do": "resign", "ply": 1 })).await;
+    let (status, said) = post(
+        &act,
+        &json!({ "auth": alice, "request": format!("resign #{game} ply:1") }),
+    )
+    .await;
     assert_eq!(status, 401, "{said}");
     assert!(
         said["error"]
@@ -630,14 +650,14 @@ async fn a_page_link_is_only_given_where_no_one_else_reads_it() {
     let (alice, bob) = (telegram_user(1, "Alice"), telegram_user(2, "Bob"));
     let game = telegram_game(&room, &group, &alice, &bob, "").await;
     let asked = Message::text(format!("page #{game}"));
-    let reply = room.service.handle(&alice, &group, &asked).await;
+    let reply = room.service.answer_to(&alice, &group, &asked).await;
     assert!(
         reply.is_refused() && reply.text.contains("direct chat"),
         "{}",
         reply.text
     );
     let direct = Place::new(Platform::Telegram, "1").as_direct();
-    let reply = room.service.handle(&alice, &direct, &asked).await;
+    let reply = room.service.answer_to(&alice, &direct, &asked).await;
     assert!(
         reply.is_private() && reply.text.contains("#key="),
         "{}",
@@ -646,7 +666,7 @@ async fn a_page_link_is_only_given_where_no_one_else_reads_it() {
     // Not for a game one does not play.
     let reply = room
         .service
-        .handle(
+        .answer_to(
             &telegram_user(3, "Carol"),
             &Place::new(Platform::Telegram, "3").as_direct(),
             &asked,
@@ -671,7 +691,7 @@ async fn in_a_browser_a_telegram_player_completes_a_game_by_clicks_and_the_group
         .expect("a port");
     let base = format!("http://{}", listener.local_addr().expect("an address"));
     let bot = teloxide::Bot::new(TELEGRAM_TOKEN).set_api_url(fake.url.parse().expect("a URL"));
-    let notifier = kibitz::adapters::telegram::TelegramNotifier::new(bot);
+    let notifier = kibitz::adapters::telegram::TelegramOutbox::new(bot);
     let pages = web::Pages::new(room.service.clone().with_web_url(&base), Arc::new(notifier))
         .with_telegram_token(TELEGRAM_TOKEN);
     let router = web::router(pages);
@@ -683,7 +703,7 @@ async fn in_a_browser_a_telegram_player_completes_a_game_by_clicks_and_the_group
         let (service, group, bob) = (room.service.clone(), group.clone(), bob.clone());
         async move {
             let typed = Message::text(format!("move {mv} #{game} ply:{ply}"));
-            let reply = service.handle(&bob, &group, &typed).await;
+            let reply = service.answer_to(&bob, &group, &typed).await;
             assert!(!reply.is_refused(), "{}", reply.text);
         }
     };

@@ -47,13 +47,6 @@ impl Opponent {
         }
     }
 
-    /// The opponent this machine offers: the UCI engine named by
-    /// `STOCKFISH_PATH` (empty or `none` for none), or else Stockfish
-    /// found on the `PATH` or where Debian's package puts it.
-    pub fn from_environment() -> Opponent {
-        Opponent::new(uci_engine_from_environment())
-    }
-
     /// The UCI engine's program, if one is configured.
     pub fn uci_path(&self) -> Option<&Path> {
         self.uci.as_ref().map(Uci::path)
@@ -106,19 +99,12 @@ impl Opponent {
 /// Where Debian's `stockfish` package installs the program.
 pub const DEBIAN_STOCKFISH: &str = "/usr/games/stockfish";
 
-/// The UCI engine to use: `STOCKFISH_PATH` when set (empty or `none`: no
-/// engine), else `stockfish` on the `PATH`, else [`DEBIAN_STOCKFISH`] if
-/// it is there.
-pub fn uci_engine_from_environment() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("STOCKFISH_PATH") {
-        let none = path.is_empty() || path.eq_ignore_ascii_case("none");
-        return (!none).then(|| PathBuf::from(path));
-    }
-    let on_path = std::env::var_os("PATH")
-        .into_iter()
-        .flat_map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
-        .map(|dir| dir.join("stockfish"));
-    on_path
+/// Stockfish where a machine has it: `stockfish` in one of `dirs` (the
+/// folders of the `PATH`, as the caller reads them), else
+/// [`DEBIAN_STOCKFISH`] if it is there.
+pub fn find_stockfish(dirs: impl IntoIterator<Item = PathBuf>) -> Option<PathBuf> {
+    dirs.into_iter()
+        .map(|dir| dir.join("stockfish"))
         .chain([PathBuf::from(DEBIAN_STOCKFISH)])
         .find(|path| path.is_file())
 }

@@ -2,48 +2,73 @@
 //! from the current user (`/as NAME` switches); replies print as text with
 //! a Unicode board, and board pictures are written to a folder with their
 //! paths printed. It plays exactly as Discord and Telegram do, through the
-//! same service. The scheduler's notices (reminders, time-outs, direct
-//! messages, digests) come in through [`ConsoleNotifier`] and print between
-//! the lines typed.
+//! same service and the same publish step. The scheduler's notices
+//! (reminders, time-outs, direct messages, digests) come in through
+//! [`ConsoleOutbox`] and print between the lines typed.
 
 use std::collections::HashMap;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::mpsc;
 
 use crate::chat::{
-    Actor, DeliveryError, Message, Notice, Notifier, Place, Platform, Recipient, Reply, ReplyKind,
-    Request,
+    Actor, DeliveryError, Message, Notice, Outbox, Place, Recipient, Reply, ReplyKind, Request,
 };
 use crate::command::bare_move;
-use crate::i18n::{Language, Text};
-use crate::service::Service;
+use crate::i18n::Text;
+use crate::model::{Language, Platform};
+use crate::service::{Asked, Service};
 
 /// The console room's channel id.
 pub const ROOM: &str = "console";
 
-/// Hands the scheduler's notices to the console room.
+/// Hands what the bot posts unasked (the scheduler's notices, moves made
+/// on a game's page) to the console room, which prints it between the
+/// lines typed.
 #[derive(Clone, Debug)]
-pub struct ConsoleNotifier {
+pub struct ConsoleOutbox {
     sender: mpsc::UnboundedSender<Notice>,
 }
 
-impl ConsoleNotifier {
-    /// A notifier, and the receiver the room prints from.
-    pub fn new() -> (ConsoleNotifier, mpsc::UnboundedReceiver<Notice>) {
+impl ConsoleOutbox {
+    /// An outbox, and the receiver the room prints from.
+    pub fn new() -> (ConsoleOutbox, mpsc::UnboundedReceiver<Notice>) {
         let (sender, receiver) = mpsc::unbounded_channel();
-        (ConsoleNotifier { sender }, receiver)
+        (ConsoleOutbox { sender }, receiver)
     }
 }
 
 #[async_trait::async_trait]
-impl Notifier for ConsoleNotifier {
+impl Outbox for ConsoleOutbox {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.sender
             .send(notice.clone())
             .map_err(|_| DeliveryError::Lasting("the console is closed".to_owned()))
+    }
+}
+
+/// The room's answers to what was typed, kept to be printed at once.
+#[derive(Debug, Default)]
+struct Answers(Mutex<Vec<Notice>>);
+
+impl Answers {
+    /// The answers, in the order they were posted.
+    fn take(&self) -> Vec<Notice> {
+        std::mem::take(&mut self.0.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+#[async_trait::async_trait]
+impl Outbox for Answers {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(notice.clone());
+        Ok(())
     }
 }
 
@@ -190,8 +215,17 @@ where
         };
         // Whoever types at the console runs the bot, and manages its room.
         let message = message.from_a_manager(true);
-        let reply = service.handle(&session.user, &place, &message).await;
-        print_reply(output, &reply, &mut session, &options.out_dir)?;
+        let outcome = service.handle(None, &session.user, &place, &message).await;
+        let Some(reply) = outcome.reply() else {
+            continue;
+        };
+        let answers = Answers::default();
+        if let Err(error) = service.publish(reply, &place, &answers, Asked::Typed).await {
+            writeln!(output, "({error})")?;
+        }
+        for notice in answers.take() {
+            print_notice(output, &notice, &mut session, &options.out_dir)?;
+        }
     }
     Ok(())
 }
@@ -238,7 +272,8 @@ fn print_reply<W: Write>(
         ReplyKind::Refused | ReplyKind::Private => format!("kibitz (to {}):", session.user.name),
         ReplyKind::Done | ReplyKind::Info => "kibitz:".to_owned(),
     };
-    let mut lines = reply.text.lines();
+    let text = reply.chat_text();
+    let mut lines = text.lines();
     writeln!(output, "{lead} {}", lines.next().unwrap_or_default())?;
     for line in lines {
         writeln!(output, "  {line}")?;

@@ -1,47 +1,16 @@
 //! Who speaks and where: the platform, its users and its chats.
 
-use std::fmt;
+use crate::model::{Language, Platform};
 
-use crate::i18n::Language;
-
-/// A chat platform.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Platform {
-    /// The local terminal chat room.
-    Console,
-    /// Discord.
-    Discord,
-    /// Telegram.
-    Telegram,
-}
-
-impl Platform {
-    /// The stable name stored with players and channels.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Platform::Console => "console",
-            Platform::Discord => "discord",
-            Platform::Telegram => "telegram",
-        }
-    }
-
-    /// How a user is mentioned in a message on this platform: by id on
-    /// Discord; by handle elsewhere; on Telegram a user without a username
-    /// by a link to their id (see [`link_mention`]), never as `@firstname`.
-    pub fn mention(self, user_id: &str, name: &str, username: Option<&str>) -> String {
-        match (self, username) {
-            (Platform::Discord, _) => format!("<@{user_id}>"),
-            (Platform::Console | Platform::Telegram, Some(handle)) => format!("@{handle}"),
-            (Platform::Console, None) => format!("@{name}"),
-            (Platform::Telegram, None) => link_mention(user_id, name),
-        }
-    }
-
-    /// The platform of a stored name.
-    pub fn from_name(name: &str) -> Option<Platform> {
-        [Platform::Console, Platform::Discord, Platform::Telegram]
-            .into_iter()
-            .find(|p| p.name() == name)
+/// How a user is mentioned in a message on `platform`: by id on Discord;
+/// by handle elsewhere; on Telegram a user without a username by a link to
+/// their id (see [`link_mention`]), never as `@firstname`.
+pub fn mention_on(platform: Platform, user_id: &str, name: &str, username: Option<&str>) -> String {
+    match (platform, username) {
+        (Platform::Discord, _) => format!("<@{user_id}>"),
+        (Platform::Console | Platform::Telegram, Some(handle)) => format!("@{handle}"),
+        (Platform::Console, None) => format!("@{name}"),
+        (Platform::Telegram, None) => link_mention(user_id, name),
     }
 }
 
@@ -99,12 +68,6 @@ pub fn write_link_mentions(
     out
 }
 
-impl fmt::Display for Platform {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// A user of a platform.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Actor {
@@ -124,11 +87,12 @@ pub struct Actor {
 }
 
 impl Actor {
-    /// A user.
-    /// A user; on the console the name is the handle, elsewhere the user
-    /// has none until [`Actor::known_as`] gives it.
+    /// A user, shown as `name` (without the characters that mark link
+    /// mentions, which no name may write; see [`plain_name`]); on the
+    /// console the name is the handle, elsewhere the user has none until
+    /// [`Actor::known_as`] gives it.
     pub fn new(platform: Platform, user_id: impl Into<String>, name: impl Into<String>) -> Actor {
-        let name = name.into();
+        let name = plain_name(&name.into());
         Actor {
             platform,
             user_id: user_id.into(),
@@ -136,6 +100,19 @@ impl Actor {
             name,
             locale: None,
         }
+    }
+
+    /// A Telegram user, named as the bot names them wherever they come
+    /// from (a chat, the Mini App): by their username, else by their first
+    /// name.
+    pub fn telegram(user_id: impl ToString, username: Option<&str>, first_name: &str) -> Actor {
+        let username = username.filter(|u| !u.is_empty());
+        Actor::new(
+            Platform::Telegram,
+            user_id.to_string(),
+            username.unwrap_or(first_name),
+        )
+        .known_as(username)
     }
 
     /// The same user, with the handle the platform gives them (an empty
@@ -154,8 +131,12 @@ impl Actor {
 
     /// The user's mention as the platform writes it.
     pub fn mention(&self) -> String {
-        self.platform
-            .mention(&self.user_id, &self.name, self.username.as_deref())
+        mention_on(
+            self.platform,
+            &self.user_id,
+            &self.name,
+            self.username.as_deref(),
+        )
     }
 
     /// Whether `other` is the same user (whatever name either shows).

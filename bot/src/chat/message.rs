@@ -1,6 +1,9 @@
 //! What a user says to the bot, as every adapter hands it to the service:
 //! typed text or a request given in typed parts, the users it mentions,
-//! and the person whose message it answers.
+//! and the person whose message it answers. A message is read as a command
+//! once, whoever asks what it says first.
+
+use std::sync::OnceLock;
 
 use crate::command::{self, CommandError, Request};
 
@@ -14,6 +17,10 @@ pub enum Body {
     /// A request the platform gave in typed parts (a slash command's
     /// options, a button's payload), or why those make no request.
     Request(Result<Request, CommandError>),
+    /// Text written in a chat without addressing the bot (no `/`): a move
+    /// when it reads as one and its author has a game here, a command in
+    /// Russian words, or chatter the bot says nothing to.
+    Chatter(String),
 }
 
 /// Whom a mention names, as the platform says.
@@ -54,7 +61,7 @@ pub enum Threads {
 }
 
 /// A message to the bot.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Message {
     /// What it says.
     pub body: Body,
@@ -72,7 +79,23 @@ pub struct Message {
     /// Whether the bot may post a game's boards in this chat unasked (its
     /// reminders and time-outs), as far as the platform says.
     pub may_post_boards: bool,
+    /// What it says, read once.
+    read: OnceLock<Result<Request, CommandError>>,
 }
+
+impl PartialEq for Message {
+    /// The same message, whether or not either was read yet.
+    fn eq(&self, other: &Message) -> bool {
+        self.body == other.body
+            && self.mentions == other.mentions
+            && self.reply_to == other.reply_to
+            && self.from_manager == other.from_manager
+            && self.threads == other.threads
+            && self.may_post_boards == other.may_post_boards
+    }
+}
+
+impl Eq for Message {}
 
 impl Default for Message {
     fn default() -> Message {
@@ -99,7 +122,13 @@ impl Message {
             from_manager: false,
             threads: Threads::Unasked,
             may_post_boards: true,
+            read: OnceLock::new(),
         }
+    }
+
+    /// Chatter: text not addressed to the bot.
+    pub fn chatter(text: impl Into<String>) -> Message {
+        Message::of(Body::Chatter(text.into()))
     }
 
     /// Adds a mentioned person.
@@ -119,6 +148,8 @@ impl Message {
 
     fn with_mention(mut self, written: impl Into<String>, who: Mentioned) -> Message {
         self.mentions.push((written.into(), who));
+        // Mentions of the bot change how the text reads.
+        self.read = OnceLock::new();
         self
     }
 
@@ -150,33 +181,16 @@ impl Message {
     /// Whether it asks to change the chat's own settings (for which the
     /// platform must say whether the sender manages the chat).
     pub fn changes_chat_settings(&self) -> bool {
-        use crate::command::{Command, Setting};
-        matches!(
-            self.read(),
-            Ok(Request {
-                command: Command::Set(Setting::ChatLanguage(_) | Setting::Games(_)),
-                ..
-            })
-        )
+        self.read()
+            .as_ref()
+            .is_ok_and(Request::changes_chat_settings)
     }
 
-    /// Whether it may start a game (a challenge, its acceptance, a
-    /// rematch, a game against the bot) or asks for games in threads, for
-    /// which the platform must say whether the bot can open a thread or
-    /// topic here.
+    /// Whether it may start a game or asks for games in threads, for which
+    /// the platform must say whether the bot can open a thread or topic
+    /// here.
     pub fn asks_about_threads(&self) -> bool {
-        use crate::command::{Command, GamesPlace, Setting};
-        matches!(
-            self.read(),
-            Ok(Request {
-                command: Command::Challenge { .. }
-                    | Command::Accept
-                    | Command::Rematch
-                    | Command::PlayBot { .. }
-                    | Command::Set(Setting::Games(GamesPlace::Thread)),
-                ..
-            })
-        )
+        self.read().as_ref().is_ok_and(Request::may_open_a_thread)
     }
 
     /// Whom a mention written in the message names, if the platform said.
@@ -189,13 +203,15 @@ impl Message {
 
     /// What the message asks for: its request, or its text read as a
     /// command (where the platform's mentions of this bot name it as
-    /// `bot` does).
-    pub fn read(&self) -> Result<Request, CommandError> {
-        match &self.body {
+    /// `bot` does), read once. Chatter asks for nothing: it reads as the
+    /// empty command.
+    pub fn read(&self) -> &Result<Request, CommandError> {
+        self.read.get_or_init(|| match &self.body {
             Body::Text(text) => {
                 command::parse_naming_bot(text, |word| self.mentioned(word) == Some(&Mentioned::Me))
             }
             Body::Request(request) => request.clone(),
-        }
+            Body::Chatter(_) => Err(CommandError::Empty),
+        })
     }
 }

@@ -4,6 +4,7 @@
 //! calls without reading its text.
 
 use crate::command::Request;
+use crate::model::{GameId, Language};
 
 use super::actor::{Actor, Place};
 
@@ -27,7 +28,7 @@ pub enum ReplyKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardPicture {
     /// The game's number.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The half-moves the game had (a later board has at least as many).
     pub ply: u32,
     /// The PNG bytes.
@@ -72,15 +73,18 @@ impl Button {
     }
 }
 
-/// A link to a game's web page, which platforms that can may show as a
-/// button: Telegram, in a private chat with the bot, opens it as a Mini
-/// App (the page then knows who opened it, and they can play there).
+/// A link to a game's web page: a line of the reply as chats show it, and
+/// a button where a platform can show one (Telegram, in a private chat
+/// with the bot, opens it as a Mini App: the page then knows who opened
+/// it, and they can play there).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageLink {
-    /// The label, in the reader's language.
+    /// The button's label, in the reader's language.
     pub label: String,
     /// The page's public address.
     pub url: String,
+    /// The line that gives it, in the reader's language.
+    pub line: String,
 }
 
 /// What a button does, for how platforms show it.
@@ -115,14 +119,14 @@ pub enum Settled {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewThread {
     /// The game it is for.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// Its name: the game's number, players and variant.
     pub name: String,
     /// How long it may stay quiet before the platform archives it, in
     /// minutes (one of Discord's choices: 60, 1440, 4320, 10080).
     pub quiet_minutes: u16,
     /// The language of the chat's line about it.
-    pub language: crate::i18n::Language,
+    pub language: Language,
 }
 
 /// The service's answer to one message.
@@ -251,7 +255,7 @@ impl Reply {
     /// The game whose live board this reply shows to everyone, with
     /// buttons, and its half-moves: once posted, it replaces that game's
     /// previous board.
-    pub fn live_board(&self) -> Option<(i64, u32)> {
+    pub fn live_board(&self) -> Option<(GameId, u32)> {
         self.board
             .as_ref()
             .filter(|_| !self.is_private() && !self.buttons.is_empty())
@@ -261,5 +265,15 @@ impl Reply {
     /// Whether the command was refused.
     pub fn is_refused(&self) -> bool {
         self.kind == ReplyKind::Refused
+    }
+
+    /// The text as a chat shows it: with the line that links to the game's
+    /// page, when there is one.
+    pub fn chat_text(&self) -> std::borrow::Cow<'_, str> {
+        match &self.page {
+            Some(page) if self.text.is_empty() => page.line.as_str().into(),
+            Some(page) => format!("{}\n{}", self.text, page.line).into(),
+            None => self.text.as_str().into(),
+        }
     }
 }

@@ -1,23 +1,25 @@
-//! `kibitz console`: the terminal chat room, on the store `DATABASE_URL`
-//! names (or `--db`), an SQLite file by default.
+//! `kibitz console`: the terminal chat room, on the store `--db` or
+//! `DATABASE_URL` names, an SQLite file by default.
 
-use kibitz_engine::Opponent;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::Args;
-use kibitz::adapters::console::{self, ConsoleNotifier, ConsoleOptions};
+use kibitz::adapters::console::{self, ConsoleOptions, ConsoleOutbox};
 use kibitz::clock::SystemClock;
 use kibitz::service::Service;
 use kibitz::service::schedule::{self, SchedulerConfig};
-use kibitz::store::{DEFAULT_URL, Store};
+use kibitz::store::Store;
+use kibitz_engine::Opponent;
+
+use super::config::Settings;
 
 /// Options of `kibitz console`.
 #[derive(Debug, Args)]
 pub struct ConsoleArgs {
     /// The database: an SQLite file path, or a `sqlite:` or `postgres://`
-    /// URL. Default: `DATABASE_URL`, else the file kibitz.sqlite here.
+    /// URL [default: the store setting, `DATABASE_URL`].
     #[arg(long)]
     db: Option<String>,
     /// The folder board pictures and game records are written to.
@@ -39,36 +41,33 @@ impl ConsoleArgs {
     }
 }
 
-/// The store URL a `--db` value names.
-fn database_url(db: Option<String>) -> String {
+/// The store URL a `--db` value names, else the store setting.
+fn database_url(db: Option<String>, setting: &str) -> String {
     match db {
         Some(db) if db.contains("://") || db.starts_with("sqlite:") => db,
         Some(path) => format!("sqlite:{path}"),
-        None => std::env::var("DATABASE_URL")
-            .ok()
-            .filter(|u| !u.is_empty())
-            .unwrap_or_else(|| DEFAULT_URL.to_owned()),
+        None => setting.to_owned(),
     }
 }
 
 /// Runs the console until the input ends.
-pub fn run(args: ConsoleArgs) -> Result<(), String> {
+pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
         let pictures = super::serve::prepare_pictures();
-        let url = database_url(args.db);
+        let url = database_url(args.db, &settings.database_url);
         let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
-        let web = kibitz::web::WebConfig::from_env()?;
+        let web = settings.web.clone();
         let mut service = Service::new(store.clone(), Arc::new(SystemClock))
-            .with_opponent(Opponent::from_environment())
-            .with_vacation_days(super::vacation_days()?);
+            .with_opponent(Opponent::new(settings.engine.clone()))
+            .with_vacation_days(settings.vacation_days);
         if let Some(web) = &web {
             service = service
                 .with_web_url(&web.public_url)
-                .with_page_key(super::page_key(&[])?);
+                .with_page_key(settings.page_key()?);
         }
         pictures.await;
         let options = ConsoleOptions {
@@ -79,16 +78,16 @@ pub fn run(args: ConsoleArgs) -> Result<(), String> {
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         let mut output = std::io::stdout().lock();
         // Reminders and time-outs of correspondence games print in the room.
-        let (notifier, notices) = ConsoleNotifier::new();
-        let notifier = Arc::new(notifier);
+        let (outbox, notices) = ConsoleOutbox::new();
+        let outbox = Arc::new(outbox);
         let scheduler = tokio::spawn(schedule::run(
             service.clone(),
-            notifier.clone(),
+            outbox.clone(),
             SchedulerConfig::default(),
         ));
         // Play in the terminal, watch in the browser.
         let pages = web.map(|config| {
-            let pages = kibitz::web::Pages::new(service.clone(), notifier.clone());
+            let pages = kibitz::web::Pages::new(service.clone(), outbox.clone());
             tokio::spawn(async move {
                 if let Err(error) = kibitz::web::serve(pages, &config, std::future::pending()).await
                 {

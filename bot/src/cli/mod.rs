@@ -1,5 +1,6 @@
 //! The command line: `kibitz <command>`.
 
+mod config;
 mod console;
 mod render;
 mod rules;
@@ -7,14 +8,19 @@ mod serve;
 
 use clap::{Parser, Subcommand};
 
+pub use config::refuse_secret_flags;
+
 /// Kibitz, a chess bot for Discord and Telegram. With no command it serves
 /// Telegram when `TELEGRAM_TOKEN` is set and Discord when `DISCORD_TOKEN` is,
-/// and otherwise opens the console.
+/// and otherwise opens the console. Every setting is a flag or its
+/// environment variable, listed below.
 #[derive(Debug, Parser)]
 #[command(name = "kibitz", version, about)]
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    config: config::Config,
 }
 
 #[derive(Debug, Subcommand)]
@@ -29,56 +35,18 @@ enum Command {
     Render(render::RenderArgs),
 }
 
-/// The days of vacation each player has a year: `KIBITZ_VACATION_DAYS`
-/// (0 to 365), or 30; an error names a value that is not such a number.
-fn vacation_days() -> Result<u16, String> {
-    match std::env::var("KIBITZ_VACATION_DAYS") {
-        Err(_) => Ok(kibitz::service::DEFAULT_VACATION_DAYS),
-        Ok(text) if text.trim().is_empty() => Ok(kibitz::service::DEFAULT_VACATION_DAYS),
-        Ok(text) => text
-            .trim()
-            .parse::<u16>()
-            .ok()
-            .filter(|days| *days <= kibitz::service::MOST_VACATION_DAYS)
-            .ok_or_else(|| {
-                format!(
-                    "KIBITZ_VACATION_DAYS must be a number of days from 0 to {}, not {text:?}",
-                    kibitz::service::MOST_VACATION_DAYS
-                )
-            }),
-    }
-}
-
-/// The key the players' page links are signed with: from
-/// `KIBITZ_WEB_SECRET` when set (at least 16 characters), else from the
-/// chat tokens this process serves (which every process of a deployment
-/// shares, so a link from one is good on the pages of another), else a key
-/// of this process alone.
-fn page_key(tokens: &[&str]) -> Result<kibitz::service::PageKey, String> {
-    use kibitz::service::PageKey;
-    match std::env::var("KIBITZ_WEB_SECRET") {
-        Ok(secret) if !secret.trim().is_empty() => {
-            if secret.trim().chars().count() < 16 {
-                return Err("KIBITZ_WEB_SECRET must be at least 16 characters long".to_owned());
-            }
-            Ok(PageKey::from_secrets([secret.trim()]))
-        }
-        _ if tokens.is_empty() => Ok(PageKey::random()),
-        _ => Ok(PageKey::from_secrets(tokens.iter().copied())),
-    }
-}
-
 /// Runs the command; an error is the message to show the user.
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         None => {
-            if serve::run()? {
-                Ok(())
+            let settings = cli.config.settings()?;
+            if settings.telegram.is_some() || settings.discord.is_some() {
+                serve::run(settings)
             } else {
-                console::run(console::ConsoleArgs::default_args())
+                console::run(console::ConsoleArgs::default_args(), settings)
             }
         }
-        Some(Command::Console(args)) => console::run(args),
+        Some(Command::Console(args)) => console::run(args, cli.config.settings()?),
         Some(Command::Rules(command)) => rules::run(command),
         Some(Command::Render(args)) => render::run(args),
     }

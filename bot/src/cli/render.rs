@@ -1,9 +1,10 @@
 //! `kibitz render`: draw a position as a PNG, or a whole game as a GIF.
 
+use kibitz::model::Language;
 use std::path::PathBuf;
 
 use clap::Args;
-use kibitz::i18n::Language;
+
 use kibitz::service::present::{game_views, view_of_game};
 use kibitz_render::{Style, Theme, Timing};
 use kibitz_rules::Color;

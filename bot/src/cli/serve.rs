@@ -1,19 +1,22 @@
-//! `kibitz` with no command: the chat adapters whose tokens are set
-//! (Telegram by `TELEGRAM_TOKEN`, Discord by `DISCORD_TOKEN`, both at once
-//! when both are), or the console when none is. The scheduler of
-//! correspondence reminders and time-outs runs beside them.
+//! `kibitz` with no command, when a token is set: the chat adapters whose
+//! tokens are set (Telegram, Discord, both at once when both are), the game
+//! pages when they are served, and the scheduler of correspondence
+//! reminders and time-outs beside them.
 
-use kibitz_engine::Opponent;
 use std::sync::Arc;
 
-use kibitz::adapters::discord::{self, DiscordConfig};
-use kibitz::adapters::telegram::{self, TelegramConfig, TelegramNotifier};
-use kibitz::chat::{Notifiers, Platform};
+use kibitz::adapters::discord;
+use kibitz::adapters::telegram::{self, TelegramOutbox};
+use kibitz::chat::Outboxes;
 use kibitz::clock::SystemClock;
+use kibitz::model::Platform;
 use kibitz::service::Service;
 use kibitz::service::schedule::{self, SchedulerConfig};
-use kibitz::store::{DEFAULT_URL, Store};
+use kibitz::store::Store;
+use kibitz_engine::Opponent;
 use tokio_util::sync::CancellationToken;
+
+use super::config::Settings;
 
 /// Cancels `stop` at the first SIGTERM or SIGINT (Ctrl-C).
 async fn stop_on_signal(stop: CancellationToken) {
@@ -53,74 +56,70 @@ pub fn prepare_pictures() -> impl Future<Output = ()> {
     }
 }
 
-/// Runs the adapters configured in the environment; `false` when there is
-/// none (the caller opens the console).
-pub fn run() -> Result<bool, String> {
-    let telegram_config = TelegramConfig::from_env()?;
-    let vacation_days = super::vacation_days()?;
-    let web = kibitz::web::WebConfig::from_env()?;
-    let discord_config = DiscordConfig::from_env()?;
-    if telegram_config.is_none() && discord_config.is_none() {
-        return Ok(false);
-    }
-    // The log goes to standard error; the `log` records of the chat
-    // libraries (teloxide's among them) go with it.
+/// Writes the log to standard error, filtered by `filter` (`KIBITZ_LOG`);
+/// the `log` records of the chat libraries (teloxide's among them) go with
+/// it.
+pub fn start_log(filter: &str) {
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("KIBITZ_LOG")
+            tracing_subscriber::EnvFilter::try_new(filter)
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
+}
+
+/// Runs the adapters the settings name (Telegram, Discord, or both), the
+/// game pages when they are served, and the scheduler beside them.
+pub fn run(mut settings: Settings) -> Result<(), String> {
+    start_log(&settings.log);
+    let page_key = settings.page_key()?;
+    let (telegram_config, discord_config, web) = (
+        settings.telegram.take(),
+        settings.discord.take(),
+        settings.web.take(),
+    );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
         let pictures = prepare_pictures();
-        let url = std::env::var("DATABASE_URL")
-            .ok()
-            .filter(|u| !u.is_empty())
-            .unwrap_or_else(|| DEFAULT_URL.to_owned());
-        let store = Store::connect(&url).await.map_err(|e| e.to_string())?;
-        let opponent = Opponent::from_environment();
+        let store = Store::connect(&settings.database_url)
+            .await
+            .map_err(|e| e.to_string())?;
+        let opponent = Opponent::new(settings.engine.clone());
         match opponent.uci_path() {
             Some(path) => tracing::info!(engine = %path.display(), "the bot plays the classic family with this UCI engine"),
             None => tracing::info!("no UCI engine: the bot plays every game with its own search"),
         }
         let mut service = Service::new(store, Arc::new(SystemClock))
             .with_opponent(opponent)
-            .with_vacation_days(vacation_days);
+            .with_vacation_days(settings.vacation_days);
         if let Some(web) = &web {
-            let tokens: Vec<&str> = [
-                telegram_config.as_ref().map(|c| c.token.as_str()),
-                discord_config.as_ref().map(|c| c.token.as_str()),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
             service = service
                 .with_web_url(&web.public_url)
-                .with_page_key(super::page_key(&tokens)?);
+                .with_page_key(page_key);
         }
         // The first board drawn costs no more than any other.
         pictures.await;
-        // Reminders and time-outs go out through the adapters that run.
-        let mut notifiers = Notifiers::new();
+        // Reminders, time-outs and moves made on the pages go out through
+        // the adapters that run.
+        let mut outboxes = Outboxes::new();
         if let Some(config) = &telegram_config {
-            notifiers = notifiers.with(
+            outboxes = outboxes.with(
                 Platform::Telegram,
-                Box::new(TelegramNotifier::new(config.bot())),
+                Box::new(TelegramOutbox::new(config.bot())),
             );
         }
         if let Some(config) = &discord_config {
-            notifiers = notifiers.with(Platform::Discord, Box::new(config.notifier()));
+            outboxes = outboxes.with(Platform::Discord, Box::new(config.outbox()));
         }
-        let notifiers = Arc::new(notifiers);
+        let outboxes = Arc::new(outboxes);
         let scheduler = schedule::run(
             service.clone(),
-            notifiers.clone(),
+            outboxes.clone(),
             SchedulerConfig::default(),
         );
         // SIGTERM or SIGINT: the adapters take nothing more, finish what
@@ -145,7 +144,7 @@ pub fn run() -> Result<bool, String> {
             match &web {
                 Some(config) => {
                     let stop = stop.clone();
-                    let mut pages = kibitz::web::Pages::new(service.clone(), notifiers.clone());
+                    let mut pages = kibitz::web::Pages::new(service.clone(), outboxes.clone());
                     if let Some(token) = &telegram_token {
                         pages = pages.with_telegram_token(token);
                     }
@@ -162,6 +161,5 @@ pub fn run() -> Result<bool, String> {
             }
             () = scheduler => Ok(()),
         }
-    })?;
-    Ok(true)
+    })
 }

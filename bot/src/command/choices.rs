@@ -1,12 +1,12 @@
 //! The values of the fixed lists options choose from, each with its label
 //! in every language.
 
-use kibitz_render::Theme;
+use crate::model::{ColorChoice, Language, Orientation, Theme};
 use kibitz_rules::Variant;
 
-use super::request::{ColorChoice, DAYS_PER_MOVE, Orientation};
+use super::request::DAYS_PER_MOVE;
 use super::table::Choices;
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
 
 /// A value to choose.
 #[derive(Clone, Debug, PartialEq, Eq)]

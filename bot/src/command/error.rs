@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::request::{GameId, MAX_COMMAND_CHARS};
+use super::request::MAX_COMMAND_CHARS;
 use crate::i18n::Text;
 
 /// Why a message is not a command; each names what to fix.
@@ -72,10 +72,17 @@ pub enum CommandError {
     Page(String),
     /// A profile or history asked of the bot itself.
     BotHasNoProfile,
-    /// A game number that is no number.
-    GameId(String),
-    /// Two different game numbers.
-    TwoGames(GameId, GameId),
+    /// A game's or challenge's number that is no number.
+    Number(String),
+    /// Two different numbers of games or challenges.
+    TwoNumbers(u64, u64),
+    /// A number too big to be any game's (or challenge's, when `challenge`).
+    NoSuch {
+        /// Whether it names a challenge rather than a game.
+        challenge: bool,
+        /// The number.
+        number: u64,
+    },
     /// A `ply:` mark that is no number.
     Ply(String),
     /// A move longer than any move.
@@ -162,10 +169,18 @@ impl CommandError {
             CommandError::Page(word) => Text::new("command-page")
                 .arg("word", word)
                 .number("max", super::Page::MAX as f64),
-            CommandError::GameId(word) => Text::new("command-game-id").arg("word", word),
-            CommandError::TwoGames(a, b) => Text::new("command-two-games")
-                .arg("first", a.to_string())
-                .arg("second", b.to_string()),
+            CommandError::Number(word) => Text::new("command-game-id").arg("word", word),
+            CommandError::TwoNumbers(a, b) => Text::new("command-two-games")
+                .arg("first", format!("#{a}"))
+                .arg("second", format!("#{b}")),
+            CommandError::NoSuch {
+                challenge: false,
+                number,
+            } => Text::new("game-not-found").arg("game", format!("#{number}")),
+            CommandError::NoSuch {
+                challenge: true,
+                number,
+            } => Text::new("challenge-not-found").arg("challenge", format!("#{number}")),
             CommandError::Ply(word) => Text::new("command-ply").arg("word", word),
             CommandError::MoveTooLong { chars } => {
                 Text::new("move-too-long").number("chars", *chars as f64)

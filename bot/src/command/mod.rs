@@ -21,10 +21,10 @@ pub use error::CommandError;
 pub use options::{OptionValue, UserOption, from_options};
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
-    ColorChoice, Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
-    MAX_COMMAND_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords,
-    NotifySetting, Offer, Orientation, Page, Premove, PremoveLines, Request, ResignStep, SetUpText,
-    Setting, StartFrom, TimeControl, move_option,
+    Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GamesPlace, MAX_COMMAND_CHARS,
+    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer,
+    Page, Premove, PremoveLines, Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl,
+    move_option,
 };
 pub use table::{
     ALIASES, COMMANDS, Choices, MAX_PREMOVE_CHARS, OptionKind, OptionSpec, Spec, Verb,
@@ -33,9 +33,8 @@ pub use table::{
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Language;
+    use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
     use kibitz_engine::Level;
-    use kibitz_render::Theme;
     use kibitz_rules::Variant;
     use proptest::prelude::*;
 
@@ -86,18 +85,23 @@ mod tests {
             ("pgn 2", Command::Pgn),
             ("/gif 2", Command::Gif),
             ("board 2", Command::Board),
-            ("accept 2", Command::Accept),
             ("resign 2", Command::Resign(ResignStep::Now)),
         ] {
             let r = parse(text).expect("reads");
             assert_eq!((r.game, r.command), (Some(GameId(2)), command), "{text}");
         }
+        // A challenge's number, where the command answers a challenge.
+        let accepted = parse("accept 2").expect("reads");
+        assert_eq!(
+            (accepted.game, accepted.challenge, accepted.command),
+            (None, Some(ChallengeId(2)), Command::Accept)
+        );
         // Only alone, and only where the command takes nothing else.
         assert!(parse("pgn 2 #3").is_err());
         assert!(parse("history 2").is_err());
         assert_eq!(
             parse("pgn 99999999999999999999999"),
-            Err(CommandError::GameId("99999999999999999999999".into()))
+            Err(CommandError::Number("99999999999999999999999".into()))
         );
     }
 
@@ -109,11 +113,8 @@ mod tests {
             assert_eq!(r.command, mv("e4"));
         }
         assert_eq!(parse("#1 resign #1").map(|r| r.game), Ok(Some(GameId(1))));
-        assert_eq!(
-            parse("#1 resign #2"),
-            Err(CommandError::TwoGames(GameId(1), GameId(2)))
-        );
-        assert_eq!(parse("resign #x1"), Err(CommandError::GameId("#x1".into())));
+        assert_eq!(parse("#1 resign #2"), Err(CommandError::TwoNumbers(1, 2)));
+        assert_eq!(parse("resign #x1"), Err(CommandError::Number("#x1".into())));
         let pressed = parse("move Nbd2 #7 ply:12").expect("a button's command reads");
         assert_eq!((pressed.game, pressed.ply), (Some(GameId(7)), Some(12)));
         assert_eq!(
@@ -482,7 +483,9 @@ mod tests {
         let request = |command| Request::new(command).about(GameId(7)).at_ply(12);
         assert_eq!(request(mv("Nbd2")).to_string(), "move Nbd2 #7 ply:12");
         assert_eq!(
-            Request::new(Command::Accept).about(GameId(4)).to_string(),
+            Request::new(Command::Accept)
+                .about_challenge(ChallengeId(4))
+                .to_string(),
             "accept #4"
         );
         assert_eq!(request(Command::Draw).to_string(), "draw #7 ply:12");
@@ -686,11 +689,15 @@ mod tests {
 
     fn any_request() -> impl Strategy<Value = Request> {
         (
-            proptest::option::of(any::<u64>().prop_map(GameId)),
+            proptest::option::of(0..=i64::MAX as u64),
             proptest::option::of(any::<u32>()),
             any_command(),
         )
-            .prop_map(|(game, ply, command)| Request { game, ply, command })
+            .prop_map(|(number, ply, command)| {
+                let mut request = Request::new(command).numbered(number).expect("a number");
+                request.ply = ply;
+                request
+            })
     }
 
     proptest! {

@@ -10,10 +10,10 @@ use super::read::{
     premove as read_premove, setting, switch,
 };
 use super::request::{
-    ColorChoice, Command, GameId, Mention, Offer, Page, Premove, Request, ResignStep, SetUpText,
-    StartFrom,
+    Command, Mention, Offer, Page, Premove, Request, ResignStep, SetUpText, StartFrom,
 };
 use super::table::Verb;
+use crate::model::ColorChoice;
 
 /// The value of one option, as the platform gives it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,12 +56,12 @@ pub fn from_options(
         command: command_name,
         option: cut(option),
     };
-    let mut game: Option<GameId> = None;
-    let mut named = |id: GameId| -> Result<(), CommandError> {
-        match game {
-            Some(previous) if previous != id => Err(CommandError::TwoGames(previous, id)),
+    let mut given: Option<u64> = None;
+    let mut named = |id: u64| -> Result<(), CommandError> {
+        match given {
+            Some(previous) if previous != id => Err(CommandError::TwoNumbers(previous, id)),
             _ => {
-                game = Some(id);
+                given = Some(id);
                 Ok(())
             }
         }
@@ -124,7 +124,7 @@ pub fn from_options(
                     // A suggested move may name its game (`Nf3 #12`).
                     ("move", OptionValue::Text(text)) => {
                         let marked = Marked::read(text)?;
-                        if let Some(id) = marked.game {
+                        if let Some(id) = marked.number {
                             named(id)?;
                         }
                         ply = marked.ply;
@@ -287,13 +287,15 @@ pub fn from_options(
         Verb::Pgn => game_only(options, &mut named, Command::Pgn)?,
         Verb::Fen => game_only(options, &mut named, Command::Fen)?,
     };
-    Ok(Request { game, ply, command })
+    let mut request = Request::new(command).numbered(given)?;
+    request.ply = ply;
+    Ok(request)
 }
 
 /// A command that takes nothing but the number of its game or challenge.
 fn game_only(
     options: &[(String, OptionValue)],
-    named: &mut impl FnMut(GameId) -> Result<(), CommandError>,
+    named: &mut impl FnMut(u64) -> Result<(), CommandError>,
     command: Command,
 ) -> Result<Command, CommandError> {
     for (name, value) in options {
@@ -311,12 +313,11 @@ fn game_only(
 }
 
 /// A game's or challenge's number, which is at least 1.
-fn number(n: i64) -> Result<GameId, CommandError> {
+fn number(n: i64) -> Result<u64, CommandError> {
     u64::try_from(n)
         .ok()
         .filter(|&n| n > 0)
-        .map(GameId)
-        .ok_or_else(|| CommandError::GameId(n.to_string()))
+        .ok_or_else(|| CommandError::Number(n.to_string()))
 }
 
 /// The one subcommand given, with its `value`.
@@ -477,14 +478,14 @@ mod tests {
         ));
         assert_eq!(
             refused("resign", options(&[("game", OptionValue::Number(0))])),
-            CommandError::GameId("0".into())
+            CommandError::Number("0".into())
         );
         assert_eq!(
             refused(
                 "move",
                 options(&[("move", text("e4 #3")), ("game", OptionValue::Number(4))])
             ),
-            CommandError::TwoGames(GameId(3), GameId(4))
+            CommandError::TwoNumbers(3, 4)
         );
         assert!(matches!(
             refused("board", options(&[("colour", text("red"))])),

@@ -2,21 +2,19 @@
 //! @bob crazyhouse days 3`. Reading never consults the database; a bad
 //! message gets a [`CommandError`] that says exactly what was wrong.
 
+use crate::model::{ColorChoice, Language, Orientation, Theme};
 use std::str::FromStr;
 
 use kibitz_engine::Level;
-use kibitz_render::Theme;
 use kibitz_rules::{Color, Variant};
 
 use super::error::CommandError;
 use super::request::{
-    CLOSING_QUOTES, ColorChoice, Command, DEFAULT_BOT_LEVEL, Days, GameId, GamesPlace,
-    MAX_COMMAND_CHARS, Mention, MoveWords, NotifySetting, Offer, Orientation, Page, Premove,
-    PremoveLines, QUOTES, Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl,
-    is_bot_name, is_invisible,
+    CLOSING_QUOTES, Command, DEFAULT_BOT_LEVEL, Days, GamesPlace, MAX_COMMAND_CHARS, Mention,
+    MoveWords, NotifySetting, Offer, Page, Premove, PremoveLines, QUOTES, Request, ResignStep,
+    SetUpText, Setting, StartFrom, TimeControl, is_bot_name, is_invisible,
 };
 use super::table::{ALIASES, COMMANDS, Verb};
-use crate::i18n::Language;
 
 /// Reads a chat message as a command.
 pub fn parse(message: &str) -> Result<Request, CommandError> {
@@ -38,14 +36,10 @@ pub fn parse_naming_bot(
     let verb = command_word(first)?;
     // A bare number after a command that takes nothing but a game is that
     // game: `pgn 2` as `pgn #2`.
-    let mut game = marked.game;
+    let mut number = marked.number;
     let args = match args {
-        [number] if game.is_none() && takes_only_a_game(verb) && is_number(number) => {
-            game = Some(GameId(
-                number
-                    .parse::<u64>()
-                    .map_err(|_| CommandError::GameId(cut(number)))?,
-            ));
+        [word] if number.is_none() && takes_only_a_game(verb) && is_number(word) => {
+            number = Some(read_number(word, word)?);
             &[][..]
         }
         _ => args,
@@ -134,11 +128,16 @@ pub fn parse_naming_bot(
         Verb::Pgn => alone(verb, args, Command::Pgn)?,
         Verb::Fen => alone(verb, args, Command::Fen)?,
     };
-    Ok(Request {
-        game,
-        ply: marked.ply,
-        command,
-    })
+    let mut request = Request::new(command).numbered(number)?;
+    request.ply = marked.ply;
+    Ok(request)
+}
+
+/// A game's or challenge's number, written in `word` as `digits`.
+pub(super) fn read_number(digits: &str, word: &str) -> Result<u64, CommandError> {
+    digits
+        .parse::<u64>()
+        .map_err(|_| CommandError::Number(cut(word)))
 }
 
 /// Whether a command takes nothing but (at most) a game's number.
@@ -181,8 +180,8 @@ impl FromStr for Request {
 /// A text's words, with the game and `ply:` marks taken out wherever they
 /// stand.
 pub(super) struct Marked {
-    /// `#12` or `game:12`.
-    pub game: Option<GameId>,
+    /// `#12` or `game:12`: a game's or a challenge's number.
+    pub number: Option<u64>,
     /// `ply:N`.
     pub ply: Option<u32>,
     /// The other words, in order.
@@ -206,7 +205,7 @@ impl Marked {
             return Err(CommandError::ControlCharacters);
         }
         let mut marked = Marked {
-            game: None,
+            number: None,
             ply: None,
             words: Vec::new(),
         };
@@ -232,12 +231,8 @@ impl Marked {
                 .strip_prefix('#')
                 .or_else(|| word.strip_prefix("game:"))
                 .filter(|rest| !rest.is_empty());
-            if let Some(number) = id {
-                let id = number
-                    .parse::<u64>()
-                    .map(GameId)
-                    .map_err(|_| CommandError::GameId(cut(word)))?;
-                marked.name_game(id)?;
+            if let Some(digits) = id {
+                marked.name_number(read_number(digits, word)?)?;
             } else if let Some(number) = word.strip_prefix("ply:") {
                 marked.ply = Some(
                     number
@@ -251,14 +246,14 @@ impl Marked {
         Ok(marked)
     }
 
-    /// Notes the game named; naming two is refused.
-    pub(super) fn name_game(&mut self, id: GameId) -> Result<(), CommandError> {
-        if let Some(previous) = self.game
-            && previous != id
+    /// Notes the number named; naming two is refused.
+    pub(super) fn name_number(&mut self, number: u64) -> Result<(), CommandError> {
+        if let Some(previous) = self.number
+            && previous != number
         {
-            return Err(CommandError::TwoGames(previous, id));
+            return Err(CommandError::TwoNumbers(previous, number));
         }
-        self.game = Some(id);
+        self.number = Some(number);
         Ok(())
     }
 }

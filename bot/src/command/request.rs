@@ -2,14 +2,14 @@
 //! of commands as text (the payload of a button); reading that text back
 //! gives the same request.
 
+use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
 use std::fmt;
 
 use kibitz_engine::Level;
-use kibitz_render::Theme;
 use kibitz_rules::{Color, Variant};
 
+use super::error::CommandError;
 use super::table::{MAX_PREMOVE_CHARS, Verb};
-use crate::i18n::Language;
 
 /// The longest message read as a command, in characters.
 pub const MAX_COMMAND_CHARS: usize = 300;
@@ -87,16 +87,6 @@ impl SetUpText {
     /// The text.
     pub fn as_str(&self) -> &str {
         &self.0
-    }
-}
-
-/// A game's number, as players write it (`#12`, `game:12`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct GameId(pub u64);
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
     }
 }
 
@@ -191,47 +181,6 @@ impl fmt::Display for Page {
     }
 }
 
-/// Which colour the challenger wants.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ColorChoice {
-    /// White.
-    White,
-    /// Black.
-    Black,
-    /// Decided by a coin toss when the challenge is accepted.
-    #[default]
-    Random,
-}
-
-impl ColorChoice {
-    /// Every choice.
-    pub const ALL: [ColorChoice; 3] = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
-
-    /// The word for it in commands, storage and messages: `white`, `black`
-    /// or `random`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            ColorChoice::White => "white",
-            ColorChoice::Black => "black",
-            ColorChoice::Random => "random",
-        }
-    }
-
-    /// The choice a word names.
-    pub fn from_name(name: &str) -> Option<ColorChoice> {
-        ColorChoice::ALL.into_iter().find(|c| c.name() == name)
-    }
-}
-
-impl From<Color> for ColorChoice {
-    fn from(color: Color) -> ColorChoice {
-        match color {
-            Color::White => ColorChoice::White,
-            Color::Black => ColorChoice::Black,
-        }
-    }
-}
-
 /// Days per move that a correspondence game may give: one of
 /// [`DAYS_PER_MOVE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -266,41 +215,6 @@ impl TimeControl {
             TimeControl::Unlimited => None,
             TimeControl::DaysPerMove(days) => Some(days.get()),
         }
-    }
-}
-
-/// How the board is turned for a user.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Orientation {
-    /// The user's own colour at the bottom.
-    Mine,
-    /// The side to move at the bottom.
-    SideToMove,
-    /// Always White at the bottom.
-    White,
-}
-
-impl Orientation {
-    /// Every orientation.
-    pub const ALL: [Orientation; 3] = [
-        Orientation::Mine,
-        Orientation::SideToMove,
-        Orientation::White,
-    ];
-
-    /// The word for it in commands, storage and messages: `mine`, `turn` or
-    /// `white`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Orientation::Mine => "mine",
-            Orientation::SideToMove => "turn",
-            Orientation::White => "white",
-        }
-    }
-
-    /// The orientation a word names.
-    pub fn from_name(name: &str) -> Option<Orientation> {
-        Orientation::ALL.into_iter().find(|o| o.name() == name)
     }
 }
 
@@ -585,11 +499,14 @@ pub enum Command {
     Notify(Option<NotifySetting>),
 }
 
-/// A command and the game it is about, if it names one.
+/// A command and the game or challenge it is about, if it names one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// The game named with `#12` or `game:12`.
     pub game: Option<GameId>,
+    /// The challenge named with `#12`, by a command that answers one
+    /// (see [`Command::answers_a_challenge`]).
+    pub challenge: Option<ChallengeId>,
     /// `ply:N`, which buttons carry: the number of half-moves the game had
     /// when the button was shown, so that a late or repeated press is
     /// refused instead of acting on a position its presser never saw.
@@ -603,6 +520,7 @@ impl Request {
     pub fn new(command: Command) -> Request {
         Request {
             game: None,
+            challenge: None,
             ply: None,
             command,
         }
@@ -614,6 +532,50 @@ impl Request {
         self
     }
 
+    /// The same request about challenge `id`.
+    pub fn about_challenge(mut self, id: ChallengeId) -> Request {
+        self.challenge = Some(id);
+        self
+    }
+
+    /// The same request about the game or challenge numbered `number`,
+    /// as its command says which it names; a number too big to be any is
+    /// refused as the one that does not exist.
+    pub(super) fn numbered(self, number: Option<u64>) -> Result<Request, CommandError> {
+        let Some(number) = number else {
+            return Ok(self);
+        };
+        let challenge = self.command.answers_a_challenge();
+        match i64::try_from(number) {
+            Ok(n) if challenge => Ok(self.about_challenge(ChallengeId(n))),
+            Ok(n) => Ok(self.about(GameId(n))),
+            Err(_) => Err(CommandError::NoSuch { challenge, number }),
+        }
+    }
+
+    /// Whether it asks to change a chat's own settings, which only the
+    /// chat's managers may.
+    pub fn changes_chat_settings(&self) -> bool {
+        matches!(
+            self.command,
+            Command::Set(Setting::ChatLanguage(_) | Setting::Games(_))
+        )
+    }
+
+    /// Whether it may start a game (a challenge, its acceptance, a rematch,
+    /// a game against the bot) or asks for games in threads: where the
+    /// platform must say whether a thread or topic can be opened.
+    pub fn may_open_a_thread(&self) -> bool {
+        matches!(
+            self.command,
+            Command::Challenge { .. }
+                | Command::Accept
+                | Command::Rematch
+                | Command::PlayBot { .. }
+                | Command::Set(Setting::Games(GamesPlace::Thread))
+        )
+    }
+
     /// The same request, valid only while the game has had `ply` half-moves.
     pub fn at_ply(mut self, ply: usize) -> Request {
         self.ply = u32::try_from(ply).ok();
@@ -622,6 +584,12 @@ impl Request {
 }
 
 impl Command {
+    /// Whether the number the command is given names a challenge (it
+    /// answers one) rather than a game.
+    pub fn answers_a_challenge(&self) -> bool {
+        matches!(self, Command::Accept | Command::Decline | Command::Cancel)
+    }
+
     /// The verb that names the command.
     pub fn verb(&self) -> Verb {
         match self {
@@ -817,6 +785,9 @@ impl fmt::Display for Request {
         if let Some(game) = self.game {
             write!(f, " {game}")?;
         }
+        if let Some(challenge) = self.challenge {
+            write!(f, " {challenge}")?;
+        }
         if let Some(ply) = self.ply {
             write!(f, " ply:{ply}")?;
         }
@@ -830,8 +801,7 @@ impl fmt::Display for Request {
 pub fn move_option(words: &MoveWords, game: Option<GameId>) -> String {
     let request = Request {
         game,
-        ply: None,
-        command: Command::Move(words.clone()),
+        ..Request::new(Command::Move(words.clone()))
     };
     let text = request.to_string();
     text.strip_prefix(Verb::Move.name())

@@ -3,6 +3,7 @@
 
 use super::Service;
 use crate::chat::Place;
+use crate::model::GameId;
 
 impl Service {
     /// A board of a game (its id and half-moves, as
@@ -12,10 +13,10 @@ impl Service {
     /// when a board of a later position was posted first. A store that
     /// fails is logged and answers `None`: a stale button is refused by the
     /// `ply:` it carries all the same.
-    pub async fn board_posted(
+    pub(super) async fn board_posted(
         &self,
         place: &Place,
-        (game_id, ply): (i64, u32),
+        (game_id, ply): (GameId, u32),
         message_id: &str,
     ) -> Option<String> {
         let swapped = match self.store.channel(place).await {
@@ -27,7 +28,7 @@ impl Service {
             Err(error) => Err(error),
         };
         swapped.unwrap_or_else(|error| {
-            tracing::error!(%error, game_id, "recording a live board failed");
+            tracing::error!(%error, game = game_id.get(), "recording a live board failed");
             None
         })
     }

@@ -2,18 +2,19 @@
 //! the bot's moves, played and committed right after the player's so that
 //! one reply shows both.
 
+use crate::model::ColorChoice;
 use kibitz_engine::Level;
 use kibitz_rules::{Color, Variant};
 
 use super::loaded::Loaded;
 use super::present::pgn_file;
 use super::rows::{play_queued, with_game};
-use super::set_up::{starting_game, uci_moves};
+use super::set_up::{Terms, starting_game};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Actor, Reply, ReplyKind, Settled};
-use crate::command::{ColorChoice, StartFrom, TimeControl};
+use crate::command::{StartFrom, TimeControl};
 use crate::i18n::Text;
-use crate::store::{BOT_USER_ID, NewGame};
+use crate::store::{BOT_USER_ID, Delivery};
 
 /// The bot's display name.
 const BOT_NAME: &str = "Kibitz";
@@ -57,46 +58,30 @@ impl Service {
             .store
             .player(&Actor::new(ctx.actor.platform, BOT_USER_ID, BOT_NAME))
             .await?;
-        let player_is_white = match color {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => rand::random::<bool>(),
+        let player_color = color.toss();
+        let (white, black) = match player_color {
+            Color::White => (ctx.player.clone(), bot),
+            Color::Black => (bot, ctx.player.clone()),
         };
-        let (white, black) = if player_is_white {
-            (ctx.player.clone(), bot)
-        } else {
-            (bot, ctx.player.clone())
+        let terms = Terms {
+            days_per_move: time.days().map(i32::from),
+            bot_level: Some(i32::from(level.get())),
+            // A game against the bot changes no rating.
+            rated: false,
         };
-        let days_per_move = time.days().map(i32::from);
-        let row = self
-            .store
-            .create_game(&NewGame {
-                channel_id: ctx.channel_id,
-                variant,
-                white_id: white.id,
-                black_id: black.id,
-                start_state: game.start_state(),
-                moves: uci_moves(&game),
-                state: game.state(),
-                days_per_move,
-                deadline: days_per_move
-                    .map(|d| self.clock.now() + chrono::TimeDelta::days(i64::from(d))),
-                bot_level: Some(i32::from(level.get())),
-                rated: false,
-                set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),
-            })
-            .await?;
+        let new = self.new_game(
+            ctx.channel_id,
+            (&game, start.is_some()),
+            (&white, &black),
+            terms,
+        );
+        let row = self.store.create_game(&new, ctx.delivery).await?;
         let loaded = Loaded {
             row,
             game,
             white,
             black,
             results: Vec::new(),
-        };
-        let player_color = if player_is_white {
-            Color::White
-        } else {
-            Color::Black
         };
         let started = Text::new("bot-game-started")
             .text("bot", bot_text(&loaded))
@@ -119,7 +104,7 @@ impl Service {
         loaded: Loaded,
         headline: Text,
     ) -> Result<(Loaded, Reply), Failure> {
-        let (loaded, answer) = self.bot_turn(loaded).await?;
+        let (loaded, answer) = self.bot_turn(ctx.delivery, loaded).await?;
         let loaded = self.with_results(loaded).await?;
         let reply = self.board_reply(
             ctx,
@@ -133,7 +118,11 @@ impl Service {
     /// Plays the bot's moves while it is the bot's turn in an active game
     /// against it, committing each; the game as it then stands, and a line
     /// saying what the bot played (or that it could not).
-    pub(super) async fn bot_turn(&self, loaded: Loaded) -> Result<(Loaded, Option<Text>), Failure> {
+    pub(super) async fn bot_turn(
+        &self,
+        delivery: Option<&Delivery>,
+        loaded: Loaded,
+    ) -> Result<(Loaded, Option<Text>), Failure> {
         let Some((bot_color, level)) = loaded.bot() else {
             return Ok((loaded, None));
         };
@@ -147,7 +136,7 @@ impl Service {
                 break;
             };
             if let Some(failure) = &choice.uci_failure {
-                tracing::warn!(game = loaded.row.id, %failure, "the UCI engine failed; our own search answered");
+                tracing::warn!(game = loaded.row.id.get(), %failure, "the UCI engine failed; our own search answered");
             }
             let mut game = loaded.game.clone();
             let san = game
@@ -158,14 +147,14 @@ impl Service {
             // The player's placements sent ahead follow the bot's at once.
             let mut queued = loaded.row.queued.clone();
             if let Some((_, placement)) = play_queued(&mut game, &mut queued) {
-                tracing::info!(game = loaded.row.id, %placement, "a placement sent ahead was dropped");
+                tracing::info!(game = loaded.row.id.get(), %placement, "a placement sent ahead was dropped");
             }
             let mut row = with_game(&loaded, &game, self.clock.now());
             row.queued = queued;
             // Moving declines a draw the player offered.
             row.draw_offer = None;
             row.dm_for = None;
-            match self.save(&row, &game).await? {
+            match self.save(delivery, &row, &game).await? {
                 Some(saved) => {
                     played.push(san);
                     loaded = Loaded {

@@ -5,13 +5,13 @@ use kibitz_rules::{Game, Variant};
 
 use super::loaded::Loaded;
 use super::present::{mention, variant_text};
-use super::rows::next_deadline;
-use super::set_up::{numbered_line, starting_game, uci_moves, usual_start};
+use super::set_up::{Terms, numbered_line, starting_game, uci_moves, usual_start};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
-use crate::command::{ColorChoice, Command, GameId, Mention, Request, StartFrom, TimeControl};
+use crate::command::{Command, Mention, Request, StartFrom, TimeControl};
 use crate::i18n::Text;
-use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, NewGame, PlayerRow};
+use crate::model::{ChallengeId, ColorChoice};
+use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRow};
 
 /// Whom a challenge addresses.
 enum Addressee<'a> {
@@ -21,9 +21,16 @@ enum Addressee<'a> {
     Replied(&'a Actor),
 }
 
+/// A challenge as judged, before it is posted: whom it is for, and the
+/// position it starts from when one was given.
+struct Asked {
+    opponent: Option<PlayerRow>,
+    set_up: Option<Game>,
+}
+
 /// A challenge's number as players write it.
 fn challenge_id(row: &ChallengeRow) -> String {
-    GameId(row.id as u64).to_string()
+    row.id.to_string()
 }
 
 /// Why a challenge is no longer open.
@@ -77,22 +84,54 @@ impl Service {
         start: Option<&StartFrom>,
         rated: bool,
     ) -> Result<Reply, Failure> {
+        let asked = match self.judge_challenge(ctx, opponent, variant, start).await? {
+            Ok(asked) => asked,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let row = self
+            .store
+            .create_challenge(
+                &NewChallenge {
+                    channel_id: ctx.channel_id,
+                    challenger_id: ctx.player.id,
+                    challenged_id: asked.opponent.as_ref().map(|o| o.id),
+                    variant,
+                    color,
+                    days_per_move: time.days().map(i32::from),
+                    start_state: asked.set_up.as_ref().map(Game::start_state),
+                    start_moves: asked.set_up.as_ref().map(uci_moves).unwrap_or_default(),
+                    rated,
+                },
+                ctx.delivery,
+            )
+            .await?;
+        Ok(challenge_posted(ctx, &row, &asked))
+    }
+
+    /// Whether a challenge may be posted: not in a direct chat, not where
+    /// its game's notices cannot be posted, not to oneself, not twice to
+    /// the same opponent; a set position or line that begins a game (checked
+    /// now, so that no one accepts a game that cannot begin). Reads, and
+    /// changes nothing.
+    async fn judge_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        opponent: Option<&Mention>,
+        variant: Variant,
+        start: Option<&StartFrom>,
+    ) -> Result<Judged<Asked>, Failure> {
         // No one but the bot can see a challenge in a direct chat with it.
         if ctx.direct {
-            return Ok(ctx.refuse(Text::new("challenge-in-direct-chat")));
+            return Ok(Err(ctx.refusal(Text::new("challenge-in-direct-chat"))));
         }
         // Its game's reminders and time-outs are posted here unasked.
         if !ctx.message.may_post_boards {
-            return Ok(ctx.refuse(Text::new("challenge-cannot-post")));
+            return Ok(Err(ctx.refusal(Text::new("challenge-cannot-post"))));
         }
-        // A game from a set position is never rated.
-        let rated = rated && start.is_none();
-        // A set position or line is checked now, so that no one accepts a
-        // game that cannot begin.
         let set_up = match start {
             Some(_) => match starting_game(variant, start) {
                 Ok(game) => Some(game),
-                Err(reason) => return Ok(ctx.refuse(reason)),
+                Err(reason) => return Ok(Err(ctx.refusal(reason))),
             },
             None => None,
         };
@@ -108,12 +147,12 @@ impl Service {
         let opponent = match addressee {
             Some(addressee) => match self.opponent(ctx, addressee).await? {
                 Ok(player) => Some(player),
-                Err(refusal) => return Ok(*refusal),
+                Err(refusal) => return Ok(Err(refusal)),
             },
             None => None,
         };
         if opponent.as_ref().is_some_and(|o| o.id == ctx.player.id) {
-            return Ok(ctx.refuse(Text::new("challenge-self")));
+            return Ok(Err(ctx.refusal(Text::new("challenge-self"))));
         }
         let open = self.store.open_challenges(ctx.channel_id).await?;
         let opponent_id = opponent.as_ref().map(|o| o.id);
@@ -121,92 +160,11 @@ impl Service {
             .iter()
             .find(|c| c.challenger_id == ctx.player.id && c.challenged_id == opponent_id)
         {
-            return Ok(
-                ctx.refuse(Text::new("challenge-exists").arg("challenge", challenge_id(same)))
-            );
+            return Ok(Err(ctx.refusal(
+                Text::new("challenge-exists").arg("challenge", challenge_id(same)),
+            )));
         }
-        let row = self
-            .store
-            .create_challenge(&NewChallenge {
-                channel_id: ctx.channel_id,
-                challenger_id: ctx.player.id,
-                challenged_id: opponent_id,
-                variant,
-                color,
-                days_per_move: time.days().map(i32::from),
-                start_state: set_up.as_ref().map(Game::start_state),
-                start_moves: set_up.as_ref().map(uci_moves).unwrap_or_default(),
-                rated,
-            })
-            .await?;
-        let id = challenge_id(&row);
-        let number = GameId(row.id as u64);
-        let terms = Text::new("challenge-terms")
-            .arg("color", row.color.name())
-            .arg("challenger", &ctx.player.display_name)
-            .number("days", row.days_per_move.unwrap_or(0))
-            .arg("mode", if row.rated { "rated" } else { "casual" });
-        let button = |label: Text, command: Command, role: ButtonRole| {
-            Button::new(ctx.say(label), Request::new(command).about(number), role)
-        };
-        let starts = set_up.as_ref().map(|game| {
-            if game.history().is_empty() {
-                Text::new("challenge-starts-at").arg("position", game.start_state())
-            } else {
-                Text::new("challenge-starts-after").arg("moves", numbered_line(game))
-            }
-        });
-        let (text, mut buttons) = match &opponent {
-            Some(opponent) => (
-                Text::new("challenge-direct")
-                    .arg("challenger", &ctx.player.display_name)
-                    .arg("opponent", mention(opponent))
-                    .text("variant", variant_text(variant))
-                    .text("terms", terms)
-                    .arg("challenge", &id),
-                vec![
-                    button(
-                        Text::new("button-accept"),
-                        Command::Accept,
-                        ButtonRole::Confirm,
-                    ),
-                    button(
-                        Text::new("button-decline"),
-                        Command::Decline,
-                        ButtonRole::Danger,
-                    ),
-                ],
-            ),
-            None => (
-                Text::new("challenge-open")
-                    .arg("challenger", &ctx.player.display_name)
-                    .text("variant", variant_text(variant))
-                    .text("terms", terms)
-                    .arg("challenge", &id),
-                vec![button(
-                    Text::new("button-accept"),
-                    Command::Accept,
-                    ButtonRole::Confirm,
-                )],
-            ),
-        };
-        buttons.push(button(
-            Text::new("button-cancel"),
-            Command::Cancel,
-            ButtonRole::Danger,
-        ));
-        let mut said = ctx.say(text);
-        if let Some(starts) = starts {
-            said.push('\n');
-            said.push_str(&ctx.say(starts));
-        }
-        if let Some(warning) = ctx.thread_warning() {
-            said.push('\n');
-            said.push_str(&warning);
-        }
-        Ok(Reply::done(said)
-            .with_buttons(buttons)
-            .pinging(opponent.as_ref().map(PlayerRow::actor)))
+        Ok(Ok(Asked { opponent, set_up }))
     }
 
     /// The open challenge in this chat a command is about: the one named
@@ -214,15 +172,12 @@ impl Service {
     async fn select_challenge(
         &self,
         ctx: &Ctx<'_>,
-        named: Option<GameId>,
+        named: Option<ChallengeId>,
         fits: impl Fn(&ChallengeRow) -> bool,
         none: Text,
     ) -> Result<Judged<ChallengeRow>, Failure> {
         if let Some(id) = named {
-            let row = match i64::try_from(id.0) {
-                Ok(n) => self.store.challenge(n).await?,
-                Err(_) => None,
-            };
+            let row = self.store.challenge(id).await?;
             return Ok(match row {
                 Some(row)
                     if row.channel_id == ctx.channel_id && row.status != ChallengeStatus::Open =>
@@ -272,7 +227,7 @@ impl Service {
     pub(super) async fn accept(
         &self,
         ctx: &Ctx<'_>,
-        named: Option<GameId>,
+        named: Option<ChallengeId>,
     ) -> Result<Reply, Failure> {
         let me = ctx.player.id;
         let fits =
@@ -301,75 +256,43 @@ impl Service {
                     .arg("opponent", name),
             ));
         }
-        let challenger_is_white = match row.color {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => rand::random::<bool>(),
+        // Everything the reply needs is read before the commit, so that
+        // nothing after it can fail.
+        let Some(challenger) = self.store.player_by_id(row.challenger_id).await? else {
+            return Err(Failure::Damaged {
+                kind: "challenge",
+                id: row.id.get(),
+                detail: "the challenger is missing".into(),
+            });
         };
-        let (white_id, black_id) = if challenger_is_white {
-            (row.challenger_id, me)
-        } else {
-            (me, row.challenger_id)
+        let (white, black) = match row.color.toss() {
+            kibitz_rules::Color::White => (challenger, ctx.player.clone()),
+            kibitz_rules::Color::Black => (ctx.player.clone(), challenger),
         };
-        let variant = row.variant;
         let game = match &row.start_state {
-            None => usual_start(variant),
+            None => usual_start(row.variant),
             Some(state) => {
                 let moves: Vec<&str> = row.start_moves.split_whitespace().collect();
-                Game::replay(variant, state, &moves).map_err(|error| Failure::Damaged {
+                Game::replay(row.variant, state, &moves).map_err(|error| Failure::Damaged {
                     kind: "challenge",
-                    id: row.id,
+                    id: row.id.get(),
                     detail: error.to_string(),
                 })?
             }
         };
-        let now = self.clock.now();
-        // The first to move starts their time when they are back from a
-        // vacation they are on.
-        let first_id = if game.turn() == kibitz_rules::Color::White {
-            white_id
-        } else {
-            black_id
-        };
-        let first = match row.days_per_move {
-            Some(_) if first_id != me => self.store.player_by_id(first_id).await?,
-            _ => None,
-        };
-        let new = NewGame {
-            channel_id: row.channel_id,
-            variant,
-            white_id,
-            black_id,
-            start_state: game.start_state(),
-            moves: uci_moves(&game),
-            state: game.state(),
+        let terms = Terms {
             days_per_move: row.days_per_move,
-            deadline: next_deadline(
-                row.days_per_move,
-                first.as_ref().unwrap_or(&ctx.player),
-                now,
-            ),
             bot_level: None,
-            rated: row.rated && row.start_state.is_none(),
-            set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),
+            rated: row.rated,
         };
-        // Everything the reply needs is read before the commit, so that
-        // nothing after it can fail.
-        let challenger = self.store.player_by_id(row.challenger_id).await?;
-        let Some(challenger) = challenger else {
-            return Err(Failure::Damaged {
-                kind: "challenge",
-                id: row.id,
-                detail: "the challenger is missing".into(),
-            });
-        };
-        let (white, black) = if challenger_is_white {
-            (challenger, ctx.player.clone())
-        } else {
-            (ctx.player.clone(), challenger)
-        };
+        let set_up = row.start_state.is_some();
+        let new = self.new_game(row.channel_id, (&game, set_up), (&white, &black), terms);
         let label = challenge_id(&row);
-        let Some(game_row) = self.store.accept_challenge(&row, &new).await? else {
+        let Some(game_row) = self
+            .store
+            .accept_challenge(&row, &new, ctx.delivery)
+            .await?
+        else {
             let current = self.store.challenge(row.id).await?.unwrap_or(row);
             return Ok(no_longer_open(ctx, &current));
         };
@@ -407,7 +330,7 @@ impl Service {
         let id = loaded.row.channel_id;
         let damaged = || Failure::Damaged {
             kind: "game",
-            id: loaded.row.id,
+            id: loaded.row.id.get(),
             detail: "its chat is missing".into(),
         };
         let place = self.store.channel_by_id(id).await?.ok_or_else(damaged)?;
@@ -440,7 +363,7 @@ impl Service {
     pub(super) async fn decline(
         &self,
         ctx: &Ctx<'_>,
-        named: Option<GameId>,
+        named: Option<ChallengeId>,
     ) -> Result<Reply, Failure> {
         let me = ctx.player.id;
         let fits = |c: &ChallengeRow| c.challenged_id == Some(me);
@@ -466,7 +389,7 @@ impl Service {
     pub(super) async fn cancel(
         &self,
         ctx: &Ctx<'_>,
-        named: Option<GameId>,
+        named: Option<ChallengeId>,
     ) -> Result<Reply, Failure> {
         let me = ctx.player.id;
         let fits = |c: &ChallengeRow| c.challenger_id == me;
@@ -505,4 +428,78 @@ impl Service {
         )
         .settling(Settled::Challenge))
     }
+}
+
+/// The challenge as the chat sees it once posted: who challenges whom (or
+/// anyone) to what, on which terms, from which position; buttons to
+/// accept, decline and withdraw it; the one challenged called on.
+fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
+    let id = challenge_id(row);
+    let terms = Text::new("challenge-terms")
+        .arg("color", row.color.name())
+        .arg("challenger", &ctx.player.display_name)
+        .number("days", row.days_per_move.unwrap_or(0))
+        .arg("mode", if row.rated { "rated" } else { "casual" });
+    let button = |label: Text, command: Command, role: ButtonRole| {
+        Button::new(
+            ctx.say(label),
+            Request::new(command).about_challenge(row.id),
+            role,
+        )
+    };
+    let starts = asked.set_up.as_ref().map(|game| {
+        if game.history().is_empty() {
+            Text::new("challenge-starts-at").arg("position", game.start_state())
+        } else {
+            Text::new("challenge-starts-after").arg("moves", numbered_line(game))
+        }
+    });
+    let accept = button(
+        Text::new("button-accept"),
+        Command::Accept,
+        ButtonRole::Confirm,
+    );
+    let (text, mut buttons) = match &asked.opponent {
+        Some(opponent) => (
+            Text::new("challenge-direct")
+                .arg("challenger", &ctx.player.display_name)
+                .arg("opponent", mention(opponent))
+                .text("variant", variant_text(row.variant))
+                .text("terms", terms)
+                .arg("challenge", &id),
+            vec![
+                accept,
+                button(
+                    Text::new("button-decline"),
+                    Command::Decline,
+                    ButtonRole::Danger,
+                ),
+            ],
+        ),
+        None => (
+            Text::new("challenge-open")
+                .arg("challenger", &ctx.player.display_name)
+                .text("variant", variant_text(row.variant))
+                .text("terms", terms)
+                .arg("challenge", &id),
+            vec![accept],
+        ),
+    };
+    buttons.push(button(
+        Text::new("button-cancel"),
+        Command::Cancel,
+        ButtonRole::Danger,
+    ));
+    let mut said = ctx.say(text);
+    if let Some(starts) = starts {
+        said.push('\n');
+        said.push_str(&ctx.say(starts));
+    }
+    if let Some(warning) = ctx.thread_warning() {
+        said.push('\n');
+        said.push_str(&warning);
+    }
+    Reply::done(said)
+        .with_buttons(buttons)
+        .pinging(asked.opponent.as_ref().map(PlayerRow::actor))
 }

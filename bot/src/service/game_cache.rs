@@ -15,6 +15,7 @@ use kibitz_rules::{Game, Variant};
 use quick_cache::Weighter;
 use quick_cache::sync::Cache;
 
+use crate::model::GameId;
 use crate::store::{GameRow, GameStatus};
 
 /// What the cache may hold, in (estimated) bytes of rebuilt games.
@@ -49,15 +50,15 @@ impl Rebuilt {
 #[derive(Clone, Copy, Debug)]
 struct ByLength;
 
-impl Weighter<i64, Arc<Rebuilt>> for ByLength {
-    fn weight(&self, _id: &i64, rebuilt: &Arc<Rebuilt>) -> u64 {
+impl Weighter<GameId, Arc<Rebuilt>> for ByLength {
+    fn weight(&self, _id: &GameId, rebuilt: &Arc<Rebuilt>) -> u64 {
         GAME_BYTES + PLY_BYTES * rebuilt.game.history().len() as u64
     }
 }
 
 /// Rebuilt games by id, the least recently used dropped first.
 pub(super) struct GameCache {
-    games: Cache<i64, Arc<Rebuilt>, ByLength>,
+    games: Cache<GameId, Arc<Rebuilt>, ByLength>,
 }
 
 impl std::fmt::Debug for GameCache {
@@ -107,11 +108,11 @@ mod tests {
     fn row(moves: &str) -> GameRow {
         let game = Game::new(Variant::Standard);
         GameRow {
-            id: 7,
-            channel_id: 1,
+            id: GameId(7),
+            channel_id: crate::model::ChannelId(1),
             variant: Variant::Standard,
-            white_id: 1,
-            black_id: 2,
+            white_id: crate::model::PlayerId(1),
+            black_id: crate::model::PlayerId(2),
             start_state: game.state(),
             moves: moves.to_owned(),
             state: String::new(),
@@ -165,7 +166,7 @@ mod tests {
         let game = Game::new(Variant::Standard);
         for id in 0..100_000 {
             let mut kept = row("");
-            kept.id = id;
+            kept.id = GameId(id);
             cache.keep(&kept, &game);
         }
         assert!(cache.games.weight() <= CAPACITY_BYTES);

@@ -6,9 +6,10 @@ use super::present::outcome_text;
 use super::rows::waits_for;
 use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
-use crate::command::GameId;
+use crate::model::{ChannelId, GameId, PlayerId};
+
 use crate::i18n::Text;
-use crate::store::{GameRow, GameStatus, SeatedGame};
+use crate::store::{Delivery, GameRow, GameStatus, SeatedGame};
 use kibitz_rules::Game;
 
 /// Which game a command that names none is about, when the user has
@@ -46,7 +47,7 @@ impl Service {
     pub(super) async fn opponent_name(
         &self,
         row: &GameRow,
-        player_id: i64,
+        player_id: PlayerId,
     ) -> Result<String, crate::store::StoreError> {
         let opponent_id = if row.white_id == player_id {
             row.black_id
@@ -65,7 +66,7 @@ impl Service {
     pub(super) async fn on_this_platform_id(
         &self,
         ctx: &Ctx<'_>,
-        channel_id: i64,
+        channel_id: ChannelId,
     ) -> Result<bool, Failure> {
         Ok(self
             .store
@@ -82,7 +83,7 @@ impl Service {
             .await?
             .ok_or_else(|| Failure::Damaged {
                 kind: "game",
-                id: row.id,
+                id: row.id.get(),
                 detail: "a player is missing".into(),
             })?;
         Ok(SeatedGame { row, white, black })
@@ -114,14 +115,16 @@ impl Service {
         Ok(game)
     }
 
-    /// Writes a change to a game (see [`Store::update_game`]); the game it
+    /// Writes a change to a game (see [`Store::update_game`]), as the
+    /// effect of `delivery`'s update when one is being handled; the game it
     /// describes is kept for the next change.
     pub(super) async fn save(
         &self,
+        delivery: Option<&Delivery>,
         row: &GameRow,
         game: &Game,
     ) -> Result<Option<GameRow>, Failure> {
-        let saved = self.store.update_game(row).await?;
+        let saved = self.store.update_game(row, delivery).await?;
         if let Some(saved) = &saved {
             self.games.keep(saved, game);
         }
@@ -149,10 +152,9 @@ impl Service {
     ) -> Result<Judged<SeatedGame>, Failure> {
         let finished_too = unnamed == Unnamed::OrLatest;
         if let Some(id) = named {
-            let seated = match (i64::try_from(id.0), &ctx.games) {
-                (Err(_), _) => None,
-                (Ok(n), Some(games)) => games.iter().find(|g| g.row.id == n).cloned(),
-                (Ok(n), None) => match self.store.game(n).await? {
+            let seated = match &ctx.games {
+                Some(games) => games.iter().find(|g| g.row.id == id).cloned(),
+                None => match self.store.game(id).await? {
                     Some(row) => Some(self.seat(row).await?),
                     None => None,
                 },
@@ -220,7 +222,7 @@ impl Service {
                 }
                 Ok(Err(ctx.refusal(match latest.status.outcome() {
                     Some(outcome) => Text::new("game-none-here-last")
-                        .arg("game", GameId(latest.id as u64).to_string())
+                        .arg("game", latest.id.to_string())
                         .text("result", outcome_text(outcome)),
                     None => Text::new("game-none-here"),
                 })))
@@ -236,12 +238,12 @@ impl Service {
                         };
                         ctx.say(
                             Text::new("game-choice")
-                                .arg("game", GameId(seated.row.id as u64).to_string())
+                                .arg("game", seated.row.id.to_string())
                                 .arg("opponent", &opponent.display_name),
                         )
                     })
                     .collect();
-                let example = GameId(active[0].row.id as u64).to_string();
+                let example = active[0].row.id.to_string();
                 Ok(Err(ctx.refusal(
                     Text::new("game-which")
                         .arg("choices", choices.join(", "))
@@ -298,7 +300,7 @@ impl Service {
                 .map(|color| loaded.player(!color))
                 .filter(|opponent| opponent.notify_dm)
                 .map(|opponent| opponent.id);
-            if let Some(saved) = self.save(&new_row, &game).await? {
+            if let Some(saved) = self.save(ctx.delivery, &new_row, &game).await? {
                 if saved.dm_for.is_some() {
                     self.wake.notify_one();
                 }
@@ -310,7 +312,7 @@ impl Service {
                     results: Vec::new(),
                 };
                 // In a game against the bot, its answer comes in the same reply.
-                let (after, answer) = self.bot_turn(after).await?;
+                let (after, answer) = self.bot_turn(ctx.delivery, after).await?;
                 let after = self.with_results(after).await?;
                 let reply = self.report(ctx, &after, event, answer);
                 return Ok(self.with_replay(ctx, &after, reply).await);

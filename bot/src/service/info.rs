@@ -8,17 +8,17 @@ use super::present::{pgn_file, time_left, variant_text};
 use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
-use crate::command::{Command, GameId, Request, Setting, Verb};
-use crate::i18n::Language;
+use crate::command::{Command, Request, Setting, Verb};
+
 use crate::i18n::Text;
+use crate::model::{GameId, Language};
 use crate::store::GameRow;
 
 /// The most buttons to boards a list of games carries.
 pub(super) const MAX_BOARD_BUTTONS: usize = 10;
 
 /// A button that shows a game's board (`board #12`), labelled `#12`.
-pub(super) fn board_button(id: i64) -> Button {
-    let game = GameId(id as u64);
+pub(super) fn board_button(game: GameId) -> Button {
     Button::new(
         game.to_string(),
         Request::new(Command::Board).about(game),
@@ -75,7 +75,7 @@ impl Service {
                     let loaded = self.load(row).await?;
                     // A bot that owes a move (its process stopped before it
                     // answered) answers now.
-                    let (loaded, answer) = self.bot_turn(loaded).await?;
+                    let (loaded, answer) = self.bot_turn(ctx.delivery, loaded).await?;
                     let reply = self.board_reply(ctx, &loaded, ReplyKind::Info, answer);
                     // A game's buttons act in its own chat only: elsewhere
                     // (one's own game, from a direct chat) it is to look at.
@@ -120,7 +120,7 @@ impl Service {
         for (my_turn, row) in rows {
             let opponent = self.opponent_name(&row, ctx.player.id).await?;
             let line = Text::new("games-line")
-                .arg("game", GameId(row.id as u64).to_string())
+                .arg("game", row.id.to_string())
                 .arg("opponent", opponent)
                 .text("variant", variant_text(row.variant))
                 .arg("turn", if my_turn { "mine" } else { "theirs" })
@@ -162,7 +162,7 @@ impl Service {
             };
             let mut line = ctx.say(
                 Text::new("games-here-line")
-                    .arg("game", GameId(row.id as u64).to_string())
+                    .arg("game", row.id.to_string())
                     .arg("white", &white.display_name)
                     .arg("black", &black.display_name)
                     .text("variant", variant_text(row.variant))
@@ -198,7 +198,7 @@ impl Service {
                 Ok(seated) => Reply::info(
                     ctx.say(
                         Text::new("fen")
-                            .arg("game", GameId(seated.row.id as u64).to_string())
+                            .arg("game", seated.row.id.to_string())
                             .arg("fen", seated.row.state),
                     ),
                 ),

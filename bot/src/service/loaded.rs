@@ -1,10 +1,11 @@
 //! A game as loaded from the store: its row, the game rebuilt from it,
 //! its players; and what a change to it did.
 
+use crate::model::{GameId, PlayerId};
 use kibitz_rules::{Color, Game, Outcome};
 
 use super::Failure;
-use crate::command::{Command, GameId, Offer, Request};
+use crate::command::{Command, Offer, Request};
 use crate::store::{GameRow, GameStatus, PlayerRow, ResultRow};
 
 /// A game as stored, rebuilt, with its players.
@@ -26,7 +27,7 @@ pub(super) struct Loaded {
 
 impl Loaded {
     /// The colour a player has in this game, if they play in it.
-    pub fn color_of(&self, player_id: i64) -> Option<Color> {
+    pub fn color_of(&self, player_id: PlayerId) -> Option<Color> {
         if self.white.id == player_id {
             Some(Color::White)
         } else if self.black.id == player_id {
@@ -56,7 +57,7 @@ impl Loaded {
 
     /// The game's number.
     pub fn number(&self) -> GameId {
-        GameId(self.row.id as u64)
+        self.row.id
     }
 
     /// A request about this game in the position it now has: a button's,
@@ -110,7 +111,7 @@ pub(super) type Change = (GameRow, Game, Event);
 pub(super) fn rebuild(row: &GameRow) -> Result<Game, Failure> {
     let damaged = |detail: String| Failure::Damaged {
         kind: "game",
-        id: row.id,
+        id: row.id.get(),
         detail,
     };
     let moves: Vec<&str> = row.moves.split_whitespace().collect();

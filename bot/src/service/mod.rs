@@ -17,12 +17,14 @@ mod conditional;
 mod game_cache;
 mod games;
 mod info;
+pub mod intake;
 mod loaded;
 mod notifications;
-mod page_link;
+pub mod pages;
 mod play;
 mod premove;
 pub mod present;
+pub mod publish;
 mod rematch;
 mod replay;
 mod resign;
@@ -32,23 +34,22 @@ mod set_up;
 mod standing;
 mod threads;
 mod vacation;
-mod web_play;
-mod web_view;
 
 use std::sync::Arc;
 
 use kibitz_engine::Opponent;
 
-use crate::chat::{Actor, DeliveryError, Message, Place, Reply};
+use crate::chat::{Actor, Body, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
+use crate::model::{ChannelId, Language};
 use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
 use game_cache::GameCache;
-pub use page_link::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
+pub use intake::Outcome;
+pub use pages::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
+pub use publish::Asked;
 pub use vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
-pub use web_play::{Acted, BoardState, OwnGame, PageAction, Seat};
-pub use web_view::GameView;
 
 pub use crate::store::BOT_USER_ID;
 
@@ -98,12 +99,15 @@ enum Failure {
 /// The result of a step that may end in a refusal: `Err` holds the reply.
 type Judged<T> = Result<T, Box<Reply>>;
 
-/// One message being handled: who, where, in which language.
+/// One message being handled: who, where, in which language, and the
+/// update it came in (whose mark the first write that makes its effect
+/// commits).
 struct Ctx<'a> {
     actor: &'a Actor,
     message: &'a Message,
+    delivery: Option<&'a Delivery>,
     player: PlayerRow,
-    channel_id: i64,
+    channel_id: ChannelId,
     /// The chat as stored, with its settings.
     channel: ChannelRow,
     language: Language,
@@ -197,39 +201,36 @@ impl Service {
         self.clock.now()
     }
 
-    /// The store.
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
-    /// Handles one message from `actor` in `place`: typed text, a slash
-    /// command's request or a pressed button's.
-    pub async fn handle(&self, actor: &Actor, place: &Place, message: &Message) -> Reply {
-        self.handle_in(actor, place, message, None).await
-    }
-
-    /// Handles one message, with its scene when it was read already (for
-    /// the request the message holds).
-    async fn handle_in(
+    /// Handles one message: typed text, a slash command's request, a
+    /// pressed button's, or chatter.
+    async fn handle_message(
         &self,
+        delivery: Option<&Delivery>,
         actor: &Actor,
         place: &Place,
         message: &Message,
-        scene: Option<Scene>,
-    ) -> Reply {
-        match self.try_handle(actor, place, message, scene).await {
-            Ok(reply) => reply,
-            Err((Failure::Store(StoreError::Replayed), language)) => {
-                // Its answer was given when it was first handled; none goes now.
-                tracing::info!(platform = %place.platform, "a command's update was handled already");
-                Reply::refused(Text::new("service-trouble").write(language))
-            }
+    ) -> Outcome {
+        let handled = match &message.body {
+            Body::Chatter(text) => self.handle_chatter(delivery, actor, place, text).await,
+            _ => self
+                .try_handle(delivery, actor, place, message, None)
+                .await
+                .map(Some),
+        };
+        match handled {
+            Ok(Some(reply)) => Outcome::Answered(reply),
+            Ok(None) => Outcome::Silent,
+            Err((Failure::Store(StoreError::Replayed), _)) => Outcome::Replayed,
             Err((failure, language)) => {
-                if matches!(failure, Failure::Store(_)) {
-                    Delivery::note_trouble();
-                }
                 tracing::error!(%failure, platform = %place.platform, "a command failed");
-                Reply::refused(Text::new("service-trouble").write(language))
+                let reply = Reply::refused(Text::new("service-trouble").write(language));
+                // Nothing changed when the store failed before a write made
+                // the update's effect: it may be handled again.
+                if matches!(failure, Failure::Store(_)) && !delivery.is_some_and(Delivery::marked) {
+                    Outcome::WaitsForStore(reply)
+                } else {
+                    Outcome::Answered(reply)
+                }
             }
         }
     }
@@ -242,48 +243,39 @@ impl Service {
     /// command, for a player in a game here; `None` (say nothing) for
     /// ordinary chatter. Whatever it says, its author becomes known (so
     /// that they can be challenged by name).
-    pub async fn handle_bare_move(
+    async fn handle_chatter(
         &self,
+        delivery: Option<&Delivery>,
         actor: &Actor,
         place: &Place,
         text: &str,
-    ) -> Option<Reply> {
-        let troubled = |error: StoreError| {
-            Delivery::note_trouble();
-            tracing::error!(%error, "reading a chat message's author and games failed");
-        };
-        let scene = self
-            .store
-            .scene(actor, place, None)
-            .await
-            .map_err(troubled)
-            .ok()?;
+    ) -> Result<Option<Reply>, (Failure, Language)> {
+        let fail = |error: StoreError| (Failure::from(error), Language::default());
+        let scene = self.store.scene(actor, place, None).await.map_err(fail)?;
         if !scene
             .player
             .as_ref()
             .is_some_and(|p| p.is_up_to_date(actor))
         {
-            self.store
-                .player(actor)
-                .await
-                .inspect_err(|error| {
-                    Delivery::note_trouble();
-                    tracing::error!(%error, "registering a player failed");
-                })
-                .ok()?;
+            self.store.player(actor).await.map_err(fail)?;
         }
-        let request = bare_move(text).or_else(|| spoken_command(text))?;
+        let Some(request) = bare_move(text).or_else(|| spoken_command(text)) else {
+            return Ok(None);
+        };
         // A game here waits for the author only where the store knew both
         // before this message (a player just registered has none).
         if scene.games.is_empty() {
-            return None;
+            return Ok(None);
         }
         let message = Message::request(Ok(request));
-        Some(self.handle_in(actor, place, &message, Some(scene)).await)
+        self.try_handle(delivery, actor, place, &message, Some(scene))
+            .await
+            .map(Some)
     }
 
     async fn try_handle(
         &self,
+        delivery: Option<&Delivery>,
         actor: &Actor,
         place: &Place,
         message: &Message,
@@ -294,12 +286,8 @@ impl Service {
         // The author, the chat and the games the command may be about, in
         // one read. A message that is no command is answered without
         // writing anything (chatter registers its author through
-        // `handle_bare_move`).
-        let named = read
-            .as_ref()
-            .ok()
-            .and_then(|request| request.game)
-            .and_then(|id| i64::try_from(id.0).ok());
+        // `handle_chatter`).
+        let named = read.as_ref().ok().and_then(|request| request.game);
         let scene = match scene {
             Some(scene) if scene.named == named => scene,
             _ => self
@@ -319,7 +307,7 @@ impl Service {
             .or(known.as_ref().map(|p| p.language))
             .unwrap_or_default();
         let request = match read {
-            Ok(request) => request,
+            Ok(request) => request.clone(),
             Err(error) => return Ok(Reply::refused(error.text().write(language))),
         };
         let player = match known {
@@ -334,6 +322,7 @@ impl Service {
         let ctx = Ctx {
             actor,
             message,
+            delivery,
             player,
             channel_id: channel.id,
             channel,
@@ -375,10 +364,10 @@ impl Service {
                 self.play_bot(ctx, (variant, color, time), level, start.as_ref())
                     .await
             }
-            Command::Accept => self.accept(ctx, game).await,
-            Command::Decline => self.decline(ctx, game).await,
+            Command::Accept => self.accept(ctx, request.challenge).await,
+            Command::Decline => self.decline(ctx, request.challenge).await,
             Command::DeclineOffer(offer) => self.decline_offer(ctx, game, offer).await,
-            Command::Cancel => self.cancel(ctx, game).await,
+            Command::Cancel => self.cancel(ctx, request.challenge).await,
             Command::Move(words) => self.play_move(ctx, game, &words).await,
             Command::Resign(step) => self.resign(ctx, game, step).await,
             Command::Draw => self.draw(ctx, game).await,

@@ -1,6 +1,7 @@
 //! Commands that change a game: move, resign, draw, takeback, abort,
 //! moretime, claim.
 
+use crate::model::GameId;
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
@@ -13,7 +14,7 @@ use super::present::outcome_text;
 use super::rows::{finish, play_queued, with_game};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, ButtonRole, Reply};
-use crate::command::{Command, GameId, MoveWords, Offer as DeclinedOffer};
+use crate::command::{Command, MoveWords, Offer as DeclinedOffer};
 use crate::i18n::Text;
 
 /// The most days beyond its usual time per move a side may be given.

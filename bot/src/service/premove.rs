@@ -3,6 +3,7 @@
 //! replies about them are the owner's alone, and they are listed only in
 //! a direct chat with the bot.
 
+use crate::model::GameId;
 use kibitz_rules::Color;
 
 use super::conditional::{self, LineError, MAX_LINE_PLIES, MAX_LINES};
@@ -12,7 +13,7 @@ use super::play::playing;
 use super::present::move_error_text;
 use super::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
-use crate::command::{GameId, Premove};
+use crate::command::Premove;
 use crate::i18n::Text;
 use crate::store::SeatedGame;
 
@@ -157,7 +158,7 @@ impl Service {
             };
             let mut row = loaded.row.clone();
             *row.conditional.get_mut(color) = stored;
-            if let Some(saved) = self.save(&row, &loaded.game).await? {
+            if let Some(saved) = self.save(ctx.delivery, &row, &loaded.game).await? {
                 let game = loaded.id();
                 let lines = conditional::count(saved.conditional.get(color));
                 let after = Loaded {

@@ -3,17 +3,17 @@
 //! once). The rematch swaps colours and keeps the variant, the starting
 //! position, the time control and whether it is rated.
 
+use crate::model::GameId;
 use kibitz_rules::Game;
 
 use super::games::Unnamed;
 use super::loaded::Loaded;
 use super::present::{mention, outcome_text};
-use super::rows::next_deadline;
+use super::set_up::Terms;
 use super::{Ctx, Failure, MAX_ATTEMPTS, Service};
 use crate::chat::{Button, ButtonRole, Reply, Settled};
-use crate::command::{Command, GameId, Request};
+use crate::command::{Command, Request};
 use crate::i18n::Text;
-use crate::store::NewGame;
 
 impl Service {
     /// `rematch`: offers a rematch of a finished game, or agrees to the
@@ -47,7 +47,7 @@ impl Service {
                 return Ok(ctx.refuse(
                     Text::new("rematch-started")
                         .arg("game", loaded.id())
-                        .arg("rematch", GameId(id as u64).to_string()),
+                        .arg("rematch", id.to_string()),
                 ));
             }
             let opponent = loaded.player(!color).clone();
@@ -65,7 +65,7 @@ impl Service {
             } else {
                 let mut row = loaded.row.clone();
                 row.rematch_offer = Some(color);
-                if self.store.update_game(&row).await?.is_some() {
+                if self.store.update_game(&row, ctx.delivery).await?.is_some() {
                     let button = Button::new(
                         ctx.say(Text::new("button-rematch-accept")),
                         Request::new(Command::Rematch).about(loaded.number()),
@@ -98,7 +98,7 @@ impl Service {
     async fn start_rematch(&self, ctx: &Ctx<'_>, old: &Loaded) -> Result<Option<Reply>, Failure> {
         let damaged = |detail: String| Failure::Damaged {
             kind: "game",
-            id: old.row.id,
+            id: old.row.id.get(),
             detail,
         };
         // The line the game was set up from, if any, is played again.
@@ -106,24 +106,24 @@ impl Service {
         let moves: Vec<&str> = old.row.moves.split_whitespace().take(set_up).collect();
         let game = Game::replay(old.row.variant, &old.row.start_state, &moves)
             .map_err(|e| damaged(e.to_string()))?;
-        let now = self.clock.now();
-        let new = NewGame {
-            channel_id: old.row.channel_id,
-            variant: old.row.variant,
-            white_id: old.black.id,
-            black_id: old.white.id,
-            start_state: game.start_state(),
-            moves: moves.join(" "),
-            state: game.state(),
+        let terms = Terms {
             days_per_move: old.row.days_per_move,
-            // Colours swap: the new game's first mover is `old`'s other
-            // player.
-            deadline: next_deadline(old.row.days_per_move, old.player(!game.turn()), now),
             bot_level: old.row.bot_level,
+            // A rematch counts as the game did (a set-up game never did).
             rated: old.row.rated,
-            set_up_plies: old.row.set_up_plies,
         };
-        let Some(row) = self.store.start_rematch(&old.row, &new).await? else {
+        // Colours swap.
+        let new = self.new_game(
+            old.row.channel_id,
+            (&game, false),
+            (&old.black, &old.white),
+            terms,
+        );
+        let Some(row) = self
+            .store
+            .start_rematch(&old.row, &new, ctx.delivery)
+            .await?
+        else {
             return Ok(None);
         };
         let loaded = Loaded {

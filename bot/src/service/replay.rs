@@ -1,6 +1,8 @@
 //! A game's replay: the whole game as an animated GIF, sent on `gif` and
 //! with the post that ends a game.
 
+use crate::model::GameId;
+use crate::model::Orientation;
 use kibitz_render::Timing;
 use kibitz_rules::Color;
 
@@ -9,7 +11,7 @@ use super::loaded::Loaded;
 use super::present::{game_views, reader_style};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Attachment, Reply, Settled};
-use crate::command::{GameId, Orientation};
+
 use crate::i18n::Text;
 
 impl Service {
@@ -51,7 +53,7 @@ impl Service {
         // Drawing every position takes a while: off the async workers.
         let drawn = tokio::task::spawn_blocking(move || draw_replay(&views, &style, game_id)).await;
         drawn.unwrap_or_else(|error| {
-            tracing::error!(%error, game = game_id, "drawing the animation stopped");
+            tracing::error!(%error, game = game_id.get(), "drawing the animation stopped");
             None
         })
     }
@@ -110,16 +112,16 @@ fn replay_views(
 fn draw_replay(
     views: &[kibitz_render::BoardView],
     style: &kibitz_render::Style,
-    game_id: i64,
+    game_id: GameId,
 ) -> Option<Attachment> {
     match kibitz_render::gif(views, style, Timing::default()) {
         Ok(bytes) => Some(Attachment {
-            name: format!("kibitz-game-{game_id}.gif"),
+            name: format!("kibitz-game-{}.gif", game_id.get()),
             mime: "image/gif",
             bytes,
         }),
         Err(error) => {
-            tracing::error!(%error, game = game_id, "the animation could not be drawn");
+            tracing::error!(%error, game = game_id.get(), "the animation could not be drawn");
             None
         }
     }

@@ -1,6 +1,7 @@
 //! Resigning: typed, at once; from the board's button, after a question
 //! that only the player who pressed it may answer.
 
+use crate::model::GameId;
 use kibitz_rules::{Color, EndReason, Outcome};
 
 use super::games::{Unnamed, still_as_shown};
@@ -8,7 +9,7 @@ use super::loaded::{Event, Loaded};
 use super::play::{ended, playing};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Button, ButtonRole, Reply, Settled};
-use crate::command::{Command, GameId, Request, ResignStep};
+use crate::command::{Command, Request, ResignStep};
 use crate::i18n::Text;
 
 /// The player's colour, when the question was put to them; the refusal
@@ -78,7 +79,7 @@ impl Service {
             Ok(color) => color,
             Err(refusal) => return Ok(*refusal),
         };
-        let id = GameId(loaded.row.id as u64);
+        let id = loaded.row.id;
         let answer = |label: Text, step: ResignStep, role: ButtonRole| {
             Button::new(
                 ctx.say_privately(label),

@@ -5,11 +5,12 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{ByColor, Color, Game, Outcome};
 
 use super::loaded::Loaded;
+use crate::model::PlayerId;
 use crate::store::{GameRow, GameStatus, PlayerRow};
 
 /// Whether the stored game is active and waits for `player_id`'s move
 /// (false if its state does not read).
-pub(super) fn waits_for(row: &GameRow, player_id: i64) -> bool {
+pub(super) fn waits_for(row: &GameRow, player_id: PlayerId) -> bool {
     let Ok(game) = Game::from_state(row.variant, &row.state) else {
         return false;
     };

@@ -6,9 +6,60 @@
 use kibitz_rules::notation::is_move_number;
 use kibitz_rules::{Color, Game, Start, Variant};
 
+use super::Service;
 use super::present::{move_error_text, variant_text};
+use super::rows::next_deadline;
 use crate::command::StartFrom;
 use crate::i18n::Text;
+use crate::model::ChannelId;
+use crate::store::{NewGame, PlayerRow};
+
+/// How a new game is played, as its players agreed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Terms {
+    /// Days per move, for a correspondence game.
+    pub days_per_move: Option<i32>,
+    /// The bot's level, in a game against it.
+    pub bot_level: Option<i32>,
+    /// Whether they asked for a rated game.
+    pub rated: bool,
+}
+
+impl Service {
+    /// The row of a game about to begin in chat `channel_id` from `game`
+    /// (with the moves it was set up with), `set_up` when a position or a
+    /// line was given: the one place a new game is made. Its first
+    /// deadline is a whole move's time from now (from the end of the
+    /// vacation of a first mover who is away); a game set up from a
+    /// position or a line is never rated.
+    pub(super) fn new_game(
+        &self,
+        channel_id: ChannelId,
+        (game, set_up): (&Game, bool),
+        (white, black): (&PlayerRow, &PlayerRow),
+        terms: Terms,
+    ) -> NewGame {
+        let first = if game.turn() == Color::White {
+            white
+        } else {
+            black
+        };
+        NewGame {
+            channel_id,
+            variant: game.variant(),
+            white_id: white.id,
+            black_id: black.id,
+            start_state: game.start_state(),
+            moves: uci_moves(game),
+            state: game.state(),
+            days_per_move: terms.days_per_move,
+            deadline: next_deadline(terms.days_per_move, first, self.clock.now()),
+            bot_level: terms.bot_level,
+            rated: terms.rated && !set_up,
+            set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),
+        }
+    }
+}
 
 /// The game a challenge or a game against the bot begins with, or why it
 /// cannot begin so.
@@ -94,7 +145,7 @@ pub(super) fn uci_moves(game: &Game) -> String {
 mod tests {
     use super::*;
     use crate::command::SetUpText;
-    use crate::i18n::Language;
+    use crate::model::Language;
 
     fn start(text: &str, moves: bool) -> StartFrom {
         let text = SetUpText::new(text).expect("a text");

@@ -6,7 +6,7 @@ use kibitz_rules::Variant;
 use super::present::variant_text;
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply};
-use crate::command::{Command, GameId, Mention, Page, Request};
+use crate::command::{Command, Mention, Page, Request};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, Score, shown, shown_change};
 use crate::store::{EVERYWHERE, PlayerRow, ResultRow};
@@ -167,7 +167,7 @@ impl Service {
         };
         ctx.say(
             Text::new("history-line")
-                .arg("game", GameId(line.game_id as u64).to_string())
+                .arg("game", line.game_id.to_string())
                 .text("variant", variant_text(line.variant))
                 .arg("score", score_word(line.score))
                 .arg("opponent", &line.opponent_name)
@@ -243,7 +243,7 @@ impl Service {
         let Some((platform, community)) = self.store.community(ctx.channel_id).await? else {
             return Err(Failure::Damaged {
                 kind: "channel",
-                id: ctx.channel_id,
+                id: ctx.channel_id.get(),
                 detail: "it is missing".into(),
             });
         };

@@ -10,6 +10,7 @@ use super::{Ctx, Failure, Service};
 use crate::chat::{NewThread, Place, Reply, ThreadLack, Threads};
 use crate::command::GamesPlace;
 use crate::i18n::Text;
+use crate::model::GameId;
 
 /// Discord's longest thread name, in characters (Telegram allows 128).
 const THREAD_NAME_CHARS: usize = 100;
@@ -95,7 +96,7 @@ impl Service {
     /// the line to post, with `link` to it. `None` when the game could not
     /// be moved (it is no longer in `here`, or the store failed; logged):
     /// the game's reply then goes to the chat.
-    pub async fn thread_opened(
+    pub(super) async fn thread_opened(
         &self,
         thread: &NewThread,
         here: &Place,
@@ -105,13 +106,13 @@ impl Service {
         match self.move_to_thread(thread.game_id, here, opened).await {
             Ok(true) => Some(Reply::done(
                 Text::new("thread-opened")
-                    .arg("game", format!("#{}", thread.game_id))
+                    .arg("game", thread.game_id.to_string())
                     .arg("link", link)
                     .write(thread.language),
             )),
             Ok(false) => None,
             Err(failure) => {
-                tracing::error!(%failure, game = thread.game_id, "moving a game to its thread failed");
+                tracing::error!(%failure, game = thread.game_id.get(), "moving a game to its thread failed");
                 None
             }
         }
@@ -119,7 +120,7 @@ impl Service {
 
     async fn move_to_thread(
         &self,
-        game_id: i64,
+        game_id: GameId,
         here: &Place,
         opened: &Place,
     ) -> Result<bool, Failure> {
@@ -137,7 +138,7 @@ impl Service {
         ctx: &Ctx<'_>,
         place: GamesPlace,
     ) -> Result<Reply, Failure> {
-        if ctx.direct || ctx.actor.platform == crate::chat::Platform::Console {
+        if ctx.direct || ctx.actor.platform == crate::model::Platform::Console {
             return Ok(ctx.refuse(Text::new("set-games-nowhere")));
         }
         if !ctx.message.from_manager {

@@ -17,6 +17,7 @@ use chrono::{DateTime, Datelike, TimeDelta, Utc};
 use super::{Ctx, Failure, MAX_ATTEMPTS, Service};
 use crate::chat::Reply;
 use crate::i18n::Text;
+use crate::model::PlayerId;
 use crate::store::{GameRow, GameStatus, Vacation, VacationNews};
 
 /// The days of vacation a player has each year, unless configured.
@@ -81,7 +82,7 @@ fn used_this_year(vacation: Vacation, now: DateTime<Utc>) -> TimeDelta {
 /// every chat owed the news.
 fn shifted(
     games: &[GameRow],
-    player_id: i64,
+    player_id: PlayerId,
     (away, now): (bool, DateTime<Utc>),
     shift: TimeDelta,
 ) -> Vec<GameRow> {
@@ -178,7 +179,7 @@ impl Service {
             let changed = shifted(&games, player.id, (away, now), shift);
             if self
                 .store
-                .set_vacation(player.id, &old, &new, &changed)
+                .set_vacation(player.id, &old, &new, &changed, ctx.delivery)
                 .await?
             {
                 if !changed.is_empty() {

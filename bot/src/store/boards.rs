@@ -2,6 +2,7 @@
 //! per chat, so that the next board posted takes them off the last.
 
 use super::connect::{Store, StoreError};
+use crate::model::{ChannelId, GameId};
 
 impl Store {
     /// Records that `message_id` now shows game `game_id`'s board, after
@@ -12,8 +13,8 @@ impl Store {
     /// exactly one.
     pub async fn swap_live_board(
         &self,
-        game_id: i64,
-        channel_id: i64,
+        game_id: GameId,
+        channel_id: ChannelId,
         message_id: &str,
         ply: u32,
     ) -> Result<Option<String>, StoreError> {

@@ -2,40 +2,43 @@
 
 use kibitz_rules::Variant;
 
-use super::columns::read;
+use super::columns::{bind_values, new_row, placeholders, row, stored_names};
 use super::connect::{Store, StoreError};
-use super::games::{GameRow, NewGame, bind_new_game, insert_game_sql};
-use super::updates::{commit_delivered, unmarked_delivery};
-use crate::command::ColorChoice;
+use super::games::{GameRow, INSERT_GAME, NewGame};
+use super::updates::{Delivery, commit_delivered, unmarked};
+use crate::model::{ChallengeId, ChannelId, ColorChoice, PlayerId};
 
-/// A challenge as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChallengeRow {
-    /// The challenge's number.
-    pub id: i64,
-    /// The channel it was posted in.
-    pub channel_id: i64,
-    /// Who challenged.
-    pub challenger_id: i64,
-    /// Who was challenged; `None` for an open challenge.
-    pub challenged_id: Option<i64>,
-    /// The game asked for.
-    pub variant: Variant,
-    /// The challenger's colour.
-    pub color: ColorChoice,
-    /// Days per move, for correspondence.
-    pub days_per_move: Option<i32>,
-    /// The state the game starts from; `None` for the variant's usual start.
-    pub start_state: Option<String>,
-    /// Moves in UCI, separated by spaces, played from it before the game
-    /// begins (empty for none).
-    pub start_moves: String,
-    /// Whether the game counts for ratings.
-    pub rated: bool,
-    /// Whether it is open or how it was answered.
-    pub status: ChallengeStatus,
-    /// Bumped by every change.
-    pub version: i64,
+row! {
+    /// A challenge as stored.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct ChallengeRow {
+        /// The challenge's number.
+        id: ChallengeId = "id",
+        /// The channel it was posted in.
+        channel_id: ChannelId = "channel_id" kept,
+        /// Who challenged.
+        challenger_id: PlayerId = "challenger_id" kept,
+        /// Who was challenged; `None` for an open challenge.
+        challenged_id: Option<PlayerId> = "challenged_id" kept,
+        /// The game asked for.
+        variant: Variant = "variant" kept,
+        /// The challenger's colour.
+        color: ColorChoice = "color" kept,
+        /// Days per move, for correspondence.
+        days_per_move: Option<i32> = "days_per_move" kept,
+        /// The state the game starts from; `None` for the variant's usual
+        /// start.
+        start_state: Option<String> = "start_state" kept,
+        /// Moves in UCI, separated by spaces, played from it before the game
+        /// begins (empty for none).
+        start_moves: String = "start_moves" kept,
+        /// Whether the game counts for ratings.
+        rated: bool = "rated" kept,
+        /// Whether it is open or how it was answered.
+        status: ChallengeStatus = "status" kept,
+        /// Bumped by every change.
+        version: i64 = "version" kept,
+    }
 }
 
 /// Where a challenge stands.
@@ -75,28 +78,31 @@ impl ChallengeStatus {
     }
 }
 
-/// A challenge about to be posted.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewChallenge {
-    /// The channel.
-    pub channel_id: i64,
-    /// Who challenges.
-    pub challenger_id: i64,
-    /// Who is challenged; `None` for an open challenge.
-    pub challenged_id: Option<i64>,
-    /// The game asked for.
-    pub variant: Variant,
-    /// The challenger's colour.
-    pub color: ColorChoice,
-    /// Days per move, for correspondence.
-    pub days_per_move: Option<i32>,
-    /// The state the game starts from; `None` for the variant's usual start.
-    pub start_state: Option<String>,
-    /// Moves in UCI, separated by spaces, played from it before the game
-    /// begins (empty for none).
-    pub start_moves: String,
-    /// Whether the game counts for ratings.
-    pub rated: bool,
+new_row! {
+    /// A challenge about to be posted.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct NewChallenge {
+        /// The channel.
+        channel_id: ChannelId = "channel_id",
+        /// Who challenges.
+        challenger_id: PlayerId = "challenger_id",
+        /// Who is challenged; `None` for an open challenge.
+        challenged_id: Option<PlayerId> = "challenged_id",
+        /// The game asked for.
+        variant: Variant = "variant",
+        /// The challenger's colour.
+        color: ColorChoice = "color",
+        /// Days per move, for correspondence.
+        days_per_move: Option<i32> = "days_per_move",
+        /// The state the game starts from; `None` for the variant's usual
+        /// start.
+        start_state: Option<String> = "start_state",
+        /// Moves in UCI, separated by spaces, played from it before the game
+        /// begins (empty for none).
+        start_moves: String = "start_moves",
+        /// Whether the game counts for ratings.
+        rated: bool = "rated",
+    }
 }
 
 /// How a challenge ends without a game.
@@ -108,85 +114,48 @@ pub enum ChallengeEnd {
     Cancelled,
 }
 
-/// A challenge's row as the columns hold it.
-#[derive(sqlx::FromRow)]
-struct StoredChallenge {
-    id: i64,
-    channel_id: i64,
-    challenger_id: i64,
-    challenged_id: Option<i64>,
-    variant: String,
-    color: String,
-    days_per_move: Option<i32>,
-    start_state: Option<String>,
-    start_moves: String,
-    rated: bool,
-    status: String,
-    version: i64,
+stored_names! {
+    ChallengeStatus: |s| s.name(), ChallengeStatus::named;
 }
 
-impl<'r, R: sqlx::Row> sqlx::FromRow<'r, R> for ChallengeRow
-where
-    StoredChallenge: sqlx::FromRow<'r, R>,
-{
-    fn from_row(row: &'r R) -> Result<ChallengeRow, sqlx::Error> {
-        let stored = StoredChallenge::from_row(row)?;
-        Ok(ChallengeRow {
-            id: stored.id,
-            channel_id: stored.channel_id,
-            challenger_id: stored.challenger_id,
-            challenged_id: stored.challenged_id,
-            variant: read("variant", &stored.variant, Variant::from_name)?,
-            color: read("color", &stored.color, ColorChoice::from_name)?,
-            days_per_move: stored.days_per_move,
-            start_state: stored.start_state,
-            start_moves: stored.start_moves,
-            rated: stored.rated,
-            status: read("status", &stored.status, ChallengeStatus::named)?,
-            version: stored.version,
-        })
-    }
-}
-
-const CHALLENGE_COLUMNS: &str = "id, channel_id, challenger_id, challenged_id, variant, color, days_per_move, start_state, \
-     start_moves, rated, status, version";
+/// A challenge's columns, as a select list.
+const CHALLENGE_COLUMNS: &str = ChallengeRow::COLUMNS;
 
 impl Store {
     /// Posts a challenge.
-    pub async fn create_challenge(&self, new: &NewChallenge) -> Result<ChallengeRow, StoreError> {
+    pub async fn create_challenge(
+        &self,
+        new: &NewChallenge,
+        delivery: Option<&Delivery>,
+    ) -> Result<ChallengeRow, StoreError> {
         let sql = format!(
-            "INSERT INTO challenges (channel_id, challenger_id, challenged_id, variant, color, days_per_move, \
-             start_state, start_moves, rated, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open') \
-             RETURNING {CHALLENGE_COLUMNS}"
+            "INSERT INTO challenges ({}, status) VALUES ({}, 'open') RETURNING {}",
+            NewChallenge::COLUMNS,
+            placeholders(1, NewChallenge::COLUMN_COUNT),
+            ChallengeRow::COLUMNS,
         );
-        let delivery = unmarked_delivery();
+        let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let row: ChallengeRow = sqlx::query_as(&sql)
-                .bind(new.channel_id)
-                .bind(new.challenger_id)
-                .bind(new.challenged_id)
-                .bind(new.variant.name())
-                .bind(new.color.name())
-                .bind(new.days_per_move)
-                .bind(new.start_state.as_deref())
-                .bind(new.start_moves.as_str())
-                .bind(new.rated)
+            let row: ChallengeRow = bind_values(sqlx::query_as(&sql), new.values())
                 .fetch_one(&mut *tx)
                 .await?;
-            commit_delivered!(tx, &delivery);
+            commit_delivered!(tx, delivery);
             Ok(row)
         })
     }
 
     /// A challenge by its number.
-    pub async fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>, StoreError> {
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
         let sql = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 
     /// The open challenges of a channel, oldest first.
-    pub async fn open_challenges(&self, channel_id: i64) -> Result<Vec<ChallengeRow>, StoreError> {
+    pub async fn open_challenges(
+        &self,
+        channel_id: ChannelId,
+    ) -> Result<Vec<ChallengeRow>, StoreError> {
         let sql = format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE channel_id = $1 AND status = 'open' ORDER BY id"
         );
@@ -223,11 +192,12 @@ impl Store {
         &self,
         challenge: &ChallengeRow,
         game: &NewGame,
+        delivery: Option<&Delivery>,
     ) -> Result<Option<GameRow>, StoreError> {
         let accept = "UPDATE challenges SET status = 'accepted', version = version + 1 \
                       WHERE id = $1 AND version = $2 AND status = 'open'";
-        let insert = insert_game_sql();
-        let delivery = unmarked_delivery();
+        let insert = INSERT_GAME.as_str();
+        let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let accepted = sqlx::query(accept)
@@ -237,10 +207,10 @@ impl Store {
                 .await?
                 .rows_affected();
             if accepted == 1 {
-                let row: GameRow = bind_new_game(sqlx::query_as(&insert), game, Some(challenge.id))
+                let row: GameRow = bind_values(sqlx::query_as(insert), game.insert_values(Some(challenge.id)))
                     .fetch_one(&mut *tx)
                     .await?;
-                commit_delivered!(tx, &delivery);
+                commit_delivered!(tx, delivery);
                 Ok(Some(row))
             } else {
                 tx.rollback().await?;

@@ -3,15 +3,16 @@
 use super::cells::{Cells, Cursor, whole};
 use super::columns::read;
 use super::connect::{Store, StoreError};
-use crate::chat::{Place, Platform};
-use crate::i18n::Language;
+use crate::chat::Place;
+use crate::model::Platform;
+use crate::model::{ChannelId, GameId, Language};
 
 /// A chat as stored, with its settings (a thread's are its parent's
 /// unless it has its own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChannelRow {
     /// The chat's id in the store.
-    pub id: i64,
+    pub id: ChannelId,
     /// The language of the bot's posts there, when its managers set one.
     pub language: Option<Language>,
     /// Whether its managers want each new game in a thread or topic of
@@ -19,9 +20,9 @@ pub struct ChannelRow {
     pub games_in_threads: bool,
     /// The chat whose settings its managers change from here: the parent
     /// of a thread or topic, else this chat.
-    pub home: i64,
+    pub home: ChannelId,
     /// The game this thread or topic was opened for, if it was.
-    pub opened_for: Option<i64>,
+    pub opened_for: Option<GameId>,
 }
 
 /// A chat as selected: its row with its settings, and what is checked
@@ -51,12 +52,12 @@ impl SeenChannel {
     pub(super) fn read_optional<R: Cells>(
         cells: &mut Cursor<'_, R>,
     ) -> Result<Option<SeenChannel>, sqlx::Error> {
-        let Some(id) = cells.next::<Option<i64>>()? else {
+        let Some(id) = cells.next::<Option<ChannelId>>()? else {
             cells.skip(SELECTED_COUNT - 1);
             return Ok(None);
         };
         let community: Option<String> = cells.next()?;
-        let parent: Option<i64> = cells.next()?;
+        let parent: Option<ChannelId> = cells.next()?;
         let opened_for = cells.next()?;
         let language: Option<String> = cells.next()?;
         let games_place: Option<String> = cells.next()?;
@@ -110,9 +111,9 @@ fn select_by_place() -> String {
 
 impl Store {
     /// The id of a platform channel seen before, without creating it.
-    pub async fn find_channel(&self, place: &Place) -> Result<Option<i64>, StoreError> {
+    pub async fn find_channel(&self, place: &Place) -> Result<Option<ChannelId>, StoreError> {
         let select = "SELECT id FROM channels WHERE platform = $1 AND platform_channel_id = $2";
-        let known: Option<(i64,)> = on_reader!(self, pool => sqlx::query_as(select)
+        let known: Option<(ChannelId,)> = on_reader!(self, pool => sqlx::query_as(select)
             .bind(place.platform.name())
             .bind(&place.channel_id)
             .fetch_optional(pool)
@@ -121,7 +122,7 @@ impl Store {
     }
 
     /// The chat a channel id stands for.
-    pub async fn channel_by_id(&self, id: i64) -> Result<Option<Place>, StoreError> {
+    pub async fn channel_by_id(&self, id: ChannelId) -> Result<Option<Place>, StoreError> {
         let select = "SELECT platform, platform_channel_id FROM channels WHERE id = $1";
         let found: Option<(String, String)> =
             on_reader!(self, pool => sqlx::query_as(select).bind(id).fetch_optional(pool).await?);
@@ -134,7 +135,7 @@ impl Store {
 
     /// The id of a platform channel, created on first sight; the
     /// community it belongs to is kept up to date.
-    pub async fn channel(&self, place: &Place) -> Result<i64, StoreError> {
+    pub async fn channel(&self, place: &Place) -> Result<ChannelId, StoreError> {
         Ok(self.channel_row(place).await?.id)
     }
 
@@ -190,7 +191,7 @@ impl Store {
     /// of `from`'s home chat). False when the game is no longer in `from`.
     pub async fn move_game_to_thread(
         &self,
-        game_id: i64,
+        game_id: GameId,
         from: &ChannelRow,
         thread: &Place,
     ) -> Result<bool, StoreError> {
@@ -201,7 +202,7 @@ impl Store {
                       RETURNING id";
         let moved = on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let (thread_id,): (i64,) = sqlx::query_as(upsert)
+            let (thread_id,): (ChannelId,) = sqlx::query_as(upsert)
                 .bind(thread.platform.name())
                 .bind(&thread.channel_id)
                 .bind(thread.community.as_deref())
@@ -224,7 +225,11 @@ impl Store {
 
     /// Sets where the chat's new games are played: in a thread or topic of
     /// their own, or in the chat itself.
-    pub async fn set_games_in_threads(&self, id: i64, threads: bool) -> Result<(), StoreError> {
+    pub async fn set_games_in_threads(
+        &self,
+        id: ChannelId,
+        threads: bool,
+    ) -> Result<(), StoreError> {
         let sql = "UPDATE channels SET games_place = $1 WHERE id = $2";
         on_writer!(self, pool => sqlx::query(sql)
             .bind(if threads { "thread" } else { "here" })
@@ -236,7 +241,7 @@ impl Store {
     }
 
     /// A chat with its settings, by its id in the store.
-    pub async fn channel_row_by_id(&self, id: i64) -> Result<Option<ChannelRow>, StoreError> {
+    pub async fn channel_row_by_id(&self, id: ChannelId) -> Result<Option<ChannelRow>, StoreError> {
         let select = format!("SELECT {SELECTED_COLUMNS} {SELECTED} WHERE c.id = $1");
         let found: Option<SeenChannel> =
             on_reader!(self, pool => sqlx::query_as(&select).bind(id).fetch_optional(pool).await?);
@@ -247,7 +252,7 @@ impl Store {
     /// reader's own).
     pub async fn set_channel_language(
         &self,
-        id: i64,
+        id: ChannelId,
         language: Option<Language>,
     ) -> Result<(), StoreError> {
         let sql = "UPDATE channels SET language = $1 WHERE id = $2";

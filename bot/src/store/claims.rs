@@ -10,7 +10,8 @@ use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow};
 use super::players::{PLAYER_COLUMNS, PlayerRow};
 use super::scene::SeatedGame;
-use crate::chat::{Place, Platform};
+use crate::chat::Place;
+use crate::model::{GameId, Platform, PlayerId};
 
 /// A game row's `due_at` computed from its other columns in SQL, as
 /// [`GameRow::due_at`] computes it (`$3`: the Unix epoch, the time of
@@ -136,7 +137,11 @@ impl Store {
     /// work a change made meanwhile is taken by the next pass; each game's
     /// `due_at` is set anew from what it still owes (see
     /// [`Store::clear_owed`], which leaves it to this).
-    pub async fn release_games(&self, ids: &[i64], until: DateTime<Utc>) -> Result<(), StoreError> {
+    pub async fn release_games(
+        &self,
+        ids: &[GameId],
+        until: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
         if ids.is_empty() {
             return Ok(());
         }
@@ -153,7 +158,7 @@ impl Store {
                 let mut connection = connections.checkout().await?;
                 sqlx::query(&sql)
                     .bind(until)
-                    .bind(ids)
+                    .bind(ids.iter().map(|id| id.get()).collect::<Vec<_>>())
                     .bind(DateTime::<Utc>::UNIX_EPOCH)
                     .execute(&mut *connection)
                     .await?;
@@ -162,7 +167,7 @@ impl Store {
             Store::Sqlite(pools) => {
                 sqlx::query(&sql)
                     .bind(until)
-                    .bind(json_list(ids.iter().copied()))
+                    .bind(json_list(ids.iter().map(|id| id.get())))
                     .bind(DateTime::<Utc>::UNIX_EPOCH)
                     .execute(&pools.writer)
                     .await?;
@@ -217,7 +222,7 @@ impl Store {
     /// unless the player changed the digest meanwhile; whether it moved.
     pub async fn advance_digest(
         &self,
-        player_id: i64,
+        player_id: PlayerId,
         from: DateTime<Utc>,
         next: DateTime<Utc>,
     ) -> Result<bool, StoreError> {

@@ -5,76 +5,89 @@ use std::sync::LazyLock;
 use chrono::{DateTime, Utc};
 use kibitz_rules::{ByColor, Color, EndReason, Outcome, Variant};
 
-use super::cells::{Cells, Cursor, whole};
-use super::columns::{color_name, color_named, outcome_of, read, read_optional};
+use super::cells::{Cells, Cursor};
+use super::columns::{
+    Kind, Stored, Value, bind_values, color_named, new_row, outcome_of, placeholders, read, row,
+    stored_names,
+};
 use super::connect::{Store, StoreError};
 use super::results::{Ending, RecordEnding};
-use super::updates::{commit_delivered, unmarked_delivery};
+use super::updates::{Delivery, commit_delivered, unmarked};
+use crate::model::{ChallengeId, ChannelId, GameId, PlayerId};
 use crate::rating::Score;
 
-/// A game as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRow {
-    /// The game's number.
-    pub id: i64,
-    /// The channel it is played in.
-    pub channel_id: i64,
-    /// The game played.
-    pub variant: Variant,
-    /// White's player id.
-    pub white_id: i64,
-    /// Black's player id.
-    pub black_id: i64,
-    /// The state the game started from.
-    pub start_state: String,
-    /// The moves in UCI, separated by spaces.
-    pub moves: String,
-    /// The current state.
-    pub state: String,
-    /// Played, or finished with its outcome.
-    pub status: GameStatus,
-    /// The side offering a draw.
-    pub draw_offer: Option<Color>,
-    /// The side asking to take back.
-    pub takeback_offer: Option<Color>,
-    /// Days per move, for correspondence games.
-    pub days_per_move: Option<i32>,
-    /// When the side to move runs out of time.
-    pub deadline: Option<DateTime<Utc>>,
-    /// When the side to move is reminded (once per move).
-    pub remind_at: Option<DateTime<Utc>>,
-    /// An announcement decided but not yet delivered.
-    pub notice: Option<OwedNotice>,
-    /// The player owed a direct message about the game's latest change.
-    pub dm_for: Option<i64>,
-    /// The chat is owed the news that a player went on vacation or came
-    /// back.
-    pub vacation_news: Option<VacationNews>,
-    /// The bot's level in a game against it; `None` between people.
-    pub bot_level: Option<i32>,
-    /// Chess football: each side's placements sent ahead for the line-up,
-    /// in order, separated by spaces (empty when none).
-    pub queued: ByColor<String>,
-    /// Each side's conditional moves: the lines it left while its opponent
-    /// is to move, each a series of UCI moves from the position the game
-    /// now has (the opponent's first), separated by spaces; lines separated
-    /// by `;` (empty when none). Only their owner sees them.
-    pub conditional: ByColor<String>,
-    /// Whether its result changes the players' ratings.
-    pub rated: bool,
-    /// When it ended.
-    pub ended_at: Option<DateTime<Utc>>,
-    /// The side that offered a rematch of the finished game.
-    pub rematch_offer: Option<Color>,
-    /// The rematch, once both players agreed to it.
-    pub rematch_id: Option<i64>,
-    /// How many of its first moves were the line it was set up from.
-    pub set_up_plies: i32,
-    /// Bumped by every change.
-    pub version: i64,
-    /// When the game was created.
-    pub created_at: DateTime<Utc>,
+row! {
+    /// A game as stored.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct GameRow {
+        /// The game's number.
+        id: GameId = "id",
+        /// The channel it is played in.
+        channel_id: ChannelId = "channel_id" kept,
+        /// The game played.
+        variant: Variant = "variant" kept,
+        /// White's player id.
+        white_id: PlayerId = "white_id" kept,
+        /// Black's player id.
+        black_id: PlayerId = "black_id" kept,
+        /// The state the game started from.
+        start_state: String = "start_state" kept,
+        /// The moves in UCI, separated by spaces.
+        moves: String = "moves" changes,
+        /// The current state.
+        state: String = "state" changes,
+        /// Played, or finished with its outcome.
+        status: GameStatus = "status, result, end_reason" changes,
+        /// The side offering a draw.
+        draw_offer: Option<Color> = "draw_offer" changes,
+        /// The side asking to take back.
+        takeback_offer: Option<Color> = "takeback_offer" changes,
+        /// Days per move, for correspondence games.
+        days_per_move: Option<i32> = "days_per_move" kept,
+        /// When the side to move runs out of time.
+        deadline: Option<DateTime<Utc>> = "deadline" changes,
+        /// When the side to move is reminded (once per move).
+        remind_at: Option<DateTime<Utc>> = "remind_at" changes,
+        /// An announcement decided but not yet delivered.
+        notice: Option<OwedNotice> = "notice" changes,
+        /// The player owed a direct message about the game's latest change.
+        dm_for: Option<PlayerId> = "dm_for" changes,
+        /// The chat is owed the news that a player went on vacation or
+        /// came back.
+        vacation_news: Option<VacationNews> = "vacation_news" changes,
+        /// The bot's level in a game against it; `None` between people.
+        bot_level: Option<i32> = "bot_level" kept,
+        /// Chess football: each side's placements sent ahead for the
+        /// line-up, in order, separated by spaces (empty when none).
+        queued: ByColor<String> = "queued_white, queued_black" changes,
+        /// Each side's conditional moves: the lines it left while its
+        /// opponent is to move, each a series of UCI moves from the position
+        /// the game now has (the opponent's first), separated by spaces;
+        /// lines separated by `;` (empty when none). Only their owner sees
+        /// them.
+        conditional: ByColor<String> = "conditional_white, conditional_black" changes,
+        /// Whether its result changes the players' ratings.
+        rated: bool = "rated" kept,
+        /// When it ended.
+        ended_at: Option<DateTime<Utc>> = "ended_at" changes,
+        /// The side that offered a rematch of the finished game.
+        rematch_offer: Option<Color> = "rematch_offer" changes,
+        /// The rematch, once both players agreed to it.
+        rematch_id: Option<GameId> = "rematch_id" kept,
+        /// How many of its first moves were the line it was set up from.
+        set_up_plies: i32 = "set_up_plies" kept,
+        /// Bumped by every change.
+        version: i64 = "version" kept,
+        /// When the game was created.
+        created_at: DateTime<Utc> = "created_at" kept,
+    }
+    derived {
+        "due_at": Option<DateTime<Utc>> = due_at,
+    }
 }
+
+/// A game's columns, as a select list.
+pub(super) const GAME_COLUMNS: &str = GameRow::COLUMNS;
 
 /// Whether a game is played or over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +116,32 @@ impl GameStatus {
     }
 }
 
+impl Stored for GameStatus {
+    const KINDS: &'static [Kind] = &[Kind::Text, Kind::Text, Kind::Text];
+
+    fn read<R: Cells>(cells: &mut Cursor<'_, R>, _: &'static str) -> Result<Self, sqlx::Error> {
+        let status: String = cells.next()?;
+        let result: Option<String> = cells.next()?;
+        let end_reason: Option<String> = cells.next()?;
+        if status == GameStatus::Active.name() {
+            return Ok(GameStatus::Active);
+        }
+        let result = result.as_deref().unwrap_or_default();
+        let reason = end_reason.as_deref().unwrap_or_default();
+        read("status", &status, |status| {
+            (status == "finished").then(|| outcome_of(result, reason))?
+        })
+        .map(GameStatus::Finished)
+    }
+
+    fn write<'a>(&'a self, out: &mut Vec<Value<'a>>) {
+        let outcome = self.outcome();
+        out.push(Value::Text(Some(self.name())));
+        out.push(Value::Text(outcome.map(Outcome::result)));
+        out.push(Value::Text(outcome.map(|o| o.reason.name())));
+    }
+}
+
 /// An announcement a game owes, decided and committed but not yet
 /// delivered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +161,11 @@ impl OwedNotice {
     fn named(name: &str) -> Option<OwedNotice> {
         (name == OwedNotice::Timeout.name()).then_some(OwedNotice::Timeout)
     }
+}
+
+stored_names! {
+    OwedNotice: |n| n.name(), OwedNotice::named;
+    VacationNews: |n| n.name(), VacationNews::named;
 }
 
 /// The news of a player's vacation a game's chat is owed.
@@ -200,159 +244,70 @@ impl GameRow {
     }
 }
 
-/// How many columns [`GAME_COLUMNS`] lists.
-pub(super) const GAME_COLUMN_COUNT: usize = 31;
-
-impl GameRow {
-    /// Reads a game from the cursor's next [`GAME_COLUMNS`]; `None` when
-    /// its id is null (a join that found no game), the columns passed over.
-    pub(super) fn read_optional<R: Cells>(
-        cells: &mut Cursor<'_, R>,
-    ) -> Result<Option<GameRow>, sqlx::Error> {
-        let Some(id) = cells.next::<Option<i64>>()? else {
-            cells.skip(GAME_COLUMN_COUNT - 1);
-            return Ok(None);
-        };
-        let channel_id = cells.next()?;
-        let variant: String = cells.next()?;
-        let white_id = cells.next()?;
-        let black_id = cells.next()?;
-        let start_state = cells.next()?;
-        let moves = cells.next()?;
-        let state = cells.next()?;
-        let status: String = cells.next()?;
-        let result: Option<String> = cells.next()?;
-        let end_reason: Option<String> = cells.next()?;
-        let status = match status.as_str() {
-            "active" => GameStatus::Active,
-            _ => {
-                let result = result.as_deref().unwrap_or_default();
-                let reason = end_reason.as_deref().unwrap_or_default();
-                GameStatus::Finished(read("status", &status, |status| {
-                    (status == "finished").then(|| outcome_of(result, reason))?
-                })?)
-            }
-        };
-        let draw_offer: Option<String> = cells.next()?;
-        let takeback_offer: Option<String> = cells.next()?;
-        let days_per_move = cells.next()?;
-        let deadline = cells.next()?;
-        let remind_at = cells.next()?;
-        let notice: Option<String> = cells.next()?;
-        let dm_for = cells.next()?;
-        let vacation_news: Option<String> = cells.next()?;
-        let bot_level = cells.next()?;
-        let queued_white = cells.next()?;
-        let queued_black = cells.next()?;
-        let conditional_white = cells.next()?;
-        let conditional_black = cells.next()?;
-        let rated = cells.next()?;
-        let ended_at = cells.next()?;
-        let rematch_offer: Option<String> = cells.next()?;
-        Ok(Some(GameRow {
-            id,
-            channel_id,
-            variant: read("variant", &variant, Variant::from_name)?,
-            white_id,
-            black_id,
-            start_state,
-            moves,
-            state,
-            status,
-            draw_offer: read_optional("draw_offer", draw_offer.as_deref(), color_named)?,
-            takeback_offer: read_optional(
-                "takeback_offer",
-                takeback_offer.as_deref(),
-                color_named,
-            )?,
-            days_per_move,
-            deadline,
-            remind_at,
-            notice: read_optional("notice", notice.as_deref(), OwedNotice::named)?,
-            dm_for,
-            vacation_news: read_optional(
-                "vacation_news",
-                vacation_news.as_deref(),
-                VacationNews::named,
-            )?,
-            bot_level,
-            queued: ByColor {
-                white: queued_white,
-                black: queued_black,
-            },
-            conditional: ByColor {
-                white: conditional_white,
-                black: conditional_black,
-            },
-            rated,
-            ended_at,
-            rematch_offer: read_optional("rematch_offer", rematch_offer.as_deref(), color_named)?,
-            rematch_id: cells.next()?,
-            set_up_plies: cells.next()?,
-            version: cells.next()?,
-            created_at: cells.next()?,
-        }))
+new_row! {
+    /// A game about to be created.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct NewGame {
+        /// The channel.
+        channel_id: ChannelId = "channel_id",
+        /// The game played.
+        variant: Variant = "variant",
+        /// White's player id.
+        white_id: PlayerId = "white_id",
+        /// Black's player id.
+        black_id: PlayerId = "black_id",
+        /// The start state.
+        start_state: String = "start_state",
+        /// Moves already played from it, in UCI, separated by spaces (empty
+        /// for none).
+        moves: String = "moves",
+        /// The current state, after those moves.
+        state: String = "state",
+        /// Days per move, for correspondence games.
+        days_per_move: Option<i32> = "days_per_move",
+        /// The first deadline, if any.
+        deadline: Option<DateTime<Utc>> = "deadline",
+        /// The bot's level in a game against it.
+        bot_level: Option<i32> = "bot_level",
+        /// Whether its result changes the players' ratings.
+        rated: bool = "rated",
+        /// How many of `moves` are the line it was set up from.
+        set_up_plies: i32 = "set_up_plies",
+    }
+    derived {
+        "due_at": Option<DateTime<Utc>> = due_at,
     }
 }
 
-impl<'r, R: Cells> sqlx::FromRow<'r, R> for GameRow {
-    fn from_row(row: &'r R) -> Result<GameRow, sqlx::Error> {
-        whole(row, GameRow::read_optional)
+impl NewGame {
+    /// When the new game first has scheduled work: its first deadline.
+    fn due_at(&self) -> Option<DateTime<Utc>> {
+        self.deadline
     }
 }
-
-/// A game about to be created.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewGame {
-    /// The channel.
-    pub channel_id: i64,
-    /// The game played.
-    pub variant: Variant,
-    /// White's player id.
-    pub white_id: i64,
-    /// Black's player id.
-    pub black_id: i64,
-    /// The start state.
-    pub start_state: String,
-    /// Moves already played from it, in UCI, separated by spaces (empty for
-    /// none).
-    pub moves: String,
-    /// The current state, after those moves.
-    pub state: String,
-    /// Days per move, for correspondence games.
-    pub days_per_move: Option<i32>,
-    /// The first deadline, if any.
-    pub deadline: Option<DateTime<Utc>>,
-    /// The bot's level in a game against it.
-    pub bot_level: Option<i32>,
-    /// Whether its result changes the players' ratings.
-    pub rated: bool,
-    /// How many of `moves` are the line it was set up from.
-    pub set_up_plies: i32,
-}
-
-pub(super) const GAME_COLUMNS: &str = "id, channel_id, variant, white_id, black_id, start_state, moves, state, \
-     status, result, end_reason, draw_offer, takeback_offer, days_per_move, \
-     deadline, remind_at, notice, dm_for, vacation_news, bot_level, queued_white, queued_black, conditional_white, conditional_black, rated, ended_at, \
-     rematch_offer, rematch_id, set_up_plies, version, created_at";
 
 impl Store {
-    /// Creates a game, active, with the moves it begins with.
-    pub async fn create_game(&self, new: &NewGame) -> Result<GameRow, StoreError> {
-        let sql = insert_game_sql();
-        let delivery = unmarked_delivery();
+    /// Creates a game, active, with the moves it begins with, as the effect
+    /// of `delivery` when one is being handled.
+    pub async fn create_game(
+        &self,
+        new: &NewGame,
+        delivery: Option<&Delivery>,
+    ) -> Result<GameRow, StoreError> {
+        let sql = INSERT_GAME.as_str();
+        let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let row: GameRow = bind_new_game(sqlx::query_as(&sql), new, None)
+            let row: GameRow = bind_values(sqlx::query_as(sql), new.insert_values(None))
                 .fetch_one(&mut *tx)
                 .await?;
-            commit_delivered!(tx, &delivery);
+            commit_delivered!(tx, delivery);
             Ok(row)
         })
     }
 
     /// A game by its number.
-    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
@@ -360,8 +315,8 @@ impl Store {
     /// The active games of a player in a channel, oldest first.
     pub async fn active_games(
         &self,
-        channel_id: i64,
-        player_id: i64,
+        channel_id: ChannelId,
+        player_id: PlayerId,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' \
@@ -374,7 +329,10 @@ impl Store {
 
     /// The game a thread or topic is about: its newest game in progress,
     /// else its newest game.
-    pub async fn game_of_thread(&self, channel_id: i64) -> Result<Option<GameRow>, StoreError> {
+    pub async fn game_of_thread(
+        &self,
+        channel_id: ChannelId,
+    ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
              ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
@@ -385,7 +343,10 @@ impl Store {
     }
 
     /// The games being played in a channel, oldest first.
-    pub async fn games_in_channel(&self, channel_id: i64) -> Result<Vec<GameRow>, StoreError> {
+    pub async fn games_in_channel(
+        &self,
+        channel_id: ChannelId,
+    ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' ORDER BY id"
         );
@@ -393,7 +354,7 @@ impl Store {
     }
 
     /// The active games of a player in every channel, oldest first.
-    pub async fn games_of_player(&self, player_id: i64) -> Result<Vec<GameRow>, StoreError> {
+    pub async fn games_of_player(&self, player_id: PlayerId) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' \
              AND (white_id = $1 OR black_id = $1) ORDER BY id"
@@ -404,8 +365,8 @@ impl Store {
     /// The newest game of a player in a channel, finished or not.
     pub async fn latest_game(
         &self,
-        channel_id: i64,
-        player_id: i64,
+        channel_id: ChannelId,
+        player_id: PlayerId,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
@@ -424,11 +385,17 @@ impl Store {
     /// the scheduler that ended a game on time also announces it. A game
     /// that ends gets its history lines and, when rated, both players' new
     /// ratings in the same transaction: all of it commits, or none.
-    pub async fn update_game(&self, game: &GameRow) -> Result<Option<GameRow>, StoreError> {
+    /// The change is the effect of `delivery` when one is being handled:
+    /// its mark commits with it.
+    pub async fn update_game(
+        &self,
+        game: &GameRow,
+        delivery: Option<&Delivery>,
+    ) -> Result<Option<GameRow>, StoreError> {
         let lock = self.row_lock();
         macro_rules! update {
             ($sql:expr, $executor:expr $(, $more:expr)*) => {
-                bind_change(sqlx::query_as($sql), game)
+                bind_values(sqlx::query_as($sql), game.change_values())
                     $(.bind($more))*
                     .fetch_optional($executor)
                     .await
@@ -437,9 +404,9 @@ impl Store {
         // A game that goes on (or is aborted) is one statement, its
         // update's mark included; one that ends takes its results and
         // ratings along in a transaction.
-        let delivery = unmarked_delivery();
+        let delivery = unmarked(delivery);
         if game.ending().is_none() {
-            match (self, &delivery) {
+            match (self, delivery) {
                 (_, None) => {
                     return Ok(on_writer!(self, pool => update!(UPDATE_GAME.as_str(), pool)?));
                 }
@@ -448,7 +415,7 @@ impl Store {
                     let saved = update!(
                         UPDATE_GAME_AND_MARK.as_str(),
                         &mut *connection,
-                        Utc::now(),
+                        delivery.at(),
                         delivery.platform(),
                         delivery.update_id()
                     );
@@ -487,7 +454,7 @@ impl Store {
                     if let Some(ending) = saved.ending() {
                         tx.record_ending(&ending, lock).await?;
                     }
-                    commit_delivered!(tx, &delivery);
+                    commit_delivered!(tx, delivery);
                     Ok(Some(saved))
                 }
             }
@@ -548,14 +515,15 @@ impl Store {
         &self,
         game: &GameRow,
         rematch: &NewGame,
+        delivery: Option<&Delivery>,
     ) -> Result<Option<GameRow>, StoreError> {
-        let insert = insert_game_sql();
+        let insert = INSERT_GAME.as_str();
         let mark = "UPDATE games SET rematch_id = $1, rematch_offer = NULL, version = version + 1 \
                     WHERE id = $2 AND version = $3 AND rematch_id IS NULL";
-        let delivery = unmarked_delivery();
+        let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let row: GameRow = bind_new_game(sqlx::query_as(&insert), rematch, None)
+            let row: GameRow = bind_values(sqlx::query_as(insert), rematch.insert_values(None))
                 .fetch_one(&mut *tx)
                 .await?;
             let marked = sqlx::query(mark)
@@ -566,7 +534,7 @@ impl Store {
                 .await?
                 .rows_affected();
             if marked == 1 {
-                commit_delivered!(tx, &delivery);
+                commit_delivered!(tx, delivery);
                 Ok(Some(row))
             } else {
                 tx.rollback().await?;
@@ -576,38 +544,15 @@ impl Store {
     }
 }
 
-/// The fields a change to a game writes, in the order they are bound
-/// (`$1` to `$19`), with their Postgres types.
-pub(super) const CHANGED: [(&str, &str); 19] = [
-    ("moves", "text"),
-    ("state", "text"),
-    ("status", "text"),
-    ("result", "text"),
-    ("end_reason", "text"),
-    ("draw_offer", "text"),
-    ("takeback_offer", "text"),
-    ("deadline", "timestamptz"),
-    ("remind_at", "timestamptz"),
-    ("notice", "text"),
-    ("due_at", "timestamptz"),
-    ("dm_for", "bigint"),
-    ("vacation_news", "text"),
-    ("queued_white", "text"),
-    ("queued_black", "text"),
-    ("conditional_white", "text"),
-    ("conditional_black", "text"),
-    ("ended_at", "timestamptz"),
-    ("rematch_offer", "text"),
-];
-
-/// The assignments of a change to a game: the [`CHANGED`] fields from
-/// `$1` to `$19` (`$20` is the game's id and `$21` the version it was
-/// read at), and the version and time of the change.
+/// The assignments of a change to a game: each column a change writes
+/// from `$1` on, in the order of [`GameRow::changed`]; then the version and
+/// the time of the change. The id and the version read follow as the next
+/// two parameters (see [`GameRow::change_values`]).
 static CHANGED_FIELDS: LazyLock<String> = LazyLock::new(|| {
-    let fields: Vec<String> = CHANGED
+    let fields: Vec<String> = GameRow::changed()
         .iter()
         .enumerate()
-        .map(|(i, (field, _))| format!("{field} = ${}", i + 1))
+        .map(|(i, (column, _))| format!("{column} = ${}", i + 1))
         .collect();
     format!(
         "{}, version = version + 1, updated_at = CURRENT_TIMESTAMP",
@@ -615,78 +560,40 @@ static CHANGED_FIELDS: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// What a change writes to a game's row, in the order of [`CHANGED`].
-pub(super) struct Change<'a> {
-    pub moves: &'a str,
-    pub state: &'a str,
-    pub status: &'static str,
-    pub result: Option<&'static str>,
-    pub end_reason: Option<&'static str>,
-    pub draw_offer: Option<&'static str>,
-    pub takeback_offer: Option<&'static str>,
-    pub deadline: Option<DateTime<Utc>>,
-    pub remind_at: Option<DateTime<Utc>>,
-    pub notice: Option<&'static str>,
-    pub due_at: Option<DateTime<Utc>>,
-    pub dm_for: Option<i64>,
-    pub vacation_news: Option<&'static str>,
-    pub queued_white: &'a str,
-    pub queued_black: &'a str,
-    pub conditional_white: &'a str,
-    pub conditional_black: &'a str,
-    pub ended_at: Option<DateTime<Utc>>,
-    pub rematch_offer: Option<&'static str>,
-}
-
-impl GameRow {
-    /// What writing this row changes, field by field.
-    pub(super) fn change(&self) -> Change<'_> {
-        let outcome = self.status.outcome();
-        Change {
-            moves: &self.moves,
-            state: &self.state,
-            status: self.status.name(),
-            result: outcome.map(Outcome::result),
-            end_reason: outcome.map(|o| o.reason.name()),
-            draw_offer: self.draw_offer.map(color_name),
-            takeback_offer: self.takeback_offer.map(color_name),
-            deadline: self.deadline,
-            remind_at: self.remind_at,
-            notice: self.notice.map(OwedNotice::name),
-            due_at: self.due_at(),
-            dm_for: self.dm_for,
-            vacation_news: self.vacation_news.map(VacationNews::name),
-            queued_white: &self.queued.white,
-            queued_black: &self.queued.black,
-            conditional_white: &self.conditional.white,
-            conditional_black: &self.conditional.black,
-            ended_at: self.ended_at,
-            rematch_offer: self.rematch_offer.map(color_name),
-        }
-    }
+/// How many parameters a change binds: its columns, the id, the version.
+fn change_parameters() -> usize {
+    GameRow::changed().len() + 2
 }
 
 /// A change to a game at the version it was read at.
 pub(super) static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
+    let n = change_parameters();
     format!(
-        "UPDATE games SET {} WHERE id = $20 AND version = $21 RETURNING {GAME_COLUMNS}",
-        CHANGED_FIELDS.as_str()
+        "UPDATE games SET {} WHERE id = ${} AND version = ${n} RETURNING {GAME_COLUMNS}",
+        CHANGED_FIELDS.as_str(),
+        n - 1,
     )
 });
 
 /// On Postgres, a change to a game and the mark of the update it was made
-/// for (`$22` now, `$23` the platform, `$24` the update's id) in one
-/// statement: when the change is made but the update was handled already,
-/// `kibitz_require_marked` fails the statement (`KB001`) and neither stays.
+/// for (the three parameters after the change's: now, the platform, the
+/// update's id) in one statement: when the change is made but the update
+/// was handled already, `kibitz_require_marked` fails the statement
+/// (`KB001`) and neither stays.
 static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
+    let n = change_parameters();
     format!(
-        "WITH saved AS (UPDATE games SET {} WHERE id = $20 AND version = $21 \
+        "WITH saved AS (UPDATE games SET {} WHERE id = ${} AND version = ${n} \
          RETURNING {GAME_COLUMNS}), \
-         marked AS (UPDATE updates SET handled_at = $22, body = NULL, claimed_until = NULL \
-         WHERE platform = $23 AND update_id = $24 AND handled_at IS NULL \
+         marked AS (UPDATE updates SET handled_at = ${}, body = NULL, claimed_until = NULL \
+         WHERE platform = ${} AND update_id = ${} AND handled_at IS NULL \
          AND EXISTS (SELECT 1 FROM saved) RETURNING 1) \
          SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))",
-        CHANGED_FIELDS.as_str()
+        CHANGED_FIELDS.as_str(),
+        n - 1,
+        n + 1,
+        n + 2,
+        n + 3,
     )
 });
 
@@ -696,83 +603,36 @@ fn is_replayed(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some("KB001"))
 }
 
-/// Binds a game's changed fields, id and version read to
-/// [`struct@CHANGED_FIELDS`]' statements (`$1` to `$21`).
-pub(super) fn bind_change<'q, DB, O>(
-    query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
-    game: &'q GameRow,
-) -> sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>
-where
-    DB: sqlx::Database,
-    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<i64>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<DateTime<Utc>>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<&'q str>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    let change = game.change();
-    query
-        .bind(change.moves)
-        .bind(change.state)
-        .bind(change.status)
-        .bind(change.result)
-        .bind(change.end_reason)
-        .bind(change.draw_offer)
-        .bind(change.takeback_offer)
-        .bind(change.deadline)
-        .bind(change.remind_at)
-        .bind(change.notice)
-        .bind(change.due_at)
-        .bind(change.dm_for)
-        .bind(change.vacation_news)
-        .bind(change.queued_white)
-        .bind(change.queued_black)
-        .bind(change.conditional_white)
-        .bind(change.conditional_black)
-        .bind(change.ended_at)
-        .bind(change.rematch_offer)
-        .bind(game.id)
-        .bind(game.version)
+impl GameRow {
+    /// The values a change to the game binds to [`struct@CHANGED_FIELDS`]'
+    /// statements: what it writes, its id, the version it was read at.
+    pub(super) fn change_values(&self) -> Vec<Value<'_>> {
+        let mut values = self.changes();
+        values.push(Value::Int(Some(self.id.get())));
+        values.push(Value::Int(Some(self.version)));
+        values
+    }
 }
 
-/// The insert of a new game, with its challenge if it came from one.
-pub(super) fn insert_game_sql() -> String {
+/// The insert of a new game: its columns, then its challenge if it came
+/// from one; the row as stored.
+pub(super) static INSERT_GAME: LazyLock<String> = LazyLock::new(|| {
+    let n = NewGame::COLUMN_COUNT;
     format!(
-        "INSERT INTO games (channel_id, challenge_id, variant, white_id, black_id, start_state, moves, \
-         state, status, days_per_move, deadline, due_at, bot_level, rated, set_up_plies) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10, $10, $11, $12, $13) \
-         RETURNING {GAME_COLUMNS}"
+        "INSERT INTO games ({}, challenge_id, status) VALUES ({}, ${}, 'active') \
+         RETURNING {GAME_COLUMNS}",
+        NewGame::COLUMNS,
+        placeholders(1, n),
+        n + 1,
     )
-}
+});
 
-/// Binds a new game's fields to [`insert_game_sql`].
-pub(super) fn bind_new_game<'q, DB, O>(
-    query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
-    game: &'q NewGame,
-    challenge_id: Option<i64>,
-) -> sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>
-where
-    DB: sqlx::Database,
-    i64: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<i64>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<i32>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    i32: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    Option<DateTime<Utc>>: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    bool: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-    &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
-{
-    query
-        .bind(game.channel_id)
-        .bind(challenge_id)
-        .bind(game.variant.name())
-        .bind(game.white_id)
-        .bind(game.black_id)
-        .bind(game.start_state.as_str())
-        .bind(game.moves.as_str())
-        .bind(game.state.as_str())
-        .bind(game.days_per_move)
-        .bind(game.deadline)
-        .bind(game.bot_level)
-        .bind(game.rated)
-        .bind(game.set_up_plies)
+impl NewGame {
+    /// The values a new game, and the challenge it came from, bind to
+    /// [`struct@INSERT_GAME`].
+    pub(super) fn insert_values(&self, challenge_id: Option<ChallengeId>) -> Vec<Value<'_>> {
+        let mut values = self.values();
+        values.push(Value::Int(challenge_id.map(ChallengeId::get)));
+        values
+    }
 }

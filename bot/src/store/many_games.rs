@@ -11,9 +11,11 @@ use std::sync::LazyLock;
 use chrono::{DateTime, Utc};
 use sqlx::{Postgres, Transaction};
 
+use super::columns::{Kind, Value, bind_values};
 use super::connect::{Store, StoreError};
-use super::games::{CHANGED, GAME_COLUMNS, GameRow, UPDATE_GAME, bind_change};
+use super::games::{GAME_COLUMNS, GameRow, UPDATE_GAME};
 use super::results::RecordEnding;
+use crate::model::GameId;
 
 impl Store {
     /// Writes changes to many games in one transaction, each as
@@ -42,7 +44,7 @@ impl Store {
             let mut tx = pool.begin().await?;
             let mut saved = Vec::with_capacity(games.len());
             for game in games {
-                let row: Option<GameRow> = bind_change(sqlx::query_as(UPDATE_GAME.as_str()), game)
+                let row: Option<GameRow> = bind_values(sqlx::query_as(UPDATE_GAME.as_str()), game.change_values())
                     .fetch_optional(&mut *tx)
                     .await?;
                 if let Some(ending) = row.as_ref().and_then(GameRow::ending) {
@@ -56,33 +58,89 @@ impl Store {
     }
 }
 
-/// Every change of a batch at once: `$1` to `$19` are arrays of the
-/// [`CHANGED`] fields, `$20` of the games' ids and `$21` of the versions
-/// they were read at; a game changed meanwhile is left out of what it
-/// returns.
+/// Every change of a batch at once: one array per column a change writes
+/// (in the order of [`GameRow::changed`]), then the games' ids and the
+/// versions they were read at; a game changed meanwhile is left out of
+/// what it returns.
 static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
-    let set: Vec<String> = CHANGED
+    let changed = GameRow::changed();
+    let set: Vec<String> = changed
         .iter()
-        .map(|(field, _)| format!("{field} = c.new_{field}"))
+        .map(|(column, _)| format!("{column} = c.new_{column}"))
         .collect();
-    let arrays: Vec<String> = CHANGED
+    let arrays: Vec<String> = changed
         .iter()
         .enumerate()
-        .map(|(i, (_, kind))| format!("${}::{kind}[]", i + 1))
+        .map(|(i, (_, kind))| format!("${}::{}[]", i + 1, kind.postgres()))
         .collect();
-    let names: Vec<String> = CHANGED
+    let names: Vec<String> = changed
         .iter()
-        .map(|(field, _)| format!("new_{field}"))
+        .map(|(column, _)| format!("new_{column}"))
         .collect();
+    let n = changed.len();
     format!(
         "UPDATE games SET {}, version = version + 1, updated_at = CURRENT_TIMESTAMP \
-         FROM unnest({}, $20::bigint[], $21::bigint[]) AS c({}, change_id, read_version) \
+         FROM unnest({}, ${}::bigint[], ${}::bigint[]) AS c({}, change_id, read_version) \
          WHERE id = c.change_id AND version = c.read_version RETURNING {GAME_COLUMNS}",
         set.join(", "),
         arrays.join(", "),
+        n + 1,
+        n + 2,
         names.join(", "),
     )
 });
+
+/// The values of many rows bound column by column, each column as one
+/// array of its kind.
+fn bind_columns<'q, O>(
+    mut query: sqlx::query::QueryAs<'q, sqlx::Postgres, O, sqlx::postgres::PgArguments>,
+    kinds: &[Kind],
+    rows: &[Vec<Value<'q>>],
+) -> sqlx::query::QueryAs<'q, sqlx::Postgres, O, sqlx::postgres::PgArguments> {
+    for (i, kind) in kinds.iter().enumerate() {
+        let column = rows.iter().map(move |row| row[i]);
+        query = match kind {
+            Kind::Int => query.bind(
+                column
+                    .map(|v| match v {
+                        Value::Int(v) => v,
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            Kind::Small => query.bind(
+                column
+                    .map(|v| match v {
+                        Value::Small(v) => v,
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            Kind::Flag => query.bind(
+                column
+                    .map(|v| matches!(v, Value::Flag(true)))
+                    .collect::<Vec<_>>(),
+            ),
+            Kind::Text => query.bind(
+                column
+                    .map(|v| match v {
+                        Value::Text(v) => v,
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            Kind::Time => query.bind(
+                column
+                    .map(|v| match v {
+                        Value::Time(v) => v,
+                        _ => None,
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+        };
+    }
+    query
+}
 
 /// The history lines of many endings: one per player of each game, as
 /// arrays.
@@ -99,33 +157,13 @@ async fn update_many(
     games: &[GameRow],
     lock: &str,
 ) -> Result<Vec<Option<GameRow>>, StoreError> {
-    let changes: Vec<_> = games.iter().map(GameRow::change).collect();
-    macro_rules! column {
-        ($field:ident) => {
-            changes.iter().map(|c| c.$field).collect::<Vec<_>>()
-        };
-    }
-    let saved: Vec<GameRow> = sqlx::query_as(UPDATE_MANY.as_str())
-        .bind(column!(moves))
-        .bind(column!(state))
-        .bind(column!(status))
-        .bind(column!(result))
-        .bind(column!(end_reason))
-        .bind(column!(draw_offer))
-        .bind(column!(takeback_offer))
-        .bind(column!(deadline))
-        .bind(column!(remind_at))
-        .bind(column!(notice))
-        .bind(column!(due_at))
-        .bind(column!(dm_for))
-        .bind(column!(vacation_news))
-        .bind(column!(queued_white))
-        .bind(column!(queued_black))
-        .bind(column!(conditional_white))
-        .bind(column!(conditional_black))
-        .bind(column!(ended_at))
-        .bind(column!(rematch_offer))
-        .bind(games.iter().map(|g| g.id).collect::<Vec<_>>())
+    let changes: Vec<Vec<Value<'_>>> = games.iter().map(GameRow::changes).collect();
+    let kinds: Vec<Kind> = GameRow::changed()
+        .into_iter()
+        .map(|(_, kind)| kind)
+        .collect();
+    let saved: Vec<GameRow> = bind_columns(sqlx::query_as(UPDATE_MANY.as_str()), &kinds, &changes)
+        .bind(games.iter().map(|g| g.id.get()).collect::<Vec<_>>())
         .bind(games.iter().map(|g| g.version).collect::<Vec<_>>())
         .fetch_all(&mut **tx)
         .await?;
@@ -149,7 +187,7 @@ async fn update_many(
             .execute(&mut **tx)
             .await?;
     }
-    let mut by_id: HashMap<i64, GameRow> = saved.into_iter().map(|row| (row.id, row)).collect();
+    let mut by_id: HashMap<GameId, GameRow> = saved.into_iter().map(|row| (row.id, row)).collect();
     Ok(games.iter().map(|game| by_id.remove(&game.id)).collect())
 }
 
@@ -183,9 +221,9 @@ impl History {
             ),
         ];
         for (player, opponent, color, score) in sides {
-            self.game_ids.push(ending.game_id);
-            self.player_ids.push(player);
-            self.opponent_ids.push(opponent);
+            self.game_ids.push(ending.game_id.get());
+            self.player_ids.push(player.get());
+            self.opponent_ids.push(opponent.get());
             self.variants.push(ending.variant.name());
             self.colors.push(color);
             self.scores.push(score.name());

@@ -2,46 +2,50 @@
 //! notifications.
 
 use chrono::{DateTime, Utc};
-use kibitz_render::Theme;
 
-use super::cells::{Cells, Cursor, whole};
-use super::columns::read;
+use super::cells::{Cells, Cursor};
+use super::columns::bind_values;
+use super::columns::{Kind, Stored, Value, row};
 use super::connect::{Store, StoreError};
-use super::games::{GameRow, UPDATE_GAME, bind_change};
-use super::updates::{commit_delivered, unmarked_delivery};
-use crate::chat::{Actor, Platform};
-use crate::command::Orientation;
-use crate::i18n::Language;
+use super::games::{GameRow, UPDATE_GAME};
+use super::updates::{Delivery, commit_delivered, unmarked};
+use crate::chat::Actor;
+use crate::model::{Language, Orientation, Platform, PlayerId, Theme};
 
-/// A player as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerRow {
-    /// The player's id in the store.
-    pub id: i64,
-    /// The platform.
-    pub platform: Platform,
-    /// The user's id on the platform.
-    pub platform_user_id: String,
-    /// The name shown.
-    pub display_name: String,
-    /// The handle a typed `@name` finds them by, when they have one.
-    pub username: Option<String>,
-    /// The language of replies.
-    pub language: Language,
-    /// Whether the player chose it; until then it follows the platform's
-    /// locale.
-    pub language_chosen: bool,
-    /// The board theme.
-    pub theme: Theme,
-    /// How the board is turned.
-    pub orientation: Orientation,
-    /// Whether opponents' moves and reminders also come by direct message.
-    pub notify_dm: bool,
-    /// When the next daily digest is due; `None` when the player has none.
-    pub digest_at: Option<DateTime<Utc>>,
-    /// The player's vacations.
-    pub vacation: Vacation,
+row! {
+    /// A player as stored.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct PlayerRow {
+        /// The player's id in the store.
+        id: PlayerId = "id",
+        /// The platform.
+        platform: Platform = "platform" kept,
+        /// The user's id on the platform.
+        platform_user_id: String = "platform_user_id" kept,
+        /// The name shown.
+        display_name: String = "display_name" kept,
+        /// The handle a typed `@name` finds them by, when they have one.
+        username: Option<String> = "username" kept,
+        /// The language of replies.
+        language: Language = "language" kept,
+        /// Whether the player chose it; until then it follows the platform's
+        /// locale.
+        language_chosen: bool = "language_chosen" kept,
+        /// The board theme.
+        theme: Theme = "theme" kept,
+        /// How the board is turned.
+        orientation: Orientation = "orientation" kept,
+        /// Whether opponents' moves and reminders also come by direct message.
+        notify_dm: bool = "notify_dm" kept,
+        /// When the next daily digest is due; `None` when the player has none.
+        digest_at: Option<DateTime<Utc>> = "digest_at" kept,
+        /// The player's vacations.
+        vacation: Vacation = "vacation_from, vacation_until, vacation_year, vacation_used" kept,
+    }
 }
+
+/// A player's columns, as a select list.
+pub(super) const PLAYER_COLUMNS: &str = PlayerRow::COLUMNS;
 
 /// A player's vacations: the latest (from its start to its planned or
 /// actual end), and the time taken before it in the year it counts for.
@@ -102,61 +106,25 @@ impl PlayerRow {
     }
 }
 
-/// How many columns [`PLAYER_COLUMNS`] lists.
-pub(super) const PLAYER_COLUMN_COUNT: usize = 15;
+impl Stored for Vacation {
+    const KINDS: &'static [Kind] = &[Kind::Time, Kind::Time, Kind::Small, Kind::Int];
 
-impl PlayerRow {
-    /// Reads a player from the cursor's next [`PLAYER_COLUMNS`]; `None`
-    /// when its id is null (a join that found no player), the columns
-    /// passed over.
-    pub(super) fn read_optional<R: Cells>(
-        cells: &mut Cursor<'_, R>,
-    ) -> Result<Option<PlayerRow>, sqlx::Error> {
-        let Some(id) = cells.next::<Option<i64>>()? else {
-            cells.skip(PLAYER_COLUMN_COUNT - 1);
-            return Ok(None);
-        };
-        let platform: String = cells.next()?;
-        let platform_user_id = cells.next()?;
-        let display_name = cells.next()?;
-        let username = cells.next()?;
-        let language: String = cells.next()?;
-        let language_chosen = cells.next()?;
-        let theme: String = cells.next()?;
-        let orientation: String = cells.next()?;
-        Ok(Some(PlayerRow {
-            id,
-            platform: read("platform", &platform, Platform::from_name)?,
-            platform_user_id,
-            display_name,
-            username,
-            language: read("language", &language, Language::from_code)?,
-            language_chosen,
-            theme: read("theme", &theme, |name| {
-                Theme::ALL.into_iter().find(|t| t.name() == name)
-            })?,
-            orientation: read("orientation", &orientation, Orientation::from_name)?,
-            notify_dm: cells.next()?,
-            digest_at: cells.next()?,
-            vacation: Vacation {
-                from: cells.next()?,
-                until: cells.next()?,
-                year: cells.next()?,
-                used: cells.next()?,
-            },
-        }))
+    fn read<R: Cells>(cells: &mut Cursor<'_, R>, _: &'static str) -> Result<Self, sqlx::Error> {
+        Ok(Vacation {
+            from: cells.next()?,
+            until: cells.next()?,
+            year: cells.next()?,
+            used: cells.next()?,
+        })
+    }
+
+    fn write<'a>(&'a self, out: &mut Vec<Value<'a>>) {
+        out.push(Value::Time(self.from));
+        out.push(Value::Time(self.until));
+        out.push(Value::Small(Some(self.year)));
+        out.push(Value::Int(Some(self.used)));
     }
 }
-
-impl<'r, R: Cells> sqlx::FromRow<'r, R> for PlayerRow {
-    fn from_row(row: &'r R) -> Result<PlayerRow, sqlx::Error> {
-        whole(row, PlayerRow::read_optional)
-    }
-}
-
-pub(super) const PLAYER_COLUMNS: &str = "id, platform, platform_user_id, display_name, username, language, \
-     language_chosen, theme, orientation, notify_dm, digest_at, vacation_from, vacation_until, \
-     vacation_year, vacation_used";
 
 impl Store {
     /// The player of a platform user, created on first sight; the display
@@ -217,7 +185,7 @@ impl Store {
     }
 
     /// A player by id.
-    pub async fn player_by_id(&self, id: i64) -> Result<Option<PlayerRow>, StoreError> {
+    pub async fn player_by_id(&self, id: PlayerId) -> Result<Option<PlayerRow>, StoreError> {
         let sql = format!(
             "SELECT {PLAYER_COLUMNS} \
                    FROM players WHERE id = $1"
@@ -228,8 +196,8 @@ impl Store {
     /// Two players by id, in the order asked (`None` if either is missing).
     pub async fn player_pair(
         &self,
-        first: i64,
-        second: i64,
+        first: PlayerId,
+        second: PlayerId,
     ) -> Result<Option<(PlayerRow, PlayerRow)>, StoreError> {
         let sql = format!(
             "SELECT {PLAYER_COLUMNS} \
@@ -280,7 +248,7 @@ impl Store {
     }
 
     /// Turns direct messages about a player's games on or off.
-    pub async fn set_notify_dm(&self, player_id: i64, on: bool) -> Result<(), StoreError> {
+    pub async fn set_notify_dm(&self, player_id: PlayerId, on: bool) -> Result<(), StoreError> {
         let sql = "UPDATE players SET notify_dm = $1 WHERE id = $2";
         on_writer!(self, pool => sqlx::query(sql).bind(on).bind(player_id).execute(pool).await.map(|_| ())?);
         Ok(())
@@ -289,7 +257,7 @@ impl Store {
     /// Sets when a player's next daily digest is due (`None`: no digest).
     pub async fn set_digest(
         &self,
-        player_id: i64,
+        player_id: PlayerId,
         at: Option<DateTime<Utc>>,
     ) -> Result<(), StoreError> {
         let sql = "UPDATE players SET digest_at = $1, digest_claimed_until = NULL WHERE id = $2";
@@ -304,17 +272,18 @@ impl Store {
     /// first (read and judge again).
     pub async fn set_vacation(
         &self,
-        player_id: i64,
+        player_id: PlayerId,
         old: &Vacation,
         new: &Vacation,
         games: &[GameRow],
+        delivery: Option<&Delivery>,
     ) -> Result<bool, StoreError> {
         let player = "UPDATE players SET vacation_from = $1, vacation_until = $2, \
                       vacation_year = $3, vacation_used = $4 \
                       WHERE id = $5 AND vacation_year = $6 AND vacation_used = $7 \
                       AND ((vacation_from IS NULL AND $8 IS NULL) OR vacation_from = $8) \
                       AND ((vacation_until IS NULL AND $9 IS NULL) OR vacation_until = $9)";
-        let delivery = unmarked_delivery();
+        let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let written = sqlx::query(player)
@@ -335,13 +304,13 @@ impl Store {
                 if !all {
                     break;
                 }
-                let saved: Option<GameRow> = bind_change(sqlx::query_as(UPDATE_GAME.as_str()), game)
+                let saved: Option<GameRow> = bind_values(sqlx::query_as(UPDATE_GAME.as_str()), game.change_values())
                     .fetch_optional(&mut *tx)
                     .await?;
                 all = saved.is_some();
             }
             if all {
-                commit_delivered!(tx, &delivery);
+                commit_delivered!(tx, delivery);
             } else {
                 tx.rollback().await?;
             }

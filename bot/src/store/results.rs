@@ -4,12 +4,13 @@
 //! history lines' key (one per game and player) makes the rating happen
 //! exactly once, whichever process ends the game.
 
+use crate::model::{ChannelId, GameId, Platform, PlayerId};
 use chrono::{DateTime, Utc};
 use kibitz_rules::{Color, Variant};
 
 use super::columns::{color_named, read};
 use super::connect::{Store, StoreError};
-use crate::chat::Platform;
+
 use crate::rating::{Rating, Score, rate_game};
 
 /// The community every leaderboard of a whole platform is kept under.
@@ -28,11 +29,11 @@ pub struct RatingRow {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ResultRow {
     /// The game's number.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The player.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Their opponent.
-    pub opponent_id: i64,
+    pub opponent_id: PlayerId,
     /// The opponent's name.
     pub opponent_name: String,
     /// The game played.
@@ -73,7 +74,7 @@ impl Tally {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standing {
     /// The player.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Their name.
     pub name: String,
     /// Their rating.
@@ -85,15 +86,15 @@ pub struct Standing {
 /// What a game's end writes beside the game.
 pub(super) struct Ending {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// Its channel, whose community the leaderboards are.
-    pub channel_id: i64,
+    pub channel_id: ChannelId,
     /// The game played.
     pub variant: Variant,
     /// White.
-    pub white_id: i64,
+    pub white_id: PlayerId,
     /// Black.
-    pub black_id: i64,
+    pub black_id: PlayerId,
     /// How it went for White.
     pub white_score: Score,
     /// Whether ratings change.
@@ -128,7 +129,7 @@ const COMMUNITY: &str =
 /// A rating as the columns hold it.
 #[derive(sqlx::FromRow)]
 struct StoredRating {
-    player_id: i64,
+    player_id: PlayerId,
     variant: String,
     rating: f64,
     deviation: f64,
@@ -208,7 +209,7 @@ macro_rules! record_ending_on {
                 .bind(ids[1])
                 .fetch_all(&mut **tx)
                 .await?;
-            let before = |id: i64| {
+            let before = |id: PlayerId| {
                 stored
                     .iter()
                     .find(|s| s.player_id == id)
@@ -276,9 +277,9 @@ record_ending_on!(sqlx::Sqlite);
 /// A history line as the columns hold it.
 #[derive(sqlx::FromRow)]
 struct StoredResult {
-    game_id: i64,
-    player_id: i64,
-    opponent_id: i64,
+    game_id: GameId,
+    player_id: PlayerId,
+    opponent_id: PlayerId,
     opponent_name: String,
     variant: String,
     color: String,
@@ -329,7 +330,7 @@ impl Store {
     }
 
     /// A player's ratings, the most played variant first.
-    pub async fn ratings_of(&self, player_id: i64) -> Result<Vec<RatingRow>, StoreError> {
+    pub async fn ratings_of(&self, player_id: PlayerId) -> Result<Vec<RatingRow>, StoreError> {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant"
         );
@@ -349,7 +350,7 @@ impl Store {
 
     /// The history lines of one game (none when it was aborted or is not
     /// over), White's first.
-    pub async fn results_of_game(&self, game_id: i64) -> Result<Vec<ResultRow>, StoreError> {
+    pub async fn results_of_game(&self, game_id: GameId) -> Result<Vec<ResultRow>, StoreError> {
         let sql = format!(
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
              WHERE r.game_id = $1 ORDER BY r.color DESC"
@@ -361,7 +362,7 @@ impl Store {
     /// or all.
     pub async fn history(
         &self,
-        player_id: i64,
+        player_id: PlayerId,
         variant: Option<Variant>,
         offset: u32,
         limit: u32,
@@ -388,7 +389,7 @@ impl Store {
 
     /// A player's wins, draws and losses in each variant they finished a
     /// game of.
-    pub async fn tallies(&self, player_id: i64) -> Result<Vec<(Variant, Tally)>, StoreError> {
+    pub async fn tallies(&self, player_id: PlayerId) -> Result<Vec<(Variant, Tally)>, StoreError> {
         let sql = "SELECT variant, score, COUNT(*) FROM results WHERE player_id = $1 GROUP BY variant, score";
         let counted: Vec<(String, String, i64)> =
             on_reader!(self, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
@@ -417,7 +418,7 @@ impl Store {
 
     /// A player's current streak: the score of their latest finished game
     /// and how many games in a row, up to it, ended the same way.
-    pub async fn streak(&self, player_id: i64) -> Result<Option<(Score, u32)>, StoreError> {
+    pub async fn streak(&self, player_id: PlayerId) -> Result<Option<(Score, u32)>, StoreError> {
         let latest = "SELECT score FROM results WHERE player_id = $1 ORDER BY game_id DESC LIMIT 1";
         let score: Option<(String,)> = on_reader!(self, pool => sqlx::query_as(latest).bind(player_id).fetch_optional(pool).await?);
         let Some((score,)) = score else {
@@ -438,7 +439,7 @@ impl Store {
     /// the chat itself.
     pub async fn community(
         &self,
-        channel_id: i64,
+        channel_id: ChannelId,
     ) -> Result<Option<(Platform, String)>, StoreError> {
         let found: Option<(String, String)> = on_reader!(self, pool => sqlx::query_as(COMMUNITY).bind(channel_id).fetch_optional(pool).await?);
         let Some((platform, community)) = found else {
@@ -466,7 +467,7 @@ impl Store {
                    JOIN players p ON p.id = s.player_id \
                    WHERE s.platform = $1 AND s.community = $2 AND s.variant = $3 AND s.steady_until > $4 \
                    ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6";
-        let rows: Vec<(i64, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(sql)
+        let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(sql)
             .bind(platform.name())
             .bind(community)
             .bind(variant.name())

@@ -9,6 +9,7 @@ use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow};
 use super::players::{PLAYER_COLUMNS, PlayerRow};
 use crate::chat::{Actor, Place};
+use crate::model::GameId;
 
 /// A game with both its players.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +30,7 @@ pub struct Scene {
     /// The chat, if the store knows it.
     pub channel: Option<SeenChannel>,
     /// The game named, if one was.
-    pub named: Option<i64>,
+    pub named: Option<GameId>,
     /// The game named, wherever it is; or, when none is named, the
     /// author's games in progress in this chat, oldest first.
     pub games: Vec<SeatedGame>,
@@ -109,7 +110,7 @@ impl Store {
         &self,
         actor: &Actor,
         place: &Place,
-        named: Option<i64>,
+        named: Option<GameId>,
     ) -> Result<Scene, StoreError> {
         let sql = scene_sql(named.is_some());
         let rows: Vec<SceneRow> = on_reader!(self, pool => {

@@ -7,45 +7,36 @@
 //! handles what was waiting) finds it handled and changes nothing. An
 //! update that changes nothing is marked handled once it is answered.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use chrono::{DateTime, Utc};
 
 use super::connect::{Store, StoreError};
-
-tokio::task_local! {
-    /// The update the current task is handling, if any.
-    static DELIVERY: Arc<Delivery>;
-}
+use crate::model::Platform;
 
 /// One update being handled: its platform and id, and whether a write has
-/// marked it handled yet.
+/// marked it handled yet. It is handed, explicitly, to every write that
+/// makes an update's effect.
 #[derive(Debug)]
 pub struct Delivery {
-    platform: &'static str,
+    platform: Platform,
     update_id: String,
+    at: DateTime<Utc>,
     marked: AtomicBool,
     replayed: AtomicBool,
-    troubled: AtomicBool,
 }
 
 impl Delivery {
-    /// The update `update_id` of `platform` (`telegram`, `discord`).
-    pub fn new(platform: &'static str, update_id: String) -> Arc<Delivery> {
-        Arc::new(Delivery {
+    /// The update `update_id` of `platform`, handled from `at` (the
+    /// time its mark records).
+    pub fn new(platform: Platform, update_id: impl Into<String>, at: DateTime<Utc>) -> Delivery {
+        Delivery {
             platform,
-            update_id,
+            update_id: update_id.into(),
+            at,
             marked: AtomicBool::new(false),
             replayed: AtomicBool::new(false),
-            troubled: AtomicBool::new(false),
-        })
-    }
-
-    /// Runs `work` as the handling of this update: the first write with an
-    /// effect marks it handled in its own transaction.
-    pub async fn within<F: Future>(self: &Arc<Delivery>, work: F) -> F::Output {
-        DELIVERY.scope(self.clone(), work).await
+        }
     }
 
     /// Whether a write found the update handled already (by another
@@ -55,33 +46,9 @@ impl Delivery {
         self.replayed.load(Ordering::Acquire)
     }
 
-    /// Whether the handling met a store that failed before any write made
-    /// its effect: nothing changed, and it is to be handled again once the
-    /// store is back (its answer, "try again", is not given).
-    pub fn waits(&self) -> bool {
-        self.troubled.load(Ordering::Acquire) && !self.marked.load(Ordering::Acquire)
-    }
-
-    /// Notes, for the update the current task handles (if any), that the
-    /// store failed while handling it.
-    pub fn note_trouble() {
-        let _ = DELIVERY.try_with(|delivery| delivery.troubled.store(true, Ordering::Release));
-    }
-
-    /// Whether the update the current task handles waits for the store
-    /// (see [`Delivery::waits`]; `false` outside any update).
-    pub fn current_waits() -> bool {
-        DELIVERY
-            .try_with(|delivery| delivery.waits())
-            .unwrap_or(false)
-    }
-
-    /// Whether the update the current task handles was found handled
-    /// already by one of its writes (`false` outside any update).
-    pub fn current_replayed() -> bool {
-        DELIVERY
-            .try_with(|delivery| delivery.replayed())
-            .unwrap_or(false)
+    /// Whether a write committed the update's mark with its effect.
+    pub fn marked(&self) -> bool {
+        self.marked.load(Ordering::Acquire)
     }
 
     /// Notes that the update's mark was committed with its effect, or
@@ -94,23 +61,26 @@ impl Delivery {
         }
     }
 
-    /// The update's platform.
+    /// The update's platform, as the store names it.
     pub fn platform(&self) -> &'static str {
-        self.platform
+        self.platform.name()
     }
 
     /// The update's id on its platform.
     pub fn update_id(&self) -> &str {
         &self.update_id
     }
+
+    /// When its handling began: the time its mark records.
+    pub fn at(&self) -> DateTime<Utc> {
+        self.at
+    }
 }
 
-/// The update the current task handles and has not marked yet.
-pub(super) fn unmarked_delivery() -> Option<Arc<Delivery>> {
-    DELIVERY
-        .try_with(|delivery| (!delivery.marked.load(Ordering::Acquire)).then(|| delivery.clone()))
-        .ok()
-        .flatten()
+/// The update a write makes the effect of, when one is being handled and
+/// no write has marked it yet: the write marks it.
+pub(super) fn unmarked(delivery: Option<&Delivery>) -> Option<&Delivery> {
+    delivery.filter(|delivery| !delivery.marked())
 }
 
 /// What the store knew of an update when it arrived.
@@ -135,10 +105,10 @@ pub(super) const MARK_SQL: &str = "UPDATE updates SET handled_at = $1, body = NU
 /// was handled already, rolls back and fails with `StoreError::Replayed`.
 macro_rules! commit_delivered {
     ($tx:expr, $delivery:expr) => {{
-        let delivery: &Option<std::sync::Arc<$crate::store::Delivery>> = $delivery;
+        let delivery: Option<&$crate::store::Delivery> = $delivery;
         if let Some(delivery) = delivery {
             let marked = sqlx::query($crate::store::updates::MARK_SQL)
-                .bind(chrono::Utc::now())
+                .bind(delivery.at())
                 .bind(delivery.platform())
                 .bind(delivery.update_id())
                 .execute(&mut *$tx)
@@ -164,7 +134,7 @@ impl Store {
     /// whether this process is to handle it.
     pub async fn receive_update(
         &self,
-        platform: &str,
+        platform: Platform,
         update_id: &str,
         body: Option<&str>,
         now: DateTime<Utc>,
@@ -173,7 +143,7 @@ impl Store {
         let insert = "INSERT INTO updates (platform, update_id, body, received_at, claimed_until) \
                       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (platform, update_id) DO NOTHING";
         let inserted = on_writer!(self, pool => sqlx::query(insert)
-            .bind(platform)
+            .bind(platform.name())
             .bind(update_id)
             .bind(body)
             .bind(now)
@@ -189,7 +159,7 @@ impl Store {
                     AND handled_at IS NULL AND (claimed_until IS NULL OR claimed_until < $4)";
         let taken = on_writer!(self, pool => sqlx::query(take)
             .bind(until)
-            .bind(platform)
+            .bind(platform.name())
             .bind(update_id)
             .bind(now)
             .execute(pool)
@@ -201,7 +171,7 @@ impl Store {
         let handled: Option<(Option<DateTime<Utc>>,)> = on_reader!(self, pool => sqlx::query_as(
             "SELECT handled_at FROM updates WHERE platform = $1 AND update_id = $2",
         )
-        .bind(platform)
+        .bind(platform.name())
         .bind(update_id)
         .fetch_optional(pool)
         .await?);
@@ -216,7 +186,7 @@ impl Store {
     /// handle them) until `until`, oldest first: their ids and bodies.
     pub async fn claim_waiting_updates(
         &self,
-        platform: &str,
+        platform: Platform,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
         limit: i64,
@@ -233,7 +203,7 @@ impl Store {
         );
         let mut rows: Vec<(String, String, DateTime<Utc>, i64)> = on_writer!(self, pool => sqlx::query_as(&sql)
                 .bind(until)
-                .bind(platform)
+                .bind(platform.name())
                 .bind(now)
                 .bind(limit)
                 .fetch_all(pool)
@@ -249,13 +219,13 @@ impl Store {
     /// body is dropped and no one handles it again.
     pub async fn finish_update(
         &self,
-        platform: &str,
+        platform: Platform,
         update_id: &str,
         now: DateTime<Utc>,
     ) -> Result<(), StoreError> {
         on_writer!(self, pool => sqlx::query(MARK_SQL)
             .bind(now)
-            .bind(platform)
+            .bind(platform.name())
             .bind(update_id)
             .execute(pool)
             .await

@@ -4,16 +4,18 @@
 //! page; otherwise it lists the user's games, those waiting for their move
 //! first. Telegram's signed data proves who they are, as on a game's page.
 
-use axum::body::Bytes;
+use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+use serde_json::Value;
 
-use super::identity::{Unknown, mini_app_user};
+use super::Pages;
+use super::error::WebError;
+use super::extract::JsonBody;
+use super::identity::mini_app_user;
 use super::page;
-use super::play::{read_body, refusal};
-use super::{Pages, trouble};
+use super::play::Asking;
+use super::shapes::{OwnGameShape, OwnGames};
 
 /// `GET /app`.
 pub(super) async fn home() -> Response {
@@ -22,34 +24,15 @@ pub(super) async fn home() -> Response {
 
 /// `POST /app/games` with `{"auth": {"telegram": initData}}`: the user's
 /// active games.
-pub(super) async fn games(State(pages): State<Pages>, body: Bytes) -> Response {
-    let body = match read_body(&body) {
-        Ok(body) => body,
-        Err((status, why)) => return refusal(status, why),
+pub(super) async fn games(
+    State(pages): State<Pages>,
+    JsonBody(asking): JsonBody<Asking>,
+) -> Result<Json<Value>, WebError> {
+    let actor = mini_app_user(&pages, &asking.auth)?;
+    let games = pages.service.own_games(&actor).await?;
+    let listed = OwnGames {
+        name: &actor.name,
+        games: games.iter().map(OwnGameShape::from).collect(),
     };
-    let actor = match mini_app_user(&pages, &body["auth"]) {
-        Ok(actor) => actor,
-        Err(Unknown(why)) => return refusal(StatusCode::UNAUTHORIZED, why),
-    };
-    match pages.service.own_games(&actor).await {
-        Ok(games) => {
-            let games: Vec<_> = games
-                .iter()
-                .map(|game| {
-                    json!({
-                        "id": game.id,
-                        "opponent": game.opponent,
-                        "variant": game.variant,
-                        "myMove": game.my_move,
-                    })
-                })
-                .collect();
-            (
-                StatusCode::OK,
-                axum::Json(json!({ "name": actor.name, "games": games })),
-            )
-                .into_response()
-        }
-        Err(error) => trouble(&error),
-    }
+    Ok(Json(serde_json::to_value(&listed).unwrap_or(Value::Null)))
 }

@@ -6,8 +6,6 @@ use axum::extract::Path;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
-use super::not_found;
-
 /// The chessground style sheets, in the order they apply.
 const CHESSGROUND_CSS: &str = concat!(
     include_str!("assets/chessground/chessground.base.css"),
@@ -44,6 +42,6 @@ pub(super) async fn asset(Path(name): Path<String>) -> Response {
             body,
         )
             .into_response(),
-        None => not_found().await,
+        None => super::error::WebError::NotFound.into_response(),
     }
 }

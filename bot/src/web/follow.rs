@@ -9,14 +9,18 @@ use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::Stream;
 use tokio::sync::watch;
 
-use super::{Pages, game_id, not_found, trouble};
+use super::Pages;
+use super::error::WebError;
+use super::extract::GameNumber;
+use crate::model::GameId;
 use crate::service::Service;
+use crate::service::pages::PageError;
 
 /// How often a followed game is read again for a change.
 const FOLLOW_EVERY: Duration = Duration::from_secs(1);
@@ -25,7 +29,7 @@ const FOLLOW_EVERY: Duration = Duration::from_secs(1);
 /// once the game is gone), read by one task.
 #[derive(Default)]
 pub(super) struct Followed {
-    games: Mutex<HashMap<i64, Arc<watch::Sender<Option<i64>>>>>,
+    games: Mutex<HashMap<GameId, Arc<watch::Sender<Option<i64>>>>>,
 }
 
 impl Followed {
@@ -33,7 +37,7 @@ impl Followed {
     fn follow(
         self: &Arc<Self>,
         service: &Service,
-        id: i64,
+        id: GameId,
         version: i64,
     ) -> watch::Receiver<Option<i64>> {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
@@ -48,7 +52,7 @@ impl Followed {
     }
 
     /// Stops following `id` if no page does any more; whether it stopped.
-    fn forget_if_unread(&self, id: i64, sender: &watch::Sender<Option<i64>>) -> bool {
+    fn forget_if_unread(&self, id: GameId, sender: &watch::Sender<Option<i64>>) -> bool {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         if sender.receiver_count() == 0 {
             games.remove(&id);
@@ -69,7 +73,7 @@ impl Followed {
 async fn read_versions(
     followed: Arc<Followed>,
     service: Service,
-    id: i64,
+    id: GameId,
     sender: Arc<watch::Sender<Option<i64>>>,
 ) {
     loop {
@@ -78,14 +82,14 @@ async fn read_versions(
             return;
         }
         match service.game_version(id).await {
-            Ok(Some(version)) => {
+            Ok(version) => {
                 sender.send_if_modified(|seen| {
                     let changed = *seen != Some(version);
                     *seen = Some(version);
                     changed
                 });
             }
-            Ok(None) => {
+            Err(PageError::NoGame) => {
                 sender.send_replace(None);
                 followed
                     .games
@@ -94,25 +98,21 @@ async fn read_versions(
                     .remove(&id);
                 return;
             }
-            Err(error) => tracing::warn!(%error, game = id, "following a game's page"),
+            Err(error) => tracing::warn!(%error, game = id.get(), "following a game's page"),
         }
     }
 }
 
 /// `GET /game/<id>/events`.
-pub(super) async fn events(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
-    let Some(id) = game_id(&id) else {
-        return not_found().await;
-    };
-    let first = match pages.service.game_version(id).await {
-        Ok(Some(version)) => version,
-        Ok(None) => return not_found().await,
-        Err(error) => return trouble(&error),
-    };
+pub(super) async fn events(
+    State(pages): State<Pages>,
+    GameNumber(id): GameNumber,
+) -> Result<Response, WebError> {
+    let first = pages.service.game_version(id).await?;
     let receiver = pages.followed.follow(&pages.service, id, first);
-    Sse::new(changes(receiver))
+    Ok(Sse::new(changes(receiver))
         .keep_alive(KeepAlive::default())
-        .into_response()
+        .into_response())
 }
 
 /// The changes a receiver sees; ends when the game is gone.
@@ -138,8 +138,8 @@ mod tests {
             .expect("a store");
         let service = Service::new(store, Arc::new(crate::clock::SystemClock));
         let followed = Arc::new(Followed::default());
-        let first = followed.follow(&service, 7, 1);
-        let second = followed.follow(&service, 7, 1);
+        let first = followed.follow(&service, GameId(7), 1);
+        let second = followed.follow(&service, GameId(7), 1);
         assert_eq!(followed.count(), 1);
         drop((first, second));
         // Game 7 does not exist: the reader sees it gone and stops.

@@ -3,84 +3,68 @@
 //! signed for one player of one game. Anything else is refused with 401
 //! and changes nothing.
 
+use axum::http::StatusCode;
 use chrono::TimeDelta;
 use serde_json::Value;
 
 use super::Pages;
+use super::error::WebError;
 use super::telegram_auth::{InitDataError, verify_init_data};
-use crate::chat::{Actor, Platform};
+use crate::chat::Actor;
+use crate::model::GameId;
 
 /// How long a Mini App's data is taken after Telegram signed it: the data
 /// is signed when the app opens, and a game is played in one sitting.
 pub const MINI_APP_DATA_AGE: TimeDelta = TimeDelta::hours(24);
 
-/// Why an identity is refused, in words for the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unknown(pub String);
+/// An identity refused, with why.
+fn unknown(why: impl Into<String>) -> WebError {
+    WebError::Refused(StatusCode::UNAUTHORIZED, why.into())
+}
 
 /// The user an action's `auth` names, for game `game_id`.
-pub(super) async fn identify(pages: &Pages, auth: &Value, game_id: i64) -> Result<Actor, Unknown> {
+pub(super) async fn identify(
+    pages: &Pages,
+    auth: &Value,
+    game_id: GameId,
+) -> Result<Actor, WebError> {
     if let Some(init_data) = auth.get("telegram").and_then(Value::as_str) {
         return telegram_user(pages, init_data);
     }
     if let Some(token) = auth.get("link").and_then(Value::as_str) {
-        let holder = pages
-            .service
-            .read_page_link(token)
-            .map_err(|error| Unknown(error.to_string()))?;
-        if holder.game_id != game_id {
-            return Err(Unknown("the link is for another game".to_owned()));
-        }
-        let player = pages
-            .service
-            .store()
-            .player_by_id(holder.player_id)
-            .await
-            .map_err(|error| {
-                tracing::error!(%error, "reading a page link's player");
-                Unknown("the player could not be read; try again".to_owned())
-            })?
-            .ok_or_else(|| Unknown("the link's player is gone".to_owned()))?;
-        return Ok(player.actor());
+        return Ok(pages.service.page_player(token, game_id).await?);
     }
-    Err(Unknown(
-        "open the page from the bot: Telegram's Mini App, or your own link from `page`".to_owned(),
+    Err(unknown(
+        "open the page from the bot: Telegram's Mini App, or your own link from `page`",
     ))
 }
 
 /// The Telegram user whose Mini App data `auth` holds (`{"telegram":
 /// initData}`): the Mini App's home, which lists their games.
-pub(super) fn mini_app_user(pages: &Pages, auth: &Value) -> Result<Actor, Unknown> {
+pub(super) fn mini_app_user(pages: &Pages, auth: &Value) -> Result<Actor, WebError> {
     match auth.get("telegram").and_then(Value::as_str) {
         Some(init_data) => telegram_user(pages, init_data),
-        None => Err(Unknown(
-            "open this page as the bot's Mini App in Telegram".to_owned(),
-        )),
+        None => Err(unknown("open this page as the bot's Mini App in Telegram")),
     }
 }
 
-/// The Telegram user of a Mini App's data.
-fn telegram_user(pages: &Pages, init_data: &str) -> Result<Actor, Unknown> {
+/// The Telegram user of a Mini App's data, named as in the chats.
+fn telegram_user(pages: &Pages, init_data: &str) -> Result<Actor, WebError> {
     let Some(token) = pages.telegram_token.as_deref() else {
-        return Err(Unknown(
-            "this server does not serve Telegram, so it cannot check a Mini App".to_owned(),
+        return Err(unknown(
+            "this server does not serve Telegram, so it cannot check a Mini App",
         ));
     };
     let user = verify_init_data(init_data, token, pages.service.now(), MINI_APP_DATA_AGE).map_err(
-        |error| {
-            Unknown(match error {
-                InitDataError::Expired => {
-                    "the Mini App data has expired: open the app again from Telegram".to_owned()
-                }
-                other => other.to_string(),
-            })
+        |error| match error {
+            InitDataError::Expired => {
+                unknown("the Mini App data has expired: open the app again from Telegram")
+            }
+            other => unknown(other.to_string()),
         },
     )?;
-    let name = match &user.last_name {
-        Some(last) if !user.first_name.is_empty() => format!("{} {last}", user.first_name),
-        _ => user.first_name.clone(),
-    };
-    Ok(Actor::new(Platform::Telegram, user.id.to_string(), name)
-        .known_as(user.username.as_deref())
-        .speaking(user.language_code.as_deref()))
+    Ok(
+        Actor::telegram(user.id, user.username.as_deref(), &user.first_name)
+            .speaking(user.language_code.as_deref()),
+    )
 }

@@ -9,29 +9,31 @@
 
 mod app;
 mod assets;
+mod error;
+mod extract;
 mod follow;
 mod identity;
 mod page;
 mod play;
 mod replays;
+mod shapes;
 pub mod telegram_auth;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{Path, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::State;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
-use crate::chat::Notifier;
+use crate::chat::Outbox;
 use crate::service::Service;
+use error::WebError;
+use extract::{GameNumber, Shown};
 pub use identity::MINI_APP_DATA_AGE;
 pub use play::MAX_ACTION_BYTES;
-
-/// The largest game number a path may hold (a store id is an `i64`).
-const MOST_DIGITS: usize = 18;
 
 /// Where the pages are served and linked from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,18 +45,9 @@ pub struct WebConfig {
 }
 
 impl WebConfig {
-    /// The configuration in `KIBITZ_WEB_LISTEN` and `KIBITZ_WEB_URL`:
-    /// `None` when neither is set; an error naming what is wrong when only
-    /// one is, or either does not read.
-    pub fn from_env() -> Result<Option<WebConfig>, String> {
-        let read = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        WebConfig::from_values(
-            read("KIBITZ_WEB_LISTEN").as_deref(),
-            read("KIBITZ_WEB_URL").as_deref(),
-        )
-    }
-
-    /// The configuration from the two values, as [`WebConfig::from_env`].
+    /// The configuration from the two values (`KIBITZ_WEB_LISTEN` and
+    /// `KIBITZ_WEB_URL`): `None` when neither is given; an error naming
+    /// what is wrong when only one is, or either does not read.
     pub fn from_values(
         listen: Option<&str>,
         url: Option<&str>,
@@ -87,24 +80,24 @@ impl WebConfig {
     }
 }
 
-/// What the pages need: the service, the notifier that posts what a
-/// player does on a page in the game's chat, and the Telegram bot's token
-/// that Mini App data is checked with (when the process knows it).
+/// What the pages need: the service, the outbox that posts what a player
+/// does on a page in the game's chat, and the Telegram bot's token that
+/// Mini App data is checked with (when the process knows it).
 #[derive(Clone)]
 pub struct Pages {
     service: Service,
-    notifier: Arc<dyn Notifier>,
+    outbox: Arc<dyn Outbox>,
     telegram_token: Option<Arc<str>>,
     followed: Arc<follow::Followed>,
     replays: Arc<replays::Replays>,
 }
 
 impl Pages {
-    /// Pages over `service`, posting in chats through `notifier`.
-    pub fn new(service: Service, notifier: Arc<dyn Notifier>) -> Pages {
+    /// Pages over `service`, posting in chats through `outbox`.
+    pub fn new(service: Service, outbox: Arc<dyn Outbox>) -> Pages {
         Pages {
             service,
-            notifier,
+            outbox,
             telegram_token: None,
             followed: Arc::default(),
             replays: Arc::default(),
@@ -180,38 +173,17 @@ async fn with_safety_headers(mut response: Response) -> Response {
     response
 }
 
-/// A game's number from a path, if it is one.
-pub(super) fn game_id(text: &str) -> Option<i64> {
-    if text.is_empty() || text.len() > MOST_DIGITS || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse::<i64>().ok().filter(|id| *id > 0)
+/// The page for an unknown address.
+async fn not_found() -> WebError {
+    WebError::NotFound
 }
 
-/// The page for an unknown game or address.
-pub(super) async fn not_found() -> Response {
-    (StatusCode::NOT_FOUND, page::html(page::not_found())).into_response()
-}
-
-/// An error reading the store: logged, and a plain 500.
-pub(super) fn trouble(error: &str) -> Response {
-    tracing::error!(%error, "a game page could not be read");
-    (
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "The game could not be read; try again.",
-    )
-        .into_response()
-}
-
-async fn game_page(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
-    let Some(id) = game_id(&id) else {
-        return not_found().await;
-    };
-    match pages.service.game_view(id).await {
-        Ok(Some(view)) => page::html(page::game(&view)).into_response(),
-        Ok(None) => not_found().await,
-        Err(error) => trouble(&error),
-    }
+async fn game_page(
+    State(pages): State<Pages>,
+    GameNumber(id): GameNumber,
+) -> Result<Response, WebError> {
+    let view = pages.service.game_view(id).await?;
+    Ok(page::html(page::game(&view)).into_response())
 }
 
 /// A file answer: its type, and whether to download it under a name.
@@ -234,92 +206,36 @@ fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Respons
     response
 }
 
-/// The query of a board's picture: `ply` (the position after that many
-/// moves; the page's replay) and `v` (the version, which only keeps a
-/// browser from showing an old picture).
-#[derive(Debug, Default)]
-struct BoardQuery {
-    ply: Option<usize>,
-}
-
-impl BoardQuery {
-    /// Reads the query; `None` when `ply` is there but not a number.
-    fn read(query: Option<&str>) -> Option<BoardQuery> {
-        let mut read = BoardQuery::default();
-        for (name, value) in url::form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
-            if name == "ply" {
-                if value.is_empty() || value.len() > 6 || !value.bytes().all(|b| b.is_ascii_digit())
-                {
-                    return None;
-                }
-                read.ply = Some(value.parse().ok()?);
-            }
-        }
-        Some(read)
-    }
-}
-
-/// A game's number and the move to show, from a board's path and query.
-pub(super) fn game_and_ply(id: &str, uri: &axum::http::Uri) -> Option<(i64, Option<usize>)> {
-    Some((game_id(id)?, BoardQuery::read(uri.query())?.ply))
-}
-
 async fn board_png(
     State(pages): State<Pages>,
-    Path(id): Path<String>,
-    uri: axum::http::Uri,
-) -> Response {
-    let Some((id, ply)) = game_and_ply(&id, &uri) else {
-        return not_found().await;
-    };
-    match pages.service.game_png(id, ply).await {
-        Ok(Some(png)) => file(png, "image/png", None),
-        Ok(None) => not_found().await,
-        Err(error) => trouble(&error),
-    }
+    GameNumber(id): GameNumber,
+    Shown(ply): Shown,
+) -> Result<Response, WebError> {
+    let png = pages.service.game_png(id, ply).await?;
+    Ok(file(png, "image/png", None))
 }
 
-async fn record(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
-    let Some(id) = game_id(&id) else {
-        return not_found().await;
-    };
-    match pages.service.game_pgn(id).await {
-        Ok(Some(pgn)) => file(
-            pgn,
-            "application/x-chess-pgn",
-            Some(format!("kibitz-{id}.pgn")),
-        ),
-        Ok(None) => not_found().await,
-        Err(error) => trouble(&error),
-    }
+async fn record(
+    State(pages): State<Pages>,
+    GameNumber(id): GameNumber,
+) -> Result<Response, WebError> {
+    let pgn = pages.service.game_pgn(id).await?;
+    let name = format!("kibitz-{}.pgn", id.get());
+    Ok(file(pgn, "application/x-chess-pgn", Some(name)))
 }
 
-async fn replay(State(pages): State<Pages>, Path(id): Path<String>) -> Response {
-    let Some(id) = game_id(&id) else {
-        return not_found().await;
-    };
-    match pages.replays.replay(&pages.service, id).await {
-        Ok(Some(gif)) => file(
-            gif.as_ref().clone(),
-            "image/gif",
-            Some(format!("kibitz-{id}.gif")),
-        ),
-        Ok(None) => not_found().await,
-        Err(error) => trouble(&error),
-    }
+async fn replay(
+    State(pages): State<Pages>,
+    GameNumber(id): GameNumber,
+) -> Result<Response, WebError> {
+    let gif = pages.replays.replay(&pages.service, id).await?;
+    let name = format!("kibitz-{}.gif", id.get());
+    Ok(file(gif.as_ref().clone(), "image/gif", Some(name)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_game_number_is_digits_that_fit_a_store_id() {
-        assert_eq!(game_id("12"), Some(12));
-        for bad in ["", "0", "-1", "1e3", "12a", "99999999999999999999", "１２"] {
-            assert_eq!(game_id(bad), None, "{bad}");
-        }
-    }
 
     #[test]
     fn both_settings_are_needed_and_each_must_read() {

@@ -4,7 +4,7 @@
 
 use axum::response::Html;
 
-use crate::service::GameView;
+use crate::service::pages::GameView;
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -58,7 +58,7 @@ pub(super) fn game(view: &GameView) -> String {
     let (white, black) = (escaped(&view.white), escaped(&view.black));
     let title = format!(
         "Game #{}: {white} against {black}, {}",
-        view.id,
+        view.id.get(),
         escaped(&view.variant)
     );
     let moves: String = view
@@ -110,7 +110,7 @@ pub(super) fn game(view: &GameView) -> String {
          <a href=\"/game/{id}/gif\" download>Replay (GIF)</a>\
          <a href=\"/assets/chessground-license.txt\">Board: chessground (GPL-3.0)</a></nav>\
          </main>",
-        id = view.id,
+        id = view.id.get(),
         version = view.version,
         white_player = player(&view.white, view.white_rating.as_ref()),
         black_player = player(&view.black, view.black_rating.as_ref()),
@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn names_are_escaped_wherever_they_stand() {
         let view = GameView {
-            id: 3,
+            id: crate::model::GameId(3),
             version: 2,
             white: "<script>alert(1)</script>".into(),
             black: "O'Neil & \"Co\"".into(),

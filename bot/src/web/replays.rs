@@ -8,7 +8,9 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::Semaphore;
 
+use crate::model::GameId;
 use crate::service::Service;
+use crate::service::pages::PageError;
 
 /// How many replays are kept.
 const KEPT: usize = 32;
@@ -17,7 +19,7 @@ const KEPT: usize = 32;
 const DRAWING_AT_ONCE: usize = 2;
 
 /// A kept replay: the game, its version, the GIF.
-type Kept = (i64, i64, Arc<Vec<u8>>);
+type Kept = (GameId, i64, Arc<Vec<u8>>);
 
 /// Replays kept by game and version.
 pub(super) struct Replays {
@@ -36,7 +38,7 @@ impl Default for Replays {
 
 impl Replays {
     /// The kept replay of game `id` at `version`.
-    fn find(&self, id: i64, version: i64) -> Option<Arc<Vec<u8>>> {
+    fn find(&self, id: GameId, version: i64) -> Option<Arc<Vec<u8>>> {
         let kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         kept.iter()
             .find(|(i, v, _)| *i == id && *v == version)
@@ -44,7 +46,7 @@ impl Replays {
     }
 
     /// Keeps a replay, in place of any older one of the same game.
-    fn keep(&self, id: i64, version: i64, gif: Arc<Vec<u8>>) {
+    fn keep(&self, id: GameId, version: i64, gif: Arc<Vec<u8>>) {
         let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
         kept.retain(|(i, _, _)| *i != id);
         if kept.len() == KEPT {
@@ -54,29 +56,28 @@ impl Replays {
     }
 
     /// Game `id`'s replay as it stands: kept, or drawn (waiting for a
-    /// turn to draw); `None` when there is no such game.
+    /// turn to draw).
     pub(super) async fn replay(
         &self,
         service: &Service,
-        id: i64,
-    ) -> Result<Option<Arc<Vec<u8>>>, String> {
-        let Some(version) = service.game_version(id).await? else {
-            return Ok(None);
-        };
+        id: GameId,
+    ) -> Result<Arc<Vec<u8>>, PageError> {
+        let version = service.game_version(id).await?;
         if let Some(gif) = self.find(id, version) {
-            return Ok(Some(gif));
+            return Ok(gif);
         }
-        let _turn = self.drawing.acquire().await.map_err(|e| e.to_string())?;
+        let _turn = self
+            .drawing
+            .acquire()
+            .await
+            .map_err(|e| PageError::Trouble(e.to_string()))?;
         // Another request may have drawn it meanwhile.
         if let Some(gif) = self.find(id, version) {
-            return Ok(Some(gif));
+            return Ok(gif);
         }
-        let Some(gif) = service.game_gif(id).await? else {
-            return Ok(None);
-        };
-        let gif = Arc::new(gif);
+        let gif = Arc::new(service.game_gif(id).await?);
         self.keep(id, version, gif.clone());
-        Ok(Some(gif))
+        Ok(gif)
     }
 }
 
@@ -87,16 +88,17 @@ mod tests {
     #[test]
     fn a_replay_is_kept_by_version_and_the_oldest_goes_first() {
         let replays = Replays::default();
-        replays.keep(1, 5, Arc::new(vec![1]));
-        assert_eq!(replays.find(1, 5).as_deref(), Some(&vec![1]));
-        assert!(replays.find(1, 6).is_none());
+        let (first, last) = (GameId(1), GameId(KEPT as i64 + 1));
+        replays.keep(first, 5, Arc::new(vec![1]));
+        assert_eq!(replays.find(first, 5).as_deref(), Some(&vec![1]));
+        assert!(replays.find(first, 6).is_none());
         // A newer version of the game takes the older's place.
-        replays.keep(1, 6, Arc::new(vec![2]));
-        assert!(replays.find(1, 5).is_none());
-        for id in 2..=KEPT as i64 + 1 {
-            replays.keep(id, 1, Arc::new(vec![]));
+        replays.keep(first, 6, Arc::new(vec![2]));
+        assert!(replays.find(first, 5).is_none());
+        for id in 2..=last.get() {
+            replays.keep(GameId(id), 1, Arc::new(vec![]));
         }
-        assert!(replays.find(1, 6).is_none(), "the oldest went");
-        assert!(replays.find(KEPT as i64 + 1, 1).is_some());
+        assert!(replays.find(first, 6).is_none(), "the oldest went");
+        assert!(replays.find(last, 1).is_some());
     }
 }

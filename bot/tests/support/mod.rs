@@ -282,30 +282,62 @@ pub fn result(row: &kibitz::store::GameRow) -> Option<&'static str> {
     row.status.outcome().map(kibitz_rules::Outcome::result)
 }
 
-/// Posts a game's board in a chat through a platform's notifier, as that
-/// platform's adapter posts it, and records it as the game's live board
-/// (the first there); the message's id.
+/// Publishes a game's board in a chat through a platform's outbox, as that
+/// platform's adapter posts it unasked, which records it as the game's live
+/// board (the first there); the message's id.
 #[allow(dead_code)]
 pub async fn post_live_board(
-    notifier: &dyn kibitz::chat::Notifier,
+    outbox: &dyn kibitz::chat::Outbox,
     service: &kibitz::service::Service,
     place: &kibitz::chat::Place,
     reply: kibitz::chat::Reply,
 ) -> String {
-    use kibitz::chat::{Notice, NoticeKind, Recipient};
+    use kibitz::chat::{NoticeKind, Outbox};
+    use kibitz::service::Asked;
     let live = reply.live_board().expect("a live board");
-    let posted = notifier
-        .post(&Notice {
-            kind: NoticeKind::Update,
-            game_id: Some(live.0),
-            to: Recipient::Channel(place.clone()),
-            reply,
-        })
+    let posted = Posted {
+        outbox,
+        id: std::sync::Mutex::new(None),
+    };
+    let asked = Asked::Unasked {
+        kind: NoticeKind::Update,
+        game_id: Some(live.0),
+    };
+    service
+        .publish(reply, place, &posted as &dyn Outbox, asked)
         .await
-        .expect("posted")
-        .expect("a message");
-    assert_eq!(service.board_posted(place, live, &posted).await, None);
-    posted
+        .expect("posted");
+    let id = posted.id.lock().expect("not poisoned").take();
+    id.expect("a message")
+}
+
+/// An outbox that notes the id of what it posts.
+struct Posted<'a> {
+    outbox: &'a dyn kibitz::chat::Outbox,
+    id: std::sync::Mutex<Option<String>>,
+}
+
+#[async_trait::async_trait]
+impl kibitz::chat::Outbox for Posted<'_> {
+    async fn deliver(
+        &self,
+        notice: &kibitz::chat::Notice,
+    ) -> Result<(), kibitz::chat::DeliveryError> {
+        self.post(notice).await.map(|_| ())
+    }
+
+    async fn post(
+        &self,
+        notice: &kibitz::chat::Notice,
+    ) -> Result<Option<String>, kibitz::chat::DeliveryError> {
+        let posted = self.outbox.post(notice).await?;
+        *self.id.lock().expect("not poisoned") = posted.clone();
+        Ok(posted)
+    }
+
+    async fn take_buttons_off(&self, place: &kibitz::chat::Place, message_id: &str) {
+        self.outbox.take_buttons_off(place, message_id).await;
+    }
 }
 
 /// Black's answer to 1. e4 and the knights' dance after it: at its last

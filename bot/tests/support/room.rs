@@ -1,18 +1,22 @@
 //! A chat room on a real store: users say things, the real service
 //! answers. Mentions (`@bob`) are resolved the way the console does.
 
+use kibitz::model::Platform;
 use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
-use kibitz::chat::{Actor, Message, Place, Platform, Reply};
+use kibitz::chat::{Actor, Message, Place, Reply};
 use kibitz::clock::ManualClock;
-use kibitz::service::Service;
+use kibitz::model::GameId;
+use kibitz::service::{Outcome, Service};
 use kibitz::store::{GameRow, Store};
 
 /// A chat room with a service and a clock the test controls.
 pub struct Room {
     /// The service.
     pub service: Service,
+    /// The store it keeps its records in.
+    pub store: Store,
     /// The room.
     pub place: Place,
     /// The clock.
@@ -29,6 +33,46 @@ pub fn start_time() -> DateTime<Utc> {
 /// A console user.
 pub fn user(name: &str) -> Actor {
     Actor::new(Platform::Console, name.to_lowercase(), name)
+}
+
+/// A game's number, as the tests write it: a store id or a plain number.
+pub struct Game(pub GameId);
+
+impl From<GameId> for Game {
+    fn from(id: GameId) -> Game {
+        Game(id)
+    }
+}
+
+impl From<i64> for Game {
+    fn from(id: i64) -> Game {
+        Game(GameId(id))
+    }
+}
+
+/// A service answering messages that are no platform's update.
+pub trait Answers {
+    /// The answer to `message` from `actor` in `place`.
+    fn answer_to(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        message: &Message,
+    ) -> impl std::future::Future<Output = Reply> + Send;
+}
+
+impl Answers for Service {
+    async fn answer_to(&self, actor: &Actor, place: &Place, message: &Message) -> Reply {
+        answer(self.handle(None, actor, place, message).await)
+    }
+}
+
+/// The reply a message got: every message a room sends is answered.
+pub fn answer(outcome: Outcome) -> Reply {
+    match outcome {
+        Outcome::Answered(reply) | Outcome::WaitsForStore(reply) => reply,
+        other => panic!("no answer: {other:?}"),
+    }
 }
 
 /// `text` as a message, each `@name` in it resolved to that user.
@@ -48,6 +92,7 @@ impl Room {
         let clock = Arc::new(ManualClock::new(start_time()));
         Room {
             service: Service::new(store.clone(), clock.clone()),
+            store: store.clone(),
             place: Place::new(Platform::Console, name),
             clock,
         }
@@ -57,6 +102,7 @@ impl Room {
     pub fn elsewhere(&self, name: &str) -> Room {
         Room {
             service: self.service.clone(),
+            store: self.store.clone(),
             place: Place::new(Platform::Console, name),
             clock: self.clock.clone(),
         }
@@ -67,6 +113,7 @@ impl Room {
     pub fn direct(&self, user: &str) -> Room {
         Room {
             service: self.service.clone(),
+            store: self.store.clone(),
             place: Place::new(Platform::Console, format!("dm-{user}")).as_direct(),
             clock: self.clock.clone(),
         }
@@ -74,22 +121,39 @@ impl Room {
 
     /// `who` says `text` here.
     pub async fn say(&self, who: &str, text: &str) -> Reply {
+        answer(
+            self.service
+                .handle(None, &user(who), &self.place, &message(text))
+                .await,
+        )
+    }
+
+    /// `who` says `text` here, as update `update` of Telegram's: what came
+    /// of it.
+    pub async fn say_as_update(&self, update: &str, who: &str, text: &str) -> Outcome {
+        let delivery = self.service.delivery(Platform::Telegram, update);
         self.service
-            .handle(&user(who), &self.place, &message(text))
+            .handle(Some(&delivery), &user(who), &self.place, &message(text))
             .await
     }
 
     /// `who` says `text` in answer to a message of `author`'s.
     pub async fn say_replying(&self, who: &str, author: &str, text: &str) -> Reply {
         let message = message(text).replying_to(user(author));
-        self.service.handle(&user(who), &self.place, &message).await
+        answer(
+            self.service
+                .handle(None, &user(who), &self.place, &message)
+                .await,
+        )
     }
 
     /// `who` says `text`, with no mention resolved by the platform.
     pub async fn say_unresolved(&self, who: &str, text: &str) -> Reply {
-        self.service
-            .handle(&user(who), &self.place, &Message::text(text))
-            .await
+        answer(
+            self.service
+                .handle(None, &user(who), &self.place, &Message::text(text))
+                .await,
+        )
     }
 
     /// `who` says `text` and it must be done.
@@ -125,7 +189,11 @@ impl Room {
         self.ok(white, &format!("challenge @{black} white {options}"))
             .await;
         let reply = self.ok(black, "accept").await;
-        reply.board.expect("a new game shows its board").game_id
+        reply
+            .board
+            .expect("a new game shows its board")
+            .game_id
+            .get()
     }
 
     /// Plays moves in turn, starting with `first`, then `second`.
@@ -137,10 +205,9 @@ impl Room {
     }
 
     /// The stored row of a game.
-    pub async fn row(&self, game: i64) -> GameRow {
-        self.service
-            .store()
-            .game(game)
+    pub async fn row(&self, game: impl Into<Game>) -> GameRow {
+        self.store
+            .game(game.into().0)
             .await
             .expect("the store answers")
             .expect("the game exists")

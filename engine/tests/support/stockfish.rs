@@ -8,7 +8,19 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use kibitz_engine::opponent::uci_engine_from_environment;
+use kibitz_engine::opponent::find_stockfish;
+
+/// Stockfish as the bot finds it: the program at `STOCKFISH_PATH`, else
+/// `stockfish` on the `PATH` or Debian's.
+fn uci_engine_from_environment() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("STOCKFISH_PATH").filter(|p| !p.is_empty()) {
+        return (!path.eq_ignore_ascii_case("none")).then(|| PathBuf::from(path));
+    }
+    let dirs = std::env::var_os("PATH")
+        .map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .unwrap_or_default();
+    find_stockfish(dirs)
+}
 
 /// The Stockfish program the tests play against.
 pub fn stockfish() -> PathBuf {

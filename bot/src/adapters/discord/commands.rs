@@ -3,17 +3,19 @@
 //! and Russian), and a used command's typed options handed to the command
 //! language as they are.
 
+use crate::model::Language;
+use crate::model::Platform;
 use serenity::all::{
     CommandData, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, InstallationContext, InteractionContext, UserId,
 };
 
-use crate::chat::{Actor, Message, Platform};
+use crate::chat::{Actor, Message};
 use crate::command::{
     ALIASES, COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue,
     UserOption, Verb, from_options,
 };
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
 
 /// Discord's code for each language the bot speaks besides English.
 const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];
@@ -150,7 +152,8 @@ fn options_of(
                     OptionValue::User(UserOption::Me)
                 }
                 CommandDataOptionValue::User(id) => {
-                    let written = Platform::Discord.mention(&id.to_string(), "", None);
+                    let written =
+                        crate::chat::mention_on(Platform::Discord, &id.to_string(), "", None);
                     // A user Discord did not resolve is taken as a person,
                     // known by id.
                     let person = match data.resolved.users.get(id) {

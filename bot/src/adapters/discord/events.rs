@@ -5,36 +5,31 @@
 //! service takes longer than `defer_after`, the answer is deferred and
 //! filled in when the service is done.
 
-use std::future::Future;
-use std::panic::AssertUnwindSafe;
 use std::pin::pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use futures_util::FutureExt;
 use serenity::all::{
-    AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, Command, CommandInteraction,
-    ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateThread, EditInteractionResponse, EventHandler, GuildId,
-    Http, Interaction, InteractionId, Member, MessageId, PartialChannel, Permissions, Ready, User,
-    UserId,
+    AutocompleteChoice, ChannelId, ChannelType, Command, CommandInteraction, ComponentInteraction,
+    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Http,
+    Interaction, Member, PartialChannel, Permissions, Ready, User, UserId,
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
 use tokio_util::task::TaskTracker;
 
+use super::answer::{Answer, AnswerTo, logged};
 use super::commands::{definitions, message_of};
-use super::notifier::take_buttons_off;
-use super::respond::Parts;
-use crate::chat::{
-    Actor, Message, NewThread, Place, Platform, Reply, Settled, ThreadLack, Threads,
-};
+use super::outbox::DiscordOutbox;
+use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
 use crate::command::{OptionKind, Verb};
-use crate::i18n::{Language, Text};
-use crate::service::Service;
+use crate::i18n::Text;
+use crate::model::{GameId, Language, Platform};
+use crate::service::intake::isolated;
 use crate::service::present::{Suggested, suggest_topics};
-use crate::store::{Delivery, Receipt};
+use crate::service::{Asked, Outcome, Service};
+use crate::store::Receipt;
 
 /// How long suggestions may take: Discord waits three seconds for an
 /// autocomplete answer, which cannot be deferred; the rest is the trip.
@@ -116,50 +111,12 @@ fn may_post_boards(here: &Place, permissions: Option<Permissions>) -> bool {
     send && p.embed_links() && p.attach_files()
 }
 
-/// Discord's archive choice for a thread that may stay quiet `minutes`.
-fn archive_after(minutes: u16) -> AutoArchiveDuration {
-    match minutes {
-        ..=60 => AutoArchiveDuration::OneHour,
-        61..=1440 => AutoArchiveDuration::OneDay,
-        1441..=4320 => AutoArchiveDuration::ThreeDays,
-        _ => AutoArchiveDuration::OneWeek,
-    }
-}
-
 /// Whether a server member manages the channel (Manage Server, Manage
 /// Threads or Administrator, as the interaction computes them there).
 fn manages(member: Option<&Member>) -> bool {
     member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_threads())
-}
-
-/// A reply for everyone that its interaction could not carry (too late,
-/// or Discord failing), posted in the channel instead: the change it
-/// reports is committed, and the players must see it.
-async fn in_channel_if_unanswered(
-    http: &Http,
-    channel: ChannelId,
-    posted: (Reply, serenity::Result<Option<MessageId>>),
-) -> (Reply, serenity::Result<Option<MessageId>>) {
-    match posted {
-        (reply, Err(error)) if !reply.is_private() => {
-            tracing::warn!(%error, "Discord: answering an interaction failed; posting in the channel");
-            let sent = channel
-                .send_message(http, Parts::of(&reply).message())
-                .await
-                .map(|message| Some(message.id));
-            (reply, sent)
-        }
-        posted => posted,
-    }
-}
-
-/// Logs a failed call; the change it reports is committed all the same.
-fn logged<T>(result: serenity::Result<T>, what: &'static str) {
-    if let Err(error) = result {
-        tracing::error!(%error, "Discord: {what} failed");
-    }
 }
 
 #[async_trait]
@@ -199,11 +156,18 @@ impl EventHandler for Handler {
             _ => return,
         };
         let id = interaction.id().get().to_string();
-        let now = chrono::Utc::now();
-        match self
-            .service
-            .store()
-            .receive_update(PLATFORM, &id, None, now, now + UPDATE_LEASE)
+        // Interactions are answered with the client's own REST client,
+        // which knows the application they are for.
+        let outbox = DiscordOutbox::new(ctx.http.clone());
+        let (who, here, message, answer) = match (command, press) {
+            (Some(command), _) => self.read_command(command, outbox),
+            (_, Some(press)) => self.read_press(press, outbox),
+            _ => return,
+        };
+        let language = who.locale.unwrap_or_default();
+        let service = &self.service;
+        match service
+            .receive(Platform::Discord, &id, None, UPDATE_LEASE)
             .await
         {
             Ok(Receipt::Take) => {}
@@ -211,104 +175,73 @@ impl EventHandler for Handler {
                 tracing::info!(interaction = %id, ?receipt, "an interaction came again; not handled again");
                 return;
             }
-            // The store is down: nothing can change, and the user hears so
-            // at once, privately.
+            // The store is down (or recording failed): nothing can change,
+            // and the user hears so at once, privately.
             Err(error) => {
                 tracing::warn!(interaction = %id, %error, "an interaction could not be recorded; answered \"try again\"");
-                apologise(&ctx.http, command, press).await;
+                answer.apologise(trouble(language)).await;
                 return;
             }
         }
-        let delivery = Delivery::new(PLATFORM, id.clone());
-        let work = async {
-            match (command, press) {
-                (Some(command), _) => self.on_command(&ctx.http, command).await,
-                (_, Some(press)) => self.on_press(&ctx.http, press).await,
-                _ => {}
-            }
+        let delivery = service.delivery(Platform::Discord, &id);
+        let asked = match press {
+            Some(press) => Asked::Pressed {
+                message_id: press.message.id.get().to_string(),
+            },
+            None => Asked::Typed,
         };
-        let handled = AssertUnwindSafe(delivery.within(work)).catch_unwind().await;
+        let handled = isolated(async {
+            let work = pin!(service.handle(Some(&delivery), &who, &here, &message));
+            let outcome = self.in_time(&answer, work).await;
+            // A replay was answered when it was first handled.
+            if let Some(reply) = outcome.reply()
+                && let Err(error) = service.publish(reply, &here, &answer, asked).await
+            {
+                tracing::error!(%error, "Discord: posting a reply failed");
+            }
+        })
+        .await;
         if handled.is_err() {
             tracing::error!(interaction = %id, "handling an interaction panicked; it is answered with \"try again\"");
-            apologise(&ctx.http, command, press).await;
+            answer.apologise(trouble(language)).await;
         }
-        if let Err(error) = self
-            .service
-            .store()
-            .finish_update(PLATFORM, &id, chrono::Utc::now())
-            .await
-        {
-            tracing::error!(interaction = %id, %error, "an interaction could not be marked handled");
-        }
+        service.finish(Platform::Discord, &id).await;
     }
 }
 
-/// The platform's name in the store's record of updates.
-const PLATFORM: &str = "discord";
+/// "Try again", in `language`.
+fn trouble(language: Language) -> String {
+    Text::new("service-trouble").write(language)
+}
 
 /// How long this process has to handle an interaction it took.
 const UPDATE_LEASE: Duration = Duration::from_secs(60);
 
-/// Tells the user whose interaction failed to try again, privately: as
-/// the answer, or as a follow-up when the answer was deferred or given.
-async fn apologise(
-    http: &Http,
-    command: Option<&CommandInteraction>,
-    press: Option<&ComponentInteraction>,
-) {
-    let (id, token, locale) = match (command, press) {
-        (Some(c), _) => (c.id, c.token.as_str(), c.locale.as_str()),
-        (_, Some(p)) => (p.id, p.token.as_str(), p.locale.as_str()),
-        _ => return,
-    };
-    let language = Language::from_code(locale).unwrap_or_default();
-    let text = Text::new("service-trouble").write(language);
-    let answer = CreateInteractionResponse::Message(
-        CreateInteractionResponseMessage::new()
-            .content(text.clone())
-            .ephemeral(true),
-    );
-    if answer.execute(http, (id, token)).await.is_err() {
-        let followup = serenity::all::CreateInteractionResponseFollowup::new()
-            .content(text)
-            .ephemeral(true);
-        logged(followup.execute(http, (None, token)).await, "apologising");
-    }
-}
-
-/// The service's work, finished in time or not.
-enum Timed {
-    /// Done before `defer_after`.
-    InTime(Reply),
-    /// Deferred; the reply came later.
-    Late(Reply),
-}
-
 impl Handler {
-    /// Runs `work`; when it is not done within `defer_after`, sends
-    /// `defer` first so that Discord knows an answer is coming.
-    async fn timed(
+    /// Runs the service's `work`; when it is not done within
+    /// `defer_after`, the interaction is deferred first so that Discord
+    /// knows an answer is coming (zero defers every answer).
+    async fn in_time(
         &self,
-        http: &Http,
-        id: InteractionId,
-        token: &str,
-        defer: CreateInteractionResponse,
-        work: impl Future<Output = Reply>,
-    ) -> Timed {
-        let mut work = pin!(work);
-        // Zero defers every answer. (A timer of zero may still let fast
-        // work finish first: timers fire on the next millisecond tick.)
-        if !self.defer_after.is_zero()
-            && let Ok(reply) = tokio::time::timeout(self.defer_after, &mut work).await
-        {
-            return Timed::InTime(reply);
+        answer: &Answer,
+        mut work: std::pin::Pin<&mut impl Future<Output = Outcome>>,
+    ) -> Outcome {
+        if !self.defer_after.is_zero() {
+            tokio::select! {
+                outcome = &mut work => return outcome,
+                () = tokio::time::sleep(self.defer_after) => {}
+            }
         }
-        logged(defer.execute(http, (id, token)).await, "deferring");
-        Timed::Late(work.await)
+        answer.defer().await;
+        work.await
     }
 
-    /// A slash command: its text is handled as a message.
-    async fn on_command(&self, http: &Http, command: &CommandInteraction) {
+    /// A slash command: who asks, where, what, and the outbox that answers it.
+    fn read_command(
+        &self,
+        command: &CommandInteraction,
+        outbox: DiscordOutbox,
+    ) -> (Actor, Place, Message, Answer) {
         let who = actor(&command.user, command.member.as_deref()).speaking(Some(&command.locale));
         // A bot's user id is its application's id; READY says it too.
         let mut me = vec![UserId::new(command.application_id.get())];
@@ -326,258 +259,34 @@ impl Handler {
         );
         message =
             message.where_boards_may_be_posted(may_post_boards(&here, command.app_permissions));
-        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        let work = self.service.handle(&who, &here, &message);
-        let timed = self
-            .timed(http, command.id, &command.token, defer, work)
-            .await;
-        // A replay was answered when it was first handled.
-        if Delivery::current_replayed() {
-            return;
-        }
-        let posted = match timed {
-            Timed::InTime(reply) => {
-                if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
-                    let answer = CreateInteractionResponse::Message(Parts::of(&line).response());
-                    logged(
-                        answer.execute(http, (command.id, &command.token)).await,
-                        "answering a command",
-                    );
-                    self.post_in_thread(http, &thread, reply).await;
-                    return;
-                }
-                let answer = CreateInteractionResponse::Message(Parts::of(&reply).response());
-                let posted = match answer.execute(http, (command.id, &command.token)).await {
-                    Ok(()) if reply.live_board().is_some() => http
-                        .get_original_interaction_response(&command.token)
-                        .await
-                        .map(|message| Some(message.id)),
-                    Ok(()) => Ok(None),
-                    Err(error) => Err(error),
-                };
-                (reply, posted)
-            }
-            Timed::Late(reply) => {
-                if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
-                    logged(
-                        Parts::of(&line).edit().execute(http, &command.token).await,
-                        "answering a command",
-                    );
-                    self.post_in_thread(http, &thread, reply).await;
-                    return;
-                }
-                let parts = Parts::of(&reply);
-                // The deferred answer is public, a refusal is not; and an
-                // edit notifies no one, so an answer that calls on someone
-                // comes as a new message.
-                let posted = if parts.is_ephemeral() || !reply.pings.is_empty() {
-                    logged(
-                        http.delete_original_interaction_response(&command.token)
-                            .await,
-                        "removing a deferred answer",
-                    );
-                    parts
-                        .followup()
-                        .execute(http, (None, &command.token))
-                        .await
-                        .map(|message| Some(message.id))
-                } else {
-                    parts
-                        .edit()
-                        .execute(http, &command.token)
-                        .await
-                        .map(|message| Some(message.id))
-                };
-                (reply, posted)
-            }
-        };
-        let posted = in_channel_if_unanswered(http, command.channel_id, posted).await;
-        self.retire_previous_board(http, &here, posted, None).await;
+        let answer = Answer::new(
+            outbox,
+            (command.id, &command.token),
+            AnswerTo::Command,
+            command.channel_id,
+        );
+        (who, here, message, answer)
     }
 
-    /// When a reply starts a game in a thread of its own: opens the thread
-    /// in the channel (a thread's parent, when asked from a thread) and
-    /// moves the game there; the thread, and the line the channel gets
-    /// instead of the reply. `None` (logged) when Discord or the store
-    /// would not: the reply then goes to the channel, as does the game.
-    async fn open_thread(
+    /// A button: its request is judged as if the presser typed it.
+    fn read_press(
         &self,
-        http: &Http,
-        here: &Place,
-        reply: &Reply,
-    ) -> Option<(Place, Reply)> {
-        let thread: &NewThread = reply.thread.as_ref()?;
-        let home = here
-            .home()
-            .channel_id
-            .parse::<u64>()
-            .ok()
-            .filter(|&id| id != 0)?;
-        let builder = CreateThread::new(thread.name.clone())
-            .kind(ChannelType::PublicThread)
-            .auto_archive_duration(archive_after(thread.quiet_minutes));
-        let opened = match ChannelId::new(home).create_thread(http, builder).await {
-            Ok(opened) => opened,
-            Err(error) => {
-                tracing::error!(%error, "Discord: opening a game's thread failed");
-                return None;
-            }
-        };
-        let mut place = Place::new(Platform::Discord, opened.id.get().to_string())
-            .in_thread_of(home.to_string());
-        if let Some(community) = &here.community {
-            place = place.in_community(community.clone());
-        }
-        let link = format!("<#{}>", opened.id.get());
-        let line = self
-            .service
-            .thread_opened(thread, here, &place, &link)
-            .await?;
-        Some((place, line))
-    }
-
-    /// Posts a game's first reply in the thread opened for it.
-    async fn post_in_thread(&self, http: &Http, thread: &Place, reply: Reply) {
-        let Ok(id) = thread.channel_id.parse::<u64>() else {
-            return;
-        };
-        let posted = ChannelId::new(id)
-            .send_message(http, Parts::of(&reply).message())
-            .await
-            .map(|message| Some(message.id));
-        self.retire_previous_board(http, thread, (reply, posted), None)
-            .await;
-    }
-
-    /// After a reply was posted as `posted`: when it shows a game's live
-    /// board, the service records it, and the game's previous board in the
-    /// channel loses its buttons (unless it is `cleared`, whose buttons are
-    /// already gone).
-    async fn retire_previous_board(
-        &self,
-        http: &Http,
-        here: &Place,
-        (reply, posted): (Reply, serenity::Result<Option<MessageId>>),
-        cleared: Option<MessageId>,
-    ) {
-        let posted = match posted {
-            Ok(posted) => posted,
-            Err(error) => {
-                tracing::error!(%error, "Discord: posting a reply failed");
-                return;
-            }
-        };
-        if let (Some(game), Some(message)) = (reply.live_board(), posted)
-            && let Some(previous) = self
-                .service
-                .board_posted(here, game, &message.get().to_string())
-                .await
-            && let Ok(previous) = previous.parse::<u64>()
-            && previous != 0
-            && Some(MessageId::new(previous)) != cleared
-            && let Ok(channel) = here.channel_id.parse::<u64>()
-        {
-            take_buttons_off(http, ChannelId::new(channel), MessageId::new(previous)).await;
-        }
-    }
-
-    /// A button: its request is judged as if the presser typed it. A
-    /// refusal or a question is shown to the presser alone; an answered
-    /// question turns into its answer. An answered challenge or an ended
-    /// game loses the pressed message's buttons, and what it led to is
-    /// posted below it.
-    async fn on_press(&self, http: &Http, press: &ComponentInteraction) {
+        press: &ComponentInteraction,
+        outbox: DiscordOutbox,
+    ) -> (Actor, Place, Message, Answer) {
         let who = actor(&press.user, press.member.as_ref()).speaking(Some(&press.locale));
         let here = place(press.channel_id, press.guild_id, press.channel.as_ref());
         let mut message = Message::request(press.data.custom_id.parse());
         if message.asks_about_threads() {
             message = message.with_threads(thread_ability(press.guild_id, press.app_permissions));
         }
-        let work = self.service.handle(&who, &here, &message);
-        let (id, token) = (press.id, press.token.as_str());
-        let cleared = || CreateInteractionResponseMessage::new().components(Vec::new());
-        let pressed = press.message.id;
-        let timed = self
-            .timed(
-                http,
-                id,
-                token,
-                CreateInteractionResponse::Acknowledge,
-                work,
-            )
-            .await;
-        if Delivery::current_replayed() {
-            return;
-        }
-        let (reply, late) = match timed {
-            Timed::InTime(reply) => (reply, false),
-            Timed::Late(reply) => (reply, true),
-        };
-        let parts = Parts::of(&reply);
-        if reply.settles == Some(Settled::Question) {
-            let answered = cleared().content(reply.text.clone());
-            if late {
-                let edit = EditInteractionResponse::new()
-                    .content(reply.text.clone())
-                    .components(Vec::new());
-                logged(edit.execute(http, token).await, "answering a question");
-            } else {
-                let update = CreateInteractionResponse::UpdateMessage(answered);
-                logged(
-                    update.execute(http, (id, token)).await,
-                    "answering a question",
-                );
-            }
-            return;
-        }
-        let settles = reply.settles.is_some() && !parts.is_ephemeral();
-        if settles {
-            if late {
-                let edit = EditInteractionResponse::new().components(Vec::new());
-                logged(edit.execute(http, token).await, "clearing buttons");
-            } else {
-                let update = CreateInteractionResponse::UpdateMessage(cleared());
-                logged(update.execute(http, (id, token)).await, "clearing buttons");
-            }
-        }
-        if let Some((thread, line)) = self.open_thread(http, &here, &reply).await {
-            let answer = Parts::of(&line);
-            if settles || late {
-                logged(
-                    answer.followup().execute(http, (None, token)).await,
-                    "answering a button",
-                );
-            } else {
-                let answer = CreateInteractionResponse::Message(answer.response());
-                logged(
-                    answer.execute(http, (id, token)).await,
-                    "answering a button",
-                );
-            }
-            self.post_in_thread(http, &thread, reply).await;
-            return;
-        }
-        let posted = if settles || late {
-            parts
-                .followup()
-                .execute(http, (None, token))
-                .await
-                .map(|message| Some(message.id))
-        } else {
-            let answer = CreateInteractionResponse::Message(parts.response());
-            match answer.execute(http, (id, token)).await {
-                Ok(()) if reply.live_board().is_some() => http
-                    .get_original_interaction_response(token)
-                    .await
-                    .map(|message| Some(message.id)),
-                Ok(()) => Ok(None),
-                Err(error) => Err(error),
-            }
-        };
-        let cleared = settles.then_some(pressed);
-        let posted = in_channel_if_unanswered(http, press.channel_id, (reply, posted)).await;
-        self.retire_previous_board(http, &here, posted, cleared)
-            .await;
+        let answer = Answer::new(
+            outbox,
+            (press.id, &press.token),
+            AnswerTo::Press(press.message.id),
+            press.channel_id,
+        );
+        (who, here, message, answer)
     }
 
     /// Suggestions for the option being typed, as the command table says:
@@ -605,7 +314,8 @@ impl Handler {
                         .filter(|o| {
                             kind_of(&o.name) == Some(OptionKind::Number { suggested: true })
                         })
-                        .find_map(|o| o.value.as_i64());
+                        .find_map(|o| o.value.as_i64())
+                        .map(GameId);
                     self.service
                         .suggest_moves(&who, &here, game, focused.value)
                         .await
@@ -625,7 +335,7 @@ impl Handler {
         let choices = suggestions
             .into_iter()
             .map(|s| match s.value {
-                Suggested::Game(n) => AutocompleteChoice::new(s.label, n),
+                Suggested::Game(n) => AutocompleteChoice::new(s.label, n.get()),
                 Suggested::Move(text) | Suggested::Word(text) => {
                     AutocompleteChoice::new(s.label, text)
                 }

@@ -7,9 +7,10 @@
 //! One process runs every shard by default; `DISCORD_SHARDS` lets several
 //! processes split them over one Postgres.
 
+mod answer;
 mod commands;
 mod events;
-mod notifier;
+mod outbox;
 mod respond;
 
 use std::sync::atomic::AtomicBool;
@@ -23,7 +24,7 @@ use tokio_util::task::TaskTracker;
 use crate::service::Service;
 
 pub use commands::{definitions, message_of};
-pub use notifier::DiscordNotifier;
+pub use outbox::DiscordOutbox;
 
 /// How long the service may take before an interaction's answer is
 /// deferred (Discord allows three seconds for the first answer).
@@ -70,54 +71,44 @@ impl Shards {
 /// How to reach Discord.
 #[derive(Clone, Debug)]
 pub struct DiscordConfig {
-    /// The bot's token (from `DISCORD_TOKEN`; never logged).
+    /// The bot's token (never logged).
     pub token: String,
     /// Register the commands in this guild only, where they appear at once
-    /// (`DISCORD_GUILD_ID`; for development). Otherwise globally.
+    /// (for development). Otherwise globally.
     pub guild: Option<GuildId>,
-    /// The shards of this process (`DISCORD_SHARDS`); all when `None`.
+    /// The shards of this process; all when `None`.
     pub shards: Option<Shards>,
     /// For tests only: Discord's REST API answered elsewhere, with the
     /// requests otherwise exactly as in production.
     pub stand_in: Option<StandIn>,
     /// How long the service may take before an answer is deferred
-    /// (`DEFER_AFTER`; zero defers every answer).
+    /// ([`DEFER_AFTER`]; zero defers every answer).
     pub defer_after: Duration,
 }
 
 impl DiscordConfig {
-    /// The configuration in the environment; `None` without a token.
-    pub fn from_env() -> Result<Option<DiscordConfig>, String> {
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let Some(token) = var("DISCORD_TOKEN") else {
-            return Ok(None);
-        };
-        let guild = match var("DISCORD_GUILD_ID") {
-            Some(id) => Some(
-                id.trim()
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|&id| id != 0)
-                    .map(GuildId::new)
-                    .ok_or_else(|| format!("DISCORD_GUILD_ID is not a guild id: `{id}`"))?,
-            ),
-            None => None,
-        };
-        let shards = var("DISCORD_SHARDS")
-            .map(|s| Shards::parse(&s))
-            .transpose()?;
-        Ok(Some(DiscordConfig {
+    /// How to reach Discord with `token`: commands registered in `guild`
+    /// alone when one is given, the `shards` of this process (all when
+    /// `None`), through a `stand_in` in tests; answers deferred after
+    /// [`DEFER_AFTER`].
+    pub fn new(
+        token: &str,
+        guild: Option<u64>,
+        shards: Option<Shards>,
+        stand_in: Option<StandIn>,
+    ) -> DiscordConfig {
+        DiscordConfig {
             token: token.trim().to_owned(),
-            guild,
+            guild: guild.map(GuildId::new),
             shards,
-            stand_in: StandIn::from_env(&var)?,
+            stand_in,
             defer_after: DEFER_AFTER,
-        }))
+        }
     }
 
-    /// A notifier that posts in channels as this bot.
-    pub fn notifier(&self) -> DiscordNotifier {
-        DiscordNotifier::new(self.http())
+    /// The outbox that posts in channels as this bot.
+    pub fn outbox(&self) -> DiscordOutbox {
+        DiscordOutbox::new(Arc::new(self.http()))
     }
 
     fn http(&self) -> serenity::http::Http {
@@ -156,22 +147,6 @@ impl StandIn {
             .build()
             .map_err(|e| format!("cannot build the stand-in's HTTP client: {e}"))?;
         Ok(StandIn { address, client })
-    }
-
-    /// From `DISCORD_API_ADDRESS` (`host:port`) and `DISCORD_API_ROOT_CERT`
-    /// (a PEM file); `None` when the address is unset.
-    fn from_env(var: &dyn Fn(&str) -> Option<String>) -> Result<Option<StandIn>, String> {
-        let Some(address) = var("DISCORD_API_ADDRESS") else {
-            return Ok(None);
-        };
-        let address = address
-            .trim()
-            .parse()
-            .map_err(|_| format!("DISCORD_API_ADDRESS is not host:port: `{address}`"))?;
-        let path = var("DISCORD_API_ROOT_CERT")
-            .ok_or("DISCORD_API_ROOT_CERT must name a PEM file with DISCORD_API_ADDRESS")?;
-        let pem = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
-        StandIn::new(address, &pem).map(Some)
     }
 }
 

@@ -5,13 +5,14 @@
 //! allowed to be pinged. A game record is attached as a file; buttons go in
 //! rows of five.
 
+use crate::model::Platform;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, EditInteractionResponse, UserId,
 };
 
-use crate::chat::{ButtonRole, Platform, Reply};
+use crate::chat::{ButtonRole, Reply};
 
 /// Discord's limit on a message's text, in characters.
 const CONTENT_CHARS: usize = 2000;
@@ -99,15 +100,15 @@ impl Parts {
     /// The parts of a reply.
     pub(super) fn of(reply: &Reply) -> Parts {
         let mut files = Vec::new();
+        let text = reply.chat_text();
         let (content, embed) = match &reply.board {
             Some(board) if !reply.is_refused() => {
-                let name = format!("game-{}.png", board.game_id);
+                let name = format!("game-{}.png", board.game_id.get());
                 files.push(CreateAttachment::bytes(board.png.clone(), name.clone()));
                 // The lines that call on someone go in the message itself,
                 // where a mention notifies.
                 let mentions: Vec<String> = reply.pings.iter().map(|a| a.mention()).collect();
-                let (calls, rest): (Vec<&str>, Vec<&str>) = reply
-                    .text
+                let (calls, rest): (Vec<&str>, Vec<&str>) = text
                     .lines()
                     .partition(|line| mentions.iter().any(|m| line.contains(m.as_str())));
                 let embed = CreateEmbed::new()
@@ -116,15 +117,15 @@ impl Parts {
                     .attachment(name);
                 (cut(&calls.join("\n"), CONTENT_CHARS), Some(embed))
             }
-            _ if reply.text.chars().count() > CONTENT_CHARS => (
+            _ if text.chars().count() > CONTENT_CHARS => (
                 String::new(),
                 Some(
                     CreateEmbed::new()
-                        .description(cut(&reply.text, DESCRIPTION_CHARS))
+                        .description(cut(&text, DESCRIPTION_CHARS))
                         .colour(EMBED_COLOUR),
                 ),
             ),
-            _ => (reply.text.clone(), None),
+            _ => (text.clone().into_owned(), None),
         };
         for file in &reply.files {
             files.push(CreateAttachment::bytes(
@@ -240,7 +241,7 @@ mod tests {
     fn a_board_is_an_embed_and_the_player_to_move_is_pinged() {
         let reply = Reply::done("Game #3: a against b.\n<@77> to move.".into())
             .with_board(Some(BoardPicture {
-                game_id: 3,
+                game_id: crate::model::GameId(3),
                 ply: 4,
                 png: vec![1, 2, 3],
                 diagram: String::new(),

@@ -9,24 +9,26 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use chrono::Utc;
 use teloxide::Bot;
-use teloxide::payloads::{AnswerCallbackQuerySetters, GetUpdatesSetters};
+use teloxide::payloads::GetUpdatesSetters;
 use teloxide::prelude::Requester;
-use teloxide::types::{AllowedUpdate, Update, UpdateKind};
+use teloxide::types::{AllowedUpdate, Update};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use super::send::{post, with_retry};
-use super::updates::{self, BotName, actor, place};
-use crate::chat::Reply;
+use super::answer::{Answer, AnswerTo};
+use super::send::TelegramOutbox;
+use super::updates::{self, BotName, actor};
+use crate::chat::{Outbox, Reply};
 use crate::i18n::Text;
-use crate::service::Service;
-use crate::store::{Delivery, Receipt};
+use crate::model::Platform;
+use crate::service::intake::{Unrecorded, isolated};
+use crate::service::{Asked, Outcome, Service};
+use crate::store::Receipt;
 
-/// The platform's name in the store's record of updates.
-pub(super) const PLATFORM: &str = "telegram";
+/// The platform whose updates these are.
+const PLATFORM: Platform = Platform::Telegram;
 
 /// How long a process has to handle an update it took before another may
 /// (an update whose process died waits this long at most, and a handling
@@ -58,6 +60,7 @@ pub(super) const ALLOWED: [AllowedUpdate; 2] =
 pub(super) struct Intake {
     bot: Bot,
     service: Arc<Service>,
+    outbox: TelegramOutbox,
     me: Arc<BotName>,
     chats: Mutex<HashMap<i64, mpsc::UnboundedSender<Update>>>,
     work: TaskTracker,
@@ -72,6 +75,7 @@ impl Intake {
     /// An intake for `bot`, handling with `service`.
     pub(super) fn new(bot: Bot, service: Arc<Service>, me: BotName) -> Arc<Intake> {
         Arc::new(Intake {
+            outbox: TelegramOutbox::new(bot.clone()),
             bot,
             service,
             me: Arc::new(me),
@@ -90,24 +94,22 @@ impl Intake {
         update: Update,
         body: &str,
     ) -> Result<(), String> {
-        let now = Utc::now();
         let receipt = match self
             .service
-            .store()
-            .receive_update(
-                PLATFORM,
-                &update.id.0.to_string(),
-                Some(body),
-                now,
-                now + LEASE,
-            )
+            .receive(PLATFORM, &update.id.0.to_string(), Some(body), LEASE)
             .await
         {
             Ok(receipt) => receipt,
-            Err(error) => {
+            Err(Unrecorded::Store(error)) => {
                 // Telegram keeps it; its sender hears why nothing happens yet.
                 self.tell_of_waiting(&update).await;
                 return Err(error.to_string());
+            }
+            // A fault of this update's own: as one whose handling panicked,
+            // it is answered "try again", and Telegram is told it arrived.
+            Err(Unrecorded::Fault) => {
+                self.apologise(&update).await;
+                return Ok(());
             }
         };
         match receipt {
@@ -166,30 +168,25 @@ impl Intake {
         }
     }
 
-    /// Handles one update in a task of its own, as the delivery of its id;
-    /// a panic is logged with the id and answered with "try again". One
-    /// that met the store down before it changed anything is handled again
-    /// (its sender told, once, that it waits) until the store is back, for
-    /// a while; then it is left for a later sweep. Otherwise the update is
-    /// marked handled, whatever its answer was.
+    /// Handles one update, as the delivery of its id; a panic is logged
+    /// with the id and answered with "try again". One that met the store
+    /// down before it changed anything is handled again (its sender told,
+    /// once, that it waits) until the store is back, for a while; then it
+    /// is left for a later sweep. Otherwise the update is marked handled,
+    /// whatever its answer was.
     async fn handle(self: &Arc<Self>, update: Update) {
         let id = update.id.0.to_string();
         let mut wait = Duration::from_millis(500);
         let started = tokio::time::Instant::now();
         loop {
-            let delivery = Delivery::new(PLATFORM, id.clone());
-            let this = self.clone();
-            let routed = update.clone();
-            let within = delivery.clone();
-            let handled =
-                tokio::spawn(async move { within.within(this.route(routed)).await }).await;
-            if let Err(error) = handled {
-                tracing::error!(update_id = %id, %error, "handling an update failed; it is answered with \"try again\"");
-                self.apologise(&update).await;
-                break;
-            }
-            if !delivery.waits() {
-                break;
+            match isolated(self.route(&update, &id)).await {
+                Err(_) => {
+                    tracing::error!(update_id = %id, "handling an update panicked; it is answered with \"try again\"");
+                    self.apologise(&update).await;
+                    break;
+                }
+                Ok(false) => break,
+                Ok(true) => {}
             }
             self.tell_of_waiting(&update).await;
             if started.elapsed() >= RETRY_FOR {
@@ -199,41 +196,42 @@ impl Intake {
             tokio::time::sleep(wait).await;
             wait = (wait * 2).min(Duration::from_secs(2));
         }
-        if let Err(error) = self
-            .service
-            .store()
-            .finish_update(PLATFORM, &id, Utc::now())
-            .await
-        {
-            tracing::error!(update_id = %id, %error, "an update could not be marked handled");
-        }
+        self.service.finish(PLATFORM, &id).await;
     }
 
-    async fn route(self: Arc<Self>, update: Update) {
-        let result = match update.kind {
-            UpdateKind::Message(message) => {
-                updates::on_message(
-                    self.bot.clone(),
-                    message,
-                    self.service.clone(),
-                    self.me.clone(),
-                )
-                .await
-            }
-            UpdateKind::CallbackQuery(query) => {
-                updates::on_callback(
-                    self.bot.clone(),
-                    query,
-                    self.service.clone(),
-                    self.me.clone(),
-                )
-                .await
-            }
-            _ => Ok(()),
+    /// Reads, handles and answers an update, as the delivery of `id`;
+    /// whether it waits for the store (nothing changed, nothing answered).
+    async fn route(&self, update: &Update, id: &str) -> bool {
+        let Some(read) = updates::read(&self.bot, update, &self.me).await else {
+            return false;
         };
-        if let Err(error) = result {
-            tracing::warn!(update_id = update.id.0, %error, "an update's answer failed");
+        let delivery = self.service.delivery(PLATFORM, id);
+        let outcome = self
+            .service
+            .handle(Some(&delivery), &read.who, &read.here, &read.message)
+            .await;
+        let reply = match outcome {
+            Outcome::Answered(reply) => reply,
+            // A replay was answered when it was first handled; one that met
+            // the store down is handled again once it is back.
+            Outcome::WaitsForStore(_) => return true,
+            Outcome::Silent | Outcome::Replayed => return false,
+        };
+        let asked = match &read.to {
+            AnswerTo::Message(_) => Asked::Typed,
+            AnswerTo::Press { message, .. } => Asked::Pressed {
+                message_id: message.0.to_string(),
+            },
+        };
+        let answer = Answer::new(self.outbox.clone(), read.to);
+        if let Err(error) = self
+            .service
+            .publish(reply, &read.here, &answer, asked)
+            .await
+        {
+            tracing::warn!(update_id = %id, %error, "an update's answer failed");
         }
+        false
     }
 
     /// Tells the sender of an update whose handling failed to try again.
@@ -268,30 +266,13 @@ impl Intake {
             .map(actor)
             .and_then(|a| a.locale)
             .unwrap_or_default();
-        let text = text.write(language);
-        match &update.kind {
-            UpdateKind::Message(message) => {
-                let here = place(message);
-                post(
-                    &self.bot,
-                    &self.service,
-                    &here,
-                    Some(message.id),
-                    &Reply::refused(text),
-                    None,
-                )
-                .await;
-            }
-            UpdateKind::CallbackQuery(query) => {
-                let _ = with_retry(|| {
-                    self.bot
-                        .answer_callback_query(query.id.clone())
-                        .text(text.clone())
-                        .show_alert(true)
-                })
-                .await;
-            }
-            _ => {}
+        let Some((here, to)) = updates::answered_where(update) else {
+            return;
+        };
+        let answer = Answer::new(self.outbox.clone(), to);
+        let refused = Reply::refused(text.write(language));
+        if let Err(error) = answer.answer(&here, &refused).await {
+            tracing::warn!(update_id = update.id.0, %error, "telling of an update's fate failed");
         }
     }
 
@@ -299,13 +280,7 @@ impl Intake {
     /// waiting in the store (their process stopped before handling them).
     pub(super) async fn sweep(self: Arc<Self>, stop: CancellationToken) {
         loop {
-            let now = Utc::now();
-            match self
-                .service
-                .store()
-                .claim_waiting_updates(PLATFORM, now, now + LEASE, 100)
-                .await
-            {
+            match self.service.claim_waiting(PLATFORM, LEASE, 100).await {
                 Ok(waiting) => {
                     for (id, body) in waiting {
                         match serde_json::from_str::<Update>(&body) {
@@ -315,8 +290,7 @@ impl Intake {
                             }
                             Err(error) => {
                                 tracing::error!(update_id = %id, %error, "a recorded update cannot be read; dropped");
-                                let _ =
-                                    self.service.store().finish_update(PLATFORM, &id, now).await;
+                                self.service.finish(PLATFORM, &id).await;
                             }
                         }
                     }

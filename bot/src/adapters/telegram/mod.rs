@@ -4,11 +4,13 @@
 //! recorded before it is acknowledged and handled exactly once; the API's
 //! address can be set (for a local Bot API server, or the tests' stand-in).
 
+mod answer;
 mod intake;
 mod send;
 mod updates;
 mod webhook;
 
+use crate::model::Language;
 use std::sync::Arc;
 
 use std::time::Duration;
@@ -21,15 +23,15 @@ use tokio_util::sync::CancellationToken;
 use intake::Intake;
 
 use crate::command::COMMANDS;
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
 use crate::service::Service;
 
-pub use send::{TelegramNotifier, send_reply};
+pub use send::{TelegramOutbox, send_reply};
 
 /// How to reach Telegram.
 #[derive(Clone, Debug)]
 pub struct TelegramConfig {
-    /// The bot's token (from `TELEGRAM_TOKEN`; never logged).
+    /// The bot's token (never logged).
     pub token: String,
     /// The Bot API's base address, when not Telegram's own.
     pub api_url: Option<url::Url>,
@@ -51,25 +53,6 @@ pub struct WebhookConfig {
 }
 
 impl WebhookConfig {
-    /// From `TELEGRAM_WEBHOOK_URL`, `TELEGRAM_WEBHOOK_LISTEN` (default
-    /// `0.0.0.0:8443`) and `TELEGRAM_WEBHOOK_SECRET`; `None` without a URL.
-    fn from_env() -> Result<Option<WebhookConfig>, String> {
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
-        let Some(url) = var("TELEGRAM_WEBHOOK_URL") else {
-            return Ok(None);
-        };
-        let url = url
-            .parse()
-            .map_err(|e| format!("TELEGRAM_WEBHOOK_URL is not a URL: {e}"))?;
-        let listen = var("TELEGRAM_WEBHOOK_LISTEN")
-            .unwrap_or_else(|| "0.0.0.0:8443".to_owned())
-            .parse()
-            .map_err(|e| format!("TELEGRAM_WEBHOOK_LISTEN is not an address: {e}"))?;
-        let secret = var("TELEGRAM_WEBHOOK_SECRET")
-            .ok_or("TELEGRAM_WEBHOOK_SECRET must be set with TELEGRAM_WEBHOOK_URL")?;
-        WebhookConfig::new(url, listen, secret).map(Some)
-    }
-
     /// A webhook configuration; the secret is checked as Telegram requires.
     pub fn new(
         url: url::Url,
@@ -94,33 +77,6 @@ impl WebhookConfig {
 }
 
 impl TelegramConfig {
-    /// The configuration in the environment: `TELEGRAM_TOKEN`, and
-    /// `TELEGRAM_API_URL` (or teloxide's `TELOXIDE_API_URL`).
-    pub fn from_env() -> Result<Option<TelegramConfig>, String> {
-        let Some(token) = std::env::var("TELEGRAM_TOKEN")
-            .ok()
-            .filter(|t| !t.is_empty())
-        else {
-            return Ok(None);
-        };
-        let api_url = match std::env::var("TELEGRAM_API_URL")
-            .or_else(|_| std::env::var("TELOXIDE_API_URL"))
-            .ok()
-            .filter(|u| !u.is_empty())
-        {
-            Some(url) => Some(
-                url.parse()
-                    .map_err(|e| format!("TELEGRAM_API_URL is not a URL: {e}"))?,
-            ),
-            None => None,
-        };
-        Ok(Some(TelegramConfig {
-            token,
-            api_url,
-            webhook: WebhookConfig::from_env()?,
-        }))
-    }
-
     /// The teloxide client for this configuration.
     pub fn bot(&self) -> Bot {
         let bot = Bot::new(&self.token);

@@ -6,9 +6,7 @@
 
 use std::future::IntoFuture;
 
-use teloxide::payloads::{
-    EditMessageTextSetters, SendDocumentSetters, SendMessageSetters, SendPhotoSetters,
-};
+use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
 use teloxide::types::{
     ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode,
@@ -17,10 +15,10 @@ use teloxide::types::{
 use teloxide::{ApiError, Bot, RequestError};
 
 use crate::chat::{
-    DeliveryError, NewThread, Notice, Notifier, Place, Platform, Recipient, Reply,
+    DeliveryError, NewThread, Notice, OpenedThread, Outbox, Place, Recipient, Reply,
     write_link_mentions,
 };
-use crate::service::Service;
+use crate::model::Platform;
 
 /// How often a call is tried when Telegram asks to wait.
 const ATTEMPTS: usize = 4;
@@ -178,6 +176,7 @@ mod tests {
             Reply::info("board".into()).with_page(Some(crate::chat::PageLink {
                 label: "Open the board".into(),
                 url: url.into(),
+                line: format!("Follow it live: {url}"),
             }))
         };
         let reply = with_page("https://chess.example/game/4");
@@ -280,14 +279,15 @@ pub async fn send_reply(
         html: true,
     };
     let mut sent = Ok(None);
+    let text = reply.chat_text();
     if let Some(board) = &reply.board {
-        let caption: String = reply.text.chars().take(CAPTION_CHARS).collect();
+        let caption: String = text.chars().take(CAPTION_CHARS).collect();
         sent = with_retry(|| {
             let mut request = bot
                 .send_photo(
                     chat,
                     InputFile::memory(board.png.clone())
-                        .file_name(format!("game-{}.png", board.game_id)),
+                        .file_name(format!("game-{}.png", board.game_id.get())),
                 )
                 .caption(html(&caption))
                 .parse_mode(ParseMode::Html);
@@ -301,13 +301,13 @@ pub async fn send_reply(
         })
         .await
         .map(|message| Some(message.id));
-        if sent.is_err() && !reply.text.is_empty() {
+        if sent.is_err() && !text.is_empty() {
             tracing::warn!("the board's photo failed; its text goes alone");
-            let text: String = reply.text.chars().take(TEXT_CHARS).collect();
+            let text: String = text.chars().take(TEXT_CHARS).collect();
             sent = send_text(bot, target, &text, &extras).await;
         }
-    } else if !reply.text.is_empty() {
-        sent = send_text(bot, target, &reply.text, &extras).await;
+    } else if !text.is_empty() {
+        sent = send_text(bot, target, &text, &extras).await;
     }
     for file in &reply.files {
         let document = with_retry(|| {
@@ -378,81 +378,6 @@ async fn send_text(
     .map(|message| Some(message.id))
 }
 
-/// Sends a reply as [`send_reply`] does; when it shows a game's live board,
-/// records it and takes the buttons off the game's previous board in the
-/// chat (unless that is `cleared`, whose buttons are already gone). A reply
-/// that starts a game in a topic of its own opens the topic first and goes
-/// there, the chat getting a line with a link.
-pub(super) async fn post(
-    bot: &Bot,
-    service: &Service,
-    place: &Place,
-    to: Option<MessageId>,
-    reply: &Reply,
-    cleared: Option<MessageId>,
-) {
-    let Some(here) = chat_of(&place.channel_id) else {
-        return;
-    };
-    if let Some(thread) = &reply.thread
-        && let Some((topic, line)) = open_topic(bot, service, place, thread).await
-    {
-        post_in(bot, service, &topic, None, reply, None).await;
-        let _ = send_reply(bot, here, None, &line).await;
-        return;
-    }
-    post_in(bot, service, place, to, reply, cleared).await;
-    if let Some((there, post)) = &reply.elsewhere {
-        post_in(bot, service, there, None, post, None).await;
-    }
-}
-
-/// Opens a forum topic in `place`'s chat for the game `thread` is for and
-/// moves the game there: the topic, and the chat's line about it; `None`
-/// (logged) when Telegram or the store would not.
-async fn open_topic(
-    bot: &Bot,
-    service: &Service,
-    place: &Place,
-    thread: &NewThread,
-) -> Option<(Place, Reply)> {
-    let (chat, _) = chat_of(&place.home().channel_id)?;
-    let topic = with_retry(|| bot.create_forum_topic(chat, thread.name.clone()))
-        .await
-        .ok()?;
-    let opened = topic_place(chat, topic.thread_id);
-    let line = service
-        .thread_opened(thread, place, &opened, &topic_link(chat, topic.thread_id))
-        .await?;
-    Some((opened, line))
-}
-
-/// Sends a reply to `place` and keeps the record of the game's live board
-/// there (see [`post`]).
-async fn post_in(
-    bot: &Bot,
-    service: &Service,
-    place: &Place,
-    to: Option<MessageId>,
-    reply: &Reply,
-    cleared: Option<MessageId>,
-) {
-    let Some(target) = chat_of(&place.channel_id) else {
-        return;
-    };
-    // A failed send is logged; what it reports is committed all the same.
-    let Ok(Some(sent)) = send_reply(bot, target, to, reply).await else {
-        return;
-    };
-    if let Some(game) = reply.live_board()
-        && let Some(previous) = service.board_posted(place, game, &sent.0.to_string()).await
-        && let Ok(previous) = previous.parse::<i32>().map(MessageId)
-        && Some(previous) != cleared
-    {
-        clear_buttons(bot, target.0, previous).await;
-    }
-}
-
 /// A forum topic as the service knows it: `chat/topic`, a thread of the
 /// chat, whose community is the chat.
 pub(super) fn topic_place(chat: ChatId, topic: ThreadId) -> Place {
@@ -489,31 +414,26 @@ pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
     let _ = with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
 }
 
-/// Replaces a question's text with its answer, buttons gone (a failure is
-/// logged).
-pub(super) async fn answer_question(bot: &Bot, chat: ChatId, message: MessageId, text: &str) {
-    let _ = with_retry(|| {
-        bot.edit_message_text(chat, message, html(text))
-            .parse_mode(ParseMode::Html)
-    })
-    .await;
-}
-
-/// Posts the scheduler's notices in Telegram chats and private chats.
+/// Posts in Telegram chats, forum topics and private chats.
 #[derive(Clone, Debug)]
-pub struct TelegramNotifier {
+pub struct TelegramOutbox {
     bot: Bot,
 }
 
-impl TelegramNotifier {
-    /// A notifier that posts as `bot`.
-    pub fn new(bot: Bot) -> TelegramNotifier {
-        TelegramNotifier { bot }
+impl TelegramOutbox {
+    /// An outbox that posts as `bot`.
+    pub fn new(bot: Bot) -> TelegramOutbox {
+        TelegramOutbox { bot }
+    }
+
+    /// The client it posts with.
+    pub(super) fn bot(&self) -> &Bot {
+        &self.bot
     }
 }
 
 #[async_trait::async_trait]
-impl Notifier for TelegramNotifier {
+impl Outbox for TelegramOutbox {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.post(notice).await.map(|_| ())
     }
@@ -530,6 +450,23 @@ impl Notifier for TelegramNotifier {
             .await
             .map(|sent| sent.map(|message| message.0.to_string()))
             .map_err(|error| delivery_error(&error))
+    }
+
+    async fn open_thread(
+        &self,
+        home: &Place,
+        thread: &NewThread,
+    ) -> Result<OpenedThread, DeliveryError> {
+        let (chat, _) = chat_of(&home.channel_id).ok_or_else(|| {
+            DeliveryError::Lasting(format!("`{}` is no Telegram chat", home.channel_id))
+        })?;
+        let topic = with_retry(|| self.bot.create_forum_topic(chat, thread.name.clone()))
+            .await
+            .map_err(|error| delivery_error(&error))?;
+        Ok(OpenedThread {
+            place: topic_place(chat, topic.thread_id),
+            link: topic_link(chat, topic.thread_id),
+        })
     }
 
     async fn take_buttons_off(&self, place: &Place, message_id: &str) {

@@ -2,31 +2,23 @@
 //! and whom they mentioned (by `@username`, a text mention, or by replying
 //! to their message).
 
-use std::sync::Arc;
-
 use teloxide::Bot;
-use teloxide::payloads::AnswerCallbackQuerySetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{
     CallbackQuery, Chat, ChatKind, ChatMemberKind, ChatPublic, Message as TgMessage,
-    MessageEntityKind, PublicChatKind, PublicChatSupergroup, User, UserId,
+    MessageEntityKind, PublicChatKind, PublicChatSupergroup, Update, UpdateKind, User, UserId,
 };
 
-use super::send::{answer_question, clear_buttons, plain, post, topic_place, with_retry};
-use crate::chat::{Actor, Message, Place, Platform, Settled, ThreadLack, Threads, plain_name};
-use crate::command::{Command, GameId, Request};
-use crate::service::Service;
-use crate::store::Delivery;
+use super::answer::AnswerTo;
+use super::send::{topic_place, with_retry};
+use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
+use crate::command::{Command, Request};
+use crate::model::{ChallengeId, Platform};
 
-/// The service's user for a Telegram user: the id, and the username (or
-/// first name) as the shown name.
+/// The service's user for a Telegram user, named as
+/// [`Actor::telegram`] names them.
 pub(super) fn actor(user: &User) -> Actor {
-    let name = user
-        .username
-        .clone()
-        .unwrap_or_else(|| plain_name(&user.first_name));
-    Actor::new(Platform::Telegram, user.id.0.to_string(), name)
-        .known_as(user.username.as_deref())
+    Actor::telegram(user.id.0, user.username.as_deref(), &user.first_name)
         .speaking(user.language_code.as_deref())
 }
 
@@ -183,9 +175,10 @@ fn start_payload(text: &str) -> Option<&str> {
 fn started(payload: &str) -> Request {
     match payload
         .strip_prefix("accept-")
-        .and_then(|n| n.parse::<u64>().ok())
+        .and_then(|n| n.parse::<i64>().ok())
+        .filter(|n| *n > 0)
     {
-        Some(challenge) => Request::new(Command::Accept).about(GameId(challenge)),
+        Some(challenge) => Request::new(Command::Accept).about_challenge(ChallengeId(challenge)),
         None => Request::new(Command::Help(None)),
     }
 }
@@ -237,66 +230,72 @@ pub(super) fn read_message<'m>(msg: &'m TgMessage, me: &BotName) -> Option<Incom
     })
 }
 
-/// A text message: a command, or in the right circumstances a bare move.
-pub(super) async fn on_message(
-    bot: Bot,
-    msg: TgMessage,
-    service: Arc<Service>,
-    me: Arc<BotName>,
-) -> Result<(), teloxide::RequestError> {
-    let Some(Incoming {
+/// An update as the service reads it: who, where, what, and what the
+/// answer answers.
+pub(super) struct Read {
+    /// Who wrote or pressed.
+    pub who: Actor,
+    /// Where.
+    pub here: Place,
+    /// What they said or pressed.
+    pub message: Message,
+    /// What the answer answers.
+    pub to: AnswerTo,
+}
+
+/// Reads an update: a text message (a command, or chatter that may be a
+/// bare move) or a pressed button; `None` for one that is not for the bot.
+/// Telegram is asked what the service needs to know of the chat only when
+/// the message needs it: whether the sender administers the chat (for a
+/// change of the chat's own settings), whether the bot can open a topic
+/// (for a message that may start a game).
+pub(super) async fn read(bot: &Bot, update: &Update, me: &BotName) -> Option<Read> {
+    match &update.kind {
+        UpdateKind::Message(message) => read_text(bot, message, me).await,
+        UpdateKind::CallbackQuery(query) => read_press(bot, query, me).await,
+        _ => None,
+    }
+}
+
+/// A text message: a command, or chatter.
+async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Option<Read> {
+    let Incoming {
         who,
         here,
         mut message,
         text,
         is_command,
-    }) = read_message(&msg, &me)
-    else {
-        return Ok(());
-    };
-    let Some(from) = msg.from.as_ref() else {
-        return Ok(());
-    };
-    // Only a change of the chat's own settings needs to know whether the
-    // sender administers the chat: Telegram is asked then, and only then.
-    if is_command && !msg.chat.is_private() && message.changes_chat_settings() {
+    } = read_message(msg, me)?;
+    let from = msg.from.as_ref()?;
+    if !is_command {
+        return Some(Read {
+            who,
+            here,
+            message: Message::chatter(text),
+            to: AnswerTo::Message(msg.id),
+        });
+    }
+    if !msg.chat.is_private() && message.changes_chat_settings() {
         let member = with_retry(|| bot.get_chat_member(msg.chat.id, from.id)).await;
         message = message.from_a_manager(member.is_ok_and(|m| m.is_privileged()));
     }
-    if is_command && message.asks_about_threads() {
-        message = message.with_threads(thread_ability(&bot, &msg.chat, &me).await);
+    if message.asks_about_threads() {
+        message = message.with_threads(thread_ability(bot, &msg.chat, me).await);
     }
-    let reply = if is_command {
-        service.handle(&who, &here, &message).await
-    } else {
-        match service.handle_bare_move(&who, &here, text).await {
-            Some(reply) => reply,
-            None => return Ok(()),
-        }
-    };
-    // A replay was answered when it was first handled; one that met the
-    // store down is handled again once it is back.
-    if Delivery::current_replayed() || Delivery::current_waits() {
-        return Ok(());
-    }
-    post(&bot, &service, &here, Some(msg.id), &reply, None).await;
-    Ok(())
+    Some(Read {
+        who,
+        here,
+        message,
+        to: AnswerTo::Message(msg.id),
+    })
 }
 
-/// A pressed button: its request is judged as if the presser typed it.
-/// A refusal goes back to the presser alone; a question answers the
-/// pressed message; an answered question turns into its answer; a change
-/// goes to the chat, and a settled challenge or an ended game loses the
-/// pressed message's buttons.
-pub(super) async fn on_callback(
-    bot: Bot,
-    query: CallbackQuery,
-    service: Arc<Service>,
-    me: Arc<BotName>,
-) -> Result<(), teloxide::RequestError> {
+/// A pressed button: its request is judged as if the presser typed it. A
+/// press without data or message is acknowledged and left.
+async fn read_press(bot: &Bot, query: &CallbackQuery, me: &BotName) -> Option<Read> {
     let (Some(data), Some(source)) = (query.data.as_deref(), query.message.as_ref()) else {
         let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
-        return Ok(());
+        return None;
     };
     let chat = source.chat();
     let here = match source.regular_message() {
@@ -305,34 +304,40 @@ pub(super) async fn on_callback(
     };
     let mut message = Message::request(data.parse());
     if message.asks_about_threads() {
-        message = message.with_threads(thread_ability(&bot, chat, &me).await);
+        message = message.with_threads(thread_ability(bot, chat, me).await);
     }
-    let reply = service.handle(&actor(&query.from), &here, &message).await;
-    if Delivery::current_replayed() || Delivery::current_waits() {
-        return Ok(());
+    Some(Read {
+        who: actor(&query.from),
+        here,
+        message,
+        to: AnswerTo::Press {
+            query: query.id.clone(),
+            message: source.id(),
+        },
+    })
+}
+
+/// Where an update is answered and how, when it can be: its chat and what
+/// the answer answers.
+pub(super) fn answered_where(update: &Update) -> Option<(Place, AnswerTo)> {
+    match &update.kind {
+        UpdateKind::Message(message) => Some((place(message), AnswerTo::Message(message.id))),
+        UpdateKind::CallbackQuery(query) => {
+            let source = query.message.as_ref()?;
+            let here = match source.regular_message() {
+                Some(shown) => place(shown),
+                None => Place::new(Platform::Telegram, source.chat().id.0.to_string()),
+            };
+            Some((
+                here,
+                AnswerTo::Press {
+                    query: query.id.clone(),
+                    message: source.id(),
+                },
+            ))
+        }
+        _ => None,
     }
-    if reply.is_refused() {
-        // An alert shows plain text: no backticks around commands.
-        let short: String = plain(&reply.text).chars().take(190).collect();
-        let _ = with_retry(|| {
-            bot.answer_callback_query(query.id.clone())
-                .text(short.clone())
-                .show_alert(true)
-        })
-        .await;
-        return Ok(());
-    }
-    let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
-    if reply.settles == Some(Settled::Question) {
-        answer_question(&bot, chat.id, source.id(), &reply.text).await;
-        return Ok(());
-    }
-    let cleared = reply.settles.is_some().then(|| source.id());
-    if let Some(message) = cleared {
-        clear_buttons(&bot, chat.id, message).await;
-    }
-    post(&bot, &service, &here, Some(source.id()), &reply, cleared).await;
-    Ok(())
 }
 
 #[cfg(test)]
@@ -350,7 +355,7 @@ mod tests {
         assert_eq!(start_payload("/help"), None);
         assert_eq!(
             started("accept-12"),
-            Request::new(Command::Accept).about(GameId(12))
+            Request::new(Command::Accept).about_challenge(ChallengeId(12))
         );
         assert_eq!(started("accept-x"), Request::new(Command::Help(None)));
         assert_eq!(started(""), Request::new(Command::Help(None)));

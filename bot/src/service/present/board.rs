@@ -2,6 +2,7 @@
 //! whose turn with a mention, check, time left, offers, result), the board
 //! picture in the reader's theme and orientation, and the game's buttons.
 
+use crate::model::Orientation;
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
 use kibitz_rules::{Color, DrawClaim, Game, Variant};
@@ -12,7 +13,7 @@ use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_game;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
-use crate::command::{Command, Offer, Orientation, Request, ResignStep};
+use crate::command::{Command, Offer, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::service::loaded::{Event, Loaded};
@@ -156,13 +157,14 @@ impl Service {
         let (status, called) = self.status_lines(ctx, loaded);
         lines.extend(status);
         // Every board links to its game's page, when the pages are served.
-        let page = self.web_url.as_ref().map(|url| PageLink {
-            label: ctx.say(Text::new("web-open-board")),
-            url: format!("{url}/game/{}", loaded.row.id),
+        let page = self.web_url.as_ref().map(|url| {
+            let url = format!("{url}/game/{}", loaded.row.id.get());
+            PageLink {
+                label: ctx.say(Text::new("web-open-board")),
+                line: ctx.say(Text::new("web-follow").arg("url", &url)),
+                url,
+            }
         });
-        if let Some(page) = &page {
-            lines.push(ctx.say(Text::new("web-follow").arg("url", &page.url)));
-        }
         let reply = match kind {
             ReplyKind::Done => Reply::done(lines.join("\n")),
             ReplyKind::Info => Reply::info(lines.join("\n")),
@@ -318,14 +320,13 @@ impl Service {
                 diagram: diagram(shown, orientation),
             }),
             Err(error) => {
-                tracing::error!(%error, game = loaded.row.id, "the board could not be drawn");
+                tracing::error!(%error, game = loaded.row.id.get(), "the board could not be drawn");
                 None
             }
         }
     }
 }
 
-/// The board style the reader chose.
 /// Prepares the pictures of a board in every theme at the size the bot
 /// sends (see [`kibitz_render::prepare`]), the default theme first, so
 /// that no request pays for it; blocks for tens of milliseconds.
@@ -341,10 +342,21 @@ pub fn prepare_pictures() -> Result<(), kibitz_render::RenderError> {
     Ok(())
 }
 
+/// The board style the reader chose.
 pub(in crate::service) fn reader_style(ctx: &Ctx<'_>) -> Style {
     Style {
-        theme: ctx.player.theme,
+        theme: palette(ctx.player.theme),
         ..Style::default()
+    }
+}
+
+/// The colours a stored theme is drawn in.
+pub(in crate::service) fn palette(theme: crate::model::Theme) -> kibitz_render::Theme {
+    use crate::model::Theme;
+    match theme {
+        Theme::Brown => kibitz_render::Theme::Brown,
+        Theme::Blue => kibitz_render::Theme::Blue,
+        Theme::Contrast => kibitz_render::Theme::Contrast,
     }
 }
 
@@ -451,4 +463,22 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
         ButtonRole::Danger,
     ));
     buttons
+}
+
+#[cfg(test)]
+mod tests {
+    use super::palette;
+    use crate::model::Theme;
+
+    #[test]
+    fn every_stored_theme_is_drawn_in_the_palette_of_its_name() {
+        for theme in Theme::ALL {
+            assert_eq!(palette(theme).name(), theme.name());
+        }
+        assert_eq!(kibitz_render::Theme::ALL.len(), Theme::ALL.len());
+        assert_eq!(
+            palette(Theme::default()),
+            kibitz_render::Style::default().theme
+        );
+    }
 }

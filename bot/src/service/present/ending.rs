@@ -27,7 +27,7 @@ pub fn reason_text(reason: EndReason) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Language;
+    use crate::model::Language;
 
     #[test]
     fn every_reason_has_a_code_that_reads_back_and_a_text_in_each_language() {

@@ -89,7 +89,7 @@ mod tests {
     use kibitz_rules::Variant;
 
     use super::*;
-    use crate::i18n::Language;
+    use crate::model::Language;
 
     fn news_after(state: &str, moves: &[&str]) -> Vec<String> {
         let mut game = Game::from_state(Variant::Football, state).expect("a state");

@@ -155,7 +155,8 @@ fn illegal_text(reason: &Illegal) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Language;
+    use crate::model::Language;
+
     use kibitz_rules::{Game, Variant};
 
     #[test]

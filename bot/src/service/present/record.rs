@@ -9,7 +9,7 @@ use crate::service::loaded::Loaded;
 /// The game record of a stored game, as a file.
 pub(in crate::service) fn pgn_file(loaded: &Loaded) -> Attachment {
     Attachment {
-        name: format!("kibitz-{}.pgn", loaded.row.id),
+        name: format!("kibitz-{}.pgn", loaded.row.id.get()),
         mime: "application/x-chess-pgn",
         bytes: loaded.game.to_pgn(&pgn_tags(loaded)).into_bytes(),
     }
@@ -28,7 +28,7 @@ fn pgn_tags(loaded: &Loaded) -> PgnTags {
         date: row.created_at.format("%Y.%m.%d").to_string(),
         white: loaded.white.display_name.clone(),
         black: loaded.black.display_name.clone(),
-        extra: vec![("GameId".into(), row.id.to_string())],
+        extra: vec![("GameId".into(), row.id.get().to_string())],
     }
 }
 

@@ -7,8 +7,9 @@ use kibitz_rules::Game;
 
 use super::board::variant_text;
 use crate::chat::{Actor, Place};
-use crate::command::{GameId, MoveWords, move_option};
+use crate::command::{MoveWords, move_option};
 use crate::i18n::Text;
+use crate::model::GameId;
 use crate::service::Service;
 use crate::service::rows::waits_for;
 use crate::store::{GameRow, PlayerRow, SeatedGame, StoreError};
@@ -29,7 +30,7 @@ pub struct Suggestion {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Suggested {
     /// A game's number.
-    Game(i64),
+    Game(GameId),
     /// A move, with its game when several could be meant (`Nf3 #12`).
     Move(String),
     /// A word: a command's name.
@@ -106,7 +107,7 @@ impl Service {
                 seated.white.display_name
             };
             let label = Text::new("games-line")
-                .arg("game", GameId(row.id as u64).to_string())
+                .arg("game", row.id.to_string())
                 .arg("opponent", opponent)
                 .text("variant", variant_text(row.variant))
                 .arg("turn", if mine == Some(true) { "mine" } else { "theirs" })
@@ -134,7 +135,7 @@ impl Service {
         &self,
         actor: &Actor,
         place: &Place,
-        named: Option<i64>,
+        named: Option<GameId>,
         typed: &str,
     ) -> Vec<Suggestion> {
         let (player, games) = match self.player_and_games(actor, place).await {
@@ -145,7 +146,7 @@ impl Service {
                 return Vec::new();
             }
         };
-        let mut playable: Vec<(i64, Game)> = games
+        let mut playable: Vec<(GameId, Game)> = games
             .iter()
             .map(|seated| &seated.row)
             .filter(|row| named.is_none_or(|id| id == row.id))
@@ -166,7 +167,7 @@ impl Service {
                 let Some(words) = MoveWords::new(&san) else {
                     continue;
                 };
-                let game = several.then_some(GameId(*id as u64));
+                let game = several.then_some(*id);
                 let value = move_option(&words, game);
                 choices.push(Suggestion {
                     label: value.clone(),

@@ -3,13 +3,14 @@
 //! pair, set-up squares), the players' bars, and the result badge, with
 //! every word in the reader's language.
 
+use crate::model::Language;
 use kibitz_render::{BoardView, Hands, Marks, Players, ResultBadge, Score};
 use kibitz_rules::{
     Bitboard, ByColor, ByRole, Color, Game, MatchPhase, Outcome, Role, Square, Stage,
 };
 
 use super::ending::reason_text;
-use crate::i18n::{Language, Text};
+use crate::i18n::Text;
 
 /// The view of a game's current position, seen from `orientation`, with
 /// these player names, written in `language`.

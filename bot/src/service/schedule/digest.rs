@@ -6,8 +6,8 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, Game};
 
 use super::pass::Pass;
-use crate::chat::{NoticeKind, Notifier, Reply};
-use crate::command::GameId;
+use crate::chat::{NoticeKind, Outbox, Reply};
+
 use crate::i18n::Text;
 use crate::service::info::{MAX_BOARD_BUTTONS, board_button};
 use crate::service::present::{time_left, variant_text};
@@ -22,14 +22,14 @@ impl Service {
         &self,
         player: PlayerRow,
         now: DateTime<Utc>,
-        notifier: &dyn Notifier,
+        outbox: &dyn Outbox,
         pass: &mut Pass,
     ) -> Result<(), Failure> {
         let Some(due) = player.digest_at else {
             return Ok(());
         };
         if let Some(reply) = self.digest_reply(&player, now).await? {
-            self.send_privately(&player, NoticeKind::Digest, None, reply, notifier, pass)
+            self.send_privately(&player, NoticeKind::Digest, None, reply, outbox, pass)
                 .await;
         }
         let days_behind = (now - due).num_days();
@@ -76,7 +76,7 @@ impl Service {
         for row in waiting {
             let opponent = self.opponent_name(&row, player.id).await?;
             let line = Text::new("digest-line")
-                .arg("game", GameId(row.id as u64).to_string())
+                .arg("game", row.id.to_string())
                 .arg("opponent", opponent)
                 .text("variant", variant_text(row.variant));
             let left = match row.deadline {

@@ -26,12 +26,13 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{EndReason, Outcome};
 
 use crate::chat::{
-    DeliveryError, Message, Notice, NoticeKind, Notifier, Place, Recipient, Reply, ReplyKind,
-    Settled,
+    DeliveryError, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind, Settled,
 };
 use crate::i18n::Text;
+use crate::model::{GameId, PlayerId};
 use crate::service::loaded::Loaded;
 use crate::service::present::{mention, pgn_file};
+use crate::service::publish::Announced;
 use crate::service::rows::finish;
 use crate::service::vacation::moment;
 use crate::service::{Ctx, Service};
@@ -79,7 +80,7 @@ struct Job {
     place: Place,
     channel: ChannelRow,
     /// The player owed a direct message about the game's latest change.
-    message: Option<i64>,
+    message: Option<PlayerId>,
     /// What the game's chat is owed.
     chat: Option<ChatWork>,
 }
@@ -148,7 +149,7 @@ impl Service {
     /// does it once the lease has run out.
     pub async fn run_due(
         &self,
-        notifier: &dyn Notifier,
+        outbox: &dyn Outbox,
         limit: usize,
         lease: TimeDelta,
     ) -> Result<Pass, crate::store::StoreError> {
@@ -164,12 +165,12 @@ impl Service {
         };
         // Claims given back at the end: the work was done, or there was
         // none (a change came meanwhile: its own work is the next pass's).
-        let mut done: Vec<i64> = Vec::new();
+        let mut done: Vec<GameId> = Vec::new();
         let jobs = self.jobs(due, now, &mut pass, &mut done).await?;
         let mut drawn = self.draw_notices(jobs);
         while let Some((job, drawn)) = drawn.next().await {
             let id = job.loaded.row.id;
-            match self.deliver(&job, drawn, notifier, &mut pass).await {
+            match self.deliver(&job, drawn, outbox, &mut pass).await {
                 Ok(()) => {
                     let mut row = job.loaded.row.clone();
                     if job.message.is_some() {
@@ -195,7 +196,7 @@ impl Service {
                     done.push(id);
                 }
                 Err(error) => {
-                    tracing::warn!(game = id, %error, "scheduled work left for a later pass");
+                    tracing::warn!(game = id.get(), %error, "scheduled work left for a later pass");
                     pass.failed += 1;
                 }
             }
@@ -203,8 +204,8 @@ impl Service {
         self.store.release_games(&done, until).await?;
         for player in players {
             let id = player.id;
-            if let Err(error) = self.send_digest(player, now, notifier, &mut pass).await {
-                tracing::warn!(player = id, %error, "digest left for a later pass");
+            if let Err(error) = self.send_digest(player, now, outbox, &mut pass).await {
+                tracing::warn!(player = id.get(), %error, "digest left for a later pass");
                 pass.failed += 1;
             }
         }
@@ -218,7 +219,7 @@ impl Service {
         due: Vec<DueGame>,
         now: DateTime<Utc>,
         pass: &mut Pass,
-        done: &mut Vec<i64>,
+        done: &mut Vec<GameId>,
     ) -> Result<Vec<Job>, crate::store::StoreError> {
         let mut jobs = Vec::with_capacity(due.len());
         let mut ending: Vec<(usize, GameRow)> = Vec::new();
@@ -232,7 +233,7 @@ impl Service {
             let loaded = match self.load(seated).await {
                 Ok(loaded) => loaded,
                 Err(error) => {
-                    tracing::warn!(game = id, %error, "scheduled work left for a later pass");
+                    tracing::warn!(game = id.get(), %error, "scheduled work left for a later pass");
                     pass.failed += 1;
                     continue;
                 }
@@ -269,7 +270,7 @@ impl Service {
                     let mut game = job.loaded.game.clone();
                     let ended = row.status.outcome().and_then(|o| game.end(o).err());
                     if let Some(error) = ended {
-                        tracing::warn!(game = row.id, %error, "a game ended on time does not end");
+                        tracing::warn!(game = row.id.get(), %error, "a game ended on time does not end");
                     }
                     self.games.keep(&row, &game);
                     job.loaded.row = row;
@@ -408,54 +409,45 @@ impl Service {
         &self,
         job: &Job,
         drawn: Drawn,
-        notifier: &dyn Notifier,
+        outbox: &dyn Outbox,
         pass: &mut Pass,
     ) -> Result<(), DeliveryError> {
         let loaded = &job.loaded;
         if let Some((reader, reply)) = drawn.message {
-            self.message(&reader, NoticeKind::Update, loaded, reply, notifier, pass)
+            self.message(&reader, NoticeKind::Update, loaded, reply, outbox, pass)
                 .await;
         }
         let (Some(work), Some(notice)) = (job.chat, drawn.chat) else {
             return Ok(());
         };
+        let players = [loaded.white.clone(), loaded.black.clone()];
+        let concerns = match work {
+            // A reminder concerns the player to move alone.
+            ChatWork::Remind => std::slice::from_ref(loaded.player(loaded.game.turn())),
+            ChatWork::Announce | ChatWork::Vacation(_) => &players[..],
+        };
+        let (Recipient::Channel(place), kind) = (&notice.to, notice.kind) else {
+            return Ok(());
+        };
+        let reply = notice.reply.clone();
+        let announced = self
+            .announce(kind, loaded.row.id, (notice.reply, place), outbox, concerns)
+            .await?;
+        if let Announced::Privately { delivered, dropped } = announced {
+            pass.messaged += delivered;
+            pass.dropped += dropped;
+        }
         match work {
             ChatWork::Remind => {
                 let to_move = loaded.player(loaded.game.turn()).clone();
-                let in_chat = self
-                    .post_in_chat(
-                        &notice,
-                        notifier,
-                        (loaded, std::slice::from_ref(&to_move)),
-                        pass,
-                    )
-                    .await?;
-                if in_chat && to_move.notify_dm {
-                    let reply = notice.reply.clone();
-                    self.message(
-                        &to_move,
-                        NoticeKind::Reminder,
-                        loaded,
-                        reply,
-                        notifier,
-                        pass,
-                    )
-                    .await;
+                if announced == Announced::InChat && to_move.notify_dm {
+                    self.message(&to_move, NoticeKind::Reminder, loaded, reply, outbox, pass)
+                        .await;
                 }
                 pass.reminded += 1;
             }
-            ChatWork::Announce => {
-                let players = [loaded.white.clone(), loaded.black.clone()];
-                self.post_in_chat(&notice, notifier, (loaded, &players), pass)
-                    .await?;
-                pass.announced += 1;
-            }
-            ChatWork::Vacation(_) => {
-                let players = [loaded.white.clone(), loaded.black.clone()];
-                self.post_in_chat(&notice, notifier, (loaded, &players), pass)
-                    .await?;
-                pass.vacation_news += 1;
-            }
+            ChatWork::Announce => pass.announced += 1,
+            ChatWork::Vacation(_) => pass.vacation_news += 1,
         }
         Ok(())
     }
@@ -468,11 +460,11 @@ impl Service {
         kind: NoticeKind,
         loaded: &Loaded,
         mut reply: Reply,
-        notifier: &dyn Notifier,
+        outbox: &dyn Outbox,
         pass: &mut Pass,
     ) {
         reply.buttons.clear();
-        self.send_privately(reader, kind, Some(loaded.row.id), reply, notifier, pass)
+        self.send_privately(reader, kind, Some(loaded.row.id), reply, outbox, pass)
             .await;
     }
 
@@ -481,9 +473,9 @@ impl Service {
         &self,
         reader: &PlayerRow,
         kind: NoticeKind,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         reply: Reply,
-        notifier: &dyn Notifier,
+        outbox: &dyn Outbox,
         pass: &mut Pass,
     ) {
         let notice = Notice {
@@ -495,60 +487,14 @@ impl Service {
             },
             reply,
         };
-        match notifier.deliver(&notice).await {
+        match outbox.deliver(&notice).await {
             Ok(()) if kind == NoticeKind::Digest => pass.digests += 1,
             Ok(()) => pass.messaged += 1,
             Err(error) => {
-                tracing::info!(player = reader.id, ?kind, %error, "a direct message was dropped");
+                tracing::info!(player = reader.id.get(), ?kind, %error, "a direct message was dropped");
                 pass.dropped += 1;
             }
         }
-    }
-
-    /// Posts a notice in a game's chat; a board it shows becomes the
-    /// game's live board there, and the one before loses its buttons.
-    /// Where the chat refuses it for good (the bot removed, no right to
-    /// post there, the chat gone), it goes privately to the players it
-    /// concerns instead, and is not tried again: `false`. A failure that
-    /// may pass is an error, and the notice stays owed.
-    async fn post_in_chat(
-        &self,
-        notice: &Notice,
-        notifier: &dyn Notifier,
-        (loaded, concerned): (&Loaded, &[PlayerRow]),
-        pass: &mut Pass,
-    ) -> Result<bool, DeliveryError> {
-        let posted = match notifier.post(notice).await {
-            Ok(posted) => posted,
-            Err(DeliveryError::Lasting(error)) => {
-                tracing::warn!(
-                    game = loaded.row.id,
-                    kind = ?notice.kind,
-                    %error,
-                    "the game's chat refuses the notice; it goes privately"
-                );
-                for player in concerned.iter().filter(|p| !p.is_bot()) {
-                    self.message(
-                        player,
-                        notice.kind,
-                        loaded,
-                        notice.reply.clone(),
-                        notifier,
-                        pass,
-                    )
-                    .await;
-                }
-                return Ok(false);
-            }
-            Err(passing) => return Err(passing),
-        };
-        if let (Recipient::Channel(place), Some(game), Some(message)) =
-            (&notice.to, notice.reply.live_board(), posted)
-            && let Some(previous) = self.board_posted(place, game, &message).await
-        {
-            notifier.take_buttons_off(place, &previous).await;
-        }
-        Ok(true)
     }
 
     /// The board as `reader` sees it, in their language, under `headline`;
@@ -570,6 +516,7 @@ impl Service {
         let ctx = Ctx {
             actor: &actor,
             message: &message,
+            delivery: None,
             player: reader.clone(),
             channel_id: loaded.row.channel_id,
             channel: job.channel,

@@ -13,7 +13,7 @@ use futures_util::FutureExt;
 
 use chrono::TimeDelta;
 
-use crate::chat::Notifier;
+use crate::chat::Outbox;
 use crate::service::Service;
 use crate::service::schedule::Pass;
 
@@ -38,32 +38,28 @@ impl Default for SchedulerConfig {
     }
 }
 
-/// How long the record of a chat update is kept: replays come within
-/// minutes, and the services reuse ids only after a week.
-const KEEP_UPDATES: TimeDelta = TimeDelta::days(2);
-
 /// How often records of old updates are dropped.
 const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 
 /// Runs passes until the process stops.
-pub async fn run(service: Service, notifier: Arc<dyn Notifier>, config: SchedulerConfig) {
+pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerConfig) {
     let mut pruned: Option<std::time::Instant> = None;
     loop {
         if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
             pruned = Some(std::time::Instant::now());
-            match service
-                .store()
-                .prune_updates(chrono::Utc::now() - KEEP_UPDATES)
+            match AssertUnwindSafe(service.prune_updates())
+                .catch_unwind()
                 .await
             {
-                Ok(0) => {}
-                Ok(dropped) => tracing::info!(dropped, "records of old updates dropped"),
-                Err(error) => tracing::warn!(%error, "dropping old update records failed"),
+                Ok(Ok(0)) => {}
+                Ok(Ok(dropped)) => tracing::info!(dropped, "records of old updates dropped"),
+                Ok(Err(error)) => tracing::warn!(%error, "dropping old update records failed"),
+                Err(_) => tracing::error!("dropping old update records panicked"),
             }
         }
         // A pass that panics is logged and left: its games' claims run out
         // and a later pass takes them up; the scheduler goes on.
-        let pass = AssertUnwindSafe(service.run_due(notifier.as_ref(), config.batch, config.lease))
+        let pass = AssertUnwindSafe(service.run_due(outbox.as_ref(), config.batch, config.lease))
             .catch_unwind()
             .await
             .unwrap_or_else(|_| {

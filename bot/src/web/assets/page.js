@@ -273,16 +273,18 @@ function start() {
     }
   }
 
+  // What the page asks, as a chat would type it: the command, this game's
+  // number and the position the page shows (`move e2e4 #12 ply:3`).
+  const commands = { draw: "draw", "decline-draw": "decline draw", resign: "resign" };
+
   async function act(what, uci) {
     if (!auth || !board || busy) {
       return;
     }
     busy = true;
     said.textContent = "";
-    const body = { auth, do: what, ply: board.plies };
-    if (uci) {
-      body.uci = uci;
-    }
+    const words = what === "move" ? "move " + uci : commands[what];
+    const body = { auth, request: words + " #" + id + " ply:" + board.plies };
     try {
       const response = await fetch("/game/" + id + "/act", {
         method: "POST",

@@ -10,12 +10,13 @@ use chrono::{DateTime, TimeDelta, Utc};
 use hmac::{Hmac, Mac};
 use sha2::{Digest, Sha256};
 
-use super::games::Unnamed;
-use super::play::playing;
-use super::{Ctx, Failure, Service};
-use crate::chat::{Platform, Reply};
-use crate::command::GameId;
+use super::PageError;
+use crate::chat::{Actor, Reply};
 use crate::i18n::Text;
+use crate::model::{GameId, Platform, PlayerId};
+use crate::service::games::Unnamed;
+use crate::service::play::playing;
+use crate::service::{Ctx, Failure, Service};
 
 /// How long a link lets its player act.
 pub const PAGE_LINK_LIFETIME: TimeDelta = TimeDelta::hours(1);
@@ -61,7 +62,8 @@ impl PageKey {
     }
 
     /// The token that lets `player_id` act in `game_id` until `expires`.
-    pub fn issue(&self, game_id: i64, player_id: i64, expires: DateTime<Utc>) -> String {
+    pub fn issue(&self, game_id: GameId, player_id: PlayerId, expires: DateTime<Utc>) -> String {
+        let (game_id, player_id) = (game_id.get(), player_id.get());
         let signed = format!("{game_id}.{player_id}.{}", expires.timestamp());
         let signature = hex::encode(self.mac(&signed).finalize().into_bytes());
         format!("{signed}.{signature}")
@@ -100,8 +102,8 @@ impl PageKey {
             return Err(LinkError::Expired);
         }
         Ok(PageHolder {
-            game_id,
-            player_id,
+            game_id: GameId(game_id),
+            player_id: PlayerId(player_id),
             expires,
         })
     }
@@ -111,9 +113,9 @@ impl PageKey {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PageHolder {
     /// The game.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The player, by their store id.
-    pub player_id: i64,
+    pub player_id: PlayerId,
     /// Until when.
     pub expires: DateTime<Utc>,
 }
@@ -138,10 +140,28 @@ impl Service {
         self.page_key.read(token, self.clock.now())
     }
 
+    /// The player a page link of game `game_id` lets act, as a user of
+    /// their platform; `Unknown` (with why) for a link that is not good for
+    /// that game now.
+    pub async fn page_player(&self, token: &str, game_id: GameId) -> Result<Actor, PageError> {
+        let holder = self
+            .read_page_link(token)
+            .map_err(|error| PageError::Unknown(error.to_string()))?;
+        if holder.game_id != game_id {
+            return Err(PageError::Unknown(
+                "the link is for another game".to_owned(),
+            ));
+        }
+        let player = self.store.player_by_id(holder.player_id).await?;
+        player
+            .map(|player| player.actor())
+            .ok_or_else(|| PageError::Unknown("the link's player is gone".to_owned()))
+    }
+
     /// `page #N`: the player's own link to the game's page, where they
     /// can move by tapping, given where no one else reads it (Discord's
     /// private replies, a direct chat with the bot, the console).
-    pub(super) async fn page_link(
+    pub(in crate::service) async fn page_link(
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
@@ -168,7 +188,10 @@ impl Service {
             ctx.say_privately(
                 Text::new("page-link")
                     .arg("game", loaded.id())
-                    .arg("link", format!("{url}/game/{}#key={token}", loaded.row.id))
+                    .arg(
+                        "link",
+                        format!("{url}/game/{}#key={token}", loaded.row.id.get()),
+                    )
                     .number("minutes", PAGE_LINK_LIFETIME.num_minutes() as f64),
             ),
         ))
@@ -186,12 +209,12 @@ mod tests {
     #[test]
     fn a_link_names_its_game_and_player_until_it_expires() {
         let key = PageKey::from_secrets(["discord-token"]);
-        let token = key.issue(12, 7, at(3600));
+        let token = key.issue(GameId(12), PlayerId(7), at(3600));
         assert_eq!(
             key.read(&token, at(0)),
             Ok(PageHolder {
-                game_id: 12,
-                player_id: 7,
+                game_id: GameId(12),
+                player_id: PlayerId(7),
                 expires: at(3600),
             })
         );
@@ -206,7 +229,7 @@ mod tests {
     #[test]
     fn a_changed_or_broken_link_is_refused() {
         let key = PageKey::random();
-        let token = key.issue(12, 7, at(3600));
+        let token = key.issue(GameId(12), PlayerId(7), at(3600));
         // Another game, another player, a later end: the signature fails.
         for changed in [
             token.replacen("12.", "13.", 1),

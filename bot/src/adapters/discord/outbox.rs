@@ -1,34 +1,54 @@
-//! The scheduler's notices as Discord messages: the same embed, picture,
-//! mentions and buttons as an answer to a command, in the game's channel
-//! or in a direct message to one user.
+//! What the bot posts in Discord on its own, over REST: notices (the same
+//! embed, picture, mentions and buttons as an answer to a command) in a
+//! game's channel or in a direct message to one user, a game's thread, and
+//! the buttons taken off a board a newer one replaced.
 
 use std::sync::Arc;
 
-use serenity::all::{ChannelId, EditMessage, Http, MessageId, UserId};
+use serenity::all::{
+    AutoArchiveDuration, ChannelId, ChannelType, CreateThread, EditMessage, Http, MessageId, UserId,
+};
 
 use super::respond::Parts;
-use crate::chat::{DeliveryError, Notice, Notifier, Place, Recipient};
+use crate::chat::{DeliveryError, NewThread, Notice, OpenedThread, Outbox, Place, Recipient};
+use crate::model::Platform;
 
-/// Posts notices in Discord channels and direct messages.
+/// Posts in Discord channels and direct messages.
 #[derive(Clone)]
-pub struct DiscordNotifier {
+pub struct DiscordOutbox {
     http: Arc<Http>,
 }
 
-impl DiscordNotifier {
-    pub(super) fn new(http: Http) -> DiscordNotifier {
-        DiscordNotifier {
-            http: Arc::new(http),
-        }
+/// A Discord id (a snowflake) written in text, if it is one.
+pub(super) fn snowflake(id: &str) -> Option<u64> {
+    id.parse::<u64>().ok().filter(|&id| id != 0)
+}
+
+/// Discord's archive choice for a thread that may stay quiet `minutes`.
+fn archive_after(minutes: u16) -> AutoArchiveDuration {
+    match minutes {
+        ..=60 => AutoArchiveDuration::OneHour,
+        61..=1440 => AutoArchiveDuration::OneDay,
+        1441..=4320 => AutoArchiveDuration::ThreeDays,
+        _ => AutoArchiveDuration::OneWeek,
+    }
+}
+
+impl DiscordOutbox {
+    pub(super) fn new(http: Arc<Http>) -> DiscordOutbox {
+        DiscordOutbox { http }
+    }
+
+    /// The REST client it posts with.
+    pub(super) fn http(&self) -> &Arc<Http> {
+        &self.http
     }
 
     /// The channel a notice goes to; for a user, their direct-message
     /// channel with the bot (which Discord opens on request).
     async fn channel(&self, to: &Recipient) -> Result<ChannelId, DeliveryError> {
         let snowflake = |id: &str, what: &str| {
-            id.parse::<u64>()
-                .ok()
-                .filter(|&id| id != 0)
+            snowflake(id)
                 .ok_or_else(|| DeliveryError::Lasting(format!("`{id}` is no Discord {what}")))
         };
         match to {
@@ -48,7 +68,7 @@ impl DiscordNotifier {
 }
 
 #[async_trait::async_trait]
-impl Notifier for DiscordNotifier {
+impl Outbox for DiscordOutbox {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.post(notice).await.map(|_| ())
     }
@@ -62,9 +82,36 @@ impl Notifier for DiscordNotifier {
             .map_err(|error| failed("Discord did not take the notice", &error))
     }
 
+    async fn open_thread(
+        &self,
+        home: &Place,
+        thread: &NewThread,
+    ) -> Result<OpenedThread, DeliveryError> {
+        let channel = snowflake(&home.channel_id).ok_or_else(|| {
+            DeliveryError::Lasting(format!("`{}` is no Discord channel", home.channel_id))
+        })?;
+        let builder = CreateThread::new(thread.name.clone())
+            .kind(ChannelType::PublicThread)
+            .auto_archive_duration(archive_after(thread.quiet_minutes));
+        let opened = ChannelId::new(channel)
+            .create_thread(&self.http, builder)
+            .await
+            .map_err(|error| failed("Discord opened no thread", &error))?;
+        let mut place = Place::new(Platform::Discord, opened.id.get().to_string())
+            .in_thread_of(channel.to_string());
+        if let Some(community) = &home.community {
+            place = place.in_community(community.clone());
+        }
+        Ok(OpenedThread {
+            place,
+            link: format!("<#{}>", opened.id.get()),
+        })
+    }
+
     async fn take_buttons_off(&self, place: &Place, message_id: &str) {
-        let id = |text: &str| text.parse::<u64>().ok().filter(|&id| id != 0);
-        if let (Some(channel), Some(message)) = (id(&place.channel_id), id(message_id)) {
+        if let (Some(channel), Some(message)) =
+            (snowflake(&place.channel_id), snowflake(message_id))
+        {
             take_buttons_off(&self.http, ChannelId::new(channel), MessageId::new(message)).await;
         }
     }
@@ -82,7 +129,7 @@ pub(super) async fn take_buttons_off(http: &Http, channel: ChannelId, message: M
 /// itself (no access, an unknown channel or user, a user who takes no
 /// direct messages) lasts; a rate limit, a time-out, Discord's own trouble
 /// or the network may pass.
-fn failed(what: &str, error: &serenity::Error) -> DeliveryError {
+pub(super) fn failed(what: &str, error: &serenity::Error) -> DeliveryError {
     let message = format!("{what}: {error}");
     let lasting = match error {
         serenity::Error::Http(http) => http.status_code().is_some_and(|status| {

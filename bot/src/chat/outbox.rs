@@ -5,8 +5,9 @@
 
 use async_trait::async_trait;
 
-use super::actor::{Place, Platform};
-use super::reply::Reply;
+use super::actor::Place;
+use super::reply::{NewThread, Reply};
+use crate::model::{GameId, Platform};
 
 /// Why the bot speaks up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +54,7 @@ pub struct Notice {
     /// Why.
     pub kind: NoticeKind,
     /// The game it is about, if one.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Where it goes.
     pub to: Recipient,
     /// What to post: text with mentions, the board, buttons.
@@ -80,17 +81,68 @@ impl DeliveryError {
     }
 }
 
-/// Delivers notices on one platform or more.
+/// A thread or topic an outbox opened for a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenedThread {
+    /// The thread, as a place of its own.
+    pub place: Place,
+    /// A link to it, as the platform writes one in a message.
+    pub link: String,
+}
+
+/// What a platform does with the bot's posts. Platforms implement it for
+/// what the bot says unasked ([`Outbox::deliver`]); an adapter that answers
+/// an update implements it for that update too, answering as its platform
+/// answers (Discord's interaction response, Telegram's reply to the message
+/// or alert to the presser of a button).
 #[async_trait]
-pub trait Notifier: Send + Sync {
+pub trait Outbox: Send + Sync {
     /// Posts the notice; `Err` says why it could not be posted, and whether
     /// that may pass.
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError>;
 
-    /// Posts the notice as [`Notifier::deliver`] does; the id of the
-    /// message that shows its board, where the platform tells it.
+    /// Posts the notice as [`Outbox::deliver`] does; the id of the message
+    /// that shows its board, where the platform tells it.
     async fn post(&self, notice: &Notice) -> Result<Option<String>, DeliveryError> {
         self.deliver(notice).await.map(|()| None)
+    }
+
+    /// Answers what a user did in `place` with `reply`: a refusal or a
+    /// question for them alone where the platform can show one so; the id of
+    /// the message that shows its board. Unless the outbox answers an
+    /// update, it posts in `place`.
+    async fn answer(&self, place: &Place, reply: &Reply) -> Result<Option<String>, DeliveryError> {
+        let notice = Notice {
+            kind: NoticeKind::Update,
+            game_id: reply.board.as_ref().map(|board| board.game_id),
+            to: Recipient::Channel(place.clone()),
+            reply: reply.clone(),
+        };
+        self.post(&notice).await
+    }
+
+    /// Replaces the question whose button was pressed (message
+    /// `message_id` in `place`) with its answer, its buttons gone. Unless
+    /// the outbox answers that press, it answers anew.
+    async fn replace_question(
+        &self,
+        place: &Place,
+        _message_id: &str,
+        reply: &Reply,
+    ) -> Result<(), DeliveryError> {
+        self.answer(place, reply).await.map(|_| ())
+    }
+
+    /// Opens a thread or topic for a game in `home`, as `thread` describes
+    /// it. Platforms without threads cannot.
+    async fn open_thread(
+        &self,
+        _home: &Place,
+        _thread: &NewThread,
+    ) -> Result<OpenedThread, DeliveryError> {
+        Err(DeliveryError::Lasting(
+            "this platform opens no threads".to_owned(),
+        ))
     }
 
     /// Takes the buttons off an earlier message of the bot's in a chat (a
@@ -99,36 +151,36 @@ pub trait Notifier: Send + Sync {
     async fn take_buttons_off(&self, _place: &Place, _message_id: &str) {}
 }
 
-/// Sends each notice to the notifier of its platform.
+/// Sends each post to the outbox of its platform.
 #[derive(Default)]
-pub struct Notifiers {
-    routes: Vec<(Platform, Box<dyn Notifier>)>,
+pub struct Outboxes {
+    routes: Vec<(Platform, Box<dyn Outbox>)>,
 }
 
-impl Notifiers {
+impl Outboxes {
     /// No platform yet.
-    pub fn new() -> Notifiers {
-        Notifiers::default()
+    pub fn new() -> Outboxes {
+        Outboxes::default()
     }
 
-    /// Delivers notices of `platform` through `notifier`.
-    pub fn with(mut self, platform: Platform, notifier: Box<dyn Notifier>) -> Notifiers {
-        self.routes.push((platform, notifier));
+    /// Delivers notices of `platform` through `outbox`.
+    pub fn with(mut self, platform: Platform, outbox: Box<dyn Outbox>) -> Outboxes {
+        self.routes.push((platform, outbox));
         self
     }
 }
 
-impl Notifiers {
-    fn route(&self, platform: Platform) -> Option<&dyn Notifier> {
+impl Outboxes {
+    fn route(&self, platform: Platform) -> Option<&dyn Outbox> {
         self.routes
             .iter()
             .find(|(p, _)| *p == platform)
-            .map(|(_, notifier)| notifier.as_ref())
+            .map(|(_, outbox)| outbox.as_ref())
     }
 }
 
 #[async_trait]
-impl Notifier for Notifiers {
+impl Outbox for Outboxes {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.post(notice).await.map(|_| ())
     }
@@ -136,18 +188,32 @@ impl Notifier for Notifiers {
     async fn post(&self, notice: &Notice) -> Result<Option<String>, DeliveryError> {
         let platform = notice.to.platform();
         match self.route(platform) {
-            Some(notifier) => notifier.post(notice).await,
+            Some(outbox) => outbox.post(notice).await,
             // Another process that serves the platform may deliver it.
             None => Err(DeliveryError::Passing(format!(
-                "no notifier for {} is running here",
+                "no outbox for {} is running here",
                 platform.name()
             ))),
         }
     }
 
+    async fn open_thread(
+        &self,
+        home: &Place,
+        thread: &NewThread,
+    ) -> Result<OpenedThread, DeliveryError> {
+        match self.route(home.platform) {
+            Some(outbox) => outbox.open_thread(home, thread).await,
+            None => Err(DeliveryError::Passing(format!(
+                "no outbox for {} is running here",
+                home.platform.name()
+            ))),
+        }
+    }
+
     async fn take_buttons_off(&self, place: &Place, message_id: &str) {
-        if let Some(notifier) = self.route(place.platform) {
-            notifier.take_buttons_off(place, message_id).await;
+        if let Some(outbox) = self.route(place.platform) {
+            outbox.take_buttons_off(place, message_id).await;
         }
     }
 }

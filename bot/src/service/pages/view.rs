@@ -2,18 +2,21 @@
 //! that a move made through any process appears; drawn as the chats draw
 //! it (White at the bottom).
 
+use crate::model::{GameId, Language};
 use kibitz_rules::Color;
 
-use super::loaded::Loaded;
-use super::present::{game_views, outcome_text, pgn_file, time_left, variant_text, view_of_game};
-use super::{Failure, Service};
-use crate::i18n::{Language, Text};
+use super::{PageError, Service};
+use crate::i18n::Text;
+use crate::service::loaded::Loaded;
+use crate::service::present::{
+    game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
+};
 
 /// What a game's page shows, in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameView {
     /// The game's number.
-    pub id: i64,
+    pub id: GameId,
     /// Bumped by every change: the page follows it.
     pub version: i64,
     /// White's name.
@@ -73,21 +76,18 @@ fn numbered_plies(loaded: &Loaded) -> Vec<String> {
         .collect()
 }
 
-impl Service {
-    /// A stored game with its players, rebuilt; `None` if there is none.
-    pub(super) async fn web_game(&self, id: i64) -> Result<Option<Loaded>, Failure> {
-        let Some(row) = self.store.game(id).await? else {
-            return Ok(None);
-        };
-        let seated = self.seat(row).await?;
-        Ok(Some(self.load(seated).await?))
+/// The pages' pictures: the default theme, as everyone sees them.
+fn page_style() -> kibitz_render::Style {
+    kibitz_render::Style {
+        theme: palette(crate::model::Theme::default()),
+        ..kibitz_render::Style::default()
     }
+}
 
-    /// A game's page, or `None` when there is no such game.
-    pub async fn game_view(&self, id: i64) -> Result<Option<GameView>, String> {
-        let Some(loaded) = self.web_game(id).await.map_err(|e| e.to_string())? else {
-            return Ok(None);
-        };
+impl Service {
+    /// A game's page.
+    pub async fn game_view(&self, id: GameId) -> Result<GameView, PageError> {
+        let loaded = self.page_game(id).await?;
         let language = Language::En;
         let status = match loaded.outcome() {
             Some(outcome) => outcome_text(outcome).write(language),
@@ -114,18 +114,14 @@ impl Service {
         let now = self.clock.now();
         let mut ratings = [None, None];
         for (at, player) in [&loaded.white, &loaded.black].into_iter().enumerate() {
-            let held = self
-                .store
-                .ratings_of(player.id)
-                .await
-                .map_err(|e| e.to_string())?;
+            let held = self.store.ratings_of(player.id).await?;
             ratings[at] = held
                 .iter()
                 .find(|r| r.variant == loaded.row.variant)
                 .map(|r| r.rating.shown_at(now));
         }
         let [white_rating, black_rating] = ratings;
-        Ok(Some(GameView {
+        Ok(GameView {
             id: loaded.row.id,
             version: loaded.row.version,
             white: loaded.white.display_name.clone(),
@@ -137,26 +133,23 @@ impl Service {
             moves: numbered_moves(&loaded),
             plies: numbered_plies(&loaded),
             position: loaded.game.state(),
-        }))
+        })
     }
 
-    /// A game's version, to follow it; `None` when there is no such game.
-    pub async fn game_version(&self, id: i64) -> Result<Option<i64>, String> {
-        let row = self.store.game(id).await.map_err(|e| e.to_string())?;
-        Ok(row.map(|row| row.version))
+    /// A game's version, to follow it.
+    pub async fn game_version(&self, id: GameId) -> Result<i64, PageError> {
+        let row = self.store.game(id).await?;
+        row.map(|row| row.version).ok_or(PageError::NoGame)
     }
 
     /// The game's board as a PNG, White at the bottom: as it stands, or
-    /// after its first `ply` moves; `None` when there is no such game or
-    /// it has fewer moves.
-    pub async fn game_png(&self, id: i64, ply: Option<usize>) -> Result<Option<Vec<u8>>, String> {
-        let Some(loaded) = self.web_game(id).await.map_err(|e| e.to_string())? else {
-            return Ok(None);
-        };
+    /// after its first `ply` moves (`NoGame` when it has fewer).
+    pub async fn game_png(&self, id: GameId, ply: Option<usize>) -> Result<Vec<u8>, PageError> {
+        let loaded = self.page_game(id).await?;
         let shown = match ply {
             None => loaded.game.clone(),
             Some(ply) if ply <= loaded.game.history().len() => loaded.game.after_plies(ply),
-            Some(_) => return Ok(None),
+            Some(_) => return Err(PageError::NoGame),
         };
         let view = view_of_game(
             &shown,
@@ -165,22 +158,17 @@ impl Service {
             Color::White,
             Language::En,
         );
-        kibitz_render::png(&view, &kibitz_render::Style::default())
-            .map(Some)
-            .map_err(|e| e.to_string())
+        kibitz_render::png(&view, &page_style()).map_err(|e| PageError::Trouble(e.to_string()))
     }
 
     /// The game's record (PGN).
-    pub async fn game_pgn(&self, id: i64) -> Result<Option<Vec<u8>>, String> {
-        let loaded = self.web_game(id).await.map_err(|e| e.to_string())?;
-        Ok(loaded.map(|loaded| pgn_file(&loaded).bytes))
+    pub async fn game_pgn(&self, id: GameId) -> Result<Vec<u8>, PageError> {
+        Ok(pgn_file(&self.page_game(id).await?).bytes)
     }
 
     /// The game's replay (GIF), White at the bottom.
-    pub async fn game_gif(&self, id: i64) -> Result<Option<Vec<u8>>, String> {
-        let Some(loaded) = self.web_game(id).await.map_err(|e| e.to_string())? else {
-            return Ok(None);
-        };
+    pub async fn game_gif(&self, id: GameId) -> Result<Vec<u8>, PageError> {
+        let loaded = self.page_game(id).await?;
         let views = game_views(
             &loaded.game,
             &loaded.white.display_name,
@@ -188,13 +176,12 @@ impl Service {
             Color::White,
             Language::En,
         );
-        let style = kibitz_render::Style::default();
+        let style = page_style();
         tokio::task::spawn_blocking(move || {
             kibitz_render::gif(&views, &style, kibitz_render::Timing::default())
         })
         .await
-        .map_err(|e| e.to_string())?
-        .map(Some)
-        .map_err(|e| e.to_string())
+        .map_err(|e| PageError::Trouble(e.to_string()))?
+        .map_err(|e| PageError::Trouble(e.to_string()))
     }
 }

@@ -1,0 +1,385 @@
+//! The one place the environment is read: every setting of `kibitz`, as a
+//! flag or its environment variable (`kibitz --help` lists them all), read
+//! once and checked into typed settings. The adapters, the game pages, the
+//! engine and the service receive what they need as values. A variable
+//! set to nothing (or to spaces) counts as unset. Tokens and secrets are
+//! never shown (`--help` hides their values) nor logged.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::Args;
+use kibitz::adapters::discord::{DiscordConfig, Shards, StandIn};
+use kibitz::adapters::telegram::{TelegramConfig, WebhookConfig};
+use kibitz::service::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS, PageKey};
+use kibitz::store::DEFAULT_URL;
+use kibitz::web::WebConfig;
+
+/// Every setting, from a flag or the environment.
+#[derive(Debug, Default, Args)]
+pub struct Config {
+    /// The store: a `postgres://` URL, or `sqlite:FILE` [default: the
+    /// SQLite file kibitz.sqlite in the current folder].
+    #[arg(long, env = "DATABASE_URL", value_name = "URL", global = true)]
+    database_url: Option<String>,
+    /// What the log records, as tracing's filter: `info`, `debug`,
+    /// `kibitz=debug,info` [default: info].
+    #[arg(long, env = "KIBITZ_LOG", value_name = "FILTER", global = true)]
+    log: Option<String>,
+    /// The Telegram bot's token: serve Telegram (from the environment only).
+    #[arg(
+        long,
+        env = "TELEGRAM_TOKEN",
+        hide_env_values = true,
+        value_name = "TOKEN"
+    )]
+    telegram_token: Option<String>,
+    /// Another Bot API server's address (a local one, or a test's stand-in).
+    #[arg(long, env = "TELEGRAM_API_URL", value_name = "URL")]
+    telegram_api_url: Option<String>,
+    /// Serve Telegram by webhook at this public HTTPS address instead of
+    /// long polling.
+    #[arg(long, env = "TELEGRAM_WEBHOOK_URL", value_name = "URL")]
+    telegram_webhook_url: Option<String>,
+    /// Where the webhook listens [default: 0.0.0.0:8443].
+    #[arg(long, env = "TELEGRAM_WEBHOOK_LISTEN", value_name = "ADDRESS")]
+    telegram_webhook_listen: Option<String>,
+    /// The secret Telegram sends with every webhook post (1-256 of
+    /// `A-Z a-z 0-9 _ -`; the same for every process; from the environment
+    /// only).
+    #[arg(
+        long,
+        env = "TELEGRAM_WEBHOOK_SECRET",
+        hide_env_values = true,
+        value_name = "SECRET"
+    )]
+    telegram_webhook_secret: Option<String>,
+    /// The Discord bot's token: serve Discord (from the environment only).
+    #[arg(
+        long,
+        env = "DISCORD_TOKEN",
+        hide_env_values = true,
+        value_name = "TOKEN"
+    )]
+    discord_token: Option<String>,
+    /// Register the slash commands in this one server only, where they
+    /// appear at once (for development).
+    #[arg(long, env = "DISCORD_GUILD_ID", value_name = "ID")]
+    discord_guild_id: Option<String>,
+    /// The shards this process runs: `FIRST-LAST/TOTAL` (`0-3/8`) or
+    /// `ID/TOTAL` [default: all that Discord recommends].
+    #[arg(long, env = "DISCORD_SHARDS", value_name = "RANGE")]
+    discord_shards: Option<String>,
+    /// For tests only: reach `discord.com` at this `ip:port`...
+    #[arg(long, env = "DISCORD_API_ADDRESS", value_name = "ADDRESS")]
+    discord_api_address: Option<String>,
+    /// ...whose TLS certificate chains to this PEM file.
+    #[arg(long, env = "DISCORD_API_ROOT_CERT", value_name = "FILE")]
+    discord_api_root_cert: Option<String>,
+    /// Serve the game pages on this address (with `KIBITZ_WEB_URL`).
+    #[arg(long, env = "KIBITZ_WEB_LISTEN", value_name = "ADDRESS", global = true)]
+    web_listen: Option<String>,
+    /// The pages' public address the chats link to (with
+    /// `KIBITZ_WEB_LISTEN`).
+    #[arg(long, env = "KIBITZ_WEB_URL", value_name = "URL", global = true)]
+    web_url: Option<String>,
+    /// The key players' page links are signed with (16 characters or more;
+    /// from the environment only) [default: drawn from the chat tokens].
+    #[arg(
+        long,
+        env = "KIBITZ_WEB_SECRET",
+        hide_env_values = true,
+        value_name = "SECRET",
+        global = true
+    )]
+    web_secret: Option<String>,
+    /// The days of vacation each player has a year, 0 to 365 [default: 30].
+    #[arg(long, env = "KIBITZ_VACATION_DAYS", value_name = "DAYS", global = true)]
+    vacation_days: Option<String>,
+    /// The UCI engine the bot plays the classic family with (`none`: our own
+    /// search only) [default: `stockfish` on the PATH, or Debian's
+    /// /usr/games/stockfish].
+    #[arg(long, env = "STOCKFISH_PATH", value_name = "PROGRAM", global = true)]
+    stockfish_path: Option<String>,
+}
+
+/// The settings that are secrets: read from the environment only, never
+/// from a flag (which anyone listing the machine's processes could read).
+const SECRETS: [(&str, &str); 4] = [
+    ("telegram_token", "TELEGRAM_TOKEN"),
+    ("telegram_webhook_secret", "TELEGRAM_WEBHOOK_SECRET"),
+    ("discord_token", "DISCORD_TOKEN"),
+    ("web_secret", "KIBITZ_WEB_SECRET"),
+];
+
+/// Refuses a secret given as a flag: it names the variable to set instead.
+pub fn refuse_secret_flags(matches: &clap::ArgMatches) -> Result<(), String> {
+    for (id, variable) in SECRETS {
+        if matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine) {
+            return Err(format!(
+                "{variable} is read from the environment only: a flag would show it to anyone \
+                 listing this machine's processes"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The settings, read and checked.
+#[derive(Debug)]
+pub struct Settings {
+    /// The store's URL.
+    pub database_url: String,
+    /// The log's filter.
+    pub log: String,
+    /// How to reach Telegram, when it is served.
+    pub telegram: Option<TelegramConfig>,
+    /// How to reach Discord, when it is served.
+    pub discord: Option<DiscordConfig>,
+    /// Where the game pages are served and linked from, when they are.
+    pub web: Option<WebConfig>,
+    /// The key of the players' page links, as given.
+    web_secret: Option<String>,
+    /// The days of vacation each player has a year.
+    pub vacation_days: u16,
+    /// The UCI engine, when there is one.
+    pub engine: Option<PathBuf>,
+}
+
+/// A setting as given: `None` when unset or set to nothing but spaces.
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+impl Config {
+    /// The settings, each checked: an error names the setting and what it
+    /// must be.
+    pub fn settings(&self) -> Result<Settings, String> {
+        Ok(Settings {
+            database_url: given(&self.database_url).unwrap_or(DEFAULT_URL).to_owned(),
+            log: given(&self.log).unwrap_or("info").to_owned(),
+            telegram: self.telegram()?,
+            discord: self.discord()?,
+            web: WebConfig::from_values(given(&self.web_listen), given(&self.web_url))?,
+            web_secret: given(&self.web_secret).map(str::to_owned),
+            vacation_days: self.vacation_days()?,
+            engine: self.engine(),
+        })
+    }
+
+    /// Telegram, when its token is set.
+    fn telegram(&self) -> Result<Option<TelegramConfig>, String> {
+        let Some(token) = given(&self.telegram_token) else {
+            return Ok(None);
+        };
+        let api_url = given(&self.telegram_api_url)
+            .map(|url| {
+                url.parse()
+                    .map_err(|e| format!("TELEGRAM_API_URL is not a URL: {e}"))
+            })
+            .transpose()?;
+        let webhook = match given(&self.telegram_webhook_url) {
+            None => None,
+            Some(url) => {
+                let url = url
+                    .parse()
+                    .map_err(|e| format!("TELEGRAM_WEBHOOK_URL is not a URL: {e}"))?;
+                let listen = given(&self.telegram_webhook_listen)
+                    .unwrap_or("0.0.0.0:8443")
+                    .parse::<SocketAddr>()
+                    .map_err(|e| format!("TELEGRAM_WEBHOOK_LISTEN is not an address: {e}"))?;
+                let secret = given(&self.telegram_webhook_secret)
+                    .ok_or("TELEGRAM_WEBHOOK_SECRET must be set with TELEGRAM_WEBHOOK_URL")?;
+                Some(WebhookConfig::new(url, listen, secret.to_owned())?)
+            }
+        };
+        Ok(Some(TelegramConfig {
+            token: token.to_owned(),
+            api_url,
+            webhook,
+        }))
+    }
+
+    /// Discord, when its token is set.
+    fn discord(&self) -> Result<Option<DiscordConfig>, String> {
+        let Some(token) = given(&self.discord_token) else {
+            return Ok(None);
+        };
+        let guild = given(&self.discord_guild_id)
+            .map(|id| {
+                id.parse::<u64>()
+                    .ok()
+                    .filter(|&id| id != 0)
+                    .ok_or_else(|| format!("DISCORD_GUILD_ID is not a guild id: `{id}`"))
+            })
+            .transpose()?;
+        let shards = given(&self.discord_shards).map(Shards::parse).transpose()?;
+        let stand_in = match given(&self.discord_api_address) {
+            None => None,
+            Some(address) => {
+                let address = address
+                    .parse()
+                    .map_err(|_| format!("DISCORD_API_ADDRESS is not host:port: `{address}`"))?;
+                let path = given(&self.discord_api_root_cert)
+                    .ok_or("DISCORD_API_ROOT_CERT must name a PEM file with DISCORD_API_ADDRESS")?;
+                let pem = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                Some(StandIn::new(address, &pem)?)
+            }
+        };
+        Ok(Some(DiscordConfig::new(token, guild, shards, stand_in)))
+    }
+
+    /// The days of vacation a year.
+    fn vacation_days(&self) -> Result<u16, String> {
+        match given(&self.vacation_days) {
+            None => Ok(DEFAULT_VACATION_DAYS),
+            Some(text) => text
+                .parse::<u16>()
+                .ok()
+                .filter(|days| *days <= MOST_VACATION_DAYS)
+                .ok_or_else(|| {
+                    format!(
+                        "KIBITZ_VACATION_DAYS must be a number of days from 0 to {MOST_VACATION_DAYS}, not {text:?}"
+                    )
+                }),
+        }
+    }
+
+    /// The UCI engine: as named (`none` for none), else Stockfish where
+    /// this machine has it.
+    fn engine(&self) -> Option<PathBuf> {
+        if let Some(path) = given(&self.stockfish_path) {
+            return (!path.eq_ignore_ascii_case("none")).then(|| PathBuf::from(path));
+        }
+        let dirs = std::env::var_os("PATH")
+            .map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+            .unwrap_or_default();
+        kibitz_engine::opponent::find_stockfish(dirs)
+    }
+}
+
+impl Settings {
+    /// The key the players' page links are signed with: the page secret
+    /// when set (at least 16 characters), else one drawn from the chat
+    /// tokens this process serves (which every process of a deployment
+    /// shares, so a link from one is good on the pages of another), else a
+    /// key of this process alone.
+    pub fn page_key(&self) -> Result<PageKey, String> {
+        if let Some(secret) = &self.web_secret {
+            if secret.chars().count() < 16 {
+                return Err("KIBITZ_WEB_SECRET must be at least 16 characters long".to_owned());
+            }
+            return Ok(PageKey::from_secrets([secret.as_str()]));
+        }
+        let tokens: Vec<&str> = [
+            self.telegram.as_ref().map(|c| c.token.as_str()),
+            self.discord.as_ref().map(|c| c.token.as_str()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        Ok(if tokens.is_empty() {
+            PageKey::random()
+        } else {
+            PageKey::from_secrets(tokens)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(set: impl FnOnce(&mut Config)) -> Config {
+        let mut config = Config::default();
+        set(&mut config);
+        config
+    }
+
+    #[test]
+    fn nothing_set_is_the_console_on_the_embedded_store() {
+        let settings = Config::default().settings().expect("settings");
+        assert_eq!(settings.database_url, DEFAULT_URL);
+        assert_eq!(settings.log, "info");
+        assert!(settings.telegram.is_none() && settings.discord.is_none());
+        assert!(settings.web.is_none());
+        assert_eq!(settings.vacation_days, DEFAULT_VACATION_DAYS);
+    }
+
+    #[test]
+    fn a_setting_of_spaces_is_unset_and_a_bad_one_names_itself() {
+        let blank = config(|c| {
+            c.telegram_token = Some("  ".into());
+            c.vacation_days = Some(String::new());
+        });
+        let settings = blank.settings().expect("settings");
+        assert!(settings.telegram.is_none());
+        assert_eq!(settings.vacation_days, DEFAULT_VACATION_DAYS);
+        for (bad, named) in [
+            (
+                config(|c| c.vacation_days = Some("400".into())),
+                "KIBITZ_VACATION_DAYS",
+            ),
+            (
+                config(|c| {
+                    c.discord_token = Some("t".into());
+                    c.discord_shards = Some("9/8".into());
+                }),
+                "DISCORD_SHARDS",
+            ),
+            (
+                config(|c| {
+                    c.telegram_token = Some("t".into());
+                    c.telegram_webhook_url = Some("https://x.example/hook".into());
+                }),
+                "TELEGRAM_WEBHOOK_SECRET",
+            ),
+            (
+                config(|c| c.web_listen = Some("0.0.0.0:1".into())),
+                "KIBITZ_WEB_URL",
+            ),
+        ] {
+            let error = bad.settings().expect_err(named);
+            assert!(error.contains(named), "{error}");
+        }
+    }
+
+    #[test]
+    fn a_short_page_secret_is_refused_and_tokens_make_one_key_for_every_process() {
+        let short = config(|c| c.web_secret = Some("short".into()));
+        let error = short
+            .settings()
+            .expect("settings")
+            .page_key()
+            .expect_err("short");
+        assert!(error.contains("KIBITZ_WEB_SECRET"), "{error}");
+        let served = config(|c| c.telegram_token = Some("123:abc".into()));
+        let (one, two) = (
+            served.settings().expect("settings"),
+            served.settings().expect("settings"),
+        );
+        let holder = kibitz::model::GameId(4);
+        let player = kibitz::model::PlayerId(7);
+        let expires = chrono::Utc::now() + chrono::TimeDelta::hours(1);
+        let token = one
+            .page_key()
+            .expect("a key")
+            .issue(holder, player, expires);
+        let read = two
+            .page_key()
+            .expect("a key")
+            .read(&token, chrono::Utc::now());
+        assert!(read.is_ok(), "{read:?}");
+    }
+
+    #[test]
+    fn the_engine_is_none_when_asked_and_the_named_program_otherwise() {
+        let none = config(|c| c.stockfish_path = Some("none".into()));
+        assert_eq!(none.settings().expect("settings").engine, None);
+        let named = config(|c| c.stockfish_path = Some("/opt/sf".into()));
+        assert_eq!(
+            named.settings().expect("settings").engine,
+            Some(PathBuf::from("/opt/sf"))
+        );
+    }
+}

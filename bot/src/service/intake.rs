@@ -1,0 +1,173 @@
+//! Updates in, each handled exactly once: an update is recorded before the
+//! service that sent it is told it arrived ([`Service::receive`]), handled
+//! with its [`Delivery`] passed to every write that makes its effect (which
+//! marks it handled in the same transaction), and marked handled after its
+//! answer when no write did ([`Service::finish`]). What came of it is an
+//! [`Outcome`]: answered, nothing to say, handled already, or waiting for
+//! the store. Every adapter takes its updates through here; the time is
+//! the service's clock.
+
+use std::future::Future;
+use std::panic::AssertUnwindSafe;
+use std::time::Duration;
+
+use chrono::TimeDelta;
+use futures_util::FutureExt;
+
+use super::Service;
+use crate::chat::{Actor, Message, Place, Reply};
+use crate::model::Platform;
+use crate::store::{Delivery, Receipt, StoreError};
+
+/// What became of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Handled: the answer to publish.
+    Answered(Reply),
+    /// Nothing to say: chatter that is no command.
+    Silent,
+    /// Its update was handled already (by another process, or before a
+    /// restart): its answer was given then, and none is given now.
+    Replayed,
+    /// The store failed before anything changed. The update may be
+    /// handled again once the store is back; a platform that cannot wait
+    /// answers with the reply ("try again").
+    WaitsForStore(Reply),
+}
+
+impl Outcome {
+    /// The reply to give now, by a platform that does not wait for the
+    /// store: the answer, or "try again".
+    pub fn reply(self) -> Option<Reply> {
+        match self {
+            Outcome::Answered(reply) | Outcome::WaitsForStore(reply) => Some(reply),
+            Outcome::Silent | Outcome::Replayed => None,
+        }
+    }
+}
+
+/// A handling that panicked: the update gets "try again" and nothing else
+/// is lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Panicked;
+
+/// Why an update could not be recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum Unrecorded {
+    /// The store failed: nothing was recorded, and the platform may bring
+    /// the update again.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// Recording it panicked: the update is answered "try again" and
+    /// dropped, as one whose handling panicked.
+    #[error("recording the update panicked")]
+    Fault,
+}
+
+/// Runs `work` so that a panic in it costs only its own result.
+pub async fn isolated<T>(work: impl Future<Output = T>) -> Result<T, Panicked> {
+    AssertUnwindSafe(work)
+        .catch_unwind()
+        .await
+        .map_err(|_| Panicked)
+}
+
+/// How long to keep the record of a chat update: replays come within
+/// minutes, and the services reuse ids only after a week.
+pub(super) const KEEP_UPDATES: TimeDelta = TimeDelta::days(2);
+
+impl Service {
+    /// Records update `update_id` of `platform`, which has just arrived
+    /// (with its `body` when another process may have to handle it), and
+    /// claims it for `lease`: whether this process is to handle it.
+    pub async fn receive(
+        &self,
+        platform: Platform,
+        update_id: &str,
+        body: Option<&str>,
+        lease: Duration,
+    ) -> Result<Receipt, Unrecorded> {
+        let recorded = isolated(async {
+            let now = self.clock.now();
+            let until = now + TimeDelta::from_std(lease).unwrap_or(TimeDelta::MAX);
+            self.store
+                .receive_update(platform, update_id, body, now, until)
+                .await
+        })
+        .await;
+        match recorded {
+            Ok(receipt) => Ok(receipt?),
+            Err(Panicked) => {
+                tracing::error!(%platform, update_id, "recording an update panicked");
+                Err(Unrecorded::Fault)
+            }
+        }
+    }
+
+    /// The delivery of update `update_id` of `platform`, about to be
+    /// handled: what its writes mark.
+    pub fn delivery(&self, platform: Platform, update_id: &str) -> Delivery {
+        Delivery::new(platform, update_id, self.clock.now())
+    }
+
+    /// Handles a message of `delivery`'s update (none for a message that
+    /// is no platform's update, such as the console's): its outcome.
+    pub async fn handle(
+        &self,
+        delivery: Option<&Delivery>,
+        actor: &Actor,
+        place: &Place,
+        message: &Message,
+    ) -> Outcome {
+        let handled = self.handle_message(delivery, actor, place, message).await;
+        if delivery.is_some_and(Delivery::replayed) {
+            tracing::info!(platform = %place.platform, "an update was handled already");
+            return Outcome::Replayed;
+        }
+        handled
+    }
+
+    /// Marks update `update_id` of `platform` handled after its answer, if
+    /// no write did (a failure is logged: the update is then taken up again
+    /// later, and any change it made refuses to be made twice).
+    pub async fn finish(&self, platform: Platform, update_id: &str) {
+        let marked = isolated(async {
+            self.store
+                .finish_update(platform, update_id, self.clock.now())
+                .await
+        })
+        .await;
+        match marked {
+            Ok(Ok(())) => {}
+            Ok(Err(error)) => {
+                tracing::error!(%platform, update_id, %error, "an update could not be marked handled");
+            }
+            Err(Panicked) => {
+                tracing::error!(%platform, update_id, "marking an update handled panicked");
+            }
+        }
+    }
+
+    /// Claims up to `limit` updates of `platform` left waiting (their
+    /// process stopped, or the store was down) for `lease`, oldest first:
+    /// their ids and bodies.
+    pub async fn claim_waiting(
+        &self,
+        platform: Platform,
+        lease: Duration,
+        limit: i64,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        let now = self.clock.now();
+        let until = now + TimeDelta::from_std(lease).unwrap_or(TimeDelta::MAX);
+        self.store
+            .claim_waiting_updates(platform, now, until, limit)
+            .await
+    }
+
+    /// Forgets the records of updates older than [`KEEP_UPDATES`]; how many.
+    pub(super) async fn prune_updates(&self) -> Result<u64, StoreError> {
+        self.store
+            .prune_updates(self.clock.now() - KEEP_UPDATES)
+            .await
+    }
+}

@@ -1,0 +1,78 @@
+//! What a player does on a game's page: a [`Request`] in the command
+//! language every chat speaks (`move e2e4 #12 ply:3`), handled as the same
+//! command typed in the game's own chat, so that the checks, the version
+//! guard and the announcements are the same. A page may ask only what a
+//! page shows: a move, a draw offer or its answer, a resignation; each
+//! about its own game, at the position it showed (`ply:`).
+
+use super::board::plays;
+use super::{Acted, PageError, Service};
+use crate::chat::{Actor, Message};
+use crate::command::{Command, Offer, Request, ResignStep, Verb};
+use crate::model::GameId;
+
+/// The commands a page may send.
+pub const PAGE_COMMANDS: [Verb; 4] = [Verb::Move, Verb::Draw, Verb::Decline, Verb::Resign];
+
+/// Whether a page may ask `command`: a move, a draw offer (or accepting
+/// one), declining a draw, resigning at once (the page asked first).
+fn page_may(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Move(_)
+            | Command::Draw
+            | Command::DeclineOffer(Offer::Draw)
+            | Command::Resign(ResignStep::Now)
+    )
+}
+
+impl Service {
+    /// `actor` sends `request` from game `id`'s page: judged and answered
+    /// as the same command typed in the game's chat. The request must be
+    /// one a page may send, about this game (or none), at the position the
+    /// page showed (`ply:`).
+    pub async fn act_on_page(
+        &self,
+        id: GameId,
+        actor: &Actor,
+        request: Request,
+    ) -> Result<Acted, PageError> {
+        if !page_may(&request.command) {
+            return Err(PageError::NotForThisPage(format!(
+                "a page sends only {}",
+                PAGE_COMMANDS.map(Verb::name).join(", ")
+            )));
+        }
+        if request.game.is_some_and(|game| game != id) {
+            return Err(PageError::NotForThisPage(
+                "the request names another game".to_owned(),
+            ));
+        }
+        if request.ply.is_none() {
+            return Err(PageError::NotForThisPage(
+                "the request needs the position the page showed (`ply:N`)".to_owned(),
+            ));
+        }
+        let Some(row) = self.store.game(id).await? else {
+            return Err(PageError::NoGame);
+        };
+        let seated = self.seat(row).await?;
+        if !plays(&seated.white, actor) && !plays(&seated.black, actor) {
+            return Err(PageError::NotAPlayer);
+        }
+        let Some(place) = self.store.channel_by_id(seated.row.channel_id).await? else {
+            return Err(PageError::NoGame);
+        };
+        let message = Message::request(Ok(request.about(id)));
+        let reply = self
+            .handle(None, actor, &place, &message)
+            .await
+            .reply()
+            .ok_or_else(|| PageError::Trouble("the move made no answer".to_owned()))?;
+        Ok(Acted {
+            reply,
+            place,
+            players: [seated.white, seated.black],
+        })
+    }
+}

@@ -1,0 +1,137 @@
+//! The JSON the pages read, each answer a type: the board, a player's
+//! seat, what an action said, a player's games.
+
+use kibitz_rules::Color;
+use serde::{Serialize, Serializer};
+
+use crate::service::pages::{BoardState, OwnGame, Seat};
+
+/// A colour as the page names it.
+fn color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(if color.is_white() { "white" } else { "black" })
+}
+
+/// Two squares as a pair.
+type Squares<'a> = Option<[&'a str; 2]>;
+
+/// The board a page's component draws.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Board<'a> {
+    version: i64,
+    plies: usize,
+    shown: usize,
+    placement: &'a str,
+    #[serde(serialize_with = "color")]
+    turn: Color,
+    last_move: Squares<'a>,
+    check: Option<&'a str>,
+    swap: Squares<'a>,
+    ball: Option<&'a str>,
+    goals: Sides<&'a [String]>,
+    pockets: Option<Sides<&'a str>>,
+    over: bool,
+}
+
+/// White's and Black's.
+#[derive(Serialize)]
+pub struct Sides<T> {
+    white: T,
+    black: T,
+}
+
+impl<'a> From<&'a BoardState> for Board<'a> {
+    fn from(board: &'a BoardState) -> Board<'a> {
+        let pair = |squares: &'a Option<(String, String)>| {
+            squares.as_ref().map(|(a, b)| [a.as_str(), b.as_str()])
+        };
+        Board {
+            version: board.version,
+            plies: board.plies,
+            shown: board.shown,
+            placement: &board.placement,
+            turn: board.turn,
+            last_move: pair(&board.last_move),
+            check: board.check.as_deref(),
+            swap: pair(&board.swap),
+            ball: board.ball.as_deref(),
+            goals: Sides {
+                white: &board.goals[0],
+                black: &board.goals[1],
+            },
+            pockets: board.pockets.as_ref().map(|[white, black]| Sides {
+                white: white.as_str(),
+                black: black.as_str(),
+            }),
+            over: board.over,
+        }
+    }
+}
+
+/// What a proven player may do.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatShape<'a> {
+    #[serde(serialize_with = "color")]
+    color: Color,
+    legal: &'a [String],
+    draw_offered: bool,
+}
+
+impl<'a> From<&'a Seat> for SeatShape<'a> {
+    fn from(seat: &'a Seat) -> SeatShape<'a> {
+        SeatShape {
+            color: seat.color,
+            legal: &seat.legal,
+            draw_offered: seat.draw_offered,
+        }
+    }
+}
+
+/// The board with the seat of the player asking, and their name.
+#[derive(Serialize)]
+pub struct Seated<'a> {
+    /// The board.
+    pub board: Board<'a>,
+    /// Their seat, when they play in the game.
+    pub seat: Option<SeatShape<'a>>,
+    /// Their name.
+    pub name: &'a str,
+}
+
+/// What a page's action said.
+#[derive(Serialize)]
+pub struct Said {
+    /// The reply's text, as the page shows it.
+    pub text: String,
+}
+
+/// One of a player's games, as the Mini App lists it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnGameShape<'a> {
+    id: i64,
+    opponent: &'a str,
+    variant: &'a str,
+    my_move: bool,
+}
+
+impl<'a> From<&'a OwnGame> for OwnGameShape<'a> {
+    fn from(game: &'a OwnGame) -> OwnGameShape<'a> {
+        OwnGameShape {
+            id: game.id.get(),
+            opponent: &game.opponent,
+            variant: &game.variant,
+            my_move: game.my_move,
+        }
+    }
+}
+
+/// A player's games, and their name.
+#[derive(Serialize)]
+pub struct OwnGames<'a> {
+    /// Their name.
+    pub name: &'a str,
+    /// Their games.
+    pub games: Vec<OwnGameShape<'a>>,
+}
