@@ -462,16 +462,8 @@ notify-digest-off = No more daily digest.
 
 welcome = Hello! I am Kibitz, a chess bot: chess, the lichess variants, Immortal chess and chess football, played by commands or buttons in your group or server. Add me to a group and write `challenge @friend` there; here we can play right away: `play bot`. I also tell you here about your games when you ask: `notify dm on`.
 help-overview = Commands (type them with or without /):
-    challenge [@name] [variant] [white|black|random] [days N|unlimited] [casual] — start a game
-    accept, decline, cancel [#id] — answer or withdraw a challenge
-    move e4 — play a move (SAN like Nf3, O-O or e8=Q; or e2e4)
-    board, resign, draw, takeback, abort, claim — during a game
-    games [mine] — the games here (or yours); pgn, gif, fen — the record, animation and position
-    profile [@name], history [@name] [variant], top [variant] [global] — ratings and results
-    rematch — play a finished game again, colours swapped
-    rules [variant] — how the variants are played
-    set board|theme|language — your settings; notify dm|digest on|off — direct messages
-    With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
+help-overview-line = /{ $name } — { $description }
+help-overview-end = With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
 help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Games between people are rated (Glicko-2, a rating per variant) unless you add `casual`; games against me or from a set position never are. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. In a game, `decline draw` and `decline takeback` turn down your opponent's offer. With several challenges in the chat, add its number: `accept #4`.
 help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.

@@ -600,7 +600,20 @@ async fn settings_help_and_rules_in_both_languages() {
         let room = Room::new(&db.store, "room");
         let help = room.ok("alice", "help").await;
         assert_eq!(help.kind, ReplyKind::Info);
-        assert!(help.text.contains("challenge [@name]"));
+        // The overview is made from the command table: every command is in
+        // it, those a new user would otherwise never find among them, and
+        // it fits one Discord message.
+        for command in [
+            "/challenge",
+            "/move",
+            "/premove",
+            "/vacation",
+            "/moretime",
+            "/page",
+        ] {
+            assert!(help.text.contains(command), "{command}: {}", help.text);
+        }
+        assert!(help.text.chars().count() <= 2000, "{}", help.text);
         assert!(room.ok("alice", "help move").await.text.contains("SAN"));
         room.refused("alice", "help fly", "There is no command `fly`")
             .await;
@@ -613,7 +626,10 @@ async fn settings_help_and_rules_in_both_languages() {
         );
         let set = room.ok("alice", "set language ru").await;
         assert_eq!(set.text, "Теперь я отвечаю вам по-русски.");
-        assert!(room.ok("alice", "help").await.text.starts_with("Команды"));
+        let help = room.ok("alice", "help").await;
+        assert!(help.text.starts_with("Команды"), "{}", help.text);
+        assert!(help.text.contains("/premove (предход)"), "{}", help.text);
+        assert!(help.text.chars().count() <= 2000, "{}", help.text);
         room.refused("alice", "mvoe e4", "Неизвестная команда")
             .await;
         let game = room.start_game("alice", "bob", "").await;

@@ -508,3 +508,84 @@ async fn the_database_itself_refuses_a_game_value_outside_its_set() {
         db.drop_db().await;
     }
 }
+
+/// The migrations of one tree: number and name of each file.
+fn migrations(tree: &str) -> Vec<(u32, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../migrations")
+        .join(tree);
+    let mut found: Vec<(u32, String)> = std::fs::read_dir(&dir)
+        .expect("the migrations folder")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .map(|name| {
+            let (number, rest) = name.split_once('_').expect("NNNN_name.sql");
+            (number.parse().expect("a number"), rest.to_owned())
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn both_migration_trees_number_the_same_migrations_alike() {
+    let postgres = migrations("postgres");
+    assert_eq!(postgres, migrations("sqlite"));
+    let numbers: Vec<u32> = postgres.iter().map(|(n, _)| *n).collect();
+    assert_eq!(numbers, (1..=postgres.len() as u32).collect::<Vec<_>>());
+}
+
+#[tokio::test]
+async fn an_sqlite_file_migrated_under_the_old_numbers_migrates_on_with_its_games() {
+    use sqlx::Connection as _;
+    let db = TestDb::sqlite().await;
+    let game = new_game(&db.store).await;
+    db.store.close().await;
+    // As a file recorded its migrations before the trees were numbered
+    // alike: conditional moves as 13, vacation as 14, nothing else after.
+    let mut old = sqlx::SqliteConnection::connect(&db.url)
+        .await
+        .expect("the file opens");
+    for sql in [
+        "DELETE FROM _sqlx_migrations WHERE version IN (13, 14, 17)",
+        "UPDATE _sqlx_migrations SET version = 13 WHERE version = 15",
+        "UPDATE _sqlx_migrations SET version = 14 WHERE version = 16",
+    ] {
+        sqlx::query(sql)
+            .execute(&mut old)
+            .await
+            .expect("the records change");
+    }
+    old.close().await.expect("closes");
+    for _ in 0..2 {
+        let store = Store::connect(&db.url)
+            .await
+            .expect("the file migrates on, twice");
+        let read = store.game(game.id).await.expect("reads");
+        assert_eq!(read.map(|g| g.moves), Some(game.moves.clone()));
+        store.close().await;
+    }
+    let mut now = sqlx::SqliteConnection::connect(&db.url)
+        .await
+        .expect("the file opens");
+    let recorded: Vec<(i64, String)> =
+        sqlx::query_as("SELECT version, description FROM _sqlx_migrations ORDER BY version")
+            .fetch_all(&mut now)
+            .await
+            .expect("the records read");
+    now.close().await.expect("closes");
+    let expected: Vec<(i64, String)> = migrations("sqlite")
+        .into_iter()
+        .map(|(n, name)| {
+            let name = name.trim_end_matches(".sql").replace('_', " ");
+            (i64::from(n), name)
+        })
+        .collect();
+    assert_eq!(recorded, expected);
+    db.drop_db().await;
+}

@@ -419,16 +419,13 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
 /// the sorted fields, HMAC-SHA-256 under the `WebAppData` key of the
 /// token).
 fn init_data(id: i64, name: &str, auth_date: i64, token: &str) -> String {
+    init_data_of(id, name, Some(&name.to_lowercase()), auth_date, token)
+}
+
+/// `fields` as Telegram signs Mini App data for the bot whose token is
+/// `token`, hash added.
+fn signed(mut fields: Vec<(&str, String)>, token: &str) -> String {
     use hmac::{Hmac, Mac};
-    let user = format!(
-        r#"{{"id":{id},"first_name":"{name}","username":"{}"}}"#,
-        name.to_lowercase()
-    );
-    let mut fields = [
-        ("auth_date", auth_date.to_string()),
-        ("query_id", "AAHdF6IQAAAAAN0XohDhrOrc".to_owned()),
-        ("user", user),
-    ];
     fields.sort();
     let check: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let mut key = Hmac::<sha2::Sha256>::new_from_slice(b"WebAppData").expect("a key");
@@ -995,5 +992,137 @@ async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_co
     wait_for_text(client, ".hands", "White holds: nothing").await;
     browser.screenshot("crazyhouse-drop").await;
     browser.close().await;
+    db.drop_db().await;
+}
+
+/// Mini App data for Telegram user `id`, first name `first_name` and
+/// maybe a username, signed at `auth_date` as Telegram signs it for the
+/// bot whose token is `token`.
+fn init_data_of(
+    id: i64,
+    first_name: &str,
+    username: Option<&str>,
+    auth_date: i64,
+    token: &str,
+) -> String {
+    let mut user = serde_json::json!({ "id": id, "first_name": first_name });
+    if let Some(username) = username {
+        user["username"] = serde_json::json!(username);
+    }
+    signed(
+        vec![
+            ("auth_date", auth_date.to_string()),
+            ("query_id", "AAHdF6IQAAAAAN0XohDhrOrc".to_owned()),
+            ("user", user.to_string()),
+        ],
+        token,
+    )
+}
+
+/// A Telegram user without a username, whose first name holds the marks
+/// the bot writes a link mention with, names a link to someone else: in
+/// the group's posts, whether the name came from a chat or from the Mini
+/// App, it is plain text, and the one link is to the user themself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mini_app_name_with_mention_marks_posts_as_plain_text() {
+    use kibitz::chat::{link_mention, plain_name};
+    use serde_json::json;
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let group = Place::new(Platform::Telegram, "-1001");
+    let forged = "Mal\u{F8F0}6\u{F8F1}Boss\u{F8F2}lory";
+    let mallory = Actor::telegram(5, None, forged);
+    let bob = telegram_user(2, "Bob");
+    let game = telegram_game(&room, &group, &mallory, &bob, "").await;
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    let data = init_data_of(5, forged, None, now, TELEGRAM_TOKEN);
+    let (status, said) = post(
+        &format!("{base}/game/{game}/act"),
+        &json!({ "auth": { "telegram": data }, "request": format!("move e2e4 #{game} ply:0") }),
+    )
+    .await;
+    assert_eq!(status, 200, "{said}");
+    let reply = room
+        .service
+        .answer_to(&bob, &group, &Message::text("move e5"))
+        .await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    let named = link_mention("5", &plain_name(forged));
+    assert!(reply.text.contains(&named), "{}", reply.text);
+    assert_eq!(reply.text.matches('\u{F8F0}').count(), 1, "{}", reply.text);
+    db.drop_db().await;
+}
+
+/// A Telegram user is named alike from the group and from the Mini App
+/// (by their username, else their first name), so that switching between
+/// the two never renames them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_telegram_players_name_is_the_same_from_the_chat_and_the_mini_app() {
+    use serde_json::json;
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let group = Place::new(Platform::Telegram, "-1001");
+    // Ann has a username; Carl has none. Telegram gives both a first and a
+    // last name, which neither path puts in their name.
+    let ann = Actor::telegram(11, Some("ann_k"), "Ann");
+    let carl = Actor::telegram(12, None, "Carl");
+    let game = {
+        let challenge = Message::text("challenge @ann_k white").mentioning("@ann_k", ann.clone());
+        let reply = room.service.answer_to(&carl, &group, &challenge).await;
+        assert!(!reply.is_refused(), "{}", reply.text);
+        let reply = room
+            .service
+            .answer_to(&ann, &group, &Message::text("accept"))
+            .await;
+        reply.board.expect("the game's board").game_id.get()
+    };
+    let name_of = |actor: Actor| {
+        let store = room.store.clone();
+        async move {
+            store
+                .find_player(&actor)
+                .await
+                .expect("reads")
+                .expect("a player")
+                .display_name
+        }
+    };
+    let from_chat = (name_of(ann.clone()).await, name_of(carl.clone()).await);
+    assert_eq!(from_chat, ("ann_k".to_owned(), "Carl".to_owned()));
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    for (id, username, ply, request) in [
+        (12, None, 0, "move e2e4"),
+        (11, Some("ann_k"), 1, "move e7e5"),
+    ] {
+        let mut user = json!({ "id": id, "first_name": if id == 11 { "Ann" } else { "Carl" }, "last_name": "Kowalski" });
+        if let Some(username) = username {
+            user["username"] = json!(username);
+        }
+        let data = signed(
+            vec![
+                ("auth_date", now.to_string()),
+                ("query_id", "AAHdF6IQAAAAAN0XohDhrOrc".to_owned()),
+                ("user", user.to_string()),
+            ],
+            TELEGRAM_TOKEN,
+        );
+        let (status, said) = post(
+            &format!("{base}/game/{game}/act"),
+            &json!({ "auth": { "telegram": data }, "request": format!("{request} #{game} ply:{ply}") }),
+        )
+        .await;
+        assert_eq!(status, 200, "{said}");
+    }
+    let from_mini_app = (name_of(ann.clone()).await, name_of(carl.clone()).await);
+    assert_eq!(from_mini_app, from_chat);
+    // Back in the chat, nothing changes either.
+    let reply = room
+        .service
+        .answer_to(&carl, &group, &Message::text("move Nf3"))
+        .await;
+    assert!(reply.text.contains("@ann_k"), "{}", reply.text);
+    assert_eq!((name_of(ann).await, name_of(carl).await), from_chat);
     db.drop_db().await;
 }

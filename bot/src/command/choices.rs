@@ -5,7 +5,7 @@ use crate::model::{ColorChoice, Language, Orientation, Theme};
 use kibitz_rules::Variant;
 
 use super::request::DAYS_PER_MOVE;
-use super::table::Choices;
+use super::spec::Choices;
 use crate::i18n::Text;
 
 /// A value to choose.

@@ -187,7 +187,7 @@ impl CommandError {
             }
             CommandError::PremoveTooLong { chars } => Text::new("command-premove-too-long")
                 .number("chars", *chars as f64)
-                .number("max", super::MAX_PREMOVE_CHARS as f64),
+                .number("max", super::request::MAX_PREMOVE_CHARS as f64),
             CommandError::HelpTopic(topic) => Text::new("help-unknown").arg("topic", topic),
             CommandError::UnknownOption { command, option } => Text::new("command-unexpected-word")
                 .arg("command", *command)

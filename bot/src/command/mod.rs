@@ -9,26 +9,34 @@
 //! Reading never consults the database; a bad message gets a
 //! [`CommandError`] that says exactly what was wrong.
 
+mod challenge;
 mod choices;
 mod error;
+mod given;
+mod listing;
 mod options;
+mod playing;
 mod read;
 mod request;
+mod settings;
+mod spec;
 mod table;
+mod words;
 
 pub use choices::{Choice, ChoiceValue};
 pub use error::CommandError;
-pub use options::{OptionValue, UserOption, from_options};
+pub use given::{OptionValue, UserOption};
+pub use options::from_options;
+pub use playing::move_option;
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GamesPlace, MAX_COMMAND_CHARS,
-    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer,
-    Page, Premove, PremoveLines, Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl,
-    move_option,
+    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_PREMOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords,
+    NotifySetting, Offer, Page, Premove, PremoveLines, Request, ResignStep, SetUpText, Setting,
+    StartFrom, TimeControl, Topic,
 };
-pub use table::{
-    ALIASES, COMMANDS, Choices, MAX_PREMOVE_CHARS, OptionKind, OptionSpec, Spec, Verb,
-};
+pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
+pub use table::COMMANDS;
 
 #[cfg(test)]
 mod tests {
@@ -366,7 +374,10 @@ mod tests {
     #[test]
     fn help_rules_and_settings() {
         assert_eq!(command("help"), Command::Help(None));
-        assert_eq!(command("help /Move"), Command::Help(Some(Verb::Move)));
+        assert_eq!(
+            command("help /Move"),
+            Command::Help(Spec::named("move").map(Spec::topic))
+        );
         assert_eq!(
             command("rules atomic"),
             Command::Rules(Some(Variant::Atomic))
@@ -663,7 +674,7 @@ mod tests {
             simple,
             any_move().prop_map(Command::Move),
             proptest::option::of(proptest::sample::select(
-                COMMANDS.iter().map(|spec| spec.verb).collect::<Vec<_>>()
+                COMMANDS.iter().map(|spec| spec.topic()).collect::<Vec<_>>()
             ))
             .prop_map(Command::Help),
             proptest::option::of(any_variant()).prop_map(Command::Rules),
@@ -717,7 +728,7 @@ mod tests {
     /// big for any type, signs, game numbers, mentions, control and
     /// invisible characters, quotes.
     fn any_word() -> impl Strategy<Value = String> {
-        let table: Vec<String> = table::COMMANDS.iter().map(|c| c.name.to_owned()).collect();
+        let table: Vec<String> = COMMANDS.iter().map(|c| c.name.to_owned()).collect();
         prop_oneof![
             proptest::sample::select(table),
             proptest::sample::select(vec![

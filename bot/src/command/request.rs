@@ -8,8 +8,8 @@ use std::fmt;
 use kibitz_engine::Level;
 use kibitz_rules::{Color, Variant};
 
-use super::error::CommandError;
-use super::table::{MAX_PREMOVE_CHARS, Verb};
+/// The longest text of conditional lines a command holds, in characters.
+pub const MAX_PREMOVE_CHARS: usize = 240;
 
 /// The longest message read as a command, in characters.
 pub const MAX_COMMAND_CHARS: usize = 300;
@@ -102,14 +102,6 @@ pub enum ResignStep {
     Confirm(Color),
     /// `resign cancel white`: the player of this colour plays on.
     Cancel(Color),
-}
-
-/// `white` or `black`, as commands write a side.
-pub(super) const fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
 }
 
 /// An offer in a game that its opponent may decline.
@@ -391,6 +383,17 @@ pub(super) fn is_bot_name(word: &str) -> bool {
     BOT_NAMES.contains(&lower.as_str())
 }
 
+/// A command `help` tells of, by its word in the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Topic(pub(super) &'static str);
+
+impl Topic {
+    /// The command's word.
+    pub const fn name(self) -> &'static str {
+        self.0
+    }
+}
+
 /// What a message asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -490,7 +493,7 @@ pub enum Command {
     /// The game's state string (FEN).
     Fen,
     /// Help, on one command or in general.
-    Help(Option<Verb>),
+    Help(Option<Topic>),
     /// The rules of a variant, or the list of variants.
     Rules(Option<Variant>),
     /// Change a setting.
@@ -538,21 +541,6 @@ impl Request {
         self
     }
 
-    /// The same request about the game or challenge numbered `number`,
-    /// as its command says which it names; a number too big to be any is
-    /// refused as the one that does not exist.
-    pub(super) fn numbered(self, number: Option<u64>) -> Result<Request, CommandError> {
-        let Some(number) = number else {
-            return Ok(self);
-        };
-        let challenge = self.command.answers_a_challenge();
-        match i64::try_from(number) {
-            Ok(n) if challenge => Ok(self.about_challenge(ChallengeId(n))),
-            Ok(n) => Ok(self.about(GameId(n))),
-            Err(_) => Err(CommandError::NoSuch { challenge, number }),
-        }
-    }
-
     /// Whether it asks to change a chat's own settings, which only the
     /// chat's managers may.
     pub fn changes_chat_settings(&self) -> bool {
@@ -586,194 +574,8 @@ impl Request {
 impl Command {
     /// Whether the number the command is given names a challenge (it
     /// answers one) rather than a game.
-    pub fn answers_a_challenge(&self) -> bool {
+    pub const fn answers_a_challenge(&self) -> bool {
         matches!(self, Command::Accept | Command::Decline | Command::Cancel)
-    }
-
-    /// The verb that names the command.
-    pub fn verb(&self) -> Verb {
-        match self {
-            Command::Challenge { .. } => Verb::Challenge,
-            Command::PlayBot { .. } => Verb::Play,
-            Command::Accept => Verb::Accept,
-            Command::Decline | Command::DeclineOffer(_) => Verb::Decline,
-            Command::Cancel => Verb::Cancel,
-            Command::Move(_) => Verb::Move,
-            Command::Board => Verb::Board,
-            Command::Resign(_) => Verb::Resign,
-            Command::Draw => Verb::Draw,
-            Command::Takeback => Verb::Takeback,
-            Command::Abort => Verb::Abort,
-            Command::MoreTime => Verb::MoreTime,
-            Command::Page => Verb::Page,
-            Command::Premove(_) => Verb::Premove,
-            Command::Vacation(_) => Verb::Vacation,
-            Command::Claim => Verb::Claim,
-            Command::Games { .. } => Verb::Games,
-            Command::Profile(_) => Verb::Profile,
-            Command::History { .. } => Verb::History,
-            Command::Top { .. } => Verb::Top,
-            Command::Rematch => Verb::Rematch,
-            Command::Gif => Verb::Gif,
-            Command::Pgn => Verb::Pgn,
-            Command::Fen => Verb::Fen,
-            Command::Help(_) => Verb::Help,
-            Command::Rules(_) => Verb::Rules,
-            Command::Set(_) => Verb::Set,
-            Command::Notify(_) => Verb::Notify,
-        }
-    }
-}
-
-/// A challenge's terms, each written only when it is not the default.
-fn write_terms(
-    f: &mut fmt::Formatter<'_>,
-    variant: Variant,
-    color: ColorChoice,
-    time: TimeControl,
-) -> fmt::Result {
-    if variant != Variant::Standard {
-        write!(f, " {}", variant.name())?;
-    }
-    if color != ColorChoice::Random {
-        write!(f, " {}", color.name())?;
-    }
-    if let Some(days) = time.days() {
-        write!(f, " days {days}")?;
-    }
-    Ok(())
-}
-
-/// Where a game starts, quoted: ` fen "…"`, ` moves "…"`.
-fn write_start(f: &mut fmt::Formatter<'_>, start: Option<&StartFrom>) -> fmt::Result {
-    match start {
-        Some(start) => write!(f, " {} \"{}\"", start.word(), start.text()),
-        None => Ok(()),
-    }
-}
-
-impl fmt::Display for Command {
-    /// The command as typed, canonically: `challenge @bob atomic white
-    /// days 3`, `move Nf3`, `set theme blue`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.verb().name())?;
-        match self {
-            Command::Challenge {
-                opponent,
-                variant,
-                color,
-                time,
-                start,
-                rated,
-            } => {
-                if let Some(opponent) = opponent {
-                    write!(f, " {}", opponent.as_str())?;
-                }
-                write_terms(f, *variant, *color, *time)?;
-                write_start(f, start.as_ref())?;
-                // A game from a set position is never rated, and says so
-                // by its start.
-                if !rated && start.is_none() {
-                    f.write_str(" casual")?;
-                }
-                Ok(())
-            }
-            Command::PlayBot {
-                variant,
-                color,
-                time,
-                level,
-                start,
-            } => {
-                f.write_str(" bot")?;
-                write_terms(f, *variant, *color, *time)?;
-                if *level != DEFAULT_BOT_LEVEL {
-                    write!(f, " level {level}")?;
-                }
-                write_start(f, start.as_ref())
-            }
-            Command::Move(words) => write!(f, " {}", words.as_str()),
-            Command::Games { mine } => f.write_str(if *mine { " mine" } else { "" }),
-            Command::DeclineOffer(offer) => write!(f, " {}", offer.name()),
-            Command::Resign(ResignStep::Ask) => f.write_str(" ask"),
-            Command::Resign(ResignStep::Confirm(color)) => {
-                write!(f, " confirm {}", color_name(*color))
-            }
-            Command::Resign(ResignStep::Cancel(color)) => {
-                write!(f, " cancel {}", color_name(*color))
-            }
-            Command::Profile(player) => match player {
-                Some(player) => write!(f, " {}", player.as_str()),
-                None => Ok(()),
-            },
-            Command::History {
-                player,
-                variant,
-                page,
-            } => {
-                if let Some(player) = player {
-                    write!(f, " {}", player.as_str())?;
-                }
-                if let Some(variant) = variant {
-                    write!(f, " {}", variant.name())?;
-                }
-                write!(f, "{page}")
-            }
-            Command::Top {
-                variant,
-                global,
-                page,
-            } => {
-                if *variant != Variant::Standard {
-                    write!(f, " {}", variant.name())?;
-                }
-                if *global {
-                    f.write_str(" global")?;
-                }
-                write!(f, "{page}")
-            }
-            Command::Help(Some(topic)) => write!(f, " {}", topic.name()),
-            Command::Rules(Some(variant)) => write!(f, " {}", variant.name()),
-            Command::Set(Setting::Orientation(o)) => write!(f, " board {}", o.name()),
-            Command::Set(Setting::Theme(theme)) => write!(f, " theme {}", theme.name()),
-            Command::Set(Setting::Language(language)) => {
-                write!(f, " language {}", language.code())
-            }
-            Command::Set(Setting::ChatLanguage(language)) => {
-                write!(f, " chat {}", language.map_or("off", Language::code))
-            }
-            Command::Set(Setting::Games(place)) => write!(f, " games {}", place.name()),
-            Command::Premove(Premove::Add(lines)) => write!(f, " {}", lines.as_str()),
-            Command::Premove(Premove::Clear) => f.write_str(" clear"),
-            Command::Premove(Premove::List) => f.write_str(" list"),
-            Command::Vacation(Some(on)) => f.write_str(if *on { " on" } else { " off" }),
-            Command::Notify(Some(setting)) => {
-                let (what, on) = match setting {
-                    NotifySetting::DirectMessages(on) => ("dm", on),
-                    NotifySetting::Digest(on) => ("digest", on),
-                };
-                write!(f, " {what} {}", if *on { "on" } else { "off" })
-            }
-            Command::Accept
-            | Command::Decline
-            | Command::Cancel
-            | Command::Board
-            | Command::Resign(ResignStep::Now)
-            | Command::Draw
-            | Command::Takeback
-            | Command::Abort
-            | Command::MoreTime
-            | Command::Page
-            | Command::Claim
-            | Command::Rematch
-            | Command::Gif
-            | Command::Pgn
-            | Command::Fen
-            | Command::Help(None)
-            | Command::Rules(None)
-            | Command::Notify(None)
-            | Command::Vacation(None) => Ok(()),
-        }
     }
 }
 
@@ -793,19 +595,4 @@ impl fmt::Display for Request {
         }
         Ok(())
     }
-}
-
-/// What the `move` option of a slash command holds for a suggested move:
-/// the move, and the game when several could be meant (`Nf3 #12`), as a
-/// `move` command writes them.
-pub fn move_option(words: &MoveWords, game: Option<GameId>) -> String {
-    let request = Request {
-        game,
-        ..Request::new(Command::Move(words.clone()))
-    };
-    let text = request.to_string();
-    text.strip_prefix(Verb::Move.name())
-        .unwrap_or(&text)
-        .trim_start()
-        .to_owned()
 }

@@ -1,706 +1,386 @@
-//! The one command table: every command's word, its help, where the chat
-//! platforms list it (Telegram's command menu, Discord's slash commands)
-//! and the options it takes there. Telegram's menu, Discord's command
-//! definitions, `help` and the parser's list of words all come from here.
+//! The one command table: every command's word (and its Russian words),
+//! its help, where the chat platforms list it (Telegram's command menu,
+//! Discord's slash commands), the options it takes there, and how it
+//! reads: nothing but a number, or the reader of its family. Telegram's
+//! menu, Discord's command definitions, `help`, the text reader, the
+//! options reader and the printer of buttons all come from here.
+//!
+//! A command that takes nothing but the number of its game is one row
+//! ([`game_command`]) and one variant of [`Command`]: nothing else in this
+//! module changes for it.
 
-/// The longest text of conditional lines a command holds, in characters.
-pub const MAX_PREMOVE_CHARS: usize = 240;
+use std::fmt;
 
-/// What a command does, by the word that names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Verb {
-    /// Challenge someone, anyone, or the bot.
-    Challenge,
-    /// Another word for `challenge`, mostly `play bot`.
-    Play,
-    /// Accept a challenge.
-    Accept,
-    /// Decline a challenge.
-    Decline,
-    /// Withdraw one's challenge.
-    Cancel,
-    /// Play a move.
-    Move,
-    /// Show the board.
-    Board,
-    /// Offer or accept a draw.
-    Draw,
-    /// Resign.
-    Resign,
-    /// Ask for or agree to a takeback.
-    Takeback,
-    /// Abort a game.
-    Abort,
-    /// Give the opponent one more day on their move.
-    MoreTime,
-    /// One's own link to a game's page.
-    Page,
-    /// Leave conditional moves.
-    Premove,
-    /// Stop one's clocks for a while.
-    Vacation,
-    /// Claim a draw.
-    Claim,
-    /// List the games being played here, or one's own.
-    Games,
-    /// A player's ratings and results.
-    Profile,
-    /// A player's finished games.
-    History,
-    /// The leaderboard.
-    Top,
-    /// Play a finished game again, colours swapped.
-    Rematch,
-    /// A game as an animation.
-    Gif,
-    /// A game's record.
-    Pgn,
-    /// A game's position as text.
-    Fen,
-    /// How the variants are played.
-    Rules,
-    /// Change a setting.
-    Set,
-    /// Direct messages and digests.
-    Notify,
-    /// Help.
-    Help,
-}
+use kibitz_rules::Variant;
 
-/// One command of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Spec {
-    /// What it does.
-    pub verb: Verb,
-    /// Its word, as typed (`move`) and as a slash command (`/move`).
-    pub name: &'static str,
-    /// The command it is another word for, if it is one.
-    pub alias_of: Option<Verb>,
-    /// The message `help <name>` answers with.
-    pub help: &'static str,
-    /// Its line in Telegram's command menu, when listed there.
-    pub telegram: Option<&'static str>,
-    /// Its description as a Discord slash command, when it is one.
-    pub discord: Option<&'static str>,
-    /// The options it takes as a slash command.
-    pub options: &'static [OptionSpec],
-}
-
-/// An option of a slash command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OptionSpec {
-    /// Its name.
-    pub name: &'static str,
-    /// The message that describes it.
-    pub description: &'static str,
-    /// What it takes.
-    pub kind: OptionKind,
-}
-
-/// What an option takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OptionKind {
-    /// A user: the one challenged, or the bot itself.
-    User,
-    /// The number of a game or a challenge; `suggested` when the user's
-    /// games are offered as they type.
-    Number {
-        /// Whether suggestions are offered.
-        suggested: bool,
-    },
-    /// The bot's level, 1 to 8.
-    Level,
-    /// Text the user types (a move), with suggestions as they type.
-    Text {
-        /// The most characters.
-        max: u16,
-    },
-    /// A position or a line of moves a game starts from (optional, no
-    /// suggestions).
-    SetUp,
-    /// A command's name, suggested as the user types (there are more
-    /// commands than a fixed list may hold).
-    Topic,
-    /// Text of moves the user types, optional, without suggestions.
-    Lines {
-        /// The most characters.
-        max: u16,
-    },
-    /// One of a fixed list.
-    Choice {
-        /// The list.
-        choices: Choices,
-        /// Whether it must be given.
-        required: bool,
-    },
-    /// A subcommand, with its own options.
-    Sub(&'static [OptionSpec]),
-    /// True or false (optional).
-    Flag,
-}
-
-/// The fixed lists options choose from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choices {
-    /// Every variant.
-    Variants,
-    /// White, black, random.
-    Colors,
-    /// The days per move a correspondence game may give.
-    Days,
-    /// How the board is turned.
-    Orientations,
-    /// The board's colours.
-    Themes,
-    /// The languages replies are written in.
-    Languages,
-    /// The languages a chat's posts may be written in, or none (each
-    /// reader's own).
-    ChatLanguages,
-    /// Where a chat's games are played: `thread`, `here`.
-    GamesPlaces,
-    /// On or off.
-    Switch,
-    /// A draw offer or a takeback request.
-    Offers,
-}
-
-/// `game`: one of the user's games here, suggested as they type.
-const GAME: OptionSpec = OptionSpec {
-    name: "game",
-    description: "discord-option-game",
-    kind: OptionKind::Number { suggested: true },
+use super::error::CommandError;
+use super::given::OptionValue;
+use super::request::{Command, Topic};
+use super::spec::{
+    CHALLENGE_NUMBER, Choices, Family, Form, GAME, OptionKind, OptionSpec, Spec, Term,
 };
+use super::words::{cut, unexpected};
+use super::{challenge, listing, playing, settings};
 
-/// `challenge`: a challenge's number.
-const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
-    name: "challenge",
-    description: "discord-option-challenge",
-    kind: OptionKind::Number { suggested: false },
-};
-
-/// `user`: the player a command is about (the caller when not given).
-const USER: OptionSpec = OptionSpec {
-    name: "user",
-    description: "discord-option-user",
-    kind: OptionKind::User,
-};
-
-/// `variant`: one variant, optional.
-const VARIANT: OptionSpec = OptionSpec {
-    name: "variant",
-    description: "discord-option-variant",
-    kind: OptionKind::Choice {
-        choices: Choices::Variants,
-        required: false,
-    },
-};
-
-/// `page`: a page of a list.
-const PAGE: OptionSpec = OptionSpec {
-    name: "page",
-    description: "discord-option-page",
-    kind: OptionKind::Number { suggested: false },
-};
-
-const CHALLENGE_OPTIONS: [OptionSpec; 8] = [
-    OptionSpec {
-        name: "opponent",
-        description: "discord-option-opponent",
-        kind: OptionKind::User,
-    },
-    OptionSpec {
-        name: "variant",
-        description: "discord-option-variant",
-        kind: OptionKind::Choice {
-            choices: Choices::Variants,
-            required: false,
-        },
-    },
-    OptionSpec {
-        name: "color",
-        description: "discord-option-color",
-        kind: OptionKind::Choice {
-            choices: Choices::Colors,
-            required: false,
-        },
-    },
-    OptionSpec {
-        name: "days",
-        description: "discord-option-days",
-        kind: OptionKind::Choice {
-            choices: Choices::Days,
-            required: false,
-        },
-    },
-    OptionSpec {
-        name: "level",
-        description: "discord-option-level",
-        kind: OptionKind::Level,
-    },
-    OptionSpec {
-        name: "fen",
-        description: "discord-option-fen",
-        kind: OptionKind::SetUp,
-    },
-    OptionSpec {
-        name: "moves",
-        description: "discord-option-moves",
-        kind: OptionKind::SetUp,
-    },
-    OptionSpec {
-        name: "rated",
-        description: "discord-option-rated",
-        kind: OptionKind::Flag,
-    },
-];
-
-const MOVE_OPTIONS: [OptionSpec; 2] = [
-    OptionSpec {
-        name: "move",
-        description: "discord-option-move",
-        kind: OptionKind::Text { max: 40 },
-    },
-    GAME,
-];
-
-/// `premove`'s options: the lines to add (none: show the lines; `clear`:
-/// drop them), and the game.
-const PREMOVE_OPTIONS: [OptionSpec; 2] = [
-    OptionSpec {
-        name: "lines",
-        description: "discord-option-premove-lines",
-        kind: OptionKind::Lines {
-            max: MAX_PREMOVE_CHARS as u16,
-        },
-    },
-    GAME,
-];
-
-/// The `value` of a subcommand, one of `choices`, described as the
-/// subcommand is.
-const fn value(description: &'static str, choices: Choices) -> [OptionSpec; 1] {
-    [OptionSpec {
-        name: "value",
-        description,
-        kind: OptionKind::Choice {
-            choices,
-            required: true,
-        },
-    }]
-}
-
-const SET_OPTIONS: [OptionSpec; 5] = [
-    OptionSpec {
-        name: "board",
-        description: "discord-option-set-board",
-        kind: OptionKind::Sub(&value("discord-option-set-board", Choices::Orientations)),
-    },
-    OptionSpec {
-        name: "theme",
-        description: "discord-option-set-theme",
-        kind: OptionKind::Sub(&value("discord-option-set-theme", Choices::Themes)),
-    },
-    OptionSpec {
-        name: "language",
-        description: "discord-option-set-language",
-        kind: OptionKind::Sub(&value("discord-option-set-language", Choices::Languages)),
-    },
-    OptionSpec {
-        name: "chat",
-        description: "discord-option-set-chat",
-        kind: OptionKind::Sub(&value("discord-option-set-chat", Choices::ChatLanguages)),
-    },
-    OptionSpec {
-        name: "games",
-        description: "discord-option-set-games",
-        kind: OptionKind::Sub(&value("discord-option-set-games", Choices::GamesPlaces)),
-    },
-];
-
-/// `vacation`'s option: on or off (none: how much is left).
-const VACATION_OPTIONS: [OptionSpec; 1] = [OptionSpec {
-    name: "value",
-    description: "discord-option-vacation",
-    kind: OptionKind::Choice {
-        choices: Choices::Switch,
-        required: false,
-    },
-}];
-
-const NOTIFY_OPTIONS: [OptionSpec; 2] = [
-    OptionSpec {
-        name: "dm",
-        description: "discord-option-notify-dm",
-        kind: OptionKind::Sub(&value("discord-option-notify-dm", Choices::Switch)),
-    },
-    OptionSpec {
-        name: "digest",
-        description: "discord-option-notify-digest",
-        kind: OptionKind::Sub(&value("discord-option-notify-digest", Choices::Switch)),
-    },
-];
-
-/// A command that acts on one game and takes its number.
+/// A command that takes nothing but the number of its game (or, for one
+/// that answers a challenge, of its challenge): `command`, named `name`,
+/// helped by the message `help`, in Telegram's menu as `telegram` when
+/// listed there, described to Discord as `discord`.
 const fn game_command(
-    verb: Verb,
-    name: &'static str,
+    (name, words): (&'static str, &'static [&'static str]),
+    command: Command,
     help: &'static str,
     telegram: Option<&'static str>,
     discord: &'static str,
 ) -> Spec {
     Spec {
-        verb,
         name,
+        words,
         alias_of: None,
         help,
         telegram,
         discord: Some(discord),
-        options: &[GAME],
+        options: if command.answers_a_challenge() {
+            &[CHALLENGE_NUMBER]
+        } else {
+            &[GAME]
+        },
+        form: Form::Number(command),
     }
 }
 
-/// Every command, in the order menus list them.
-pub const COMMANDS: [Spec; 28] = [
-    Spec {
-        verb: Verb::Challenge,
-        name: "challenge",
-        alias_of: None,
-        help: "help-challenge",
-        telegram: Some("telegram-command-challenge"),
-        discord: Some("discord-command-challenge"),
-        options: &CHALLENGE_OPTIONS,
+static ACCEPT: Spec = game_command(
+    ("accept", &["принять", "принимаю"]),
+    Command::Accept,
+    "help-accept",
+    Some("telegram-command-accept"),
+    "discord-command-accept",
+);
+static CANCEL: Spec = game_command(
+    ("cancel", &["отменить"]),
+    Command::Cancel,
+    "help-accept",
+    None,
+    "discord-command-cancel",
+);
+static BOARD: Spec = game_command(
+    ("board", &["доска"]),
+    Command::Board,
+    "help-board",
+    Some("telegram-command-board"),
+    "discord-command-board",
+);
+static DRAW: Spec = game_command(
+    ("draw", &["ничья"]),
+    Command::Draw,
+    "help-draw",
+    Some("telegram-command-draw"),
+    "discord-command-draw",
+);
+static TAKEBACK: Spec = game_command(
+    ("takeback", &["возврат"]),
+    Command::Takeback,
+    "help-takeback",
+    Some("telegram-command-takeback"),
+    "discord-command-takeback",
+);
+static ABORT: Spec = game_command(
+    ("abort", &["прервать"]),
+    Command::Abort,
+    "help-abort",
+    None,
+    "discord-command-abort",
+);
+static MORETIME: Spec = game_command(
+    ("moretime", &["время"]),
+    Command::MoreTime,
+    "help-moretime",
+    None,
+    "discord-command-moretime",
+);
+static PAGE: Spec = game_command(
+    ("page", &["ссылка"]),
+    Command::Page,
+    "help-page",
+    None,
+    "discord-command-page",
+);
+static CLAIM: Spec = game_command(
+    ("claim", &["требую"]),
+    Command::Claim,
+    "help-claim",
+    None,
+    "discord-command-claim",
+);
+static REMATCH: Spec = game_command(
+    ("rematch", &["реванш"]),
+    Command::Rematch,
+    "help-rematch",
+    None,
+    "discord-command-rematch",
+);
+static GIF: Spec = game_command(
+    ("gif", &["гиф"]),
+    Command::Gif,
+    "help-pgn",
+    None,
+    "discord-command-gif",
+);
+static PGN: Spec = game_command(
+    ("pgn", &["запись"]),
+    Command::Pgn,
+    "help-pgn",
+    Some("telegram-command-pgn"),
+    "discord-command-pgn",
+);
+static FEN: Spec = game_command(
+    ("fen", &["фен"]),
+    Command::Fen,
+    "help-pgn",
+    None,
+    "discord-command-fen",
+);
+
+/// Reads and writes `help`.
+static HELP_TOPICS: Family = Family {
+    read: |_, words| {
+        Ok(Command::Help(match words.args {
+            [] => None,
+            [topic, ..] => Some(help_topic(topic)?),
+        }))
     },
-    Spec {
-        verb: Verb::Play,
-        name: "play",
-        alias_of: Some(Verb::Challenge),
-        help: "help-challenge",
-        telegram: None,
-        discord: None,
-        options: &[],
+    options: |spec, given| {
+        let mut topic = None;
+        for (option, value) in given {
+            match (option.term, value) {
+                (Term::Topic, OptionValue::Text(text)) => topic = Some(help_topic(text)?),
+                _ => return Err(spec.unknown(option.name)),
+            }
+        }
+        Ok(Command::Help(topic))
     },
-    Spec {
-        verb: Verb::Accept,
-        name: "accept",
-        alias_of: None,
-        help: "help-accept",
-        telegram: Some("telegram-command-accept"),
-        discord: Some("discord-command-accept"),
-        options: &[CHALLENGE_NUMBER],
+    write: |command, f| match command {
+        Command::Help(Some(topic)) => write!(f, " {}", topic.name()),
+        _ => Ok(()),
     },
-    Spec {
-        verb: Verb::Decline,
-        name: "decline",
-        alias_of: None,
-        help: "help-accept",
-        telegram: None,
-        discord: Some("discord-command-decline"),
-        options: &[
-            CHALLENGE_NUMBER,
-            OptionSpec {
-                name: "offer",
-                description: "discord-option-offer",
-                kind: OptionKind::Choice {
-                    choices: Choices::Offers,
-                    required: false,
-                },
-            },
-            GAME,
-        ],
+};
+
+/// `help`: the commands, or how one is used.
+static HELP: Spec = Spec {
+    name: "help",
+    words: &["помощь"],
+    alias_of: None,
+    help: "help-help",
+    telegram: Some("telegram-command-help"),
+    discord: Some("discord-command-help"),
+    options: &[OptionSpec {
+        name: "command",
+        description: "discord-option-help",
+        kind: OptionKind::Topic,
+        term: Term::Topic,
+    }],
+    form: Form::Family {
+        family: &HELP_TOPICS,
+        owns: |command| matches!(command, Command::Help(_)),
     },
-    Spec {
-        verb: Verb::Cancel,
-        name: "cancel",
-        alias_of: None,
-        help: "help-accept",
-        telegram: None,
-        discord: Some("discord-command-cancel"),
-        options: &[CHALLENGE_NUMBER],
+};
+
+/// The command `help` is asked about: `move`, `/Move`.
+fn help_topic(word: &str) -> Result<Topic, CommandError> {
+    let topic = word.trim_start_matches('/').to_lowercase();
+    Spec::named(&topic)
+        .map(Spec::topic)
+        .ok_or_else(|| CommandError::HelpTopic(topic.chars().take(40).collect()))
+}
+
+/// Reads and writes `rules`.
+static VARIANT_RULES: Family = Family {
+    read: |spec, words| {
+        Ok(Command::Rules(match words.args {
+            [] => None,
+            [name] => {
+                Some(
+                    Variant::from_name(name).ok_or_else(|| CommandError::UnexpectedWord {
+                        command: spec.name,
+                        word: cut(name),
+                        expected: Some("a variant, for example `rules crazyhouse`"),
+                    })?,
+                )
+            }
+            [_, extra, ..] => return Err(unexpected(spec.name, extra, None)),
+        }))
     },
-    Spec {
-        verb: Verb::Move,
-        name: "move",
-        alias_of: None,
-        help: "help-move",
-        telegram: Some("telegram-command-move"),
-        discord: Some("discord-command-move"),
-        options: &MOVE_OPTIONS,
+    options: |spec, given| {
+        let mut variant = None;
+        for (option, value) in given {
+            match (option.term, value) {
+                (Term::Variant, OptionValue::Text(text)) => {
+                    variant = Some(
+                        Variant::from_name(text)
+                            .ok_or_else(|| unexpected(spec.name, text, None))?,
+                    );
+                }
+                _ => return Err(spec.unknown(option.name)),
+            }
+        }
+        Ok(Command::Rules(variant))
     },
-    game_command(
-        Verb::Board,
-        "board",
-        "help-board",
-        Some("telegram-command-board"),
-        "discord-command-board",
-    ),
-    game_command(
-        Verb::Draw,
-        "draw",
-        "help-draw",
-        Some("telegram-command-draw"),
-        "discord-command-draw",
-    ),
-    game_command(
-        Verb::Resign,
-        "resign",
-        "help-resign",
-        Some("telegram-command-resign"),
-        "discord-command-resign",
-    ),
-    game_command(
-        Verb::Takeback,
-        "takeback",
-        "help-takeback",
-        Some("telegram-command-takeback"),
-        "discord-command-takeback",
-    ),
-    game_command(
-        Verb::Abort,
-        "abort",
-        "help-abort",
-        None,
-        "discord-command-abort",
-    ),
-    game_command(
-        Verb::MoreTime,
-        "moretime",
-        "help-moretime",
-        None,
-        "discord-command-moretime",
-    ),
-    game_command(
-        Verb::Page,
-        "page",
-        "help-page",
-        None,
-        "discord-command-page",
-    ),
-    Spec {
-        verb: Verb::Premove,
-        name: "premove",
-        alias_of: None,
-        help: "help-premove",
-        telegram: None,
-        discord: Some("discord-command-premove"),
-        options: &PREMOVE_OPTIONS,
+    write: |command, f| match command {
+        Command::Rules(Some(variant)) => write!(f, " {}", variant.name()),
+        _ => Ok(()),
     },
-    Spec {
-        verb: Verb::Vacation,
-        name: "vacation",
-        alias_of: None,
-        help: "help-vacation",
-        telegram: None,
-        discord: Some("discord-command-vacation"),
-        options: &VACATION_OPTIONS,
+};
+
+/// `rules`: the variants, or how one is played.
+static RULES: Spec = Spec {
+    name: "rules",
+    words: &["правила"],
+    alias_of: None,
+    help: "help-rules",
+    telegram: Some("telegram-command-rules"),
+    discord: Some("discord-command-rules"),
+    options: &[OptionSpec {
+        name: "variant",
+        description: "discord-option-rules",
+        kind: OptionKind::Choice {
+            choices: Choices::Variants,
+            required: false,
+        },
+        term: Term::Variant,
+    }],
+    form: Form::Family {
+        family: &VARIANT_RULES,
+        owns: |command| matches!(command, Command::Rules(_)),
     },
-    game_command(
-        Verb::Claim,
-        "claim",
-        "help-claim",
-        None,
-        "discord-command-claim",
-    ),
-    Spec {
-        verb: Verb::Games,
-        name: "games",
-        alias_of: None,
-        help: "help-games",
-        telegram: Some("telegram-command-games"),
-        discord: Some("discord-command-games"),
-        options: &[OptionSpec {
-            name: "mine",
-            description: "discord-option-mine",
-            kind: OptionKind::Flag,
-        }],
-    },
-    Spec {
-        verb: Verb::Profile,
-        name: "profile",
-        alias_of: None,
-        help: "help-profile",
-        telegram: Some("telegram-command-profile"),
-        discord: Some("discord-command-profile"),
-        options: &[USER],
-    },
-    Spec {
-        verb: Verb::History,
-        name: "history",
-        alias_of: None,
-        help: "help-history",
-        telegram: Some("telegram-command-history"),
-        discord: Some("discord-command-history"),
-        options: &[USER, VARIANT, PAGE],
-    },
-    Spec {
-        verb: Verb::Top,
-        name: "top",
-        alias_of: None,
-        help: "help-top",
-        telegram: Some("telegram-command-top"),
-        discord: Some("discord-command-top"),
-        options: &[
-            VARIANT,
-            OptionSpec {
-                name: "global",
-                description: "discord-option-global",
-                kind: OptionKind::Flag,
-            },
-            PAGE,
-        ],
-    },
-    game_command(
-        Verb::Rematch,
-        "rematch",
-        "help-rematch",
-        None,
-        "discord-command-rematch",
-    ),
-    game_command(Verb::Gif, "gif", "help-pgn", None, "discord-command-gif"),
-    game_command(
-        Verb::Pgn,
-        "pgn",
-        "help-pgn",
-        Some("telegram-command-pgn"),
-        "discord-command-pgn",
-    ),
-    game_command(Verb::Fen, "fen", "help-pgn", None, "discord-command-fen"),
-    Spec {
-        verb: Verb::Rules,
-        name: "rules",
-        alias_of: None,
-        help: "help-rules",
-        telegram: Some("telegram-command-rules"),
-        discord: Some("discord-command-rules"),
-        options: &[OptionSpec {
-            name: "variant",
-            description: "discord-option-rules",
-            kind: OptionKind::Choice {
-                choices: Choices::Variants,
-                required: false,
-            },
-        }],
-    },
-    Spec {
-        verb: Verb::Set,
-        name: "set",
-        alias_of: None,
-        help: "help-set",
-        telegram: None,
-        discord: Some("discord-command-set"),
-        options: &SET_OPTIONS,
-    },
-    Spec {
-        verb: Verb::Notify,
-        name: "notify",
-        alias_of: None,
-        help: "help-notify",
-        telegram: Some("telegram-command-notify"),
-        discord: Some("discord-command-notify"),
-        options: &NOTIFY_OPTIONS,
-    },
-    Spec {
-        verb: Verb::Help,
-        name: "help",
-        alias_of: None,
-        help: "help-help",
-        telegram: Some("telegram-command-help"),
-        discord: Some("discord-command-help"),
-        options: &[OptionSpec {
-            name: "command",
-            description: "discord-option-help",
-            kind: OptionKind::Topic,
-        }],
-    },
+};
+
+/// Every command, in the order menus and `help` list them.
+pub static COMMANDS: [&Spec; 28] = [
+    &challenge::CHALLENGE,
+    &challenge::PLAY,
+    &ACCEPT,
+    &playing::DECLINE,
+    &CANCEL,
+    &playing::MOVE,
+    &BOARD,
+    &DRAW,
+    &playing::RESIGN,
+    &TAKEBACK,
+    &ABORT,
+    &MORETIME,
+    &PAGE,
+    &playing::PREMOVE,
+    &settings::VACATION,
+    &CLAIM,
+    &listing::GAMES,
+    &listing::PROFILE,
+    &listing::HISTORY,
+    &listing::TOP,
+    &REMATCH,
+    &GIF,
+    &PGN,
+    &FEN,
+    &RULES,
+    &settings::SET,
+    &settings::NOTIFY,
+    &HELP,
 ];
 
-impl Verb {
-    /// The verb's line of the table.
+impl Spec {
+    /// The command a word names (in lower case): a table word or one of
+    /// the other words for it.
+    pub fn named(word: &str) -> Option<&'static Spec> {
+        COMMANDS
+            .iter()
+            .copied()
+            .find(|spec| spec.name == word || spec.words.contains(&word))
+    }
+
+    /// The row whose command it is: its own, or the one it is another word
+    /// for.
+    pub fn main(&'static self) -> &'static Spec {
+        self.alias_of.and_then(Spec::named).unwrap_or(self)
+    }
+
+    /// It, as a topic of `help`.
+    pub fn topic(&'static self) -> Topic {
+        Topic(self.name)
+    }
+}
+
+impl Topic {
+    /// The row of the command `help` tells of.
     pub fn spec(self) -> &'static Spec {
-        COMMANDS
-            .iter()
-            .find(|spec| spec.verb == self)
-            .expect("every verb has its line in the table")
-    }
-
-    /// The word that names it.
-    pub fn name(self) -> &'static str {
-        self.spec().name
-    }
-
-    /// The verb a word names (in lower case): the table's word or one of
-    /// its [`ALIASES`].
-    pub fn named(word: &str) -> Option<Verb> {
-        COMMANDS
-            .iter()
-            .map(|spec| (spec.name, spec.verb))
-            .chain(ALIASES)
-            .find(|(name, _)| *name == word)
-            .map(|(_, verb)| verb)
+        Spec::named(self.name()).unwrap_or(&HELP)
     }
 }
 
-/// Other words for commands, read as the command's own word: Russian,
-/// so that `ход e4`, `сдаюсь` and `ничья` work as typed. Buttons and menus
-/// keep the table's words.
-pub const ALIASES: [(&str, Verb); 31] = [
-    ("вызов", Verb::Challenge),
-    ("играть", Verb::Play),
-    ("принять", Verb::Accept),
-    ("принимаю", Verb::Accept),
-    ("отклонить", Verb::Decline),
-    ("отказ", Verb::Decline),
-    ("отменить", Verb::Cancel),
-    ("ход", Verb::Move),
-    ("доска", Verb::Board),
-    ("ничья", Verb::Draw),
-    ("сдаюсь", Verb::Resign),
-    ("сдаться", Verb::Resign),
-    ("возврат", Verb::Takeback),
-    ("прервать", Verb::Abort),
-    ("время", Verb::MoreTime),
-    ("ссылка", Verb::Page),
-    ("предход", Verb::Premove),
-    ("отпуск", Verb::Vacation),
-    ("требую", Verb::Claim),
-    ("партии", Verb::Games),
-    ("профиль", Verb::Profile),
-    ("история", Verb::History),
-    ("топ", Verb::Top),
-    ("реванш", Verb::Rematch),
-    ("гиф", Verb::Gif),
-    ("запись", Verb::Pgn),
-    ("фен", Verb::Fen),
-    ("правила", Verb::Rules),
-    ("настройки", Verb::Set),
-    ("уведомления", Verb::Notify),
-    ("помощь", Verb::Help),
-];
+impl Command {
+    /// The row of the table that reads and writes the command.
+    pub fn spec(&self) -> &'static Spec {
+        COMMANDS
+            .iter()
+            .copied()
+            .find(|spec| spec.owns(self))
+            .unwrap_or(&HELP)
+    }
+}
+
+impl fmt::Display for Command {
+    /// The command as typed, canonically: its row's word, then what its
+    /// family writes (`challenge @bob atomic white days 3`, `move Nf3`,
+    /// `set theme blue`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let spec = self.spec();
+        f.write_str(spec.name)?;
+        match &spec.form {
+            Form::Number(_) => Ok(()),
+            Form::Family { family, .. } => (family.write)(self, f),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_verb_has_one_line_and_every_word_names_its_verb() {
+    fn every_word_names_one_command_once() {
+        let mut words: Vec<&str> = Vec::new();
         for spec in COMMANDS {
-            assert_eq!(spec.verb.spec(), &spec, "{}", spec.name);
-            assert_eq!(Verb::named(spec.name), Some(spec.verb));
+            assert_eq!(Spec::named(spec.name), Some(spec), "{}", spec.name);
+            for word in spec.words {
+                assert_eq!(word.to_lowercase(), *word);
+                assert_eq!(Spec::named(word), Some(spec), "{word}");
+            }
+            words.push(spec.name);
+            words.extend(spec.words);
             assert!(
-                spec.alias_of
-                    .is_none_or(|verb| verb.spec().alias_of.is_none())
+                spec.alias_of.is_none_or(
+                    |main| Spec::named(main).is_some_and(|main| main.alias_of.is_none())
+                )
             );
         }
-        assert_eq!(Verb::named("castle"), None);
+        let count = words.len();
+        words.sort_unstable();
+        words.dedup();
+        assert_eq!(words.len(), count, "a word names two commands");
+        assert_eq!(Spec::named("castle"), None);
     }
 
     #[test]
-    fn every_russian_word_names_one_verb_and_no_table_word_twice() {
-        for (i, (word, verb)) in ALIASES.iter().enumerate() {
-            assert_eq!(Verb::named(word), Some(*verb), "{word}");
-            assert_eq!(word.to_lowercase(), *word);
-            assert!(COMMANDS.iter().all(|spec| spec.name != *word));
-            assert!(ALIASES[i + 1..].iter().all(|(other, _)| other != word));
+    fn a_row_that_reads_a_number_alone_writes_its_command_under_its_word() {
+        for spec in COMMANDS {
+            if let Form::Number(command) = &spec.form {
+                assert_eq!(command.spec(), spec);
+                assert_eq!(command.to_string(), spec.name);
+                assert!(spec.reads_a_lone_number(), "{}", spec.name);
+                assert_eq!(command.answers_a_challenge(), spec.answers_challenges());
+            }
         }
+        // Text a number could be part of keeps the number as a word.
+        assert!(!playing::MOVE.reads_a_lone_number());
+        assert!(!playing::PREMOVE.reads_a_lone_number());
+        assert!(playing::RESIGN.reads_a_lone_number());
     }
 }

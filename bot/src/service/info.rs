@@ -8,7 +8,7 @@ use super::present::{pgn_file, time_left, variant_text};
 use super::rows::waits_for;
 use super::{Ctx, Failure, Service};
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
-use crate::command::{Command, Request, Setting, Verb};
+use crate::command::{COMMANDS, Command, Request, Setting, Topic};
 
 use crate::i18n::Text;
 use crate::model::{GameId, Language};
@@ -26,22 +26,42 @@ pub(super) fn board_button(game: GameId) -> Button {
     )
 }
 
+/// `help`'s list of the commands, made from the command table: each one
+/// (other words for one aside) with its Russian word and what it does.
+fn overview(ctx: &Ctx<'_>) -> String {
+    let lines = COMMANDS
+        .iter()
+        .filter(|spec| spec.alias_of.is_none())
+        .filter_map(|spec| {
+            let does = ctx.say(Text::new(spec.discord.or(spec.telegram)?));
+            Some(
+                ctx.say(
+                    Text::new("help-overview-line")
+                        .arg("name", spec.name)
+                        .arg("word", spec.words.first().copied().unwrap_or(spec.name))
+                        .arg("description", does),
+                ),
+            )
+        });
+    std::iter::once(ctx.say(Text::new("help-overview")))
+        .chain(lines)
+        .chain(std::iter::once(ctx.say(Text::new("help-overview-end"))))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 impl Service {
     /// `help` and `help <command>`.
-    pub(super) fn help(&self, ctx: &Ctx<'_>, topic: Option<Verb>) -> Reply {
+    pub(super) fn help(&self, ctx: &Ctx<'_>, topic: Option<Topic>) -> Reply {
         let text = match topic {
-            None => Text::new("help-overview"),
-            Some(verb) => Text::new(verb.spec().help),
+            None => overview(ctx),
+            Some(topic) => ctx.say(Text::new(topic.spec().help)),
         };
         // A direct chat begins with it (Telegram's Start): say hello first.
         if ctx.direct && topic.is_none() {
-            return Reply::info(format!(
-                "{}\n\n{}",
-                ctx.say(Text::new("welcome")),
-                ctx.say(text)
-            ));
+            return Reply::info(format!("{}\n\n{text}", ctx.say(Text::new("welcome"))));
         }
-        Reply::info(ctx.say(text))
+        Reply::info(text)
     }
 
     /// `rules` and `rules <variant>`.

@@ -7,6 +7,7 @@ use super::cells::{Cells, Cursor, aliased};
 use super::channels::{ChannelRow, SELECTED_COLUMNS, SeenChannel};
 use super::columns::read;
 use super::connect::{Store, StoreError};
+use super::dialect::Dialect;
 use super::games::{GAME_COLUMNS, GameRow};
 use super::players::{PLAYER_COLUMNS, PlayerRow};
 use super::scene::SeatedGame;
@@ -22,12 +23,6 @@ const DUE_AT: &str = "CASE WHEN notice IS NOT NULL OR dm_for IS NOT NULL \
                       WHEN remind_at IS NULL THEN deadline \
                       WHEN deadline IS NULL OR remind_at < deadline THEN remind_at \
                       ELSE deadline END";
-
-/// Ids as a JSON array, how SQLite takes a list in one parameter.
-fn json_list(ids: impl Iterator<Item = i64>) -> String {
-    let ids: Vec<String> = ids.map(|id| id.to_string()).collect();
-    format!("[{}]", ids.join(","))
-}
 
 /// A claimed game with its players, and its chat: where its notices go
 /// and in what language.
@@ -113,8 +108,9 @@ impl Store {
             Store::Sqlite(pools) => {
                 let claim = self.claim_sql("games", "due_at", "claimed_until", "id");
                 let read = format!(
-                    "{} WHERE g.id IN (SELECT value FROM json_each($1))",
-                    due_games_select("games")
+                    "{} WHERE g.id IN ({})",
+                    due_games_select("games"),
+                    Dialect::Sqlite.id_rows(1)
                 );
                 let mut tx = pools.writer.begin().await?;
                 let ids: Vec<(i64,)> = sqlx::query_as(&claim)
@@ -123,7 +119,7 @@ impl Store {
                     .bind(limit)
                     .fetch_all(&mut *tx)
                     .await?;
-                let ids = json_list(ids.iter().map(|(id,)| *id));
+                let ids = Dialect::json_list(ids.iter().map(|(id,)| *id));
                 let due = sqlx::query_as(&read).bind(ids).fetch_all(&mut *tx).await?;
                 tx.commit().await?;
                 due
@@ -145,10 +141,7 @@ impl Store {
         if ids.is_empty() {
             return Ok(());
         }
-        let list = match self {
-            Store::Postgres(_) => "SELECT unnest(CAST($2 AS BIGINT[]))",
-            Store::Sqlite(_) => "SELECT value FROM json_each($2)",
-        };
+        let list = self.dialect().id_rows(2);
         let sql = format!(
             "UPDATE games SET claimed_until = NULL, due_at = {DUE_AT} \
              WHERE claimed_until = $1 AND id IN ({list})"
@@ -167,7 +160,7 @@ impl Store {
             Store::Sqlite(pools) => {
                 sqlx::query(&sql)
                     .bind(until)
-                    .bind(json_list(ids.iter().map(|id| id.get())))
+                    .bind(Dialect::json_list(ids.iter().map(|id| id.get())))
                     .bind(DateTime::<Utc>::UNIX_EPOCH)
                     .execute(&pools.writer)
                     .await?;
@@ -182,10 +175,7 @@ impl Store {
     /// waited for (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one
     /// process, and its writes take turns).
     fn claim_sql(&self, table: &str, due: &str, lease: &str, columns: &str) -> String {
-        let lock = match self {
-            Store::Postgres(_) => "FOR UPDATE SKIP LOCKED",
-            Store::Sqlite(_) => "",
-        };
+        let lock = self.dialect().skip_locked();
         format!(
             "UPDATE {table} SET {lease} = $1 WHERE id IN (SELECT id FROM {table} \
              WHERE {due} <= $2 AND ({lease} IS NULL OR {lease} < $2) \

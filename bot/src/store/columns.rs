@@ -97,19 +97,6 @@ pub(super) enum Kind {
     Time,
 }
 
-impl Kind {
-    /// Postgres's name of the type (for casts of arrays of it).
-    pub(super) const fn postgres(self) -> &'static str {
-        match self {
-            Kind::Int => "bigint",
-            Kind::Small => "integer",
-            Kind::Flag => "boolean",
-            Kind::Text => "text",
-            Kind::Time => "timestamptz",
-        }
-    }
-}
-
 /// One column's value as a statement binds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Value<'a> {

@@ -130,6 +130,7 @@ impl Store {
                 connection.release();
             }
             Store::Sqlite(pools) => {
+                renumber_sqlite_migrations(&pools.writer).await?;
                 sqlx::migrate!("../migrations/sqlite")
                     .run(&pools.writer)
                     .await?
@@ -148,4 +149,36 @@ impl Store {
             }
         }
     }
+}
+
+/// The migrations an SQLite file recorded under the numbers they had
+/// before the two trees were numbered alike: conditional moves as 13 and
+/// vacation as 14, which are 15 and 16 now, as on PostgreSQL.
+const RENUMBERED: [(i64, i64, &str); 2] = [(14, 16, "vacation"), (13, 15, "conditional moves")];
+
+/// Renumbers an SQLite file's records of [`RENUMBERED`] migrations, in one
+/// transaction, so that the file migrates as one made since: its
+/// migrations' checksums are unchanged, and those it never ran (13, 14
+/// and 17, which have nothing to do on SQLite) run next. A new file, or
+/// one renumbered already, is left as it is.
+async fn renumber_sqlite_migrations(writer: &SqlitePool) -> Result<(), sqlx::Error> {
+    let mut tx = writer.begin().await?;
+    let recorded: Option<(String,)> = sqlx::query_as(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    if recorded.is_some() {
+        for (old, new, description) in RENUMBERED {
+            sqlx::query(
+                "UPDATE _sqlx_migrations SET version = $1 WHERE version = $2 AND description = $3",
+            )
+            .bind(new)
+            .bind(old)
+            .bind(description)
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    tx.commit().await
 }

@@ -11,6 +11,7 @@ use super::columns::{
     stored_names,
 };
 use super::connect::{Store, StoreError};
+use super::dialect::{Dialect, is_replayed};
 use super::results::{Ending, RecordEnding};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::{ChallengeId, ChannelId, GameId, PlayerId};
@@ -392,7 +393,7 @@ impl Store {
         game: &GameRow,
         delivery: Option<&Delivery>,
     ) -> Result<Option<GameRow>, StoreError> {
-        let lock = self.row_lock();
+        let lock = self.dialect().row_lock();
         macro_rules! update {
             ($sql:expr, $executor:expr $(, $more:expr)*) => {
                 bind_values(sqlx::query_as($sql), game.change_values())
@@ -481,19 +482,16 @@ impl Store {
     /// fraction of a second, can lose such a mark, and a lost mark means a
     /// notice delivered twice, never a change to a game lost.
     pub async fn clear_owed(&self, game: &GameRow) -> Result<bool, StoreError> {
-        const CLEAR: &str = "UPDATE games SET remind_at = $1, notice = $2, dm_for = $3, \
-                             vacation_news = $4, version = version + 1, updated_at = CURRENT_TIMESTAMP";
+        const CLEAR: &str = "remind_at = $1, notice = $2, dm_for = $3, vacation_news = $4, \
+                             version = version + 1, updated_at = CURRENT_TIMESTAMP";
         const WHICH: &str = "WHERE id = $5 AND version = $6";
-        static POSTGRES: LazyLock<String> = LazyLock::new(|| {
-            format!(
-                "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)) \
-                 {CLEAR} FROM relaxed {WHICH}"
-            )
-        });
-        static SQLITE: LazyLock<String> = LazyLock::new(|| format!("{CLEAR} {WHICH}"));
-        let sql = match self {
-            Store::Postgres(_) => POSTGRES.as_str(),
-            Store::Sqlite(_) => SQLITE.as_str(),
+        static POSTGRES: LazyLock<String> =
+            LazyLock::new(|| Dialect::Postgres.without_waiting("games", CLEAR, WHICH));
+        static SQLITE: LazyLock<String> =
+            LazyLock::new(|| Dialect::Sqlite.without_waiting("games", CLEAR, WHICH));
+        let sql = match self.dialect() {
+            Dialect::Postgres => POSTGRES.as_str(),
+            Dialect::Sqlite => SQLITE.as_str(),
         };
         let written = on_writer!(self, pool => sqlx::query(sql)
             .bind(game.remind_at)
@@ -596,12 +594,6 @@ static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
         n + 3,
     )
 });
-
-/// Whether a statement failed because the update it marks was handled
-/// already (see [`UPDATE_GAME_AND_MARK`]).
-fn is_replayed(error: &sqlx::Error) -> bool {
-    matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some("KB001"))
-}
 
 impl GameRow {
     /// The values a change to the game binds to [`struct@CHANGED_FIELDS`]'

@@ -13,6 +13,7 @@ use sqlx::{Postgres, Transaction};
 
 use super::columns::{Kind, Value, bind_values};
 use super::connect::{Store, StoreError};
+use super::dialect::array_type;
 use super::games::{GAME_COLUMNS, GameRow, UPDATE_GAME};
 use super::results::RecordEnding;
 use crate::model::GameId;
@@ -30,7 +31,7 @@ impl Store {
         if games.is_empty() {
             return Ok(Vec::new());
         }
-        let lock = self.row_lock();
+        let lock = self.dialect().row_lock();
         if let Store::Postgres(connections) = self {
             use sqlx::Connection as _;
             let mut connection = connections.checkout().await?;
@@ -71,7 +72,7 @@ static UPDATE_MANY: LazyLock<String> = LazyLock::new(|| {
     let arrays: Vec<String> = changed
         .iter()
         .enumerate()
-        .map(|(i, (_, kind))| format!("${}::{}[]", i + 1, kind.postgres()))
+        .map(|(i, (_, kind))| format!("${}::{}[]", i + 1, array_type(*kind)))
         .collect();
     let names: Vec<String> = changed
         .iter()

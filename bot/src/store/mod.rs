@@ -54,6 +54,7 @@ mod channels;
 mod claims;
 mod columns;
 mod connect;
+mod dialect;
 mod games;
 mod many_games;
 mod players;

@@ -321,14 +321,6 @@ fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
 }
 
 impl Store {
-    /// The text that locks rows read for update, where the database has it.
-    pub(super) fn row_lock(&self) -> &'static str {
-        match self {
-            Store::Postgres(_) => " FOR UPDATE",
-            Store::Sqlite(_) => "",
-        }
-    }
-
     /// A player's ratings, the most played variant first.
     pub async fn ratings_of(&self, player_id: PlayerId) -> Result<Vec<RatingRow>, StoreError> {
         let sql = format!(

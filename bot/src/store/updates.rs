@@ -191,10 +191,7 @@ impl Store {
         until: DateTime<Utc>,
         limit: i64,
     ) -> Result<Vec<(String, String)>, StoreError> {
-        let lock = match self {
-            Store::Postgres(_) => "FOR UPDATE SKIP LOCKED",
-            Store::Sqlite(_) => "",
-        };
+        let lock = self.dialect().skip_locked();
         let sql = format!(
             "UPDATE updates SET claimed_until = $1 WHERE id IN (SELECT id FROM updates \
              WHERE handled_at IS NULL AND platform = $2 AND body IS NOT NULL \

@@ -12,8 +12,8 @@ use serenity::all::{
 
 use crate::chat::{Actor, Message};
 use crate::command::{
-    ALIASES, COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue,
-    UserOption, Verb, from_options,
+    COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue, Spec,
+    UserOption, from_options,
 };
 use crate::i18n::Text;
 
@@ -23,13 +23,13 @@ const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];
 /// A command with its description in every language, and its Russian
 /// word as the name Russian clients show (`/ход`, `/сдаюсь`); Discord sends
 /// the command's own name whichever a user picked.
-fn command(verb: Verb, name: &str, description: &Text) -> CreateCommand {
-    let mut command = CreateCommand::new(name).description(description.write(Language::En));
+fn command(spec: &Spec, description: &Text) -> CreateCommand {
+    let mut command = CreateCommand::new(spec.name).description(description.write(Language::En));
     for (language, locale) in LOCALES {
         command = command.description_localized(locale, description.write(language));
     }
-    match ALIASES.iter().find(|(_, named)| *named == verb) {
-        Some((russian, _)) => command.name_localized("ru", *russian),
+    match spec.words.first() {
+        Some(russian) => command.name_localized("ru", *russian),
         None => command,
     }
 }
@@ -97,10 +97,11 @@ fn with_choice(option: CreateCommandOption, choice: Choice) -> CreateCommandOpti
 /// person is made in a server, where they can see it; the direct chat has
 /// games against the bot and one's own settings and records). Never in
 /// other direct messages or group chats, where the bot cannot post.
-fn contexts(verb: Verb) -> Vec<InteractionContext> {
-    match verb {
-        Verb::Accept | Verb::Decline | Verb::Cancel => vec![InteractionContext::Guild],
-        _ => vec![InteractionContext::Guild, InteractionContext::BotDm],
+fn contexts(spec: &Spec) -> Vec<InteractionContext> {
+    if spec.answers_challenges() {
+        vec![InteractionContext::Guild]
+    } else {
+        vec![InteractionContext::Guild, InteractionContext::BotDm]
     }
 }
 
@@ -111,9 +112,9 @@ pub fn definitions() -> Vec<CreateCommand> {
         .iter()
         .filter_map(|spec| {
             let description = Text::new(spec.discord?);
-            let command = command(spec.verb, spec.name, &description)
+            let command = command(spec, &description)
                 .integration_types(vec![InstallationContext::Guild])
-                .contexts(contexts(spec.verb));
+                .contexts(contexts(spec));
             Some(spec.options.iter().fold(command, |command, option_spec| {
                 command.add_option(option(option_spec))
             }))
@@ -249,8 +250,8 @@ mod tests {
                 "{russian}"
             );
             assert_eq!(
-                Verb::named(russian).map(Verb::name),
-                Verb::named(name).map(Verb::name)
+                Spec::named(russian).map(|spec| spec.name),
+                Spec::named(name).map(|spec| spec.name)
             );
             // Every slash command is a word the core parser knows; some need
             // arguments, so only an unknown command is a failure here.

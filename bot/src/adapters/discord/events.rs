@@ -23,7 +23,7 @@ use super::answer::{Answer, AnswerTo, logged};
 use super::commands::{definitions, message_of};
 use super::outbox::DiscordOutbox;
 use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
-use crate::command::{OptionKind, Verb};
+use crate::command::{OptionKind, Spec};
 use crate::i18n::Text;
 use crate::model::{GameId, Language, Platform};
 use crate::service::intake::isolated;
@@ -301,7 +301,7 @@ impl Handler {
             request.guild_id,
             request.channel.as_ref(),
         );
-        let options = Verb::named(&request.data.name).map_or(&[][..], |verb| verb.spec().options);
+        let options = Spec::named(&request.data.name).map_or(&[][..], |spec| spec.options);
         let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);
         let suggest = async {
             match kind_of(focused.name) {

@@ -8,11 +8,11 @@
 use super::board::plays;
 use super::{Acted, PageError, Service};
 use crate::chat::{Actor, Message};
-use crate::command::{Command, Offer, Request, ResignStep, Verb};
+use crate::command::{Command, Offer, Request, ResignStep};
 use crate::model::GameId;
 
-/// The commands a page may send.
-pub const PAGE_COMMANDS: [Verb; 4] = [Verb::Move, Verb::Draw, Verb::Decline, Verb::Resign];
+/// What a page may send, as its refusal of anything else says.
+const PAGE_SENDS: &str = "move, draw, decline draw, resign";
 
 /// Whether a page may ask `command`: a move, a draw offer (or accepting
 /// one), declining a draw, resigning at once (the page asked first).
@@ -39,8 +39,7 @@ impl Service {
     ) -> Result<Acted, PageError> {
         if !page_may(&request.command) {
             return Err(PageError::NotForThisPage(format!(
-                "a page sends only {}",
-                PAGE_COMMANDS.map(Verb::name).join(", ")
+                "a page sends only {PAGE_SENDS}"
             )));
         }
         if request.game.is_some_and(|game| game != id) {

@@ -10,7 +10,6 @@ mod link;
 mod own;
 mod view;
 
-pub use act::PAGE_COMMANDS;
 pub use board::{BoardState, Seat};
 pub use link::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use own::OwnGame;

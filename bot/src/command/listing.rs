@@ -1,0 +1,308 @@
+//! The commands that list: `games [mine]`, `profile [@user]`, `history
+//! [@user] [variant] [page N]`, `top [variant] [global] [page N]`; their
+//! words in any order, each at most once, or their slash options.
+
+use std::fmt;
+
+use kibitz_rules::Variant;
+
+use super::error::CommandError;
+use super::given::{OptionValue, UserOption};
+use super::request::{Command, Mention, Page, is_bot_name};
+use super::spec::{Family, Form, OptionKind, OptionSpec, Spec, Term, VARIANT};
+use super::words::{cut, unexpected};
+
+/// `user`: the player a command is about (the caller when not given).
+const USER: OptionSpec = OptionSpec {
+    name: "user",
+    description: "discord-option-user",
+    kind: OptionKind::User,
+    term: Term::Player,
+};
+
+/// `page`: a page of a list.
+const PAGE: OptionSpec = OptionSpec {
+    name: "page",
+    description: "discord-option-page",
+    kind: OptionKind::Number { suggested: false },
+    term: Term::Page,
+};
+
+/// `games`: the games being played here, or one's own.
+pub(super) static GAMES: Spec = Spec {
+    name: "games",
+    words: &["партии"],
+    alias_of: None,
+    help: "help-games",
+    telegram: Some("telegram-command-games"),
+    discord: Some("discord-command-games"),
+    options: &[OptionSpec {
+        name: "mine",
+        description: "discord-option-mine",
+        kind: OptionKind::Flag,
+        term: Term::Mine,
+    }],
+    form: Form::Family {
+        family: &GAME_LISTS,
+        owns: |command| matches!(command, Command::Games { .. }),
+    },
+};
+
+/// `profile`: a player's ratings and results.
+pub(super) static PROFILE: Spec = Spec {
+    name: "profile",
+    words: &["профиль"],
+    alias_of: None,
+    help: "help-profile",
+    telegram: Some("telegram-command-profile"),
+    discord: Some("discord-command-profile"),
+    options: &[USER],
+    form: Form::Family {
+        family: &PROFILES,
+        owns: |command| matches!(command, Command::Profile(_)),
+    },
+};
+
+/// `history`: a player's finished games.
+pub(super) static HISTORY: Spec = Spec {
+    name: "history",
+    words: &["история"],
+    alias_of: None,
+    help: "help-history",
+    telegram: Some("telegram-command-history"),
+    discord: Some("discord-command-history"),
+    options: &[USER, VARIANT, PAGE],
+    form: Form::Family {
+        family: &LISTINGS,
+        owns: |command| matches!(command, Command::History { .. }),
+    },
+};
+
+/// `top`: the leaderboard.
+pub(super) static TOP: Spec = Spec {
+    name: "top",
+    words: &["топ"],
+    alias_of: None,
+    help: "help-top",
+    telegram: Some("telegram-command-top"),
+    discord: Some("discord-command-top"),
+    options: &[
+        VARIANT,
+        OptionSpec {
+            name: "global",
+            description: "discord-option-global",
+            kind: OptionKind::Flag,
+            term: Term::Global,
+        },
+        PAGE,
+    ],
+    form: Form::Family {
+        family: &LISTINGS,
+        owns: |command| matches!(command, Command::Top { .. }),
+    },
+};
+
+/// Reads and writes `games`.
+static GAME_LISTS: Family = Family {
+    read: |spec, words| match words.args {
+        [] => Ok(Command::Games { mine: false }),
+        [word] if word.eq_ignore_ascii_case("mine") => Ok(Command::Games { mine: true }),
+        [extra, ..] => Err(unexpected(spec.name, extra, Some("mine"))),
+    },
+    options: |spec, given| {
+        let mut mine = false;
+        for (option, value) in given {
+            match (option.term, value) {
+                (Term::Mine, OptionValue::Flag(on)) => mine = *on,
+                _ => return Err(spec.unknown(option.name)),
+            }
+        }
+        Ok(Command::Games { mine })
+    },
+    write,
+};
+
+/// Reads and writes `profile`.
+static PROFILES: Family = Family {
+    read: |spec, words| match words.args {
+        [] => Ok(Command::Profile(None)),
+        [word] if is_bot_name(word) => Err(CommandError::BotHasNoProfile),
+        [word] => Ok(Command::Profile(Some(
+            Mention::new(word).ok_or_else(|| unexpected(spec.name, word, Some("@user")))?,
+        ))),
+        [_, extra, ..] => Err(unexpected(spec.name, extra, None)),
+    },
+    options: |spec, given| {
+        let mut player = None;
+        for (option, value) in given {
+            player = Some(player_of(spec, option, value)?);
+        }
+        Ok(Command::Profile(player))
+    },
+    write,
+};
+
+/// Reads and writes `history` and `top`.
+static LISTINGS: Family = Family {
+    read: |spec, words| listing(spec, words.args),
+    options: |spec, given| {
+        let mut player = None;
+        let mut variant = None;
+        let mut global = false;
+        let mut at = Page::FIRST;
+        for (option, value) in given {
+            match (option.term, value) {
+                (Term::Player, _) => player = Some(player_of(spec, option, value)?),
+                (Term::Variant, OptionValue::Text(text)) => {
+                    variant = Some(
+                        Variant::from_name(text)
+                            .ok_or_else(|| unexpected(spec.name, text, None))?,
+                    );
+                }
+                (Term::Global, OptionValue::Flag(on)) => global = *on,
+                (Term::Page, OptionValue::Number(n)) => at = page(&n.to_string())?,
+                _ => return Err(spec.unknown(option.name)),
+            }
+        }
+        Ok(if spec == &HISTORY {
+            Command::History {
+                player,
+                variant,
+                page: at,
+            }
+        } else {
+            Command::Top {
+                variant: variant.unwrap_or(Variant::Standard),
+                global,
+                page: at,
+            }
+        })
+    },
+    write,
+};
+
+/// The player a user option names; the bot has no profile.
+fn player_of(
+    spec: &Spec,
+    option: &OptionSpec,
+    value: &OptionValue,
+) -> Result<Mention, CommandError> {
+    match value {
+        OptionValue::User(UserOption::Mentioned(written)) => {
+            Mention::new(written).ok_or_else(|| unexpected(spec.name, written, None))
+        }
+        OptionValue::User(UserOption::Me) => Err(CommandError::BotHasNoProfile),
+        _ => Err(spec.unknown(option.name)),
+    }
+}
+
+/// `page N`'s number.
+fn page(number: &str) -> Result<Page, CommandError> {
+    number
+        .parse::<u32>()
+        .ok()
+        .and_then(Page::new)
+        .ok_or_else(|| CommandError::Page(cut(number)))
+}
+
+/// `history [@user] [variant] [page N]` and `top [variant] [global] [page
+/// N]`, their words in any order, each at most once.
+fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
+    let name = spec.name;
+    let history = spec == &HISTORY;
+    let mut player: Option<Mention> = None;
+    let mut variant: Option<Variant> = None;
+    let mut global = false;
+    let mut at: Option<Page> = None;
+    let twice = |what, first: String, second: &str| CommandError::Twice {
+        command: name,
+        what,
+        first,
+        second: cut(second),
+    };
+    let mut words = args.iter();
+    while let Some(&word) = words.next() {
+        let lower = word.to_lowercase();
+        if lower == "page" {
+            let n = page(words.next().copied().unwrap_or_default())?;
+            if let Some(first) = at {
+                return Err(twice(
+                    "pages",
+                    first.get().to_string(),
+                    &n.get().to_string(),
+                ));
+            }
+            at = Some(n);
+        } else if let Some(v) = Variant::from_name(word) {
+            if let Some(first) = variant {
+                return Err(twice("variants", first.name().to_owned(), word));
+            }
+            variant = Some(v);
+        } else if history && is_bot_name(word) {
+            return Err(CommandError::BotHasNoProfile);
+        } else if !history && (lower == "global" || lower == "all") {
+            global = true;
+        } else if let (true, Some(mention)) = (history, Mention::new(word)) {
+            if let Some(first) = &player {
+                return Err(twice("players", first.as_str().to_owned(), word));
+            }
+            player = Some(mention);
+        } else {
+            let expected = if history {
+                "@user, a variant and page N"
+            } else {
+                "a variant, global and page N"
+            };
+            return Err(unexpected(name, word, Some(expected)));
+        }
+    }
+    let page = at.unwrap_or_default();
+    Ok(if history {
+        Command::History {
+            player,
+            variant,
+            page,
+        }
+    } else {
+        Command::Top {
+            variant: variant.unwrap_or(Variant::Standard),
+            global,
+            page,
+        }
+    })
+}
+
+/// Writes what follows a listing's command.
+fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match command {
+        Command::Games { mine } => f.write_str(if *mine { " mine" } else { "" }),
+        Command::Profile(Some(player)) => write!(f, " {}", player.as_str()),
+        Command::History {
+            player,
+            variant,
+            page,
+        } => {
+            if let Some(player) = player {
+                write!(f, " {}", player.as_str())?;
+            }
+            if let Some(variant) = variant {
+                write!(f, " {}", variant.name())?;
+            }
+            write!(f, "{page}")
+        }
+        Command::Top {
+            variant,
+            global,
+            page,
+        } => {
+            if *variant != Variant::Standard {
+                write!(f, " {}", variant.name())?;
+            }
+            if *global {
+                f.write_str(" global")?;
+            }
+            write!(f, "{page}")
+        }
+        _ => Ok(()),
+    }
+}

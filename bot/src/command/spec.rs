@@ -1,0 +1,298 @@
+//! What the command table is made of: a command's row ([`Spec`]), how it
+//! reads and is written ([`Form`], [`Family`]), and the options it takes as
+//! a slash command ([`OptionSpec`]), each saying which term of the command
+//! it fills ([`Term`]), as the same word typed would.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use super::error::CommandError;
+use super::given::OptionValue;
+use super::request::Command;
+use super::words::cut;
+
+/// One command of the table.
+pub struct Spec {
+    /// Its word, as typed (`move`) and as a slash command (`/move`).
+    pub name: &'static str,
+    /// Other words for it, read as its own: Russian, so that `ход e4`,
+    /// `сдаюсь` and `ничья` work as typed (the first is its Russian name
+    /// on Discord). Buttons and menus keep its word.
+    pub words: &'static [&'static str],
+    /// The command it is another word for (`play`, for `challenge`).
+    pub alias_of: Option<&'static str>,
+    /// The message `help <name>` answers with.
+    pub help: &'static str,
+    /// Its line in Telegram's command menu, when listed there.
+    pub telegram: Option<&'static str>,
+    /// Its description as a Discord slash command, when it is one.
+    pub discord: Option<&'static str>,
+    /// The options it takes as a slash command.
+    pub options: &'static [OptionSpec],
+    /// How it reads and is written.
+    pub form: Form,
+}
+
+/// How a command reads from words and options, and is written back.
+pub enum Form {
+    /// Nothing but (at most) the number of its game or challenge: this
+    /// command.
+    Number(Command),
+    /// The commands of a family of its own reader and printer, which this
+    /// row `owns` (the row the printer writes a command under).
+    Family {
+        /// Its readers and printer.
+        family: &'static Family,
+        /// Whether a command is this row's.
+        owns: fn(&Command) -> bool,
+    },
+}
+
+/// The words a family's reader reads: those after the command's word.
+pub struct Words<'a> {
+    /// The words, marks and numbers taken out.
+    pub args: &'a [&'a str],
+    /// Whether a word names this bot (the platform's mentions of it).
+    pub names_bot: &'a dyn Fn(&str) -> bool,
+}
+
+/// A slash command's option as given: the table's option and its value
+/// (a text's game and `ply:` marks taken out).
+pub type Given = (&'static OptionSpec, OptionValue);
+
+/// How the commands of a family read and are written: typed words and a
+/// slash command's options fill the same terms, which make the command.
+pub struct Family {
+    /// Reads the words after a command's word.
+    pub read: fn(&'static Spec, &Words<'_>) -> Result<Command, CommandError>,
+    /// Reads a slash command's options (its numbers taken out).
+    pub options: fn(&'static Spec, &[Given]) -> Result<Command, CommandError>,
+    /// Writes what follows the command's word.
+    pub write: fn(&Command, &mut fmt::Formatter<'_>) -> fmt::Result,
+}
+
+impl fmt::Debug for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Spec({})", self.name)
+    }
+}
+
+impl PartialEq for Spec {
+    /// The same command: names are unique.
+    fn eq(&self, other: &Spec) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Spec {}
+
+impl Hash for Spec {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
+/// An option of a slash command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// Its name.
+    pub name: &'static str,
+    /// The message that describes it.
+    pub description: &'static str,
+    /// What it takes.
+    pub kind: OptionKind,
+    /// What it says of the command.
+    pub term: Term,
+}
+
+/// What an option says of its command: the term it fills, as the same
+/// word typed would.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// The number of the game it is about.
+    Game,
+    /// The number of the challenge it answers.
+    Challenge,
+    /// Who is challenged.
+    Opponent,
+    /// The player it is about.
+    Player,
+    /// A variant.
+    Variant,
+    /// A colour.
+    Color,
+    /// Days per move.
+    Days,
+    /// The bot's level.
+    Level,
+    /// A position to start from.
+    Position,
+    /// A line of moves to start after.
+    Line,
+    /// Rated or casual.
+    Rated,
+    /// A move.
+    Move,
+    /// Conditional lines.
+    Lines,
+    /// An offer declined.
+    Offer,
+    /// One's own games only.
+    Mine,
+    /// The whole platform's leaderboard.
+    Global,
+    /// A page of a list.
+    Page,
+    /// A command `help` tells of.
+    Topic,
+    /// On or off.
+    Switch,
+    /// A setting (a subcommand named as the setting's word) with its value.
+    Setting,
+}
+
+/// What an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// A user: the one challenged, or the bot itself.
+    User,
+    /// The number of a game or a challenge; `suggested` when the user's
+    /// games are offered as they type.
+    Number {
+        /// Whether suggestions are offered.
+        suggested: bool,
+    },
+    /// The bot's level, 1 to 8.
+    Level,
+    /// Text the user types (a move), with suggestions as they type.
+    Text {
+        /// The most characters.
+        max: u16,
+    },
+    /// A position or a line of moves a game starts from (optional, no
+    /// suggestions).
+    SetUp,
+    /// A command's name, suggested as the user types (there are more
+    /// commands than a fixed list may hold).
+    Topic,
+    /// Text of moves the user types, optional, without suggestions.
+    Lines {
+        /// The most characters.
+        max: u16,
+    },
+    /// One of a fixed list.
+    Choice {
+        /// The list.
+        choices: Choices,
+        /// Whether it must be given.
+        required: bool,
+    },
+    /// A subcommand, with its own options.
+    Sub(&'static [OptionSpec]),
+    /// True or false (optional).
+    Flag,
+}
+
+/// The fixed lists options choose from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choices {
+    /// Every variant.
+    Variants,
+    /// White, black, random.
+    Colors,
+    /// The days per move a correspondence game may give.
+    Days,
+    /// How the board is turned.
+    Orientations,
+    /// The board's colours.
+    Themes,
+    /// The languages replies are written in.
+    Languages,
+    /// The languages a chat's posts may be written in, or none (each
+    /// reader's own).
+    ChatLanguages,
+    /// Where a chat's games are played: `thread`, `here`.
+    GamesPlaces,
+    /// On or off.
+    Switch,
+    /// A draw offer or a takeback request.
+    Offers,
+}
+
+impl Spec {
+    /// Whether a command is this row's.
+    pub fn owns(&self, command: &Command) -> bool {
+        match &self.form {
+            Form::Number(own) => own == command,
+            Form::Family { owns, .. } => owns(command),
+        }
+    }
+
+    /// Whether it takes the number of a game or of a challenge.
+    pub fn takes_a_number(&self) -> bool {
+        self.options
+            .iter()
+            .any(|option| matches!(option.term, Term::Game | Term::Challenge))
+    }
+
+    /// Whether a number standing alone after its word is the number of its
+    /// game or challenge (`pgn 2` as `pgn #2`): it takes one, and no text
+    /// a number could be part of (a move, conditional lines).
+    pub fn reads_a_lone_number(&self) -> bool {
+        self.takes_a_number()
+            && !self.options.iter().any(|option| {
+                matches!(
+                    option.kind,
+                    OptionKind::Text { .. } | OptionKind::Lines { .. }
+                )
+            })
+    }
+
+    /// Whether it answers a challenge (one made in a server's channel, so
+    /// answered there).
+    pub fn answers_challenges(&self) -> bool {
+        self.options
+            .iter()
+            .any(|option| option.term == Term::Challenge)
+    }
+
+    /// Its option named `name`.
+    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|option| option.name == name)
+    }
+
+    /// The refusal of an option it does not take (or not of that kind).
+    pub(super) fn unknown(&self, option: &str) -> CommandError {
+        CommandError::UnknownOption {
+            command: self.name,
+            option: cut(option),
+        }
+    }
+}
+
+/// `game`: one of the user's games here, suggested as they type.
+pub(super) const GAME: OptionSpec = OptionSpec {
+    name: "game",
+    description: "discord-option-game",
+    kind: OptionKind::Number { suggested: true },
+    term: Term::Game,
+};
+
+/// `challenge`: a challenge's number.
+pub(super) const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
+    name: "challenge",
+    description: "discord-option-challenge",
+    kind: OptionKind::Number { suggested: false },
+    term: Term::Challenge,
+};
+
+/// `variant`: one variant, optional.
+pub(super) const VARIANT: OptionSpec = OptionSpec {
+    name: "variant",
+    description: "discord-option-variant",
+    kind: OptionKind::Choice {
+        choices: Choices::Variants,
+        required: false,
+    },
+    term: Term::Variant,
+};
