@@ -13,7 +13,10 @@
 //! steady rate, as a busy chat server would see them, with the disk's own
 //! flush times beside them (`probe/disk.rs`). The moves are made in
 //! a store that holds a community's past (10,000 players, 100,000 finished
-//! games), as a server that has run for a while does.
+//! games), as a server that has run for a while does. Last, a game's
+//! start step by step (challenge, accept, first move, beside a move of a
+//! game in progress); `cargo bench -p kibitz --bench service -- starts`
+//! prints that alone.
 
 #[path = "probe/disk.rs"]
 mod disk;
@@ -619,6 +622,43 @@ async fn paired(store: &Store, pairs: usize) -> (Duration, Duration) {
     (percentiles(near).0, percentiles(far).0)
 }
 
+/// A game's start step by step, `games` times one after another, in a
+/// room of its own: the challenge, its acceptance (which creates the game
+/// and draws its first board), the game's first move, and a move of a game
+/// in progress (its second) beside them; the medians of each.
+async fn start_steps(store: &Store, games: usize) -> [Duration; 4] {
+    let room = Room::new(store, "starts");
+    let mut steps: [Vec<Duration>; 4] = Default::default();
+    for g in 0..games {
+        let (white, black) = (format!("startw{g}"), format!("startb{g}"));
+        for (step, (who, text)) in [
+            (&white, format!("challenge @{black} white")),
+            (&black, "accept".to_owned()),
+            (&white, "move e4".to_owned()),
+            (&black, "move e5".to_owned()),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let start = Instant::now();
+            let reply = room.say(who, &text).await;
+            steps[step].push(start.elapsed());
+            assert!(!reply.is_refused(), "{text}: {}", reply.text);
+        }
+    }
+    steps.map(|taken| percentiles(taken).0)
+}
+
+/// Prints [`start_steps`] of 300 games.
+fn report_starts(runtime: &Runtime, db: &TestDb) {
+    let [challenge, accept, first, second] = runtime.block_on(start_steps(&db.store, 300));
+    println!(
+        "start/{}: 300 games started one after another, medians: challenge {challenge:.2?}, \
+         accept {accept:.2?}, first move {first:.2?}, second move {second:.2?}",
+        db.kind()
+    );
+}
+
 /// Moves per second at saturation (beside pgbench on Postgres), and
 /// latency at steady rates.
 fn load_report() {
@@ -632,6 +672,7 @@ fn load_report() {
              medians {near:.2?} and {far:.2?}, the deep one {:+.1}%",
             (far.as_secs_f64() / near.as_secs_f64() - 1.0) * 100.0
         );
+        report_starts(&runtime, &db);
         let ceiling_before = match db.store {
             Store::Postgres(_) => Some(pgbench(&db.url, 10)),
             Store::Sqlite(_) => None,
@@ -707,6 +748,17 @@ mod groups {
 }
 
 fn main() {
+    // `cargo bench -p kibitz --bench service -- starts`: a game's start,
+    // step by step, and nothing else.
+    if std::env::args().any(|a| a == "starts") {
+        let runtime = Runtime::new().expect("a runtime");
+        for db in stores(&runtime) {
+            runtime.block_on(before_measuring(&db.store));
+            report_starts(&runtime, &db);
+            runtime.block_on(db.drop_db());
+        }
+        return;
+    }
     groups::benches();
     if !std::env::args().any(|a| a == "--list") {
         load_report();

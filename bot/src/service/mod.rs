@@ -257,7 +257,7 @@ impl Service {
             .as_ref()
             .is_some_and(|p| p.is_up_to_date(actor))
         {
-            self.store.player(actor).await.map_err(fail)?;
+            self.store.save_player(actor).await.map_err(fail)?;
         }
         let Some(request) = bare_move(text).or_else(|| spoken_command(text)) else {
             return Ok(None);
@@ -312,7 +312,11 @@ impl Service {
         };
         let player = match known {
             Some(player) if player.is_up_to_date(actor) => player,
-            _ => self.store.player(actor).await.map_err(fail(language))?,
+            _ => self
+                .store
+                .save_player(actor)
+                .await
+                .map_err(fail(language))?,
         };
         let channel = self
             .store

@@ -1,10 +1,13 @@
 //! Challenges: posted, answered, and accepted together with their game.
 
+use std::sync::LazyLock;
+
 use kibitz_rules::Variant;
 
 use super::columns::{bind_values, new_row, placeholders, row, stored_names};
 use super::connect::{Store, StoreError};
-use super::games::{GameRow, INSERT_GAME, NewGame};
+use super::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
+use super::marked::{fetch_marked, saved_and_marked};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::{ChallengeId, ChannelId, ColorChoice, PlayerId};
 
@@ -128,16 +131,21 @@ impl Store {
         new: &NewChallenge,
         delivery: Option<&Delivery>,
     ) -> Result<ChallengeRow, StoreError> {
-        let sql = format!(
-            "INSERT INTO challenges ({}, status) VALUES ({}, 'open') RETURNING {}",
-            NewChallenge::COLUMNS,
-            placeholders(1, NewChallenge::COLUMN_COUNT),
-            ChallengeRow::COLUMNS,
-        );
         let delivery = unmarked(delivery);
+        if let Store::Postgres(connections) = self {
+            let sql = match delivery {
+                Some(_) => INSERT_CHALLENGE_AND_MARK.as_str(),
+                None => INSERT_CHALLENGE.as_str(),
+            };
+            let query = bind_values(sqlx::query_as(sql), new.values());
+            return fetch_marked(connections, query, delivery)
+                .await?
+                .ok_or(StoreError::Database(sqlx::Error::RowNotFound));
+        }
+        let sql = INSERT_CHALLENGE.as_str();
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let row: ChallengeRow = bind_values(sqlx::query_as(&sql), new.values())
+            let row: ChallengeRow = bind_values(sqlx::query_as(sql), new.values())
                 .fetch_one(&mut *tx)
                 .await?;
             commit_delivered!(tx, delivery);
@@ -198,6 +206,16 @@ impl Store {
                       WHERE id = $1 AND version = $2 AND status = 'open'";
         let insert = INSERT_GAME.as_str();
         let delivery = unmarked(delivery);
+        if let Store::Postgres(connections) = self {
+            let sql = match delivery {
+                Some(_) => ACCEPT_AND_MARK.as_str(),
+                None => ACCEPT.as_str(),
+            };
+            let query = bind_values(sqlx::query_as(sql), game.values())
+                .bind(challenge.id)
+                .bind(challenge.version);
+            return fetch_marked(connections, query, delivery).await;
+        }
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let accepted = sqlx::query(accept)
@@ -219,3 +237,70 @@ impl Store {
         })
     }
 }
+
+/// The insert of a new challenge, open: the row as stored.
+static INSERT_CHALLENGE: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "INSERT INTO challenges ({}, status) VALUES ({}, 'open') RETURNING {}",
+        NewChallenge::COLUMNS,
+        placeholders(1, NewChallenge::COLUMN_COUNT),
+        ChallengeRow::COLUMNS,
+    )
+});
+
+/// On Postgres, [`struct@INSERT_CHALLENGE`] and the mark of the update it
+/// was made for, in one statement.
+static INSERT_CHALLENGE_AND_MARK: LazyLock<String> = LazyLock::new(|| {
+    saved_and_marked(
+        "",
+        &INSERT_CHALLENGE,
+        ChallengeRow::COLUMNS,
+        NewChallenge::COLUMN_COUNT,
+    )
+});
+
+/// The challenge accepted as its game is created, on Postgres in one
+/// statement: the accepted challenge (`$n+1`, at version `$n+2`, still
+/// open) and the game's columns (`$1` to `$n`) inserted only if it was;
+/// after it, the game as stored, or nothing when the challenge changed.
+const ACCEPTED: &str = "accepted AS (UPDATE challenges SET status = 'accepted', \
+                        version = version + 1 WHERE id = ${id} AND version = ${version} \
+                        AND status = 'open' RETURNING id),";
+
+/// The insert of an accepted challenge's game, reading [`ACCEPTED`].
+fn insert_accepted() -> String {
+    let n = NewGame::COLUMN_COUNT;
+    format!(
+        "INSERT INTO games ({}, challenge_id, status) SELECT {}, accepted.id, 'active' \
+         FROM accepted RETURNING {GAME_COLUMNS}",
+        NewGame::COLUMNS,
+        placeholders(1, n),
+    )
+}
+
+/// [`ACCEPTED`] with its parameters numbered after the game's columns.
+fn accepted() -> String {
+    let n = NewGame::COLUMN_COUNT;
+    ACCEPTED
+        .replace("{id}", &(n + 1).to_string())
+        .replace("{version}", &(n + 2).to_string())
+}
+
+/// On Postgres, a challenge accepted and its game created in one statement.
+static ACCEPT: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "WITH {} {}",
+        accepted().trim_end_matches(','),
+        insert_accepted()
+    )
+});
+
+/// [`struct@ACCEPT`] and the mark of the update it was made for.
+static ACCEPT_AND_MARK: LazyLock<String> = LazyLock::new(|| {
+    saved_and_marked(
+        &accepted(),
+        &insert_accepted(),
+        GAME_COLUMNS,
+        NewGame::COLUMN_COUNT + 2,
+    )
+});

@@ -7,7 +7,9 @@
 //!   [`Dialect::skip_locked`] (rows another scheduler claims are skipped);
 //! - a list of ids bound as one parameter: [`Dialect::id_rows`], with
 //!   [`Dialect::json_list`] for SQLite's way of binding it;
-//! - commits that need not wait for the disk: [`Dialect::without_waiting`];
+//! - commits that need not wait for the disk: [`Dialect::without_waiting`],
+//!   and on Postgres the common table expression [`RELAXED`] that a
+//!   statement of its own reads (players' rows, `players.rs`);
 //! - a change to a game and the mark of the update it was made for in one
 //!   statement, which Postgres fails with [`REPLAYED`] when the update was
 //!   handled already ([`is_replayed`]; `games.rs`, `UPDATE_GAME_AND_MARK`);
@@ -49,6 +51,12 @@ pub(super) const REPLAYED: &str = "KB001";
 pub(super) fn is_replayed(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some(REPLAYED))
 }
+
+/// On Postgres, a common table expression (`relaxed`) that has the
+/// statement reading it commit without waiting for the disk:
+/// `synchronous_commit` off for its own transaction only.
+pub(super) const RELAXED: &str =
+    "relaxed AS (SELECT set_config('synchronous_commit', 'off', true))";
 
 /// Postgres's name of a column kind's type, for the casts of arrays of it.
 pub(super) const fn array_type(kind: Kind) -> &'static str {
@@ -114,10 +122,9 @@ impl Dialect {
     /// for it anyway.
     pub(super) fn without_waiting(self, table: &str, set: &str, which: &str) -> String {
         match self {
-            Dialect::Postgres => format!(
-                "WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true)) \
-                 UPDATE {table} SET {set} FROM relaxed {which}"
-            ),
+            Dialect::Postgres => {
+                format!("WITH {RELAXED} UPDATE {table} SET {set} FROM relaxed {which}")
+            }
             Dialect::Sqlite => format!("UPDATE {table} SET {set} {which}"),
         }
     }

@@ -11,7 +11,8 @@ use super::columns::{
     stored_names,
 };
 use super::connect::{Store, StoreError};
-use super::dialect::{Dialect, is_replayed};
+use super::dialect::Dialect;
+use super::marked::{fetch_marked, saved_and_marked};
 use super::results::{Ending, RecordEnding};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::{ChallengeId, ChannelId, GameId, PlayerId};
@@ -395,9 +396,8 @@ impl Store {
     ) -> Result<Option<GameRow>, StoreError> {
         let lock = self.dialect().row_lock();
         macro_rules! update {
-            ($sql:expr, $executor:expr $(, $more:expr)*) => {
+            ($sql:expr, $executor:expr) => {
                 bind_values(sqlx::query_as($sql), game.change_values())
-                    $(.bind($more))*
                     .fetch_optional($executor)
                     .await
             };
@@ -412,33 +412,11 @@ impl Store {
                     return Ok(on_writer!(self, pool => update!(UPDATE_GAME.as_str(), pool)?));
                 }
                 (Store::Postgres(connections), Some(delivery)) => {
-                    let mut connection = connections.checkout().await?;
-                    let saved = update!(
-                        UPDATE_GAME_AND_MARK.as_str(),
-                        &mut *connection,
-                        delivery.at(),
-                        delivery.platform(),
-                        delivery.update_id()
+                    let query = bind_values(
+                        sqlx::query_as(UPDATE_GAME_AND_MARK.as_str()),
+                        game.change_values(),
                     );
-                    // The statement ran to its end, or failed in the
-                    // database (not on the way there): the connection is
-                    // fit to be used again.
-                    if !matches!(&saved, Err(e) if !matches!(e, sqlx::Error::Database(_))) {
-                        connection.release();
-                    }
-                    return match saved {
-                        Err(error) if is_replayed(&error) => {
-                            delivery.settle(false);
-                            Err(StoreError::Replayed)
-                        }
-                        Err(error) => Err(error.into()),
-                        Ok(saved) => {
-                            if saved.is_some() {
-                                delivery.settle(true);
-                            }
-                            Ok(saved)
-                        }
-                    };
+                    return fetch_marked(connections, query, Some(delivery)).await;
                 }
                 (Store::Sqlite(_), Some(_)) => {}
             }
@@ -575,25 +553,9 @@ pub(super) static UPDATE_GAME: LazyLock<String> = LazyLock::new(|| {
 
 /// On Postgres, a change to a game and the mark of the update it was made
 /// for (the three parameters after the change's: now, the platform, the
-/// update's id) in one statement: when the change is made but the update
-/// was handled already, `kibitz_require_marked` fails the statement
-/// (`KB001`) and neither stays.
-static UPDATE_GAME_AND_MARK: LazyLock<String> = LazyLock::new(|| {
-    let n = change_parameters();
-    format!(
-        "WITH saved AS (UPDATE games SET {} WHERE id = ${} AND version = ${n} \
-         RETURNING {GAME_COLUMNS}), \
-         marked AS (UPDATE updates SET handled_at = ${}, body = NULL, claimed_until = NULL \
-         WHERE platform = ${} AND update_id = ${} AND handled_at IS NULL \
-         AND EXISTS (SELECT 1 FROM saved) RETURNING 1) \
-         SELECT {GAME_COLUMNS} FROM saved WHERE kibitz_require_marked((SELECT count(*) FROM marked))",
-        CHANGED_FIELDS.as_str(),
-        n - 1,
-        n + 1,
-        n + 2,
-        n + 3,
-    )
-});
+/// update's id) in one statement (see [`saved_and_marked`]).
+static UPDATE_GAME_AND_MARK: LazyLock<String> =
+    LazyLock::new(|| saved_and_marked("", &UPDATE_GAME, GAME_COLUMNS, change_parameters()));
 
 impl GameRow {
     /// The values a change to the game binds to [`struct@CHANGED_FIELDS`]'

@@ -57,6 +57,7 @@ mod connect;
 mod dialect;
 mod games;
 mod many_games;
+mod marked;
 mod players;
 pub mod postgres;
 mod results;

@@ -1,12 +1,15 @@
 //! Players: found or created on first sight, their settings and
 //! notifications.
 
+use std::sync::LazyLock;
+
 use chrono::{DateTime, Utc};
 
 use super::cells::{Cells, Cursor};
 use super::columns::bind_values;
 use super::columns::{Kind, Stored, Value, row};
 use super::connect::{Store, StoreError};
+use super::dialect::RELAXED;
 use super::games::{GameRow, UPDATE_GAME};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::chat::Actor;
@@ -134,42 +137,61 @@ impl Store {
         // Most messages come from known users with unchanged names: a read
         // answers them without writing.
         let known = self.find_player(user).await?;
-        if let Some(player) = known.filter(|p| p.is_up_to_date(user)) {
-            return Ok(player);
+        match known.filter(|p| p.is_up_to_date(user)) {
+            Some(player) => Ok(player),
+            None => self.save_player(user).await,
         }
-        // A handle is one user's at a time: whoever showed it before has
-        // given it up.
-        let release = "UPDATE players SET username = NULL \
-                       WHERE platform = $1 AND lower(username) = lower($2) AND platform_user_id <> $3";
-        let sql = format!(
-            "INSERT INTO players (platform, platform_user_id, display_name, username, language) \
-                   VALUES ($1, $2, $3, $4, COALESCE($5, 'en')) \
-                   ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name, \
-                   username = excluded.username, \
-                   language = CASE WHEN players.language_chosen OR $5 IS NULL THEN players.language ELSE $5 END \
-                   RETURNING {PLAYER_COLUMNS}"
-        );
-        on_writer!(self, pool => {
-            let mut tx = pool.begin().await?;
-            if let Some(handle) = &user.username {
-                sqlx::query(release)
+    }
+
+    /// Writes a platform user's player as [`Store::player`] keeps it (for
+    /// a caller that read them already and found them missing or out of
+    /// date): created, or named and tongued anew; the row as stored.
+    ///
+    /// On Postgres the commit does not wait for the disk
+    /// (`dialect::RELAXED`): a player row acknowledges nothing
+    /// by itself, and whatever a user is told of next is committed after
+    /// it, and waits for the disk for both (the log is written in order).
+    /// A crash of the database server within its last fraction of a second
+    /// can lose a player never told of anything, whom their next message
+    /// creates again.
+    pub async fn save_player(&self, user: &Actor) -> Result<PlayerRow, StoreError> {
+        macro_rules! bind {
+            ($query:expr) => {
+                $query
                     .bind(user.platform.name())
-                    .bind(handle)
                     .bind(&user.user_id)
-                    .execute(&mut *tx)
+                    .bind(&user.name)
+                    .bind(user.username.as_deref())
+                    .bind(user.locale.map(Language::code))
+            };
+        }
+        match self {
+            // One statement, one round trip.
+            Store::Postgres(connections) => {
+                let mut connection = connections.checkout().await?;
+                let row: PlayerRow = bind!(sqlx::query_as(SAVE_PLAYER_POSTGRES.as_str()))
+                    .fetch_one(&mut *connection)
                     .await?;
+                connection.release();
+                Ok(row)
             }
-            let row: PlayerRow = sqlx::query_as(&sql)
-                .bind(user.platform.name())
-                .bind(&user.user_id)
-                .bind(&user.name)
-                .bind(user.username.as_deref())
-                .bind(user.locale.map(Language::code))
-                .fetch_one(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            Ok(row)
-        })
+            Store::Sqlite(pools) => {
+                let mut tx = pools.writer.begin().await?;
+                if user.username.is_some() {
+                    sqlx::query(RELEASE_HANDLE)
+                        .bind(user.platform.name())
+                        .bind(&user.user_id)
+                        .bind(user.username.as_deref())
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                let row: PlayerRow = bind!(sqlx::query_as(UPSERT_PLAYER.as_str()))
+                    .fetch_one(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(row)
+            }
+        }
     }
 
     /// The player of a platform user, if the store knows them; creates nothing.
@@ -318,3 +340,36 @@ impl Store {
         })
     }
 }
+
+/// A handle is one user's at a time: whoever showed it before has given
+/// it up. Binds `$1` the platform, `$2` the user's id, `$3` the handle.
+const RELEASE_HANDLE: &str = "UPDATE players SET username = NULL WHERE $3 IS NOT NULL \
+                              AND platform = $1 AND lower(username) = lower($3) AND platform_user_id <> $2";
+
+/// A player created, or named and tongued anew, from `$1` the platform,
+/// `$2` the user's id, `$3` the name, `$4` the handle and `$5` the
+/// language the platform says; after `source`, the row it takes its values
+/// from (`VALUES (…)`, or a `SELECT … FROM` a common table expression).
+fn upsert_player(source: &str) -> String {
+    format!(
+        "INSERT INTO players (platform, platform_user_id, display_name, username, language) \
+         {source} \
+         ON CONFLICT (platform, platform_user_id) DO UPDATE SET display_name = excluded.display_name, \
+         username = excluded.username, \
+         language = CASE WHEN players.language_chosen OR $5 IS NULL THEN players.language ELSE $5 END \
+         RETURNING {PLAYER_COLUMNS}"
+    )
+}
+
+/// The upsert of a player, after [`RELEASE_HANDLE`] in its transaction.
+static UPSERT_PLAYER: LazyLock<String> =
+    LazyLock::new(|| upsert_player("VALUES ($1, $2, $3, $4, COALESCE($5, 'en'))"));
+
+/// On Postgres, [`RELEASE_HANDLE`] and the upsert in one statement, whose
+/// commit does not wait for the disk.
+static SAVE_PLAYER_POSTGRES: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "WITH {RELAXED}, released AS ({RELEASE_HANDLE}) {}",
+        upsert_player("SELECT $1, $2, $3, $4, COALESCE($5, 'en') FROM relaxed")
+    )
+});
