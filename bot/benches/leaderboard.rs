@@ -7,7 +7,7 @@
 //! `cargo bench -p kibitz --bench leaderboard` (seeding takes a minute or
 //! two; the database is dropped afterwards).
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use kibitz::model::Platform;

@@ -9,7 +9,7 @@
 //! growth of the process's peak resident set, read from `/proc`) is
 //! printed.
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use kibitz::model::Platform;

@@ -20,7 +20,7 @@
 
 #[path = "probe/disk.rs"]
 mod disk;
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use std::process::Command;

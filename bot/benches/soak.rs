@@ -9,7 +9,7 @@
 //! `KIBITZ_SOAK_CHATS` (32) and `KIBITZ_SOAK_PAUSE_MS` (100) set its
 //! length, its width and each player's pause.
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../tests/it/support/mod.rs"]
 mod support;
 
 use std::net::SocketAddr;

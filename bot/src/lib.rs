@@ -11,24 +11,18 @@ pub mod model;
 pub mod rating;
 pub mod service;
 pub mod store;
-pub mod web;
 
 /// Property-based fuzzing of what comes from outside: how many cases each
 /// property tries. A short run in `cargo test`; a long one with
-/// `KIBITZ_FUZZ_CASES=50000 cargo test --release -p kibitz --lib fuzz`.
+/// `PROPTEST_CASES=50000 cargo test --release -p kibitz --lib fuzz`.
 #[cfg(test)]
 pub(crate) mod fuzzing {
     use proptest::test_runner::Config;
 
-    /// The configuration of a fuzzing property: `KIBITZ_FUZZ_CASES` cases
-    /// (256 by default).
+    /// The configuration of a fuzzing property: proptest's own (256
+    /// cases, or `PROPTEST_CASES`), with no failure files written.
     pub fn config() -> Config {
-        let cases = std::env::var("KIBITZ_FUZZ_CASES")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(256);
         Config {
-            cases,
             failure_persistence: None,
             ..Config::default()
         }

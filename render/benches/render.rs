@@ -8,7 +8,7 @@ use criterion::{Criterion, criterion_main};
 use kibitz_render::{Style, Theme, Timing, cache_bytes};
 use kibitz_rules::{Color, Game, Variant};
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/render/common/mod.rs"]
 mod common;
 
 use common::{view_of as view_of_game, views_of as game_views};

@@ -14,7 +14,7 @@
 //!   chess); the line-up limits hold at each line-up.
 //! - A pass to a piece standing on an opponent goal square scores.
 
-use shakmaty::{Bitboard, ByColor, Color, Piece, Rank, Role, Square};
+use shakmaty::{Bitboard, ByColor, Color, File, Piece, Rank, Role, Square};
 
 use crate::error::{Illegal, MoveError, StateError};
 use crate::family::{Repetition, Rules, Squares, moves_from};
@@ -100,48 +100,35 @@ pub(crate) struct Football {
     phase: Stage,
     half: u8,
     /// Moves each side has left in this half (White, Black).
-    moves_left: [u8; 2],
+    moves_left: ByColor<u8>,
     /// Goals (White, Black).
-    score: [u8; 2],
+    score: ByColor<u8>,
     /// Pieces each side has still to place (White, Black).
-    to_place: [u8; 2],
+    to_place: ByColor<u8>,
 }
 
-fn side(color: Color) -> usize {
-    match color {
-        Color::White => 0,
-        Color::Black => 1,
-    }
+/// The way a side's pawns go, in ranks.
+fn forward(color: Color) -> i32 {
+    color.fold_wb(1, -1)
 }
 
-const fn forward(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
-    }
-}
-
+/// The rank a side's pawns run to: the opponent's back rank.
 const fn far_rank(color: Color) -> Rank {
-    match color {
-        Color::White => Rank::Eighth,
-        Color::Black => Rank::First,
-    }
+    color.other().backrank()
 }
 
 /// Whether a square is in a side's own half.
 fn own_half(color: Color, square: Square) -> bool {
-    match color {
-        Color::White => square.rank() <= Rank::Fourth,
-        Color::Black => square.rank() >= Rank::Fifth,
-    }
+    color.relative_rank(square.rank()) <= Rank::Fourth
 }
 
 /// The goal squares `color` defends: c to f on its own back rank.
-const fn goal_squares(color: Color) -> Bitboard {
-    match color {
-        Color::White => Bitboard(0x3c),
-        Color::Black => Bitboard(0x3c << 56),
-    }
+fn goal_squares(color: Color) -> Bitboard {
+    let c_to_f = Bitboard::from_file(File::C)
+        | Bitboard::from_file(File::D)
+        | Bitboard::from_file(File::E)
+        | Bitboard::from_file(File::F);
+    Bitboard::from_rank(color.backrank()) & c_to_f
 }
 
 /// Whether a square is one of the goal squares `color` defends.
@@ -150,11 +137,8 @@ fn own_goal(color: Color, square: Square) -> bool {
 }
 
 /// The square a side kicks off from.
-const fn kick_off_square(color: Color) -> Square {
-    match color {
-        Color::White => Square::E4,
-        Color::Black => Square::E5,
-    }
+fn kick_off_square(color: Color) -> Square {
+    Square::from_coords(File::E, color.relative_rank(Rank::Fourth))
 }
 
 /// A line-up as the side to place sees it: what it has placed, where the
@@ -173,10 +157,10 @@ struct LineUpRoom {
 impl LineUpRoom {
     /// The empty squares of the side's own half.
     fn free_in_own_half(&self) -> Bitboard {
-        let half = match self.color {
-            Color::White => Bitboard(0x0000_0000_ffff_ffff),
-            Color::Black => Bitboard(0xffff_ffff_0000_0000),
-        };
+        let half = [Rank::First, Rank::Second, Rank::Third, Rank::Fourth]
+            .into_iter()
+            .map(|rank| Bitboard::from_rank(self.color.relative_rank(rank)))
+            .fold(Bitboard::EMPTY, |half, rank| half | rank);
         half & !self.occupied
     }
 
@@ -238,9 +222,9 @@ impl Football {
             turn: Color::White,
             phase: Stage::LineUp,
             half: 1,
-            moves_left: [HALF_MOVES; 2],
-            score: [0; 2],
-            to_place: [LINE_UP; 2],
+            moves_left: ByColor::new_with(|_| HALF_MOVES),
+            score: ByColor::default(),
+            to_place: ByColor::new_with(|_| LINE_UP),
         }
     }
 
@@ -262,7 +246,7 @@ impl Football {
     /// The side that kicks off after the current line-up: it places first,
     /// so it has placed as many pieces as the other or one more.
     fn kicker(&self) -> Color {
-        let [white, black] = self.to_place;
+        let ByColor { white, black } = self.to_place;
         match white.cmp(&black) {
             std::cmp::Ordering::Less => Color::White,
             std::cmp::Ordering::Greater => Color::Black,
@@ -305,10 +289,10 @@ impl Football {
             "2" => 2,
             _ => return Err(syntax("the half is 1 or 2")),
         };
-        let pair = |text: &str, sep: char, max: u8| -> Option<[u8; 2]> {
+        let pair = |text: &str, sep: char, max: u8| -> Option<ByColor<u8>> {
             let (a, b) = text.split_once(sep)?;
-            let (a, b) = (a.parse::<u8>().ok()?, b.parse::<u8>().ok()?);
-            (a <= max && b <= max).then_some([a, b])
+            let (white, black) = (a.parse::<u8>().ok()?, b.parse::<u8>().ok()?);
+            (white <= max && black <= max).then_some(ByColor { white, black })
         };
         let moves_left =
             pair(left, '/', HALF_MOVES).ok_or_else(|| syntax("moves left are like 45/44"))?;
@@ -336,14 +320,14 @@ impl Football {
         };
         for color in [Color::White, Color::Black] {
             let pieces = self.squares().filter(|(_, p)| p.color == color).count() as u8;
-            if pieces + self.to_place[side(color)] > LINE_UP {
+            if pieces + *self.to_place.get(color) > LINE_UP {
                 return Err(illegal("a side has at most six pieces"));
             }
             if self.count(color, Role::King) > 1 {
                 return Err(illegal("a side has one king"));
             }
         }
-        let gap = self.moves_left[0].abs_diff(self.moves_left[1]);
+        let gap = self.moves_left.white.abs_diff(self.moves_left.black);
         if gap > 1 {
             return Err(illegal("the sides' moves left differ by at most one"));
         }
@@ -352,14 +336,14 @@ impl Football {
                 if self.ball.is_some() {
                     return Err(illegal("there is no ball during a line-up"));
                 }
-                if self.to_place == [0, 0] {
+                if self.to_place.iter().all(|n| *n == 0) {
                     return Err(illegal("a line-up with nothing left to place is over"));
                 }
-                if self.to_place[0].abs_diff(self.to_place[1]) > 1 {
+                if self.to_place.white.abs_diff(self.to_place.black) > 1 {
                     return Err(illegal("sides place in turn"));
                 }
                 for color in [Color::White, Color::Black] {
-                    let placed = LINE_UP - self.to_place[side(color)];
+                    let placed = LINE_UP - *self.to_place.get(color);
                     if self.squares().filter(|(_, p)| p.color == color).count() as u8 != placed {
                         return Err(illegal(
                             "the pieces on the board do not match the pieces placed",
@@ -368,7 +352,7 @@ impl Football {
                 }
             }
             Stage::KickOff | Stage::Play => {
-                if self.to_place != [0, 0] {
+                if self.to_place.iter().any(|n| *n != 0) {
                     return Err(illegal("play begins when both sides have lined up"));
                 }
                 let holder = self.ball.and_then(|b| self.at(b));
@@ -405,7 +389,7 @@ impl Football {
             color,
             placed,
             occupied,
-            left: self.to_place[side(color)],
+            left: *self.to_place.get(color),
             kicks_off: self.kicker() == color,
         }
     }
@@ -473,7 +457,7 @@ impl Football {
     /// the kings are left, and ends halves.
     fn after_move(&mut self, mover: Color, tackled: Option<Piece>) {
         self.phase = Stage::Play;
-        self.moves_left[side(mover)] = self.moves_left[side(mover)].saturating_sub(1);
+        *self.moves_left.get_mut(mover) = self.moves_left.get(mover).saturating_sub(1);
         // Only an attacking piece bringing the ball onto the opponent's goal
         // scores; the ball on one's own goal square is never a goal.
         let ball_in_goal = self
@@ -481,17 +465,17 @@ impl Football {
             .is_some_and(|b| own_goal(!mover, b) && self.at(b).is_some_and(|p| p.color == mover));
         let king_tackled = tackled.is_some_and(|p| p.role == Role::King);
         if ball_in_goal || king_tackled {
-            self.score[side(mover)] += 1;
+            *self.score.get_mut(mover) += 1;
             self.new_line_up(!mover);
         } else if self.squares().all(|(_, p)| p.role == Role::King) {
             self.new_line_up(!mover);
         } else {
             self.turn = !mover;
         }
-        if self.moves_left == [0, 0] {
+        if self.moves_left.iter().all(|n| *n == 0) {
             if self.half == 1 {
                 self.half = 2;
-                self.moves_left = [HALF_MOVES; 2];
+                self.moves_left = ByColor::new_with(|_| HALF_MOVES);
                 self.new_line_up(Color::Black);
             } else {
                 self.turn = !mover;
@@ -530,7 +514,7 @@ impl Football {
         self.board = [None; 64];
         self.ball = None;
         self.phase = Stage::LineUp;
-        self.to_place = [LINE_UP; 2];
+        self.to_place = ByColor::new_with(|_| LINE_UP);
         self.turn = kicker;
     }
 
@@ -606,7 +590,7 @@ impl Rules for Football {
 
     /// Full moves played in this half, plus one (for move numbers).
     fn fullmoves(&self) -> u32 {
-        u32::from(HALF_MOVES - self.moves_left[0]) + 1
+        u32::from(HALF_MOVES - self.moves_left.white) + 1
     }
 
     fn pieces(&self) -> Vec<(Square, Piece)> {
@@ -626,16 +610,11 @@ impl Rules for Football {
             ball: self.ball,
             goals: ByColor::new_with(goal_squares),
             kickoff,
-            score: Some(ByColor::new_with(|color| {
-                u32::from(self.score[side(color)])
-            })),
+            score: Some(self.score.map(u32::from)),
             phase: Some(MatchPhase {
                 half: self.half,
                 stage: self.phase,
-                moves_left: ByColor {
-                    white: self.moves_left[0],
-                    black: self.moves_left[1],
-                },
+                moves_left: self.moves_left,
             }),
             ..Marks::default()
         }
@@ -786,8 +765,8 @@ impl Rules for Football {
         match mv {
             FbMove::Place { role, to } => {
                 self.board[to as usize] = Some(Piece { color: mover, role });
-                self.to_place[side(mover)] -= 1;
-                if self.to_place == [0, 0] {
+                *self.to_place.get_mut(mover) -= 1;
+                if self.to_place.iter().all(|n| *n == 0) {
                     // The side that placed first kicks off.
                     let kicker = !mover;
                     self.phase = Stage::KickOff;
@@ -816,7 +795,7 @@ impl Rules for Football {
         let mut scene = self.clone();
         scene.carry_out(mv);
         scene.score = after.score;
-        scene.moves_left[side(self.turn)] = self.moves_left[side(self.turn)].saturating_sub(1);
+        *scene.moves_left.get_mut(self.turn) = self.moves_left.get(self.turn).saturating_sub(1);
         scene.turn = !self.turn;
         Some(scene)
     }
@@ -832,11 +811,11 @@ impl Rules for Football {
 
     /// The end: after the second half, by goals.
     fn outcome(&self) -> Option<Outcome> {
-        if self.half != 2 || self.moves_left != [0, 0] {
+        if self.half != 2 || self.moves_left.iter().any(|n| *n != 0) {
             return None;
         }
         let reason = EndReason::Variant(VariantEnd::FullTime);
-        Some(match self.score[0].cmp(&self.score[1]) {
+        Some(match self.score.white.cmp(&self.score.black) {
             std::cmp::Ordering::Greater => Outcome::win(Color::White, reason),
             std::cmp::Ordering::Less => Outcome::win(Color::Black, reason),
             std::cmp::Ordering::Equal => Outcome::draw(reason),
@@ -857,12 +836,12 @@ impl Rules for Football {
                 Stage::Play => "play",
             },
             self.half,
-            self.moves_left[0],
-            self.moves_left[1],
-            self.score[0],
-            self.score[1],
-            self.to_place[0],
-            self.to_place[1],
+            self.moves_left.white,
+            self.moves_left.black,
+            self.score.white,
+            self.score.black,
+            self.to_place.white,
+            self.to_place.black,
         )
     }
 

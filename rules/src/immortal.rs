@@ -117,26 +117,19 @@ const ARMY: [(Role, usize); 6] = [
     (Role::King, 1),
 ];
 
-const fn forward(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
-    }
+/// The way a side goes, in ranks.
+fn forward(color: Color) -> i32 {
+    color.fold_wb(1, -1)
 }
 
 /// The opponent's back rank.
 const fn last_rank(color: Color) -> Rank {
-    match color {
-        Color::White => Rank::Eighth,
-        Color::Black => Rank::First,
-    }
+    color.other().backrank()
 }
 
+/// A side's own second rank, where its pawns start.
 const fn second_rank(color: Color) -> Rank {
-    match color {
-        Color::White => Rank::Second,
-        Color::Black => Rank::Seventh,
-    }
+    color.relative_rank(Rank::Second)
 }
 
 /// The squares a piece on `from` could go to by its movement among the
@@ -164,10 +157,8 @@ impl Immortal {
         let mut board = [None; 64];
         for (file, &role) in BACK_RANK.iter().enumerate() {
             let file = File::new(file as u32);
-            for (color, back, pawns) in [
-                (Color::White, Rank::First, Rank::Second),
-                (Color::Black, Rank::Eighth, Rank::Seventh),
-            ] {
+            for color in Color::ALL {
+                let (back, pawns) = (color.backrank(), second_rank(color));
                 board[Square::from_coords(file, back) as usize] = Some(Piece { color, role });
                 board[Square::from_coords(file, pawns) as usize] = Some(Piece {
                     color,
@@ -295,10 +286,7 @@ impl Immortal {
     /// How many of the sixteen squares of `color`'s set-up (the opponent's
     /// starting places) hold the piece that belongs there.
     fn home(&self, color: Color) -> u32 {
-        let (back, pawns) = match color {
-            Color::White => (Rank::Eighth, Rank::Seventh),
-            Color::Black => (Rank::First, Rank::Second),
-        };
+        let (back, pawns) = (last_rank(color), second_rank(color.other()));
         let mut home = 0;
         for f in 0..8 {
             let file = File::new(f);

@@ -1,6 +1,8 @@
-//! The chat platforms: each turns its events into chat messages for the
-//! service and the service's replies into its own calls.
+//! The platforms: each turns its events into chat messages for the
+//! service and the service's replies into its own calls. The web pages
+//! (and the Telegram Mini App) are one of them.
 
 pub mod console;
 pub mod discord;
 pub mod telegram;
+pub mod web;

@@ -11,9 +11,9 @@ use std::path::PathBuf;
 use clap::Args;
 use kibitz::adapters::discord::{DiscordConfig, Shards, StandIn};
 use kibitz::adapters::telegram::{TelegramConfig, WebhookConfig};
+use kibitz::adapters::web::WebConfig;
 use kibitz::service::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS, PageKey};
 use kibitz::store::DEFAULT_URL;
-use kibitz::web::WebConfig;
 
 /// Every setting, from a flag or the environment.
 #[derive(Debug, Default, Args)]

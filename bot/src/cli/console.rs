@@ -87,9 +87,10 @@ pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
         ));
         // Play in the terminal, watch in the browser.
         let pages = web.map(|config| {
-            let pages = kibitz::web::Pages::new(service.clone(), outbox.clone());
+            let pages = kibitz::adapters::web::Pages::new(service.clone(), outbox.clone());
             tokio::spawn(async move {
-                if let Err(error) = kibitz::web::serve(pages, &config, std::future::pending()).await
+                if let Err(error) =
+                    kibitz::adapters::web::serve(pages, &config, std::future::pending()).await
                 {
                     eprintln!("{error}");
                 }

@@ -144,11 +144,11 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
             match &web {
                 Some(config) => {
                     let stop = stop.clone();
-                    let mut pages = kibitz::web::Pages::new(service.clone(), outboxes.clone());
+                    let mut pages = kibitz::adapters::web::Pages::new(service.clone(), outboxes.clone());
                     if let Some(token) = &telegram_token {
                         pages = pages.with_telegram_token(token);
                     }
-                    kibitz::web::serve(pages, config, async move { stop.cancelled().await }).await
+                    kibitz::adapters::web::serve(pages, config, async move { stop.cancelled().await }).await
                 }
                 None => Ok(()),
             }

@@ -91,7 +91,7 @@ pub enum CommandError {
         chars: usize,
     },
     /// Conditional lines longer than a command holds.
-    PremoveTooLong {
+    ConditionalTooLong {
         /// Characters given.
         chars: usize,
     },
@@ -185,9 +185,9 @@ impl CommandError {
             CommandError::MoveTooLong { chars } => {
                 Text::new("move-too-long").number("chars", *chars as f64)
             }
-            CommandError::PremoveTooLong { chars } => Text::new("command-premove-too-long")
+            CommandError::ConditionalTooLong { chars } => Text::new("command-premove-too-long")
                 .number("chars", *chars as f64)
-                .number("max", super::request::MAX_PREMOVE_CHARS as f64),
+                .number("max", super::request::MAX_CONDITIONAL_CHARS as f64),
             CommandError::HelpTopic(topic) => Text::new("help-unknown").arg("topic", topic),
             CommandError::UnknownOption { command, option } => Text::new("command-unexpected-word")
                 .arg("command", *command)

@@ -30,9 +30,9 @@ pub use options::from_options;
 pub use playing::move_option;
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
-    Command, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GamesPlace, MAX_COMMAND_CHARS,
-    MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_PREMOVE_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords,
-    NotifySetting, Offer, Page, Premove, PremoveLines, Request, ResignStep, SetUpText, Setting,
+    Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GamesPlace,
+    MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS,
+    Mention, MoveWords, NotifySetting, Offer, Page, Request, ResignStep, SetUpText, Setting,
     StartFrom, TimeControl, Topic,
 };
 pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
@@ -601,13 +601,13 @@ mod tests {
             Command::Abort,
             Command::MoreTime,
             Command::Page,
-            Command::Premove(Premove::List),
+            Command::Conditional(Conditional::List),
             Command::Vacation(None),
             Command::Vacation(Some(true)),
             Command::Vacation(Some(false)),
-            Command::Premove(Premove::Clear),
-            Command::Premove(Premove::Add(
-                PremoveLines::new("Nf6 e5 Nd5 Nxd5;d5  exd5").expect("lines a command holds"),
+            Command::Conditional(Conditional::Clear),
+            Command::Conditional(Conditional::Add(
+                ConditionalLines::new("Nf6 e5 Nd5 Nxd5;d5  exd5").expect("lines a command holds"),
             )),
             Command::Claim,
             Command::Games { mine: false },

@@ -9,7 +9,8 @@ use kibitz_rules::Color;
 use super::error::CommandError;
 use super::given::OptionValue;
 use super::request::{
-    Command, MAX_PREMOVE_CHARS, MoveWords, Offer, Premove, PremoveLines, Request, ResignStep,
+    Command, Conditional, ConditionalLines, MAX_CONDITIONAL_CHARS, MoveWords, Offer, Request,
+    ResignStep,
 };
 use super::spec::{
     CHALLENGE_NUMBER, Choices, Family, Form, GAME, OptionKind, OptionSpec, Spec, Term,
@@ -41,9 +42,9 @@ static MOVES: Family = Family {
 
 /// Reads and writes `premove`.
 static PREMOVES: Family = Family {
-    read: |_, words| Ok(Command::Premove(premove(words.args)?)),
+    read: |_, words| Ok(Command::Conditional(premove(words.args)?)),
     options: |spec, given| {
-        let mut lines = Premove::List;
+        let mut lines = Conditional::List;
         for (option, value) in given {
             match (option.term, value) {
                 // Its marks are no part of the lines.
@@ -53,7 +54,7 @@ static PREMOVES: Family = Family {
                 _ => return Err(spec.unknown(option.name)),
             }
         }
-        Ok(Command::Premove(lines))
+        Ok(Command::Conditional(lines))
     },
     write,
 };
@@ -130,7 +131,7 @@ pub(super) static PREMOVE: Spec = Spec {
             name: "lines",
             description: "discord-option-premove-lines",
             kind: OptionKind::Lines {
-                max: MAX_PREMOVE_CHARS as u16,
+                max: MAX_CONDITIONAL_CHARS as u16,
             },
             term: Term::Lines,
         },
@@ -138,7 +139,7 @@ pub(super) static PREMOVE: Spec = Spec {
     ],
     form: Form::Family {
         family: &PREMOVES,
-        owns: |command| matches!(command, Command::Premove(_)),
+        owns: |command| matches!(command, Command::Conditional(_)),
     },
 };
 
@@ -197,20 +198,20 @@ pub(super) fn move_words(text: &str) -> Result<MoveWords, CommandError> {
 /// What `premove` is asked: nothing or `list` shows the lines, `clear`
 /// drops them, anything else is lines to add (quotes around them are
 /// dropped).
-fn premove(args: &[&str]) -> Result<Premove, CommandError> {
+fn premove(args: &[&str]) -> Result<Conditional, CommandError> {
     match args {
-        [] => Ok(Premove::List),
-        [word] if word.eq_ignore_ascii_case("list") => Ok(Premove::List),
-        [word] if word.eq_ignore_ascii_case("clear") => Ok(Premove::Clear),
+        [] => Ok(Conditional::List),
+        [word] if word.eq_ignore_ascii_case("list") => Ok(Conditional::List),
+        [word] if word.eq_ignore_ascii_case("clear") => Ok(Conditional::Clear),
         _ => {
             let text = args
                 .iter()
                 .map(|w| unquoted(w))
                 .collect::<Vec<_>>()
                 .join(" ");
-            PremoveLines::new(&text)
-                .map(Premove::Add)
-                .ok_or_else(|| CommandError::PremoveTooLong {
+            ConditionalLines::new(&text)
+                .map(Conditional::Add)
+                .ok_or_else(|| CommandError::ConditionalTooLong {
                     chars: text.chars().count(),
                 })
         }
@@ -252,9 +253,9 @@ fn offer(word: &str) -> Option<Offer> {
 fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match command {
         Command::Move(words) => write!(f, " {}", words.as_str()),
-        Command::Premove(Premove::Add(lines)) => write!(f, " {}", lines.as_str()),
-        Command::Premove(Premove::Clear) => f.write_str(" clear"),
-        Command::Premove(Premove::List) => f.write_str(" list"),
+        Command::Conditional(Conditional::Add(lines)) => write!(f, " {}", lines.as_str()),
+        Command::Conditional(Conditional::Clear) => f.write_str(" clear"),
+        Command::Conditional(Conditional::List) => f.write_str(" list"),
         Command::Resign(ResignStep::Ask) => f.write_str(" ask"),
         Command::Resign(ResignStep::Confirm(color)) => {
             write!(f, " confirm {}", color_name(*color))

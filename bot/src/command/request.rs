@@ -9,7 +9,7 @@ use kibitz_engine::Level;
 use kibitz_rules::{Color, Variant};
 
 /// The longest text of conditional lines a command holds, in characters.
-pub const MAX_PREMOVE_CHARS: usize = 240;
+pub const MAX_CONDITIONAL_CHARS: usize = 240;
 
 /// The longest message read as a command, in characters.
 pub const MAX_COMMAND_CHARS: usize = 300;
@@ -322,24 +322,24 @@ fn single_spaced(text: &str, max: usize, word_fits: impl Fn(&str) -> bool) -> Op
 }
 
 /// Conditional lines as typed: moves separated by spaces, lines by `;`
-/// (`Nf6 e5 Nd5 Nxd5; d5 exd5`), at most [`MAX_PREMOVE_CHARS`] characters.
+/// (`Nf6 e5 Nd5 Nxd5; d5 exd5`), at most [`MAX_CONDITIONAL_CHARS`] characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PremoveLines(String);
+pub struct ConditionalLines(String);
 
-impl PremoveLines {
+impl ConditionalLines {
     /// The lines of `text`, each single-spaced, written `a b; c d`, if
     /// there is a move, they fit, and no word is a mark or a quote.
-    pub fn new(text: &str) -> Option<PremoveLines> {
+    pub fn new(text: &str) -> Option<ConditionalLines> {
         let lines: Vec<String> = text
             .split(';')
             .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
             .filter(|line| !line.is_empty())
             .collect();
         let joined = lines.join("; ");
-        single_spaced(&joined, MAX_PREMOVE_CHARS, |word| {
+        single_spaced(&joined, MAX_CONDITIONAL_CHARS, |word| {
             !is_marker(word) && !word.starts_with(QUOTES)
         })
-        .map(PremoveLines)
+        .map(ConditionalLines)
     }
 
     /// The lines as written.
@@ -350,9 +350,9 @@ impl PremoveLines {
 
 /// What `premove` does with the user's conditional lines in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Premove {
+pub enum Conditional {
     /// Add lines.
-    Add(PremoveLines),
+    Add(ConditionalLines),
     /// Show them (to their owner alone).
     List,
     /// Drop them all.
@@ -452,7 +452,7 @@ pub enum Command {
     /// The player's own link to the game's page, to move there.
     Page,
     /// Leave, show or clear conditional moves.
-    Premove(Premove),
+    Conditional(Conditional),
     /// Go on vacation (`Some(true)`), come back (`Some(false)`), or see
     /// how much is left (`None`).
     Vacation(Option<bool>),

@@ -17,7 +17,10 @@ use futures_util::FutureExt;
 use super::Service;
 use crate::chat::{Actor, Message, Place, Reply};
 use crate::model::Platform;
-use crate::store::{Delivery, Receipt, StoreError};
+/// What the store keeps of an update it has recorded (re-exported so that
+/// adapters need not reach into the store).
+pub use crate::store::Receipt;
+use crate::store::{Delivery, StoreError};
 
 /// What became of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]

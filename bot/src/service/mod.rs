@@ -10,30 +10,17 @@
 //! click changed the game first, the game is read again and the command
 //! judged again, so a move is never lost and never applied twice.
 
-mod boards;
-mod bot;
 mod challenges;
-mod conditional;
-mod game_cache;
-mod games;
-mod info;
+mod correspondence;
+mod game;
 pub mod intake;
-mod loaded;
-mod notifications;
 pub mod pages;
-mod play;
-mod premove;
+mod playing;
 pub mod present;
 pub mod publish;
-mod rematch;
-mod replay;
-mod resign;
-mod rows;
 pub mod schedule;
-mod set_up;
+mod show;
 mod standing;
-mod threads;
-mod vacation;
 
 use std::sync::Arc;
 
@@ -45,11 +32,11 @@ use crate::command::{Command, Request, bare_move, spoken_command};
 use crate::i18n::Text;
 use crate::model::{ChannelId, Language};
 use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
-use game_cache::GameCache;
+pub use correspondence::vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
+use game::cache::GameCache;
 pub use intake::Outcome;
 pub use pages::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use publish::Asked;
-pub use vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
 
 pub use crate::store::BOT_USER_ID;
 
@@ -379,7 +366,7 @@ impl Service {
             Command::Abort => self.abort(ctx, game).await,
             Command::MoreTime => self.more_time(ctx, game).await,
             Command::Page => self.page_link(ctx, game).await,
-            Command::Premove(premove) => self.premove(ctx, game, &premove).await,
+            Command::Conditional(premove) => self.premove(ctx, game, &premove).await,
             Command::Vacation(setting) => self.vacation(ctx, setting).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,

@@ -16,7 +16,7 @@
 //!   SQLite, whose one writer makes a transaction as cheap, writes them in
 //!   one transaction;
 //! - many games changed in one statement of arrays (`unnest`, with
-//!   [`array_type`]; `many_games.rs`) on Postgres; SQLite, in the process,
+//!   [`array_type`]; `batch_updates.rs`) on Postgres; SQLite, in the process,
 //!   where a statement costs no round trip, writes them one by one in one
 //!   transaction.
 //!

@@ -47,6 +47,7 @@ macro_rules! on_writer {
     };
 }
 
+mod batch_updates;
 mod boards;
 mod cells;
 mod challenges;
@@ -56,7 +57,6 @@ mod columns;
 mod connect;
 mod dialect;
 mod games;
-mod many_games;
 mod marked;
 mod players;
 pub mod postgres;

@@ -26,10 +26,10 @@ use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
 use crate::command::{OptionKind, Spec};
 use crate::i18n::Text;
 use crate::model::{GameId, Language, Platform};
+use crate::service::intake::Receipt;
 use crate::service::intake::isolated;
 use crate::service::present::{Suggested, suggest_topics};
 use crate::service::{Asked, Outcome, Service};
-use crate::store::Receipt;
 
 /// How long suggestions may take: Discord waits three seconds for an
 /// autocomplete answer, which cannot be deferred; the rest is the trip.

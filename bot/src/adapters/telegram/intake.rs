@@ -23,9 +23,9 @@ use super::updates::{self, BotName, actor};
 use crate::chat::{Outbox, Reply};
 use crate::i18n::Text;
 use crate::model::Platform;
+use crate::service::intake::Receipt;
 use crate::service::intake::{Unrecorded, isolated};
 use crate::service::{Asked, Outcome, Service};
-use crate::store::Receipt;
 
 /// The platform whose updates these are.
 const PLATFORM: Platform = Platform::Telegram;

@@ -14,8 +14,8 @@ use super::PageError;
 use crate::chat::{Actor, Reply};
 use crate::i18n::Text;
 use crate::model::{GameId, Platform, PlayerId};
-use crate::service::games::Unnamed;
-use crate::service::play::playing;
+use crate::service::game::access::Unnamed;
+use crate::service::playing::commands::playing;
 use crate::service::{Ctx, Failure, Service};
 
 /// How long a link lets its player act.

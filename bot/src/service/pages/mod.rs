@@ -15,7 +15,7 @@ pub use link::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use own::OwnGame;
 pub use view::GameView;
 
-use super::loaded::Loaded;
+use super::game::loaded::Loaded;
 use super::{Failure, Service};
 use crate::chat::Place;
 use crate::model::GameId;

@@ -7,7 +7,7 @@ use kibitz_rules::Color;
 
 use super::{PageError, Service};
 use crate::i18n::Text;
-use crate::service::loaded::Loaded;
+use crate::service::game::loaded::Loaded;
 use crate::service::present::{
     game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
 };

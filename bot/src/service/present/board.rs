@@ -16,7 +16,7 @@ use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, Repl
 use crate::command::{Command, Offer, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
-use crate::service::loaded::{Event, Loaded};
+use crate::service::game::loaded::{Event, Loaded};
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
 
@@ -240,7 +240,10 @@ impl Service {
                     ctx.say(
                         Text::new("vacation-standing")
                             .arg("player", &player.display_name)
-                            .arg("until", super::super::vacation::moment(until)),
+                            .arg(
+                                "until",
+                                crate::service::correspondence::vacation::moment(until),
+                            ),
                     ),
                 );
             }

@@ -4,7 +4,7 @@ use kibitz_rules::{Game, PgnTags, Variant};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
 use crate::chat::Attachment;
-use crate::service::loaded::Loaded;
+use crate::service::game::loaded::Loaded;
 
 /// The game record of a stored game, as a file.
 pub(in crate::service) fn pgn_file(loaded: &Loaded) -> Attachment {

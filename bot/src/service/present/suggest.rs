@@ -11,7 +11,7 @@ use crate::command::{MoveWords, move_option};
 use crate::i18n::Text;
 use crate::model::GameId;
 use crate::service::Service;
-use crate::service::rows::waits_for;
+use crate::service::game::next_row::waits_for;
 use crate::store::{GameRow, PlayerRow, SeatedGame, StoreError};
 
 /// How many suggestions a list holds at most (Discord's limit).

@@ -9,8 +9,8 @@ use super::pass::Pass;
 use crate::chat::{NoticeKind, Outbox, Reply};
 
 use crate::i18n::Text;
-use crate::service::info::{MAX_BOARD_BUTTONS, board_button};
 use crate::service::present::{time_left, variant_text};
+use crate::service::show::{MAX_BOARD_BUTTONS, board_button};
 use crate::service::{Failure, Service};
 use crate::store::{GameRow, PlayerRow};
 

@@ -30,11 +30,11 @@ use crate::chat::{
 };
 use crate::i18n::Text;
 use crate::model::{GameId, PlayerId};
-use crate::service::loaded::Loaded;
+use crate::service::correspondence::vacation::moment;
+use crate::service::game::loaded::Loaded;
+use crate::service::game::next_row::finish;
 use crate::service::present::{mention, pgn_file};
 use crate::service::publish::Announced;
-use crate::service::rows::finish;
-use crate::service::vacation::moment;
 use crate::service::{Ctx, Service};
 use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow, VacationNews};
 

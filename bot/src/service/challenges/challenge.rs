@@ -1,0 +1,507 @@
+//! Challenges: posting one (to a user or to anyone in the chat), and
+//! accepting, declining or cancelling it.
+
+use kibitz_rules::{Game, Variant};
+
+use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
+use crate::command::{Command, Mention, Request, StartFrom, TimeControl};
+use crate::i18n::Text;
+use crate::model::{ChallengeId, ColorChoice};
+use crate::service::challenges::set_up::{
+    Terms, numbered_line, starting_game, uci_moves, usual_start,
+};
+use crate::service::game::loaded::Loaded;
+use crate::service::present::{mention, variant_text};
+use crate::service::{Ctx, Failure, Judged, Service};
+use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRow};
+
+/// Whom a challenge addresses.
+enum Addressee<'a> {
+    /// The user a mention names.
+    Named(&'a Mention),
+    /// The author of the message the challenge answers.
+    Replied(&'a Actor),
+}
+
+/// A challenge as judged, before it is posted: whom it is for, and the
+/// position it starts from when one was given.
+struct Asked {
+    opponent: Option<PlayerRow>,
+    set_up: Option<Game>,
+}
+
+/// A challenge's number as players write it.
+fn challenge_id(row: &ChallengeRow) -> String {
+    row.id.to_string()
+}
+
+/// Why a challenge is no longer open.
+fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
+    ctx.refuse(
+        Text::new("challenge-closed")
+            .arg("challenge", challenge_id(row))
+            .arg("status", row.status.name()),
+    )
+}
+
+impl Service {
+    /// The player a challenge addresses: the author of the message it
+    /// answers; or the one a mention names, as the platform resolved it in
+    /// the message, or else the one user of this platform with that name;
+    /// never another bot.
+    async fn opponent(
+        &self,
+        ctx: &Ctx<'_>,
+        addressee: Addressee<'_>,
+    ) -> Result<Judged<PlayerRow>, Failure> {
+        let written = match addressee {
+            Addressee::Replied(author) => return Ok(Ok(self.store.player(author).await?)),
+            Addressee::Named(mention) => mention.as_str(),
+        };
+        match ctx.message.mentioned(written) {
+            Some(Mentioned::Person(user)) => return Ok(Ok(self.store.player(user).await?)),
+            Some(Mentioned::OtherBot | Mentioned::Me) => {
+                return Ok(Err(
+                    ctx.refusal(Text::new("challenge-other-bot").arg("user", written))
+                ));
+            }
+            None => {}
+        }
+        let name = written.trim_start_matches('@');
+        let mut found = self.store.players_named(ctx.actor.platform, name).await?;
+        Ok(match found.len() {
+            1 => Ok(found.remove(0)),
+            0 => Err(ctx.refusal(Text::new("challenge-unknown-user").arg("user", written))),
+            _ => Err(ctx.refusal(Text::new("challenge-ambiguous-user").arg("user", written))),
+        })
+    }
+
+    /// `challenge [@user] [variant] [colour] [time]`. A challenge that
+    /// names no one, sent in answer to a person's message, is for them.
+    pub(in crate::service) async fn challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        opponent: Option<&Mention>,
+        (variant, color, time): (Variant, ColorChoice, TimeControl),
+        start: Option<&StartFrom>,
+        rated: bool,
+    ) -> Result<Reply, Failure> {
+        let asked = match self.judge_challenge(ctx, opponent, variant, start).await? {
+            Ok(asked) => asked,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let row = self
+            .store
+            .create_challenge(
+                &NewChallenge {
+                    channel_id: ctx.channel_id,
+                    challenger_id: ctx.player.id,
+                    challenged_id: asked.opponent.as_ref().map(|o| o.id),
+                    variant,
+                    color,
+                    days_per_move: time.days().map(i32::from),
+                    start_state: asked.set_up.as_ref().map(Game::start_state),
+                    start_moves: asked.set_up.as_ref().map(uci_moves).unwrap_or_default(),
+                    rated,
+                },
+                ctx.delivery,
+            )
+            .await?;
+        Ok(challenge_posted(ctx, &row, &asked))
+    }
+
+    /// Whether a challenge may be posted: not in a direct chat, not where
+    /// its game's notices cannot be posted, not to oneself, not twice to
+    /// the same opponent; a set position or line that begins a game (checked
+    /// now, so that no one accepts a game that cannot begin). Reads, and
+    /// changes nothing.
+    async fn judge_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        opponent: Option<&Mention>,
+        variant: Variant,
+        start: Option<&StartFrom>,
+    ) -> Result<Judged<Asked>, Failure> {
+        // No one but the bot can see a challenge in a direct chat with it.
+        if ctx.direct {
+            return Ok(Err(ctx.refusal(Text::new("challenge-in-direct-chat"))));
+        }
+        // Its game's reminders and time-outs are posted here unasked.
+        if !ctx.message.may_post_boards {
+            return Ok(Err(ctx.refusal(Text::new("challenge-cannot-post"))));
+        }
+        let set_up = match start {
+            Some(_) => match starting_game(variant, start) {
+                Ok(game) => Some(game),
+                Err(reason) => return Ok(Err(ctx.refusal(reason))),
+            },
+            None => None,
+        };
+        let addressee = match opponent {
+            Some(mention) => Some(Addressee::Named(mention)),
+            None => ctx
+                .message
+                .reply_to
+                .as_ref()
+                .filter(|author| !author.is(ctx.actor))
+                .map(Addressee::Replied),
+        };
+        let opponent = match addressee {
+            Some(addressee) => match self.opponent(ctx, addressee).await? {
+                Ok(player) => Some(player),
+                Err(refusal) => return Ok(Err(refusal)),
+            },
+            None => None,
+        };
+        if opponent.as_ref().is_some_and(|o| o.id == ctx.player.id) {
+            return Ok(Err(ctx.refusal(Text::new("challenge-self"))));
+        }
+        let open = self.store.open_challenges(ctx.channel_id).await?;
+        let opponent_id = opponent.as_ref().map(|o| o.id);
+        if let Some(same) = open
+            .iter()
+            .find(|c| c.challenger_id == ctx.player.id && c.challenged_id == opponent_id)
+        {
+            return Ok(Err(ctx.refusal(
+                Text::new("challenge-exists").arg("challenge", challenge_id(same)),
+            )));
+        }
+        Ok(Ok(Asked { opponent, set_up }))
+    }
+
+    /// The open challenge in this chat a command is about: the one named
+    /// (refused if it is no longer open), or the only open one that `fits`.
+    async fn select_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<ChallengeId>,
+        fits: impl Fn(&ChallengeRow) -> bool,
+        none: Text,
+    ) -> Result<Judged<ChallengeRow>, Failure> {
+        if let Some(id) = named {
+            let row = self.store.challenge(id).await?;
+            return Ok(match row {
+                Some(row)
+                    if row.channel_id == ctx.channel_id && row.status != ChallengeStatus::Open =>
+                {
+                    Err(Box::new(no_longer_open(ctx, &row)))
+                }
+                Some(row) if row.channel_id == ctx.channel_id => Ok(row),
+                // From a direct chat (a deep link's `accept-12`), an open
+                // challenge of a chat of this platform may be taken up; the
+                // game is played in its chat.
+                Some(row)
+                    if ctx.direct
+                        && row.status == ChallengeStatus::Open
+                        && self.on_this_platform_id(ctx, row.channel_id).await? =>
+                {
+                    Ok(row)
+                }
+                _ => {
+                    Err(ctx
+                        .refusal(Text::new("challenge-not-found").arg("challenge", id.to_string())))
+                }
+            });
+        }
+        let mut candidates: Vec<ChallengeRow> = self
+            .store
+            .open_challenges(ctx.channel_id)
+            .await?
+            .into_iter()
+            .filter(|c| fits(c))
+            .collect();
+        Ok(match candidates.len() {
+            1 => Ok(candidates.remove(0)),
+            0 => Err(ctx.refusal(none)),
+            _ => {
+                let ids: Vec<String> = candidates.iter().map(challenge_id).collect();
+                Err(ctx.refusal(
+                    Text::new("challenge-which")
+                        .arg("choices", ids.join(", "))
+                        .arg("example", &ids[0]),
+                ))
+            }
+        })
+    }
+
+    /// `accept`: the challenged user, or anyone but the challenger for an
+    /// open challenge. Creates the game in the same transaction.
+    pub(in crate::service) async fn accept(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<ChallengeId>,
+    ) -> Result<Reply, Failure> {
+        let me = ctx.player.id;
+        let fits =
+            |c: &ChallengeRow| c.challenger_id != me && c.challenged_id.is_none_or(|id| id == me);
+        let row = match self
+            .select_challenge(ctx, named, fits, Text::new("challenge-none-for-you"))
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        if row.challenger_id == me {
+            return Ok(ctx.refuse(Text::new("challenge-accept-own")));
+        }
+        if let Some(challenged) = row.challenged_id
+            && challenged != me
+        {
+            let name = self
+                .store
+                .player_by_id(challenged)
+                .await?
+                .map_or_else(|| "?".to_owned(), |p| p.display_name);
+            return Ok(ctx.refuse(
+                Text::new("challenge-not-yours")
+                    .arg("challenge", challenge_id(&row))
+                    .arg("opponent", name),
+            ));
+        }
+        // Everything the reply needs is read before the commit, so that
+        // nothing after it can fail.
+        let Some(challenger) = self.store.player_by_id(row.challenger_id).await? else {
+            return Err(Failure::Damaged {
+                kind: "challenge",
+                id: row.id.get(),
+                detail: "the challenger is missing".into(),
+            });
+        };
+        let (white, black) = match row.color.toss() {
+            kibitz_rules::Color::White => (challenger, ctx.player.clone()),
+            kibitz_rules::Color::Black => (ctx.player.clone(), challenger),
+        };
+        let game = match &row.start_state {
+            None => usual_start(row.variant),
+            Some(state) => {
+                let moves: Vec<&str> = row.start_moves.split_whitespace().collect();
+                Game::replay(row.variant, state, &moves).map_err(|error| Failure::Damaged {
+                    kind: "challenge",
+                    id: row.id.get(),
+                    detail: error.to_string(),
+                })?
+            }
+        };
+        let terms = Terms {
+            days_per_move: row.days_per_move,
+            bot_level: None,
+            rated: row.rated,
+        };
+        let set_up = row.start_state.is_some();
+        let new = self.new_game(row.channel_id, (&game, set_up), (&white, &black), terms);
+        let label = challenge_id(&row);
+        let Some(game_row) = self
+            .store
+            .accept_challenge(&row, &new, ctx.delivery)
+            .await?
+        else {
+            let current = self.store.challenge(row.id).await?.unwrap_or(row);
+            return Ok(no_longer_open(ctx, &current));
+        };
+        let loaded = Loaded {
+            row: game_row,
+            game,
+            white,
+            black,
+            results: Vec::new(),
+        };
+        let headline = Text::new("challenge-accepted")
+            .arg("challenge", label)
+            .arg("player", &ctx.player.display_name);
+        if row.channel_id != ctx.channel_id {
+            let label = challenge_id(&row);
+            return self
+                .accepted_elsewhere(ctx, &loaded, (headline, label))
+                .await;
+        }
+        let reply = self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
+        Ok(self
+            .in_its_place(ctx, &loaded, reply)
+            .settling(Settled::Challenge))
+    }
+
+    /// A challenge accepted from a direct chat: the game's board goes to
+    /// its chat, shared there as any board is (that chat's language, the
+    /// side to move at the bottom); the direct chat is told where.
+    async fn accepted_elsewhere(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        (headline, challenge): (Text, String),
+    ) -> Result<Reply, Failure> {
+        let id = loaded.row.channel_id;
+        let damaged = || Failure::Damaged {
+            kind: "game",
+            id: loaded.row.id.get(),
+            detail: "its chat is missing".into(),
+        };
+        let place = self.store.channel_by_id(id).await?.ok_or_else(damaged)?;
+        let channel = self
+            .store
+            .channel_row_by_id(id)
+            .await?
+            .ok_or_else(damaged)?;
+        let there = Ctx {
+            channel_id: id,
+            channel,
+            language: channel.language.unwrap_or(ctx.own_language),
+            direct: false,
+            player: ctx.player.clone(),
+            games: None,
+            ..*ctx
+        };
+        let board = self.board_reply(&there, loaded, ReplyKind::Done, Some(headline));
+        Ok(Reply::done(
+            ctx.say(
+                Text::new("challenge-accepted-elsewhere")
+                    .arg("challenge", challenge)
+                    .arg("game", loaded.id()),
+            ),
+        )
+        .also_in(place, board))
+    }
+
+    /// `decline`: the challenged user only.
+    pub(in crate::service) async fn decline(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<ChallengeId>,
+    ) -> Result<Reply, Failure> {
+        let me = ctx.player.id;
+        let fits = |c: &ChallengeRow| c.challenged_id == Some(me);
+        let row = match self
+            .select_challenge(ctx, named, fits, Text::new("challenge-none-to-decline"))
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        if row.challenged_id != Some(me) {
+            let text = if row.challenger_id == me {
+                Text::new("challenge-decline-own")
+            } else {
+                Text::new("challenge-decline-not-yours")
+            };
+            return Ok(ctx.refuse(text.arg("challenge", challenge_id(&row))));
+        }
+        self.end_challenge(ctx, row, ChallengeEnd::Declined).await
+    }
+
+    /// `cancel`: the challenger only.
+    pub(in crate::service) async fn cancel(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<ChallengeId>,
+    ) -> Result<Reply, Failure> {
+        let me = ctx.player.id;
+        let fits = |c: &ChallengeRow| c.challenger_id == me;
+        let row = match self
+            .select_challenge(ctx, named, fits, Text::new("challenge-none-to-cancel"))
+            .await?
+        {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        if row.challenger_id != me {
+            return Ok(ctx.refuse(
+                Text::new("challenge-cancel-not-yours").arg("challenge", challenge_id(&row)),
+            ));
+        }
+        self.end_challenge(ctx, row, ChallengeEnd::Cancelled).await
+    }
+
+    async fn end_challenge(
+        &self,
+        ctx: &Ctx<'_>,
+        row: ChallengeRow,
+        end: ChallengeEnd,
+    ) -> Result<Reply, Failure> {
+        let Some(ended) = self.store.end_challenge(&row, end).await? else {
+            let current = self.store.challenge(row.id).await?.unwrap_or(row);
+            return Ok(no_longer_open(ctx, &current));
+        };
+        Ok(Reply::done(
+            ctx.say(
+                Text::new("challenge-ended")
+                    .arg("challenge", challenge_id(&ended))
+                    .arg("status", ended.status.name())
+                    .arg("player", &ctx.player.display_name),
+            ),
+        )
+        .settling(Settled::Challenge))
+    }
+}
+
+/// The challenge as the chat sees it once posted: who challenges whom (or
+/// anyone) to what, on which terms, from which position; buttons to
+/// accept, decline and withdraw it; the one challenged called on.
+fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
+    let id = challenge_id(row);
+    let terms = Text::new("challenge-terms")
+        .arg("color", row.color.name())
+        .arg("challenger", &ctx.player.display_name)
+        .number("days", row.days_per_move.unwrap_or(0))
+        .arg("mode", if row.rated { "rated" } else { "casual" });
+    let button = |label: Text, command: Command, role: ButtonRole| {
+        Button::new(
+            ctx.say(label),
+            Request::new(command).about_challenge(row.id),
+            role,
+        )
+    };
+    let starts = asked.set_up.as_ref().map(|game| {
+        if game.history().is_empty() {
+            Text::new("challenge-starts-at").arg("position", game.start_state())
+        } else {
+            Text::new("challenge-starts-after").arg("moves", numbered_line(game))
+        }
+    });
+    let accept = button(
+        Text::new("button-accept"),
+        Command::Accept,
+        ButtonRole::Confirm,
+    );
+    let (text, mut buttons) = match &asked.opponent {
+        Some(opponent) => (
+            Text::new("challenge-direct")
+                .arg("challenger", &ctx.player.display_name)
+                .arg("opponent", mention(opponent))
+                .text("variant", variant_text(row.variant))
+                .text("terms", terms)
+                .arg("challenge", &id),
+            vec![
+                accept,
+                button(
+                    Text::new("button-decline"),
+                    Command::Decline,
+                    ButtonRole::Danger,
+                ),
+            ],
+        ),
+        None => (
+            Text::new("challenge-open")
+                .arg("challenger", &ctx.player.display_name)
+                .text("variant", variant_text(row.variant))
+                .text("terms", terms)
+                .arg("challenge", &id),
+            vec![accept],
+        ),
+    };
+    buttons.push(button(
+        Text::new("button-cancel"),
+        Command::Cancel,
+        ButtonRole::Danger,
+    ));
+    let mut said = ctx.say(text);
+    if let Some(starts) = starts {
+        said.push('\n');
+        said.push_str(&ctx.say(starts));
+    }
+    if let Some(warning) = ctx.thread_warning() {
+        said.push('\n');
+        said.push_str(&warning);
+    }
+    Reply::done(said)
+        .with_buttons(buttons)
+        .pinging(asked.opponent.as_ref().map(PlayerRow::actor))
+}

@@ -1,0 +1,8 @@
+//! How a game starts: a challenge posted and answered (`challenge`), a
+//! rematch (`rematch`), the position it starts from (`set_up`), and the
+//! thread or topic it is played in (`game_threads`).
+
+pub(super) mod challenge;
+pub(super) mod game_threads;
+pub(super) mod rematch;
+pub(super) mod set_up;

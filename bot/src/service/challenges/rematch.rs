@@ -1,0 +1,145 @@
+//! Rematches: either player of a finished game offers one with the
+//! Rematch button; the other agrees by pressing it too (the bot agrees at
+//! once). The rematch swaps colours and keeps the variant, the starting
+//! position, the time control and whether it is rated.
+
+use crate::model::GameId;
+use kibitz_rules::Game;
+
+use crate::chat::{Button, ButtonRole, Reply, Settled};
+use crate::command::{Command, Request};
+use crate::i18n::Text;
+use crate::service::challenges::set_up::Terms;
+use crate::service::game::access::Unnamed;
+use crate::service::game::loaded::Loaded;
+use crate::service::present::{mention, outcome_text};
+use crate::service::{Ctx, Failure, MAX_ATTEMPTS, Service};
+
+impl Service {
+    /// `rematch`: offers a rematch of a finished game, or agrees to the
+    /// opponent's offer, which starts it.
+    pub(in crate::service) async fn rematch(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+            Ok(row) => row,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let mut loaded = self.load(row).await?;
+        for _ in 0..MAX_ATTEMPTS {
+            if loaded.row.channel_id != ctx.channel_id {
+                return Ok(ctx.refuse(Text::new("game-elsewhere").arg("game", loaded.id())));
+            }
+            let Some(outcome) = loaded.outcome() else {
+                return Ok(ctx.refuse(Text::new("rematch-not-over").arg("game", loaded.id())));
+            };
+            let Some(color) = loaded.color_of(ctx.player.id) else {
+                return Ok(ctx.refuse(
+                    Text::new("not-a-player")
+                        .arg("game", loaded.id())
+                        .arg("white", &loaded.white.display_name)
+                        .arg("black", &loaded.black.display_name),
+                ));
+            };
+            if let Some(id) = loaded.row.rematch_id {
+                return Ok(ctx.refuse(
+                    Text::new("rematch-started")
+                        .arg("game", loaded.id())
+                        .arg("rematch", id.to_string()),
+                ));
+            }
+            let opponent = loaded.player(!color).clone();
+            let agreed = opponent.is_bot() || loaded.row.rematch_offer == Some(!color);
+            if agreed {
+                if let Some(reply) = self.start_rematch(ctx, &loaded).await? {
+                    return Ok(reply);
+                }
+            } else if loaded.row.rematch_offer == Some(color) {
+                return Ok(ctx.refuse(
+                    Text::new("rematch-already-offered")
+                        .arg("opponent", &opponent.display_name)
+                        .arg("game", loaded.id()),
+                ));
+            } else {
+                let mut row = loaded.row.clone();
+                row.rematch_offer = Some(color);
+                if self.store.update_game(&row, ctx.delivery).await?.is_some() {
+                    let button = Button::new(
+                        ctx.say(Text::new("button-rematch-accept")),
+                        Request::new(Command::Rematch).about(loaded.number()),
+                        ButtonRole::Confirm,
+                    );
+                    return Ok(Reply::done(
+                        ctx.say(
+                            Text::new("rematch-offered")
+                                .arg("player", &ctx.player.display_name)
+                                .arg("opponent", mention(&opponent))
+                                .arg("game", loaded.id())
+                                .text("result", outcome_text(outcome)),
+                        ),
+                    )
+                    .with_buttons(vec![button])
+                    .pinging([opponent.actor()]));
+                }
+            }
+            // Someone changed the game first: read it again and judge again.
+            loaded = match self.reread(ctx, loaded).await? {
+                Ok(fresh) => fresh,
+                Err(refusal) => return Ok(*refusal),
+            };
+        }
+        Ok(ctx.refuse(Text::new("service-busy")))
+    }
+
+    /// Starts the rematch both players agreed to; `None` when the game
+    /// changed first.
+    async fn start_rematch(&self, ctx: &Ctx<'_>, old: &Loaded) -> Result<Option<Reply>, Failure> {
+        let damaged = |detail: String| Failure::Damaged {
+            kind: "game",
+            id: old.row.id.get(),
+            detail,
+        };
+        // The line the game was set up from, if any, is played again.
+        let set_up = usize::try_from(old.row.set_up_plies).unwrap_or(0);
+        let moves: Vec<&str> = old.row.moves.split_whitespace().take(set_up).collect();
+        let game = Game::replay(old.row.variant, &old.row.start_state, &moves)
+            .map_err(|e| damaged(e.to_string()))?;
+        let terms = Terms {
+            days_per_move: old.row.days_per_move,
+            bot_level: old.row.bot_level,
+            // A rematch counts as the game did (a set-up game never did).
+            rated: old.row.rated,
+        };
+        // Colours swap.
+        let new = self.new_game(
+            old.row.channel_id,
+            (&game, false),
+            (&old.black, &old.white),
+            terms,
+        );
+        let Some(row) = self
+            .store
+            .start_rematch(&old.row, &new, ctx.delivery)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let loaded = Loaded {
+            row,
+            game,
+            white: old.black.clone(),
+            black: old.white.clone(),
+            results: Vec::new(),
+        };
+        let headline = Text::new("rematch-begun")
+            .arg("game", old.id())
+            .arg("rematch", loaded.id());
+        let (loaded, reply) = self.first_board(ctx, loaded, headline).await?;
+        Ok(Some(
+            self.in_its_place(ctx, &loaded, reply)
+                .settling(Settled::Game),
+        ))
+    }
+}

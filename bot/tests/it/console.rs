@@ -1,0 +1,258 @@
+//! The console, run as a person runs it: the `kibitz` binary with lines
+//! on stdin and the room on stdout, on a fresh SQLite file, across a
+//! restart of the process; and the scheduler's notices printed in the room.
+
+use crate::support;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A fresh folder under the temp dir.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kibitz-console-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Runs `kibitz ARGS` in `dir` with `input` on stdin; its stdout.
+fn session(dir: &Path, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .env_remove("TELEGRAM_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("kibitz starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let output = child.wait_with_output().expect("kibitz ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "kibitz failed: {stderr}");
+    String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn a_game_played_in_the_console_across_a_restart() {
+    let dir = scratch("game");
+    let first = session(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "pictures"],
+        "help\nchallenge @bob white\n/as bob\n/press 1\nmove e5\n/as alice\nmove e4\n/as bob\nmove e5\n/quit\nmove d4\n",
+    );
+    assert!(
+        first.starts_with("Kibitz console. You are alice."),
+        "{first}"
+    );
+    assert!(
+        first.contains("alice challenges @bob to standard chess (alice plays white"),
+        "{first}"
+    );
+    assert!(first.contains("[1: Accept → accept #1]"), "{first}");
+    assert!(first.contains("You are now bob."));
+    assert!(
+        first.contains("bob accepts challenge #1. The game begins!"),
+        "{first}"
+    );
+    assert!(
+        first.contains("kibitz (to bob): It is alice's turn in game #1."),
+        "{first}"
+    );
+    assert!(first.contains("Last move: 1… e5"), "{first}");
+    assert!(
+        first.contains("    8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜"),
+        "alice's board, White at the bottom: {first}"
+    );
+    assert!(!first.contains("2. d4"), "nothing is read after /quit");
+    let picture = first
+        .lines()
+        .rev()
+        .find_map(|l| l.trim().strip_prefix("board: "))
+        .expect("a board picture path");
+    let png = std::fs::read(dir.join(picture)).expect("the picture was written");
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");
+
+    // A new process on the same file: the game goes on where it was.
+    let second = session(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "pictures"],
+        "board\nmove Qh5\n/as bob\nmove Nc6\n/as alice\nmove Bc4\n/as bob\nmove Nf6\n/as alice\nmove Qxf7\npgn\n/press 1\n",
+    );
+    assert!(
+        second.contains("Last move: 1… e5\n  @alice to move."),
+        "{second}"
+    );
+    assert!(
+        second.contains("Last move: 4. Qxf7#\n  White wins by checkmate."),
+        "{second}"
+    );
+    assert!(
+        second.contains("The last reply has no buttons."),
+        "{second}"
+    );
+    let record = std::fs::read_to_string(dir.join("pictures/kibitz-1.pgn")).expect("the PGN");
+    assert!(
+        record.contains("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#"),
+        "{record}"
+    );
+    assert!(record.contains("[Result \"1-0\"]"), "{record}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_move_typed_alone_in_the_console_is_played() {
+    let dir = scratch("bare");
+    let out = session(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "pictures"],
+        "e4
+challenge @bob white
+/as bob
+/press 1
+/as alice
+e4
+/as bob
+Nf6
+hello
+/quit
+",
+    );
+    assert!(
+        out.contains("You have no game in this chat"),
+        "a move with no game is answered as a move: {out}"
+    );
+    assert!(out.contains("Last move: 1. e4"), "{out}");
+    assert!(out.contains("Last move: 1… Nf6"), "{out}");
+    assert!(!out.contains("Unknown command `e4`"), "{out}");
+    assert!(out.contains("Unknown command `hello`"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn with_no_command_kibitz_opens_the_console_on_a_local_file() {
+    let dir = scratch("default");
+    let out = session(
+        &dir,
+        &[],
+        "rules\n/as\n/as  \n/as Zoë\nset language ru\nhelp\n",
+    );
+    assert!(out.starts_with("Kibitz console. You are alice."), "{out}");
+    assert!(out.contains("racingkings"), "{out}");
+    assert!(out.contains("A name is one word"), "{out}");
+    assert!(out.contains("You are now Zoë."), "{out}");
+    assert!(out.contains("Теперь я отвечаю вам по-русски."), "{out}");
+    assert!(out.contains("Команды"), "{out}");
+    assert!(
+        dir.join("kibitz.sqlite").exists(),
+        "the default store is a file here"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Output shared with the test while the room writes to it.
+#[derive(Clone, Default)]
+struct Screen(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl Write for Screen {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().expect("lock").extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Screen {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().expect("lock").clone()).expect("UTF-8")
+    }
+
+    /// Waits (at most 10 s) until the room has printed `expected`.
+    async fn wait_for(&self, expected: &str) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !self.text().contains(expected) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "waited for {expected:?}; the room shows:\n{}",
+                self.text()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    }
+}
+
+/// Reminders, private messages and time-outs print in the room between
+/// the lines typed, through the console's notifier.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_print_in_the_console_room() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::console::{self, ConsoleOptions, ConsoleOutbox};
+    use kibitz::clock::ManualClock;
+    use kibitz::service::Service;
+    use tokio::io::AsyncWriteExt;
+
+    let db = support::TestDb::sqlite().await;
+    let clock = std::sync::Arc::new(ManualClock::new(support::room::start_time()));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let dir = scratch("notices");
+    let options = ConsoleOptions {
+        out_dir: dir.clone(),
+        user: "alice".into(),
+        prompt: false,
+    };
+    let (notifier, notices) = ConsoleOutbox::new();
+    let (mut typing, input) = tokio::io::duplex(4096);
+    let screen = Screen::default();
+    let room = {
+        let (service, mut screen) = (service.clone(), screen.clone());
+        tokio::spawn(async move {
+            let input = tokio::io::BufReader::new(input);
+            console::run(&service, input, &mut screen, &options, notices).await
+        })
+    };
+    // Both sides move (a side that never moved would see the game aborted).
+    let lines = "challenge @bob white days 1\n/as bob\nnotify dm on\naccept\n/as alice\nmove e4\n\
+                 /as bob\nmove e5\n/as alice\nmove Nf3\n";
+    typing.write_all(lines.as_bytes()).await.expect("typed");
+    screen.wait_for("Last move: 2. Nf3").await;
+
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.messaged, 1, "{pass:?}");
+    screen
+        .wait_for("(privately to bob)\nkibitz: News in game #1 against alice:")
+        .await;
+
+    clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.announced, 1, "{pass:?}");
+    screen.wait_for("kibitz: @bob ran out of time.").await;
+    screen.wait_for("kibitz-1.pgn").await;
+    assert!(
+        screen.text().contains("White wins by timeout."),
+        "{}",
+        screen.text()
+    );
+    // The room goes on after a notice.
+    typing.write_all(b"games mine\n").await.expect("typed");
+    screen.wait_for("You have no active games.").await;
+    drop(typing);
+    room.await.expect("the room ends").expect("no I/O error");
+    db.drop_db().await;
+}

@@ -1,0 +1,24 @@
+//! The bot's tests, one binary: each module is one area, run against the
+//! real parts (SQLite and Postgres stores, the serenity and teloxide
+//! clients against stand-ins on 127.0.0.1, a headless browser, the
+//! `kibitz` binary). `support` is compiled once for all of them.
+
+mod support;
+
+#[path = "../../../engine/tests/engine/support/stockfish.rs"]
+mod stockfish;
+
+mod bot;
+mod cli;
+mod concurrency;
+mod console;
+mod discord;
+mod messages;
+mod mirrored;
+mod ratings;
+mod round_trips;
+mod schedule;
+mod service;
+mod store;
+mod telegram;
+mod web;

@@ -1,0 +1,232 @@
+//! Scenarios Discord and Telegram share, written once against the
+//! [`Stage`] harness and run on each platform (`…::on_discord`,
+//! `…::on_telegram`): the real adapter against its stand-in, on a real
+//! SQLite store.
+
+use kibitz::chat::{DeliveryError, Notice, NoticeKind, Reply};
+use kibitz::model::GameId;
+
+use crate::support::TestDb;
+use crate::support::stage::{Arg, Person, Stage, on_each_platform};
+
+/// A stage on a fresh SQLite store.
+async fn staged<S: Stage>() -> (S, TestDb) {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter("warn,kibitz=info")
+        .with_test_writer()
+        .try_init();
+    let db = TestDb::sqlite().await;
+    (S::open(db.store.clone()).await, db)
+}
+
+/// Kibitz named as the opponent starts a game at once and answers the
+/// first move in the same post; another bot is refused by name.
+async fn kibitz_as_opponent_plays_and_another_bot_is_refused<S: Stage>() {
+    let (stage, db) = staged::<S>().await;
+    let erin = Person::new(51, "Erin");
+    let dealer = Person::new(77, "Dealer").a_bot();
+    let refused = stage
+        .say(&erin, "challenge", &[("opponent", Arg::Person(&dealer))])
+        .await;
+    let why = format!("{} is a bot and cannot play here", stage.mentioned(&dealer));
+    assert!(refused.text.contains(&why), "{}: {}", S::NAME, refused.text);
+    assert_eq!(refused.private, S::REFUSALS_ARE_PRIVATE, "{}", S::NAME);
+
+    let started = stage
+        .say(
+            &erin,
+            "challenge",
+            &[
+                ("opponent", Arg::Kibitz),
+                ("color", Arg::Word("black")),
+                ("level", Arg::Number(2)),
+            ],
+        )
+        .await;
+    assert!(
+        started
+            .text
+            .contains("A game against Kibitz (level 2) begins")
+            && started.text.contains("Kibitz (level 2) answers"),
+        "{}: the game begins with the bot's first move: {}",
+        S::NAME,
+        started.text
+    );
+    assert!(started.picture && !started.private, "{}", S::NAME);
+    assert!(
+        !started.buttons.iter().any(|b| b.starts_with("accept")),
+        "{}: a game, not a challenge: {:?}",
+        S::NAME,
+        started.buttons
+    );
+    assert!(stage.unexpected().is_empty(), "{:?}", stage.unexpected());
+    db.drop_db().await;
+}
+on_each_platform!(kibitz_as_opponent_plays_and_another_bot_is_refused);
+
+/// A new player is answered in their client's language until they choose
+/// one; someone else's client keeps its own.
+async fn a_new_players_language_comes_from_their_client<S: Stage>() {
+    let (stage, db) = staged::<S>().await;
+    let ivan = Person::new(91, "Ivan").speaking("ru");
+    let help = stage.say(&ivan, "help", &[]).await;
+    assert!(
+        help.text.starts_with("Команды"),
+        "{}: {}",
+        S::NAME,
+        help.text
+    );
+    assert!(
+        help.text.contains("ход e4, сдаюсь, ничья"),
+        "{}: {}",
+        S::NAME,
+        help.text
+    );
+    let erin = Person::new(92, "Erin").speaking("en-GB");
+    let help = stage.say(&erin, "help", &[]).await;
+    assert!(
+        help.text.starts_with("Commands"),
+        "{}: {}",
+        S::NAME,
+        help.text
+    );
+    // Ivan chooses English: his client's Russian no longer decides.
+    let set = stage
+        .say(&ivan, "set", &[("language", Arg::Setting("en"))])
+        .await;
+    assert!(!set.private, "{}: {}", S::NAME, set.text);
+    let help = stage.say(&ivan, "help", &[]).await;
+    assert!(
+        help.text.starts_with("Commands"),
+        "{}: {}",
+        S::NAME,
+        help.text
+    );
+    assert!(stage.unexpected().is_empty(), "{:?}", stage.unexpected());
+    db.drop_db().await;
+}
+on_each_platform!(a_new_players_language_comes_from_their_client);
+
+/// A football line-up posts no picture per placement: each placement is
+/// answered in text without buttons, and the completed line-up's board,
+/// posted once, is the game's one live board.
+async fn a_football_line_up_posts_one_picture_when_it_is_complete<S: Stage>() {
+    let (stage, db) = staged::<S>().await;
+    let (alice, bob) = (Person::new(71, "Alice"), Person::new(72, "Bob"));
+    let challenge = stage
+        .say(
+            &alice,
+            "challenge",
+            &[
+                ("opponent", Arg::Person(&bob)),
+                ("variant", Arg::Word("football")),
+                ("color", Arg::Word("white")),
+            ],
+        )
+        .await;
+    assert!(
+        challenge.buttons.iter().any(|b| b == "accept #1"),
+        "{}: {challenge:?}",
+        S::NAME
+    );
+    let kick_off = stage.press(&bob, "accept #1").await;
+    assert!(kick_off.picture, "{}: {kick_off:?}", S::NAME);
+    let line_up = |moves| [("move", Arg::Word(moves))];
+    let placed = stage
+        .say(&alice, "move", &line_up("K@d1 P@a2 P@b2 N@c3 R@h1 N@e4"))
+        .await;
+    assert!(
+        !placed.picture && placed.buttons.is_empty(),
+        "{}: no picture nor buttons for a placement: {placed:?}",
+        S::NAME
+    );
+    let ahead = format!("{} has 5 placements sent ahead.", stage.named(&alice));
+    assert!(placed.text.contains(&ahead), "{}: {}", S::NAME, placed.text);
+    let placed = stage.say(&bob, "move", &line_up("K@d8")).await;
+    assert!(!placed.picture && placed.buttons.is_empty(), "{}", S::NAME);
+    let lined_up = stage
+        .say(&bob, "move", &line_up("P@a7 P@b7 N@c6 B@f6 Q@h8"))
+        .await;
+    assert!(lined_up.picture, "{}: {lined_up:?}", S::NAME);
+    assert!(
+        lined_up.text.contains("Q@h8"),
+        "{}: {}",
+        S::NAME,
+        lined_up.text
+    );
+    assert!(
+        !lined_up.buttons.is_empty(),
+        "{}: the board is live",
+        S::NAME
+    );
+    stage.wait_live(&[&lined_up]).await;
+    assert!(stage.unexpected().is_empty(), "{:?}", stage.unexpected());
+    db.drop_db().await;
+}
+on_each_platform!(a_football_line_up_posts_one_picture_when_it_is_complete);
+
+/// The chat's managers set the language of the bot's posts there; anyone
+/// else is refused. Once set, the chat's answers are in its language,
+/// whoever asks.
+async fn a_chats_managers_set_the_language_of_its_posts<S: Stage>() {
+    let (stage, db) = staged::<S>().await;
+    let (erin, olga) = (Person::new(93, "Erin"), Person::new(94, "Olga"));
+    stage.make_manager(&olga);
+    let to_russian = [("chat", Arg::Setting("ru"))];
+    let refused = stage.say(&erin, "set", &to_russian).await;
+    assert!(
+        refused
+            .text
+            .starts_with("Only the chat's managers may change its language"),
+        "{}: {}",
+        S::NAME,
+        refused.text
+    );
+    assert_eq!(refused.private, S::REFUSALS_ARE_PRIVATE, "{}", S::NAME);
+    let set = stage.say(&olga, "set", &to_russian).await;
+    assert!(!set.private, "{}", S::NAME);
+    assert_eq!(
+        set.text,
+        "Теперь мои сообщения в этом чате — по-русски, кому бы я ни отвечал.",
+        "{}",
+        S::NAME
+    );
+    let help = stage.say(&erin, "help", &[]).await;
+    assert!(
+        help.text.starts_with("Команды"),
+        "{}: {}",
+        S::NAME,
+        help.text
+    );
+    assert!(stage.unexpected().is_empty(), "{:?}", stage.unexpected());
+    db.drop_db().await;
+}
+on_each_platform!(a_chats_managers_set_the_language_of_its_posts);
+
+/// A notice the platform takes is delivered; one it refuses for good (a
+/// channel the bot may not see, a user who blocked it) fails as lasting,
+/// with the platform's reason.
+async fn a_failed_notice_says_whether_the_failure_lasts<S: Stage>() {
+    let (stage, db) = staged::<S>().await;
+    let (outbox, reached, (refused, why)) = stage.notices();
+    let notice = |to| Notice {
+        kind: NoticeKind::Reminder,
+        game_id: Some(GameId(1)),
+        to,
+        reply: Reply::done("It is your move.".into()),
+    };
+    assert_eq!(
+        outbox.deliver(&notice(reached)).await,
+        Ok(()),
+        "{}",
+        S::NAME
+    );
+    let failed = outbox.deliver(&notice(refused)).await;
+    assert!(
+        matches!(&failed, Err(DeliveryError::Lasting(reason)) if reason.contains(why)),
+        "{}: {failed:?}",
+        S::NAME
+    );
+    db.drop_db().await;
+}
+on_each_platform!(a_failed_notice_says_whether_the_failure_lasts);

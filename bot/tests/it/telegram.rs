@@ -1,0 +1,1982 @@
+//! The Telegram adapter end to end: the real teloxide client and the real
+//! `kibitz` adapter against a stand-in Bot API on 127.0.0.1, on a real
+//! SQLite store.
+
+use crate::support;
+
+use support::room::Answers;
+
+use kibitz::model::Platform;
+use std::sync::Arc;
+
+use kibitz::adapters::telegram::{self, TelegramConfig};
+use kibitz::clock::SystemClock;
+use kibitz::service::Service;
+use serde_json::{Value, json};
+use support::TestDb;
+use support::png_size;
+use support::process::Kibitz;
+use support::telegram::{Call, FakeTelegram};
+use support::telegram_updates::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_group_by_commands_buttons_and_bare_moves() {
+    let (fake, db) = polled().await;
+    let commands = fake.wait_for("setMyCommands", 1).await;
+    let names: Vec<&str> = commands[0].params["commands"]
+        .as_array()
+        .expect("commands")
+        .iter()
+        .filter_map(|c| c["command"].as_str())
+        .collect();
+    assert!(
+        names.contains(&"move") && names.contains(&"challenge"),
+        "{names:?}"
+    );
+
+    let (alice, bob, carol) = (user(11, "Alice"), user(12, "Bob"), user(13, "Carol"));
+    // Alice challenges Bob by replying to his message.
+    // A command for another bot in the group is not ours.
+    fake.push(json!({"message": message(1, alice.clone(), "/challenge@otherbot")}));
+    fake.push(answering(
+        message(2, alice.clone(), "/challenge@kibitzbot white"),
+        bob.clone(),
+    ));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).contains("alice challenges @bob"),
+        "{}",
+        text_of(&sent[0])
+    );
+    assert_eq!(buttons(&sent[0]), ["accept #1", "decline #1", "cancel #1"]);
+
+    // Carol presses Accept: refused to her alone, nothing sent to the group.
+    fake.push(press("q1", carol.clone(), "accept #1"));
+    let answers = fake.wait_for("answerCallbackQuery", 1).await;
+    assert!(
+        answers[0].params["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("Challenge #1 is for bob")
+    );
+    assert_eq!(answers[0].params["show_alert"], json!(true));
+
+    // Bob accepts: the buttons go, the board comes as a photo.
+    fake.push(press("q2", bob.clone(), "accept #1"));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.method == "editMessageReplyMarkup")
+    );
+    assert!(
+        text_of(&photos[0]).contains("bob accepts challenge #1"),
+        "{}",
+        text_of(&photos[0])
+    );
+    assert!(text_of(&photos[0]).contains("@alice to move"));
+    let (_, png) = photos[0].files.get("photo").expect("an uploaded photo");
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(png), expected);
+    assert_eq!(sent.len(), 1, "no stray messages");
+
+    // Moves by command and as bare text.
+    fake.push(json!({"message": message(3, alice.clone(), "/move@kibitzbot e4")}));
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    assert!(
+        text_of(&photos[1]).contains("Last move: 1. e4"),
+        "{}",
+        text_of(&photos[1])
+    );
+    fake.push(json!({"message": message(4, bob.clone(), "e5")}));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert!(
+        text_of(&photos[2]).contains("Last move: 1… e5"),
+        "{}",
+        text_of(&photos[2])
+    );
+    // Chatter is not a move and gets no answer.
+    fake.push(json!({"message": message(5, carol.clone(), "nice game")}));
+
+    // An illegal move is answered to its author, with what is legal.
+    fake.push(json!({"message": message(6, alice.clone(), "/move Ke3")}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).starts_with("The king on e1 cannot move to e3"),
+        "{}",
+        text_of(&sent[1])
+    );
+    assert_eq!(sent[1].params["reply_parameters"]["message_id"], json!(6));
+    assert_eq!(buttons(&sent[1]), ["move Ke2 #1 ply:2"]);
+
+    // Telegram asks to slow down once: the photo is sent again after it.
+    fake.rate_limit_once("sendPhoto");
+    fake.push(json!({"message": message(7, alice.clone(), "Nf3")}));
+    let photos = fake.wait_for("sendPhoto", 5).await;
+    assert!(
+        text_of(&photos[4]).contains("Last move: 2. Nf3"),
+        "{}",
+        text_of(&photos[4])
+    );
+
+    // Bob resigns by the button on the board: the final post has the record.
+    let resign = buttons(&photos[4])
+        .into_iter()
+        .find(|b| b.starts_with("resign"))
+        .expect("a resign button");
+    fake.push(press("q3", bob.clone(), &resign));
+    let question = fake.wait_for("sendMessage", 3).await.remove(2);
+    fake.push(press(
+        "q4",
+        bob.clone(),
+        &button(&question, "resign confirm"),
+    ));
+    let photos = fake.wait_for("sendPhoto", 6).await;
+    assert!(
+        text_of(&photos[5]).contains("White wins by resignation."),
+        "{}",
+        text_of(&photos[5])
+    );
+    let documents = fake.wait_for("sendDocument", 1).await;
+    let (name, pgn) = documents[0].files.get("document").expect("a file");
+    assert_eq!(name, "kibitz-1.pgn");
+    let record = String::from_utf8_lossy(pgn);
+    assert!(
+        record.contains("1. e4 e5 2. Nf3") && record.contains("[Result \"1-0\"]"),
+        "{record}"
+    );
+
+    assert_eq!(
+        fake.wait_for("sendMessage", 3).await.len(),
+        3,
+        "the chatter got no answer"
+    );
+    assert!(
+        fake.unexpected().is_empty(),
+        "unexpected calls: {:?}",
+        fake.unexpected()
+    );
+    db.drop_db().await;
+}
+
+/// The binary itself: with `TELEGRAM_TOKEN` set, plain `kibitz` serves
+/// Telegram (here the stand-in) instead of opening the console.
+/// A correspondence game in a group: `/moretime` gives the opponent a day,
+/// answered in the group with the board and the time now left; the side
+/// to move is refused with the reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn more_time_in_a_correspondence_game_is_announced_in_the_group() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(answering(
+        message(1, alice.clone(), "/challenge white days 2"),
+        bob.clone(),
+    ));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
+    fake.push(json!({"message": message(3, bob.clone(), "/move e5")}));
+    fake.push(json!({"message": message(4, alice.clone(), "/move Nf3")}));
+    fake.wait_for("sendPhoto", 4).await;
+    fake.push(json!({"message": message(5, bob.clone(), "/moretime")}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("It is your move"),
+        "{}",
+        text_of(&sent[1])
+    );
+    fake.push(json!({"message": message(6, alice.clone(), "/moretime@kibitzbot")}));
+    let photos = fake.wait_for("sendPhoto", 5).await;
+    let text = text_of(&photos[4]);
+    assert!(
+        text.contains("alice gives bob one more day for this move."),
+        "{text}"
+    );
+    assert!(
+        text.contains("@bob to move. 2 days 23 hours left."),
+        "{text}"
+    );
+    db.drop_db().await;
+}
+
+/// Conditional moves on Telegram: Alice leaves a line in her private chat
+/// with the bot, where Bob cannot read it; Bob's reply in the group is
+/// answered at once, in the same post.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_conditional_line_left_privately_answers_in_the_group() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(answering(
+        message(1, alice.clone(), "/challenge white days 2"),
+        bob.clone(),
+    ));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
+    fake.wait_for("sendPhoto", 2).await;
+    let private = private_message(3, alice.clone(), "/premove #1 e5 Nf3; c5 Nc3");
+    fake.push(json!({ "message": private }));
+    let kept = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(chat_of(&kept), "11");
+    let text = text_of(&kept);
+    assert!(
+        text.contains("Kept: 2 conditional lines in game #1.")
+            && text.contains("1… e5 2. Nf3")
+            && text.contains("1… c5 2. Nc3"),
+        "{text}"
+    );
+    fake.push(json!({"message": message(4, bob.clone(), "/move c5")}));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert_eq!(chat_of(&photos[2]), GROUP.to_string());
+    let text = text_of(&photos[2]);
+    assert!(
+        text.contains("alice answers at once with Nc3 (conditional moves).")
+            && text.contains("@bob to move."),
+        "{text}"
+    );
+    db.drop_db().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kibitz_serves_telegram_when_its_token_is_set() {
+    let fake = FakeTelegram::start().await;
+    let kibitz = Kibitz::start(
+        "telegram",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+        ],
+    );
+    fake.wait_for("setMyCommands", 1).await;
+    fake.push(json!({"message": message(1, user(21, "Dana"), "/help")}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("Commands"),
+        "{}",
+        text_of(&sent[0])
+    );
+    let log = kibitz.stop().await;
+    assert!(
+        !log.contains("123:secret"),
+        "the token is never logged: {log}"
+    );
+}
+
+/// SIGTERM, as a service manager stops a service: the bot takes no more
+/// updates, finishes the one it is answering (Telegram is slow to take the
+/// answer), records it handled, and exits with 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_finishes_the_update_being_answered_then_exits_cleanly() {
+    let fake = FakeTelegram::start().await;
+    let kibitz = Kibitz::start(
+        "telegram-sigterm",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+        ],
+    );
+    let folder = kibitz.folder.clone();
+    fake.wait_for("setMyCommands", 1).await;
+    fake.slow_down("sendMessage", std::time::Duration::from_millis(1500));
+    fake.push(json!({"message": message(1, user(21, "Dana"), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+    let (status, log) = kibitz.terminate().await;
+    assert_eq!(status.code(), Some(0), "{log}");
+    assert!(log.contains("SIGTERM"), "{log}");
+    let store = kibitz::store::Store::connect(&format!(
+        "sqlite:{}",
+        folder.join("kibitz.sqlite").display()
+    ))
+    .await
+    .expect("the store opens");
+    let now = chrono::Utc::now();
+    let receipt = store
+        .receive_update(
+            Platform::Telegram,
+            "1",
+            None,
+            now,
+            now + chrono::TimeDelta::minutes(1),
+        )
+        .await
+        .expect("read");
+    assert_eq!(receipt, kibitz::store::Receipt::Handled, "{log}");
+    store.close().await;
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+/// Exactly once across a crash and an outage: two games' worth of moves in
+/// each of six chats posted to a `kibitz` on Postgres in webhook mode,
+/// which is killed (SIGKILL) mid-burst; posts that got no 200 are posted
+/// again, as Telegram does, to a second `kibitz` started in its place;
+/// later in the burst Postgres is cut off for two seconds. Every move that
+/// got a 200 is played once: no game loses a move or plays one twice
+/// (each game dances its knights out and back, so a move played twice
+/// would be legal and show).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
+    const GAMES: i64 = 6;
+    const DANCE: [&str; 8] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nc3", "Nc6", "Nb1", "Nb8"];
+    let db = TestDb::postgres().await;
+    let fake = FakeTelegram::start().await;
+    let address = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        probe.local_addr().expect("an address")
+    };
+    let hook = format!("http://{address}/telegram/hook");
+    let listen = address.to_string();
+    // The processes reach Postgres through a proxy that can cut it off.
+    let (proxy, through) = support::proxy::in_front_of(&db.url).await;
+    let vars = [
+        ("TELEGRAM_TOKEN", "123:secret"),
+        ("TELEGRAM_API_URL", fake.url.as_str()),
+        ("TELEGRAM_WEBHOOK_URL", hook.as_str()),
+        ("TELEGRAM_WEBHOOK_LISTEN", listen.as_str()),
+        ("TELEGRAM_WEBHOOK_SECRET", SECRET),
+        ("DATABASE_URL", through.as_str()),
+    ];
+    let first = Kibitz::start("telegram-burst-a", &vars);
+    // Posts an update until it gets a 200, as Telegram does.
+    let deliver = move |update: Value| async move {
+        loop {
+            match support::telegram::post_to_webhook(address, Some(SECRET), &update).await {
+                Some(200) => return,
+                _ => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
+            }
+        }
+    };
+    let player = |g: i64, side: &str| {
+        json!({"id": 1000 + 2 * g + i64::from(side == "b"),
+        "is_bot": false, "first_name": side, "username": format!("p{g}{side}")})
+    };
+    let in_chat = |g: i64, id: i64, from: Value, text: &str| {
+        let mut message = message(id, from, text);
+        message["chat"] = json!({"id": -5000 - g, "type": "supergroup", "title": "club"});
+        json!({"update_id": id, "message": message})
+    };
+    let store = db.store.clone();
+    let moves_of = move |g: i64| {
+        let store = store.clone();
+        async move {
+            store
+                .game(kibitz::model::GameId(g))
+                .await
+                .expect("read")
+                .map_or(0, |game| game.moves.split_whitespace().count())
+        }
+    };
+    // Six games, one after another.
+    for g in 1..=GAMES {
+        let base = g * 100;
+        deliver(in_chat(g, base, player(g, "b"), "hello")).await;
+        deliver(in_chat(
+            g,
+            base + 1,
+            player(g, "a"),
+            &format!("/challenge @p{g}b white"),
+        ))
+        .await;
+        deliver(in_chat(g, base + 2, player(g, "b"), "/accept")).await;
+        let started = std::time::Instant::now();
+        while db
+            .store
+            .game(kibitz::model::GameId(g))
+            .await
+            .expect("read")
+            .is_none()
+        {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(30),
+                "game {g} begins"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    // The burst: each chat's players move in turn, each after seeing the
+    // move before (as people do), all chats at once.
+    let acknowledged = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut players = Vec::new();
+    for g in 1..=GAMES {
+        let acknowledged = acknowledged.clone();
+        let moves_of = moves_of.clone();
+        players.push(tokio::spawn(async move {
+            for (i, san) in DANCE.iter().enumerate() {
+                let ply = i64::try_from(i).expect("small");
+                let side = if i % 2 == 0 { "a" } else { "b" };
+                deliver(in_chat(
+                    g,
+                    g * 100 + 10 + ply,
+                    player(g, side),
+                    &format!("/move {san}"),
+                ))
+                .await;
+                acknowledged.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let started = std::time::Instant::now();
+                while moves_of(g).await <= i {
+                    assert!(
+                        started.elapsed() < std::time::Duration::from_secs(90),
+                        "game {g} ply {i} is played"
+                    );
+                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                }
+            }
+        }));
+    }
+    while acknowledged.load(std::sync::atomic::Ordering::SeqCst) < 15 {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    first.kill().await;
+    let second = Kibitz::start("telegram-burst-b", &vars);
+    // Then Postgres goes away for two seconds, and comes back.
+    while acknowledged.load(std::sync::atomic::Ordering::SeqCst) < 30 {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    proxy.cut();
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    proxy.restore();
+    for player in players {
+        player.await.expect("the players finish");
+    }
+    for g in 1..=GAMES {
+        let game = db
+            .store
+            .game(kibitz::model::GameId(g))
+            .await
+            .expect("read")
+            .expect("the game");
+        assert_eq!(
+            game.moves, "g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8",
+            "game {g}: every move once, in order"
+        );
+    }
+    // No one was told "try again" for a move that was played after all.
+    let sorry: Vec<String> = fake
+        .calls()
+        .iter()
+        .map(text_of)
+        .filter(|text| text.contains("Something went wrong"))
+        .collect();
+    assert!(sorry.is_empty(), "{sorry:?}");
+    let log = second.kill().await;
+    eprintln!(
+        "updates the killed process left, taken up by the second: {}",
+        log.matches("taking up an update left waiting").count()
+    );
+    db.drop_db().await;
+}
+
+/// Posts an update to the webhook, with or without the secret; the status.
+async fn post_update(address: std::net::SocketAddr, secret: Option<&str>, update: &Value) -> u16 {
+    support::telegram::post_to_webhook(address, secret, update)
+        .await
+        .expect("the webhook answers")
+}
+
+/// The webhook's secret token in the tests.
+const SECRET: &str = "s3cret-Token_1";
+
+/// The adapter in webhook mode on `service`, against a new stand-in: the
+/// stand-in, and the address the webhook listens on (once it does).
+async fn webhooked(service: Service) -> (FakeTelegram, std::net::SocketAddr) {
+    let fake = FakeTelegram::start().await;
+    let address = {
+        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        probe.local_addr().expect("an address")
+    };
+    let config = TelegramConfig {
+        token: "123:secret".into(),
+        api_url: Some(fake.url.parse().expect("a URL")),
+        webhook: Some(
+            telegram::WebhookConfig::new(
+                format!("http://{address}/telegram/hook")
+                    .parse()
+                    .expect("a URL"),
+                address,
+                SECRET.into(),
+            )
+            .expect("a valid secret"),
+        ),
+    };
+    tokio::spawn(telegram::run(service, config));
+    let set = fake.wait_for("setWebhook", 1).await;
+    assert_eq!(
+        set[0].params["url"],
+        json!(format!("http://{address}/telegram/hook"))
+    );
+    assert_eq!(set[0].params["secret_token"], json!(SECRET));
+    for _ in 0..50 {
+        if tokio::net::TcpStream::connect(address).await.is_ok() {
+            return (fake, address);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the webhook never listened");
+}
+
+/// Webhook mode: updates posted with the secret token get the same replies
+/// as polled ones; a post without it is refused and does nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn webhook_updates_need_the_secret_token() {
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    assert!(
+        telegram::WebhookConfig::new(
+            "http://x/".parse().expect("URL"),
+            "127.0.0.1:1".parse().expect("an address"),
+            "bad secret!".into()
+        )
+        .is_err()
+    );
+    let (fake, address) = webhooked(service).await;
+    let update = json!({"update_id": 1, "message": message(1, user(31, "Erin"), "/help")});
+    let status = post_update(address, None, &update).await;
+    assert!(
+        status == 401 || status == 403,
+        "refused without the secret: {status}"
+    );
+    let update = json!({"update_id": 2, "message": message(2, user(31, "Erin"), "/help")});
+    assert_eq!(post_update(address, Some(SECRET), &update).await, 200);
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("Commands"),
+        "{}",
+        text_of(&sent[0])
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(
+        fake.calls()
+            .iter()
+            .filter(|c| c.method == "sendMessage")
+            .count(),
+        1,
+        "the refused post did nothing"
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// How many calls of `method` the stand-in has had.
+fn count(fake: &FakeTelegram, method: &str) -> usize {
+    fake.calls().iter().filter(|c| c.method == method).count()
+}
+
+/// Exactly once through the webhook: an update that a stopped process
+/// recorded but never handled is handled when the bot starts; one posted
+/// again after it was handled (a load balancer's retry, a replay) is
+/// answered 200 and changes nothing, though its move is legal again
+/// (`Nf3 Nf6 Ng1 Ng8`, then the first `Nf3` once more); a body that is no
+/// update is refused with 400.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
+    let db = TestDb::sqlite().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    // A process recorded Bob's greeting, said 200, and died before
+    // handling it: its claim has run out.
+    let left = json!({"update_id": 40, "message": message(40, bob.clone(), "/help")});
+    let long_ago = chrono::Utc::now() - chrono::TimeDelta::minutes(5);
+    db.store
+        .receive_update(
+            Platform::Telegram,
+            "40",
+            Some(&left.to_string()),
+            long_ago,
+            long_ago + chrono::TimeDelta::minutes(1),
+        )
+        .await
+        .expect("recorded");
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    let (fake, address) = webhooked(service).await;
+    let help = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&help[0]).starts_with("Commands"),
+        "{}",
+        text_of(&help[0])
+    );
+
+    let post = |id: i64, from: &Value, text: &str| {
+        let update = json!({"update_id": id, "message": message(id, from.clone(), text)});
+        async move { post_update(address, Some(SECRET), &update).await }
+    };
+    assert_eq!(post(41, &alice, "/challenge @bob white").await, 200);
+    fake.wait_for("sendMessage", 2).await;
+    assert_eq!(post(42, &bob, "/accept").await, 200);
+    fake.wait_for("sendPhoto", 1).await;
+    let moves = [
+        (43, &alice, "/move Nf3"),
+        (44, &bob, "/move Nf6"),
+        (45, &alice, "/move Ng1"),
+        (46, &bob, "/move Ng8"),
+    ];
+    for (id, from, text) in moves {
+        assert_eq!(post(id, from, text).await, 200);
+    }
+    fake.wait_for("sendPhoto", 5).await;
+    let game = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
+    assert_eq!(game.moves, "g1f3 g8f6 f3g1 f6g8");
+
+    // The first Nf3 again, and the greeting that was handled at start.
+    assert_eq!(post(43, &alice, "/move Nf3").await, 200);
+    assert_eq!(post(40, &bob, "/help").await, 200);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let again = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
+    assert_eq!(again.moves, "g1f3 g8f6 f3g1 f6g8", "nothing played again");
+    assert_eq!(again.version, game.version);
+    assert_eq!(count(&fake, "sendPhoto"), 5, "no second answer");
+    assert_eq!(count(&fake, "sendMessage"), 2, "no second answer");
+
+    // Bodies that are no update.
+    for body in [json!({"not": "an update"}), json!("text"), json!([1, 2])] {
+        assert_eq!(
+            post_update(address, Some(SECRET), &body).await,
+            400,
+            "{body}"
+        );
+    }
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// Long polling acknowledges an update (asks from past it) only once the
+/// store has recorded it: while the store cannot, the bot keeps asking
+/// from the same offset, so Telegram keeps the update; once it can, the
+/// update is handled, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_polling_acknowledges_an_update_only_once_the_store_has_it() {
+    let (fake, db) = polled().await;
+    let bob = user(12, "Bob");
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+    let kibitz::store::Store::Sqlite(pools) = &db.store else {
+        panic!("an SQLite store");
+    };
+    let pool = &pools.writer;
+    // The store cannot record updates.
+    sqlx::query("ALTER TABLE updates RENAME TO updates_away")
+        .execute(pool)
+        .await
+        .expect("renamed");
+    fake.push(json!({"message": message(2, bob.clone(), "/help")}));
+    let asked = std::time::Instant::now();
+    while fake.polls_from(2) < 3 {
+        assert!(
+            asked.elapsed() < std::time::Duration::from_secs(20),
+            "the bot kept asking from 2"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(fake.acknowledged(), 2, "update 2 is not acknowledged");
+    // Its sender hears, once, that it waits for the store.
+    let told = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&told[1]).contains("I cannot reach my records just now"),
+        "{}",
+        text_of(&told[1])
+    );
+    assert_eq!(count(&fake, "sendMessage"), 2, "told once, not answered");
+    sqlx::query("ALTER TABLE updates_away RENAME TO updates")
+        .execute(pool)
+        .await
+        .expect("renamed back");
+    let answered = fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&answered[2]).starts_with("Commands"),
+        "{}",
+        text_of(&answered[2])
+    );
+    while fake.acknowledged() < 3 {
+        assert!(
+            asked.elapsed() < std::time::Duration::from_secs(60),
+            "acknowledged at last"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(count(&fake, "sendMessage"), 3, "answered once");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// Telegram's own trouble with long polls (502 Bad Gateway twice):
+/// the bot polls again, waiting longer each time, from the same offset,
+/// and the update that waited is handled once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_polls_telegram_fails_are_tried_again_and_lose_nothing() {
+    let (fake, db) = polled().await;
+    let bob = user(12, "Bob");
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+    fake.fail_times("getUpdates", 2);
+    // The long poll under way ends empty; the two after it fail.
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    fake.push(json!({"message": message(2, bob.clone(), "/help")}));
+    let answered = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&answered[1]).starts_with("Commands"),
+        "{}",
+        text_of(&answered[1])
+    );
+    assert!(
+        fake.polls_from(2) >= 4,
+        "three failed polls, then one that worked"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(count(&fake, "sendMessage"), 2, "handled once");
+    db.drop_db().await;
+}
+
+/// A Postgres outage (every connection to it cut, new ones refused; then
+/// new ones met by silence, as in a network partition): a user hears at
+/// once (not after sqlx's ten seconds) that their update waits, Telegram
+/// keeps it, and once the database is back it is handled, once, without a
+/// restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it() {
+    let db = TestDb::postgres().await;
+    let (proxy, url) = support::proxy::in_front_of(&db.url).await;
+    let store = kibitz::store::Store::connect(&url)
+        .await
+        .expect("through the proxy");
+    let fake = FakeTelegram::start().await;
+    let service = Service::new(store.clone(), Arc::new(SystemClock));
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    let bob = user(12, "Bob");
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+
+    proxy.cut();
+    let pushed = std::time::Instant::now();
+    fake.push(json!({"message": message(2, bob.clone(), "/help")}));
+    let told = fake.wait_for("sendMessage", 2).await;
+    let waited = pushed.elapsed();
+    assert!(
+        text_of(&told[1]).contains("I cannot reach my records just now"),
+        "{}",
+        text_of(&told[1])
+    );
+    assert!(
+        waited < std::time::Duration::from_secs(5),
+        "told after {waited:?}"
+    );
+    eprintln!("the outage was told after {waited:?}");
+    while fake.polls_from(2) < 3 {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(fake.acknowledged(), 2, "Telegram keeps it");
+    assert_eq!(count(&fake, "sendMessage"), 2, "told once");
+    // A network partition: a new connection meets silence, which only the
+    // store's time-out for a connection ends.
+    proxy.hang();
+    let pushed = std::time::Instant::now();
+    fake.push(json!({"message": message(3, bob.clone(), "/help")}));
+    let told = fake.wait_for("sendMessage", 3).await;
+    let waited = pushed.elapsed();
+    assert!(text_of(&told[2]).contains("I cannot reach my records just now"));
+    assert!(
+        waited < std::time::Duration::from_secs(5),
+        "told after {waited:?}"
+    );
+    eprintln!("the partition was told after {waited:?}");
+    // A request that needs the database fails within two seconds.
+    let asked = std::time::Instant::now();
+    let now = chrono::Utc::now();
+    let failed = store
+        .receive_update(Platform::Telegram, "99", None, now, now)
+        .await;
+    let took = asked.elapsed();
+    assert!(failed.is_err(), "{failed:?}");
+    assert!(
+        took < std::time::Duration::from_secs(2),
+        "failed after {took:?}"
+    );
+    eprintln!("a store call failed after {took:?} in the partition");
+
+    proxy.restore();
+    let answered = fake.wait_for("sendMessage", 5).await;
+    for answer in &answered[3..] {
+        assert!(
+            text_of(answer).starts_with("Commands"),
+            "{}",
+            text_of(answer)
+        );
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(count(&fake, "sendMessage"), 5, "each handled once");
+    assert!(fake.acknowledged() >= 4);
+    store.close().await;
+    db.drop_db().await;
+}
+
+/// A panic while handling one update costs that update its answer ("try
+/// again") and nothing else: an update whose text mention lies far past
+/// the text (offset and length 2^63, whose sum overflows) is answered
+/// sensibly, a handling that panics (the clock fails) is answered with
+/// "try again" and changes nothing, and the same chat then plays a game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let clock = Arc::new(support::FaultyClock::default());
+    let service = Service::new(db.store.clone(), clock.clone());
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(json!({"message": message(1, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", 1).await;
+
+    let mut bad = message(2, alice.clone(), "/challenge @x");
+    bad["entities"].as_array_mut().expect("entities").push(json!({
+        "type": "text_mention", "offset": 1u64 << 63, "length": 1u64 << 63, "user": user(13, "Carol")
+    }));
+    fake.push(json!({"message": bad}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(text_of(&sent[1]).contains("@x"), "{}", text_of(&sent[1]));
+
+    fake.push(json!({"message": message(3, alice.clone(), "/challenge @bob white")}));
+    fake.wait_for("sendMessage", 3).await;
+    clock.arm(true);
+    fake.push(json!({"message": message(4, bob.clone(), "/accept")}));
+    let sent = fake.wait_for("sendMessage", 4).await;
+    assert!(
+        text_of(&sent[3]).contains("Something went wrong on my side"),
+        "{}",
+        text_of(&sent[3])
+    );
+    assert!(
+        db.store
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+            .is_none(),
+        "no game"
+    );
+    clock.arm(false);
+    fake.push(json!({"message": message(5, bob.clone(), "/accept")}));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(6, alice.clone(), "/move e4")}));
+    fake.push(json!({"message": message(7, bob.clone(), "e5")}));
+    fake.wait_for("sendPhoto", 3).await;
+    let game = db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .expect("game 1");
+    assert_eq!(game.moves, "e2e4 e7e5");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// The chat a call was sent to, as Telegram's `chat_id`.
+fn chat_of(call: &Call) -> String {
+    match &call.params["chat_id"] {
+        Value::String(id) => id.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A vacation through the real teloxide client: Bob goes away, and the
+/// scheduler tells the group once, with the board, calling on Alice; his
+/// clock stands meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_is_told_in_the_group_once() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{Actor, Message, Place};
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone()).with_vacation_days(10);
+    let place = Place::new(Platform::Telegram, GROUP.to_string());
+    let alice = Actor::new(Platform::Telegram, "11", "alice").known_as(Some("alice"));
+    let bob = Actor::new(Platform::Telegram, "12", "bob").known_as(Some("bob"));
+    let say = |who: &Actor, text: &str| {
+        let message = Message::text(text).mentioning("@bob", bob.clone());
+        let (service, place, who) = (service.clone(), place.clone(), who.clone());
+        async move {
+            let reply = service.answer_to(&who, &place, &message).await;
+            assert!(!reply.is_refused(), "{:?}: {}", message.body, reply.text);
+            reply
+        }
+    };
+    say(&alice, "challenge @bob white days 1").await;
+    say(&bob, "accept").await;
+    say(&alice, "move e4").await;
+    let away = say(&bob, "vacation on").await;
+    assert!(away.text.contains("your opponent is told"), "{}", away.text);
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.vacation_news, 1, "{pass:?}");
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert_eq!(chat_of(&photos[0]), GROUP.to_string());
+    let caption = text_of(&photos[0]);
+    assert!(
+        caption.starts_with(
+            "@alice, bob is on vacation until 2027-01-25 08:00 UTC: their clock in game #1 stands"
+        ),
+        "{caption}"
+    );
+    // Told once; and his day passes without a time-out.
+    clock.advance(TimeDelta::days(2));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.vacation_news, pass.timed_out), (0, 0), "{pass:?}");
+    db.drop_db().await;
+}
+
+/// The scheduler's notices through the real teloxide client: a move told
+/// privately to a player who asked (their private chat has their user
+/// id), and a time-out posted in the group with the board and the record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_go_to_the_group_and_privately() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{Actor, Message, Place};
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let place = Place::new(Platform::Telegram, GROUP.to_string());
+    let alice = Actor::new(Platform::Telegram, "11", "alice").known_as(Some("alice"));
+    let bob = Actor::new(Platform::Telegram, "12", "bob").known_as(Some("bob"));
+    let say = |who: &Actor, text: &str| {
+        let message = Message::text(text).mentioning("@bob", bob.clone());
+        let (service, place, who) = (service.clone(), place.clone(), who.clone());
+        async move {
+            let reply = service.answer_to(&who, &place, &message).await;
+            assert!(!reply.is_refused(), "{:?}: {}", message.body, reply.text);
+            reply
+        }
+    };
+    let on = say(&bob, "notify dm on").await;
+    assert!(on.text.contains("press Start"), "{}", on.text);
+    say(&alice, "challenge @bob white days 1").await;
+    say(&bob, "accept").await;
+    // Both sides move (a side that never moved would see the game aborted).
+    say(&alice, "move e4").await;
+    say(&bob, "move e5").await;
+    let moved = say(&alice, "move Nf3").await;
+
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
+    // The board of e4 as the adapter posts it: the game's live board.
+    let posted = support::post_live_board(&notifier, &service, &place, moved).await;
+    let live: i64 = posted.parse().expect("a message id");
+    assert!(!fake.buttons_of(GROUP, live).is_empty());
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.messaged, pass.dropped), (1, 0), "{pass:?}");
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    assert_eq!(chat_of(&photos[1]), "12");
+    assert!(
+        text_of(&photos[1]).starts_with("News in game #1 against alice:"),
+        "{}",
+        text_of(&photos[1])
+    );
+    assert!(buttons(&photos[1]).is_empty());
+
+    clock.advance(TimeDelta::days(1) + TimeDelta::minutes(1));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!((pass.timed_out, pass.announced), (1, 1), "{pass:?}");
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    assert_eq!(chat_of(&photos[2]), GROUP.to_string());
+    let caption = text_of(&photos[2]);
+    assert!(
+        caption.contains("@bob ran out of time.") && caption.contains("White wins by timeout."),
+        "{caption}"
+    );
+    let (_, png) = photos[2].files.get("photo").expect("an uploaded photo");
+    let expected = kibitz_render::dimensions(&kibitz_render::Style::default()).expect("a size");
+    assert_eq!(png_size(png), expected);
+    // The time-out's board replaced the live one, which lost its buttons;
+    // the record and the replay follow it.
+    assert!(fake.buttons_of(GROUP, live).is_empty());
+    assert_eq!(buttons(&photos[2]), ["rematch #1"]);
+    let documents = fake.wait_for("sendDocument", 2).await;
+    assert_eq!(chat_of(&documents[0]), GROUP.to_string());
+    let names: Vec<&str> = documents
+        .iter()
+        .map(|d| d.files.get("document").expect("a file").0.as_str())
+        .collect();
+    assert_eq!(names, ["kibitz-1.pgn", "kibitz-game-1.gif"]);
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A challenge sent as a reply is for the author replied to only when it
+/// names no one: naming the bot, or a person by a text mention, wins.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_sent_as_a_reply_is_for_whom_it_names() {
+    let (fake, db) = polled().await;
+    fake.wait_for("setMyCommands", 1).await;
+    let dana = user(21, "Dana");
+    let bob = user(22, "Bob");
+    fake.push(answering(
+        message(4, dana.clone(), "/play bot"),
+        bob.clone(),
+    ));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    let text = text_of(&photos[0]);
+    assert!(
+        text.contains("A game against Kibitz (level 3) begins"),
+        "{text}"
+    );
+    fake.push(answering(
+        with_text_mention(
+            message(5, dana.clone(), "/challenge Erin"),
+            json!({"id": 23, "is_bot": false, "first_name": "Erin"}),
+        ),
+        bob.clone(),
+    ));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    let text = text_of(&sent[0]);
+    // Erin has no username: she is named by a link to her id, which
+    // Telegram shows as a mention of her, never as `@Erin`.
+    assert!(
+        text.contains(r#"dana challenges <a href="tg://user?id=23">Erin</a>"#)
+            && !text.contains("@Erin")
+            && !text.contains("bob"),
+        "{text}"
+    );
+    let shown = fake
+        .message(GROUP, sent[0].message_id())
+        .expect("the message");
+    assert!(
+        shown["entities"]
+            .as_array()
+            .expect("entities")
+            .iter()
+            .any(|e| e["type"] == "text_mention" && e["user"]["id"] == 23),
+        "{shown}"
+    );
+    // The author replied to may have no username, and a name of two words.
+    let mary = json!({"id": 24, "is_bot": false, "first_name": "Mary Ann"});
+    fake.push(answering(message(7, dana.clone(), "/challenge"), mary));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    let text = text_of(&sent[1]);
+    assert!(
+        text.contains(
+            r#"dana challenges <a href="tg://user?id=24">Mary Ann</a> to standard chess"#
+        ),
+        "{text}"
+    );
+    db.drop_db().await;
+}
+
+/// A typed `@name` reaches only the user whose username it is: a first
+/// name is never matched (anyone can call themselves `erin`), so a user
+/// named so cannot take a challenge meant for the real @erin, nor make the
+/// real @carol ambiguous; a username that changed hands is the new
+/// holder's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_mention_reaches_only_the_user_whose_username_it_is() {
+    let (fake, db) = polled().await;
+    let first_name_only =
+        |id: i64, name: &str| json!({"id": id, "is_bot": false, "first_name": name});
+    let named = |id: i64, first: &str, username: &str| json!({"id": id, "is_bot": false, "first_name": first, "username": username});
+    let alice = user(11, "Alice");
+    let chatter = [
+        first_name_only(32, "erin"),
+        named(31, "Erin R", "erin"),
+        first_name_only(34, "carol"),
+        named(33, "C", "carol"),
+        first_name_only(35, "dave"),
+        named(36, "Frank", "frank"),
+        // The username @frank has passed to someone else.
+        named(37, "Franz", "frank"),
+    ];
+    for (i, from) in chatter.into_iter().enumerate() {
+        let id = i64::try_from(i).expect("small") + 1;
+        fake.push(json!({"message": message(id, from, "hello everyone")}));
+    }
+    let challenged = |n: i64| {
+        let db = &db;
+        async move {
+            let challenge = db
+                .store
+                .challenge(kibitz::model::ChallengeId(n))
+                .await
+                .expect("read")
+                .expect("a challenge");
+            let player = db
+                .store
+                .player_by_id(challenge.challenged_id.expect("for someone"))
+                .await
+                .expect("read")
+                .expect("a player");
+            player.platform_user_id
+        }
+    };
+    fake.push(json!({"message": message(20, alice.clone(), "/challenge @erin")}));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).contains("alice challenges @erin"),
+        "{}",
+        text_of(&sent[0])
+    );
+    assert_eq!(challenged(1).await, "31");
+    fake.push(json!({"message": message(21, alice.clone(), "/challenge @carol")}));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("alice challenges @carol"),
+        "{}",
+        text_of(&sent[1])
+    );
+    assert_eq!(challenged(2).await, "33");
+    fake.push(json!({"message": message(22, alice.clone(), "/challenge @dave")}));
+    let sent = fake.wait_for("sendMessage", 3).await;
+    assert!(
+        text_of(&sent[2]).contains("I do not know @dave yet"),
+        "{}",
+        text_of(&sent[2])
+    );
+    fake.push(json!({"message": message(23, alice.clone(), "/challenge @frank")}));
+    let sent = fake.wait_for("sendMessage", 4).await;
+    assert!(
+        text_of(&sent[3]).contains("alice challenges @frank"),
+        "{}",
+        text_of(&sent[3])
+    );
+    assert_eq!(challenged(3).await, "37");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A notice Telegram does not answer in time (teloxide gives up after 17
+/// seconds) is a failure that may pass, which a later pass tries again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_telegram_does_not_answer_in_time_is_tried_again_later() {
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{Notice, NoticeKind, Outbox, Recipient, Reply};
+    let fake = FakeTelegram::start().await;
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
+    let notice = Notice {
+        kind: NoticeKind::Update,
+        game_id: Some(kibitz::model::GameId(1)),
+        to: Recipient::User {
+            platform: Platform::Telegram,
+            user_id: "12".into(),
+        },
+        reply: Reply::done("Your opponent moved.".into()),
+    };
+    fake.stall_next("sendMessage", std::time::Duration::from_secs(40));
+    let started = std::time::Instant::now();
+    let stalled = notifier.deliver(&notice).await;
+    assert!(
+        matches!(&stalled, Err(error) if error.may_pass()),
+        "{stalled:?}"
+    );
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(40),
+        "the client gave up first"
+    );
+    assert_eq!(notifier.deliver(&notice).await, Ok(()));
+}
+
+/// Telegram's own trouble is a failure that may pass; a recipient that is
+/// not a chat id fails for good (what every platform's refusals share is
+/// in `mirrored.rs`).
+#[tokio::test]
+async fn a_notice_telegram_fails_for_its_own_trouble_may_pass() {
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::chat::{DeliveryError, Notice, NoticeKind, Outbox, Recipient, Reply};
+    use support::telegram::TROUBLED_CHAT;
+    let fake = FakeTelegram::start().await;
+    let notifier = TelegramOutbox::new(config_for(&fake).bot());
+    let notice = |user: &str| Notice {
+        kind: NoticeKind::Update,
+        game_id: Some(kibitz::model::GameId(1)),
+        to: Recipient::User {
+            platform: Platform::Telegram,
+            user_id: user.to_owned(),
+        },
+        reply: Reply::done("Your opponent moved.".into()),
+    };
+    let troubled = notifier.deliver(&notice(&TROUBLED_CHAT.to_string())).await;
+    assert!(
+        matches!(&troubled, Err(error) if error.may_pass()),
+        "{troubled:?}"
+    );
+    let nowhere = notifier.deliver(&notice("0")).await;
+    assert_eq!(nowhere, Ok(()), "the stand-in takes any other chat");
+    assert!(matches!(
+        notifier.deliver(&notice("bob")).await,
+        Err(DeliveryError::Lasting(_))
+    ));
+}
+
+/// The standing end to end: a rated game ended by a pressed Resign shows
+/// both new ratings and a Rematch button; both players press it and the
+/// rematch begins, colours swapped; `/profile`, `/history` (with its page
+/// buttons) and `/top` answer in the group, and a finished game's
+/// animation comes as a document.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_profiles_histories_leaderboards_and_a_rematch_in_a_group() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(answering(
+        message(2, alice.clone(), "/challenge white"),
+        bob.clone(),
+    ));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).contains("no time limit, rated"),
+        "{}",
+        text_of(&sent[0])
+    );
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    let photos = fake.wait_for("sendPhoto", 1).await;
+    assert!(
+        text_of(&photos[0]).contains("standard chess, rated."),
+        "{}",
+        text_of(&photos[0])
+    );
+    fake.push(press("q2", bob.clone(), "resign #1 ply:0"));
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    let ended = text_of(&photos[1]);
+    assert!(
+        ended.contains("alice 1662? (+162), bob 1338? (−162)"),
+        "{ended}"
+    );
+    assert_eq!(buttons(&photos[1]), ["rematch #1"]);
+    // Bob offers, Alice agrees: the rematch begins with Bob as White.
+    fake.push(press("q3", bob.clone(), "rematch #1"));
+    let sent = fake.wait_for("sendMessage", 2).await;
+    assert!(
+        text_of(&sent[1]).contains("bob offers @alice a rematch of game #1"),
+        "{}",
+        text_of(&sent[1])
+    );
+    assert_eq!(buttons(&sent[1]), ["rematch #1"]);
+    fake.push(press("q4", alice.clone(), "rematch #1"));
+    let photos = fake.wait_for("sendPhoto", 3).await;
+    let begun = text_of(&photos[2]);
+    assert!(
+        begun.contains("Rematch of game #1: game #2 begins.")
+            && begun.contains("Game #2: bob (white) against alice (black), standard chess, rated."),
+        "{begun}"
+    );
+    fake.push(json!({"message": message(5, alice.clone(), "/profile")}));
+    let sent = fake.wait_for("sendMessage", 3).await;
+    let profile = text_of(&sent[2]);
+    assert!(
+        profile.contains("Profile of alice:")
+            && profile
+                .contains("standard chess: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.")
+            && profile.contains("Streak: 1 win in a row."),
+        "{profile}"
+    );
+    fake.push(json!({"message": message(6, alice.clone(), "/history@kibitzbot @bob")}));
+    let sent = fake.wait_for("sendMessage", 4).await;
+    let history = text_of(&sent[3]);
+    assert!(
+        history.contains("Finished games of bob, page 1:")
+            && history.contains("#1 standard chess: lost to alice, 1338? (−162)"),
+        "{history}"
+    );
+    fake.push(json!({"message": message(7, bob.clone(), "/top")}));
+    let sent = fake.wait_for("sendMessage", 5).await;
+    assert!(
+        text_of(&sent[4]).contains("No one here has a settled standard chess rating yet"),
+        "{}",
+        text_of(&sent[4])
+    );
+    fake.push(json!({"message": message(8, bob.clone(), "/gif #1")}));
+    // The first document was the ended game's record.
+    let documents = fake.wait_for("sendDocument", 2).await;
+    assert!(
+        documents[1]
+            .files
+            .values()
+            .any(|(name, bytes)| name.ends_with(".gif") && bytes.starts_with(b"GIF89a")),
+        "an animated GIF"
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A press of the button `data` on the bot's message `message` in the group.
+/// Only the newest board of a game has buttons; offers are declined and
+/// draws claimed by buttons; Resign asks first, on a reply to the board,
+/// and only the player asked may answer; the post that ends the game
+/// carries the record and the replay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resignation() {
+    let (fake, db) = polled().await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    let challenge_bob =
+        |id: i64| answering(message(id, alice.clone(), "/challenge white"), bob.clone());
+    fake.push(challenge_bob(1));
+    let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
+    fake.push(press_on(
+        "q1",
+        bob.clone(),
+        "accept #1",
+        challenge.message_id(),
+    ));
+    let first = fake.wait_for("sendPhoto", 1).await.remove(0);
+    fake.wait_bare(GROUP, challenge.message_id()).await;
+    fake.push(json!({"message": message(2, alice.clone(), "/move e4")}));
+    let photos = fake.wait_for("sendPhoto", 2).await;
+    // The first board lost its buttons to the second.
+    fake.wait_bare(GROUP, first.message_id()).await;
+    let board = &photos[1];
+    assert_eq!(
+        fake.buttons_of(GROUP, board.message_id()),
+        ["draw #1 ply:1", "resign ask #1 ply:1"]
+    );
+
+    // Alice offers a draw by the button; Bob declines it by the next one.
+    fake.push(press_on(
+        "q2",
+        alice.clone(),
+        "draw #1 ply:1",
+        board.message_id(),
+    ));
+    let offered = fake.wait_for("sendPhoto", 3).await.remove(2);
+    fake.wait_bare(GROUP, board.message_id()).await;
+    assert_eq!(
+        buttons(&offered),
+        [
+            "draw #1 ply:1",
+            "decline draw #1 ply:1",
+            "resign ask #1 ply:1"
+        ]
+    );
+    fake.push(press_on(
+        "q3",
+        bob.clone(),
+        &button(&offered, "decline draw"),
+        offered.message_id(),
+    ));
+    let declined = fake.wait_for("sendPhoto", 4).await.remove(3);
+    assert!(
+        text_of(&declined).contains("bob declines the draw offer; the game goes on."),
+        "{}",
+        text_of(&declined)
+    );
+    fake.wait_bare(GROUP, offered.message_id()).await;
+
+    // Bob presses Resign: a question answers the board, for him.
+    fake.push(press_on(
+        "q4",
+        bob.clone(),
+        &button(&declined, "resign"),
+        declined.message_id(),
+    ));
+    let question = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(text_of(&question), "bob, resign game #1 against alice?");
+    assert_eq!(
+        question.params["reply_parameters"]["message_id"],
+        json!(declined.message_id())
+    );
+    assert_eq!(
+        buttons(&question),
+        ["resign confirm black #1", "resign cancel black #1"]
+    );
+    // Alice may not answer Bob's question; Bob calls it off.
+    fake.push(press_on(
+        "q5",
+        alice.clone(),
+        "resign confirm black #1",
+        question.message_id(),
+    ));
+    let answers = fake.wait_for("answerCallbackQuery", 5).await;
+    assert!(
+        answers[4].params["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("That question was for bob"),
+        "{:?}",
+        answers[4].params
+    );
+    fake.push(press_on(
+        "q6",
+        bob.clone(),
+        "resign cancel black #1",
+        question.message_id(),
+    ));
+    fake.wait_for("editMessageText", 1).await;
+    let kept = fake
+        .message(GROUP, question.message_id())
+        .expect("the question");
+    assert_eq!(kept["text"], json!("You play on in game #1."));
+    fake.wait_bare(GROUP, question.message_id()).await;
+    assert!(
+        !fake.buttons_of(GROUP, declined.message_id()).is_empty(),
+        "the board keeps its buttons"
+    );
+    assert_eq!(
+        db.store
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+            .expect("game")
+            .status,
+        kibitz::store::GameStatus::Active
+    );
+
+    // The knights dance: the third repetition is offered as a claim.
+    for (i, (who, mv)) in support::THIRD_REPETITION
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| (if i % 2 == 0 { &bob } else { &alice }, *mv))
+        .enumerate()
+    {
+        fake.push(json!({"message": message(10 + i as i64, (*who).clone(), mv)}));
+        fake.wait_for("sendPhoto", 5 + i).await;
+    }
+    let photos = fake.wait_for("sendPhoto", 13).await;
+    let repeated = &photos[12];
+    assert!(
+        text_of(repeated).contains("A draw may be claimed (the same position for the third time)"),
+        "{}",
+        text_of(repeated)
+    );
+    fake.wait_bare(GROUP, photos[11].message_id()).await;
+    let live: Vec<&Call> = photos
+        .iter()
+        .filter(|p| !fake.buttons_of(GROUP, p.message_id()).is_empty())
+        .collect();
+    assert_eq!(live.len(), 1, "only the newest board has buttons");
+    fake.push(press_on(
+        "q7",
+        alice.clone(),
+        &button(repeated, "claim"),
+        repeated.message_id(),
+    ));
+    let last = fake.wait_for("sendPhoto", 14).await.remove(13);
+    assert!(
+        text_of(&last).contains("Draw by threefold repetition."),
+        "{}",
+        text_of(&last)
+    );
+    assert_eq!(buttons(&last), ["rematch #1"]);
+    fake.wait_bare(GROUP, repeated.message_id()).await;
+    let documents = fake.wait_for("sendDocument", 2).await;
+    let names: Vec<&str> = documents
+        .iter()
+        .map(|d| d.files.get("document").expect("a file").0.as_str())
+        .collect();
+    assert_eq!(names, ["kibitz-1.pgn", "kibitz-game-1.gif"]);
+    let (_, gif) = documents[1].files.get("document").expect("the replay");
+    assert!(gif.starts_with(b"GIF89a"), "an animated GIF");
+
+    // A second game, resigned by Bob after confirming.
+    fake.push(challenge_bob(30));
+    let challenge = fake.wait_for("sendMessage", 3).await.remove(2);
+    fake.push(press_on(
+        "q8",
+        bob.clone(),
+        "accept #2",
+        challenge.message_id(),
+    ));
+    let board = fake.wait_for("sendPhoto", 15).await.remove(14);
+    fake.push(press_on(
+        "q9",
+        bob.clone(),
+        &button(&board, "resign"),
+        board.message_id(),
+    ));
+    let question = fake.wait_for("sendMessage", 4).await.remove(3);
+    fake.push(press_on(
+        "q10",
+        bob.clone(),
+        &button(&question, "resign confirm"),
+        question.message_id(),
+    ));
+    let resigned = fake.wait_for("sendPhoto", 16).await.remove(15);
+    assert!(
+        text_of(&resigned).contains("White wins by resignation."),
+        "{}",
+        text_of(&resigned)
+    );
+    fake.wait_bare(GROUP, question.message_id()).await;
+    fake.wait_bare(GROUP, board.message_id()).await;
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A new player's posts are in the language Telegram says they use
+/// (their challenge in Russian, the accepting English player's board in
+/// English); Russian command words play without a slash, and chatter that
+/// starts like one is left alone. (A chosen language winning over the
+/// client's is shared with Discord, in `mirrored.rs`.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn russian_words_play_without_a_slash_and_chatter_that_starts_like_one_is_left_alone() {
+    let (fake, db) = polled().await;
+    let mut ivan = user(21, "Ivan");
+    ivan["language_code"] = json!("ru");
+    let mut bob = user(22, "Bob");
+    bob["language_code"] = json!("en-GB");
+    fake.push(answering(
+        message(2, ivan.clone(), "/challenge white"),
+        bob.clone(),
+    ));
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("ivan вызывает @bob сыграть"),
+        "{}",
+        text_of(&sent[0])
+    );
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    let board = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert!(
+        text_of(&board).contains("bob accepts challenge #1"),
+        "bob reads English: {}",
+        text_of(&board)
+    );
+    fake.push(json!({"message": message(3, ivan.clone(), "ход e4")}));
+    let moved = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert!(
+        text_of(&moved).contains("1. e4") && text_of(&moved).contains("Ход за @bob"),
+        "{}",
+        text_of(&moved)
+    );
+    // Chatter that starts with a command word gets no answer.
+    fake.push(json!({"message": message(4, ivan.clone(), "ход конём был бы лучше")}));
+    fake.push(json!({"message": message(5, bob.clone(), "сдаюсь")}));
+    let resigned = fake.wait_for("sendPhoto", 3).await.remove(2);
+    assert!(
+        text_of(&resigned).contains("White wins by resignation."),
+        "{}",
+        text_of(&resigned)
+    );
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert_eq!(
+        sent.len(),
+        1,
+        "no answer to chatter: {}",
+        text_of(&sent[sent.len() - 1])
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// Once a chat's administrator has set its language, a move's board is in
+/// that language whoever played it, while a refusal stays in its reader's
+/// own; Telegram is asked who administers the chat only about its
+/// settings. (Who may set it is shared with Discord, in `mirrored.rs`.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chats_language_is_its_boards_while_a_refusal_keeps_its_readers() {
+    let (fake, db) = polled().await;
+    let (alice, bob, mod_) = (user(11, "Alice"), user(12, "Bob"), user(13, "Olga"));
+    fake.make_administrator(13);
+    fake.push(json!({"message": message(1, alice.clone(), "/set chat ru")}));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(json!({"message": message(2, mod_.clone(), "/set chat ru")}));
+    fake.wait_for("sendMessage", 2).await;
+    let asked = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "getChatMember")
+        .count();
+    assert_eq!(asked, 2, "Telegram is asked only about chat settings");
+    fake.push(answering(
+        message(4, alice.clone(), "/challenge white"),
+        bob.clone(),
+    ));
+    let challenge = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert!(
+        text_of(&challenge).starts_with("alice вызывает @bob"),
+        "{}",
+        text_of(&challenge)
+    );
+    fake.push(press_on(
+        "q1",
+        bob.clone(),
+        "accept #1",
+        challenge.message_id(),
+    ));
+    fake.wait_for("sendPhoto", 1).await;
+    fake.push(json!({"message": message(5, bob.clone(), "/move e5")}));
+    let refusal = fake.wait_for("sendMessage", 4).await.remove(3);
+    assert!(
+        text_of(&refusal).starts_with("It is alice's turn in game #1"),
+        "a refusal is in its reader's language: {}",
+        text_of(&refusal)
+    );
+    fake.push(json!({"message": message(6, alice.clone(), "/move e4")}));
+    let board = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert!(
+        text_of(&board).contains("Ход за @bob"),
+        "{}",
+        text_of(&board)
+    );
+    fake.push(json!({"message": message(7, mod_.clone(), "/set chat off")}));
+    fake.wait_for("sendMessage", 5).await;
+    fake.push(json!({"message": message(8, bob.clone(), "/board")}));
+    let board = fake.wait_for("sendPhoto", 3).await.remove(2);
+    assert!(
+        text_of(&board).contains("@bob to move"),
+        "{}",
+        text_of(&board)
+    );
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// A forum supergroup of the topic tests.
+const FORUM: i64 = -1_002_000_000_777;
+
+/// The update, moved to the forum (in `topic`, or its General topic).
+fn in_forum(mut update: Value, topic: Option<i64>) -> Value {
+    let message = if update.get("message").is_some() {
+        &mut update["message"]
+    } else {
+        &mut update["callback_query"]["message"]
+    };
+    let forum =
+        json!({"id": FORUM, "type": "supergroup", "title": "Chess forum", "is_forum": true});
+    message["chat"] = forum.clone();
+    if message.get("reply_to_message").is_some() {
+        message["reply_to_message"]["chat"] = forum;
+    }
+    if let Some(topic) = topic {
+        message["message_thread_id"] = json!(topic);
+        message["is_topic_message"] = json!(true);
+    }
+    update
+}
+
+/// In a forum whose administrators chose `set games thread`, accepting a
+/// challenge opens a topic for the game: the board and every later
+/// message of the game go there, reminders included, the group gets one
+/// line with a link, and commands typed in the topic address its game
+/// without a number. Without the right to manage topics the bot says so
+/// and plays in the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forum_plays_each_game_in_a_topic_of_its_own() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let config = config_for(&fake);
+    let notifier = TelegramOutbox::new(config.bot());
+    tokio::spawn(telegram::run(service.clone(), config));
+    fake.make_forum(FORUM);
+    fake.make_administrator(13);
+    let (alice, bob, olga) = (user(11, "Alice"), user(12, "Bob"), user(13, "Olga"));
+    let said = |count: usize| {
+        let fake = fake.clone();
+        async move {
+            let mut sent = fake.wait_for("sendMessage", count).await;
+            sent.remove(count - 1)
+        }
+    };
+
+    fake.push(in_forum(
+        json!({"message": message(1, alice.clone(), "/set games thread")}),
+        None,
+    ));
+    let refused = said(1).await;
+    assert!(
+        text_of(&refused).starts_with("Only the chat's managers may choose where its games"),
+        "{}",
+        text_of(&refused)
+    );
+    fake.push(in_forum(
+        json!({"message": message(2, olga.clone(), "/set games thread")}),
+        None,
+    ));
+    let set = said(2).await;
+    assert!(
+        text_of(&set).starts_with("From now on each new game here is played in a thread")
+            && text_of(&set).contains("I may not manage topics here"),
+        "the bot's missing right is told at once: {}",
+        text_of(&set)
+    );
+    // Without the right, the challenge says so, and the game is played in
+    // the group.
+    fake.push(in_forum(
+        answering(message(4, alice.clone(), "/challenge white"), bob.clone()),
+        None,
+    ));
+    let challenge = said(3).await;
+    assert!(
+        text_of(&challenge).contains("but I may not manage topics here (make me an administrator with Manage Topics), so this one is played here"),
+        "{}",
+        text_of(&challenge)
+    );
+    fake.push(in_forum(
+        press_on("q1", bob.clone(), "decline #1", challenge.message_id()),
+        None,
+    ));
+    said(4).await;
+
+    fake.let_bot_manage_topics();
+    fake.push(in_forum(
+        answering(
+            message(6, alice.clone(), "/challenge white days 1"),
+            bob.clone(),
+        ),
+        None,
+    ));
+    let challenge = said(5).await;
+    assert!(
+        !text_of(&challenge).contains("topics"),
+        "{}",
+        text_of(&challenge)
+    );
+    fake.push(in_forum(
+        press_on("q2", bob.clone(), "accept #2", challenge.message_id()),
+        None,
+    ));
+    let opened = fake.wait_for("createForumTopic", 1).await.remove(0);
+    assert_eq!(opened.params["chat_id"], json!(FORUM));
+    assert_eq!(
+        opened.params["name"],
+        json!("#1 alice vs bob, standard chess")
+    );
+    let topic = fake.topics(FORUM)[0];
+    let first = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(first.params["message_thread_id"], json!(topic));
+    assert!(
+        text_of(&first).contains("bob accepts challenge #2"),
+        "{}",
+        text_of(&first)
+    );
+    let line = said(6).await;
+    assert_eq!(chat_of(&line), FORUM.to_string());
+    assert!(line.params.get("message_thread_id").is_none());
+    assert_eq!(
+        text_of(&line),
+        format!("Game #1 is played in its own thread: https://t.me/c/2000000777/{topic}")
+    );
+
+    // In the topic, commands and bare moves need no number.
+    fake.push(in_forum(
+        json!({"message": message(8, alice.clone(), "/move e4")}),
+        Some(topic),
+    ));
+    let board = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert_eq!(board.params["message_thread_id"], json!(topic));
+    fake.wait_bare(FORUM, first.message_id()).await;
+    fake.push(in_forum(
+        json!({"message": message(9, bob.clone(), "e5")}),
+        Some(topic),
+    ));
+    let board = fake.wait_for("sendPhoto", 3).await.remove(2);
+    assert_eq!(board.params["message_thread_id"], json!(topic));
+    assert!(
+        text_of(&board).contains("Last move: 1… e5"),
+        "{}",
+        text_of(&board)
+    );
+    fake.push(in_forum(
+        json!({"message": message(10, olga.clone(), "/board")}),
+        Some(topic),
+    ));
+    let shown = fake.wait_for("sendPhoto", 4).await.remove(3);
+    assert_eq!(shown.params["message_thread_id"], json!(topic));
+    assert!(text_of(&shown).contains("Game #1"), "{}", text_of(&shown));
+
+    // The reminder lands in the topic.
+    clock.advance(TimeDelta::hours(20));
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.reminded, 1, "{pass:?}");
+    let reminder = fake.wait_for("sendPhoto", 5).await.remove(4);
+    assert_eq!(chat_of(&reminder), FORUM.to_string());
+    assert_eq!(reminder.params["message_thread_id"], json!(topic));
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// What a new user meets on Telegram: a command menu that fails to set is
+/// tried again while the bot serves; `/start` is welcomed with how to play; someone who has only chatted can be
+/// challenged by name; a challenge in a private chat with the bot, which no
+/// one else could see, is refused with a pointer to a group; a bare number
+/// after a command that takes a game is that game; a board or a record
+/// Telegram will not take as a photo or a file comes as text; commands in
+/// the bot's messages show as code.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_a_new_telegram_user_meets() {
+    let fake = FakeTelegram::start().await;
+    fake.fail_times("setMyCommands", 2);
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(json!({"message": message(1, bob.clone(), "hello, anyone for chess?")}));
+    fake.push(json!({"message": message(2, alice.clone(), "/challenge @bob white")}));
+    let challenge = fake.wait_for("sendMessage", 1).await.remove(0);
+    assert!(
+        text_of(&challenge).starts_with("alice challenges @bob"),
+        "{}",
+        text_of(&challenge)
+    );
+    let in_private =
+        |id: i64, text: &str| json!({ "message": private_message(id, alice.clone(), text) });
+    fake.push(in_private(30, "/start"));
+    let welcome = fake.wait_for("sendMessage", 2).await.remove(1);
+    assert_eq!(chat_of(&welcome), "11");
+    assert!(
+        text_of(&welcome).starts_with("Hello! I am Kibitz")
+            && text_of(&welcome).contains("Commands"),
+        "{}",
+        text_of(&welcome)
+    );
+    // A deep link's `/start accept-N` takes up a group's challenge from the
+    // private chat: the board goes to the group.
+    fake.push(json!({"message": message(31, alice.clone(), "/challenge")}));
+    let open = fake.wait_for("sendMessage", 3).await.remove(2);
+    assert!(
+        text_of(&open).contains("Challenge #2"),
+        "{}",
+        text_of(&open)
+    );
+    let from_bob = private_message(32, bob.clone(), "/start accept-2");
+    fake.push(json!({ "message": from_bob }));
+    let told = fake.wait_for("sendMessage", 4).await.remove(3);
+    assert_eq!(chat_of(&told), "12");
+    assert!(
+        text_of(&told).starts_with("You accept challenge #2: game #1 begins"),
+        "{}",
+        text_of(&told)
+    );
+    let board = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(chat_of(&board), GROUP.to_string());
+    assert!(
+        text_of(&board).contains("bob accepts challenge #2"),
+        "{}",
+        text_of(&board)
+    );
+    fake.push(json!({"message": message(33, alice.clone(), "/resign")}));
+    fake.wait_for("sendDocument", 2).await;
+    fake.push(in_private(3, "/challenge @bob"));
+    let refused = fake.wait_for("sendMessage", 5).await.remove(4);
+    assert_eq!(chat_of(&refused), "11");
+    assert!(
+        text_of(&refused).starts_with("No one but me can see a challenge here"),
+        "{}",
+        text_of(&refused)
+    );
+    // Telegram shows the command as code, not between backticks.
+    let shown = fake.message(11, refused.message_id()).expect("sent");
+    assert!(
+        shown["text"]
+            .as_str()
+            .is_some_and(|t| t.ends_with("play me: play bot.")),
+        "{shown}"
+    );
+    assert_eq!(shown["entities"][0]["type"], json!("code"), "{shown}");
+    // A board Telegram will not take as a photo comes as its text, with its
+    // buttons.
+    fake.fail_times("sendPhoto", 1);
+    fake.push(json!({"message": message(4, bob.clone(), "/accept 1")}));
+    let board = fake.wait_for("sendMessage", 6).await.remove(5);
+    assert!(
+        text_of(&board).contains("bob accepts challenge #1"),
+        "{}",
+        text_of(&board)
+    );
+    assert!(
+        buttons(&board).contains(&"resign ask #2 ply:0".to_owned()),
+        "{:?}",
+        buttons(&board)
+    );
+    fake.push(json!({"message": message(5, alice.clone(), "/resign 2")}));
+    fake.wait_for("sendDocument", 4).await;
+    fake.push(json!({"message": message(6, bob.clone(), "/pgn 2")}));
+    let record = fake.wait_for("sendDocument", 5).await.remove(4);
+    assert_eq!(
+        record.files.get("document").expect("a file").0,
+        "kibitz-2.pgn"
+    );
+    // A record Telegram will not take as a file comes as text.
+    fake.fail_times("sendDocument", 1);
+    fake.push(json!({"message": message(7, bob.clone(), "/pgn #2")}));
+    let record = fake.wait_for("sendMessage", 9).await.remove(8);
+    assert!(
+        text_of(&record).starts_with("[Event"),
+        "{}",
+        text_of(&record)
+    );
+    // The menu was tried again until Telegram took it.
+    let menus = fake.wait_for("setMyCommands", 3).await;
+    assert!(menus[2].result == json!(true), "{:?}", menus[2].result);
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}
+
+/// With the game pages served over https, a board in a private chat with
+/// the bot carries a button that opens the game's page as a Mini App
+/// (Telegram allows those only in private chats); a group's board links
+/// to the page in its text only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_in_a_private_chat_opens_the_games_page_as_a_mini_app() {
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let service =
+        Service::new(db.store.clone(), Arc::new(SystemClock)).with_web_url("https://chess.example");
+    tokio::spawn(telegram::run(service, config_for(&fake)));
+    fake.wait_for("setMyCommands", 1).await;
+    let alice = user(11, "Alice");
+    let private = private_message(1, alice.clone(), "/play bot");
+    fake.push(json!({ "message": private }));
+    let board = fake.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(chat_of(&board), "11");
+    let rows = board.params["reply_markup"]["inline_keyboard"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let app = rows
+        .iter()
+        .flat_map(|row| row.as_array().cloned().unwrap_or_default())
+        .find(|button| button.get("web_app").is_some())
+        .unwrap_or_else(|| panic!("no Mini App button: {rows:?}"));
+    assert_eq!(app["text"], "Open the board");
+    assert_eq!(app["web_app"]["url"], "https://chess.example/game/1");
+    // The game's own buttons are still there.
+    assert!(
+        buttons(&board)
+            .iter()
+            .any(|b| b.starts_with("resign ask #1")),
+        "{:?}",
+        buttons(&board)
+    );
+    // In a group: the link in the text, no Mini App button.
+    fake.push(json!({"message": message(2, user(12, "Bob"), "/play bot")}));
+    let board = fake.wait_for("sendPhoto", 2).await.remove(1);
+    assert_eq!(chat_of(&board), GROUP.to_string());
+    assert!(
+        text_of(&board).contains("https://chess.example/game/2"),
+        "{}",
+        text_of(&board)
+    );
+    assert!(!board.params["reply_markup"].to_string().contains("web_app"));
+    db.drop_db().await;
+}

@@ -1,0 +1,1128 @@
+//! The game pages over real HTTP on 127.0.0.1, on a real SQLite store:
+//! a spectator's page, its live events as moves are made through the
+//! service, the record and replay downloads, the 404 page, the safety
+//! headers, and the link every board reply carries.
+
+use crate::support;
+
+use support::room::Answers;
+
+use kibitz::model::Platform;
+use std::sync::Arc;
+use std::time::Duration;
+
+use kibitz::adapters::console::ConsoleOutbox;
+use kibitz::adapters::web;
+use kibitz::chat::{Actor, Message, Notice, Place};
+use support::TestDb;
+use support::room::Room;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+/// The bot token the pages check Mini App data with in these tests.
+const TELEGRAM_TOKEN: &str = "123:secret";
+
+/// Serves the pages of `room`'s service on a free loopback port, with the
+/// room's boards linking to them; their address, and what the pages post
+/// in the room's chat (through the console's notifier).
+async fn serve(room: &mut Room) -> (String, UnboundedReceiver<Notice>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let base = format!("http://{}", listener.local_addr().expect("an address"));
+    room.service = room.service.clone().with_web_url(&base);
+    let (notifier, notices) = ConsoleOutbox::new();
+    let pages = web::Pages::new(room.service.clone(), Arc::new(notifier))
+        .with_telegram_token(TELEGRAM_TOKEN);
+    let router = web::router(pages);
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    (base, notices)
+}
+
+/// Serves the pages of `room`'s service; their address.
+async fn pages(room: &Room) -> String {
+    let mut served = Room {
+        service: room.service.clone(),
+        store: room.store.clone(),
+        place: room.place.clone(),
+        clock: room.clock.clone(),
+    };
+    serve(&mut served).await.0
+}
+
+async fn get(url: &str) -> reqwest::Response {
+    reqwest::get(url).await.expect("the page answers")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_page_follows_a_game_as_moves_are_made_through_the_service() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    let page = get(&format!("{base}/game/{game}")).await;
+    assert_eq!(page.status(), 200);
+    let text = page.text().await.expect("a page");
+    assert!(
+        text.contains("Game #1: alice against bob, standard chess")
+            && text.contains("No move yet.")
+            && text.contains("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        "{text}"
+    );
+    // A spectator follows: the move made through the service comes as an
+    // event, and the page then shows it.
+    let mut events = get(&format!("{base}/game/{game}/events")).await;
+    assert_eq!(
+        events.headers()["content-type"],
+        "text/event-stream",
+        "{:?}",
+        events.headers()
+    );
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let mut seen = String::new();
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while !seen.contains("event: changed") {
+            let chunk = events.chunk().await.expect("the stream").expect("more");
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("no change came: {seen:?}"));
+    let text = get(&format!("{base}/game/{game}"))
+        .await
+        .text()
+        .await
+        .expect("a page");
+    assert!(
+        text.contains("<li>1. e4 e5</li>") && text.contains("alice to move."),
+        "{text}"
+    );
+    // Replayed move by move: each position's picture, none past the end.
+    assert!(
+        text.contains("data-go=\"previous\"")
+            && text.contains(
+                "<ol class=\"plies\" hidden data-live=\"plies\"><li>1. e4</li><li>1... e5</li></ol>"
+            ),
+        "{text}"
+    );
+    let mut pictures = Vec::new();
+    for ply in 0..=2 {
+        let board = get(&format!("{base}/game/{game}/board.png?ply={ply}&v=3")).await;
+        assert_eq!(board.status(), 200, "ply {ply}");
+        pictures.push(board.bytes().await.expect("a picture"));
+    }
+    assert!(pictures[0] != pictures[1] && pictures[1] != pictures[2]);
+    let last = get(&format!("{base}/game/{game}/board.png")).await;
+    assert_eq!(last.bytes().await.expect("a picture"), pictures[2]);
+    for bad in ["3", "-1", "x", "", "99999999"] {
+        let board = get(&format!("{base}/game/{game}/board.png?ply={bad}")).await;
+        assert_eq!(board.status(), 404, "ply {bad:?}");
+    }
+    // The board, the record and the replay.
+    let board = get(&format!("{base}/game/{game}/board.png")).await;
+    assert_eq!(board.headers()["content-type"], "image/png");
+    assert!(
+        board
+            .bytes()
+            .await
+            .expect("a picture")
+            .starts_with(b"\x89PNG")
+    );
+    let pgn = get(&format!("{base}/game/{game}/pgn")).await;
+    assert!(
+        pgn.headers()["content-disposition"]
+            .to_str()
+            .expect("a header")
+            .contains("kibitz-1.pgn")
+    );
+    let pgn = pgn.text().await.expect("a record");
+    assert!(
+        pgn.contains("[White \"alice\"]") && pgn.contains("1. e4 e5"),
+        "{pgn}"
+    );
+    let gif = get(&format!("{base}/game/{game}/gif")).await;
+    assert!(gif.bytes().await.expect("a replay").starts_with(b"GIF89a"));
+    db.drop_db().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_game_is_a_404_page_and_every_answer_carries_the_safety_headers() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    for path in [
+        "/game/999",
+        "/game/abc",
+        "/game/0",
+        "/game/99999999999999999999999",
+        "/game/999/events",
+        "/game/999/pgn",
+        "/nowhere",
+    ] {
+        let page = get(&format!("{base}{path}")).await;
+        assert_eq!(page.status(), 404, "{path}");
+        let headers = page.headers().clone();
+        assert!(
+            headers["content-security-policy"]
+                .to_str()
+                .expect("a header")
+                .contains("script-src 'self'"),
+            "{path}"
+        );
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert!(headers.get("access-control-allow-origin").is_none());
+        if !path.ends_with("events") && !path.ends_with("pgn") {
+            assert!(page.text().await.expect("a page").contains("No such game"));
+        }
+    }
+    let script = get(&format!("{base}/assets/page.js")).await;
+    assert!(
+        script.headers()["content-type"]
+            .to_str()
+            .expect("a header")
+            .starts_with("text/javascript")
+    );
+    db.drop_db().await;
+}
+
+#[tokio::test]
+async fn every_board_reply_links_to_its_games_page_when_the_pages_are_served() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    room.service = room.service.clone().with_web_url("https://chess.example");
+    let game = room.start_game("alice", "bob", "").await;
+    let moved = room.ok("alice", &format!("move e4 #{game}")).await;
+    assert!(
+        moved
+            .chat_text()
+            .contains("Follow it live: https://chess.example/game/1"),
+        "{}",
+        moved.text
+    );
+    // The link travels beside the text, never in it: a page shows the
+    // text without it.
+    assert!(!moved.text.contains("Follow it live"), "{}", moved.text);
+    let plain = Room::new(&db.store, "elsewhere");
+    let board = plain.ok("alice", "games mine").await;
+    assert!(
+        !board.chat_text().contains("Follow it live"),
+        "{}",
+        board.text
+    );
+    db.drop_db().await;
+}
+
+/// The text of the first element `css` finds, read in one step in the
+/// page (so that a part replaced meanwhile is never half read).
+async fn text_of(client: &fantoccini::Client, css: &str) -> String {
+    client
+        .execute(
+            "const e = document.querySelector(arguments[0]); return e ? e.textContent : null;",
+            vec![serde_json::json!(css)],
+        )
+        .await
+        .expect("the page answers")
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// An attribute of the first element `css` finds.
+async fn attribute_of(client: &fantoccini::Client, css: &str, name: &str) -> String {
+    client
+        .execute(
+            "const e = document.querySelector(arguments[0]); return e ? e.getAttribute(arguments[1]) : null;",
+            vec![serde_json::json!(css), serde_json::json!(name)],
+        )
+        .await
+        .expect("the page answers")
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Waits up to ten seconds for the text of `css` to hold `wanted`.
+async fn wait_for_text(client: &fantoccini::Client, css: &str, wanted: &str) {
+    for _ in 0..100 {
+        if text_of(client, css).await.contains(wanted) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "{css} never said {wanted:?}: it says {:?}",
+        text_of(client, css).await
+    );
+}
+
+/// Waits until the page's board shows the game at `plies` moves.
+async fn wait_for_shown(client: &fantoccini::Client, plies: usize) {
+    let wanted = plies.to_string();
+    for _ in 0..100 {
+        if attribute_of(client, "#board", "data-shown").await == wanted {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the board never showed the game at {plies} moves: it shows {:?}",
+        attribute_of(client, "#board", "data-shown").await
+    );
+}
+
+/// Waits until the page follows the game at `plies` moves and says it is
+/// the player's turn: the text alone may still be the one from before
+/// their last move, while its answer is on the way.
+async fn wait_for_turn(client: &fantoccini::Client, plies: usize) {
+    wait_for_shown(client, plies).await;
+    wait_for_text(client, ".you", "Your move.").await;
+}
+
+/// Clicks a button the CSS selector finds, with a real pointer.
+async fn press(client: &fantoccini::Client, css: &str) {
+    client
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("no {css}: {e}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("{css} cannot be clicked: {e}"));
+}
+
+/// Clicks the board's square (`e2`), as a player's pointer does, on a board
+/// with White at the bottom (`white`) or Black.
+async fn click_square(client: &fantoccini::Client, square: &str, white: bool) {
+    use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+    let board = client
+        .find(fantoccini::Locator::Css("cg-board"))
+        .await
+        .expect("the board is drawn");
+    let (_, _, width, height) = board.rectangle().await.expect("its size");
+    let bytes = square.as_bytes();
+    let (file, rank) = (f64::from(bytes[0] - b'a'), f64::from(bytes[1] - b'1'));
+    let (column, row) = if white {
+        (file, 7.0 - rank)
+    } else {
+        (7.0 - file, rank)
+    };
+    let x = (column + 0.5) * width / 8.0 - width / 2.0;
+    let y = (row + 0.5) * height / 8.0 - height / 2.0;
+    let mouse = MouseActions::new("mouse".to_owned())
+        .then(PointerAction::MoveToElement {
+            element: board,
+            duration: None,
+            x: x.round(),
+            y: y.round(),
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    client
+        .perform_actions(mouse)
+        .await
+        .expect("the pointer clicks");
+}
+
+/// Moves on the board by two clicks and waits until the game has `plies`
+/// moves.
+async fn click_move(
+    client: &fantoccini::Client,
+    room: &Room,
+    game: i64,
+    from: &str,
+    to: &str,
+    plies: usize,
+) {
+    click_square(client, from, true).await;
+    click_square(client, to, true).await;
+    for _ in 0..100 {
+        let row = room.row(game).await;
+        if row.moves.split_whitespace().count() >= plies {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the move {from}{to} was not made: {:?}; the page says {:?}",
+        room.row(game).await.moves,
+        text_of(client, ".said").await
+    );
+}
+
+/// In a real headless browser: a spectator's page follows the game as
+/// moves are made through the service, without reloading, and replays it
+/// with the buttons and the arrow keys. Screenshots go to
+/// `target/test-output/web/`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
+    use fantoccini::key::Key;
+
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    client
+        .goto(&format!("{base}/game/{game}"))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, "p.status", "alice to move.").await;
+    // The board component draws the position: 32 pieces.
+    let pieces = client
+        .find_all(fantoccini::Locator::Css("cg-board piece"))
+        .await
+        .expect("pieces");
+    assert_eq!(pieces.len(), 32);
+    // A spectator has no moves to make.
+    assert_eq!(attribute_of(client, "section.play", "hidden").await, "");
+    // A move made through the service arrives on the open page.
+    room.ok("alice", &format!("move Nf3 #{game}")).await;
+    wait_for_text(client, "p.status", "bob to move.").await;
+    let moves = text_of(client, "ol.moves").await;
+    assert!(
+        moves.contains("1. e4 e5") && moves.contains("2. Nf3"),
+        "{moves}"
+    );
+    wait_for_shown(client, 3).await;
+    browser.screenshot("spectator").await;
+    // Replayed: Previous, then the left arrow, then Last.
+    assert_eq!(text_of(client, ".replay .shown").await, "2. Nf3");
+    press(client, "button[data-go=previous]").await;
+    assert_eq!(text_of(client, ".replay .shown").await, "1... e5");
+    wait_for_shown(client, 2).await;
+    client
+        .find(fantoccini::Locator::Css("body"))
+        .await
+        .expect("the page")
+        .send_keys(&char::from(Key::Left).to_string())
+        .await
+        .expect("a key");
+    assert_eq!(text_of(client, ".replay .shown").await, "1. e4");
+    wait_for_shown(client, 1).await;
+    // The board's animation is over.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    browser.screenshot("replay").await;
+    press(client, "button[data-go=last]").await;
+    assert_eq!(text_of(client, ".replay .shown").await, "2. Nf3");
+    browser.close().await;
+    db.drop_db().await;
+}
+
+/// Mini App data for Telegram user `id` signed at `auth_date` as Telegram
+/// signs it for the bot whose token is `token` (the data-check-string of
+/// the sorted fields, HMAC-SHA-256 under the `WebAppData` key of the
+/// token).
+fn init_data(id: i64, name: &str, auth_date: i64, token: &str) -> String {
+    init_data_of(id, name, Some(&name.to_lowercase()), auth_date, token)
+}
+
+/// `fields` as Telegram signs Mini App data for the bot whose token is
+/// `token`, hash added.
+fn signed(mut fields: Vec<(&str, String)>, token: &str) -> String {
+    use hmac::{Hmac, Mac};
+    fields.sort();
+    let check: Vec<String> = fields.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let mut key = Hmac::<sha2::Sha256>::new_from_slice(b"WebAppData").expect("a key");
+    key.update(token.as_bytes());
+    let secret = key.finalize().into_bytes();
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(&secret).expect("a key");
+    mac.update(check.join("\n").as_bytes());
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    for (k, v) in &fields {
+        query.append_pair(k, v);
+    }
+    query.append_pair("hash", &hex::encode(mac.finalize().into_bytes()));
+    query.finish()
+}
+
+/// A Telegram user.
+fn telegram_user(id: i64, name: &str) -> Actor {
+    Actor::new(Platform::Telegram, id.to_string(), name).known_as(Some(&name.to_lowercase()))
+}
+
+/// A game in a Telegram group between two Telegram users, started
+/// through the service as the adapter hands it the messages; its id.
+async fn telegram_game(
+    room: &Room,
+    group: &Place,
+    white: &Actor,
+    black: &Actor,
+    terms: &str,
+) -> i64 {
+    let mention = format!("@{}", black.username.clone().expect("a username"));
+    let challenge = Message::text(format!("challenge {mention} white {terms}"))
+        .mentioning(&mention, black.clone());
+    let reply = room.service.answer_to(white, group, &challenge).await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    let reply = room
+        .service
+        .answer_to(black, group, &Message::text("accept"))
+        .await;
+    reply.board.expect("the game's board").game_id.get()
+}
+
+/// POSTs a JSON body to a page's address; the status and the JSON answer.
+async fn post(url: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
+    let response = reqwest::Client::new()
+        .post(url)
+        .json(body)
+        .send()
+        .await
+        .expect("the page answers");
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or_default())
+}
+
+/// The key in the link a `page` reply gives.
+fn key_in(text: &str) -> String {
+    let at = text
+        .find("#key=")
+        .unwrap_or_else(|| panic!("no link in {text}"));
+    text[at + 5..]
+        .split_whitespace()
+        .next()
+        .expect("a key")
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_a_proven_player_moves_on_the_page_and_only_for_their_own_side() {
+    use serde_json::json;
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, mut notices) = serve(&mut room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    let other = room.start_game("carol", "dave", "").await;
+    // The link comes privately, and works for its own game and player.
+    let reply = room.ok("alice", &format!("page #{game}")).await;
+    assert!(reply.is_private(), "{reply:?}");
+    assert!(
+        reply.text.contains(&format!("{base}/game/{game}#key=")),
+        "{}",
+        reply.text
+    );
+    let alice = json!({ "link": key_in(&reply.text) });
+    let act = format!("{base}/game/{game}/act");
+    let moved = room.row(game).await;
+    let (status, seat) = post(
+        &format!("{base}/game/{game}/seat"),
+        &json!({ "auth": alice }),
+    )
+    .await;
+    assert_eq!(status, 200, "{seat}");
+    assert_eq!(seat["seat"]["color"], "white");
+    assert_eq!(seat["seat"]["legal"].as_array().map(Vec::len), Some(20));
+    assert_eq!(
+        seat["board"]["placement"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+    );
+    let (status, said) = post(
+        &act,
+        &json!({ "auth": alice, "request": format!("move e2e4 #{game} ply:0") }),
+    )
+    .await;
+    assert_eq!(status, 200, "{said}");
+    assert!(
+        said["text"].as_str().is_some_and(|t| t.contains("e4")),
+        "{said}"
+    );
+    assert_eq!(room.row(game).await.moves, "e2e4");
+    // The move is announced in the game's chat, board and all.
+    let notice = notices.recv().await.expect("a post in the chat");
+    assert_eq!(
+        notice.to,
+        kibitz::chat::Recipient::Channel(room.place.clone())
+    );
+    assert!(
+        notice.reply.text.contains("e4") && notice.reply.board.is_some(),
+        "{}",
+        notice.reply.text
+    );
+    // Sent again, it is refused: the game has moved on. Nothing changes.
+    let (status, said) = post(
+        &act,
+        &json!({ "auth": alice, "request": format!("move e2e4 #{game} ply:0") }),
+    )
+    .await;
+    assert_eq!(status, 409, "{said}");
+    // Not for the other side.
+    let (status, said) = post(
+        &act,
+        &json!({ "auth": alice, "request": format!("move e7e5 #{game} ply:1") }),
+    )
+    .await;
+    assert_eq!(status, 409, "{said}");
+    // Not in another game, not with a changed or a made-up link.
+    let (status, _) = post(
+        &format!("{base}/game/{other}/act"),
+        &json!({ "auth": alice, "request": format!("resign #{other} ply:0") }),
+    )
+    .await;
+    assert_eq!(status, 401);
+    let key = alice["link"].as_str().expect("a key");
+    let forged = format!(
+        "{}{}",
+        &key[..key.len() - 1],
+        if key.ends_with('0') { '1' } else { '0' }
+    );
+    for auth in [
+        json!({ "link": forged }),
+        json!({ "link": "1.1.9999999999.00" }),
+        json!({}),
+        json!("x"),
+    ] {
+        let (status, said) = post(
+            &act,
+            &json!({ "auth": auth, "request": format!("resign #{game} ply:1") }),
+        )
+        .await;
+        assert_eq!(status, 401, "{auth}: {said}");
+        assert!(said["error"].is_string(), "{said}");
+    }
+    // Mini App data: forged (another bot's token), expired, or of someone
+    // who does not play here.
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    for (data, wanted) in [
+        (init_data(7, "Eve", now, "999:other"), 401),
+        (init_data(7, "Eve", now - 25 * 3600, TELEGRAM_TOKEN), 401),
+        (init_data(7, "Eve", now, TELEGRAM_TOKEN), 403),
+    ] {
+        let (status, said) = post(
+            &act,
+            &json!({ "auth": { "telegram": data }, "request": format!("resign #{game} ply:1") }),
+        )
+        .await;
+        assert_eq!(status, wanted, "{said}");
+    }
+    // Requests that do not read, or are too big.
+    for body in [
+        json!({ "auth": alice, "request": format!("castle #{game} ply:1") }),
+        json!({ "auth": alice, "request": format!("move #{game} ply:1") }),
+        json!({ "auth": alice, "request": "move e7e5 #12 ply:1" }),
+        json!({ "auth": alice, "request": format!("challenge @bob #{game} ply:1") }),
+        json!({ "auth": alice, "request": format!("resign #{game}") }),
+        json!({ "auth": alice, "do": "resign", "ply": 1 }),
+    ] {
+        let (status, said) = post(&act, &body).await;
+        assert_eq!(status, 400, "{body}: {said}");
+    }
+    let huge = json!({ "auth": alice, "request": format!("resign #{game} ply:1"), "pad": "x".repeat(20_000) });
+    let (status, _) = post(&act, &huge).await;
+    assert_eq!(status, 413);
+    let row = room.row(game).await;
+    assert_eq!(
+        (row.moves.as_str(), row.version),
+        ("e2e4", moved.version + 1)
+    );
+    assert!(row.status.outcome().is_none());
+    // The link expires after an hour.
+    room.clock.advance(chrono::TimeDelta::minutes(61));
+    let (status, said) = post(
+        &act,
+        &json!({ "auth": alice, "request": format!("resign #{game} ply:1") }),
+    )
+    .await;
+    assert_eq!(status, 401, "{said}");
+    assert!(
+        said["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("expired")),
+        "{said}"
+    );
+    db.drop_db().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_link_is_only_given_where_no_one_else_reads_it() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let _ = serve(&mut room).await;
+    let group = Place::new(Platform::Telegram, "-1001");
+    let (alice, bob) = (telegram_user(1, "Alice"), telegram_user(2, "Bob"));
+    let game = telegram_game(&room, &group, &alice, &bob, "").await;
+    let asked = Message::text(format!("page #{game}"));
+    let reply = room.service.answer_to(&alice, &group, &asked).await;
+    assert!(
+        reply.is_refused() && reply.text.contains("direct chat"),
+        "{}",
+        reply.text
+    );
+    let direct = Place::new(Platform::Telegram, "1").as_direct();
+    let reply = room.service.answer_to(&alice, &direct, &asked).await;
+    assert!(
+        reply.is_private() && reply.text.contains("#key="),
+        "{}",
+        reply.text
+    );
+    // Not for a game one does not play.
+    let reply = room
+        .service
+        .answer_to(
+            &telegram_user(3, "Carol"),
+            &Place::new(Platform::Telegram, "3").as_direct(),
+            &asked,
+        )
+        .await;
+    assert!(reply.is_refused(), "{}", reply.text);
+    db.drop_db().await;
+}
+
+/// In a real headless browser, in Telegram's Mini App: Alice, a Telegram
+/// user, opens the page with the data Telegram signs, and wins a game by
+/// clicking squares; every move she makes is posted in the group through
+/// the real teloxide client against a stand-in Bot API, as a typed one is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_telegram_player_completes_a_game_by_clicks_and_the_group_sees_each_move() {
+    use support::telegram::FakeTelegram;
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let base = format!("http://{}", listener.local_addr().expect("an address"));
+    let bot = teloxide::Bot::new(TELEGRAM_TOKEN).set_api_url(fake.url.parse().expect("a URL"));
+    let notifier = kibitz::adapters::telegram::TelegramOutbox::new(bot);
+    let pages = web::Pages::new(room.service.clone().with_web_url(&base), Arc::new(notifier))
+        .with_telegram_token(TELEGRAM_TOKEN);
+    let router = web::router(pages);
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    let group = Place::new(Platform::Telegram, "-1001");
+    let (alice, bob) = (telegram_user(1, "Alice"), telegram_user(2, "Bob"));
+    let game = telegram_game(&room, &group, &alice, &bob, "").await;
+    let bob_moves = |mv: &'static str, ply: u32| {
+        let (service, group, bob) = (room.service.clone(), group.clone(), bob.clone());
+        async move {
+            let typed = Message::text(format!("move {mv} #{game} ply:{ply}"));
+            let reply = service.answer_to(&bob, &group, &typed).await;
+            assert!(!reply.is_refused(), "{}", reply.text);
+        }
+    };
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    let data = init_data(1, "Alice", now - 60, TELEGRAM_TOKEN);
+    let fragment: String = url::form_urlencoded::Serializer::new(String::new())
+        .append_pair("tgWebAppData", &data)
+        .append_pair("tgWebAppVersion", "8.0")
+        .finish();
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    // Forged data (signed with another bot's token) only lets her watch.
+    let forged: String = url::form_urlencoded::Serializer::new(String::new())
+        .append_pair(
+            "tgWebAppData",
+            &init_data(1, "Alice", now - 60, "999:other"),
+        )
+        .finish();
+    client
+        .goto(&format!("{base}/game/{game}#{forged}"))
+        .await
+        .expect("the page opens");
+    wait_for_text(
+        client,
+        ".said",
+        "You watch only: the Mini App data is not signed",
+    )
+    .await;
+    assert_eq!(text_of(client, ".you").await, "");
+    // The Mini App's home lists her games; she opens this one.
+    client
+        .goto(&format!("{base}/app#{fragment}"))
+        .await
+        .expect("the app opens");
+    wait_for_text(
+        client,
+        ".games",
+        &format!("#{game} against Bob, standard chess: your move"),
+    )
+    .await;
+    browser.screenshot("mini-app-home").await;
+    press(client, ".games a").await;
+    wait_for_text(client, ".you", "You play white. Your move.").await;
+    // The secret leaves the address bar at once.
+    let address = client.current_url().await.expect("an address");
+    assert!(address.fragment().is_none(), "{address}");
+    let seen = fake.sent_in(-1001);
+    click_move(client, &room, game, "e2", "e4", 1).await;
+    assert!(
+        fake.sent_more(-1001, seen, Duration::from_secs(10)).await,
+        "the group was not told of e4"
+    );
+    let posted = fake.calls();
+    let last = posted
+        .iter()
+        .rev()
+        .find(|c| c.params["chat_id"] == -1001)
+        .expect("a post");
+    let caption = last.params["caption"]
+        .as_str()
+        .or_else(|| last.params["text"].as_str())
+        .unwrap_or_default();
+    assert!(caption.contains("e4"), "{caption}");
+    bob_moves("e5", 1).await;
+    wait_for_turn(client, 2).await;
+    click_move(client, &room, game, "f1", "c4", 3).await;
+    bob_moves("Nc6", 3).await;
+    wait_for_turn(client, 4).await;
+    click_move(client, &room, game, "d1", "h5", 5).await;
+    bob_moves("Nf6", 5).await;
+    wait_for_turn(client, 6).await;
+    browser.screenshot("player").await;
+    let seen = fake.sent_in(-1001);
+    click_move(client, &room, game, "h5", "f7", 7).await;
+    wait_for_text(client, ".you", "The game is over.").await;
+    wait_for_text(client, "p.status", "checkmate").await;
+    let row = room.row(game).await;
+    assert!(row.status.outcome().is_some(), "{:?}", row.status);
+    assert!(
+        fake.sent_more(-1001, seen, Duration::from_secs(10)).await,
+        "the group was not told of the mate"
+    );
+    browser.screenshot("player-won").await;
+    browser.close().await;
+    db.drop_db().await;
+}
+
+/// In a real headless browser: a chess football line-up made by clicks,
+/// choosing each piece and then its square, with only the squares the
+/// rules allow marked; the opponent's placements are typed in the chat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_football_line_up_is_made_by_clicks() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let game = room.start_game("alice", "bob", "football").await;
+    let reply = room.ok("alice", &format!("page #{game}")).await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    client
+        .goto(&format!("{base}/game/{game}#key={}", key_in(&reply.text)))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, ".you", "You play white. Your move.").await;
+    let mine = [
+        ("K", "d1"),
+        ("P", "a2"),
+        ("P", "h2"),
+        ("N", "b3"),
+        ("B", "c3"),
+        ("Q", "e4"),
+    ];
+    let theirs = ["K@d8", "P@a7", "P@h7", "N@b6", "B@c6", "R@g6"];
+    for (n, ((piece, square), answer)) in mine.iter().zip(theirs).enumerate() {
+        press(client, &format!("button[data-piece=\"{piece}\"]")).await;
+        // The chosen piece's squares are marked on the board.
+        click_square(client, square, true).await;
+        let plies = 2 * n + 1;
+        for _ in 0..100 {
+            if room.row(game).await.moves.split_whitespace().count() >= plies {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let row = room.row(game).await;
+        assert!(
+            row.moves.ends_with(&format!("{piece}@{square}")),
+            "{piece}@{square} was not placed: {:?}; the page says {:?}",
+            row.moves,
+            text_of(client, ".said").await
+        );
+        if n == 4 {
+            browser.screenshot("football-line-up").await;
+        }
+        room.ok("bob", &format!("move {answer} #{game}")).await;
+        if n < 5 {
+            wait_for_turn(client, plies + 1).await;
+        }
+    }
+    // The line-up is over: White kicks off, and the ball is drawn on e4.
+    wait_for_turn(client, 12).await;
+    let pieces = client
+        .find_all(fantoccini::Locator::Css("cg-board piece"))
+        .await
+        .expect("pieces");
+    assert_eq!(pieces.len(), 12);
+    assert!(
+        client
+            .find(fantoccini::Locator::Css(
+                "cg-container svg.cg-custom-svgs g"
+            ))
+            .await
+            .is_ok(),
+        "the ball is drawn"
+    );
+    assert_eq!(text_of(client, ".pieces").await, "");
+    browser.screenshot("football-kick-off").await;
+    browser.close().await;
+    db.drop_db().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_mini_app_lists_a_telegram_users_games_and_refuses_forged_or_old_data() {
+    use serde_json::json;
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let group = Place::new(Platform::Telegram, "-1001");
+    let (alice, bob) = (telegram_user(1, "Alice"), telegram_user(2, "Bob"));
+    let game = telegram_game(&room, &group, &alice, &bob, "").await;
+    let home = get(&format!("{base}/app")).await;
+    assert_eq!(home.status(), 200);
+    assert!(
+        home.text()
+            .await
+            .expect("a page")
+            .contains("/assets/app.js")
+    );
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    let games = format!("{base}/app/games");
+    let (status, listed) = post(
+        &games,
+        &json!({ "auth": { "telegram": init_data(2, "Bob", now, TELEGRAM_TOKEN) } }),
+    )
+    .await;
+    assert_eq!(status, 200, "{listed}");
+    assert_eq!(listed["games"][0]["id"], game);
+    assert_eq!(listed["games"][0]["opponent"], "Alice");
+    assert_eq!(listed["games"][0]["myMove"], false);
+    for auth in [
+        json!({ "telegram": init_data(2, "Bob", now, "999:other") }),
+        json!({ "telegram": init_data(2, "Bob", now - 25 * 3600, TELEGRAM_TOKEN) }),
+        json!({ "telegram": init_data(2, "Bob", now, TELEGRAM_TOKEN).replace("Bob", "Eve") }),
+        json!({ "link": "1.1.9999999999.00" }),
+    ] {
+        let (status, said) = post(&games, &json!({ "auth": auth })).await;
+        assert_eq!(status, 401, "{auth}: {said}");
+    }
+    db.drop_db().await;
+}
+
+/// Opens game `game`'s page with Alice's own link, White to move.
+async fn open_as_alice(client: &fantoccini::Client, room: &Room, base: &str, game: i64) {
+    let link = room.ok("alice", &format!("page #{game}")).await;
+    client
+        .goto(&format!("{base}/game/{game}#key={}", key_in(&link.text)))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, ".you", "You play white. Your move.").await;
+}
+
+/// In a real headless browser: a promotion chosen from the page's
+/// chooser, a crazyhouse drop from the hand, a draw offer, and a
+/// resignation that is asked first, called off, and then confirmed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_confirming() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let promoting = room
+        .start_game("alice", "bob", "fen \"k7/4P3/8/8/8/8/8/K7 w - - 0 1\"")
+        .await;
+    let dropping = room
+        .start_game(
+            "alice",
+            "bob",
+            "crazyhouse fen \"k7/p7/8/8/8/8/P7/K7[N] w - - 0 1\"",
+        )
+        .await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    // A pawn taken to the last rank asks which piece it becomes.
+    open_as_alice(client, &room, &base, promoting).await;
+    click_square(client, "e7", true).await;
+    click_square(client, "e8", true).await;
+    wait_for_text(client, ".promotion", "knight").await;
+    browser.screenshot("promotion").await;
+    press(client, "button[data-uci=\"e7e8r\"]").await;
+    for _ in 0..100 {
+        if !room.row(promoting).await.moves.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(room.row(promoting).await.moves, "e7e8r");
+    room.ok("bob", &format!("move Kb7 #{promoting}")).await;
+    wait_for_turn(client, 2).await;
+    // A draw offered, then declined in the chat.
+    press(client, "button[data-act=\"draw\"]").await;
+    for _ in 0..100 {
+        if room.row(promoting).await.draw_offer.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        room.row(promoting).await.draw_offer,
+        Some(kibitz_rules::Color::White)
+    );
+    room.ok("bob", &format!("decline draw #{promoting}")).await;
+    // Resign asks first; "No" leaves the game as it was.
+    press(client, "button[data-act=\"resign\"]").await;
+    assert_eq!(attribute_of(client, ".confirm", "hidden").await, "");
+    wait_for_text(client, ".confirm", "Resign game").await;
+    browser.screenshot("resign-asked").await;
+    press(client, "button[data-act=\"resign-no\"]").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(room.row(promoting).await.status.outcome().is_none());
+    press(client, "button[data-act=\"resign\"]").await;
+    press(client, "button[data-act=\"resign-yes\"]").await;
+    wait_for_text(client, ".you", "The game is over.").await;
+    let outcome = room.row(promoting).await.status.outcome();
+    assert!(
+        outcome.is_some_and(|o| o.winner == Some(kibitz_rules::Color::Black)),
+        "{outcome:?}"
+    );
+    // A crazyhouse drop: the piece from the hand, then its square.
+    open_as_alice(client, &room, &base, dropping).await;
+    wait_for_text(client, ".hands", "White holds: knight").await;
+    press(client, "button[data-piece=\"N\"]").await;
+    click_square(client, "d4", true).await;
+    for _ in 0..100 {
+        if !room.row(dropping).await.moves.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(room.row(dropping).await.moves, "N@d4");
+    wait_for_text(client, ".hands", "White holds: nothing").await;
+    browser.screenshot("crazyhouse-drop").await;
+    browser.close().await;
+    db.drop_db().await;
+}
+
+/// Mini App data for Telegram user `id`, first name `first_name` and
+/// maybe a username, signed at `auth_date` as Telegram signs it for the
+/// bot whose token is `token`.
+fn init_data_of(
+    id: i64,
+    first_name: &str,
+    username: Option<&str>,
+    auth_date: i64,
+    token: &str,
+) -> String {
+    let mut user = serde_json::json!({ "id": id, "first_name": first_name });
+    if let Some(username) = username {
+        user["username"] = serde_json::json!(username);
+    }
+    signed(
+        vec![
+            ("auth_date", auth_date.to_string()),
+            ("query_id", "AAHdF6IQAAAAAN0XohDhrOrc".to_owned()),
+            ("user", user.to_string()),
+        ],
+        token,
+    )
+}
+
+/// A Telegram user without a username, whose first name holds the marks
+/// the bot writes a link mention with, names a link to someone else: in
+/// the group's posts, whether the name came from a chat or from the Mini
+/// App, it is plain text, and the one link is to the user themself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mini_app_name_with_mention_marks_posts_as_plain_text() {
+    use kibitz::chat::{link_mention, plain_name};
+    use serde_json::json;
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let group = Place::new(Platform::Telegram, "-1001");
+    let forged = "Mal\u{F8F0}6\u{F8F1}Boss\u{F8F2}lory";
+    let mallory = Actor::telegram(5, None, forged);
+    let bob = telegram_user(2, "Bob");
+    let game = telegram_game(&room, &group, &mallory, &bob, "").await;
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    let data = init_data_of(5, forged, None, now, TELEGRAM_TOKEN);
+    let (status, said) = post(
+        &format!("{base}/game/{game}/act"),
+        &json!({ "auth": { "telegram": data }, "request": format!("move e2e4 #{game} ply:0") }),
+    )
+    .await;
+    assert_eq!(status, 200, "{said}");
+    let reply = room
+        .service
+        .answer_to(&bob, &group, &Message::text("move e5"))
+        .await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    let named = link_mention("5", &plain_name(forged));
+    assert!(reply.text.contains(&named), "{}", reply.text);
+    assert_eq!(reply.text.matches('\u{F8F0}').count(), 1, "{}", reply.text);
+    db.drop_db().await;
+}
+
+/// A Telegram user is named alike from the group and from the Mini App
+/// (by their username, else their first name), so that switching between
+/// the two never renames them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_telegram_players_name_is_the_same_from_the_chat_and_the_mini_app() {
+    use serde_json::json;
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let group = Place::new(Platform::Telegram, "-1001");
+    // Ann has a username; Carl has none. Telegram gives both a first and a
+    // last name, which neither path puts in their name.
+    let ann = Actor::telegram(11, Some("ann_k"), "Ann");
+    let carl = Actor::telegram(12, None, "Carl");
+    let game = {
+        let challenge = Message::text("challenge @ann_k white").mentioning("@ann_k", ann.clone());
+        let reply = room.service.answer_to(&carl, &group, &challenge).await;
+        assert!(!reply.is_refused(), "{}", reply.text);
+        let reply = room
+            .service
+            .answer_to(&ann, &group, &Message::text("accept"))
+            .await;
+        reply.board.expect("the game's board").game_id.get()
+    };
+    let name_of = |actor: Actor| {
+        let store = room.store.clone();
+        async move {
+            store
+                .find_player(&actor)
+                .await
+                .expect("reads")
+                .expect("a player")
+                .display_name
+        }
+    };
+    let from_chat = (name_of(ann.clone()).await, name_of(carl.clone()).await);
+    assert_eq!(from_chat, ("ann_k".to_owned(), "Carl".to_owned()));
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    for (id, username, ply, request) in [
+        (12, None, 0, "move e2e4"),
+        (11, Some("ann_k"), 1, "move e7e5"),
+    ] {
+        let mut user = json!({ "id": id, "first_name": if id == 11 { "Ann" } else { "Carl" }, "last_name": "Kowalski" });
+        if let Some(username) = username {
+            user["username"] = json!(username);
+        }
+        let data = signed(
+            vec![
+                ("auth_date", now.to_string()),
+                ("query_id", "AAHdF6IQAAAAAN0XohDhrOrc".to_owned()),
+                ("user", user.to_string()),
+            ],
+            TELEGRAM_TOKEN,
+        );
+        let (status, said) = post(
+            &format!("{base}/game/{game}/act"),
+            &json!({ "auth": { "telegram": data }, "request": format!("{request} #{game} ply:{ply}") }),
+        )
+        .await;
+        assert_eq!(status, 200, "{said}");
+    }
+    let from_mini_app = (name_of(ann.clone()).await, name_of(carl.clone()).await);
+    assert_eq!(from_mini_app, from_chat);
+    // Back in the chat, nothing changes either.
+    let reply = room
+        .service
+        .answer_to(&carl, &group, &Message::text("move Nf3"))
+        .await;
+    assert!(reply.text.contains("@ann_k"), "{}", reply.text);
+    assert_eq!((name_of(ann).await, name_of(carl).await), from_chat);
+    db.drop_db().await;
+}

@@ -1,0 +1,143 @@
+//! The UCI driver against a real Stockfish: legal moves in many positions
+//! of chess and Chess960, a killed process replaced, a missing program and
+//! an unsupported variant answered clearly.
+//!
+//! Stockfish is found or installed by `support::stockfish`.
+
+use std::time::Duration;
+
+use crate::support;
+
+use kibitz_engine::Level;
+use kibitz_engine::uci::{Search, Uci, UciError};
+use kibitz_rules::{Game, Start, Variant};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use support::stockfish::stockfish;
+
+/// A search of `game`'s position for a few milliseconds at `skill`.
+fn search_of(game: &Game, skill: u8) -> Search {
+    Search {
+        fen: (!game.has_usual_start()).then(|| game.start_state()),
+        moves: game.history().iter().map(|m| m.uci.to_string()).collect(),
+        variant: None,
+        chess960: game.variant() == Variant::Chess960,
+        skill,
+        depth: None,
+        movetime: Duration::from_millis(5),
+    }
+}
+
+#[tokio::test]
+async fn stockfish_plays_only_legal_moves() {
+    let engine = Uci::new(stockfish());
+    let mut rng = StdRng::seed_from_u64(10);
+    let mut asked = 0;
+    for round in 0..40 {
+        let variant = if round % 2 == 0 {
+            Variant::Standard
+        } else {
+            Variant::Chess960
+        };
+        let mut game = match variant {
+            Variant::Chess960 => {
+                Game::from_start(variant, Start::Chess960(rng.random_range(0..960)))
+                    .expect("a Chess960 start")
+            }
+            _ => Game::new(variant),
+        };
+        // Random moves, and at every few plies the engine's move, played.
+        while !game.is_over() && game.history().len() < 80 {
+            let mv = if game.history().len() % 3 == 0 {
+                asked += 1;
+                let search = search_of(&game, rng.random_range(0..=20));
+                let answer = engine.best_move(&search).await.expect("a move");
+                game.parse_move(&answer)
+                    .unwrap_or_else(|e| panic!("{answer} is not legal in {}: {e}", game.state()))
+            } else {
+                let legal = game.legal_moves();
+                legal[rng.random_range(0..legal.len())]
+            };
+            game.play(mv).expect("legal");
+        }
+    }
+    assert!(asked > 500, "{asked} positions");
+}
+
+#[tokio::test]
+async fn a_position_without_moves_has_no_best_move() {
+    let engine = Uci::new(stockfish());
+    let mut game = Game::new(Variant::Standard);
+    for mv in ["f3", "e5", "g4", "Qh4#"] {
+        game.play_text(mv).expect("legal");
+    }
+    let found = engine.best_move(&search_of(&game, 20)).await;
+    assert!(matches!(found, Err(UciError::NoMove)), "{found:?}");
+}
+
+#[tokio::test]
+async fn a_killed_engine_is_replaced() {
+    let engine = Uci::new(stockfish());
+    let game = Game::new(Variant::Standard);
+    engine
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect("a move");
+    let first = engine.process_id().await.expect("a running engine");
+    let killed = std::process::Command::new("kill")
+        .args(["-9", &first.to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    // The next search finds the process dead, starts another and answers.
+    let answer = engine
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect("a move");
+    assert!(Game::new(Variant::Standard).parse_move(&answer).is_ok());
+    let second = engine.process_id().await.expect("a running engine");
+    assert_ne!(first, second);
+}
+
+#[tokio::test]
+async fn a_missing_program_or_variant_is_a_clear_error() {
+    let missing = Uci::new("/nowhere/stockfish");
+    let game = Game::new(Variant::Standard);
+    let error = missing
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect_err("no program");
+    assert!(
+        error
+            .to_string()
+            .starts_with("the engine /nowhere/stockfish could not be started"),
+        "{error}"
+    );
+    // Debian's Stockfish plays chess only; Fairy-Stockfish has UCI_Variant.
+    let engine = Uci::new(stockfish());
+    let mut search = search_of(&game, 20);
+    search.variant = Some("atomic".into());
+    let error = engine.best_move(&search).await.expect_err("no atomic");
+    assert!(
+        matches!(error, UciError::Unsupported(ref v) if v == "atomic"),
+        "{error}"
+    );
+}
+
+/// Every level answers with a legal move (its skill, depth and time sent
+/// as UCI asks).
+#[tokio::test]
+async fn every_level_answers_with_a_legal_move() {
+    let engine = Uci::new(stockfish());
+    let mut game = Game::new(Variant::Standard);
+    for mv in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
+        game.play_text(mv).expect("legal");
+    }
+    let moves: Vec<String> = game.history().iter().map(|m| m.uci.to_string()).collect();
+    for n in 1..=8 {
+        let level = Level::new(n).expect("a level");
+        let search = Search::at_level(None, moves.clone(), level);
+        let answer = engine.best_move(&search).await.expect("a move");
+        assert!(game.parse_move(&answer).is_ok(), "level {level}: {answer}");
+    }
+}
