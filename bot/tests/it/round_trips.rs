@@ -108,3 +108,39 @@ async fn a_move_takes_one_read_and_one_write() {
     store.close().await;
     db.drop_db().await;
 }
+
+/// What starting a game costs, step by step, for two players the bot has
+/// never seen: the challenge (both players written, the challenge
+/// inserted with the mark of its update), the acceptance (the game made
+/// and the challenge closed in one statement) and the first move.
+#[tokio::test]
+async fn a_games_start_takes_few_round_trips() {
+    let db = TestDb::postgres().await;
+    let (proxy, store) = counted(&db).await;
+    let room = Room::new(&store, "counted");
+    // Statements are prepared on a connection's first use of them.
+    let warm = room.start_game("erin", "frank", "").await;
+    room.play(warm, "erin", "frank", "e4 e5").await;
+
+    let (challenge, reply) =
+        statements_of(&proxy, room.say("carol", "challenge @dave white")).await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    let (accept, reply) = statements_of(&proxy, room.say("dave", "accept")).await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    let (first, reply) = statements_of(&proxy, room.say("carol", "move e4")).await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    let (second, reply) = statements_of(&proxy, room.say("dave", "move e5")).await;
+    assert!(!reply.is_refused(), "{}", reply.text);
+    println!(
+        "round trips: challenge {challenge}, accept {accept}, first move {first}, second move {second}"
+    );
+    assert_eq!(second, 2, "a move");
+    assert!(
+        challenge <= 6,
+        "a challenge between new players: {challenge}"
+    );
+    assert!(accept <= 4, "an acceptance: {accept}");
+    assert!(first <= 2, "the first move: {first}");
+    store.close().await;
+    db.drop_db().await;
+}
