@@ -230,3 +230,151 @@ async fn a_failed_notice_says_whether_the_failure_lasts<S: Stage>() {
     db.drop_db().await;
 }
 on_each_platform!(a_failed_notice_says_whether_the_failure_lasts);
+
+/// The standing end to end: a casual challenge says so; a rated game ended
+/// by a pressed and confirmed Resign shows both new ratings and a Rematch
+/// button, which both players press to begin the rematch, colours
+/// swapped, as the game's one live board; a profile, a history and the chat's leaderboard answer, and
+/// a finished game's animation comes as a GIF.
+async fn ratings_profiles_histories_leaderboards_and_a_rematch<S: Stage>() {
+    let (stage, db) = staged::<S>().await;
+    let (alice, bob) = (Person::new(81, "Alice"), Person::new(82, "Bob"));
+    let (a, b) = (stage.named(&alice), stage.named(&bob));
+    let to_bob = ("opponent", Arg::Person(&bob));
+    let casual = stage
+        .say(
+            &alice,
+            "challenge",
+            &[
+                to_bob,
+                ("color", Arg::Word("white")),
+                ("rated", Arg::Flag(false, "casual")),
+            ],
+        )
+        .await;
+    assert!(
+        casual.text.contains("no time limit, casual)"),
+        "{}: {}",
+        S::NAME,
+        casual.text
+    );
+    stage
+        .say(&alice, "cancel", &[("challenge", Arg::Game(1))])
+        .await;
+    let rated = stage
+        .say(
+            &alice,
+            "challenge",
+            &[to_bob, ("color", Arg::Word("white"))],
+        )
+        .await;
+    assert!(
+        rated.text.contains("no time limit, rated)"),
+        "{}: {}",
+        S::NAME,
+        rated.text
+    );
+    let board = stage.press(&bob, "accept #2").await;
+    assert!(
+        board.text.contains("standard chess, rated."),
+        "{}: {}",
+        S::NAME,
+        board.text
+    );
+    // Resign asks first, only the player who pressed it.
+    let asked = stage.press(&bob, "resign ask #1 ply:0").await;
+    assert_eq!(
+        asked.text,
+        format!("{b}, resign game #1 against {a}?"),
+        "{}",
+        S::NAME
+    );
+    assert_eq!(
+        asked.buttons,
+        ["resign confirm black #1", "resign cancel black #1"],
+        "{}",
+        S::NAME
+    );
+    let ended = stage.press(&bob, "resign confirm black #1").await;
+    let rated = format!("{a} 1662? (+162), {b} 1338? (−162)");
+    assert!(ended.text.contains(&rated), "{}: {}", S::NAME, ended.text);
+    assert_eq!(ended.buttons, ["rematch #1"], "{}", S::NAME);
+    // Bob offers, Alice agrees: the rematch begins with Bob as White.
+    let offer = stage.press(&bob, "rematch #1").await;
+    let offered = format!(
+        "{b} offers {} a rematch of game #1",
+        stage.mentioned(&alice)
+    );
+    assert!(offer.text.contains(&offered), "{}: {}", S::NAME, offer.text);
+    assert_eq!(offer.buttons, ["rematch #1"], "{}", S::NAME);
+    let begun = stage.press(&alice, "rematch #1").await;
+    let second = format!("Game #2: {b} (white) against {a} (black), standard chess, rated.");
+    assert!(
+        begun.text.contains("Rematch of game #1: game #2 begins.") && begun.text.contains(&second),
+        "{}: {}",
+        S::NAME,
+        begun.text
+    );
+    // The offer pressed is settled: what keeps live buttons is the open
+    // casual challenge, the finished game's own post and the rematch's
+    // board.
+    stage.wait_live(&[&casual, &ended, &begun]).await;
+    let profile = stage
+        .say(&bob, "profile", &[("user", Arg::Person(&alice))])
+        .await;
+    assert!(
+        profile.text.contains(&format!("Profile of {a}:"))
+            && profile
+                .text
+                .contains("standard chess: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.")
+            && profile.text.contains("Streak: 1 win in a row."),
+        "{}: {}",
+        S::NAME,
+        profile.text
+    );
+    let history = stage
+        .say(&alice, "history", &[("user", Arg::Person(&bob))])
+        .await;
+    assert!(
+        history
+            .text
+            .contains(&format!("Finished games of {b}, page 1:"))
+            && history
+                .text
+                .contains(&format!("#1 standard chess: lost to {a}, 1338? (−162)")),
+        "{}: {}",
+        S::NAME,
+        history.text
+    );
+    let top = stage.say(&bob, "top", &[]).await;
+    assert!(
+        top.text
+            .contains("No one here has a settled standard chess rating yet"),
+        "{}: {}",
+        S::NAME,
+        top.text
+    );
+    assert!(!top.private, "{}: a leaderboard is for everyone", S::NAME);
+    let gifs = |stage: &S| {
+        stage
+            .files_sent()
+            .iter()
+            .filter(|name| name.ends_with(".gif"))
+            .count()
+    };
+    let before = gifs(&stage);
+    stage.say(&bob, "gif", &[("game", Arg::Game(1))]).await;
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    while gifs(&stage) == before {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{}: no GIF: {:?}",
+            S::NAME,
+            stage.files_sent()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(stage.unexpected().is_empty(), "{:?}", stage.unexpected());
+    db.drop_db().await;
+}
+on_each_platform!(ratings_profiles_histories_leaderboards_and_a_rematch);

@@ -75,19 +75,23 @@ fn post_of_call(call: &Call) -> Post {
         text: call.text(),
         buttons: call.buttons(),
         picture: call.files.values().any(|(name, _)| name.ends_with(".png")),
+        files: call.files.values().map(|(name, _)| name.clone()).collect(),
         private: call.is_ephemeral(),
     }
 }
 
 fn post_of_message(message: &Value) -> Post {
+    let files: Vec<String> = message["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| a["filename"].as_str().map(str::to_owned))
+        .collect();
     Post {
         text: text_in(message),
         buttons: buttons_in(message),
-        picture: message["attachments"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .any(|a| a["filename"].as_str().is_some_and(|n| n.ends_with(".png"))),
+        picture: files.iter().any(|name| name.ends_with(".png")),
+        files,
         private: message["flags"].as_u64().unwrap_or(0) & 64 != 0,
     }
 }
@@ -132,7 +136,10 @@ impl Stage for DiscordStage {
                     json!({"name": option, "type": 6, "value": APPLICATION.to_string()})
                 }
                 Arg::Word(word) => json!({"name": option, "type": 3, "value": word}),
-                Arg::Number(number) => json!({"name": option, "type": 4, "value": number}),
+                Arg::Number(number) | Arg::Game(number) => {
+                    json!({"name": option, "type": 4, "value": number})
+                }
+                Arg::Flag(value, _) => json!({"name": option, "type": 5, "value": value}),
                 Arg::Setting(value) => json!({"name": option, "type": 1,
                     "options": [{"name": "value", "type": 3, "value": value}]}),
             });
@@ -161,15 +168,23 @@ impl Stage for DiscordStage {
     }
 
     async fn press(&self, who: &Person, data: &str) -> Post {
-        let (message, _) = self
+        // The newest message with the button, an ephemeral one included
+        // (a question only the presser sees).
+        let message = self
             .fake
-            .live_buttons()
-            .into_iter()
+            .messages_in(CHANNEL)
+            .iter()
             .rev()
-            .find(|(_, buttons)| buttons.iter().any(|b| b == data))
-            .unwrap_or_else(|| panic!("no post has the button {data}"));
+            .find(|m| buttons_in(m).iter().any(|b| b == data))
+            .and_then(|m| m["id"].as_str().and_then(|id| id.parse().ok()))
+            .unwrap_or_else(|| {
+                panic!(
+                    "no post has the button {data}: {:?}",
+                    self.fake.live_buttons()
+                )
+            });
         let seen = self.newest_public();
-        let (_, interaction) = self.dressed(
+        let (id, interaction) = self.dressed(
             press_on(self.next_id(), &Self::user_of(who), data, message),
             who,
         );
@@ -190,6 +205,15 @@ impl Stage for DiscordStage {
             {
                 return post_of_message(post);
             }
+            // An answer only the presser sees.
+            if let Some(answer) = self
+                .fake
+                .answers(id)
+                .iter()
+                .find(|call| call.is_ephemeral() && call.callback_type() != Some(7))
+            {
+                return post_of_call(answer);
+            }
             assert!(
                 tokio::time::Instant::now() < deadline,
                 "no post after pressing {data}"
@@ -205,6 +229,14 @@ impl Stage for DiscordStage {
             .collect();
         let expected: Vec<&[&str]> = expected.iter().map(Vec::as_slice).collect();
         self.fake.wait_live(&expected).await;
+    }
+
+    fn files_sent(&self) -> Vec<String> {
+        self.fake
+            .calls()
+            .iter()
+            .flat_map(|call| call.files.values().map(|(name, _)| name.clone()))
+            .collect()
     }
 
     fn unexpected(&self) -> Vec<String> {

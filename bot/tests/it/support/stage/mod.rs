@@ -59,6 +59,11 @@ pub enum Arg<'a> {
     Word(&'a str),
     /// A number (an integer option; typed after its option's name).
     Number(i64),
+    /// A game's number (an integer option; typed as `#N`).
+    Game(i64),
+    /// A yes or no (a boolean option; typed as the word given, which says
+    /// the value the scenario sets).
+    Flag(bool, &'a str),
     /// A setting's new value (a subcommand named after the option, with
     /// its `value`; typed after the option's name).
     Setting(&'a str),
@@ -74,6 +79,8 @@ pub struct Post {
     pub buttons: Vec<String>,
     /// Whether it carries a board picture (a PNG).
     pub picture: bool,
+    /// The names of the files it carries.
+    pub files: Vec<String>,
     /// Whether only the one it answers sees it (ephemeral on Discord, a
     /// private chat on Telegram).
     pub private: bool,
@@ -115,6 +122,9 @@ pub trait Stage: Sized {
 
     /// Waits until the only posts with buttons in the chat are `posts`'.
     fn wait_live(&self, posts: &[&Post]) -> impl Future<Output = ()>;
+
+    /// The names of every file the bot has sent so far, in order.
+    fn files_sent(&self) -> Vec<String>;
 
     /// Calls the adapter made that the stand-in does not serve.
     fn unexpected(&self) -> Vec<String>;

@@ -2,8 +2,9 @@
 //! (a person given by replying to them, or by a text mention when they
 //! have no username), answers and posts are what the bot sent.
 
-use std::sync::Arc;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use kibitz::adapters::telegram::{self, TelegramOutbox};
@@ -24,6 +25,9 @@ pub struct TelegramStage {
     /// The stand-in, for what a scenario reads beyond the stage.
     pub fake: FakeTelegram,
     next_update: AtomicI64,
+    /// Who has spoken in the group: the bot knows their username, so they
+    /// are mentioned by typing it; anyone else by replying to them.
+    seen: Mutex<HashSet<u64>>,
 }
 
 /// The chat a call sent to.
@@ -39,6 +43,7 @@ fn post_of(call: &Call) -> Post {
         text: text_of(call),
         buttons: buttons(call),
         picture: call.method == "sendPhoto",
+        files: call.files.values().map(|(name, _)| name.clone()).collect(),
         private: chat_of(call) > 0,
     }
 }
@@ -88,6 +93,12 @@ impl TelegramStage {
     }
 }
 
+impl TelegramStage {
+    fn has_seen(&self, who: &Person) -> bool {
+        self.seen.lock().expect("lock").contains(&who.id)
+    }
+}
+
 impl Stage for TelegramStage {
     const REFUSALS_ARE_PRIVATE: bool = false;
     const NAME: &'static str = "Telegram";
@@ -100,6 +111,7 @@ impl Stage for TelegramStage {
         TelegramStage {
             fake,
             next_update: AtomicI64::new(100),
+            seen: Mutex::default(),
         }
     }
 
@@ -108,7 +120,11 @@ impl Stage for TelegramStage {
     }
 
     fn mentioned(&self, who: &Person) -> String {
-        format!("@{}", who.name)
+        if who.bot {
+            format!("@{}", who.name)
+        } else {
+            format!("@{}", who.name.to_lowercase())
+        }
     }
 
     fn make_manager(&self, who: &Person) {
@@ -125,10 +141,15 @@ impl Stage for TelegramStage {
                     text.push_str(&format!(" {}", person.name));
                     mentioning = Some(*person);
                 }
+                Arg::Person(person) if self.has_seen(person) => {
+                    text.push_str(&format!(" @{}", person.name.to_lowercase()));
+                }
                 Arg::Person(person) => replying_to = Some(*person),
                 Arg::Kibitz => text.push_str(" @KibitzBot"),
                 Arg::Word(word) => text.push_str(&format!(" {word}")),
                 Arg::Number(number) => text.push_str(&format!(" {option} {number}")),
+                Arg::Game(number) => text.push_str(&format!(" #{number}")),
+                Arg::Flag(_, word) => text.push_str(&format!(" {word}")),
                 Arg::Setting(value) => text.push_str(&format!(" {option} {value}")),
             }
         }
@@ -141,6 +162,7 @@ impl Stage for TelegramStage {
             Some(person) => answering(sent, Self::user_of(person)),
             None => json!({ "message": sent }),
         };
+        self.seen.lock().expect("lock").insert(who.id);
         let seen = self.sent(None).len();
         self.fake.push(update);
         post_of(&self.sent_after(None, seen).await)
@@ -153,7 +175,13 @@ impl Stage for TelegramStage {
             .into_iter()
             .rev()
             .find(|(_, buttons)| buttons.iter().any(|b| b == data))
-            .unwrap_or_else(|| panic!("no post has the button {data}"));
+            .unwrap_or_else(|| {
+                panic!(
+                    "no post has the button {data}: {:?}",
+                    self.fake.live_buttons(GROUP)
+                )
+            });
+        self.seen.lock().expect("lock").insert(who.id);
         let seen = self.sent(Some(GROUP)).len();
         let query = self.next_update.fetch_add(1, Ordering::Relaxed);
         self.fake.push(press_on(
@@ -180,6 +208,14 @@ impl Stage for TelegramStage {
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    fn files_sent(&self) -> Vec<String> {
+        self.fake
+            .calls()
+            .iter()
+            .flat_map(|call| call.files.values().map(|(name, _)| name.clone()))
+            .collect()
     }
 
     fn unexpected(&self) -> Vec<String> {
