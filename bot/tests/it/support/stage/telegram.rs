@@ -1,6 +1,7 @@
 //! The Telegram stand-in as a [`Stage`]: commands are typed in the group
-//! (a person given by replying to them, or by a text mention when they
-//! have no username), answers and posts are what the bot sent.
+//! (a person who has spoken there by typing their username, one who has
+//! not by replying to them, a bot without a username by a text mention),
+//! answers and posts are what the bot sent.
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -91,9 +92,8 @@ impl TelegramStage {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
-}
 
-impl TelegramStage {
+    /// Whether `who` has spoken in the group (so the bot knows them).
     fn has_seen(&self, who: &Person) -> bool {
         self.seen.lock().expect("lock").contains(&who.id)
     }
