@@ -251,12 +251,7 @@ async fn kibitz_serves_telegram_when_its_token_is_set() {
     );
     fake.wait_for("setMyCommands", 1).await;
     fake.push(json!({"message": message(1, user(21, "Dana"), "/help")}));
-    let sent = fake.wait_for("sendMessage", 1).await;
-    assert!(
-        text_of(&sent[0]).starts_with("Commands"),
-        "{}",
-        text_of(&sent[0])
-    );
+    answered_with_help(&fake).await;
     let log = kibitz.stop().await;
     assert!(
         !log.contains("123:secret"),
@@ -538,12 +533,7 @@ async fn webhook_updates_need_the_secret_token() {
     );
     let update = json!({"update_id": 2, "message": message(2, user(31, "Erin"), "/help")});
     assert_eq!(post_update(address, Some(SECRET), &update).await, 200);
-    let sent = fake.wait_for("sendMessage", 1).await;
-    assert!(
-        text_of(&sent[0]).starts_with("Commands"),
-        "{}",
-        text_of(&sent[0])
-    );
+    answered_with_help(&fake).await;
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     assert_eq!(
         fake.calls()
@@ -1196,6 +1186,56 @@ async fn a_notice_telegram_does_not_answer_in_time_is_tried_again_later() {
         "the client gave up first"
     );
     assert_eq!(notifier.deliver(&notice).await, Ok(()));
+}
+
+/// A reaction with neither `user` nor `actor_chat`, which teloxide's
+/// reader panics on.
+fn authorless_reaction() -> Value {
+    json!({"message_reaction": {
+        "chat": group(), "message_id": 3, "date": 0,
+        "old_reaction": [], "new_reaction": [{"type": "emoji", "emoji": "👍"}]
+    }})
+}
+
+/// Waits for the bot's first message, and checks that it is `help`'s.
+async fn answered_with_help(fake: &FakeTelegram) {
+    let sent = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&sent[0]).starts_with("Commands"),
+        "{}",
+        text_of(&sent[0])
+    );
+}
+
+/// An update the Telegram library cannot read without panicking (a
+/// reaction with neither `user` nor `actor_chat`) is answered 200, so that
+/// Telegram does not post it again forever, and the webhook goes on to the
+/// next update.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_update_the_library_cannot_read_is_answered_and_the_next_one_handled() {
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    let (fake, address) = webhooked(service).await;
+    let mut reaction = authorless_reaction();
+    reaction["update_id"] = json!(7);
+    for _ in 0..2 {
+        assert_eq!(post_update(address, Some(SECRET), &reaction).await, 200);
+    }
+    let update = json!({"update_id": 8, "message": message(2, user(31, "Erin"), "/help")});
+    assert_eq!(post_update(address, Some(SECRET), &update).await, 200);
+    answered_with_help(&fake).await;
+    db.drop_db().await;
+}
+
+/// Long polling meets the same unreadable update: it is left behind
+/// (acknowledged with the batch) and the next update is handled.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_polling_leaves_an_update_the_library_cannot_read_and_goes_on() {
+    let (fake, db) = polled().await;
+    fake.push(authorless_reaction());
+    fake.push(json!({"message": message(2, user(31, "Erin"), "/help")}));
+    answered_with_help(&fake).await;
+    db.drop_db().await;
 }
 
 /// Telegram's own trouble is a failure that may pass; a recipient that is

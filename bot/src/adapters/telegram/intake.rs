@@ -6,9 +6,12 @@
 //! are taken up by the next sweep of any process.
 
 use std::collections::{HashMap, HashSet};
+use std::future::IntoFuture;
+use std::panic::AssertUnwindSafe;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use futures_util::FutureExt;
 use teloxide::Bot;
 use teloxide::payloads::GetUpdatesSetters;
 use teloxide::prelude::Requester;
@@ -18,6 +21,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::answer::{Answer, AnswerTo};
+use super::reading::{Read, read_update};
 use super::send::TelegramOutbox;
 use super::updates::{self, BotName, actor};
 use crate::chat::{Outbox, Reply};
@@ -283,12 +287,12 @@ impl Intake {
             match self.service.claim_waiting(PLATFORM, LEASE, 100).await {
                 Ok(waiting) => {
                     for (id, body) in waiting {
-                        match serde_json::from_str::<Update>(&body) {
-                            Ok(update) => {
+                        match read_update(body.as_bytes()) {
+                            Read::Update(update) => {
                                 tracing::info!(update_id = %id, "taking up an update left waiting");
-                                self.queue(update);
+                                self.queue(*update);
                             }
-                            Err(error) => {
+                            Read::Unreadable { why: error, .. } | Read::NotAnUpdate(error) => {
                                 tracing::error!(update_id = %id, %error, "a recorded update cannot be read; dropped");
                                 self.service.finish(PLATFORM, &id).await;
                             }
@@ -320,19 +324,47 @@ impl Intake {
                 .offset(offset)
                 .timeout(if store_down { 0 } else { POLL_SECONDS })
                 .allowed_updates(ALLOWED);
+            // The library's reader may panic on an update it cannot read:
+            // the batch is then fetched again as it came and read update
+            // by update, so that one update does not stop the polling.
+            let reading = AssertUnwindSafe(request.into_future()).catch_unwind();
             let updates = tokio::select! {
                 () = stop.cancelled() => return,
-                got = request => got,
+                got = reading => match got {
+                    Ok(got) => got
+                        .map(|updates| updates.into_iter().map(Read::from).collect())
+                        .map_err(|error| error.to_string()),
+                    Err(_) => self.batch_read_one_by_one(offset).await,
+                },
             };
             let pause = match updates {
                 Ok(updates) => {
+                    let updates: Vec<Read> = updates;
                     if store_down {
-                        for update in &updates {
-                            self.tell_of_waiting(update).await;
+                        for read in &updates {
+                            if let Read::Update(update) = read {
+                                self.tell_of_waiting(update).await;
+                            }
                         }
                     }
                     store_down = false;
-                    for update in updates {
+                    for read in updates {
+                        let update = match read {
+                            Read::Update(update) => *update,
+                            Read::Unreadable { id, kind, why } => {
+                                tracing::warn!(update_id = id, %kind, %why, "an update that cannot be read; left");
+                                if !store_down {
+                                    offset = offset.max(
+                                        i32::try_from(id).unwrap_or(i32::MAX).saturating_add(1),
+                                    );
+                                }
+                                continue;
+                            }
+                            Read::NotAnUpdate(why) => {
+                                tracing::warn!(%why, "getUpdates gave something that is not an update");
+                                continue;
+                            }
+                        };
                         // After a failure the rest wait too, in order.
                         if store_down {
                             self.tell_of_waiting(&update).await;
@@ -368,6 +400,41 @@ impl Intake {
                 }
             }
         }
+    }
+
+    /// The batch at `offset` fetched again as Telegram sent it, each update
+    /// read on its own (after the library's reader panicked on the batch).
+    async fn batch_read_one_by_one(&self, offset: i32) -> Result<Vec<Read>, String> {
+        tracing::warn!(
+            offset,
+            "the library could not read a batch of updates; reading them one by one"
+        );
+        let url = format!(
+            "{}bot{}/getUpdates",
+            self.bot.api_url().as_str(),
+            self.bot.token()
+        );
+        let query = serde_json::json!({"offset": offset, "timeout": 0, "allowed_updates": ALLOWED});
+        let answer = self
+            .bot
+            .client()
+            .post(url)
+            .header("content-type", "application/json")
+            .body(query.to_string())
+            .send()
+            .await
+            .map_err(|e| format!("getUpdates, read one by one: {}", e.without_url()))?
+            .text()
+            .await
+            .map_err(|e| format!("getUpdates, read one by one: {}", e.without_url()))?;
+        let answer: serde_json::Value =
+            serde_json::from_str(&answer).map_err(|e| format!("getUpdates answered {e}"))?;
+        Ok(answer["result"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|update| read_update(update.to_string().as_bytes()))
+            .collect())
     }
 
     /// Waits until every update taken in has been handled (at most

@@ -6,6 +6,7 @@
 
 mod answer;
 mod intake;
+mod reading;
 mod send;
 mod updates;
 mod webhook;

@@ -1,7 +1,8 @@
 //! Webhook mode: Telegram posts each update to an address of ours. A post
 //! is answered 200 only once its update is recorded in the store; Telegram
 //! posts again what got no 200. A post without the secret token is refused
-//! with 401, one whose body is not an update with 400, and both are logged.
+//! with 401, one whose body is not an update with 400, and both are logged;
+//! an update the library cannot read is logged and answered 200.
 
 use std::sync::Arc;
 
@@ -13,11 +14,11 @@ use axum::routing::post;
 use teloxide::Bot;
 use teloxide::payloads::SetWebhookSetters;
 use teloxide::prelude::Requester;
-use teloxide::types::Update;
 use tokio_util::sync::CancellationToken;
 
 use super::WebhookConfig;
 use super::intake::{ALLOWED, Intake};
+use super::reading::{Read, read_update};
 
 /// The header that carries the secret token.
 const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";
@@ -71,9 +72,14 @@ async fn receive(State(hook): State<Hook>, headers: HeaderMap, body: Bytes) -> S
         tracing::warn!("a webhook post without the right secret token was refused");
         return StatusCode::UNAUTHORIZED;
     }
-    let update = match serde_json::from_slice::<Update>(&body) {
-        Ok(update) => update,
-        Err(error) => {
+    let update = match read_update(&body) {
+        Read::Update(update) => *update,
+        Read::Unreadable { id, kind, why } => {
+            // Answered, or Telegram would post it again forever.
+            tracing::warn!(update_id = id, %kind, %why, "an update that cannot be read; answered and left");
+            return StatusCode::OK;
+        }
+        Read::NotAnUpdate(error) => {
             tracing::warn!(%error, bytes = body.len(), "a webhook post is not an update; refused");
             return StatusCode::BAD_REQUEST;
         }
