@@ -75,23 +75,19 @@ fn post_of_call(call: &Call) -> Post {
         text: call.text(),
         buttons: call.buttons(),
         picture: call.files.values().any(|(name, _)| name.ends_with(".png")),
-        files: call.files.values().map(|(name, _)| name.clone()).collect(),
         private: call.is_ephemeral(),
     }
 }
 
 fn post_of_message(message: &Value) -> Post {
-    let files: Vec<String> = message["attachments"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|a| a["filename"].as_str().map(str::to_owned))
-        .collect();
     Post {
         text: text_in(message),
         buttons: buttons_in(message),
-        picture: files.iter().any(|name| name.ends_with(".png")),
-        files,
+        picture: message["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|a| a["filename"].as_str().is_some_and(|n| n.ends_with(".png"))),
         private: message["flags"].as_u64().unwrap_or(0) & 64 != 0,
     }
 }

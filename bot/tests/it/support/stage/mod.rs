@@ -79,8 +79,6 @@ pub struct Post {
     pub buttons: Vec<String>,
     /// Whether it carries a board picture (a PNG).
     pub picture: bool,
-    /// The names of the files it carries.
-    pub files: Vec<String>,
     /// Whether only the one it answers sees it (ephemeral on Discord, a
     /// private chat on Telegram).
     pub private: bool,

@@ -44,7 +44,6 @@ fn post_of(call: &Call) -> Post {
         text: text_of(call),
         buttons: buttons(call),
         picture: call.method == "sendPhoto",
-        files: call.files.values().map(|(name, _)| name.clone()).collect(),
         private: chat_of(call) > 0,
     }
 }
