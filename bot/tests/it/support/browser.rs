@@ -4,7 +4,6 @@
 //! the suite does for Postgres and Stockfish; otherwise the tests that
 //! need it fail and say what to install.
 
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
@@ -33,6 +32,20 @@ fn programs() -> (PathBuf, PathBuf) {
             (PathBuf::from(CHROMIUM), PathBuf::from(CHROMEDRIVER))
         })
         .clone()
+}
+
+/// Reads the driver's output up to the line naming its port (`ChromeDriver
+/// was started successfully on port 41235.`); the rest is read and dropped
+/// on a thread of its own, so that the driver never blocks on a full pipe.
+fn driver_port(output: std::process::ChildStdout) -> Option<u16> {
+    use std::io::BufRead;
+    let mut lines = std::io::BufReader::new(output).lines();
+    let port = lines.by_ref().map_while(Result::ok).find_map(|line| {
+        let (_, rest) = line.split_once("started successfully on port ")?;
+        rest.trim_end_matches('.').trim().parse().ok()
+    });
+    std::thread::spawn(move || lines.for_each(drop));
+    port
 }
 
 /// Installs the two packages, if this process may.
@@ -85,20 +98,23 @@ impl Drop for Browser {
 }
 
 impl Browser {
-    /// Starts the driver on a free loopback port and opens a session in a
-    /// window of a phone's width.
+    /// Starts the driver on a loopback port of its own choosing (told on
+    /// its output, so that no other test can take the port between a
+    /// probe and the driver's bind) and opens a session in a window of a
+    /// phone's width.
     pub async fn start() -> Browser {
         let (chromium, chromedriver) = programs();
-        let port = TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .expect("a free port")
-            .port();
-        let driver = Command::new(chromedriver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
+        let mut driver = Command::new(chromedriver)
+            .arg("--port=0")
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("chromedriver starts");
+        let output = driver.stdout.take().expect("the driver's output");
+        let port = tokio::task::spawn_blocking(move || driver_port(output))
+            .await
+            .expect("the driver's output is read")
+            .expect("chromedriver says the port it listens on");
         let profile =
             std::env::temp_dir().join(format!("kibitz-browser-{}-{port}", std::process::id()));
         let capabilities = serde_json::json!({
