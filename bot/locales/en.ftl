@@ -44,6 +44,8 @@ command-notify = Notifications: `notify dm on|off` (direct messages when your op
 service-trouble = Something went wrong on my side and nothing was changed. Please try again in a moment.
 store-unreachable = I cannot reach my records just now. I will do this as soon as they are back.
 service-busy = That game is changing very fast right now and nothing was done; please try again.
+no-person = I cannot tell who you are when you write on behalf of a group or a channel. Write as yourself to play.
+update-unreadable = I could not read that message: it holds something I do not know yet. Please write it again as plain text.
 
 ## Finding a game
 

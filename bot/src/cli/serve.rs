@@ -70,10 +70,29 @@ pub fn start_log(filter: &str) {
         .init();
 }
 
+/// Raises the process's soft open-file limit to its hard one (a service
+/// manager starts services at 1,024 however high the hard limit is), and
+/// logs both: every connection the process holds is a descriptor, and the
+/// game pages take their share of them from what the soft limit allows.
+fn raise_open_file_limit() {
+    use rlimit::Resource;
+    let Ok((soft, hard)) = rlimit::getrlimit(Resource::NOFILE) else {
+        tracing::warn!("cannot read the open-file limit");
+        return;
+    };
+    match rlimit::increase_nofile_limit(hard) {
+        Ok(now) => tracing::info!(soft = now, was = soft, hard, "open-file limit"),
+        Err(error) => {
+            tracing::warn!(soft, hard, %error, "cannot raise the open-file limit");
+        }
+    }
+}
+
 /// Runs the adapters the settings name (Telegram, Discord, or both), the
 /// game pages when they are served, and the scheduler beside them.
 pub fn run(mut settings: Settings) -> Result<(), String> {
     start_log(&settings.log);
+    raise_open_file_limit();
     let page_key = settings.page_key()?;
     let (telegram_config, discord_config, web) = (
         settings.telegram.take(),

@@ -16,11 +16,15 @@ use futures_util::FutureExt;
 
 use super::Service;
 use crate::chat::{Actor, Message, Place, Reply};
+use crate::i18n::Text;
 use crate::model::Platform;
+/// An update being handled (re-exported so that adapters need not reach
+/// into the store).
+pub use crate::store::Delivery;
 /// What the store keeps of an update it has recorded (re-exported so that
 /// adapters need not reach into the store).
 pub use crate::store::Receipt;
-use crate::store::{Delivery, StoreError};
+use crate::store::StoreError;
 
 /// What became of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +98,7 @@ impl Service {
             let now = self.clock.now();
             let until = now + TimeDelta::from_std(lease).unwrap_or(TimeDelta::MAX);
             self.store
-                .receive_update(platform, update_id, body, now, until)
+                .receive_update(platform, update_id, body, now, (&self.claimant, until))
                 .await
         })
         .await;
@@ -114,7 +118,11 @@ impl Service {
     }
 
     /// Handles a message of `delivery`'s update (none for a message that
-    /// is no platform's update, such as the console's): its outcome.
+    /// is no platform's update, such as the console's): its outcome. An
+    /// answer is given only once its update is marked handled (by the
+    /// write that made its effect, or here, for an answer that changed
+    /// nothing): another process that takes the update up after this one
+    /// stopped finds it handled, and never answers it a second time.
     pub async fn handle(
         &self,
         delivery: Option<&Delivery>,
@@ -123,6 +131,20 @@ impl Service {
         message: &Message,
     ) -> Outcome {
         let handled = self.handle_message(delivery, actor, place, message).await;
+        let handled = match (handled, delivery) {
+            (Outcome::Answered(reply), Some(delivery)) if !delivery.marked() => {
+                match self.store.mark_delivered(delivery).await {
+                    Ok(_) => Outcome::Answered(reply),
+                    Err(error) => {
+                        tracing::error!(%error, platform = %place.platform, "an answer's update could not be marked handled");
+                        let language = actor.locale.unwrap_or_default();
+                        let sorry = Text::new("service-trouble").write(language);
+                        Outcome::WaitsForStore(Reply::refused(sorry))
+                    }
+                }
+            }
+            (handled, _) => handled,
+        };
         if delivery.is_some_and(Delivery::replayed) {
             tracing::info!(platform = %place.platform, "an update was handled already");
             return Outcome::Replayed;
@@ -130,23 +152,22 @@ impl Service {
         handled
     }
 
-    /// Marks update `update_id` of `platform` handled after its answer, if
-    /// no write did (a failure is logged: the update is then taken up again
+    /// Marks the update of `delivery` handled after its handling, if
+    /// nothing did (a failure is logged: the update is then taken up again
     /// later, and any change it made refuses to be made twice).
-    pub async fn finish(&self, platform: Platform, update_id: &str) {
-        let marked = isolated(async {
-            self.store
-                .finish_update(platform, update_id, self.clock.now())
-                .await
-        })
-        .await;
+    pub async fn finish(&self, delivery: &Delivery) {
+        if delivery.marked() || delivery.replayed() {
+            return;
+        }
+        let (platform, update_id) = (delivery.platform(), delivery.update_id());
+        let marked = isolated(self.store.mark_delivered(delivery)).await;
         match marked {
-            Ok(Ok(())) => {}
+            Ok(Ok(_)) => {}
             Ok(Err(error)) => {
-                tracing::error!(%platform, update_id, %error, "an update could not be marked handled");
+                tracing::error!(platform, update_id, %error, "an update could not be marked handled");
             }
             Err(Panicked) => {
-                tracing::error!(%platform, update_id, "marking an update handled panicked");
+                tracing::error!(platform, update_id, "marking an update handled panicked");
             }
         }
     }
@@ -163,7 +184,7 @@ impl Service {
         let now = self.clock.now();
         let until = now + TimeDelta::from_std(lease).unwrap_or(TimeDelta::MAX);
         self.store
-            .claim_waiting_updates(platform, now, until, limit)
+            .claim_waiting_updates(platform, now, (&self.claimant, until), limit)
             .await
     }
 

@@ -63,6 +63,8 @@ pub struct Service {
     web_url: Option<Arc<str>>,
     /// The key the players' own page links are signed with.
     page_key: Arc<PageKey>,
+    /// This process's name on the updates it claims: new at each start.
+    claimant: Arc<str>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -146,6 +148,7 @@ impl Service {
             vacation_days: DEFAULT_VACATION_DAYS,
             web_url: None,
             page_key: Arc::new(PageKey::random()),
+            claimant: Arc::from(format!("{:016x}", rand::random::<u64>())),
         }
     }
 

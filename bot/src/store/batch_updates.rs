@@ -34,12 +34,16 @@ impl Store {
         let lock = self.dialect().row_lock();
         if let Store::Postgres(connections) = self {
             use sqlx::Connection as _;
-            let mut connection = connections.checkout().await?;
-            let mut tx = connection.begin().await?;
-            let saved = update_many(&mut tx, games, lock).await?;
-            tx.commit().await?;
-            connection.release();
-            return Ok(saved);
+            return connections
+                .within(async {
+                    let mut connection = connections.checkout().await?;
+                    let mut tx = connection.begin().await?;
+                    let saved = update_many(&mut tx, games, lock).await?;
+                    tx.commit().await?;
+                    connection.release();
+                    Ok(saved)
+                })
+                .await;
         }
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;

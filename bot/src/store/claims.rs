@@ -95,15 +95,19 @@ impl Store {
             Store::Postgres(connections) => {
                 let claim = self.claim_sql("games", "due_at", "claimed_until", "*");
                 let sql = format!("WITH g AS ({claim}) {}", due_games_select("g"));
-                let mut connection = connections.checkout().await?;
-                let due = sqlx::query_as(&sql)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(&mut *connection)
-                    .await?;
-                connection.release();
-                due
+                connections
+                    .within(async {
+                        let mut connection = connections.checkout().await?;
+                        let due = sqlx::query_as(&sql)
+                            .bind(until)
+                            .bind(now)
+                            .bind(limit)
+                            .fetch_all(&mut *connection)
+                            .await?;
+                        connection.release();
+                        Ok::<_, StoreError>(due)
+                    })
+                    .await?
             }
             Store::Sqlite(pools) => {
                 let claim = self.claim_sql("games", "due_at", "claimed_until", "id");
@@ -148,14 +152,19 @@ impl Store {
         );
         match self {
             Store::Postgres(connections) => {
-                let mut connection = connections.checkout().await?;
-                sqlx::query(&sql)
-                    .bind(until)
-                    .bind(ids.iter().map(|id| id.get()).collect::<Vec<_>>())
-                    .bind(DateTime::<Utc>::UNIX_EPOCH)
-                    .execute(&mut *connection)
+                connections
+                    .within(async {
+                        let mut connection = connections.checkout().await?;
+                        sqlx::query(&sql)
+                            .bind(until)
+                            .bind(ids.iter().map(|id| id.get()).collect::<Vec<_>>())
+                            .bind(DateTime::<Utc>::UNIX_EPOCH)
+                            .execute(&mut *connection)
+                            .await?;
+                        connection.release();
+                        Ok::<_, StoreError>(())
+                    })
                     .await?;
-                connection.release();
             }
             Store::Sqlite(pools) => {
                 sqlx::query(&sql)

@@ -20,6 +20,27 @@ const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(1500);
 /// used (one round trip); a busy pool's connections are used without one.
 const CHECK_IF_IDLE_FOR: Duration = Duration::from_secs(1);
 
+/// How long one store call may take on Postgres, its checkout included,
+/// before it is given up (and the user told to try again): a database that
+/// hangs is told as quickly as one that refuses.
+const CALL_LIMIT: Duration = Duration::from_secs(2);
+
+/// What each Postgres session is set to: the server ends a statement that
+/// outlives the call that asked for it (so that it frees its locks), and a
+/// transaction left open by a client that vanished; and it checks an idle
+/// connection's client with TCP keepalives (10 s idle, then every 5 s,
+/// given up after 3 unanswered), so that a vanished client's session ends.
+/// sqlx (0.8) sets no keepalive on the client's side of a connection: there
+/// the call limit, and the check of a connection that sat idle, find a
+/// server that vanished.
+const SESSION_SETTINGS: [(&str, &str); 5] = [
+    ("statement_timeout", "2s"),
+    ("idle_in_transaction_session_timeout", "10s"),
+    ("tcp_keepalives_idle", "10"),
+    ("tcp_keepalives_interval", "5"),
+    ("tcp_keepalives_count", "3"),
+];
+
 /// How many connections a process keeps to Postgres.
 const POSTGRES_CONNECTIONS: usize = 16;
 
@@ -74,10 +95,11 @@ impl Store {
             // While the database is down, a user hears so within two
             // seconds rather than waiting ten.
             let connections = PgConnections::connect(
-                PgConnectOptions::from_str(url)?,
+                PgConnectOptions::from_str(url)?.options(SESSION_SETTINGS),
                 POSTGRES_CONNECTIONS,
                 ACQUIRE_TIMEOUT,
                 CHECK_IF_IDLE_FOR,
+                CALL_LIMIT,
             )
             .await?;
             Store::Postgres(connections)
@@ -123,11 +145,17 @@ impl Store {
     async fn migrate(&self) -> Result<(), StoreError> {
         match self {
             Store::Postgres(connections) => {
+                // A migration may outlast a statement's limit: this
+                // session has none, and is closed after it (not given back
+                // to the pool).
                 let mut connection = connections.checkout().await?;
+                sqlx::query("SET statement_timeout = 0")
+                    .execute(&mut *connection)
+                    .await?;
                 sqlx::migrate!("../migrations/postgres")
                     .run(&mut *connection)
                     .await?;
-                connection.release();
+                drop(connection);
             }
             Store::Sqlite(pools) => {
                 renumber_sqlite_migrations(&pools.writer).await?;

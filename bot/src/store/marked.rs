@@ -52,13 +52,18 @@ where
             .bind(delivery.update_id()),
         None => query,
     };
-    let mut connection = connections.checkout().await?;
-    let saved = query.fetch_optional(&mut *connection).await;
-    // The statement ran to its end, or failed in the database (not on the
-    // way there): the connection is fit to be used again.
-    if !matches!(&saved, Err(e) if !matches!(e, sqlx::Error::Database(_))) {
-        connection.release();
-    }
+    let saved = connections
+        .within(async {
+            let mut connection = connections.checkout().await?;
+            let saved = query.fetch_optional(&mut *connection).await;
+            // The statement ran to its end, or failed in the database (not
+            // on the way there): the connection is fit to be used again.
+            if !matches!(&saved, Err(e) if !matches!(e, sqlx::Error::Database(_))) {
+                connection.release();
+            }
+            saved
+        })
+        .await;
     match (saved, delivery) {
         (Err(error), Some(delivery)) if is_replayed(&error) => {
             delivery.settle(false);

@@ -7,7 +7,8 @@
 //! processes or two clicks can never both change a game.
 
 /// Runs the same code with a connection of Postgres's pool, given back
-/// only when the code ran to its end (see [`postgres::Checkout`]), or on
+/// only when the code ran to its end (see [`postgres::Checkout`]), within
+/// the pool's time limit (see [`postgres::PgConnections::within`]), or on
 /// the SQLite pool `$sqlite` names.
 macro_rules! on_pool_of {
     ($store:expr, $sqlite:ident, $pool:ident => $body:expr) => {
@@ -15,13 +16,17 @@ macro_rules! on_pool_of {
             Store::Postgres(connections) => {
                 #[allow(unused_imports)]
                 use sqlx::Connection as _;
-                let mut connection = connections.checkout().await?;
-                let value = {
-                    let $pool: &mut sqlx::PgConnection = &mut connection;
-                    $body
-                };
-                connection.release();
-                value
+                connections
+                    .within(async {
+                        let mut connection = connections.checkout().await?;
+                        let value = {
+                            let $pool: &mut sqlx::PgConnection = &mut connection;
+                            $body
+                        };
+                        connection.release();
+                        Ok::<_, $crate::store::StoreError>(value)
+                    })
+                    .await?
             }
             Store::Sqlite(pools) => {
                 let $pool = &pools.$sqlite;

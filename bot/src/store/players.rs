@@ -168,12 +168,16 @@ impl Store {
         match self {
             // One statement, one round trip.
             Store::Postgres(connections) => {
-                let mut connection = connections.checkout().await?;
-                let row: PlayerRow = bind!(sqlx::query_as(SAVE_PLAYER_POSTGRES.as_str()))
-                    .fetch_one(&mut *connection)
-                    .await?;
-                connection.release();
-                Ok(row)
+                connections
+                    .within(async {
+                        let mut connection = connections.checkout().await?;
+                        let row: PlayerRow = bind!(sqlx::query_as(SAVE_PLAYER_POSTGRES.as_str()))
+                            .fetch_one(&mut *connection)
+                            .await?;
+                        connection.release();
+                        Ok(row)
+                    })
+                    .await
             }
             Store::Sqlite(pools) => {
                 let mut tx = pools.writer.begin().await?;

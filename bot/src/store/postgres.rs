@@ -1,5 +1,6 @@
 //! Connections to Postgres, pooled (by `deadpool`) without a round trip of
-//! their own on every use.
+//! their own on every use, and each store call's work kept within a time
+//! limit.
 //!
 //! sqlx's pool checks each connection it hands out and each it takes back
 //! with a round trip (a `Sync` and its answer): two for every statement,
@@ -46,6 +47,7 @@ impl Manager for Connector {
 #[derive(Clone, Debug)]
 pub struct PgConnections {
     pool: Pool<Connector>,
+    limit: Duration,
 }
 
 /// A connection taken from the pool: it goes back only when
@@ -59,13 +61,16 @@ impl PgConnections {
     /// A pool of up to `size` connections made with `options`: a caller
     /// waits up to `timeout` for one (and as long for one to be made or
     /// checked), and one idle for longer than `check_if_idle_for` is
-    /// checked before it is handed out. Connects once, so that a wrong
-    /// address or password fails here.
+    /// checked before it is handed out; the work of one store call,
+    /// checkout included, is given up after `limit` (see
+    /// [`PgConnections::within`]). Connects once, so that a wrong address
+    /// or password fails here.
     pub async fn connect(
         options: PgConnectOptions,
         size: usize,
         timeout: Duration,
         check_if_idle_for: Duration,
+        limit: Duration,
     ) -> Result<PgConnections, sqlx::Error> {
         let connector = Connector {
             options,
@@ -81,9 +86,39 @@ impl PgConnections {
             .runtime(deadpool::Runtime::Tokio1)
             .build()
             .map_err(|e| sqlx::Error::Configuration(e.to_string().into()))?;
-        let connections = PgConnections { pool };
-        connections.checkout().await?.release();
+        let connections = PgConnections { pool, limit };
+        connections
+            .within(async {
+                connections.checkout().await?.release();
+                Ok::<_, sqlx::Error>(())
+            })
+            .await?;
         Ok(connections)
+    }
+
+    /// Runs the work of one store call, its checkout included, for at most
+    /// the pool's time limit: a database that hangs (a stopped server, a
+    /// network that drops packets) fails the call as one that refuses
+    /// does, rather than keeping its caller waiting for as long as the
+    /// hang lasts. Work given up drops its connection unreleased, which
+    /// closes it (the server rolls back what it had not committed; a
+    /// commit already sent may still take effect, which the update's
+    /// handled mark in the same transaction makes safe to try again).
+    pub async fn within<T, E: From<sqlx::Error>>(
+        &self,
+        work: impl Future<Output = Result<T, E>>,
+    ) -> Result<T, E> {
+        match tokio::time::timeout(self.limit, work).await {
+            Ok(done) => done,
+            Err(_) => {
+                tracing::warn!(limit = ?self.limit, "the database did not answer in time");
+                Err(sqlx::Error::Io(std::io::Error::new(
+                    std::io::ErrorKind::TimedOut,
+                    format!("the database did not answer within {:?}", self.limit),
+                ))
+                .into())
+            }
+        }
     }
 
     /// A connection.

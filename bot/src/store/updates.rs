@@ -130,38 +130,43 @@ pub(super) use commit_delivered;
 
 impl Store {
     /// Records an update that has just arrived, with its body when another
-    /// process may have to handle it, and claims it until `until`; says
-    /// whether this process is to handle it.
+    /// process may have to handle it, and claims it for `claimant` until
+    /// `until`; says whether this process is to handle it.
     pub async fn receive_update(
         &self,
         platform: Platform,
         update_id: &str,
         body: Option<&str>,
         now: DateTime<Utc>,
-        until: DateTime<Utc>,
+        (claimant, until): (&str, DateTime<Utc>),
     ) -> Result<Receipt, StoreError> {
-        let insert = "INSERT INTO updates (platform, update_id, body, received_at, claimed_until) \
-                      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (platform, update_id) DO NOTHING";
+        let insert = "INSERT INTO updates (platform, update_id, body, received_at, claimed_until, claimed_by) \
+                      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (platform, update_id) DO NOTHING";
         let inserted = on_writer!(self, pool => sqlx::query(insert)
             .bind(platform.name())
             .bind(update_id)
             .bind(body)
             .bind(now)
             .bind(until)
+            .bind(claimant)
             .execute(pool)
             .await?
             .rows_affected());
         if inserted == 1 {
             return Ok(Receipt::Take);
         }
-        // Known already: take it over only if it waits with no live claim.
-        let take = "UPDATE updates SET claimed_until = $1 WHERE platform = $2 AND update_id = $3 \
-                    AND handled_at IS NULL AND (claimed_until IS NULL OR claimed_until < $4)";
+        // Known already: take it over only if it waits with no live claim,
+        // or with the claimant's own (recorded by a write it never heard
+        // back from).
+        let take = "UPDATE updates SET claimed_until = $1, claimed_by = $5 \
+                    WHERE platform = $2 AND update_id = $3 AND handled_at IS NULL \
+                    AND (claimed_until IS NULL OR claimed_until < $4 OR claimed_by = $5)";
         let taken = on_writer!(self, pool => sqlx::query(take)
             .bind(until)
             .bind(platform.name())
             .bind(update_id)
             .bind(now)
+            .bind(claimant)
             .execute(pool)
             .await?
             .rows_affected());
@@ -183,17 +188,18 @@ impl Store {
 
     /// Claims up to `limit` updates of `platform` that wait unhandled with
     /// their body and no live claim (their process stopped, or failed to
-    /// handle them) until `until`, oldest first: their ids and bodies.
+    /// handle them) for `claimant` until `until`, oldest first: their ids
+    /// and bodies.
     pub async fn claim_waiting_updates(
         &self,
         platform: Platform,
         now: DateTime<Utc>,
-        until: DateTime<Utc>,
+        (claimant, until): (&str, DateTime<Utc>),
         limit: i64,
     ) -> Result<Vec<(String, String)>, StoreError> {
         let lock = self.dialect().skip_locked();
         let sql = format!(
-            "UPDATE updates SET claimed_until = $1 WHERE id IN (SELECT id FROM updates \
+            "UPDATE updates SET claimed_until = $1, claimed_by = $5 WHERE id IN (SELECT id FROM updates \
              WHERE handled_at IS NULL AND platform = $2 AND body IS NOT NULL \
              AND (claimed_until IS NULL OR claimed_until < $3) \
              ORDER BY received_at, id LIMIT $4 {lock}) RETURNING update_id, body, received_at, id"
@@ -203,6 +209,7 @@ impl Store {
                 .bind(platform.name())
                 .bind(now)
                 .bind(limit)
+                .bind(claimant)
                 .fetch_all(pool)
                 .await?);
         rows.sort_by_key(|row| (row.2, row.3));
@@ -212,22 +219,21 @@ impl Store {
             .collect())
     }
 
-    /// Marks an update handled after its handling, if no write did: its
-    /// body is dropped and no one handles it again.
-    pub async fn finish_update(
-        &self,
-        platform: Platform,
-        update_id: &str,
-        now: DateTime<Utc>,
-    ) -> Result<(), StoreError> {
-        on_writer!(self, pool => sqlx::query(MARK_SQL)
-            .bind(now)
-            .bind(platform.name())
-            .bind(update_id)
+    /// Marks the update of `delivery` handled, when no write did, before
+    /// its answer is given: its body is dropped and no one handles it
+    /// again. Whether this marked it (`false`: it was handled already,
+    /// elsewhere, and the delivery is settled as a replay).
+    pub async fn mark_delivered(&self, delivery: &Delivery) -> Result<bool, StoreError> {
+        let marked = on_writer!(self, pool => sqlx::query(MARK_SQL)
+            .bind(delivery.at())
+            .bind(delivery.platform())
+            .bind(delivery.update_id())
             .execute(pool)
-            .await
-            .map(|_| ())?);
-        Ok(())
+            .await?
+            .rows_affected())
+            == 1;
+        delivery.settle(marked);
+        Ok(marked)
     }
 
     /// Forgets updates received before `before` (handled ones, and those

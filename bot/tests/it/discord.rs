@@ -1143,9 +1143,11 @@ async fn a_challenge_needs_the_bots_permissions_and_knows_the_opponent_by_nickna
 }
 
 /// Suggestions that cannot be ready within Discord's window (the games
-/// table locked by another transaction for longer) are not sent at all,
-/// since an autocomplete answer cannot be deferred; the next request,
-/// once the store answers, is.
+/// table locked by another transaction for longer, so that the store gives
+/// the read up at its time limit) are not sent at all: not late, since an
+/// autocomplete answer cannot be deferred, and not as an empty list, which
+/// would say there is nothing to suggest. The next request, once the store
+/// answers, is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn suggestions_too_late_for_discord_are_not_sent() {
     use sqlx::Connection;

@@ -77,7 +77,7 @@ async fn a_move_takes_one_read_and_one_write() {
                 id,
                 None,
                 now,
-                now + chrono::TimeDelta::seconds(20),
+                ("a test", now + chrono::TimeDelta::seconds(20)),
             )
             .await
             .expect("recorded");

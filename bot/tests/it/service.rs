@@ -1551,7 +1551,7 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
         ("4", "bob", "move Ng8"),
     ] {
         db.store
-            .receive_update(Platform::Telegram, id, None, now, lease)
+            .receive_update(Platform::Telegram, id, None, now, ("a test", lease))
             .await
             .expect("recorded");
         let (reply, replayed) = handle(id, who, text).await;
@@ -1579,7 +1579,7 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
     assert_eq!(after.version, before.version, "{}", db.kind());
     // A new update makes the same move.
     db.store
-        .receive_update(Platform::Telegram, "5", None, now, lease)
+        .receive_update(Platform::Telegram, "5", None, now, ("a test", lease))
         .await
         .expect("recorded");
     let (reply, replayed) = handle("5", "alice", "move Nf3").await;

@@ -293,7 +293,7 @@ async fn sigterm_finishes_the_update_being_answered_then_exits_cleanly() {
             "1",
             None,
             now,
-            now + chrono::TimeDelta::minutes(1),
+            ("a test", now + chrono::TimeDelta::minutes(1)),
         )
         .await
         .expect("read");
@@ -316,10 +316,7 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
     const DANCE: [&str; 8] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nc3", "Nc6", "Nb1", "Nb8"];
     let db = TestDb::postgres().await;
     let fake = FakeTelegram::start().await;
-    let address = {
-        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-        probe.local_addr().expect("an address")
-    };
+    let address = support::unused_address();
     let hook = format!("http://{address}/telegram/hook");
     let listen = address.to_string();
     // The processes reach Postgres through a proxy that can cut it off.
@@ -476,10 +473,16 @@ const SECRET: &str = "s3cret-Token_1";
 /// stand-in, and the address the webhook listens on (once it does).
 async fn webhooked(service: Service) -> (FakeTelegram, std::net::SocketAddr) {
     let fake = FakeTelegram::start().await;
-    let address = {
-        let probe = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-        probe.local_addr().expect("an address")
-    };
+    let address = webhooked_on(service, &fake).await;
+    (fake, address)
+}
+
+/// The adapter in webhook mode on `service`, against the stand-in `fake`
+/// (which may serve other adapters too): the address the webhook listens
+/// on (once it does).
+async fn webhooked_on(service: Service, fake: &FakeTelegram) -> std::net::SocketAddr {
+    let address = support::unused_address();
+    let set_before = count(fake, "setWebhook");
     let config = TelegramConfig {
         token: "123:secret".into(),
         api_url: Some(fake.url.parse().expect("a URL")),
@@ -495,15 +498,15 @@ async fn webhooked(service: Service) -> (FakeTelegram, std::net::SocketAddr) {
         ),
     };
     tokio::spawn(telegram::run(service, config));
-    let set = fake.wait_for("setWebhook", 1).await;
+    let set = fake.wait_for("setWebhook", set_before + 1).await;
     assert_eq!(
-        set[0].params["url"],
+        set[set_before].params["url"],
         json!(format!("http://{address}/telegram/hook"))
     );
-    assert_eq!(set[0].params["secret_token"], json!(SECRET));
+    assert_eq!(set[set_before].params["secret_token"], json!(SECRET));
     for _ in 0..50 {
         if tokio::net::TcpStream::connect(address).await.is_ok() {
-            return (fake, address);
+            return address;
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
@@ -572,7 +575,7 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
             "40",
             Some(&left.to_string()),
             long_ago,
-            long_ago + chrono::TimeDelta::minutes(1),
+            ("a test", long_ago + chrono::TimeDelta::minutes(1)),
         )
         .await
         .expect("recorded");
@@ -726,13 +729,15 @@ async fn long_polls_telegram_fails_are_tried_again_and_lose_nothing() {
     db.drop_db().await;
 }
 
-/// A Postgres outage (every connection to it cut, new ones refused; then
-/// new ones met by silence, as in a network partition): a user hears at
-/// once (not after sqlx's ten seconds) that their update waits, Telegram
-/// keeps it, and once the database is back it is handled, once, without a
-/// restart.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it() {
+/// The adapter polling a new stand-in, on a new Postgres database reached
+/// through a proxy that can cut or freeze it: the database, the proxy,
+/// the store and the stand-in.
+async fn polled_through_a_proxy() -> (
+    TestDb,
+    support::proxy::Proxy,
+    kibitz::store::Store,
+    FakeTelegram,
+) {
     let db = TestDb::postgres().await;
     let (proxy, url) = support::proxy::in_front_of(&db.url).await;
     let store = kibitz::store::Store::connect(&url)
@@ -741,6 +746,17 @@ async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it()
     let fake = FakeTelegram::start().await;
     let service = Service::new(store.clone(), Arc::new(SystemClock));
     tokio::spawn(telegram::run(service, config_for(&fake)));
+    (db, proxy, store, fake)
+}
+
+/// A Postgres outage (every connection to it cut, new ones refused; then
+/// new ones met by silence, as in a network partition): a user hears at
+/// once (not after sqlx's ten seconds) that their update waits, Telegram
+/// keeps it, and once the database is back it is handled, once, without a
+/// restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it() {
+    let (db, proxy, store, fake) = polled_through_a_proxy().await;
     let bob = user(12, "Bob");
     fake.push(json!({"message": message(1, bob.clone(), "/help")}));
     fake.wait_for("sendMessage", 1).await;
@@ -782,7 +798,7 @@ async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it()
     let asked = std::time::Instant::now();
     let now = chrono::Utc::now();
     let failed = store
-        .receive_update(Platform::Telegram, "99", None, now, now)
+        .receive_update(Platform::Telegram, "99", None, now, ("a test", now))
         .await;
     let took = asked.elapsed();
     assert!(failed.is_err(), "{failed:?}");
@@ -805,6 +821,148 @@ async fn a_database_outage_is_told_at_once_and_what_waited_is_handled_after_it()
     assert_eq!(count(&fake, "sendMessage"), 5, "each handled once");
     assert!(fake.acknowledged() >= 4);
     store.close().await;
+    db.drop_db().await;
+}
+
+/// A Postgres that hangs rather than refuses (its connections kept open
+/// and silent, as when the server is stopped with SIGSTOP or the network
+/// drops packets) is told to a user about as quickly as one that stopped:
+/// every store call has a time limit of its own, so the pool's open
+/// connections cannot keep an update waiting. Once the database is back,
+/// what waited is handled, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_frozen_database_is_told_as_quickly_as_a_stopped_one() {
+    let (db, proxy, store, fake) = polled_through_a_proxy().await;
+    let bob = user(12, "Bob");
+    let stopped = time_to_trouble(&fake, &proxy, &bob, 1, 0, Outage::Stop).await;
+    let frozen = time_to_trouble(&fake, &proxy, &bob, 3, 3, Outage::Freeze).await;
+    eprintln!("the first \"try again\": {stopped:?} in a stop, {frozen:?} in a freeze");
+    assert!(
+        frozen < std::time::Duration::from_secs(3),
+        "a freeze was told after {frozen:?} (a stop after {stopped:?})"
+    );
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(count(&fake, "sendMessage"), 6, "each told and handled once");
+    store.close().await;
+    db.drop_db().await;
+}
+
+/// How a database fails.
+enum Outage {
+    /// Its connections are cut and new ones refused.
+    Stop,
+    /// Its connections, old and new, stay open and silent.
+    Freeze,
+}
+
+/// With `told` messages sent so far, Bob's `/help` (update `id`) answered
+/// on a working database, then the `outage`, Bob's next `/help` answered
+/// "try again", and the database restored and that update handled: how
+/// long the "try again" took.
+async fn time_to_trouble(
+    fake: &FakeTelegram,
+    proxy: &support::proxy::Proxy,
+    bob: &serde_json::Value,
+    id: i64,
+    told: usize,
+    outage: Outage,
+) -> std::time::Duration {
+    // The pool's connections are open and warm before the outage.
+    fake.push(json!({"message": message(id, bob.clone(), "/help")}));
+    fake.wait_for("sendMessage", told + 1).await;
+    match outage {
+        Outage::Stop => proxy.cut(),
+        Outage::Freeze => proxy.freeze(),
+    }
+    let pushed = std::time::Instant::now();
+    fake.push(json!({"message": message(id + 1, bob.clone(), "/help")}));
+    let answers = fake.wait_for("sendMessage", told + 2).await;
+    let waited = pushed.elapsed();
+    let trouble = text_of(&answers[told + 1]);
+    assert!(
+        trouble.contains("I cannot reach my records just now"),
+        "{trouble}"
+    );
+    proxy.restore();
+    let answers = fake.wait_for("sendMessage", told + 3).await;
+    assert!(text_of(&answers[told + 2]).starts_with("Commands"));
+    waited
+}
+
+/// Two processes behind one webhook address, and the database stopped:
+/// each of twenty users is told once that their message waits, and is
+/// answered once when it is back. A post waits a while for the store (so
+/// Telegram brings it to no other process meanwhile); the one whose wait
+/// ran out is posted again, to the other process, which does not tell
+/// its sender again (the update is older than the wait).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_two_processes_and_the_database_down_each_user_is_told_once() {
+    const USERS: i64 = 20;
+    let db = TestDb::postgres().await;
+    let (proxy, url) = support::proxy::in_front_of(&db.url).await;
+    let fake = FakeTelegram::start().await;
+    let mut hooks = Vec::new();
+    for _ in 0..2 {
+        let store = kibitz::store::Store::connect(&url)
+            .await
+            .expect("through the proxy");
+        hooks.push(webhooked_on(Service::new(store, Arc::new(SystemClock)), &fake).await);
+    }
+    let now = chrono::Utc::now().timestamp();
+    let update = |n: i64| {
+        let mut help = private_message(n, user(100 + n, &format!("U{n}")), "/help");
+        help["date"] = json!(now);
+        json!({"update_id": n, "message": help})
+    };
+    proxy.cut();
+    // Half the users' posts reach one process, half the other; a post
+    // answered with an error goes to the other process, as a load
+    // balancer may send Telegram's next try.
+    let posts: Vec<_> = (1..=USERS)
+        .map(|n| {
+            let (update, hooks) = (update(n), hooks.clone());
+            tokio::spawn(async move {
+                let mut at = usize::try_from(n).expect("small") % 2;
+                let mut tries = 0;
+                loop {
+                    tries += 1;
+                    if post_update(hooks[at], Some(SECRET), &update).await == 200 {
+                        return tries;
+                    }
+                    at = 1 - at;
+                }
+            })
+        })
+        .collect();
+    // The first wait runs out; the second post of each waits in turn.
+    tokio::time::sleep(std::time::Duration::from_secs(17)).await;
+    proxy.restore();
+    let mut tries = Vec::new();
+    for post in posts {
+        tries.push(post.await.expect("posted"));
+    }
+    assert!(
+        tries.iter().all(|t| *t >= 2),
+        "each was posted again: {tries:?}"
+    );
+    fake.wait_for("sendMessage", 2 * usize::try_from(USERS).expect("small"))
+        .await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let sent = fake.calls();
+    for n in 1..=USERS {
+        let to_them: Vec<String> = sent
+            .iter()
+            .filter(|c| c.method == "sendMessage")
+            .filter(|c| c.params["chat_id"] == json!(100 + n))
+            .map(text_of)
+            .collect();
+        let told = to_them
+            .iter()
+            .filter(|t| t.contains("I cannot reach my records just now"))
+            .count();
+        let answered = to_them.iter().filter(|t| t.contains("Commands")).count();
+        assert_eq!((told, answered), (1, 1), "user {n}: {to_them:?}");
+    }
     db.drop_db().await;
 }
 
@@ -1235,6 +1393,81 @@ async fn long_polling_leaves_an_update_the_library_cannot_read_and_goes_on() {
     fake.push(authorless_reaction());
     fake.push(json!({"message": message(2, user(31, "Erin"), "/help")}));
     answered_with_help(&fake).await;
+    db.drop_db().await;
+}
+
+/// An update the library cannot read is not dropped unseen: a message
+/// marking a kind of entity the library does not know is read as empty,
+/// and a message from a kind of chat it does not know is not read at all.
+/// Each is logged with its id; where it surely asked the bot something (a
+/// direct chat, a command whose text survives) its sender is told it could
+/// not be read, in their language; an empty message in a group, which may
+/// have been chatter, gets no word; the next update is handled.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_update_the_library_cannot_read_is_told_so_where_it_asked_the_bot() {
+    let db = TestDb::sqlite().await;
+    let service = Service::new(db.store.clone(), Arc::new(SystemClock));
+    let (fake, address) = webhooked(service).await;
+    let unknown = json!({"type": "a_kind_from_the_future", "offset": 0, "length": 2});
+    let mut chatter = message(1, user(31, "Erin"), "hi all");
+    chatter["entities"] = json!([unknown]);
+    let mut direct = private_message(2, user(32, "Fyodor"), "e4");
+    direct["from"]["language_code"] = json!("ru");
+    direct["entities"] = json!([unknown]);
+    let mut strange_chat = message(3, user(31, "Erin"), "/help");
+    strange_chat["chat"] = json!({"id": -2002, "type": "a_chat_from_the_future", "title": "x"});
+    for (id, body) in [(10, chatter), (11, direct), (12, strange_chat)] {
+        let update = json!({"update_id": id, "message": body});
+        assert_eq!(post_update(address, Some(SECRET), &update).await, 200);
+    }
+    // Two chats, each answered by its own worker: in either order.
+    let told = fake.wait_for("sendMessage", 2).await;
+    let in_chat = |chat: i64| {
+        told.iter()
+            .find(|call| call.params["chat_id"] == json!(chat))
+            .unwrap_or_else(|| panic!("nothing told in chat {chat}"))
+    };
+    let direct_told = in_chat(32);
+    assert!(
+        text_of(direct_told).starts_with("Я не смог прочитать это сообщение"),
+        "{}",
+        text_of(direct_told)
+    );
+    let strange_told = in_chat(-2002);
+    assert!(text_of(strange_told).starts_with("I could not read that message"));
+    assert_eq!(
+        strange_told.params["reply_parameters"]["message_id"],
+        json!(3)
+    );
+    let update = json!({"update_id": 13, "message": message(4, user(31, "Erin"), "/help")});
+    assert_eq!(post_update(address, Some(SECRET), &update).await, 200);
+    let sent = fake.wait_for("sendMessage", 3).await;
+    assert!(text_of(&sent[2]).starts_with("Commands"));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(
+        count(&fake, "sendMessage"),
+        3,
+        "the chatter is left unanswered"
+    );
+    db.drop_db().await;
+}
+
+/// A command an anonymous group admin sends (as the group, through
+/// Telegram's anonymous-admin bot) has no person to play for: it is
+/// answered so, rather than dropped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_sent_on_behalf_of_the_group_is_told_it_needs_a_person() {
+    let (fake, db) = polled().await;
+    let anonymous = json!({"id": 1087968824i64, "is_bot": true, "first_name": "Group", "username": "GroupAnonymousBot"});
+    let mut command = message(1, anonymous, "/new");
+    command["sender_chat"] = group();
+    fake.push(json!({"message": command}));
+    let told = fake.wait_for("sendMessage", 1).await;
+    assert!(
+        text_of(&told[0]).starts_with("I cannot tell who you are"),
+        "{}",
+        text_of(&told[0])
+    );
     db.drop_db().await;
 }
 

@@ -205,7 +205,7 @@ impl EventHandler for Handler {
             tracing::error!(interaction = %id, "handling an interaction panicked; it is answered with \"try again\"");
             answer.apologise(trouble(language)).await;
         }
-        service.finish(Platform::Discord, &id).await;
+        service.finish(&delivery).await;
     }
 }
 
@@ -323,14 +323,23 @@ impl Handler {
                 Some(OptionKind::Number { suggested: true }) => {
                     self.service.suggest_games(&who, &here).await
                 }
-                Some(OptionKind::Topic) => suggest_topics(focused.value),
-                _ => Vec::new(),
+                Some(OptionKind::Topic) => Ok(suggest_topics(focused.value)),
+                _ => Ok(Vec::new()),
             }
         };
-        // Suggestions cannot be deferred: late ones are not sent at all.
-        let Ok(suggestions) = tokio::time::timeout(AUTOCOMPLETE_WINDOW, suggest).await else {
-            tracing::warn!("Discord: suggestions took too long; none sent");
-            return;
+        // Suggestions cannot be deferred: late ones are not sent at all,
+        // nor are none for a store that could not say (Discord then tells
+        // the user that loading them failed).
+        let suggestions = match tokio::time::timeout(AUTOCOMPLETE_WINDOW, suggest).await {
+            Ok(Ok(suggestions)) => suggestions,
+            Ok(Err(error)) => {
+                tracing::warn!(%error, "Discord: no suggestions, the store could not say");
+                return;
+            }
+            Err(_) => {
+                tracing::warn!("Discord: suggestions took too long; none sent");
+                return;
+            }
         };
         let choices = suggestions
             .into_iter()

@@ -15,7 +15,7 @@ use futures_util::FutureExt;
 use teloxide::Bot;
 use teloxide::payloads::GetUpdatesSetters;
 use teloxide::prelude::Requester;
-use teloxide::types::{AllowedUpdate, Update};
+use teloxide::types::{AllowedUpdate, Update, UpdateKind};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -23,11 +23,11 @@ use tokio_util::task::TaskTracker;
 use super::answer::{Answer, AnswerTo};
 use super::reading::{Read, read_update};
 use super::send::TelegramOutbox;
-use super::updates::{self, BotName, actor};
+use super::updates::{self, BotName, Left, actor};
 use crate::chat::{Outbox, Reply};
 use crate::i18n::Text;
-use crate::model::Platform;
-use crate::service::intake::Receipt;
+use crate::model::{Language, Platform};
+use crate::service::intake::{Delivery, Receipt};
 use crate::service::intake::{Unrecorded, isolated};
 use crate::service::{Asked, Outcome, Service};
 
@@ -52,6 +52,11 @@ const IDLE: Duration = Duration::from_secs(60);
 /// How long a long poll waits for updates (below teloxide's request
 /// time-out of 17 seconds).
 const POLL_SECONDS: u32 = 10;
+
+/// How long a webhook post waits for a store that is down to record its
+/// update before it is answered with an error (Telegram waits longer for
+/// an answer than this).
+const HOLD: Duration = Duration::from_secs(15);
 
 /// The pause before the store is tried again after it failed to record.
 const STORE_RETRY: Duration = Duration::from_millis(300);
@@ -92,32 +97,87 @@ impl Intake {
     /// Records an update that has just arrived (with its body, for another
     /// process should this one stop) and queues it when this process is to
     /// handle it. `Err` when the store could not record it: Telegram must
-    /// not be told it arrived.
+    /// not be told it arrived, and its sender hears why nothing happens yet.
     pub(super) async fn receive(
         self: &Arc<Self>,
         update: Update,
         body: &str,
     ) -> Result<(), String> {
+        let recorded = self.record(&update, body).await;
+        if recorded.is_err() {
+            self.tell_of_waiting(&update).await;
+        }
+        recorded
+    }
+
+    /// Records an update posted to the webhook, trying for up to [`HOLD`]
+    /// (or until `stop`) while the store is down, so that Telegram, which
+    /// posts nothing again while a post is unanswered, brings it to no
+    /// other process meanwhile. Its sender hears once that it waits: from
+    /// this process, and from no other after the hold (only an update
+    /// younger than the hold is told of, and Telegram posts one again only
+    /// after it).
+    pub(super) async fn receive_holding(
+        self: &Arc<Self>,
+        update: Update,
+        body: &str,
+        stop: &CancellationToken,
+    ) -> Result<(), String> {
+        let started = tokio::time::Instant::now();
+        let mut wait = STORE_RETRY;
+        loop {
+            let error = match self.record(&update, body).await {
+                Ok(()) => return Ok(()),
+                Err(error) => error,
+            };
+            if self.younger_than_the_hold(&update) {
+                self.tell_of_waiting(&update).await;
+            }
+            // The whole hold, so that a post made again after it is of an
+            // update older than the hold.
+            let left = HOLD.saturating_sub(started.elapsed());
+            if left.is_zero() || stop.is_cancelled() {
+                return Err(error);
+            }
+            tokio::select! {
+                () = tokio::time::sleep(wait.min(left)) => {}
+                () = stop.cancelled() => return Err(error),
+            }
+            wait = (wait * 2).min(Duration::from_secs(2));
+        }
+    }
+
+    /// Whether an update was sent less than [`HOLD`] ago (a press, which
+    /// carries no time and is acknowledged once only, counts as young).
+    fn younger_than_the_hold(&self, update: &Update) -> bool {
+        match &update.kind {
+            UpdateKind::Message(message) => {
+                let age = self.service.now() - message.date;
+                age.to_std().map_or(true, |age| age < HOLD)
+            }
+            _ => true,
+        }
+    }
+
+    /// Records an update and queues it when this process is to handle it;
+    /// `Err` when the store could not record it.
+    async fn record(self: &Arc<Self>, update: &Update, body: &str) -> Result<(), String> {
         let receipt = match self
             .service
             .receive(PLATFORM, &update.id.0.to_string(), Some(body), LEASE)
             .await
         {
             Ok(receipt) => receipt,
-            Err(Unrecorded::Store(error)) => {
-                // Telegram keeps it; its sender hears why nothing happens yet.
-                self.tell_of_waiting(&update).await;
-                return Err(error.to_string());
-            }
+            Err(Unrecorded::Store(error)) => return Err(error.to_string()),
             // A fault of this update's own: as one whose handling panicked,
             // it is answered "try again", and Telegram is told it arrived.
             Err(Unrecorded::Fault) => {
-                self.apologise(&update).await;
+                self.apologise(update).await;
                 return Ok(());
             }
         };
         match receipt {
-            Receipt::Take => self.queue(update),
+            Receipt::Take => self.queue(update.clone()),
             Receipt::Handled | Receipt::Claimed => {
                 tracing::info!(
                     update_id = update.id.0,
@@ -182,14 +242,16 @@ impl Intake {
         let id = update.id.0.to_string();
         let mut wait = Duration::from_millis(500);
         let started = tokio::time::Instant::now();
-        loop {
-            match isolated(self.route(&update, &id)).await {
+        let delivery = loop {
+            let delivery = self.service.delivery(PLATFORM, &id);
+            match isolated(self.route(&update, &delivery)).await {
                 Err(_) => {
                     tracing::error!(update_id = %id, "handling an update panicked; it is answered with \"try again\"");
+                    self.service.finish(&delivery).await;
                     self.apologise(&update).await;
-                    break;
+                    return;
                 }
-                Ok(false) => break,
+                Ok(false) => break delivery,
                 Ok(true) => {}
             }
             self.tell_of_waiting(&update).await;
@@ -199,20 +261,25 @@ impl Intake {
             }
             tokio::time::sleep(wait).await;
             wait = (wait * 2).min(Duration::from_secs(2));
-        }
-        self.service.finish(PLATFORM, &id).await;
+        };
+        self.service.finish(&delivery).await;
     }
 
-    /// Reads, handles and answers an update, as the delivery of `id`;
-    /// whether it waits for the store (nothing changed, nothing answered).
-    async fn route(&self, update: &Update, id: &str) -> bool {
-        let Some(read) = updates::read(&self.bot, update, &self.me).await else {
-            return false;
+    /// Reads, handles and answers an update, as `delivery`; whether it
+    /// waits for the store (nothing changed, nothing answered). Whatever
+    /// answers it, the update is marked handled first.
+    async fn route(&self, update: &Update, delivery: &Delivery) -> bool {
+        let read = match updates::read(&self.bot, update, &self.me).await {
+            Ok(read) => read,
+            Err(left) => {
+                self.service.finish(delivery).await;
+                self.leave(update, &left).await;
+                return false;
+            }
         };
-        let delivery = self.service.delivery(PLATFORM, id);
         let outcome = self
             .service
-            .handle(Some(&delivery), &read.who, &read.here, &read.message)
+            .handle(Some(delivery), &read.who, &read.here, &read.message)
             .await;
         let reply = match outcome {
             Outcome::Answered(reply) => reply,
@@ -233,9 +300,38 @@ impl Intake {
             .publish(reply, &read.here, &answer, asked)
             .await
         {
-            tracing::warn!(update_id = %id, %error, "an update's answer failed");
+            tracing::warn!(update_id = delivery.update_id(), %error, "an update's answer failed");
         }
         false
+    }
+
+    /// Leaves an update unhandled, saying so in the log with its id and
+    /// why; its sender is told where it asked the bot for something (a
+    /// command on behalf of a chat, one the library could not read).
+    async fn leave(&self, update: &Update, left: &Left) {
+        let id = update.id.0;
+        match left {
+            Left::NotForTheBot(why) => {
+                tracing::debug!(update_id = id, why, "an update not for the bot is left");
+            }
+            Left::NoPerson => {
+                tracing::info!(update_id = id, why = left.why(), "an update is left");
+                self.answer(update, Text::new("no-person")).await;
+            }
+            Left::Unreadable(kind) => {
+                tracing::warn!(update_id = id, kind, why = left.why(), "an update is left");
+                // A message the library read as empty has lost its text:
+                // only in a direct chat is it surely for the bot.
+                let asks = match &update.kind {
+                    UpdateKind::Error(raw) => updates::raw_asks_the_bot(raw),
+                    UpdateKind::Message(message) => message.chat.is_private(),
+                    _ => false,
+                };
+                if asks {
+                    self.answer(update, Text::new("update-unreadable")).await;
+                }
+            }
+        }
     }
 
     /// Tells the sender of an update whose handling failed to try again.
@@ -265,11 +361,11 @@ impl Intake {
     /// Answers an update with a message saying it was not handled: in its
     /// chat, or to the presser of a button alone.
     async fn answer(&self, update: &Update, text: Text) {
-        let language = update
-            .from()
-            .map(actor)
-            .and_then(|a| a.locale)
-            .unwrap_or_default();
+        let language = match &update.kind {
+            UpdateKind::Error(raw) => updates::raw_language(raw).and_then(Language::from_code),
+            _ => update.from().map(actor).and_then(|a| a.locale),
+        }
+        .unwrap_or_default();
         let Some((here, to)) = updates::answered_where(update) else {
             return;
         };
@@ -294,7 +390,9 @@ impl Intake {
                             }
                             Read::Unreadable { why: error, .. } | Read::NotAnUpdate(error) => {
                                 tracing::error!(update_id = %id, %error, "a recorded update cannot be read; dropped");
-                                self.service.finish(PLATFORM, &id).await;
+                                self.service
+                                    .finish(&self.service.delivery(PLATFORM, &id))
+                                    .await;
                             }
                         }
                     }

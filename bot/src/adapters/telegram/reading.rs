@@ -7,7 +7,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use serde_json::Value;
-use teloxide::types::Update;
+use teloxide::types::{Update, UpdateKind};
 
 /// What a body held.
 pub(super) enum Read {
@@ -35,7 +35,18 @@ impl From<Update> for Read {
 /// Reads `body`, containing any panic of the library's reader.
 pub(super) fn read_update(body: &[u8]) -> Read {
     let why = match catch_unwind(AssertUnwindSafe(|| serde_json::from_slice::<Update>(body))) {
-        Ok(Ok(update)) => return Read::Update(Box::new(update)),
+        Ok(Ok(mut update)) => {
+            // The library reads what it does not know (an unknown entity
+            // or chat type) as an empty error: it keeps the body, as it
+            // does for the updates it fetches itself, to be named in the
+            // log and answered where it was sent from.
+            if let UpdateKind::Error(raw) = &mut update.kind
+                && let Ok(value) = serde_json::from_slice::<Value>(body)
+            {
+                *raw = value;
+            }
+            return Read::Update(Box::new(update));
+        }
         Ok(Err(error)) => error.to_string(),
         Err(panic) => {
             let message = panic

@@ -6,7 +6,8 @@ use teloxide::Bot;
 use teloxide::prelude::Requester;
 use teloxide::types::{
     CallbackQuery, Chat, ChatKind, ChatMemberKind, ChatPublic, Message as TgMessage,
-    MessageEntityKind, PublicChatKind, PublicChatSupergroup, Update, UpdateKind, User, UserId,
+    MessageEntityKind, MessageKind, PublicChatKind, PublicChatSupergroup, Update, UpdateKind, User,
+    UserId,
 };
 
 use super::answer::AnswerTo;
@@ -198,18 +199,61 @@ pub(super) struct Incoming<'m> {
     pub is_command: bool,
 }
 
-/// Reads a message: `None` for one that is not for the bot (no text, from
-/// a bot, a command for another bot). Users it names by a text mention (a
-/// user without a username) are written into the text as `@name` and carry
-/// their user; a message sent as a reply answers the author of the message
-/// replied to; `/start` stands for what its payload asks.
-pub(super) fn read_message<'m>(msg: &'m TgMessage, me: &BotName) -> Option<Incoming<'m>> {
-    let (Some(text), Some(from)) = (msg.text(), msg.from.as_ref()) else {
-        return None;
-    };
-    if from.is_bot || (text.starts_with('/') && for_another_bot(text, me)) {
-        return None;
+/// Why an update is left unhandled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Left {
+    /// It is not for the bot: a message without text, one from a bot, a
+    /// command for another bot, a kind the bot does not ask for.
+    NotForTheBot(&'static str),
+    /// A command sent on behalf of a chat (an anonymous group admin, a
+    /// channel): no person to play for, which its sender is told.
+    NoPerson,
+    /// The library could not read it (an unknown entity or chat type):
+    /// its kind; its sender is told where one can be.
+    Unreadable(String),
+}
+
+impl Left {
+    /// Why, in a word or two for the log.
+    pub(super) fn why(&self) -> &str {
+        match self {
+            Left::NotForTheBot(why) => why,
+            Left::NoPerson => "a command sent on behalf of a chat, not by a person",
+            Left::Unreadable(_) => "the library could not read it",
+        }
     }
+}
+
+/// Reads a message; [`Left`] for one that is not for the bot. Users it
+/// names by a text mention (a user without a username) are written into
+/// the text as `@name` and carry their user; a message sent as a reply
+/// answers the author of the message replied to; `/start` stands for what
+/// its payload asks.
+pub(super) fn read_message<'m>(msg: &'m TgMessage, me: &BotName) -> Result<Incoming<'m>, Left> {
+    let Some(text) = msg.text() else {
+        // What the library cannot read in a message (an entity of a kind
+        // it does not know) leaves the message empty, its text lost.
+        if matches!(msg.kind, MessageKind::Empty {}) {
+            return Err(Left::Unreadable("message".to_owned()));
+        }
+        return Err(Left::NotForTheBot("a message without text"));
+    };
+    let is_command = text.starts_with('/');
+    if is_command && for_another_bot(text, me) {
+        return Err(Left::NotForTheBot("a command for another bot"));
+    }
+    // An anonymous admin writes as the group's bot, a channel as the
+    // channel: the message names the chat, no person.
+    if msg.sender_chat.is_some() || msg.from.is_none() {
+        return Err(if is_command {
+            Left::NoPerson
+        } else {
+            Left::NotForTheBot("chatter on behalf of a chat")
+        });
+    }
+    let Some(from) = msg.from.as_ref().filter(|from| !from.is_bot) else {
+        return Err(Left::NotForTheBot("a message from a bot"));
+    };
     let mut message = match start_payload(text) {
         Some(payload) => Message::request(Ok(started(payload))),
         None => with_text_mentions(text, msg.entities().unwrap_or_default(), me),
@@ -221,12 +265,12 @@ pub(super) fn read_message<'m>(msg: &'m TgMessage, me: &BotName) -> Option<Incom
     {
         message = message.replying_to(actor(author));
     }
-    Some(Incoming {
+    Ok(Incoming {
         who: actor(from),
         here: place(msg),
         message,
         text,
-        is_command: text.starts_with('/'),
+        is_command,
     })
 }
 
@@ -244,21 +288,32 @@ pub(super) struct Read {
 }
 
 /// Reads an update: a text message (a command, or chatter that may be a
-/// bare move) or a pressed button; `None` for one that is not for the bot.
+/// bare move) or a pressed button; [`Left`] for one that is not for the
+/// bot or cannot be read.
 /// Telegram is asked what the service needs to know of the chat only when
 /// the message needs it: whether the sender administers the chat (for a
 /// change of the chat's own settings), whether the bot can open a topic
 /// (for a message that may start a game).
-pub(super) async fn read(bot: &Bot, update: &Update, me: &BotName) -> Option<Read> {
+pub(super) async fn read(bot: &Bot, update: &Update, me: &BotName) -> Result<Read, Left> {
     match &update.kind {
         UpdateKind::Message(message) => read_text(bot, message, me).await,
         UpdateKind::CallbackQuery(query) => read_press(bot, query, me).await,
-        _ => None,
+        UpdateKind::Error(raw) => Err(Left::Unreadable(raw_kind(raw))),
+        _ => Err(Left::NotForTheBot(
+            "a kind of update the bot does not ask for",
+        )),
     }
 }
 
+/// The kind of an update's body: the field beside `update_id`.
+fn raw_kind(raw: &serde_json::Value) -> String {
+    raw.as_object()
+        .and_then(|fields| fields.keys().find(|key| *key != "update_id").cloned())
+        .unwrap_or_default()
+}
+
 /// A text message: a command, or chatter.
-async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Option<Read> {
+async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Result<Read, Left> {
     let Incoming {
         who,
         here,
@@ -266,9 +321,9 @@ async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Option<Read> {
         text,
         is_command,
     } = read_message(msg, me)?;
-    let from = msg.from.as_ref()?;
+    let from = msg.from.as_ref().ok_or(Left::NoPerson)?;
     if !is_command {
-        return Some(Read {
+        return Ok(Read {
             who,
             here,
             message: Message::chatter(text),
@@ -282,7 +337,7 @@ async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Option<Read> {
     if message.asks_about_threads() {
         message = message.with_threads(thread_ability(bot, &msg.chat, me).await);
     }
-    Some(Read {
+    Ok(Read {
         who,
         here,
         message,
@@ -292,10 +347,10 @@ async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Option<Read> {
 
 /// A pressed button: its request is judged as if the presser typed it. A
 /// press without data or message is acknowledged and left.
-async fn read_press(bot: &Bot, query: &CallbackQuery, me: &BotName) -> Option<Read> {
+async fn read_press(bot: &Bot, query: &CallbackQuery, me: &BotName) -> Result<Read, Left> {
     let (Some(data), Some(source)) = (query.data.as_deref(), query.message.as_ref()) else {
         let _ = with_retry(|| bot.answer_callback_query(query.id.clone())).await;
-        return None;
+        return Err(Left::NotForTheBot("a press without data or message"));
     };
     let chat = source.chat();
     let here = match source.regular_message() {
@@ -306,7 +361,7 @@ async fn read_press(bot: &Bot, query: &CallbackQuery, me: &BotName) -> Option<Re
     if message.asks_about_threads() {
         message = message.with_threads(thread_ability(bot, chat, me).await);
     }
-    Some(Read {
+    Ok(Read {
         who: actor(&query.from),
         here,
         message,
@@ -318,9 +373,11 @@ async fn read_press(bot: &Bot, query: &CallbackQuery, me: &BotName) -> Option<Re
 }
 
 /// Where an update is answered and how, when it can be: its chat and what
-/// the answer answers.
+/// the answer answers (for one the library could not read, as its body
+/// says).
 pub(super) fn answered_where(update: &Update) -> Option<(Place, AnswerTo)> {
     match &update.kind {
+        UpdateKind::Error(raw) => raw_answered_where(raw),
         UpdateKind::Message(message) => Some((place(message), AnswerTo::Message(message.id))),
         UpdateKind::CallbackQuery(query) => {
             let source = query.message.as_ref()?;
@@ -338,6 +395,81 @@ pub(super) fn answered_where(update: &Update) -> Option<(Place, AnswerTo)> {
         }
         _ => None,
     }
+}
+
+/// Where an update's body says it came from, when the library could not
+/// read it: a message's chat (its topic in a forum, a direct chat with
+/// the bot), or a pressed button's query and message.
+fn raw_answered_where(raw: &serde_json::Value) -> Option<(Place, AnswerTo)> {
+    if let Some(query) = raw.get("callback_query") {
+        let id = query.get("id")?.as_str()?;
+        let source = query.get("message")?;
+        let (here, message) = raw_message_place(source)?;
+        return Some((
+            here,
+            AnswerTo::Press {
+                query: teloxide::types::CallbackQueryId(id.to_owned()),
+                message,
+            },
+        ));
+    }
+    let (here, id) = raw_message_place(raw.get("message")?)?;
+    Some((here, AnswerTo::Message(id)))
+}
+
+/// A raw message's place and id.
+fn raw_message_place(message: &serde_json::Value) -> Option<(Place, teloxide::types::MessageId)> {
+    let id = i32::try_from(message.get("message_id")?.as_i64()?).ok()?;
+    let chat = message.get("chat")?;
+    let chat_id = chat.get("id")?.as_i64()?;
+    let here = Place::new(Platform::Telegram, chat_id.to_string());
+    let here = match (
+        chat.get("type").and_then(|t| t.as_str()),
+        message.get("message_thread_id"),
+    ) {
+        (Some("private"), _) => here.as_direct(),
+        (_, Some(topic))
+            if message.get("is_topic_message") == Some(&serde_json::Value::Bool(true))
+                && chat.get("is_forum") == Some(&serde_json::Value::Bool(true)) =>
+        {
+            let topic = i32::try_from(topic.as_i64()?).ok()?;
+            topic_place(
+                teloxide::types::ChatId(chat_id),
+                teloxide::types::ThreadId(teloxide::types::MessageId(topic)),
+            )
+        }
+        _ => here,
+    };
+    Some((here, teloxide::types::MessageId(id)))
+}
+
+/// Whether an update the library could not read asks the bot for
+/// something, so that its sender is told it was not read: a pressed
+/// button, or a message in a direct chat or beginning with `/`. Chatter
+/// in a group is left unanswered, as chatter is.
+pub(super) fn raw_asks_the_bot(raw: &serde_json::Value) -> bool {
+    if raw.get("callback_query").is_some() {
+        return true;
+    }
+    let Some(message) = raw.get("message") else {
+        return false;
+    };
+    let private = message.pointer("/chat/type").and_then(|t| t.as_str()) == Some("private");
+    let command = message
+        .get("text")
+        .and_then(|t| t.as_str())
+        .is_some_and(|t| t.starts_with('/'));
+    private || command
+}
+
+/// The language code of the sender an update's body names.
+pub(super) fn raw_language(raw: &serde_json::Value) -> Option<&str> {
+    [
+        "/message/from/language_code",
+        "/callback_query/from/language_code",
+    ]
+    .iter()
+    .find_map(|at| raw.pointer(at).and_then(|code| code.as_str()))
 }
 
 #[cfg(test)]
@@ -458,7 +590,7 @@ mod tests {
             let teloxide::types::UpdateKind::Message(message) = update.kind else {
                 return Err(TestCaseError::fail(format!("not read as a message: {:?}", update.kind)));
             };
-            if let Some(incoming) = read_message(&message, &me)
+            if let Ok(incoming) = read_message(&message, &me)
                 && let Err(error) = incoming.message.read()
             {
                 crate::fuzzing::assert_specific(&error.text())?;

@@ -1,6 +1,7 @@
 //! Webhook mode: Telegram posts each update to an address of ours. A post
-//! is answered 200 only once its update is recorded in the store; Telegram
-//! posts again what got no 200. A post without the secret token is refused
+//! is answered 200 only once its update is recorded in the store (while
+//! the store is down, a post waits for it a while); Telegram posts again
+//! what got no 200. A post without the secret token is refused
 //! with 401, one whose body is not an update with 400, and both are logged;
 //! an update the library cannot read is logged and answered 200.
 
@@ -30,6 +31,8 @@ const BODY_LIMIT: usize = 4 * 1024 * 1024;
 struct Hook {
     intake: Arc<Intake>,
     secret: Arc<str>,
+    /// Ends a post's wait for the store when the process stops.
+    stop: CancellationToken,
 }
 
 /// Sets the webhook and serves it until `stop`; then stops taking posts.
@@ -57,6 +60,7 @@ pub(super) async fn serve(
         .with_state(Hook {
             intake,
             secret: config.secret.into(),
+            stop: stop.clone(),
         });
     tracing::info!(listen = %config.listen, "serving the Telegram webhook");
     axum::serve(listener, app)
@@ -85,7 +89,7 @@ async fn receive(State(hook): State<Hook>, headers: HeaderMap, body: Bytes) -> S
         }
     };
     let text = String::from_utf8_lossy(&body);
-    match hook.intake.receive(update, &text).await {
+    match hook.intake.receive_holding(update, &text, &hook.stop).await {
         Ok(()) => StatusCode::OK,
         Err(error) => {
             tracing::error!(%error, "an update could not be recorded; Telegram will post it again");

@@ -9,6 +9,7 @@
 
 mod app;
 mod assets;
+mod connections;
 mod error;
 mod extract;
 mod follow;
@@ -141,11 +142,21 @@ pub async fn serve(
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("cannot listen on {} for the game pages: {e}", config.listen))?;
-    tracing::info!(address = %config.listen, url = %config.public_url, "serving the game pages");
-    axum::serve(listener, router(pages))
-        .with_graceful_shutdown(shutdown)
-        .await
-        .map_err(|e| format!("the game pages stopped: {e}"))
+    let caps = connections::Caps::of_this_process();
+    tracing::info!(
+        address = %config.listen,
+        url = %config.public_url,
+        connections = caps.total,
+        per_address = caps.per_address,
+        "serving the game pages"
+    );
+    axum::serve(
+        connections::CappedListener::new(listener, caps),
+        router(pages),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
+    .map_err(|e| format!("the game pages stopped: {e}"))
 }
 
 /// The headers every answer carries: nothing from elsewhere runs or loads

@@ -87,14 +87,15 @@ impl Service {
 
     /// The user's games in progress in this chat, theirs to move first,
     /// labelled like the `games` list; the value is the game's number.
-    pub async fn suggest_games(&self, actor: &Actor, place: &Place) -> Vec<Suggestion> {
-        let (player, games) = match self.player_and_games(actor, place).await {
-            Ok(Some(found)) => found,
-            Ok(None) => return Vec::new(),
-            Err(error) => {
-                tracing::warn!(%error, "no game suggestions");
-                return Vec::new();
-            }
+    /// `Err` when the store could not say (no suggestion is better than
+    /// a wrong "none").
+    pub async fn suggest_games(
+        &self,
+        actor: &Actor,
+        place: &Place,
+    ) -> Result<Vec<Suggestion>, StoreError> {
+        let Some((player, games)) = self.player_and_games(actor, place).await? else {
+            return Ok(Vec::new());
         };
         let language = player.language;
         let mut choices = Vec::new();
@@ -117,34 +118,30 @@ impl Service {
             choices.push((mine != Some(true), row.id, label));
         }
         choices.sort();
-        choices
+        Ok(choices
             .into_iter()
             .take(MAX_SUGGESTIONS)
             .map(|(_, id, label)| Suggestion {
                 label,
                 value: Suggested::Game(id),
             })
-            .collect()
+            .collect())
     }
 
     /// The legal moves matching `typed` (ignoring case, captures, checks)
     /// in the game `named`, or in each of the user's games here where it is
     /// their turn. With several such games each move names its game
-    /// (`Nf3 #12`), so that choosing it plays in the right one.
+    /// (`Nf3 #12`), so that choosing it plays in the right one. `Err` when
+    /// the store could not say.
     pub async fn suggest_moves(
         &self,
         actor: &Actor,
         place: &Place,
         named: Option<GameId>,
         typed: &str,
-    ) -> Vec<Suggestion> {
-        let (player, games) = match self.player_and_games(actor, place).await {
-            Ok(Some(found)) => found,
-            Ok(None) => return Vec::new(),
-            Err(error) => {
-                tracing::warn!(%error, "no move suggestions");
-                return Vec::new();
-            }
+    ) -> Result<Vec<Suggestion>, StoreError> {
+        let Some((player, games)) = self.player_and_games(actor, place).await? else {
+            return Ok(Vec::new());
         };
         let mut playable: Vec<(GameId, Game)> = games
             .iter()
@@ -174,11 +171,11 @@ impl Service {
                     value: Suggested::Move(value),
                 });
                 if choices.len() == MAX_SUGGESTIONS {
-                    return choices;
+                    return Ok(choices);
                 }
             }
         }
-        choices
+        Ok(choices)
     }
 }
 

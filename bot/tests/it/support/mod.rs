@@ -47,6 +47,24 @@ macro_rules! on_each_database {
 #[allow(unused_imports)]
 pub(crate) use on_each_database;
 
+/// A loopback address free now, for a server that must be named before it
+/// starts (a webhook's address is told to the stand-in first). Its port
+/// lies below Linux's range for ports the system hands out (32768 up), so
+/// that no test binding port 0 can take it before the server does; each
+/// call gives another.
+pub fn unused_address() -> std::net::SocketAddr {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let start = 20_000 + std::process::id() % 10_000;
+    for _ in 0..2_000 {
+        let offset = NEXT.fetch_add(1, Ordering::SeqCst) % 2_700;
+        let port = u16::try_from(start + offset).unwrap_or(20_000);
+        if let Ok(probe) = std::net::TcpListener::bind(("127.0.0.1", port)) {
+            return probe.local_addr().expect("an address");
+        }
+    }
+    panic!("no free port between 20000 and 32767");
+}
+
 /// The PNG's width and height, from its header.
 pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG");

@@ -1,7 +1,9 @@
 //! A TCP proxy on 127.0.0.1 in front of a real server, which a test can cut
 //! (every connection dropped, new ones refused, as when the server stops),
 //! make hang (new connections answered by silence, as in a network
-//! partition) and restore: a database outage without stopping the shared
+//! partition), freeze (every connection kept open and silent, new ones too,
+//! as when the server's process is stopped with SIGSTOP or a network
+//! drops packets) and restore: a database outage without stopping the shared
 //! server. In front of Postgres without TLS, it also counts what clients
 //! send: the statements run (each one round trip once prepared), and the
 //! bare checks a pool makes of its connections.
@@ -16,12 +18,15 @@ use tokio::task::JoinHandle;
 const UP: u8 = 0;
 const CUT: u8 = 1;
 const HUNG: u8 = 2;
+const FROZEN: u8 = 3;
 
 /// The proxy.
 pub struct Proxy {
     /// Where it listens.
     pub address: SocketAddr,
     mode: Arc<AtomicU8>,
+    /// Tells the connections passed through when they may pass bytes.
+    thaw: tokio::sync::watch::Sender<bool>,
     links: Arc<Mutex<Vec<JoinHandle<()>>>>,
     counts: Arc<Counts>,
 }
@@ -112,16 +117,37 @@ impl FrontendReader {
     }
 }
 
-/// Passes a connection through both ways, reading what the client sends.
+/// Waits while the proxy is frozen.
+async fn unfrozen(thaw: &mut tokio::sync::watch::Receiver<bool>) {
+    let _ = thaw.wait_for(|passing| *passing).await;
+}
+
+/// Passes a connection through both ways, reading what the client sends;
+/// while the proxy is frozen, bytes wait (unread beyond one chunk each
+/// way), as on a connection to a stopped process.
 async fn pass_counting(
     client: tokio::net::TcpStream,
     server: tokio::net::TcpStream,
     counts: Arc<Counts>,
+    thaw: tokio::sync::watch::Receiver<bool>,
 ) {
     let (mut client_in, mut client_out) = client.into_split();
     let (mut server_in, mut server_out) = server.into_split();
     // Both ways in this one task, so that aborting it drops the connection.
-    let back = tokio::io::copy(&mut server_in, &mut client_out);
+    let mut back_thaw = thaw.clone();
+    let back = async {
+        let mut chunk = vec![0u8; 64 * 1024];
+        while let Ok(n) = server_in.read(&mut chunk).await {
+            if n == 0 {
+                break;
+            }
+            unfrozen(&mut back_thaw).await;
+            if client_out.write_all(&chunk[..n]).await.is_err() {
+                break;
+            }
+        }
+    };
+    let mut forth_thaw = thaw;
     let forth = async {
         let mut reader = FrontendReader::default();
         let mut chunk = vec![0u8; 64 * 1024];
@@ -129,6 +155,7 @@ async fn pass_counting(
             if n == 0 {
                 break;
             }
+            unfrozen(&mut forth_thaw).await;
             reader.feed(&chunk[..n], &counts);
             if server_out.write_all(&chunk[..n]).await.is_err() {
                 break;
@@ -136,7 +163,7 @@ async fn pass_counting(
         }
     };
     tokio::select! {
-        _ = back => {}
+        () = back => {}
         () = forth => {}
     }
 }
@@ -151,15 +178,18 @@ impl Proxy {
         let mode = Arc::new(AtomicU8::new(UP));
         let links: Arc<Mutex<Vec<JoinHandle<()>>>> = Arc::default();
         let counts: Arc<Counts> = Arc::default();
-        let (accept_mode, accept_links, accept_counts) =
-            (mode.clone(), links.clone(), counts.clone());
+        let (thaw, _) = tokio::sync::watch::channel(true);
+        let (accept_mode, accept_links, accept_counts, accept_thaw) =
+            (mode.clone(), links.clone(), counts.clone(), thaw.clone());
         tokio::spawn(async move {
             while let Ok((client, _)) = listener.accept().await {
                 let counts = accept_counts.clone();
+                let thaw = accept_thaw.subscribe();
                 let link = match accept_mode.load(Ordering::SeqCst) {
-                    UP => tokio::spawn(async move {
+                    // A new connection while frozen is made, and waits.
+                    UP | FROZEN => tokio::spawn(async move {
                         if let Ok(server) = tokio::net::TcpStream::connect(target).await {
-                            pass_counting(client, server, counts).await;
+                            pass_counting(client, server, counts, thaw).await;
                         }
                     }),
                     HUNG => tokio::spawn(async move {
@@ -175,6 +205,7 @@ impl Proxy {
         Proxy {
             address,
             mode,
+            thaw,
             links,
             counts,
         }
@@ -195,12 +226,27 @@ impl Proxy {
         self.set(HUNG);
     }
 
-    /// Passes connections through again.
+    /// Keeps every connection open, old and new, and passes no byte on
+    /// them until restored: a server that hangs rather than refuses.
+    pub fn freeze(&self) {
+        self.mode.store(FROZEN, Ordering::SeqCst);
+        self.thaw.send_replace(false);
+    }
+
+    /// Passes connections through again; connections frozen go on where
+    /// they stopped.
     pub fn restore(&self) {
-        self.set(UP);
+        let frozen = self.mode.load(Ordering::SeqCst) == FROZEN;
+        self.thaw.send_replace(true);
+        if frozen {
+            self.mode.store(UP, Ordering::SeqCst);
+        } else {
+            self.set(UP);
+        }
     }
 
     fn set(&self, mode: u8) {
+        self.thaw.send_replace(true);
         self.mode.store(mode, Ordering::SeqCst);
         for link in self.links.lock().expect("lock").drain(..) {
             link.abort();
