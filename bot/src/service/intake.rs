@@ -16,7 +16,6 @@ use futures_util::FutureExt;
 
 use super::Service;
 use crate::chat::{Actor, Message, Place, Reply};
-use crate::i18n::Text;
 use crate::model::Platform;
 /// An update being handled (re-exported so that adapters need not reach
 /// into the store).
@@ -118,11 +117,7 @@ impl Service {
     }
 
     /// Handles a message of `delivery`'s update (none for a message that
-    /// is no platform's update, such as the console's): its outcome. An
-    /// answer is given only once its update is marked handled (by the
-    /// write that made its effect, or here, for an answer that changed
-    /// nothing): another process that takes the update up after this one
-    /// stopped finds it handled, and never answers it a second time.
+    /// is no platform's update, such as the console's): its outcome.
     pub async fn handle(
         &self,
         delivery: Option<&Delivery>,
@@ -131,20 +126,6 @@ impl Service {
         message: &Message,
     ) -> Outcome {
         let handled = self.handle_message(delivery, actor, place, message).await;
-        let handled = match (handled, delivery) {
-            (Outcome::Answered(reply), Some(delivery)) if !delivery.marked() => {
-                match self.store.mark_delivered(delivery).await {
-                    Ok(_) => Outcome::Answered(reply),
-                    Err(error) => {
-                        tracing::error!(%error, platform = %place.platform, "an answer's update could not be marked handled");
-                        let language = actor.locale.unwrap_or_default();
-                        let sorry = Text::new("service-trouble").write(language);
-                        Outcome::WaitsForStore(Reply::refused(sorry))
-                    }
-                }
-            }
-            (handled, _) => handled,
-        };
         if delivery.is_some_and(Delivery::replayed) {
             tracing::info!(platform = %place.platform, "an update was handled already");
             return Outcome::Replayed;

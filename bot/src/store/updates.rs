@@ -219,10 +219,10 @@ impl Store {
             .collect())
     }
 
-    /// Marks the update of `delivery` handled, when no write did, before
-    /// its answer is given: its body is dropped and no one handles it
-    /// again. Whether this marked it (`false`: it was handled already,
-    /// elsewhere, and the delivery is settled as a replay).
+    /// Marks the update of `delivery` handled when no write did: its body
+    /// is dropped and no one handles it again. Whether this marked it
+    /// (`false`: it was handled already, elsewhere, and the delivery is
+    /// settled as a replay).
     pub async fn mark_delivered(&self, delivery: &Delivery) -> Result<bool, StoreError> {
         let marked = on_writer!(self, pool => sqlx::query(MARK_SQL)
             .bind(delivery.at())

@@ -15,6 +15,7 @@ mod console;
 mod discord;
 mod messages;
 mod mirrored;
+mod open_files;
 mod ratings;
 mod round_trips;
 mod schedule;

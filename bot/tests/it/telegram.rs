@@ -309,7 +309,11 @@ async fn sigterm_finishes_the_update_being_answered_then_exits_cleanly() {
 /// later in the burst Postgres is cut off for two seconds. Every move that
 /// got a 200 is played once: no game loses a move or plays one twice
 /// (each game dances its knights out and back, so a move played twice
-/// would be legal and show).
+/// would be legal and show); every refused move is answered, and no board
+/// is posted twice. (How many refusals were answered twice, by a process
+/// killed after Telegram took its answer and before it marked the update,
+/// and how many boards were never posted, by one killed after the move's
+/// commit and before its board went out, is printed.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
     const GAMES: i64 = 6;
@@ -413,6 +417,9 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
                     );
                     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
                 }
+                // A move refused in any position (the king cannot pass
+                // its own pawn), which changes nothing and is answered.
+                deliver(in_chat(g, g * 100 + 50 + ply, player(g, side), "/move Ke2")).await;
             }
         }));
     }
@@ -443,6 +450,51 @@ async fn a_process_killed_mid_burst_loses_and_doubles_no_move() {
             "game {g}: every move once, in order"
         );
     }
+    // Every update is answered, refusals included (beside a notice, at
+    // most, that it waits for the store): a refusal as a reply to its
+    // message, a move (and the acceptance) as the board; a move's board is
+    // never posted twice (a replay finds the move made, and says nothing).
+    let answers_to = |calls: &[support::telegram::Call], id: i64| {
+        calls
+            .iter()
+            .filter(|c| c.params["reply_parameters"]["message_id"] == json!(id))
+            .filter(|c| !text_of(c).contains("I cannot reach my records"))
+            .count()
+    };
+    let refusals: Vec<i64> = (1..=GAMES)
+        .flat_map(|g| (0..8).map(move |ply| g * 100 + 50 + ply))
+        .collect();
+    let started = std::time::Instant::now();
+    while refusals
+        .iter()
+        .any(|id| answers_to(&fake.calls(), *id) == 0)
+    {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(60),
+            "every refusal is answered"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    let calls = fake.calls();
+    let twice = refusals
+        .iter()
+        .filter(|id| answers_to(&calls, **id) > 1)
+        .count();
+    let mut boards_missing = 0;
+    for g in 1..=GAMES {
+        let boards = calls
+            .iter()
+            .filter(|c| c.method == "sendPhoto" && c.params["chat_id"] == json!(-5000 - g))
+            .count();
+        assert!(boards <= 9, "game {g}: a board posted twice ({boards})");
+        boards_missing += 9 - boards;
+    }
+    eprintln!(
+        "of {} refusals, {twice} answered twice; of {} boards, {boards_missing} never posted",
+        refusals.len(),
+        9 * GAMES
+    );
     // No one was told "try again" for a move that was played after all.
     let sorry: Vec<String> = fake
         .calls()

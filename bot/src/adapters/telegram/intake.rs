@@ -247,9 +247,8 @@ impl Intake {
             match isolated(self.route(&update, &delivery)).await {
                 Err(_) => {
                     tracing::error!(update_id = %id, "handling an update panicked; it is answered with \"try again\"");
-                    self.service.finish(&delivery).await;
                     self.apologise(&update).await;
-                    return;
+                    break delivery;
                 }
                 Ok(false) => break delivery,
                 Ok(true) => {}
@@ -266,13 +265,11 @@ impl Intake {
     }
 
     /// Reads, handles and answers an update, as `delivery`; whether it
-    /// waits for the store (nothing changed, nothing answered). Whatever
-    /// answers it, the update is marked handled first.
+    /// waits for the store (nothing changed, nothing answered).
     async fn route(&self, update: &Update, delivery: &Delivery) -> bool {
         let read = match updates::read(&self.bot, update, &self.me).await {
             Ok(read) => read,
             Err(left) => {
-                self.service.finish(delivery).await;
                 self.leave(update, &left).await;
                 return false;
             }

@@ -34,7 +34,8 @@ const FEWEST: usize = 16;
 
 /// The most connections the pages take from one address (a person's
 /// browser opens a few per page; a household or a school shares one
-/// address).
+/// address). The machine's own address is not held to it: a reverse proxy
+/// on the same machine brings every reader from there.
 const PER_ADDRESS: usize = 64;
 
 /// The most connections being refused at once; beyond it an excess
@@ -110,7 +111,9 @@ impl CappedListener {
     fn take(&self, address: IpAddr) -> Option<Slot> {
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let from_there = open.by_address.get(&address).copied().unwrap_or(0);
-        if open.total >= self.caps.total || from_there >= self.caps.per_address {
+        let proxied = address == IpAddr::from([127, 0, 0, 1])
+            || address == IpAddr::from([0u16, 0, 0, 0, 0, 0, 0, 1]);
+        if open.total >= self.caps.total || (from_there >= self.caps.per_address && !proxied) {
             return None;
         }
         open.total += 1;
@@ -280,6 +283,27 @@ impl AsyncWrite for Counted {
 mod tests {
     use super::*;
 
+    #[tokio::test]
+    async fn the_machines_own_address_is_held_to_the_total_alone() {
+        let tcp = TcpListener::bind("127.0.0.1:0").await.expect("a port");
+        let listener = CappedListener::new(
+            tcp,
+            Caps {
+                total: 3,
+                per_address: 1,
+            },
+        );
+        let own = IpAddr::from([127, 0, 0, 1]);
+        let slots: Vec<Slot> = (0..3).filter_map(|_| listener.take(own)).collect();
+        assert_eq!(slots.len(), 3);
+        assert!(listener.take(own).is_none(), "the total holds");
+        drop(slots);
+        let other = IpAddr::from([127, 0, 0, 9]);
+        let held = listener.take(other);
+        assert!(held.is_some());
+        assert!(listener.take(other).is_none(), "one from any other address");
+    }
+
     #[test]
     fn the_pages_leave_the_reserve_of_descriptors_to_the_rest() {
         assert_eq!(
@@ -313,18 +337,18 @@ mod tests {
             socket.connect(address).await.expect("connected")
         };
         use axum::serve::Listener;
-        let _first = connect_from("127.0.0.1").await;
+        let _first = connect_from("127.0.0.2").await;
         let (held_first, _) = listener.accept().await;
-        let _second = connect_from("127.0.0.1").await;
+        let _second = connect_from("127.0.0.2").await;
         let (_held_second, _) = listener.accept().await;
-        let mut third = connect_from("127.0.0.1").await;
-        let _other = connect_from("127.0.0.2").await;
-        // The third from 127.0.0.1 is refused while the one from
-        // 127.0.0.2 is accepted.
+        let mut third = connect_from("127.0.0.2").await;
+        let _other = connect_from("127.0.0.3").await;
+        // The third from 127.0.0.2 is refused while the one from
+        // 127.0.0.3 is accepted.
         let (_held_other, peer) = listener.accept().await;
         assert_eq!(
             peer.ip(),
-            "127.0.0.2".parse::<IpAddr>().expect("an address")
+            "127.0.0.3".parse::<IpAddr>().expect("an address")
         );
         third
             .write_all(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -336,7 +360,7 @@ mod tests {
         assert!(answer.contains("Retry-After: 10\r\n"), "{answer}");
         // The total is reached: a fourth address is refused too, until a
         // connection closes.
-        let mut fourth = connect_from("127.0.0.3").await;
+        let mut fourth = connect_from("127.0.0.4").await;
         fourth
             .write_all(b"GET / HTTP/1.1\r\n\r\n")
             .await
@@ -346,11 +370,11 @@ mod tests {
         fourth.read_to_string(&mut answer).await.expect("read");
         assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
         drop(held_first);
-        let _fifth = connect_from("127.0.0.3").await;
+        let _fifth = connect_from("127.0.0.4").await;
         let ((_, peer), _) = accepting.await.expect("accepted");
         assert_eq!(
             peer.ip(),
-            "127.0.0.3".parse::<IpAddr>().expect("an address")
+            "127.0.0.4".parse::<IpAddr>().expect("an address")
         );
     }
 }

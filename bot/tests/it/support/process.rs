@@ -121,9 +121,32 @@ impl Kibitz {
     /// Starts plain `kibitz` in a new folder named after `name`, with
     /// `vars` set and every other platform variable unset.
     pub fn start(name: &str, vars: &[(&str, &str)]) -> Kibitz {
+        Kibitz::start_with_open_files(name, vars, None)
+    }
+
+    /// Starts `kibitz` as [`Kibitz::start`] does, with its open-file limit
+    /// (soft and hard, so that it cannot raise it) set to `open_files`
+    /// when one is given, as a service manager may set it.
+    pub fn start_with_open_files(
+        name: &str,
+        vars: &[(&str, &str)],
+        open_files: Option<u64>,
+    ) -> Kibitz {
         let folder = std::env::temp_dir().join(format!("kibitz-{name}-{}", std::process::id()));
         std::fs::create_dir_all(&folder).expect("a folder");
-        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_kibitz"));
+        let program = env!("CARGO_BIN_EXE_kibitz");
+        let mut command = match open_files {
+            // `prlimit` (util-linux) sets the limit and becomes the program.
+            Some(limit) => {
+                let mut command = tokio::process::Command::new("prlimit");
+                command
+                    .arg(format!("--nofile={limit}:{limit}"))
+                    .arg("--")
+                    .arg(program);
+                command
+            }
+            None => tokio::process::Command::new(program),
+        };
         command.current_dir(&folder);
         for var in PLATFORM_VARS {
             command.env_remove(var);
@@ -164,6 +187,12 @@ impl Kibitz {
             .find_map(|line| line.strip_prefix("VmRSS:"))
             .and_then(|rest| rest.split_whitespace().next())
             .and_then(|kib| kib.parse().ok())
+    }
+
+    /// How many file descriptors it holds, from `/proc` (Linux).
+    pub fn open_descriptors(&self) -> Option<usize> {
+        let fds = std::fs::read_dir(format!("/proc/{}/fd", self.child.id()?)).ok()?;
+        Some(fds.count())
     }
 
     /// Kills it (SIGKILL), as a crash does; what it logged. Its folder
