@@ -15,7 +15,7 @@ mod console;
 mod discord;
 mod messages;
 mod mirrored;
-mod open_files;
+mod page_connections;
 mod ratings;
 mod round_trips;
 mod schedule;

@@ -2,7 +2,8 @@
 //! `changed` (with the game's version) whenever the stored game changes,
 //! so a move made through any process shows. However many pages follow a
 //! game, this process reads its version once every [`FOLLOW_EVERY`]; the
-//! reading stops when the last page goes.
+//! reading stops when the last page goes. Every stream ends when the pages
+//! stop being served.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -12,7 +13,7 @@ use std::time::Duration;
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use futures_util::Stream;
+use futures_util::{Stream, StreamExt};
 use tokio::sync::watch;
 
 use super::Pages;
@@ -110,7 +111,8 @@ pub(super) async fn events(
 ) -> Result<Response, WebError> {
     let first = pages.service.game_version(id).await?;
     let receiver = pages.followed.follow(&pages.service, id, first);
-    Ok(Sse::new(changes(receiver))
+    let stopping = pages.stopping.clone().cancelled_owned();
+    Ok(Sse::new(changes(receiver).take_until(stopping))
         .keep_alive(KeepAlive::default())
         .into_response())
 }

@@ -91,6 +91,9 @@ pub struct Pages {
     telegram_token: Option<Arc<str>>,
     followed: Arc<follow::Followed>,
     replays: Arc<replays::Replays>,
+    /// Cancelled when the pages stop being served: the pages following a
+    /// game are let go, so that the process can end.
+    stopping: tokio_util::sync::CancellationToken,
 }
 
 impl Pages {
@@ -102,6 +105,7 @@ impl Pages {
             telegram_token: None,
             followed: Arc::default(),
             replays: Arc::default(),
+            stopping: tokio_util::sync::CancellationToken::new(),
         }
     }
 
@@ -150,11 +154,17 @@ pub async fn serve(
         per_address = caps.per_address,
         "serving the game pages"
     );
+    // On shutdown the event streams end too: the connections of the pages
+    // that follow a game would otherwise keep the process from ending.
+    let stopping = pages.stopping.clone();
     axum::serve(
         connections::CappedListener::new(listener, caps),
         router(pages),
     )
-    .with_graceful_shutdown(shutdown)
+    .with_graceful_shutdown(async move {
+        shutdown.await;
+        stopping.cancel();
+    })
     .await
     .map_err(|e| format!("the game pages stopped: {e}"))
 }

@@ -1,8 +1,9 @@
-//! A process whose open-file limit is low (1,024, as a service manager
-//! gives by default) against a flood of connections to a game page's
-//! event stream: the pages take their share of the descriptors and refuse
-//! the rest with 503, and the Telegram webhook in the same process goes on
-//! taking posts.
+//! The connections the game pages hold, against the rest of the process:
+//! with its open-file limit low (1,024, as a service manager gives by
+//! default), under a flood of connections to a game page's event stream,
+//! the pages take their share of the descriptors and refuse the rest with
+//! 503, and the Telegram webhook in the same process goes on taking posts;
+//! and a page that follows a game does not keep the process from ending.
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -64,17 +65,14 @@ async fn post(hook: SocketAddr, update: &Value) -> u16 {
     panic!("the webhook never answered");
 }
 
-/// 900 connections to a game's event stream from fourteen addresses
-/// against a process limited to 1,024 descriptors: each address gets 64
-/// and the rest a 503 with `Retry-After`, 768 in all (all but the reserve)
-/// and then a 503 from anywhere (the machine's own address too, which no
-/// cap per address holds, as a reverse proxy's); meanwhile the webhook takes every post
-/// and a move is recorded. An update the library cannot read is logged
-/// with its id, and the limits are logged at start.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_flood_of_page_connections_leaves_the_webhook_served() {
-    // This test holds about a thousand sockets itself.
-    let _ = rlimit::increase_nofile_limit(4096);
+/// `kibitz` on a new Postgres database, serving the Telegram webhook and
+/// the game pages, with its open-file limit set to `open_files` if given,
+/// and a game begun in a group: the database, the Telegram stand-in, the
+/// process, the webhook's address and the pages'.
+async fn with_a_game(
+    name: &str,
+    open_files: Option<u64>,
+) -> (TestDb, FakeTelegram, Kibitz, SocketAddr, SocketAddr) {
     let db = TestDb::postgres().await;
     let fake = FakeTelegram::start().await;
     let (hook, pages) = (unused_address(), unused_address());
@@ -94,24 +92,52 @@ async fn a_flood_of_page_connections_leaves_the_webhook_served() {
         ("KIBITZ_WEB_URL", pages_url.as_str()),
         ("DATABASE_URL", db.url.as_str()),
     ];
-    let kibitz = Kibitz::start_with_open_files("open-files", &vars, Some(OPEN_FILES));
-    // A game to follow.
+    let kibitz = Kibitz::start_with_open_files(name, &vars, open_files);
     assert_eq!(post(hook, &in_chat(1, 2, "hello")).await, 200);
     assert_eq!(
         post(hook, &in_chat(2, 1, "/challenge @p2 white")).await,
         200
     );
     assert_eq!(post(hook, &in_chat(3, 2, "/accept")).await, 200);
-    let game = kibitz::model::GameId(1);
     let started = Instant::now();
-    while db.store.game(game).await.expect("read").is_none() {
+    while db
+        .store
+        .game(kibitz::model::GameId(1))
+        .await
+        .expect("read")
+        .is_none()
+    {
         assert!(
             started.elapsed() < Duration::from_secs(30),
             "the game begins"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    (db, fake, kibitz, hook, pages)
+}
+
+/// 900 connections to a game's event stream from fourteen addresses
+/// against a process limited to 1,024 descriptors: each address gets 64
+/// and the rest a 503 with `Retry-After`, 768 in all (all but the reserve)
+/// and then a 503 from anywhere (the machine's own address too, which no
+/// cap per address holds, as a reverse proxy's); meanwhile the webhook
+/// takes every post and a move is recorded. An update the library cannot read is logged
+/// with its id, and the limits are logged at start.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_page_connections_leaves_the_webhook_served() {
+    // This test holds about a thousand sockets itself.
+    let _ = rlimit::increase_nofile_limit(4096);
+    let (db, _fake, kibitz, hook, pages) = with_a_game("open-files", Some(OPEN_FILES)).await;
+    let game = kibitz::model::GameId(1);
     let events = "/game/1/events";
+    // The webhook's time without the flood, for reference.
+    let mut before = Vec::new();
+    for n in 0..20 {
+        let asked = Instant::now();
+        assert_eq!(post(hook, &in_chat(50 + n, 3, "/help")).await, 200);
+        before.push(asked.elapsed());
+    }
+    before.sort();
 
     // One address alone gets 64.
     let mut held = Vec::new();
@@ -185,10 +211,12 @@ async fn a_flood_of_page_connections_leaves_the_webhook_served() {
     let rss = kibitz.rss_kib().expect("its memory");
     eprintln!(
         "with {} page connections held: {descriptors} descriptors of {OPEN_FILES}, {rss} KiB resident; \
-         webhook posts took {:?} at the median, {:?} at most",
+         webhook posts took {:?} at the median, {:?} at most (without the flood: {:?}, {:?})",
         held.len(),
         took[took.len() / 2],
-        took[took.len() - 1]
+        took[took.len() - 1],
+        before[before.len() / 2],
+        before[before.len() - 1]
     );
     assert!(descriptors < usize::try_from(OPEN_FILES).expect("small"));
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -196,5 +224,24 @@ async fn a_flood_of_page_connections_leaves_the_webhook_served() {
     let log = kibitz.kill().await;
     assert!(log.contains("open-file limit"), "{log}");
     assert!(log.contains("update_id=300"), "{log}");
+    db.drop_db().await;
+}
+
+/// SIGTERM while a page follows a game: the page's event stream ends (the
+/// page reconnects to whichever process serves next) and the process exits
+/// cleanly, rather than waiting for the reader to leave.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_following_a_game_does_not_keep_the_process_from_ending() {
+    let (db, _fake, kibitz, _, pages) = with_a_game("page-sigterm", None).await;
+    let (mut stream, head) = ask_from("127.0.0.2", pages, "/game/1/events").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    let asked = Instant::now();
+    let (status, _) = kibitz.terminate().await;
+    let took = asked.elapsed();
+    assert!(status.success(), "{status}");
+    assert!(took < Duration::from_secs(10), "ended after {took:?}");
+    let mut rest = Vec::new();
+    let ended = tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut rest)).await;
+    assert!(matches!(ended, Ok(Ok(_))), "the stream ends: {ended:?}");
     db.drop_db().await;
 }
