@@ -37,7 +37,7 @@ async fn seed(store: &Store) {
     let Store::Postgres(connections) = store else {
         panic!("the leaderboard benchmark runs on Postgres");
     };
-    let mut connection = connections.checkout().await.expect("a connection");
+    let mut connection = connections.unlimited().await.expect("a connection");
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
     let steps = [
@@ -113,7 +113,7 @@ async fn plan(store: &Store, community: &str, offset: u32) -> String {
     let Store::Postgres(connections) = store else {
         return String::new();
     };
-    let mut connection = connections.checkout().await.expect("a connection");
+    let mut connection = connections.unlimited().await.expect("a connection");
     let sql = format!(
         "EXPLAIN (ANALYZE, BUFFERS) SELECT s.player_id, p.display_name, s.rating, s.games \
          FROM standings s JOIN players p ON p.id = s.player_id \

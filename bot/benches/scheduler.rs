@@ -105,7 +105,7 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     }
     let first_player = match store {
         Store::Postgres(connections) => {
-            let mut connection = connections.checkout().await.expect("a connection");
+            let mut connection = connections.unlimited().await.expect("a connection");
             add_players!(&mut *connection)
         }
         Store::Sqlite(pools) => add_players!(&pools.writer),
@@ -145,7 +145,7 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     }
     let first: (i64,) = match store {
         Store::Postgres(connections) => {
-            let mut connection = connections.checkout().await.expect("a connection");
+            let mut connection = connections.unlimited().await.expect("a connection");
             run!(&mut *connection);
             sqlx::query_as("SELECT MIN(id) FROM games")
                 .fetch_one(&mut *connection)
@@ -160,7 +160,7 @@ async fn fill(store: &Store, now: DateTime<Utc>) -> i64 {
     }
     .expect("the first id");
     if let Store::Postgres(connections) = store {
-        let mut connection = connections.checkout().await.expect("a connection");
+        let mut connection = connections.unlimited().await.expect("a connection");
         sqlx::query("ANALYZE games")
             .execute(&mut *connection)
             .await
@@ -206,7 +206,7 @@ async fn make_due(store: &Store, first: i64, now: DateTime<Utc>) {
         }
         match store {
             Store::Postgres(connections) => {
-                let mut connection = connections.checkout().await.expect("a connection");
+                let mut connection = connections.unlimited().await.expect("a connection");
                 run!(&mut *connection);
             }
             Store::Sqlite(pools) => {

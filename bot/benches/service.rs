@@ -110,7 +110,7 @@ const PAST_GAMES: i64 = 100_000;
 async fn run(store: &Store, sql: &str) {
     let done = match store {
         Store::Postgres(connections) => sqlx::query(sql)
-            .execute(&mut *connections.checkout().await.expect("a connection"))
+            .execute(&mut *connections.unlimited().await.expect("a connection"))
             .await
             .map(|_| ()),
         Store::Sqlite(pools) => sqlx::query(sql).execute(&pools.writer).await.map(|_| ()),

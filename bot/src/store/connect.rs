@@ -145,17 +145,11 @@ impl Store {
     async fn migrate(&self) -> Result<(), StoreError> {
         match self {
             Store::Postgres(connections) => {
-                // A migration may outlast a statement's limit: this
-                // session has none, and is closed after it (not given back
-                // to the pool).
-                let mut connection = connections.checkout().await?;
-                sqlx::query("SET statement_timeout = 0")
-                    .execute(&mut *connection)
-                    .await?;
+                // A migration may outlast a statement's limit.
+                let mut connection = connections.unlimited().await?;
                 sqlx::migrate!("../migrations/postgres")
                     .run(&mut *connection)
                     .await?;
-                drop(connection);
             }
             Store::Sqlite(pools) => {
                 renumber_sqlite_migrations(&pools.writer).await?;

@@ -55,6 +55,9 @@ pub struct PgConnections {
 /// otherwise, it is closed.
 pub struct Checkout {
     object: Option<Object<Connector>>,
+    /// Whether it may go back to the pool once released (a connection
+    /// whose session settings were changed may not).
+    reusable: bool,
 }
 
 impl PgConnections {
@@ -126,12 +129,25 @@ impl PgConnections {
         match self.pool.get().await {
             Ok(object) => Ok(Checkout {
                 object: Some(object),
+                reusable: true,
             }),
             Err(PoolError::Backend(error)) => Err(error),
             Err(PoolError::Timeout(_)) => Err(sqlx::Error::PoolTimedOut),
             Err(PoolError::Closed) => Err(sqlx::Error::PoolClosed),
             Err(other) => Err(sqlx::Error::Configuration(other.to_string().into())),
         }
+    }
+
+    /// A connection for long work (a migration, a bulk load) whose
+    /// statements have no time limit; it is closed afterwards, never given
+    /// back to the pool.
+    pub async fn unlimited(&self) -> Result<Checkout, sqlx::Error> {
+        let mut connection = self.checkout().await?;
+        connection.reusable = false;
+        sqlx::query("SET statement_timeout = 0")
+            .execute(&mut *connection)
+            .await?;
+        Ok(connection)
     }
 
     /// Closes the pool: its idle connections are closed, and so is each
@@ -145,7 +161,9 @@ impl Checkout {
     /// Gives the connection back to the pool: the work done with it ran to
     /// its end, so it is in a state to be used again.
     pub fn release(mut self) {
-        self.object.take();
+        if self.reusable {
+            self.object.take();
+        }
     }
 }
 
