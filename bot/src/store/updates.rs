@@ -95,6 +95,9 @@ pub enum Receipt {
     Claimed,
 }
 
+/// How many update records one statement forgets.
+const PRUNE_BATCH: i64 = 5_000;
+
 /// Marks an update handled: binds `$1` now, `$2` the platform, `$3` the
 /// update's id; changes no row when it was handled already.
 pub(super) const MARK_SQL: &str = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL \
@@ -238,13 +241,24 @@ impl Store {
 
     /// Forgets updates received before `before` (handled ones, and those
     /// no one can handle any more): a replay comes within minutes, and the
-    /// services reuse ids only after a week.
+    /// services reuse ids only after a week. They go [`PRUNE_BATCH`] at a
+    /// time, each batch one store call within its time limit, however
+    /// many have gathered.
     pub async fn prune_updates(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
-        let sql = "DELETE FROM updates WHERE received_at < $1";
-        Ok(on_writer!(self, pool => sqlx::query(sql)
-            .bind(before)
-            .execute(pool)
-            .await?
-            .rows_affected()))
+        let sql = "DELETE FROM updates WHERE id IN \
+                   (SELECT id FROM updates WHERE received_at < $1 LIMIT $2)";
+        let mut pruned = 0;
+        loop {
+            let gone = on_writer!(self, pool => sqlx::query(sql)
+                .bind(before)
+                .bind(PRUNE_BATCH)
+                .execute(pool)
+                .await?
+                .rows_affected());
+            pruned += gone;
+            if gone < PRUNE_BATCH.unsigned_abs() {
+                return Ok(pruned);
+            }
+        }
     }
 }
