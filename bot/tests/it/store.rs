@@ -582,3 +582,47 @@ async fn an_sqlite_file_migrated_under_the_old_numbers_migrates_on_with_its_game
     assert_eq!(recorded, expected);
     db.drop_db().await;
 }
+
+async fn old_update_records_are_forgotten_in_batches_however_many_gathered(db: TestDb) {
+    let now = chrono::Utc::now();
+    let long_ago = now - chrono::TimeDelta::days(3);
+    let sql = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12345) \
+               INSERT INTO updates (platform, update_id, received_at, handled_at) \
+               SELECT 'telegram', 'old' || i, $1, $1 FROM n";
+    match &db.store {
+        Store::Postgres(connections) => sqlx::query(sql)
+            .bind(long_ago)
+            .execute(&mut *connections.checkout().await.expect("a connection"))
+            .await
+            .map(|_| ()),
+        Store::Sqlite(pools) => sqlx::query(sql)
+            .bind(long_ago)
+            .execute(&pools.writer)
+            .await
+            .map(|_| ()),
+    }
+    .expect("old records written");
+    db.store
+        .receive_update(Platform::Telegram, "new", None, now, ("a test", now))
+        .await
+        .expect("recorded");
+    let pruned = db
+        .store
+        .prune_updates(now - chrono::TimeDelta::days(2))
+        .await
+        .expect("pruned");
+    assert_eq!(pruned, 12_345, "{}", db.kind());
+    let again = db
+        .store
+        .receive_update(Platform::Telegram, "new", None, now, ("another", now))
+        .await
+        .expect("read");
+    assert_eq!(
+        again,
+        kibitz::store::Receipt::Claimed,
+        "{}: the new record stays, claimed",
+        db.kind()
+    );
+    db.drop_db().await;
+}
+on_each_database!(old_update_records_are_forgotten_in_batches_however_many_gathered);
