@@ -75,6 +75,10 @@ pub(super) struct Intake {
     work: TaskTracker,
     /// Updates whose senders were told the store is unreachable.
     told: Mutex<HashSet<u32>>,
+    /// Updates queued or being handled here: one that comes again
+    /// meanwhile (a post whose answer was lost, a batch read again) is not
+    /// queued a second time.
+    in_flight: Mutex<HashSet<u32>>,
 }
 
 /// How many told updates are remembered before the memory starts again.
@@ -91,6 +95,7 @@ impl Intake {
             chats: Mutex::default(),
             work: TaskTracker::new(),
             told: Mutex::default(),
+            in_flight: Mutex::default(),
         })
     }
 
@@ -177,7 +182,9 @@ impl Intake {
             }
         };
         match receipt {
-            Receipt::Take => self.queue(update.clone()),
+            Receipt::Take => {
+                self.queue(update.clone());
+            }
             Receipt::Handled | Receipt::Claimed => {
                 tracing::info!(
                     update_id = update.id.0,
@@ -189,8 +196,21 @@ impl Intake {
         Ok(())
     }
 
-    /// Hands an update this process has claimed to its chat's worker.
-    fn queue(self: &Arc<Self>, update: Update) {
+    /// Hands an update this process has claimed to its chat's worker,
+    /// unless it is queued or being handled here already; whether it did.
+    fn queue(self: &Arc<Self>, update: Update) -> bool {
+        let taken = self
+            .in_flight
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(update.id.0);
+        if !taken {
+            tracing::info!(
+                update_id = update.id.0,
+                "an update came again while it is handled here"
+            );
+            return false;
+        }
         let chat = update.chat().map_or(0, |chat| chat.id.0);
         let mut chats = self
             .chats
@@ -198,7 +218,7 @@ impl Intake {
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         let update = match chats.get(&chat) {
             Some(worker) => match worker.send(update) {
-                Ok(()) => return,
+                Ok(()) => return true,
                 Err(mpsc::error::SendError(update)) => update,
             },
             None => update,
@@ -209,6 +229,7 @@ impl Intake {
         let this = self.clone();
         self.work
             .spawn(async move { this.serve_chat(chat, receiver).await });
+        true
     }
 
     /// One chat's worker: its updates one after another, until it has had
@@ -232,13 +253,24 @@ impl Intake {
         }
     }
 
+    /// Handles one update (see [`Intake::handle_once`]); then it is no
+    /// longer in flight here.
+    async fn handle(self: &Arc<Self>, update: Update) {
+        let number = update.id.0;
+        self.handle_once(update).await;
+        self.in_flight
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .remove(&number);
+    }
+
     /// Handles one update, as the delivery of its id; a panic is logged
     /// with the id and answered with "try again". One that met the store
     /// down before it changed anything is handled again (its sender told,
     /// once, that it waits) until the store is back, for a while; then it
     /// is left for a later sweep. Otherwise the update is marked handled,
     /// whatever its answer was.
-    async fn handle(self: &Arc<Self>, update: Update) {
+    async fn handle_once(self: &Arc<Self>, update: Update) {
         let id = update.id.0.to_string();
         let mut wait = Duration::from_millis(500);
         let started = tokio::time::Instant::now();
@@ -383,7 +415,7 @@ impl Intake {
                         match read_update(body.as_bytes()) {
                             Read::Update(update) => {
                                 tracing::info!(update_id = %id, "taking up an update left waiting");
-                                self.queue(*update);
+                                let _ = self.queue(*update);
                             }
                             Read::Unreadable { why: error, .. } | Read::NotAnUpdate(error) => {
                                 tracing::error!(update_id = %id, %error, "a recorded update cannot be read; dropped");
@@ -546,5 +578,43 @@ impl Intake {
                 "stopping with updates still being handled; another sweep takes them up"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn an_update_that_comes_again_while_it_is_handled_here_is_not_queued_twice() {
+        let store = crate::store::Store::connect("sqlite::memory:")
+            .await
+            .expect("a store");
+        let service = Arc::new(Service::new(store, Arc::new(crate::clock::SystemClock)));
+        // A Bot API no one serves: the handling fails to answer, which
+        // does not matter here.
+        let bot = Bot::new("1:x").set_api_url("http://127.0.0.1:9".parse().expect("a URL"));
+        let me = BotName {
+            name: "kibitzbot".into(),
+            id: teloxide::types::UserId(1),
+        };
+        let intake = Intake::new(bot, service, me);
+        let update: Update = serde_json::from_value(serde_json::json!({
+            "update_id": 7,
+            "message": {"message_id": 1, "date": 0, "text": "hello",
+                "chat": {"id": 5, "type": "private", "first_name": "A"},
+                "from": {"id": 5, "is_bot": false, "first_name": "A"}}
+        }))
+        .expect("an update");
+        assert!(intake.queue(update.clone()));
+        assert!(!intake.queue(update.clone()), "queued once");
+        // Handled (chatter: nothing to say), it is no longer in flight,
+        // and may be queued again.
+        let started = tokio::time::Instant::now();
+        while !intake.in_flight.lock().expect("lock").is_empty() {
+            assert!(started.elapsed() < Duration::from_secs(5), "handled");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        assert!(intake.queue(update));
     }
 }
