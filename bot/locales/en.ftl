@@ -102,7 +102,10 @@ time-left-minutes = { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
 } left.
-draw-standing = { $player } offers a draw. { $opponent }: `draw { $game }` to accept, or move to decline.
+draw-standing = { $player } offers a draw. { $opponent }: `draw { $game }` to accept, { $decline ->
+    [move] or move to decline.
+   *[command] or `decline draw { $game }` to decline.
+}
 takeback-standing = { $player } asks to take back a move. { $opponent }: `takeback { $game }` to agree.
 variant-name = { $variant ->
     [standard] standard chess

@@ -111,7 +111,10 @@ time-left-minutes = Осталось { $minutes } { $minutes ->
     [few] минуты
    *[many] минут
 }.
-draw-standing = { $player } предлагает ничью. { $opponent }: `draw { $game }` — согласиться, любой ход — отказаться.
+draw-standing = { $player } предлагает ничью. { $opponent }: `draw { $game }` — согласиться, { $decline ->
+    [move] любой ход — отказаться.
+   *[command] `decline draw { $game }` — отказаться.
+}
 takeback-standing = { $player } просит вернуть ход. { $opponent }: `takeback { $game }` — согласиться.
 variant-name = { $variant ->
     [standard] классические шахматы

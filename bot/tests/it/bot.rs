@@ -7,7 +7,7 @@
 use crate::support;
 use crate::support::on_each_database;
 
-use crate::stockfish;
+use crate::support::stockfish;
 
 use kibitz::chat::{Actor, Place};
 use kibitz::model::Platform;

@@ -5,9 +5,6 @@
 
 mod support;
 
-#[path = "../../../engine/tests/engine/support/stockfish.rs"]
-mod stockfish;
-
 mod bot;
 mod cli;
 mod concurrency;

@@ -257,6 +257,12 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone(db: TestDb) {
     let casual = room.start_game("ann", "ben", "casual").await;
     assert!(!room.row(casual).await.rated);
     room.play(casual, "ann", "ben", SCHOLARS_MATE).await;
+    let pgn = room.ok("ann", &format!("pgn #{casual}")).await;
+    let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("UTF-8");
+    assert!(
+        record.contains("[Event \"Kibitz casual game\"]"),
+        "{record}"
+    );
     let fen = "fen \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"";
     let challenge = room.ok("ann", &format!("challenge @ben {fen}")).await;
     assert!(challenge.text.contains("casual"), "{}", challenge.text);

@@ -116,6 +116,7 @@ async fn a_game_to_checkmate_with_every_reply_in_place(db: TestDb) {
     assert_eq!(file.name, "kibitz-1.pgn");
     let record = read_pgn(std::str::from_utf8(&file.bytes).expect("UTF-8")).expect("reads back");
     assert_eq!(record.tag("Result"), Some("1-0"));
+    assert_eq!(record.tag("Event"), Some("Kibitz rated game"));
     assert_eq!(record.tag("White"), Some("alice"));
     assert_eq!(record.game.state(), row.state);
     let fen = room.ok("alice", "fen").await;
@@ -128,10 +129,11 @@ async fn draws_by_agreement_and_declined_by_a_move(db: TestDb) {
     let room = Room::new(&db.store, "room");
     let game = room.start_game("alice", "bob", "").await;
     let offer = room.ok("alice", "draw").await;
+    // Offered on Alice's own turn: Bob cannot decline it by moving.
     assert!(
-        offer
-            .text
-            .contains("alice offers a draw. @bob: `draw #1` to accept"),
+        offer.text.contains(
+            "alice offers a draw. @bob: `draw #1` to accept, or `decline draw #1` to decline."
+        ),
         "{}",
         offer.text
     );
@@ -144,8 +146,16 @@ async fn draws_by_agreement_and_declined_by_a_move(db: TestDb) {
     .await;
     room.refused("carol", "draw #1", "You are not playing in game #1")
         .await;
-    // Alice's own move keeps her offer standing; Bob's move declines it.
-    room.ok("alice", "move e4").await;
+    // Alice's own move keeps her offer standing, and Bob, to move, may
+    // decline it by moving; his move declines it.
+    let standing = room.ok("alice", "move e4").await;
+    assert!(
+        standing
+            .text
+            .contains("@bob: `draw #1` to accept, or move to decline."),
+        "{}",
+        standing.text
+    );
     assert_eq!(
         room.row(game).await.draw_offer,
         Some(kibitz_rules::Color::White)
@@ -173,6 +183,30 @@ async fn draws_by_agreement_and_declined_by_a_move(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(draws_by_agreement_and_declined_by_a_move);
+
+async fn a_draw_offer_says_how_to_decline_it_by_whose_turn_it_is_in_russian_too(db: TestDb) {
+    let room = Room::new(&db.store, "room");
+    room.start_game("alice", "bob", "").await;
+    room.ok("alice", "set language ru").await;
+    let offer = room.ok("alice", "draw").await;
+    assert!(
+        offer
+            .text
+            .contains("@bob: `draw #1` — согласиться, `decline draw #1` — отказаться."),
+        "{}",
+        offer.text
+    );
+    let standing = room.ok("alice", "move e4").await;
+    assert!(
+        standing
+            .text
+            .contains("@bob: `draw #1` — согласиться, любой ход — отказаться."),
+        "{}",
+        standing.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_draw_offer_says_how_to_decline_it_by_whose_turn_it_is_in_russian_too);
 
 async fn resignation_by_a_player_only(db: TestDb) {
     let room = Room::new(&db.store, "room");

@@ -270,8 +270,21 @@ impl Service {
             };
             lines.push(ctx.say(Text::new("claim-possible").arg("why", why)));
         }
+        // A draw is declined by moving only by the side to move; the other
+        // side, offered a draw on the offerer's own turn, declines it by
+        // the command.
+        let decline = |offerer: Color| {
+            if loaded.game.turn() == !offerer {
+                "move"
+            } else {
+                "command"
+            }
+        };
         for (offer, text) in [
-            (row.draw_offer, Text::new("draw-standing")),
+            (
+                row.draw_offer,
+                Text::new("draw-standing").arg("decline", row.draw_offer.map_or("move", decline)),
+            ),
             (row.takeback_offer, Text::new("takeback-standing")),
         ] {
             let Some(offerer) = offer else {

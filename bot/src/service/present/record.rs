@@ -19,11 +19,16 @@ pub(in crate::service) fn pgn_file(loaded: &Loaded) -> Attachment {
 fn pgn_tags(loaded: &Loaded) -> PgnTags {
     let row = &loaded.row;
     PgnTags {
-        event: if row.days_per_move.is_some() {
-            "Kibitz correspondence game".into()
-        } else {
-            "Kibitz casual game".into()
-        },
+        // As lichess names its events: rated or casual, then the pace.
+        event: format!(
+            "Kibitz {} {}game",
+            if row.rated { "rated" } else { "casual" },
+            if row.days_per_move.is_some() {
+                "correspondence "
+            } else {
+                ""
+            }
+        ),
         site: format!("Kibitz ({})", loaded.white.platform),
         date: row.created_at.format("%Y.%m.%d").to_string(),
         white: loaded.white.display_name.clone(),

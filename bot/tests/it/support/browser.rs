@@ -50,27 +50,7 @@ fn driver_port(output: std::process::ChildStdout) -> Option<u16> {
 
 /// Installs the two packages, if this process may.
 fn install() {
-    let root = Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0");
-    if !(root && Path::new("/usr/bin/apt-get").exists()) {
-        return;
-    }
-    eprintln!("chromium is missing: installing Debian's chromium and chromium-driver");
-    let status = Command::new("/usr/bin/apt-get")
-        .args([
-            "install",
-            "-y",
-            "--no-install-recommends",
-            "chromium",
-            "chromium-driver",
-        ])
-        .env("DEBIAN_FRONTEND", "noninteractive")
-        .status();
-    if !status.is_ok_and(|s| s.success()) {
-        eprintln!("apt-get could not install chromium");
-    }
+    super::debian::install_debian_packages(&["chromium", "chromium-driver"]);
 }
 
 /// A headless browser session; its driver and its browser stop with it,

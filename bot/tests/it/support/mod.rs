@@ -15,12 +15,16 @@ use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
 pub mod browser;
+#[path = "../../../../engine/tests/engine/support/debian.rs"]
+pub mod debian;
 pub mod discord;
 pub mod discord_interactions;
 pub mod process;
 pub mod proxy;
 pub mod room;
 pub mod stage;
+#[path = "../../../../engine/tests/engine/support/stockfish.rs"]
+pub mod stockfish;
 pub mod telegram;
 pub mod telegram_updates;
 

@@ -1,3 +1,4 @@
 //! What the engine's tests share.
 
+pub mod debian;
 pub mod stockfish;

@@ -5,10 +5,11 @@
 //! tests that need it fail and say what to install.
 
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::OnceLock;
 
 use kibitz_engine::opponent::find_stockfish;
+
+use super::debian;
 
 /// Stockfish as the bot finds it: the program at `STOCKFISH_PATH`, else
 /// `stockfish` on the `PATH` or Debian's.
@@ -44,20 +45,5 @@ pub fn stockfish() -> PathBuf {
 
 /// Installs Debian's `stockfish` package, if this process may.
 fn install() {
-    let root = Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0");
-    let apt = std::path::Path::new("/usr/bin/apt-get").exists();
-    if !(root && apt) {
-        return;
-    }
-    eprintln!("Stockfish is missing: installing Debian's stockfish package");
-    let status = Command::new("/usr/bin/apt-get")
-        .args(["install", "-y", "--no-install-recommends", "stockfish"])
-        .env("DEBIAN_FRONTEND", "noninteractive")
-        .status();
-    if !status.is_ok_and(|s| s.success()) {
-        eprintln!("apt-get could not install stockfish");
-    }
+    debian::install_debian_packages(&["stockfish"]);
 }
