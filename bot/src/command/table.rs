@@ -141,23 +141,21 @@ static FEN: Spec = game_command(
     "discord-command-fen",
 );
 
-/// Reads and writes `help`.
+/// Reads and writes `help`: `help <game>` is that game's rules.
 static HELP_TOPICS: Family = Family {
-    read: |_, words| {
-        Ok(Command::Help(match words.args {
-            [] => None,
-            [topic, ..] => Some(help_topic(topic)?),
-        }))
+    read: |_, words| match words.args {
+        [] => Ok(Command::Help(None)),
+        [topic, ..] => help_about(topic),
     },
     options: |spec, given| {
-        let mut topic = None;
+        let mut asked = Command::Help(None);
         for (option, value) in given {
             match (option.term, value) {
-                (Term::Topic, OptionValue::Text(text)) => topic = Some(help_topic(text)?),
+                (Term::Topic, OptionValue::Text(text)) => asked = help_about(text)?,
                 _ => return Err(spec.unknown(option.name)),
             }
         }
-        Ok(Command::Help(topic))
+        Ok(asked)
     },
     write: |command, f| match command {
         Command::Help(Some(topic)) => write!(f, " {}", topic.name()),
@@ -184,6 +182,17 @@ static HELP: Spec = Spec {
         owns: |command| matches!(command, Command::Help(_)),
     },
 };
+
+/// What `help <word>` asks: how a command is used (`move`, `/Move`), or
+/// how a game is played (`football`, as `rules football`).
+fn help_about(word: &str) -> Result<Command, CommandError> {
+    match help_topic(word) {
+        Ok(topic) => Ok(Command::Help(Some(topic))),
+        Err(unknown) => Variant::from_name(word.trim_start_matches('/'))
+            .map(|variant| Command::Rules(Some(variant)))
+            .ok_or(unknown),
+    }
+}
 
 /// The command `help` is asked about: `move`, `/Move`.
 fn help_topic(word: &str) -> Result<Topic, CommandError> {

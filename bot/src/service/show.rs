@@ -45,7 +45,10 @@ fn overview(ctx: &Ctx<'_>) -> String {
         });
     std::iter::once(ctx.say(Text::new("help-overview")))
         .chain(lines)
-        .chain(std::iter::once(ctx.say(Text::new("help-overview-end"))))
+        .chain([
+            ctx.say(Text::new("help-overview-games")),
+            ctx.say(Text::new("help-overview-end")),
+        ])
         .collect::<Vec<_>>()
         .join("\n")
 }

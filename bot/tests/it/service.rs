@@ -644,7 +644,21 @@ async fn settings_help_and_rules_in_both_languages(db: TestDb) {
     ] {
         assert!(help.text.contains(command), "{command}: {}", help.text);
     }
-    assert!(help.text.chars().count() <= 2000, "{}", help.text);
+    // It names the two games no other bot has, and the game against the
+    // bot; `help <game>` is that game's rules.
+    for named in ["Immortal chess", "chess football", "`play bot`", "`rules`"] {
+        assert!(help.text.contains(named), "{named}: {}", help.text);
+    }
+    assert!(
+        help.text.chars().count() <= 2000,
+        "{}",
+        help.text.chars().count()
+    );
+    let football = room.ok("alice", "help football").await;
+    assert_eq!(football.text, room.ok("alice", "rules football").await.text);
+    assert!(football.text.contains("ball"), "{}", football.text);
+    let immortal = room.ok("alice", "/help Immortal").await;
+    assert_eq!(immortal.text, room.ok("alice", "rules immortal").await.text);
     assert!(room.ok("alice", "help move").await.text.contains("SAN"));
     room.refused("alice", "help fly", "There is no command `fly`")
         .await;
@@ -660,7 +674,18 @@ async fn settings_help_and_rules_in_both_languages(db: TestDb) {
     let help = room.ok("alice", "help").await;
     assert!(help.text.starts_with("Команды"), "{}", help.text);
     assert!(help.text.contains("/premove (предход)"), "{}", help.text);
-    assert!(help.text.chars().count() <= 2000, "{}", help.text);
+    assert!(
+        help.text.contains("бессмертные шахматы") && help.text.contains("шахматный футбол"),
+        "{}",
+        help.text
+    );
+    assert!(
+        help.text.chars().count() <= 2000,
+        "{}",
+        help.text.chars().count()
+    );
+    let football = room.ok("alice", "help football").await;
+    assert!(football.text.contains("мяч"), "{}", football.text);
     room.refused("alice", "mvoe e4", "Неизвестная команда")
         .await;
     let game = room.start_game("alice", "bob", "").await;
