@@ -532,6 +532,7 @@ rules-football = Chess football: score more goals than your opponent in two halv
 console-welcome = Kibitz console. You are { $user }. Type commands as in a chat (`help` lists them); `/as NAME` speaks as someone else, `/press N` presses a button of the last reply, `/quit` leaves. Board pictures go to { $folder }.
 console-bad-name = A name is one word of at most 32 characters, for example `/as bob`.
 console-now = You are now { $user }.
+console-quit = To leave the console, type `/quit`.
 console-no-button = { $count ->
     [0] The last reply has no buttons.
     [one] The last reply has one button: `/press 1`.

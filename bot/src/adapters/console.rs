@@ -176,6 +176,10 @@ where
             continue;
         } else if line == "/quit" || line == "/exit" {
             break;
+        } else if line.eq_ignore_ascii_case("quit") || line.eq_ignore_ascii_case("exit") {
+            // Not a chat command: the room's own way out is told.
+            writeln!(output, "{}", say(Text::new("console-quit")))?;
+            continue;
         } else if let Some(n) = line.strip_prefix("/press ") {
             match n
                 .trim()

@@ -47,7 +47,7 @@ fn a_game_played_in_the_console_across_a_restart() {
     let first = session(
         &dir,
         &["console", "--db", "room.sqlite", "--out", "pictures"],
-        "help\nchallenge @bob white\n/as bob\n/press 1\nmove e5\n/as alice\nmove e4\n/as bob\nmove e5\n/quit\nmove d4\n",
+        "help\nchallenge @bob white\n/as bob\n/press 1\nmove e5\n/as alice\nmove e4\n/as bob\nmove e5\nquit\n/quit\nmove d4\n",
     );
     assert!(
         first.starts_with("Kibitz console. You are alice."),
@@ -71,6 +71,10 @@ fn a_game_played_in_the_console_across_a_restart() {
     assert!(
         first.contains("    8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜"),
         "alice's board, White at the bottom: {first}"
+    );
+    assert!(
+        first.contains("To leave the console, type `/quit`."),
+        "`quit` is pointed to `/quit`: {first}"
     );
     assert!(!first.contains("2. d4"), "nothing is read after /quit");
     let picture = first
@@ -255,4 +259,41 @@ async fn notices_print_in_the_console_room() {
     drop(typing);
     room.await.expect("the room ends").expect("no I/O error");
     db.drop_db().await;
+}
+
+/// The console session the README shows, replayed on the real binary: each
+/// line the README says the bot prints is printed, in that order, so the
+/// README's example cannot drift from the bot's words.
+#[test]
+fn the_readmes_console_example_is_what_the_console_prints() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .expect("the README");
+    let example = readme
+        .split("```text\n")
+        .skip(1)
+        .filter_map(|rest| rest.split("```").next())
+        .find(|block| block.contains("alice> "))
+        .expect("the README's console example");
+    // What the user types follows a `name> ` prompt; the rest is printed.
+    let (typed, printed): (Vec<&str>, Vec<&str>) = example.lines().partition(|line| {
+        line.split_once("> ")
+            .is_some_and(|(name, _)| !name.contains(' '))
+    });
+    let input: String = typed
+        .iter()
+        .map(|line| format!("{}\n", line.split_once("> ").map_or("", |(_, said)| said)))
+        .collect();
+    let dir = scratch("readme");
+    let output = session(&dir, &["console", "--out", "pictures"], &input);
+    let mut rest = output.as_str();
+    for line in printed {
+        let Some(at) = rest.find(line.trim_end()) else {
+            panic!(
+                "the README shows {line:?}, which the console does not print (in that order):\n{output}"
+            );
+        };
+        rest = &rest[at + line.trim_end().len()..];
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }
