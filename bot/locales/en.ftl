@@ -730,7 +730,12 @@ top-line = { $rank }. { $player } { $rating } ({ $games ->
 top-empty = No one { $scope ->
     [global] anywhere
    *[here] here
-} has a settled { $variant } rating yet: it takes a few rated games (a provisional rating, shown with ?, is left out).
+} has a settled { $variant } rating yet: a new rating is provisional (shown with ?) for about its first dozen rated games.
+top-provisional = Provisional (about a dozen rated games settle a rating):
+top-provisional-line = • { $player } { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
 top-past-end = There is no page { $page } of the { $variant } leaderboard.
 
 ## Rematches

@@ -232,7 +232,7 @@ impl Service {
 
     /// `top [variant] [global] [page N]`: the best non-provisional
     /// ratings among the players of this server or chat, or of the whole
-    /// platform.
+    /// platform; on the first page, the provisional ones apart.
     pub(super) async fn top(
         &self,
         ctx: &Ctx<'_>,
@@ -261,19 +261,42 @@ impl Service {
         let more = standings.len() > TOP_PAGE as usize;
         standings.truncate(TOP_PAGE as usize);
         let where_ = if global { "global" } else { "here" };
+        // The first page lists the provisional ratings apart, so that a
+        // new community's leaderboard is not a blank.
+        let waiting = if page == Page::FIRST {
+            self.store
+                .provisional_standings((platform, scope), variant, now, TOP_PAGE)
+                .await?
+        } else {
+            Vec::new()
+        };
+        let waiting_lines = (!waiting.is_empty()).then(|| {
+            std::iter::once(ctx.say(Text::new("top-provisional")))
+                .chain(waiting.iter().map(|standing| {
+                    ctx.say(
+                        Text::new("top-provisional-line")
+                            .arg("player", &standing.name)
+                            .arg("rating", shown(standing.rating, true))
+                            .number("games", standing.games as f64),
+                    )
+                }))
+                .collect::<Vec<_>>()
+        });
         if standings.is_empty() {
             let text = if page == Page::FIRST {
                 Text::new("top-empty")
             } else {
                 Text::new("top-past-end")
             };
-            return Ok(Reply::info(
+            let mut lines = vec![
                 ctx.say(
                     text.text("variant", variant_text(variant))
                         .arg("scope", where_)
                         .number("page", page.get() as f64),
                 ),
-            ));
+            ];
+            lines.extend(waiting_lines.unwrap_or_default());
+            return Ok(Reply::info(lines.join("\n")));
         }
         let mut lines = vec![
             ctx.say(
@@ -295,6 +318,7 @@ impl Service {
                 ),
             );
         }
+        lines.extend(waiting_lines.unwrap_or_default());
         let to_page = |page: Page| {
             Request::new(Command::Top {
                 variant,

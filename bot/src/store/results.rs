@@ -443,23 +443,54 @@ impl Store {
         )))
     }
 
+    /// Up to `limit` players of `community` (or [`EVERYWHERE`]) on
+    /// `platform` whose rating in `variant` is still provisional at `now`,
+    /// best first: the leaderboard's waiting list.
+    pub async fn provisional_standings(
+        &self,
+        community: (Platform, &str),
+        variant: Variant,
+        now: DateTime<Utc>,
+        limit: u32,
+    ) -> Result<Vec<Standing>, StoreError> {
+        self.standings(community, variant, (now, false), 0, limit)
+            .await
+    }
+
     /// A page of a leaderboard: the players of `community` (or
     /// [`EVERYWHERE`]) on `platform` whose rating in `variant` is not
     /// provisional at `now`, best first. One range of one index.
     pub async fn leaderboard(
         &self,
-        (platform, community): (Platform, &str),
+        community: (Platform, &str),
         variant: Variant,
         now: DateTime<Utc>,
         offset: u32,
         limit: u32,
     ) -> Result<Vec<Standing>, StoreError> {
+        self.standings(community, variant, (now, true), offset, limit)
+            .await
+    }
+
+    /// The standings of `community` in `variant`, settled at `now` or
+    /// provisional then, best first: `limit` from `offset`.
+    async fn standings(
+        &self,
+        (platform, community): (Platform, &str),
+        variant: Variant,
+        (now, settled): (DateTime<Utc>, bool),
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<Standing>, StoreError> {
         let (limit, offset) = page_bounds(offset, limit);
-        let sql = "SELECT s.player_id, p.display_name, s.rating, s.games FROM standings s \
-                   JOIN players p ON p.id = s.player_id \
-                   WHERE s.platform = $1 AND s.community = $2 AND s.variant = $3 AND s.steady_until > $4 \
-                   ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6";
-        let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(sql)
+        let steady = if settled { ">" } else { "<=" };
+        let sql = format!(
+            "SELECT s.player_id, p.display_name, s.rating, s.games FROM standings s \
+             JOIN players p ON p.id = s.player_id \
+             WHERE s.platform = $1 AND s.community = $2 AND s.variant = $3 AND s.steady_until {steady} $4 \
+             ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6"
+        );
+        let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(&sql)
             .bind(platform.name())
             .bind(community)
             .bind(variant.name())
@@ -468,14 +499,18 @@ impl Store {
             .bind(offset)
             .fetch_all(pool)
             .await?);
-        Ok(rows
-            .into_iter()
-            .map(|(player_id, name, rating, games)| Standing {
-                player_id,
-                name,
-                rating,
-                games: u32::try_from(games).unwrap_or(0),
-            })
-            .collect())
+        Ok(rows.into_iter().map(Standing::from_row).collect())
+    }
+}
+
+impl Standing {
+    /// A standing from its row: player, name, rating, games.
+    fn from_row((player_id, name, rating, games): (PlayerId, String, f64, i32)) -> Standing {
+        Standing {
+            player_id,
+            name,
+            rating,
+            games: u32::try_from(games).unwrap_or(0),
+        }
     }
 }

@@ -459,6 +459,37 @@ async fn profiles_histories_and_leaderboards_tell_the_standing(db: TestDb) {
         };
         last = club.start_game(white, black, "").await;
         club.play(last, white, black, "f3 e5 g4 Qh4#").await;
+        if n == 2 {
+            // Three games in, both ratings are provisional: the
+            // leaderboard says how long that lasts and lists them apart.
+            let top = club.ok("carol", "top").await;
+            let lines: Vec<&str> = top.text.lines().collect();
+            assert!(
+                lines[0].contains("about its first dozen rated games"),
+                "{}",
+                top.text
+            );
+            assert_eq!(
+                lines[1], "Provisional (about a dozen rated games settle a rating):",
+                "{}",
+                top.text
+            );
+            assert_eq!(lines.len(), 4, "{}", top.text);
+            assert!(
+                lines[2..]
+                    .iter()
+                    .all(|line| line.starts_with("• ") && line.contains("? (3 games)")),
+                "{}",
+                top.text
+            );
+            club.ok("dave", "set language ru").await;
+            let russian = club.ok("dave", "top").await;
+            assert!(
+                russian.text.contains("Предварительные") && russian.text.contains("? (3 партии)"),
+                "{}",
+                russian.text
+            );
+        }
     }
     let alice = standard(&db.store, &club, "alice").await;
     assert!(alice.deviation < PROVISIONAL_DEVIATION, "{alice:?}");
