@@ -304,6 +304,7 @@ illegal-not-your-piece = The piece on { $square } is { $owner ->
 illegal-no-such-piece = You have no { $role } that fits
 illegal-own-piece-on = One of your own pieces stands on { $square }
 illegal-piece-cannot-reach = The { $role } on { $from } cannot move to { $to }
+illegal-pawn-blocked = The pawn on { $from } is blocked by the { $role } on { $square }
 illegal-no-piece-can-reach = No { $role } of yours can reach { $to }
 illegal-promotion-needed = A pawn on the last rank must become a piece: add Q, R, B or N
 illegal-cannot-promote = Only a pawn reaching the last rank promotes

@@ -315,6 +315,14 @@ illegal-piece-cannot-reach = { $role ->
     [queen] Ферзь
    *[king] Король
 } с { $from } не может пойти на { $to }
+illegal-pawn-blocked = Пешке на { $from } мешает { $role ->
+    [pawn] пешка
+    [knight] конь
+    [bishop] слон
+    [rook] ладья
+    [queen] ферзь
+   *[king] король
+} на { $square }
 illegal-no-piece-can-reach = { $role ->
     [pawn] Ни одна ваша пешка не может
     [knight] Ни один ваш конь не может

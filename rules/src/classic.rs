@@ -117,6 +117,11 @@ impl Classic {
         if self.pos.us().contains(to) && role != Role::King {
             return Illegal::OwnPieceOn(to);
         }
+        if role == Role::Pawn
+            && let Some(blocked) = self.blocked_push(&fitting, to)
+        {
+            return blocked;
+        }
         if let [from] = fitting.as_slice() {
             return self.explain_move(role, *from, to, promotion);
         }
@@ -124,6 +129,37 @@ impl Classic {
             Some(&from) => self.explain_move(role, from, to, promotion),
             None => Illegal::NoPieceCanReach { role, to },
         }
+    }
+
+    /// A push of one of the side's pawns `pawns` to `to` that something
+    /// stands in the way of: the nearest pawn behind `to` on its file, one
+    /// step away or two from its first step's rank, and the first piece
+    /// between (or on `to`).
+    fn blocked_push(&self, pawns: &[Square], to: Square) -> Option<Illegal> {
+        let forward: i32 = if self.turn() == Color::White { 1 } else { -1 };
+        let rank = |sq: Square| i32::from(u8::from(sq.rank()));
+        let from = pawns
+            .iter()
+            .copied()
+            .filter(|from| from.file() == to.file())
+            .filter(|&from| {
+                let steps = (rank(to) - rank(from)) * forward;
+                steps == 1 || (steps == 2 && self.turn().relative_rank(from.rank()) <= Rank::Second)
+            })
+            .min_by_key(|&from| (rank(to) - rank(from)).abs())?;
+        let board = self.pos.board();
+        let mut on = from;
+        while on != to {
+            on = on.offset(8 * forward)?;
+            if let Some(piece) = board.piece_at(on) {
+                return Some(Illegal::PawnBlocked {
+                    from,
+                    by: piece.role,
+                    on,
+                });
+            }
+        }
+        None
     }
 
     /// Why the piece of `role` on `from` may not go to `to`.
@@ -425,6 +461,10 @@ impl Rules for Classic {
         };
         if reason == Illegal::MustCapture {
             related = legal.iter().copied().filter(|m| m.is_capture()).collect();
+        }
+        // A blocked pawn: only what that pawn may do is worth offering.
+        if let Illegal::PawnBlocked { from, .. } = reason {
+            related.retain(|m| m.from() == Some(from));
         }
         MoveError::Illegal {
             reason,

@@ -64,6 +64,16 @@ pub enum Illegal {
         /// Where it was sent.
         to: Square,
     },
+    /// A pawn's push is stopped: something stands on its way (or on the
+    /// square it was sent to).
+    PawnBlocked {
+        /// The pawn.
+        from: Square,
+        /// What stands in its way.
+        by: Role,
+        /// Where.
+        on: Square,
+    },
     /// None of the side's pieces of that kind can reach the square.
     NoPieceCanReach {
         /// The kind of piece.
@@ -183,6 +193,9 @@ impl fmt::Display for Illegal {
             Illegal::OwnPieceOn(sq) => write!(f, "one of your own pieces stands on {sq}"),
             Illegal::PieceCannotReach { role, from, to } => {
                 write!(f, "the {} on {from} cannot move to {to}", role_name(*role))
+            }
+            Illegal::PawnBlocked { from, by, on } => {
+                write!(f, "the pawn on {from} is blocked by the {} on {on}", role_name(*by))
             }
             Illegal::NoPieceCanReach { role, to } => {
                 write!(f, "no {} can reach {to}", role_name(*role))

@@ -208,6 +208,25 @@ async fn a_draw_offer_says_how_to_decline_it_by_whose_turn_it_is_in_russian_too(
 }
 on_each_database!(a_draw_offer_says_how_to_decline_it_by_whose_turn_it_is_in_russian_too);
 
+async fn a_blocked_pawn_is_told_what_blocks_it_in_both_languages(db: TestDb) {
+    let room = Room::new(&db.store, "room");
+    room.start_game("alice", "bob", "fen \"4k3/8/8/8/8/4N3/4P3/4K3 w - - 0 1\"")
+        .await;
+    let refused = room
+        .refused(
+            "alice",
+            "move e4",
+            "The pawn on e2 is blocked by the knight on e3",
+        )
+        .await;
+    assert!(!refused.text.contains("Legal:"), "{}", refused.text);
+    room.ok("alice", "set language ru").await;
+    room.refused("alice", "move e4", "Пешке на e2 мешает конь на e3")
+        .await;
+    db.drop_db().await;
+}
+on_each_database!(a_blocked_pawn_is_told_what_blocks_it_in_both_languages);
+
 async fn resignation_by_a_player_only(db: TestDb) {
     let room = Room::new(&db.store, "room");
     let game = room.start_game("alice", "bob", "").await;

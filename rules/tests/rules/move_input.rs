@@ -530,3 +530,45 @@ fn a_capital_letter_that_names_a_piece_never_plays_a_pawn_unasked() {
     let bishop = game_after("e4 e5 Nf3 Nc6");
     assert_eq!(reads_as(&bishop, "bc4"), "f1c4");
 }
+
+#[test]
+fn a_blocked_pawn_is_told_what_blocks_it() {
+    // The knight on e3 stands in the way of e2-e4, and on e3 itself.
+    let game = from_fen(Variant::Standard, "4k3/8/8/8/8/4N3/4P3/4K3 w - - 0 1");
+    let err = refusal(&game, "e4");
+    assert_eq!(
+        err,
+        MoveError::Illegal {
+            reason: Illegal::PawnBlocked {
+                from: Square::E2,
+                by: Role::Knight,
+                on: Square::E3
+            },
+            legal: vec![]
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "the pawn on e2 is blocked by the knight on e3"
+    );
+    assert_eq!(
+        illegal_reason(&game, "e3"),
+        Illegal::OwnPieceOn(Square::E3),
+        "its own piece on the square is said first"
+    );
+    // Black's pawn is stopped by White's knight on the square it was sent
+    // to; only that pawn's own moves are offered (a capture here).
+    let game = from_fen(Variant::Standard, "4k3/4p3/3B4/4N3/8/8/8/4K3 b - - 0 1");
+    let err = refusal(&game, "e5");
+    assert_eq!(
+        err,
+        MoveError::Illegal {
+            reason: Illegal::PawnBlocked {
+                from: Square::E7,
+                by: Role::Knight,
+                on: Square::E5
+            },
+            legal: vec!["exd6".into(), "e6".into()]
+        }
+    );
+}

@@ -88,6 +88,10 @@ fn illegal_text(reason: &Illegal) -> Text {
             .arg("role", role(*r))
             .arg("from", from.to_string())
             .arg("to", to.to_string()),
+        Illegal::PawnBlocked { from, by, on } => Text::new("illegal-pawn-blocked")
+            .arg("from", from.to_string())
+            .arg("role", role(*by))
+            .arg("square", on.to_string()),
         Illegal::NoPieceCanReach { role: r, to } => Text::new("illegal-no-piece-can-reach")
             .arg("role", role(*r))
             .arg("to", to.to_string()),
