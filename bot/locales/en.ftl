@@ -157,6 +157,8 @@ end-reason = { $reason ->
 ## Pictures
 
 # The line at the right of a football picture's top bar.
+immortal-last-move = { $white } has rebuilt White's army: this is Black's last move. Completing Black's army with it draws; any other move loses.
+board-status-last-move = Black's last move
 board-status-match = { $half ->
     [1] 1st
    *[2] 2nd

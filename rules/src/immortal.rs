@@ -512,6 +512,7 @@ impl Rules for Immortal {
         Marks {
             swap: self.last_swap,
             home: Some(ByColor::new_with(|color| self.home(color))),
+            last_move_to_draw: self.white_done,
             targets: ByColor::new_with(|color| {
                 (0..8)
                     .map(|f| Square::from_coords(File::new(f), last_rank(color)))

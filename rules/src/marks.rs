@@ -27,6 +27,9 @@ pub struct Marks {
     /// Immortal chess: how many of the sixteen squares of each side's
     /// set-up hold the piece that belongs there.
     pub home: Option<ByColor<u32>>,
+    /// Immortal chess: White has completed its set-up and Black, to move,
+    /// has one last move to complete its own and draw (rule 11).
+    pub last_move_to_draw: bool,
     /// Chess football: the ball's square while it is in play.
     pub ball: Option<Square>,
     /// Chess football: the goal squares each side defends.

@@ -227,6 +227,49 @@ async fn a_blocked_pawn_is_told_what_blocks_it_in_both_languages(db: TestDb) {
 }
 on_each_database!(a_blocked_pawn_is_told_what_blocks_it_in_both_languages);
 
+async fn immortal_chess_tells_black_its_last_move_once_white_has_crossed(db: TestDb) {
+    let room = Room::new(&db.store, "room");
+    let game = room
+        .start_game(
+            "alice",
+            "bob",
+            "immortal fen \"RNBQKBNR/PPPPPPP1/7P/8/8/7p/ppppppp1/rnbqkbnr w - - 100\"",
+        )
+        .await;
+    let crossed = room.ok("alice", "move h6h7").await;
+    assert!(
+        crossed.text.contains(
+            "alice has rebuilt White's army: this is Black's last move. Completing Black's army with it draws"
+        ),
+        "{}",
+        crossed.text
+    );
+    // The game's page says it too.
+    let page = room
+        .service
+        .game_view(kibitz::model::GameId(game))
+        .await
+        .expect("the page");
+    assert!(
+        page.status.contains("this is Black's last move"),
+        "{}",
+        page.status
+    );
+    room.ok("bob", "set language ru").await;
+    let board = room.ok("bob", &format!("board #{game}")).await;
+    assert!(
+        board
+            .text
+            .contains("alice собрал армию белых: это последний ход чёрных"),
+        "{}",
+        board.text
+    );
+    let drawn = room.ok("bob", "move h3h2").await;
+    assert!(!drawn.text.contains("последний ход"), "{}", drawn.text);
+    db.drop_db().await;
+}
+on_each_database!(immortal_chess_tells_black_its_last_move_once_white_has_crossed);
+
 async fn resignation_by_a_player_only(db: TestDb) {
     let room = Room::new(&db.store, "room");
     let game = room.start_game("alice", "bob", "").await;

@@ -349,6 +349,12 @@ fn rule_11_the_win_and_blacks_last_move() {
     let mut draw = game(&format!("{almost} w - - 100"));
     draw.play_text("h6h7").expect("White completes");
     assert_eq!(draw.outcome(), None, "Black has its last move");
+    assert!(draw.marks().last_move_to_draw, "and the marks say so");
+    assert!(
+        !game(&format!("{almost} w - - 100"))
+            .marks()
+            .last_move_to_draw
+    );
     assert!(draw.state().contains(" W "), "{}", draw.state());
     draw.play_text("h3h2").expect("Black completes too");
     assert_eq!(

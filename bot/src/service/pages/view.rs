@@ -108,6 +108,14 @@ impl Service {
                     line.push(' ');
                     line.push_str(&time_left(deadline, self.clock.now()).write(language));
                 }
+                if loaded.game.marks().last_move_to_draw {
+                    line.push(' ');
+                    line.push_str(
+                        &Text::new("immortal-last-move")
+                            .arg("white", &loaded.white.display_name)
+                            .write(language),
+                    );
+                }
                 line
             }
         };

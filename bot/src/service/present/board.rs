@@ -227,6 +227,13 @@ impl Service {
             turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
         }
         lines.push(turn);
+        // Immortal chess: White's army has crossed, and Black's next move
+        // is its last.
+        if loaded.game.marks().last_move_to_draw {
+            lines.push(
+                ctx.say(Text::new("immortal-last-move").arg("white", &loaded.white.display_name)),
+            );
+        }
         // Whose clock stands still, and until when.
         for color in [Color::White, Color::Black] {
             let player = loaded.player(color);

@@ -46,7 +46,12 @@ pub fn view_of_game(
             score: marks.score.map(score),
             status: marks
                 .phase
-                .map(|phase| phase_text(phase, game.turn()).write(language)),
+                .map(|phase| phase_text(phase, game.turn()))
+                .or_else(|| {
+                    (marks.last_move_to_draw && outcome.is_none())
+                        .then(|| Text::new("board-status-last-move"))
+                })
+                .map(|status| status.write(language)),
             hands: marks.pockets.map(|pockets| Hands {
                 white: held(pockets.white),
                 black: held(pockets.black),
@@ -174,6 +179,22 @@ mod tests {
         let ru = view_of_game(&game, "Alice", "Bob", Color::White, Language::Ru);
         assert_ne!(ru.result, view.result);
         assert_eq!(view.last_move, Some((Square::D8, Square::H4)));
+    }
+
+    #[test]
+    fn immortal_chess_shows_blacks_last_move_once_white_has_crossed() {
+        let almost = "RNBQKBNR/PPPPPPP1/7P/8/8/7p/ppppppp1/rnbqkbnr w - - 100";
+        let mut game = Game::from_state(Variant::Immortal, almost).expect("a state");
+        let before = view_of_game(&game, "A", "B", Color::White, Language::En);
+        assert_eq!(before.players.status, None);
+        game.play_text("h6h7").expect("White completes");
+        let view = view_of_game(&game, "A", "B", Color::White, Language::En);
+        assert_eq!(view.players.status.as_deref(), Some("Black's last move"));
+        let ru = view_of_game(&game, "A", "B", Color::White, Language::Ru);
+        assert_eq!(ru.players.status.as_deref(), Some("Последний ход чёрных"));
+        game.play_text("h3h2").expect("Black completes too: a draw");
+        let over = view_of_game(&game, "A", "B", Color::White, Language::En);
+        assert_eq!(over.players.status, None);
     }
 
     #[test]
