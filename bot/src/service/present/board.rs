@@ -11,7 +11,7 @@ use super::diagram::diagram;
 use super::ending::outcome_text;
 use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
-use super::view::view_of_game;
+use super::view::view_of_scene;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
 use crate::command::{Command, Offer, Request, ResignStep};
 use crate::i18n::Text;
@@ -328,10 +328,12 @@ impl Service {
             Orientation::White => Color::White,
             Orientation::Mine => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
         };
-        let view = view_of_game(
+        // A scene of the game (the board as a goal or half-time left it)
+        // keeps the game's own bars: whose turn it is now, the score.
+        let view = view_of_scene(
+            &loaded.game,
             shown,
-            &loaded.white.display_name,
-            &loaded.black.display_name,
+            (&loaded.white.display_name, &loaded.black.display_name),
             orientation,
             ctx.language,
         );

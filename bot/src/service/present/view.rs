@@ -63,6 +63,23 @@ pub fn view_of_game(
     }
 }
 
+/// The view of `scene`, a picture of `game` as its last move left the board
+/// (before a goal or half-time cleared it), under the bars of `game` as it
+/// stands: whose turn it is next, the score, the half.
+pub fn view_of_scene(
+    game: &Game,
+    scene: &Game,
+    (white, black): (&str, &str),
+    orientation: Color,
+    language: Language,
+) -> BoardView {
+    let now = view_of_game(game, white, black, orientation, language);
+    BoardView {
+        players: now.players,
+        ..view_of_game(scene, white, black, orientation, language)
+    }
+}
+
 /// The views of every position of a game, from its start to now: one more
 /// than the number of moves played. For an animation, the bars do not mark
 /// whose turn it is (the last-move highlight shows it), so that a frame
@@ -179,6 +196,31 @@ mod tests {
         let ru = view_of_game(&game, "Alice", "Bob", Color::White, Language::Ru);
         assert_ne!(ru.result, view.result);
         assert_eq!(view.last_move, Some((Square::D8, Square::H4)));
+    }
+
+    #[test]
+    fn the_half_time_picture_marks_the_side_that_places_first() {
+        // Black's last move of the first half: Black places first for the
+        // second, as the half-time news says.
+        let mut game = Game::from_state(
+            Variant::Football,
+            "4k3/8/8/8/8/8/8/2R1K3 b c1 play 1 0/1 1-0 0/0",
+        )
+        .expect("a state");
+        game.play_text("e8d8").expect("legal");
+        assert_eq!(game.turn(), Color::Black, "{}", game.state());
+        // The picture is of the board as the half's last move left it,
+        // where White would move next; its bars are the game's.
+        let scene = game.scene_of_last_move().expect("the half's last board");
+        assert_eq!(scene.turn(), Color::White);
+        let view = view_of_scene(&game, &scene, ("ann", "ben"), Color::White, Language::En);
+        assert_eq!(view.players.turn, Some(Color::Black));
+        assert_eq!(view.pieces, scene.pieces());
+        assert_eq!(
+            view.players.status.as_deref(),
+            Some("2nd half · line-up"),
+            "the half that comes"
+        );
     }
 
     #[test]
