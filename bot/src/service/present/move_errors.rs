@@ -40,7 +40,7 @@ pub fn move_error_text(error: &MoveError) -> (Text, Vec<String>) {
             let shown = first(legal);
             let text = illegal_text(reason);
             if shown.is_empty() {
-                (text, shown)
+                (Text::new("move-illegal").text("reason", text), shown)
             } else {
                 (
                     Text::new("move-illegal-with-legal")
@@ -223,6 +223,8 @@ mod tests {
             for language in Language::ALL {
                 let written = message.write(language);
                 assert!(!written.is_empty() && !written.contains('{'), "{written}");
+                // Every refusal is a sentence, with its full stop.
+                assert!(written.ends_with(['.', '?', '!']), "{text}: {written}");
             }
             assert_ne!(message.write(Language::En), message.write(Language::Ru));
         }
