@@ -15,7 +15,8 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::mpsc;
 
 use crate::chat::{
-    Actor, DeliveryError, Message, Notice, Outbox, Place, Recipient, Reply, ReplyKind, Request,
+    Actor, Button, DeliveryError, Message, Notice, Outbox, Place, Recipient, Reply, ReplyKind,
+    Request, Settled,
 };
 use crate::command::bare_move;
 use crate::i18n::Text;
@@ -88,6 +89,9 @@ struct Session {
     user: Actor,
     names: HashMap<String, String>,
     buttons: Vec<Request>,
+    /// The buttons of the last board shown, which a question asked about
+    /// it (resign?) stands in front of until it is answered.
+    board_buttons: Vec<Button>,
     written: usize,
 }
 
@@ -123,6 +127,7 @@ where
         user: Actor::new(Platform::Console, "", ""),
         names: HashMap::new(),
         buttons: Vec::new(),
+        board_buttons: Vec::new(),
         written: 0,
     };
     session.user = session.actor(&options.user);
@@ -296,10 +301,20 @@ fn print_reply<W: Write>(
         std::fs::write(&path, &file.bytes)?;
         writeln!(output, "  file: {}", path.display())?;
     }
-    session.buttons = reply.buttons.iter().map(|b| b.request.clone()).collect();
-    if !reply.buttons.is_empty() {
-        let shown: Vec<String> = reply
-            .buttons
+    // A question answered without a new board (No, play on) gives the
+    // board back its buttons, as a chat's board keeps them.
+    let answered = reply.settles == Some(Settled::Question) && reply.board.is_none();
+    let buttons = if answered && reply.buttons.is_empty() {
+        session.board_buttons.clone()
+    } else {
+        reply.buttons.clone()
+    };
+    if reply.board.is_some() {
+        session.board_buttons = reply.buttons.clone();
+    }
+    session.buttons = buttons.iter().map(|b| b.request.clone()).collect();
+    if !buttons.is_empty() {
+        let shown: Vec<String> = buttons
             .iter()
             .enumerate()
             .map(|(i, b)| format!("[{}: {} → {}]", i + 1, b.label, b.request))

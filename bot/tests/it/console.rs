@@ -297,3 +297,28 @@ fn the_readmes_console_example_is_what_the_console_prints() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// "No, play on" answers the question the Resign button asked, and the
+/// board's own buttons come back to be pressed, as a chat's board keeps
+/// them.
+#[test]
+fn after_no_play_on_the_boards_buttons_can_be_pressed_again() {
+    let dir = scratch("play-on");
+    let output = session(
+        &dir,
+        &["console", "--out", "pictures"],
+        "challenge @bob white\n/as bob\n/press 1\n/as alice\n/press 2\n/press 2\n/press 1\n",
+    );
+    let after = output
+        .split("You play on in game #1.")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no answer to No, play on: {output}"));
+    assert!(
+        after
+            .trim_start()
+            .starts_with("[1: Offer draw → draw #1 ply:0] [2: Resign → resign ask #1 ply:0]"),
+        "{after}"
+    );
+    assert!(after.contains("alice offers a draw."), "{after}");
+    std::fs::remove_dir_all(&dir).ok();
+}
