@@ -709,6 +709,18 @@ impl Rules for Football {
                     .collect();
                 (reason, related)
             }
+            // During the line-up a move is a placement: the pieces the
+            // words name, on the square they name, are offered.
+            MovePattern::Piece { role, to, .. } if self.phase == Stage::LineUp => {
+                let related = legal
+                    .iter()
+                    .copied()
+                    .filter(
+                        |m| matches!(m, FbMove::Place { role: r, to: t } if *r == role && *t == to),
+                    )
+                    .collect();
+                (Illegal::LiningUp, related)
+            }
             MovePattern::Coordinate {
                 from,
                 to,

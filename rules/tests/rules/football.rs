@@ -3,7 +3,8 @@
 
 use kibitz_rules::pgn::read_pgn;
 use kibitz_rules::{
-    Bitboard, Color, EndReason, Game, Outcome, PgnTags, Piece, Role, Square, Variant, VariantEnd,
+    Bitboard, Color, EndReason, Game, Illegal, MoveError, Outcome, PgnTags, Piece, Role, Square,
+    Variant, VariantEnd,
 };
 
 fn game(state: &str) -> Game {
@@ -57,6 +58,16 @@ fn the_line_up_follows_every_rule() {
             .starts_with("pieces are placed in your own half, and e5 is not in it")
     );
     assert!(refusal(&board, "e2e4").starts_with("the sides are lining up"));
+    // A move written as in chess is a placement now: `Kd1` (or `e4`, a
+    // pawn) is told to place, with the placement it means offered.
+    match board.parse_move("Kd1") {
+        Err(MoveError::Illegal { reason, legal }) => {
+            assert_eq!(reason, Illegal::LiningUp);
+            assert_eq!(legal, ["K@d1"]);
+        }
+        other => panic!("Kd1 in the line-up: {other:?}"),
+    }
+    assert!(refusal(&board, "e4").starts_with("the sides are lining up"));
     play(&mut board, "N@b1 K@e8 N@g1");
     assert_eq!(board.turn(), Color::Black, "sides place in turn");
     play(&mut board, "N@b8");

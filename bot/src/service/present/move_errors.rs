@@ -209,7 +209,10 @@ mod tests {
                 "P@e5",
             ),
         ];
-        for (variant, moves, text) in cases {
+        for (variant, moves, text) in cases
+            .into_iter()
+            .chain([("football", "", "Kd1"), ("football", "", "e2e4")])
+        {
             let variant = Variant::from_name(variant).expect("variant");
             let mut game = Game::new(variant);
             for mv in moves.split_whitespace() {
