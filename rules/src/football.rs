@@ -615,6 +615,7 @@ impl Rules for Football {
                 half: self.half,
                 stage: self.phase,
                 moves_left: self.moves_left,
+                to_place: self.to_place,
             }),
             ..Marks::default()
         }

@@ -52,6 +52,8 @@ pub struct MatchPhase {
     pub stage: Stage,
     /// The moves each side has left in this half.
     pub moves_left: ByColor<u8>,
+    /// The pieces each side has left to place in a line-up.
+    pub to_place: ByColor<u8>,
 }
 
 /// Chess football: the stages of a half.

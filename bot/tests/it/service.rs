@@ -270,6 +270,37 @@ async fn immortal_chess_tells_black_its_last_move_once_white_has_crossed(db: Tes
 }
 on_each_database!(immortal_chess_tells_black_its_last_move_once_white_has_crossed);
 
+async fn footballs_line_up_says_whose_placement_it_is_and_how_in_both_languages(db: TestDb) {
+    let room = Room::new(&db.store, "room");
+    let game = room.start_game("alice", "bob", "football").await;
+    let board = room.ok("alice", &format!("board #{game}")).await;
+    assert!(
+        board.text.contains(
+            "Line-up: @alice places a piece, like K@d1 (K, Q, R, B, N or P, then @ and the square), 6 left"
+        ),
+        "{}",
+        board.text
+    );
+    let placed = room.ok("alice", "move K@d1").await;
+    assert!(
+        placed.text.contains("Line-up: @bob places a piece") && placed.text.contains("6 left"),
+        "{}",
+        placed.text
+    );
+    room.ok("bob", "set language ru").await;
+    let russian = room.ok("bob", "move K@d8").await;
+    assert!(
+        russian
+            .text
+            .contains("Расстановка: @alice ставит фигуру, например K@d1")
+            && russian.text.contains("осталось 5"),
+        "{}",
+        russian.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(footballs_line_up_says_whose_placement_it_is_and_how_in_both_languages);
+
 async fn resignation_by_a_player_only(db: TestDb) {
     let room = Room::new(&db.store, "room");
     let game = room.start_game("alice", "bob", "").await;

@@ -5,7 +5,7 @@
 use crate::model::Orientation;
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
-use kibitz_rules::{Color, DrawClaim, Game, Variant};
+use kibitz_rules::{Color, DrawClaim, Game, Stage, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
@@ -214,14 +214,25 @@ impl Service {
             mention(player)
         };
         let to_move = loaded.player(loaded.game.turn());
-        let mut turn = ctx.say(Text::new("game-to-move").arg("player", call(to_move)).arg(
-            "check",
-            if loaded.game.marks().check.is_some() {
-                "yes"
-            } else {
-                "no"
-            },
-        ));
+        let marks = loaded.game.marks();
+        let lining_up = marks
+            .phase
+            .filter(|phase| phase.stage == Stage::LineUp)
+            .map(|phase| *phase.to_place.get(loaded.game.turn()));
+        let mut turn = match lining_up {
+            // Chess football's line-up: whose placement it is, how many
+            // pieces are left, and how a placement is written.
+            Some(left) => ctx.say(
+                Text::new("football-line-up-turn")
+                    .arg("player", call(to_move))
+                    .number("left", f64::from(left)),
+            ),
+            None => ctx.say(
+                Text::new("game-to-move")
+                    .arg("player", call(to_move))
+                    .arg("check", if marks.check.is_some() { "yes" } else { "no" }),
+            ),
+        };
         if let Some(deadline) = row.deadline {
             turn.push(' ');
             turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
