@@ -21,10 +21,40 @@ pub fn view_of_game(
     orientation: Color,
     language: Language,
 ) -> BoardView {
-    let outcome = game.outcome();
-    let marks = game.marks();
+    view_under_bars(game, game, (white, black), orientation, language)
+}
+
+/// The view of `scene`, a picture of `game` as its last move left the board
+/// (before a goal or half-time cleared it), under the bars of `game` as it
+/// stands: whose turn it is next, the score, the half.
+pub fn view_of_scene(
+    game: &Game,
+    scene: &Game,
+    names: (&str, &str),
+    orientation: Color,
+    language: Language,
+) -> BoardView {
+    view_under_bars(scene, game, names, orientation, language)
+}
+
+/// The board of `shown` under the players' bars of `game` (the same game,
+/// but for a scene of it); each game's marks read once.
+fn view_under_bars(
+    shown: &Game,
+    game: &Game,
+    (white, black): (&str, &str),
+    orientation: Color,
+    language: Language,
+) -> BoardView {
+    let outcome = shown.outcome();
+    let marks = shown.marks();
+    let (bars, ended) = if std::ptr::eq(shown, game) {
+        (marks, outcome.is_some())
+    } else {
+        (game.marks(), game.outcome().is_some())
+    };
     BoardView {
-        pieces: game.pieces(),
+        pieces: shown.pieces(),
         orientation,
         last_move: marks.last_move,
         check: marks.check,
@@ -38,45 +68,23 @@ pub fn view_of_game(
         players: Players {
             white: white.to_owned(),
             black: black.to_owned(),
-            turn: if outcome.is_some() {
-                None
-            } else {
-                Some(game.turn())
-            },
-            score: marks.score.map(score),
-            status: marks
+            turn: if ended { None } else { Some(game.turn()) },
+            score: bars.score.map(score),
+            status: bars
                 .phase
                 .map(|phase| phase_text(phase, game.turn()))
                 .or_else(|| {
-                    (marks.last_move_to_draw && outcome.is_none())
-                        .then(|| Text::new("board-status-last-move"))
+                    (bars.last_move_to_draw && !ended).then(|| Text::new("board-status-last-move"))
                 })
                 .map(|status| status.write(language)),
-            hands: marks.pockets.map(|pockets| Hands {
+            hands: bars.pockets.map(|pockets| Hands {
                 white: held(pockets.white),
                 black: held(pockets.black),
             }),
-            checks_given: marks.checks_given.map(score),
-            home: marks.home.map(score),
+            checks_given: bars.checks_given.map(score),
+            home: bars.home.map(score),
         },
         result: outcome.map(|outcome| badge(outcome, language)),
-    }
-}
-
-/// The view of `scene`, a picture of `game` as its last move left the board
-/// (before a goal or half-time cleared it), under the bars of `game` as it
-/// stands: whose turn it is next, the score, the half.
-pub fn view_of_scene(
-    game: &Game,
-    scene: &Game,
-    (white, black): (&str, &str),
-    orientation: Color,
-    language: Language,
-) -> BoardView {
-    let now = view_of_game(game, white, black, orientation, language);
-    BoardView {
-        players: now.players,
-        ..view_of_game(scene, white, black, orientation, language)
     }
 }
 
