@@ -14,8 +14,9 @@ use std::time::Duration;
 use chrono::TimeDelta;
 use futures_util::FutureExt;
 
-use super::Service;
-use crate::chat::{Actor, Message, Place, Reply};
+use super::{Asked, Service};
+use crate::chat::{Actor, Message, Outbox, Place, Reply};
+use crate::command::{Command, Request};
 use crate::model::Platform;
 /// An update being handled (re-exported so that adapters need not reach
 /// into the store).
@@ -77,6 +78,9 @@ pub async fn isolated<T>(work: impl Future<Output = T>) -> Result<T, Panicked> {
         .await
         .map_err(|_| Panicked)
 }
+
+/// How long after a game ended a board of it may still be owed.
+const OWED_FOR: TimeDelta = TimeDelta::minutes(10);
 
 /// How long to keep the record of a chat update: replays come within
 /// minutes, and the services reuse ids only after a week.
@@ -151,6 +155,92 @@ impl Service {
                 tracing::error!(platform, update_id, "marking an update handled panicked");
             }
         }
+    }
+
+    /// Marks the update of `delivery` handled with `answer` recorded, the
+    /// answer its webhook response is to carry (a repost of the update is
+    /// given it again); whether it is to be given: `false` when the update
+    /// was handled already elsewhere, whose answer was given then. A store
+    /// that fails is logged, and the answer is given all the same (the
+    /// update is taken up again later, as one never marked).
+    pub async fn finish_answered(&self, delivery: &Delivery, answer: &str) -> bool {
+        let (platform, update_id) = (delivery.platform(), delivery.update_id());
+        match isolated(self.store.mark_answered(delivery, answer)).await {
+            Ok(Ok(marked)) => marked,
+            Ok(Err(error)) => {
+                tracing::error!(platform, update_id, %error, "an update could not be marked answered");
+                true
+            }
+            Err(Panicked) => {
+                tracing::error!(platform, update_id, "marking an update answered panicked");
+                true
+            }
+        }
+    }
+
+    /// The answer recorded for handled update `update_id` of `platform`
+    /// (see [`Service::finish_answered`]): what a repost of it is given.
+    /// `None` when it has none, or the store cannot say (logged).
+    pub async fn recorded_answer(&self, platform: Platform, update_id: &str) -> Option<String> {
+        match isolated(self.store.recorded_answer(platform, update_id)).await {
+            Ok(Ok(answer)) => answer,
+            Ok(Err(error)) => {
+                tracing::warn!(%platform, update_id, %error, "an update's recorded answer could not be read");
+                None
+            }
+            Err(Panicked) => None,
+        }
+    }
+
+    /// Posts, through `outbox` as answers of `actor`'s update in `place`,
+    /// the boards owed there: of `actor`'s games in `place` whose live
+    /// board is behind their moves (see [`Store::boards_behind`]), after a
+    /// process died between a move's commit and its board. For a handled
+    /// update that its platform brings again because its answer was never
+    /// confirmed; how many boards were posted.
+    ///
+    /// [`Store::boards_behind`]: crate::store::Store::boards_behind
+    pub async fn post_owed_boards(
+        &self,
+        actor: &Actor,
+        place: &Place,
+        outbox: &dyn Outbox,
+    ) -> usize {
+        let since = self.clock.now() - OWED_FOR;
+        let owed = isolated(async {
+            let Some(player) = self.store.find_player(actor).await? else {
+                return Ok(Vec::new());
+            };
+            let Some(channel) = self.store.find_channel(place).await? else {
+                return Ok(Vec::new());
+            };
+            self.store.boards_behind(player.id, channel, since).await
+        })
+        .await;
+        let owed = match owed {
+            Ok(Ok(owed)) => owed,
+            Ok(Err(error)) => {
+                tracing::warn!(%error, "the boards owed could not be read");
+                return 0;
+            }
+            Err(Panicked) => return 0,
+        };
+        let mut posted = 0;
+        for game in owed {
+            let board = Message::request(Ok(Request::new(Command::Board).about(game)));
+            let Outcome::Answered(reply) = self.handle(None, actor, place, &board).await else {
+                continue;
+            };
+            tracing::info!(
+                game = game.get(),
+                "posting a board owed since a process stopped"
+            );
+            match self.publish(reply, place, outbox, Asked::Typed).await {
+                Ok(()) => posted += 1,
+                Err(error) => tracing::warn!(%error, "a board owed could not be posted"),
+            }
+        }
+        posted
     }
 
     /// Claims up to `limit` updates of `platform` left waiting (their

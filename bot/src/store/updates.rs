@@ -227,16 +227,58 @@ impl Store {
     /// (`false`: it was handled already, elsewhere, and the delivery is
     /// settled as a replay).
     pub async fn mark_delivered(&self, delivery: &Delivery) -> Result<bool, StoreError> {
-        let marked = on_writer!(self, pool => sqlx::query(MARK_SQL)
+        self.mark_with(delivery, None).await
+    }
+
+    /// Marks the update of `delivery` handled, as [`Store::mark_delivered`]
+    /// does, with `answer` recorded: the answer given in the webhook's own
+    /// response, to be given again should Telegram post the update again.
+    /// Whether this marked it.
+    pub async fn mark_answered(
+        &self,
+        delivery: &Delivery,
+        answer: &str,
+    ) -> Result<bool, StoreError> {
+        self.mark_with(delivery, Some(answer)).await
+    }
+
+    /// Marks the update of `delivery` handled when no write did, with the
+    /// answer its webhook response carries, if any; whether this marked it.
+    async fn mark_with(
+        &self,
+        delivery: &Delivery,
+        answer: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let sql = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL, answer = $4 \
+                   WHERE platform = $2 AND update_id = $3 AND handled_at IS NULL";
+        let marked = on_writer!(self, pool => sqlx::query(sql)
             .bind(delivery.at())
             .bind(delivery.platform())
             .bind(delivery.update_id())
+            .bind(answer)
             .execute(pool)
             .await?
             .rows_affected())
             == 1;
         delivery.settle(marked);
         Ok(marked)
+    }
+
+    /// The answer recorded for a handled update (see
+    /// [`Store::mark_answered`]), if it has one.
+    pub async fn recorded_answer(
+        &self,
+        platform: Platform,
+        update_id: &str,
+    ) -> Result<Option<String>, StoreError> {
+        let row: Option<(Option<String>,)> = on_reader!(self, pool => sqlx::query_as(
+            "SELECT answer FROM updates WHERE platform = $1 AND update_id = $2 AND handled_at IS NOT NULL",
+        )
+        .bind(platform.name())
+        .bind(update_id)
+        .fetch_optional(pool)
+        .await?);
+        Ok(row.and_then(|(answer,)| answer))
     }
 
     /// Forgets updates received before `before` (handled ones, and those

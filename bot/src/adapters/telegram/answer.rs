@@ -5,14 +5,19 @@
 //! with an alert for a refusal (shown to the presser alone), or plainly
 //! before anything is posted. A question answered replaces the question.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use teloxide::Bot;
 use teloxide::payloads::{AnswerCallbackQuerySetters, EditMessageTextSetters};
 use teloxide::prelude::Requester;
+use teloxide::requests::HasPayload;
 use teloxide::types::{CallbackQueryId, MessageId, ParseMode};
 
-use super::send::{TelegramOutbox, chat_of, html, plain, send_reply, with_retry};
+use super::send::{
+    TelegramOutbox, chat_of, html, is_text_alone, plain, reply_as_response_call, response_call,
+    send_reply, with_retry,
+};
 use crate::chat::{DeliveryError, NewThread, Notice, OpenedThread, Outbox, Place, Reply};
 
 /// What the update is.
@@ -35,6 +40,19 @@ pub(super) struct Answer {
     to: AnswerTo,
     /// Whether the pressed button's query was acknowledged.
     acknowledged: AtomicBool,
+    /// Whether the answer may go in the webhook's response to the post
+    /// that brought the update (a post waits for it, and no write marked
+    /// the update handled).
+    in_response: bool,
+    /// The answer kept for the webhook's response, once given.
+    kept: Mutex<Option<Kept>>,
+}
+
+/// An answer kept for the webhook's response: the call as the response
+/// carries it, JSON with its `method`.
+pub(super) struct Kept {
+    /// The call.
+    pub(super) call: String,
 }
 
 /// The longest alert Telegram shows, in characters (it allows 200).
@@ -47,7 +65,42 @@ impl Answer {
             outbox,
             to,
             acknowledged: AtomicBool::new(false),
+            in_response: false,
+            kept: Mutex::new(None),
         }
+    }
+
+    /// The same, keeping its first answer for the webhook's response when
+    /// it is one the response can carry (a text reply alone, or a press's
+    /// alert): see [`Answer::kept`].
+    pub(super) fn in_response(mut self, allowed: bool) -> Answer {
+        self.in_response = allowed;
+        self
+    }
+
+    /// The answer kept for the webhook's response, if one was.
+    pub(super) fn kept(&self) -> Option<Kept> {
+        self.kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take()
+    }
+
+    /// Keeps `kept` for the webhook's response, when the answer may go
+    /// there and none was kept yet; whether it did.
+    fn keep(&self, kept: impl FnOnce() -> Option<Kept>) -> bool {
+        if !self.in_response {
+            return false;
+        }
+        let mut slot = self
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if slot.is_some() {
+            return false;
+        }
+        *slot = kept();
+        slot.is_some()
     }
 
     fn bot(&self) -> &Bot {
@@ -73,6 +126,18 @@ impl Answer {
         .await;
     }
 
+    /// Sends a reply in `place` by a call, answering the update's message.
+    async fn send(&self, place: &Place, reply: &Reply) -> Result<Option<String>, DeliveryError> {
+        self.acknowledge(None).await;
+        let target = chat_of(&place.channel_id).ok_or_else(|| {
+            DeliveryError::Lasting(format!("`{}` is no Telegram chat", place.channel_id))
+        })?;
+        send_reply(self.bot(), target, Some(self.source()), reply)
+            .await
+            .map(|sent| sent.map(|message| message.0.to_string()))
+            .map_err(|error| super::send::delivery_error(&error))
+    }
+
     /// The message the answer replies to, when it replies to one.
     fn source(&self) -> MessageId {
         match &self.to {
@@ -94,20 +159,40 @@ impl Outbox for Answer {
     }
 
     async fn answer(&self, place: &Place, reply: &Reply) -> Result<Option<String>, DeliveryError> {
-        if matches!(self.to, AnswerTo::Press { .. }) && reply.is_refused() {
+        if let AnswerTo::Press { query, .. } = &self.to
+            && reply.is_refused()
+        {
             // An alert shows plain text: no backticks around commands.
             let short: String = plain(&reply.text).chars().take(ALERT_CHARS).collect();
-            self.acknowledge(Some(&short)).await;
+            let kept = self.keep(|| {
+                let call = self
+                    .bot()
+                    .answer_callback_query(query.clone())
+                    .text(short.clone())
+                    .show_alert(true);
+                Some(Kept {
+                    call: response_call(call.payload_ref())?,
+                })
+            });
+            if kept {
+                self.acknowledged.store(true, Ordering::Release);
+            } else {
+                self.acknowledge(Some(&short)).await;
+            }
             return Ok(None);
         }
-        self.acknowledge(None).await;
-        let target = chat_of(&place.channel_id).ok_or_else(|| {
-            DeliveryError::Lasting(format!("`{}` is no Telegram chat", place.channel_id))
-        })?;
-        send_reply(self.bot(), target, Some(self.source()), reply)
-            .await
-            .map(|sent| sent.map(|message| message.0.to_string()))
-            .map_err(|error| super::send::delivery_error(&error))
+        if matches!(self.to, AnswerTo::Message(_)) && is_text_alone(reply) {
+            let target = chat_of(&place.channel_id);
+            let kept = self.keep(|| {
+                Some(Kept {
+                    call: reply_as_response_call(self.bot(), target?, Some(self.source()), reply)?,
+                })
+            });
+            if kept {
+                return Ok(None);
+            }
+        }
+        self.send(place, reply).await
     }
 
     async fn replace_question(

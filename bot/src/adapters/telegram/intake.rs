@@ -4,6 +4,11 @@
 //! own so that a panic costs one update its answer ("try again") and
 //! nothing else. Updates recorded but not handled (the process stopped)
 //! are taken up by the next sweep of any process.
+//!
+//! A webhook post waits for its update's handling: an answer that is one
+//! text message goes back in its response, recorded with the update's
+//! mark first, and a post made again for an update handled already gets
+//! the recorded answer, or the boards its process died owing.
 
 use std::collections::{HashMap, HashSet};
 use std::future::IntoFuture;
@@ -16,11 +21,11 @@ use teloxide::Bot;
 use teloxide::payloads::GetUpdatesSetters;
 use teloxide::prelude::Requester;
 use teloxide::types::{AllowedUpdate, Update, UpdateKind};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use super::answer::{Answer, AnswerTo};
+use super::answer::{Answer, AnswerTo, Kept};
 use super::reading::{Read, read_update};
 use super::send::TelegramOutbox;
 use super::updates::{self, BotName, Left, actor};
@@ -79,6 +84,33 @@ pub(super) struct Intake {
     /// meanwhile (a post whose answer was lost, a batch read again) is not
     /// queued a second time.
     in_flight: Mutex<HashSet<u32>>,
+    /// Webhook posts waiting for their update's answer, to carry it in
+    /// their response: by update.
+    responders: Mutex<HashMap<u32, oneshot::Sender<Option<String>>>>,
+}
+
+/// What became of an update posted to the webhook, once recorded.
+pub(super) enum Recorded {
+    /// Queued here: its answer, when the webhook's response is to carry
+    /// it, comes through this (nothing, or a dropped sender: the response
+    /// carries nothing).
+    Queued(oneshot::Receiver<Option<String>>),
+    /// Handled already: the answer its first post's response carried, to
+    /// carry again (that response never reached Telegram, which posts an
+    /// update again only then).
+    Handled(Option<String>),
+    /// Nothing for the response to carry: handled here or elsewhere
+    /// meanwhile, or answered already.
+    Nothing,
+}
+
+/// What came of routing an update.
+enum Routed {
+    /// Handled: with the answer kept for the webhook's response, if one
+    /// was.
+    Done(Option<Kept>),
+    /// The store failed before anything changed: nothing answered.
+    WaitsForStore,
 }
 
 /// How many told updates are remembered before the memory starts again.
@@ -96,6 +128,7 @@ impl Intake {
             work: TaskTracker::new(),
             told: Mutex::default(),
             in_flight: Mutex::default(),
+            responders: Mutex::default(),
         })
     }
 
@@ -108,11 +141,11 @@ impl Intake {
         update: Update,
         body: &str,
     ) -> Result<(), String> {
-        let recorded = self.record(&update, body).await;
+        let recorded = self.record(&update, body, false).await;
         if recorded.is_err() {
             self.tell_of_waiting(&update).await;
         }
-        recorded
+        recorded.map(|_| ())
     }
 
     /// Records an update posted to the webhook, trying for up to [`HOLD`]
@@ -127,12 +160,12 @@ impl Intake {
         update: Update,
         body: &str,
         stop: &CancellationToken,
-    ) -> Result<(), String> {
+    ) -> Result<Recorded, String> {
         let started = tokio::time::Instant::now();
         let mut wait = STORE_RETRY;
         loop {
-            let error = match self.record(&update, body).await {
-                Ok(()) => return Ok(()),
+            let error = match self.record(&update, body, true).await {
+                Ok(recorded) => return Ok(recorded),
                 Err(error) => error,
             };
             if self.younger_than_the_hold(&update) {
@@ -164,36 +197,70 @@ impl Intake {
         }
     }
 
-    /// Records an update and queues it when this process is to handle it;
-    /// `Err` when the store could not record it.
-    async fn record(self: &Arc<Self>, update: &Update, body: &str) -> Result<(), String> {
-        let receipt = match self
-            .service
-            .receive(PLATFORM, &update.id.0.to_string(), Some(body), LEASE)
-            .await
-        {
+    /// Records an update and queues it when this process is to handle it
+    /// (with a waiting `respond`er, its answer is handed back for the
+    /// webhook's response); `Err` when the store could not record it.
+    async fn record(
+        self: &Arc<Self>,
+        update: &Update,
+        body: &str,
+        respond: bool,
+    ) -> Result<Recorded, String> {
+        let id = update.id.0.to_string();
+        let receipt = match self.service.receive(PLATFORM, &id, Some(body), LEASE).await {
             Ok(receipt) => receipt,
             Err(Unrecorded::Store(error)) => return Err(error.to_string()),
             // A fault of this update's own: as one whose handling panicked,
             // it is answered "try again", and Telegram is told it arrived.
             Err(Unrecorded::Fault) => {
                 self.apologise(update).await;
-                return Ok(());
+                return Ok(Recorded::Nothing);
             }
         };
         match receipt {
             Receipt::Take => {
-                self.queue(update.clone());
+                let answer = respond.then(|| {
+                    let (sender, receiver) = oneshot::channel();
+                    self.responders
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner())
+                        .insert(update.id.0, sender);
+                    receiver
+                });
+                let queued = self.queue(update.clone());
+                Ok(match answer {
+                    Some(receiver) if queued => Recorded::Queued(receiver),
+                    // In flight here already: the post that brought it
+                    // first waits for its answer.
+                    _ => Recorded::Nothing,
+                })
             }
-            Receipt::Handled | Receipt::Claimed => {
+            Receipt::Handled => {
                 tracing::info!(
                     update_id = update.id.0,
-                    ?receipt,
                     "an update came again; not handled again"
                 );
+                if !respond {
+                    return Ok(Recorded::Nothing);
+                }
+                // Posted again, so its first post was never answered 200:
+                // its process died before its answer was confirmed. The
+                // answer a response carried is recorded; a board is owed
+                // when the game's live board is behind its moves.
+                let recorded = self.service.recorded_answer(PLATFORM, &id).await;
+                if recorded.is_none() {
+                    self.post_owed_boards(update).await;
+                }
+                Ok(Recorded::Handled(recorded))
+            }
+            Receipt::Claimed => {
+                tracing::info!(
+                    update_id = update.id.0,
+                    "an update came again while another process handles it"
+                );
+                Ok(Recorded::Nothing)
             }
         }
-        Ok(())
     }
 
     /// Hands an update this process has claimed to its chat's worker,
@@ -272,18 +339,24 @@ impl Intake {
     /// whatever its answer was.
     async fn handle_once(self: &Arc<Self>, update: Update) {
         let id = update.id.0.to_string();
+        // The webhook post that brought it, when one waits for its answer.
+        let responder = self
+            .responders
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .remove(&update.id.0);
         let mut wait = Duration::from_millis(500);
         let started = tokio::time::Instant::now();
-        let delivery = loop {
+        let (delivery, kept) = loop {
             let delivery = self.service.delivery(PLATFORM, &id);
-            match isolated(self.route(&update, &delivery)).await {
+            match isolated(self.route(&update, &delivery, responder.is_some())).await {
                 Err(_) => {
                     tracing::error!(update_id = %id, "handling an update panicked; it is answered with \"try again\"");
                     self.apologise(&update).await;
-                    break delivery;
+                    break (delivery, None);
                 }
-                Ok(false) => break delivery,
-                Ok(true) => {}
+                Ok(Routed::Done(kept)) => break (delivery, kept),
+                Ok(Routed::WaitsForStore) => {}
             }
             self.tell_of_waiting(&update).await;
             if started.elapsed() >= RETRY_FOR {
@@ -293,17 +366,35 @@ impl Intake {
             tokio::time::sleep(wait).await;
             wait = (wait * 2).min(Duration::from_secs(2));
         };
-        self.service.finish(&delivery).await;
+        let Some(kept) = kept else {
+            self.service.finish(&delivery).await;
+            return;
+        };
+        // The answer the webhook's response carries is recorded with the
+        // update's mark before the response is written: a post made again
+        // because the response never reached Telegram gets it again, and
+        // the user hears it once.
+        if !self.service.finish_answered(&delivery, &kept.call).await {
+            return;
+        }
+        if let Some(responder) = responder
+            && responder.send(Some(kept.call)).is_err()
+        {
+            // The post is gone (Telegram gave up on it): Telegram posts
+            // the update again, and that post carries the recorded answer.
+            tracing::info!(update_id = %id, "a webhook post left before its answer; its repost carries it");
+        }
     }
 
-    /// Reads, handles and answers an update, as `delivery`; whether it
-    /// waits for the store (nothing changed, nothing answered).
-    async fn route(&self, update: &Update, delivery: &Delivery) -> bool {
+    /// Reads, handles and answers an update, as `delivery` (its answer
+    /// kept for the webhook's response when one `waits` and no write
+    /// marked the update handled).
+    async fn route(&self, update: &Update, delivery: &Delivery, waits: bool) -> Routed {
         let read = match updates::read(&self.bot, update, &self.me).await {
             Ok(read) => read,
             Err(left) => {
                 self.leave(update, &left).await;
-                return false;
+                return Routed::Done(None);
             }
         };
         let outcome = self
@@ -314,8 +405,15 @@ impl Intake {
             Outcome::Answered(reply) => reply,
             // A replay was answered when it was first handled; one that met
             // the store down is handled again once it is back.
-            Outcome::WaitsForStore(_) => return true,
-            Outcome::Silent | Outcome::Replayed => return false,
+            Outcome::WaitsForStore(_) => return Routed::WaitsForStore,
+            Outcome::Silent => return Routed::Done(None),
+            // Handled already: by this process, whose commit the store
+            // took though the connection failed before it said so, or by
+            // one that outlived its claim. Its board may be owed.
+            Outcome::Replayed => {
+                self.post_owed_boards(update).await;
+                return Routed::Done(None);
+            }
         };
         let asked = match &read.to {
             AnswerTo::Message(_) => Asked::Typed,
@@ -323,7 +421,8 @@ impl Intake {
                 message_id: message.0.to_string(),
             },
         };
-        let answer = Answer::new(self.outbox.clone(), read.to);
+        let answer = Answer::new(self.outbox.clone(), read.to)
+            .in_response(waits && !delivery.marked() && !delivery.replayed());
         if let Err(error) = self
             .service
             .publish(reply, &read.here, &answer, asked)
@@ -331,7 +430,23 @@ impl Intake {
         {
             tracing::warn!(update_id = delivery.update_id(), %error, "an update's answer failed");
         }
-        false
+        Routed::Done(answer.kept())
+    }
+
+    /// Posts the boards owed to the sender of a handled update in its chat
+    /// (see [`Service::post_owed_boards`]).
+    async fn post_owed_boards(&self, update: &Update) {
+        let Ok(read) = updates::read(&self.bot, update, &self.me).await else {
+            return;
+        };
+        let answer = Answer::new(self.outbox.clone(), read.to);
+        let posted = self
+            .service
+            .post_owed_boards(&read.who, &read.here, &answer)
+            .await;
+        if posted > 0 {
+            tracing::info!(update_id = update.id.0, posted, "boards owed were posted");
+        }
     }
 
     /// Leaves an update unhandled, saying so in the log with its id and

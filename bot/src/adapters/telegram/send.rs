@@ -6,8 +6,9 @@
 
 use std::future::IntoFuture;
 
-use teloxide::payloads::{SendDocumentSetters, SendMessageSetters, SendPhotoSetters};
+use teloxide::payloads::{SendDocumentSetters, SendMessage, SendMessageSetters, SendPhotoSetters};
 use teloxide::prelude::Requester;
+use teloxide::requests::{HasPayload, JsonRequest, Payload};
 use teloxide::types::{
     ChatId, InlineKeyboardButton, InlineKeyboardMarkup, InputFile, MessageId, ParseMode,
     ReplyParameters, ThreadId, WebAppInfo,
@@ -352,30 +353,77 @@ struct Extras {
 /// Sends a text message to a chat or topic; the message sent.
 async fn send_text(
     bot: &Bot,
-    (chat, thread): (ChatId, Option<ThreadId>),
+    target: (ChatId, Option<ThreadId>),
     text: &str,
     extras: &Extras,
 ) -> Result<Option<MessageId>, RequestError> {
-    with_retry(|| {
-        let mut request = if extras.html {
-            bot.send_message(chat, html(text))
-                .parse_mode(ParseMode::Html)
-        } else {
-            bot.send_message(chat, text.to_owned())
-        };
-        if let Some(thread) = thread {
-            request = request.message_thread_id(thread);
-        }
-        if let Some(markup) = &extras.markup {
-            request = request.reply_markup(markup.clone());
-        }
-        if let Some(answer) = &extras.answer {
-            request = request.reply_parameters(answer.clone());
-        }
-        request
-    })
-    .await
-    .map(|message| Some(message.id))
+    with_retry(|| text_request(bot, target, text, extras))
+        .await
+        .map(|message| Some(message.id))
+}
+
+/// The call that sends a text message to a chat or topic.
+fn text_request(
+    bot: &Bot,
+    (chat, thread): (ChatId, Option<ThreadId>),
+    text: &str,
+    extras: &Extras,
+) -> JsonRequest<SendMessage> {
+    let mut request = if extras.html {
+        bot.send_message(chat, html(text))
+            .parse_mode(ParseMode::Html)
+    } else {
+        bot.send_message(chat, text.to_owned())
+    };
+    if let Some(thread) = thread {
+        request = request.message_thread_id(thread);
+    }
+    if let Some(markup) = &extras.markup {
+        request = request.reply_markup(markup.clone());
+    }
+    if let Some(answer) = &extras.answer {
+        request = request.reply_parameters(answer.clone());
+    }
+    request
+}
+
+/// Whether a reply can go as one text message, the only kind of reply an
+/// answer in the webhook's response carries: no board, no file, no thread
+/// to open, nothing for another chat, and some text.
+pub(super) fn is_text_alone(reply: &Reply) -> bool {
+    reply.board.is_none()
+        && reply.files.is_empty()
+        && reply.thread.is_none()
+        && reply.elsewhere.is_none()
+        && !reply.chat_text().is_empty()
+        && reply.chat_text().chars().count() <= TEXT_CHARS
+}
+
+/// The call that sends `reply` (one that [`is_text_alone`]) to a chat or
+/// topic, answering `to` as [`send_reply`] would, written as a webhook's
+/// response carries a call: its parameters as JSON, with `method`.
+pub(super) fn reply_as_response_call(
+    bot: &Bot,
+    (chat, thread): (ChatId, Option<ThreadId>),
+    to: Option<MessageId>,
+    reply: &Reply,
+) -> Option<String> {
+    let extras = Extras {
+        markup: keyboard_in(chat, reply),
+        answer: to.filter(|_| reply.is_private()).map(ReplyParameters::new),
+        html: true,
+    };
+    let request = text_request(bot, (chat, thread), &reply.chat_text(), &extras);
+    response_call(request.payload_ref())
+}
+
+/// A call written as a webhook's response carries it: the payload's
+/// parameters as a JSON object, with the method's name as `method`.
+pub(super) fn response_call<P: Payload + serde::Serialize>(payload: &P) -> Option<String> {
+    let mut call = serde_json::to_value(payload).ok()?;
+    call.as_object_mut()?
+        .insert("method".to_owned(), P::NAME.into());
+    Some(call.to_string())
 }
 
 /// A forum topic as the service knows it: `chat/topic`, a thread of the

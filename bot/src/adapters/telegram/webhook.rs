@@ -1,7 +1,13 @@
 //! Webhook mode: Telegram posts each update to an address of ours. A post
 //! is answered 200 only once its update is recorded in the store (while
-//! the store is down, a post waits for it a while); Telegram posts again
-//! what got no 200. A post without the secret token is refused
+//! the store is down, a post waits for it a while) and handled; Telegram
+//! posts again what got no 200. An answer that is one text message (a
+//! refusal, a question, an alert to a presser) goes in the response, as a
+//! call Telegram makes when it reads it, recorded with the update's mark
+//! before the response is written: Telegram makes it only if the update
+//! was answered, and a post made again because the response never reached
+//! it carries the same answer, so the user hears it once whatever process
+//! dies when. A post without the secret token is refused
 //! with 401, one whose body is not an update with 400, and both are logged;
 //! an update the library cannot read is logged and answered 200.
 
@@ -10,7 +16,8 @@ use std::sync::Arc;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use teloxide::Bot;
 use teloxide::payloads::SetWebhookSetters;
@@ -18,7 +25,7 @@ use teloxide::prelude::Requester;
 use tokio_util::sync::CancellationToken;
 
 use super::WebhookConfig;
-use super::intake::{ALLOWED, Intake};
+use super::intake::{ALLOWED, Intake, Recorded};
 use super::reading::{Read, read_update};
 
 /// The header that carries the secret token.
@@ -70,31 +77,43 @@ pub(super) async fn serve(
 }
 
 /// One post: its secret checked, its body read, its update recorded.
-async fn receive(State(hook): State<Hook>, headers: HeaderMap, body: Bytes) -> StatusCode {
+async fn receive(State(hook): State<Hook>, headers: HeaderMap, body: Bytes) -> Response {
     let secret = headers.get(SECRET_HEADER).map(|v| v.as_bytes());
     if !secret.is_some_and(|given| same_secret(given, hook.secret.as_bytes())) {
         tracing::warn!("a webhook post without the right secret token was refused");
-        return StatusCode::UNAUTHORIZED;
+        return StatusCode::UNAUTHORIZED.into_response();
     }
     let update = match read_update(&body) {
         Read::Update(update) => *update,
         Read::Unreadable { id, kind, why } => {
             // Answered, or Telegram would post it again forever.
             tracing::warn!(update_id = id, %kind, %why, "an update that cannot be read; answered and left");
-            return StatusCode::OK;
+            return StatusCode::OK.into_response();
         }
         Read::NotAnUpdate(error) => {
             tracing::warn!(%error, bytes = body.len(), "a webhook post is not an update; refused");
-            return StatusCode::BAD_REQUEST;
+            return StatusCode::BAD_REQUEST.into_response();
         }
     };
     let text = String::from_utf8_lossy(&body);
-    match hook.intake.receive_holding(update, &text, &hook.stop).await {
-        Ok(()) => StatusCode::OK,
+    let call = match hook.intake.receive_holding(update, &text, &hook.stop).await {
+        Ok(Recorded::Queued(answer)) => answer.await.ok().flatten(),
+        Ok(Recorded::Handled(answer)) => answer,
+        Ok(Recorded::Nothing) => None,
         Err(error) => {
             tracing::error!(%error, "an update could not be recorded; Telegram will post it again");
-            StatusCode::SERVICE_UNAVAILABLE
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
         }
+    };
+    match call {
+        // The answer, as a call Telegram makes when it reads the response.
+        Some(call) => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "application/json")],
+            call,
+        )
+            .into_response(),
+        None => StatusCode::OK.into_response(),
     }
 }
 

@@ -330,20 +330,22 @@ impl FakeTelegram {
     }
 }
 
+/// A method as Telegram's documentation writes it: teloxide writes
+/// `SendMessage`, the documentation `sendMessage`; both are the same.
+fn method_name(written: &str) -> String {
+    let mut chars = written.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
 async fn handle(
     State(shared): State<Arc<Shared>>,
     Path((_token, method)): Path<(String, String)>,
     request: Request,
 ) -> Json<Value> {
-    // teloxide writes methods as `SendMessage`; Telegram's documentation as
-    // `sendMessage`. Both are the same method.
-    let method = {
-        let mut chars = method.chars();
-        chars
-            .next()
-            .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
-            .unwrap_or_default()
-    };
+    let method = method_name(&method);
     let (fields, mut files) = super::process::read_body(request).await;
     let mut params = json!({});
     for (name, text) in fields {
@@ -791,13 +793,57 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
     }
 }
 
-/// Posts an update to a webhook at `address` (path `/telegram/hook`); the status, or `None` when no answer
-/// came (nothing listens, or the connection broke).
+impl FakeTelegram {
+    /// Posts an update to a webhook at `address` as Telegram does: the
+    /// status, or `None` when no answer came (nothing listens, or the
+    /// connection broke). A call carried by a 200 response (JSON with its
+    /// `method`) is made, as Telegram makes it, and recorded as a call.
+    pub async fn post_update(
+        &self,
+        address: std::net::SocketAddr,
+        secret: Option<&str>,
+        update: &Value,
+    ) -> Option<u16> {
+        let (status, body) = post_to_webhook_reading(address, secret, update).await?;
+        if status == 200
+            && let Ok(mut call) = serde_json::from_str::<Value>(&body)
+            && let Some(method) = call["method"].as_str().map(str::to_owned)
+        {
+            call.as_object_mut().expect("an object").remove("method");
+            let method = method_name(&method);
+            let result = answer(&self.shared, &method, &call);
+            self.shared.calls.lock().expect("lock").push(Call {
+                method,
+                params: call,
+                files: HashMap::new(),
+                result: result["result"].clone(),
+            });
+            self.shared.called.notify_waiters();
+        }
+        Some(status)
+    }
+}
+
+/// Posts an update to a webhook at `address` (path `/telegram/hook`); the
+/// status, or `None` when no answer came (nothing listens, or the
+/// connection broke). A call the response carries is not made: see
+/// [`FakeTelegram::post_update`].
 pub async fn post_to_webhook(
     address: std::net::SocketAddr,
     secret: Option<&str>,
     update: &Value,
 ) -> Option<u16> {
+    post_to_webhook_reading(address, secret, update)
+        .await
+        .map(|(status, _)| status)
+}
+
+/// Posts an update to a webhook at `address`; the status and the body.
+async fn post_to_webhook_reading(
+    address: std::net::SocketAddr,
+    secret: Option<&str>,
+    update: &Value,
+) -> Option<(u16, String)> {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let body = update.to_string();
     let header = secret.map_or(String::new(), |s| {
@@ -811,8 +857,12 @@ pub async fn post_to_webhook(
     stream.write_all(request.as_bytes()).await.ok()?;
     let mut response = String::new();
     stream.read_to_string(&mut response).await.ok()?;
-    response
+    let status = response
         .split_whitespace()
         .nth(1)
-        .and_then(|code| code.parse().ok())
+        .and_then(|code| code.parse().ok())?;
+    let body = response
+        .split_once("\r\n\r\n")
+        .map_or(String::new(), |(_, body)| body.to_owned());
+    Some((status, body))
 }
