@@ -653,10 +653,22 @@ football-goal = Goal! { $player } scores: { $white } { $white_goals }–{ $black
 football-line-up-after-goal = The board is cleared for a new line-up: { $player } places first and kicks off.
 football-line-up-kings-only = Only the kings are left: the board is cleared for a new line-up, with no goal; { $player } places first and kicks off.
 football-kick-off = The line-up is complete: { $player } kicks off from { $square }.
-football-line-up-turn = Line-up: { $player } places a piece, like K@d1 (K, Q, R, B, N or P, then @ and the square), { $left ->
-    [one] the last one, on the kick-off square.
-   *[other] { $left } left: the king on a goal square, two pawns, and the last piece on the kick-off square.
+football-line-up-turn = Line-up: { $player } places a piece, like { $example } (its letter, @ and the square); { $left ->
+    [one] one left
+   *[other] { $left } left
+}{ $needed ->
+    [none] {""}
+   *[other] , still required: { $needed }
+}. Possible now: { $pieces }.
+football-line-up-king = the king on a goal square
+football-line-up-pawns = { $count ->
+    [one] one pawn
+   *[other] { $count } pawns
 }
+football-line-up-kickoff = a piece on the kick-off square { $square }
+football-line-up-only-square = { $pieces } on { $square }
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
 football-half-time = Half-time: { $white } { $white_goals }–{ $black_goals } { $black }. Line-up for the second half: { $player } places first and kicks off.
 football-full-time = Full time: { $white } { $white_goals }–{ $black_goals } { $black }.
 move-one-at-a-time = One move at a time: only placements of a chess football line-up can be sent several at once (`move K@d1 P@a2 P@b2`).

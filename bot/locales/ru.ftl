@@ -688,11 +688,23 @@ football-goal = Гол! Забивает { $player }: { $white } { $white_goals 
 football-line-up-after-goal = Доска очищена для новой расстановки: { $player } расставляет первым и начинает с центра.
 football-line-up-kings-only = На доске остались только короли: новая расстановка, без гола; { $player } расставляет первым и начинает с центра.
 football-kick-off = Расстановка окончена: { $player } начинает с поля { $square }.
-football-line-up-turn = Расстановка: { $player } ставит фигуру, например K@d1 (K, Q, R, B, N или P, затем @ и поле), { $left ->
-    [one] последнюю — на поле начального удара.
-    [few] осталось { $left }: король на поле ворот, две пешки и последняя фигура — на поле начального удара.
-   *[many] осталось { $left }: король на поле ворот, две пешки и последняя фигура — на поле начального удара.
+football-line-up-turn = Расстановка: { $player } ставит фигуру, например { $example } (буква фигуры, @ и поле); { $left ->
+    [one] осталась { $left }
+   *[other] осталось { $left }
+}{ $needed ->
+    [none] {""}
+   *[other] , ещё нужны: { $needed }
+}. Можно поставить: { $pieces }.
+football-line-up-king = король на поле ворот
+football-line-up-pawns = { $count ->
+    [one] одна пешка
+    [few] { $count } пешки
+   *[many] { $count } пешек
 }
+football-line-up-kickoff = фигура на поле начального удара { $square }
+football-line-up-only-square = { $pieces } на поле { $square }
+list-and = { $first } и { $last }
+list-or = { $first } или { $last }
 football-half-time = Перерыв: { $white } { $white_goals }–{ $black_goals } { $black }. Расстановка ко второму тайму: { $player } расставляет первым и начинает с центра.
 football-full-time = Финальный свисток: { $white } { $white_goals }–{ $black_goals } { $black }.
 move-one-at-a-time = По одному ходу: несколько сразу можно посылать только при расстановке в шахматном футболе (`move K@d1 P@a2 P@b2`).

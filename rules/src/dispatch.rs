@@ -2,7 +2,7 @@
 //! holds a position of one of them and [`on_family!`] runs the same code on
 //! whichever it is; a [`Move`] holds a move of one of them.
 
-use shakmaty::{Color, Piece, Square};
+use shakmaty::{Color, Piece, Role, Square};
 
 use crate::chess960;
 use crate::classic::Classic;
@@ -36,6 +36,16 @@ impl Move {
             Repr::Classic(m) => m.origin(),
             Repr::Immortal(m) => m.origin(),
             Repr::Football(m) => m.origin(),
+        }
+    }
+
+    /// The kind of piece a drop or a line-up placement puts on the board,
+    /// and where; none for a move of a piece already on it.
+    pub fn put(self) -> Option<(Role, Square)> {
+        match self.0 {
+            Repr::Classic(shakmaty::Move::Put { role, to }) => Some((role, to)),
+            Repr::Football(FbMove::Place { role, to }) => Some((role, to)),
+            Repr::Classic(_) | Repr::Immortal(_) | Repr::Football(_) => None,
         }
     }
 

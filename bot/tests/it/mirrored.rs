@@ -107,10 +107,10 @@ async fn a_new_players_language_comes_from_their_client<S: Stage>() {
 }
 on_each_platform!(a_new_players_language_comes_from_their_client);
 
-/// A football line-up posts no picture per placement: each placement is
-/// answered in text without buttons, and the completed line-up's board,
-/// posted once, is the game's one live board.
-async fn a_football_line_up_posts_one_picture_when_it_is_complete<S: Stage>() {
+/// A football line-up shows the board as it stands after every placement
+/// (placements sent ahead wait unseen): each answer is the game's live
+/// board, with its buttons, and the one before it loses them.
+async fn a_football_line_up_shows_the_board_at_every_placement<S: Stage>() {
     let (stage, db) = staged::<S>().await;
     let (alice, bob) = (Person::new(71, "Alice"), Person::new(72, "Bob"));
     let challenge = stage
@@ -136,14 +136,19 @@ async fn a_football_line_up_posts_one_picture_when_it_is_complete<S: Stage>() {
         .say(&alice, "move", &line_up("K@d1 P@a2 P@b2 N@c3 R@h1 N@e4"))
         .await;
     assert!(
-        !placed.picture && placed.buttons.is_empty(),
-        "{}: no picture nor buttons for a placement: {placed:?}",
+        placed.picture && !placed.buttons.is_empty(),
+        "{}: the board after a placement: {placed:?}",
         S::NAME
     );
     let ahead = format!("{} has 5 placements sent ahead.", stage.named(&alice));
     assert!(placed.text.contains(&ahead), "{}: {}", S::NAME, placed.text);
-    let placed = stage.say(&bob, "move", &line_up("K@d8")).await;
-    assert!(!placed.picture && placed.buttons.is_empty(), "{}", S::NAME);
+    let answered = stage.say(&bob, "move", &line_up("K@d8")).await;
+    assert!(
+        answered.picture && !answered.buttons.is_empty(),
+        "{}",
+        S::NAME
+    );
+    stage.wait_live(&[&answered]).await;
     let lined_up = stage
         .say(&bob, "move", &line_up("P@a7 P@b7 N@c6 B@f6 Q@h8"))
         .await;
@@ -163,7 +168,7 @@ async fn a_football_line_up_posts_one_picture_when_it_is_complete<S: Stage>() {
     assert!(stage.unexpected().is_empty(), "{:?}", stage.unexpected());
     db.drop_db().await;
 }
-on_each_platform!(a_football_line_up_posts_one_picture_when_it_is_complete);
+on_each_platform!(a_football_line_up_shows_the_board_at_every_placement);
 
 /// The chat's managers set the language of the bot's posts there; anyone
 /// else is refused. Once set, the chat's answers are in its language,

@@ -276,24 +276,88 @@ async fn footballs_line_up_says_whose_placement_it_is_and_how_in_both_languages(
     let board = room.ok("alice", &format!("board #{game}")).await;
     assert!(
         board.text.contains(
-            "Line-up: @alice places a piece, like K@d1 (K, Q, R, B, N or P, then @ and the square), 6 left"
+            "Line-up: @alice places a piece, like K@d1 (its letter, @ and the square); 6 left, \
+             still required: the king on a goal square, 2 pawns and a piece on the kick-off \
+             square e4. Possible now: K, Q, R, B, N or P."
         ),
         "{}",
         board.text
     );
-    let placed = room.ok("alice", "move K@d1").await;
+    // Every placement is answered with the board as it stands (every piece
+    // placed so far in its diagram) and what is left to the side to place.
+    let pieces_in = |reply: &kibitz::chat::Reply| {
+        let board = reply
+            .board
+            .as_ref()
+            .expect("a line-up reply shows the board");
+        board
+            .diagram
+            .chars()
+            .filter(|c| ('\u{2654}'..='\u{265F}').contains(c))
+            .count()
+    };
+    let line_up = [
+        ("alice", "K@d1"),
+        ("bob", "K@d8"),
+        ("alice", "P@a2"),
+        ("bob", "P@a7"),
+        ("alice", "P@h2"),
+        ("bob", "P@h7"),
+        ("alice", "N@b1"),
+        ("bob", "N@b8"),
+        ("alice", "B@c2"),
+        ("bob", "B@c7"),
+    ];
+    let mut replies = Vec::new();
+    for (placed, (who, placement)) in line_up.iter().enumerate() {
+        let reply = room.ok(who, &format!("move {placement}")).await;
+        assert_eq!(pieces_in(&reply), placed + 1, "{}", reply.text);
+        replies.push(reply);
+    }
     assert!(
-        placed.text.contains("Line-up: @bob places a piece") && placed.text.contains("6 left"),
+        replies[0].text.contains(
+            "Line-up: @bob places a piece, like K@d8 (its letter, @ and the square); 6 left, \
+             still required: the king on a goal square and 2 pawns. Possible now: K, Q, R, B, N or P."
+        ),
         "{}",
-        placed.text
+        replies[0].text
+    );
+    assert!(
+        replies[3]
+            .text
+            .contains("Line-up: @alice places a piece, like Q@")
+            && replies[3].text.contains(
+                "4 left, still required: one pawn and a piece on the kick-off square e4. \
+             Possible now: Q, R, B, N or P."
+            ),
+        "{}",
+        replies[3].text
+    );
+    // White's last placement must take the kick-off square.
+    assert!(
+        replies[9].text.contains(
+            "Line-up: @alice places a piece, like Q@e4 (its letter, @ and the square); one left, \
+             still required: a piece on the kick-off square e4. Possible now: Q, R, B, N or P on e4."
+        ),
+        "{}",
+        replies[9].text
+    );
+    let last = room.ok("alice", "move Q@e4").await;
+    assert!(
+        last.text
+            .contains("one left. Possible now: Q, R, B, N or P."),
+        "{}",
+        last.text
     );
     room.ok("bob", "set language ru").await;
-    let russian = room.ok("bob", "move K@d8").await;
+    let russian = room.ok("bob", &format!("board #{game}")).await;
     assert!(
         russian
             .text
-            .contains("Расстановка: @alice ставит фигуру, например K@d1")
-            && russian.text.contains("осталось 5"),
+            .contains("Расстановка: @bob ставит фигуру, например Q@")
+            && russian.text.contains(
+                "(буква фигуры, @ и поле); осталась 1. Можно поставить: Q, R, B, N или P."
+            ),
         "{}",
         russian.text
     );
@@ -1013,12 +1077,14 @@ async fn chess_football_through_the_service(db: TestDb) {
 }
 on_each_database!(chess_football_through_the_service);
 
-async fn football_placements_can_be_sent_ahead_and_get_no_picture_each(db: TestDb) {
+async fn football_placements_can_be_sent_ahead_each_shown_as_played(db: TestDb) {
     let room = Room::new(&db.store, "room");
     let game = room.start_game("alice", "bob", "football").await;
     let first = room.ok("alice", "move K@d1 P@a2 P@b2 N@c3").await;
-    assert!(first.board.is_none(), "no picture for a placement");
-    assert!(first.buttons.is_empty(), "nor buttons that would stay");
+    // The board as it stands: the one placement played, the rest waiting.
+    let diagram = &first.board.as_ref().expect("the board").diagram;
+    assert_eq!(diagram.matches('♔').count(), 1, "{diagram}");
+    assert!(!diagram.contains('♙'), "{diagram}");
     assert!(first.text.contains("Last move: 1. K@d1"), "{}", first.text);
     assert!(
         first.text.contains("alice has 3 placements sent ahead."),
@@ -1066,7 +1132,7 @@ async fn football_placements_can_be_sent_ahead_and_get_no_picture_each(db: TestD
         .await;
     db.drop_db().await;
 }
-on_each_database!(football_placements_can_be_sent_ahead_and_get_no_picture_each);
+on_each_database!(football_placements_can_be_sent_ahead_each_shown_as_played);
 
 async fn placements_sent_ahead_follow_the_bots_own_at_once(db: TestDb) {
     let room = Room::new(&db.store, "room");
@@ -1756,3 +1822,83 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
     db.drop_db().await;
 }
 on_each_database!(an_updates_effect_is_made_once_however_often_it_is_handled);
+
+/// Every refusal is a sentence that ends as one, in both languages: each
+/// kind of bad input a new player meets (commands with nothing to act on,
+/// unknown words, illegal moves, lines that cannot be played) is refused
+/// with a text whose last character closes it.
+async fn every_refusal_ends_with_a_full_stop_in_both_languages(db: TestDb) {
+    let room = Room::new(&db.store, "room");
+    room.ok("bob", "help").await;
+    let bad = [
+        "move e4",
+        "accept",
+        "decline",
+        "cancel #7",
+        "resign #99",
+        "draw",
+        "takeback",
+        "abort",
+        "claim",
+        "moretime",
+        "rematch",
+        "board #999",
+        "pgn #999",
+        "gif #999",
+        "page",
+        "premove Nf3",
+        "set board sideways",
+        "set theme plaid",
+        "set language xx",
+        "vacation maybe",
+        "rules shogi",
+        "help shogi",
+        "profile @nobody",
+        "history @nobody",
+        "challenge @alice",
+        "challenge @bob moves \"e4 e5 Ke3\"",
+        "challenge @bob days 4",
+        "frobnicate",
+    ];
+    let in_a_game = ["move Ke3", "move e5", "move Qh5", "move K@d1", "draw yes"];
+    // After alice's move: lines sent ahead, and a move out of turn.
+    let after_a_move = ["premove e5 Ke3", "premove e5 Nf3; e5 Nc3", "move d4"];
+    for language in ["en", "ru"] {
+        room.ok("alice", &format!("set language {language}")).await;
+        let mut unfinished = Vec::new();
+        for text in bad {
+            let reply = room.say("alice", text).await;
+            if reply.is_refused() && !ends_a_sentence(&reply.text) {
+                unfinished.push(format!("{text}: {}", reply.text));
+            }
+        }
+        let game = room.start_game("alice", "bob", "days 3").await;
+        for text in in_a_game {
+            let reply = room.say("alice", text).await;
+            assert!(reply.is_refused(), "{text}: {}", reply.text);
+            if !ends_a_sentence(&reply.text) {
+                unfinished.push(format!("{text}: {}", reply.text));
+            }
+        }
+        room.ok("alice", "move e4").await;
+        for text in after_a_move {
+            let reply = room.say("alice", text).await;
+            assert!(reply.is_refused(), "{text}: {}", reply.text);
+            if !ends_a_sentence(&reply.text) {
+                unfinished.push(format!("{text}: {}", reply.text));
+            }
+        }
+        room.ok("alice", &format!("resign #{game}")).await;
+        assert!(unfinished.is_empty(), "{language}: {unfinished:#?}");
+    }
+    db.drop_db().await;
+}
+on_each_database!(every_refusal_ends_with_a_full_stop_in_both_languages);
+
+/// Whether a text's last line ends as a sentence does.
+fn ends_a_sentence(text: &str) -> bool {
+    text.trim_end()
+        .chars()
+        .last()
+        .is_some_and(|last| matches!(last, '.' | '!' | '?' | '…' | ')' | '»'))
+}

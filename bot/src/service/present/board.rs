@@ -9,6 +9,7 @@ use kibitz_rules::{Color, DrawClaim, Game, Stage, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
+use super::line_up::line_up_turn;
 use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_scene;
@@ -128,15 +129,11 @@ impl Service {
             ReplyKind::Done,
             headline.into_iter().chain(news).chain(more),
         );
-        // A move that cleared the board (a goal) is shown as it left it; a
-        // placement in a line-up gets no picture (the board comes when the
-        // line-up is complete, or on asking).
+        // A move that cleared the board (a goal) is shown as it left it. A
+        // placement in a line-up is shown as every move is, the board as
+        // it stands, so that each side sees the line-up grow.
         if let Some(scene) = loaded.game.scene_of_last_move() {
             reply = reply.with_board(self.picture_of(ctx, loaded, &scene));
-        } else if matches!(event, Event::Moved { .. }) && loaded.game.is_lining_up() {
-            // Nor buttons: a text line that kept them would never lose them
-            // (only a board is a game's live board).
-            reply = reply.with_board(None).with_buttons(Vec::new());
         }
         // The post that ends a game carries its record.
         match loaded.outcome() {
@@ -220,13 +217,9 @@ impl Service {
             .filter(|phase| phase.stage == Stage::LineUp)
             .map(|phase| *phase.to_place.get(loaded.game.turn()));
         let mut turn = match lining_up {
-            // Chess football's line-up: whose placement it is, how many
-            // pieces are left, and how a placement is written.
-            Some(left) => ctx.say(
-                Text::new("football-line-up-turn")
-                    .arg("player", call(to_move))
-                    .number("left", f64::from(left)),
-            ),
+            // Chess football's line-up: whose placement it is, how it is
+            // written, what is left and what may be placed now.
+            Some(left) => line_up_turn(ctx, &loaded.game, call(to_move), left),
             None => ctx.say(
                 Text::new("game-to-move")
                     .arg("player", call(to_move))

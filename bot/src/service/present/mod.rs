@@ -5,6 +5,7 @@
 mod board;
 mod diagram;
 mod ending;
+mod line_up;
 mod match_news;
 mod move_errors;
 mod record;
