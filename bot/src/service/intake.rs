@@ -178,6 +178,17 @@ impl Service {
         }
     }
 
+    /// Whether the update of `delivery` was marked handled meanwhile, by
+    /// a write of its own whose answer the store never gave (it failed or
+    /// froze after the commit); `None` when the store cannot say.
+    pub async fn handled_meanwhile(&self, delivery: &Delivery) -> Option<bool> {
+        let platform = Platform::from_name(delivery.platform())?;
+        match isolated(self.store.update_handled(platform, delivery.update_id())).await {
+            Ok(Ok(handled)) => Some(handled),
+            Ok(Err(_)) | Err(Panicked) => None,
+        }
+    }
+
     /// The answer recorded for handled update `update_id` of `platform`
     /// (see [`Service::finish_answered`]): what a repost of it is given.
     /// `None` when it has none, or the store cannot say (logged).

@@ -264,6 +264,24 @@ impl Store {
         Ok(marked)
     }
 
+    /// Whether update `update_id` of `platform` is marked handled: a write
+    /// whose answer never came may have committed its effect with the
+    /// mark.
+    pub async fn update_handled(
+        &self,
+        platform: Platform,
+        update_id: &str,
+    ) -> Result<bool, StoreError> {
+        let row: Option<(Option<DateTime<Utc>>,)> = on_writer!(self, pool => sqlx::query_as(
+            "SELECT handled_at FROM updates WHERE platform = $1 AND update_id = $2",
+        )
+        .bind(platform.name())
+        .bind(update_id)
+        .fetch_optional(pool)
+        .await?);
+        Ok(matches!(row, Some((Some(_),))))
+    }
+
     /// The answer recorded for a handled update (see
     /// [`Store::mark_answered`]), if it has one.
     pub async fn recorded_answer(

@@ -347,8 +347,33 @@ impl Intake {
             .remove(&update.id.0);
         let mut wait = Duration::from_millis(500);
         let started = tokio::time::Instant::now();
+        let mut attempt = 0;
         let (delivery, kept) = loop {
             let delivery = self.service.delivery(PLATFORM, &id);
+            attempt += 1;
+            // A try that met the store failing may have committed its
+            // effect all the same: handled then, it is not read again
+            // against the position its own move made, and its board may
+            // be owed.
+            if attempt > 1 {
+                match self.service.handled_meanwhile(&delivery).await {
+                    Some(true) => {
+                        tracing::info!(update_id = %id, "an update met the store failing but was handled");
+                        self.post_owed_boards(&update).await;
+                        return;
+                    }
+                    Some(false) => {}
+                    None => {
+                        if started.elapsed() >= RETRY_FOR {
+                            tracing::warn!(update_id = %id, "the store is still down; the update is left for a later sweep");
+                            return;
+                        }
+                        tokio::time::sleep(wait).await;
+                        wait = (wait * 2).min(Duration::from_secs(2));
+                        continue;
+                    }
+                }
+            }
             match isolated(self.route(&update, &delivery, responder.is_some())).await {
                 Err(_) => {
                     tracing::error!(update_id = %id, "handling an update panicked; it is answered with \"try again\"");
