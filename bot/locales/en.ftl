@@ -12,7 +12,7 @@ command-missing-move = Which move? For example `move e4` or `move Nf3`.
 command-set-up = `{ $word }` takes a position or a line of moves of at most { $max } characters, in quotes, with no quote marks inside: `fen "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"`, `moves "e4 e5 Nf3"`.
 command-bare-move = `{ $word }` is a move, not a command: write `move { $word }` (with several games here, add the game: `move { $word } #12`).
 command-unexpected-word = `{ $command }` does not understand `{ $word }`.
-command-unexpected-challenge = `challenge` does not understand `{ $word }`; it takes @user or bot, a variant, white|black|random, days N|unlimited and level 1-8.
+command-unexpected-challenge = `challenge` does not understand `{ $word }`; it takes @user or bot, a variant, white|black|random, a clock like 5+3, days N|unlimited and level 1-8.
 command-unexpected-rules = `rules` does not know the variant `{ $word }`; for example `rules crazyhouse`.
 command-twice = `{ $command }` got two { $what ->
     [colours] colours
@@ -24,6 +24,7 @@ command-twice = `{ $command }` got two { $what ->
 }: `{ $first }` and `{ $second }`.
 command-days = Days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{ $value }`.
 command-days-missing = How many days per move? One of 1, 2, 3, 5, 7, 10 or 14, for example `days 3`.
+command-clock = `{ $value }` is no clock I can run: write minutes, + and seconds of increment, like `5+3`, `10+0` or `0.5+0`, with a base of ¼, ½, ¾, 1, 1½, 2 to 10, 15, 20, 25, 30, 35, 40, 45, 60, 75, 90, 105, 120, 135, 150, 165 or 180 minutes and an increment of 0 to 180 seconds; or a speed: `bullet` (1+0), `blitz` (5+0), `rapid` (10+0), `classical` (30+0).
 command-level = The bot's level is a number from 1 to 8, not `{ $value }`.
 command-level-missing = Which level? A number from 1 (a beginner) to 8 (the strongest), for example `play bot level 3`.
 command-rated-bot = Games against me are never rated: write `play bot` (or `play bot casual`).
@@ -67,6 +68,8 @@ game-title = Game { $game }: { $white } (white) against { $black } (black), { $v
     [casual] , casual
    *[bot] {""}
 }.
+game-clocks = Clock { $clock }: { $white } { $white_left } · { $black } { $black_left }
+flag-fallen = { $player } ran out of time in game { $game }: the game is over on time.
 game-last-move = Last move: { $move }
 game-to-move = { $check ->
     [yes] Check! { $player } to move.
@@ -180,8 +183,11 @@ taken-back = { $plies ->
    *[other] { $plies } moves taken back.
 }
 aborted = { $player } aborted the game.
-more-time = { $player } gives { $opponent } one more day for this move.
-more-time-not-correspondence = More time is for correspondence games (days per move), and this one has no deadline.
+more-time = { $live ->
+    [yes] { $player } gives { $opponent } 15 seconds more.
+   *[no] { $player } gives { $opponent } one more day for this move.
+}
+more-time-not-correspondence = More time is for games on a clock or with days per move, and this one has no time limit.
 more-time-your-move = It is your move: more time is for { $opponent } while they are to move.
 more-time-enough = { $opponent } already has { $days } days beyond the usual time for this move; that is the most.
 page-link = Your own link to game #{ $game }, where you can move by tapping, good for { $minutes } minutes (keep it to yourself: it lets whoever opens it move for you): { $link }
@@ -379,10 +385,18 @@ challenge-terms = { $color ->
     [white] { $challenger } plays white
     [black] { $challenger } plays black
    *[random] colours by lot
-}, { $days ->
-    [0] no time limit
-    [one] { $days } day per move
-   *[other] { $days } days per move
+}, { $clock ->
+    [none] { $days ->
+        [0] no time limit
+        [one] { $days } day per move
+       *[other] { $days } days per move
+    }
+   *[other] { $speed ->
+        [bullet] bullet
+        [blitz] blitz
+        [rapid] rapid
+       *[classical] classical
+    } { $clock }
 }, { $mode ->
     [rated] rated
    *[casual] casual
@@ -474,7 +488,7 @@ help-overview = Commands (type them with or without /):
 help-overview-line = /{ $name } — { $description }
 help-overview-games = Games: classic chess and the lichess variants (chess960, crazyhouse, atomic, antichess, king of the hill, three-check, horde, racing kings), and two no other bot has: Immortal chess (nothing is captured, pieces swap; race your army across) and chess football (a ball, goals, two halves). `rules` lists them, `help football` tells how one is played. `play bot` starts a game against me at once.
 help-overview-end = With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
-help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: `days N` per move (1, 2, 3, 5, 7, 10 or 14) or unlimited, the default. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Games between people are rated (Glicko-2, a rating per variant) unless you add `casual`; games against me or from a set position never are. Example: `challenge @ann crazyhouse white days 3`.
+help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: a live clock, minutes + seconds a move, as on lichess (`5+3`, `10+0`, `0.5+0`, or `bullet`, `blitz`, `rapid`, `classical`), `days N` per move (1, 2, 3, 5, 7, 10 or 14), or unlimited, the default. On a clock, time runs once both sides have moved; the first move must come within 30 seconds (a minute in rapid and classical) or the game is aborted, and `moretime` gives your opponent 15 seconds. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Games between people are rated (Glicko-2, a rating per variant) unless you add `casual`; games against me or from a set position never are. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. In a game, `decline draw` and `decline takeback` turn down your opponent's offer. With several challenges in the chat, add its number: `accept #4`.
 help-move = `move e4` plays a move in your game. Write it in SAN (e4, Nf3, exd5, O-O, e8=Q), in coordinates (e2e4, e7e8q), with figurines (♘f3) or Russian letters (Кf3). If a move is ambiguous or illegal, I say why and offer the moves you may have meant.
 help-board = `board` shows the position of your game (or any game here with `board #12`).
@@ -601,6 +615,8 @@ discord-command-notify = Direct messages about your games, and a daily digest
 discord-option-opponent = Whom to challenge (me, to play the bot; leave out to challenge anyone here)
 discord-option-variant = The variant (standard chess if left out)
 discord-option-color = Your colour (random if left out)
+discord-option-clock = A live game on a clock: minutes + seconds a move
+discord-option-custom-clock = Any other clock, like 0.5+0 or 45+15 (minutes + seconds a move)
 discord-option-days = Days per move (no limit if left out)
 discord-option-challenge = The challenge's number (yours is found when left out)
 discord-option-move = The move: start typing and pick one of the legal moves

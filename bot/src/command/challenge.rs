@@ -10,6 +10,7 @@ use kibitz_rules::Variant;
 
 use super::error::CommandError;
 use super::given::{OptionValue, UserOption};
+use super::live_clock::{LiveClock, Speed};
 use super::request::{
     Command, DEFAULT_BOT_LEVEL, Days, Mention, QUOTES, SetUpText, StartFrom, TimeControl,
     is_bot_name,
@@ -21,7 +22,7 @@ use super::words::{cut, unexpected, unquoted};
 use crate::model::ColorChoice;
 
 /// `challenge`'s options.
-const OPTIONS: [OptionSpec; 8] = [
+const OPTIONS: [OptionSpec; 10] = [
     OptionSpec {
         name: "opponent",
         description: "discord-option-opponent",
@@ -46,6 +47,21 @@ const OPTIONS: [OptionSpec; 8] = [
             required: false,
         },
         term: Term::Days,
+    },
+    OptionSpec {
+        name: "clock",
+        description: "discord-option-clock",
+        kind: OptionKind::Choice {
+            choices: Choices::Clocks,
+            required: false,
+        },
+        term: Term::Clock,
+    },
+    OptionSpec {
+        name: "custom-clock",
+        description: "discord-option-custom-clock",
+        kind: OptionKind::Lines { max: 16 },
+        term: Term::Clock,
     },
     OptionSpec {
         name: "level",
@@ -282,6 +298,17 @@ fn read_words(_: &'static Spec, words: &Words<'_>) -> Result<Command, CommandErr
             }
             color_word = Some(word.to_owned());
             terms.color = Some(c);
+        } else if LiveClock::looks_like(&lower) || Speed::from_name(&lower).is_some() {
+            let control = match Speed::from_name(&lower) {
+                Some(speed) => LiveClock::of_speed(speed),
+                None => LiveClock::parse(&lower).ok_or_else(|| CommandError::Clock(cut(word)))?,
+            };
+            let text = control.to_string();
+            if let Some(first) = &time_word {
+                return Err(twice("time", first, &text));
+            }
+            time_word = Some(text);
+            terms.time = Some(TimeControl::Live(control));
         } else if lower == "unlimited"
             || lower == "days"
             || lower.ends_with('d') && lower[..lower.len() - 1].parse::<u8>().is_ok()
@@ -317,7 +344,7 @@ fn read_words(_: &'static Spec, words: &Words<'_>) -> Result<Command, CommandErr
                 "challenge",
                 word,
                 Some(
-                    "it takes @user or bot, a variant, white|black|random, days N|unlimited, casual, level N, and fen \"…\" or moves \"…\"",
+                    "it takes @user or bot, a variant, white|black|random, a clock like 5+3 or blitz, days N|unlimited, casual, level N, and fen \"…\" or moves \"…\"",
                 ),
             ));
         }
@@ -348,6 +375,24 @@ fn read_options(spec: &'static Spec, given: &[Given]) -> Result<Command, Command
                     Some(ColorChoice::from_name(text).ok_or_else(|| unexpected(name, text, None))?);
             }
             (Term::Days, OptionValue::Number(n)) => terms.time = Some(days(&n.to_string())?),
+            (Term::Clock, OptionValue::Text(text)) => {
+                let clock = match Speed::from_name(text) {
+                    Some(speed) => LiveClock::of_speed(speed),
+                    None => LiveClock::parse(text).ok_or_else(|| CommandError::Clock(cut(text)))?,
+                };
+                if terms.time.is_some() {
+                    return Err(CommandError::Twice {
+                        command: name,
+                        what: "time",
+                        first: terms
+                            .time
+                            .map(|t| t.clock().map_or("days".into(), |c| c.to_string()))
+                            .unwrap_or_default(),
+                        second: clock.to_string(),
+                    });
+                }
+                terms.time = Some(TimeControl::Live(clock));
+            }
             (Term::Level, OptionValue::Number(n)) => terms.level = Some(level(&n.to_string())?),
             (Term::Rated, OptionValue::Flag(on)) => terms.rated = Some(*on),
             (Term::Position | Term::Line, OptionValue::Text(text)) => {
@@ -388,6 +433,9 @@ fn write_terms(
     }
     if let Some(days) = time.days() {
         write!(f, " days {days}")?;
+    }
+    if let Some(clock) = time.clock() {
+        write!(f, " {clock}")?;
     }
     Ok(())
 }

@@ -27,6 +27,12 @@ pub struct Choice {
     pub label: Option<Text>,
 }
 
+/// The clocks lichess's lobby offers, in its order: a Discord option's
+/// choices (any other is written in the custom option).
+const LOBBY_CLOCKS: [&str; 11] = [
+    "1+0", "2+1", "3+0", "3+2", "5+0", "5+3", "10+0", "10+5", "15+10", "30+0", "30+20",
+];
+
 impl Choices {
     /// The choices, in the order they are offered.
     pub fn list(self) -> Vec<Choice> {
@@ -48,6 +54,13 @@ impl Choices {
                 .map(|days| Choice {
                     value: ChoiceValue::Number(i64::from(days)),
                     label: Some(Text::new("discord-choice-days").number("days", days)),
+                })
+                .collect(),
+            Choices::Clocks => LOBBY_CLOCKS
+                .into_iter()
+                .map(|clock| Choice {
+                    value: ChoiceValue::Word(clock),
+                    label: None,
                 })
                 .collect(),
             Choices::Orientations => Orientation::ALL

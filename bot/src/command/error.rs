@@ -60,6 +60,8 @@ pub enum CommandError {
     },
     /// `days` without an allowed number (empty when none was given).
     Days(String),
+    /// A clock lichess does not allow (`7+0`), as written.
+    Clock(String),
     /// `level` without a number from 1 to 8 (empty when none was given).
     Level(String),
     /// A `level` in a challenge to a person, not the bot.
@@ -160,6 +162,7 @@ impl CommandError {
                 .arg("second", second),
             CommandError::Days(value) if value.is_empty() => Text::new("command-days-missing"),
             CommandError::Days(value) => Text::new("command-days").arg("value", value),
+            CommandError::Clock(value) => Text::new("command-clock").arg("value", value),
             CommandError::Level(value) if value.is_empty() => Text::new("command-level-missing"),
             CommandError::Level(value) => Text::new("command-level").arg("value", value),
             CommandError::LevelForPerson => Text::new("command-level-person"),

@@ -14,6 +14,7 @@ mod choices;
 mod error;
 mod given;
 mod listing;
+mod live_clock;
 mod options;
 mod playing;
 mod read;
@@ -26,6 +27,7 @@ mod words;
 pub use choices::{Choice, ChoiceValue};
 pub use error::CommandError;
 pub use given::{OptionValue, UserOption};
+pub use live_clock::{LiveClock, Speed};
 pub use options::from_options;
 pub use playing::move_option;
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
@@ -560,6 +562,14 @@ mod tests {
             proptest::sample::select(DAYS_PER_MOVE.to_vec())
                 .prop_filter_map("allowed days", |d| Days::new(d)
                     .map(TimeControl::DaysPerMove)),
+            (
+                proptest::sample::select(live_clock::BASES.to_vec()),
+                0u32..=180
+            )
+                .prop_filter_map("allowed clocks", |(base, increment)| LiveClock::new(
+                    base, increment
+                )
+                .map(TimeControl::Live)),
         ]
     }
 

@@ -2,6 +2,7 @@
 //! of commands as text (the payload of a button); reading that text back
 //! gives the same request.
 
+use super::live_clock::LiveClock;
 use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
 use std::fmt;
 
@@ -198,14 +199,24 @@ pub enum TimeControl {
     Unlimited,
     /// Correspondence: this many days per move.
     DaysPerMove(Days),
+    /// A live game, on a clock.
+    Live(LiveClock),
 }
 
 impl TimeControl {
     /// The days per move, for a correspondence game.
     pub fn days(self) -> Option<u8> {
         match self {
-            TimeControl::Unlimited => None,
             TimeControl::DaysPerMove(days) => Some(days.get()),
+            TimeControl::Unlimited | TimeControl::Live(_) => None,
+        }
+    }
+
+    /// The clock, for a live game.
+    pub fn clock(self) -> Option<LiveClock> {
+        match self {
+            TimeControl::Live(clock) => Some(clock),
+            TimeControl::Unlimited | TimeControl::DaysPerMove(_) => None,
         }
     }
 }

@@ -123,6 +123,8 @@ pub enum Term {
     Color,
     /// Days per move.
     Days,
+    /// A live game's clock.
+    Clock,
     /// The bot's level.
     Level,
     /// A position to start from.
@@ -202,6 +204,8 @@ pub enum Choices {
     Colors,
     /// The days per move a correspondence game may give.
     Days,
+    /// The live clocks lichess's lobby offers.
+    Clocks,
     /// How the board is turned.
     Orientations,
     /// The board's colours.

@@ -29,6 +29,10 @@ row! {
         color: ColorChoice = "color" kept,
         /// Days per move, for correspondence.
         days_per_move: Option<i32> = "days_per_move" kept,
+        /// A live game's base time, in seconds.
+        clock_base: Option<i32> = "clock_base" kept,
+        /// A live game's increment, in seconds a move.
+        clock_increment: Option<i32> = "clock_increment" kept,
         /// The state the game starts from; `None` for the variant's usual
         /// start.
         start_state: Option<String> = "start_state" kept,
@@ -97,6 +101,10 @@ new_row! {
         color: ColorChoice = "color",
         /// Days per move, for correspondence.
         days_per_move: Option<i32> = "days_per_move",
+        /// A live game's base time, in seconds.
+        clock_base: Option<i32> = "clock_base",
+        /// A live game's increment, in seconds a move.
+        clock_increment: Option<i32> = "clock_increment",
         /// The state the game starts from; `None` for the variant's usual
         /// start.
         start_state: Option<String> = "start_state",

@@ -78,6 +78,21 @@ impl<'r, R: Cells> sqlx::FromRow<'r, R> for DueGame {
 }
 
 impl Store {
+    /// When the earliest scheduled work on a game that no scheduler holds
+    /// at `now` is due (none: no game has any). One step down the index
+    /// of due work; a game another scheduler holds is seen again once its
+    /// claim has run out.
+    pub async fn next_due_game(
+        &self,
+        now: DateTime<Utc>,
+    ) -> Result<Option<DateTime<Utc>>, StoreError> {
+        let sql = "SELECT due_at FROM games WHERE due_at IS NOT NULL \
+                   AND (claimed_until IS NULL OR claimed_until < $1) ORDER BY due_at LIMIT 1";
+        let next: Option<(DateTime<Utc>,)> =
+            on_reader!(self, pool => sqlx::query_as(sql).bind(now).fetch_optional(pool).await?);
+        Ok(next.map(|(at,)| at))
+    }
+
     /// Claims up to `limit` games whose scheduled work is due at `now`
     /// (earliest first) for this scheduler until `until`, with their
     /// players and chats: no other scheduler gets them before then. Games

@@ -46,6 +46,15 @@ row! {
         takeback_offer: Option<Color> = "takeback_offer" changes,
         /// Days per move, for correspondence games.
         days_per_move: Option<i32> = "days_per_move" kept,
+        /// A live game's base time, in seconds.
+        clock_base: Option<i32> = "clock_base" kept,
+        /// A live game's increment, in seconds a move.
+        clock_increment: Option<i32> = "clock_increment" kept,
+        /// A live game: each side's time left, in milliseconds, as of
+        /// `turn_started_at`.
+        clock_ms: ByColor<Option<i64>> = "white_clock_ms, black_clock_ms" changes,
+        /// A live game: when the side to move's time began to run.
+        turn_started_at: Option<DateTime<Utc>> = "turn_started_at" changes,
         /// When the side to move runs out of time.
         deadline: Option<DateTime<Utc>> = "deadline" changes,
         /// When the side to move is reminded (once per move).
@@ -267,6 +276,15 @@ new_row! {
         state: String = "state",
         /// Days per move, for correspondence games.
         days_per_move: Option<i32> = "days_per_move",
+        /// A live game's base time, in seconds.
+        clock_base: Option<i32> = "clock_base",
+        /// A live game's increment, in seconds a move.
+        clock_increment: Option<i32> = "clock_increment",
+        /// A live game: each side's time left at the start, in
+        /// milliseconds.
+        clock_ms: ByColor<Option<i64>> = "white_clock_ms, black_clock_ms",
+        /// A live game: when the first side's time began to run.
+        turn_started_at: Option<DateTime<Utc>> = "turn_started_at",
         /// The first deadline, if any.
         deadline: Option<DateTime<Utc>> = "deadline",
         /// The bot's level in a game against it.

@@ -10,6 +10,7 @@ mod cli;
 mod concurrency;
 mod console;
 mod discord;
+mod live_clocks;
 mod messages;
 mod mirrored;
 mod page_connections;

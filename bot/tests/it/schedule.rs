@@ -20,28 +20,9 @@ use kibitz::service::Service;
 use kibitz::service::schedule::Pass;
 use kibitz::store::{NewGame, Store};
 use support::TestDb;
+use support::recorder::Recorder;
 use support::room::{Room, start_time};
 use tokio::sync::Notify;
-
-/// Delivers by writing down; the chat platform's side of the interface.
-#[derive(Default)]
-struct Recorder {
-    notices: Mutex<Vec<Notice>>,
-}
-
-#[async_trait]
-impl Outbox for Recorder {
-    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
-        self.notices.lock().expect("lock").push(notice.clone());
-        Ok(())
-    }
-}
-
-impl Recorder {
-    fn take(&self) -> Vec<Notice> {
-        std::mem::take(&mut *self.notices.lock().expect("lock"))
-    }
-}
 
 const LEASE: TimeDelta = TimeDelta::minutes(2);
 
@@ -196,6 +177,10 @@ async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> GameId
                 moves: moves.into(),
                 state: game.state(),
                 days_per_move: Some(1),
+                clock_base: None,
+                clock_increment: None,
+                clock_ms: kibitz_rules::ByColor::default(),
+                turn_started_at: None,
                 deadline: Some(start_time() + TimeDelta::days(1)),
                 bot_level: None,
                 rated: false,
@@ -380,7 +365,8 @@ async fn more_time_moves_the_opponents_deadline_by_a_day(db: TestDb) {
         .await;
     room.ok("alice", "challenge @carol").await;
     room.ok("carol", "accept").await;
-    room.refused("alice", "moretime #2", "correspondence").await;
+    room.refused("alice", "moretime #2", "on a clock or with days per move")
+        .await;
     // Bob's old deadline passes: the game goes on.
     room.clock
         .advance(TimeDelta::days(2) + TimeDelta::minutes(1));

@@ -10,6 +10,7 @@ use crate::model::{ChallengeId, ColorChoice};
 use crate::service::challenges::set_up::{
     Terms, numbered_line, starting_game, uci_moves, usual_start,
 };
+use crate::service::game::live_clock::{stored_clock, to_stored};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{mention, variant_text};
 use crate::service::{Ctx, Failure, Judged, Service};
@@ -100,6 +101,8 @@ impl Service {
                     variant,
                     color,
                     days_per_move: time.days().map(i32::from),
+                    clock_base: to_stored(time.clock()).0,
+                    clock_increment: to_stored(time.clock()).1,
                     start_state: asked.set_up.as_ref().map(Game::start_state),
                     start_moves: asked.set_up.as_ref().map(uci_moves).unwrap_or_default(),
                     rated,
@@ -284,6 +287,7 @@ impl Service {
         };
         let terms = Terms {
             days_per_move: row.days_per_move,
+            clock: stored_clock(row.clock_base, row.clock_increment),
             bot_level: None,
             rated: row.rated,
         };
@@ -437,10 +441,13 @@ impl Service {
 /// accept, decline and withdraw it; the one challenged called on.
 fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
     let id = challenge_id(row);
+    let clock = stored_clock(row.clock_base, row.clock_increment);
     let terms = Text::new("challenge-terms")
         .arg("color", row.color.name())
         .arg("challenger", &ctx.player.display_name)
         .number("days", row.days_per_move.unwrap_or(0))
+        .arg("clock", clock.map_or("none".to_owned(), |c| c.to_string()))
+        .arg("speed", clock.map_or("none", |c| c.speed().name()))
         .arg("mode", if row.rated { "rated" } else { "casual" });
     let button = |label: Text, command: Command, role: ButtonRole| {
         Button::new(

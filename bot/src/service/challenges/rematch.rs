@@ -4,6 +4,7 @@
 //! position, the time control and whether it is rated.
 
 use crate::model::GameId;
+use crate::service::game::live_clock::clock_of;
 use kibitz_rules::Game;
 
 use crate::chat::{Button, ButtonRole, Reply, Settled};
@@ -108,6 +109,7 @@ impl Service {
             .map_err(|e| damaged(e.to_string()))?;
         let terms = Terms {
             days_per_move: old.row.days_per_move,
+            clock: clock_of(&old.row),
             bot_level: old.row.bot_level,
             // A rematch counts as the game did (a set-up game never did).
             rated: old.row.rated,

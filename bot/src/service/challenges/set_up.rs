@@ -4,12 +4,13 @@
 //! it.
 
 use kibitz_rules::notation::is_move_number;
-use kibitz_rules::{Color, Game, Start, Variant};
+use kibitz_rules::{ByColor, Color, Game, Start, Variant};
 
-use crate::command::StartFrom;
+use crate::command::{LiveClock, StartFrom};
 use crate::i18n::Text;
 use crate::model::ChannelId;
 use crate::service::Service;
+use crate::service::game::live_clock::{starting_clocks, to_stored};
 use crate::service::game::next_row::next_deadline;
 use crate::service::present::{move_error_text, variant_text};
 use crate::store::{NewGame, PlayerRow};
@@ -19,6 +20,8 @@ use crate::store::{NewGame, PlayerRow};
 pub(in crate::service) struct Terms {
     /// Days per move, for a correspondence game.
     pub days_per_move: Option<i32>,
+    /// The clock, for a live game.
+    pub clock: Option<LiveClock>,
     /// The bot's level, in a game against it.
     pub bot_level: Option<i32>,
     /// Whether they asked for a rated game.
@@ -44,6 +47,15 @@ impl Service {
         } else {
             black
         };
+        let now = self.clock.now();
+        let (clock_base, clock_increment) = to_stored(terms.clock);
+        let (clock_ms, turn_started_at, clock_deadline) = match terms.clock {
+            Some(clock) => {
+                let (left, started, deadline) = starting_clocks(clock, now);
+                (left, Some(started), Some(deadline))
+            }
+            None => (ByColor::default(), None, None),
+        };
         NewGame {
             channel_id,
             variant: game.variant(),
@@ -53,7 +65,11 @@ impl Service {
             moves: uci_moves(game),
             state: game.state(),
             days_per_move: terms.days_per_move,
-            deadline: next_deadline(terms.days_per_move, first, self.clock.now()),
+            clock_base,
+            clock_increment,
+            clock_ms,
+            turn_started_at,
+            deadline: clock_deadline.or(next_deadline(terms.days_per_move, first, now)),
             bot_level: terms.bot_level,
             rated: terms.rated && !set_up,
             set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),

@@ -304,7 +304,9 @@ impl Service {
                 .filter(|opponent| opponent.notify_dm)
                 .map(|opponent| opponent.id);
             if let Some(saved) = self.save(ctx.delivery, &new_row, &game).await? {
-                if saved.dm_for.is_some() {
+                // The scheduler wakes for a message owed, and for a live
+                // game's flag, which the change moved.
+                if saved.dm_for.is_some() || saved.clock_base.is_some() {
                     self.wake.notify_one();
                 }
                 let after = Loaded {

@@ -6,5 +6,6 @@
 pub(super) mod access;
 pub(super) mod cache;
 pub(super) mod live_board;
+pub(super) mod live_clock;
 pub(super) mod loaded;
 pub(super) mod next_row;

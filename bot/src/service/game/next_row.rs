@@ -5,6 +5,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{ByColor, Color, Game, Outcome};
 
 use crate::model::PlayerId;
+use crate::service::game::live_clock::{after_moves, clock_of, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::store::{GameRow, GameStatus, PlayerRow};
 
@@ -74,6 +75,23 @@ pub(in crate::service) fn with_game(loaded: &Loaded, game: &Game, now: DateTime<
     let to_move = loaded.player(game.turn());
     row.deadline = next_deadline(row.days_per_move, to_move, now);
     row.remind_at = next_reminder(&row, to_move, now);
+    if let Some(clock) = clock_of(&row) {
+        let movers: Vec<Color> = game.history().iter().map(|played| played.by).collect();
+        let before = loaded.game.history().len();
+        if movers.len() > before {
+            after_moves(&mut row, clock, (before, &movers), now);
+        } else {
+            // Moves taken back: the side that was to move spent its time
+            // until now, and the side to move now has its time from now.
+            if let Some(left) = left_at(&loaded.row, (before, loaded.game.turn()), now) {
+                row.clock_ms = ByColor {
+                    white: Some(left.white),
+                    black: Some(left.black),
+                };
+            }
+            after_moves(&mut row, clock, (movers.len(), &movers), now);
+        }
+    }
     if let Some(outcome) = game.outcome() {
         finish(&mut row, outcome, now);
     }

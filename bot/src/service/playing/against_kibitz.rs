@@ -65,6 +65,7 @@ impl Service {
         };
         let terms = Terms {
             days_per_move: time.days().map(i32::from),
+            clock: time.clock(),
             bot_level: Some(i32::from(level.get())),
             // A game against the bot changes no rating.
             rated: false,

@@ -10,6 +10,7 @@ use crate::command::{Command, MoveWords, Offer as DeclinedOffer};
 use crate::i18n::Text;
 use crate::service::correspondence::conditional_lines;
 use crate::service::game::access::Unnamed;
+use crate::service::game::live_clock::clock_of;
 use crate::service::game::loaded::{Change, Event, Loaded};
 use crate::service::game::next_row::{finish, play_queued, with_game};
 use crate::service::playing::against_kibitz::bot_text;
@@ -73,6 +74,51 @@ pub(in crate::service) fn ended(
     (row, game, event)
 }
 
+/// Refuses a change to a live game whose side to move ran out of time by
+/// `now`: the flag fell then, and the game is over on time, whether or not
+/// the scheduler has committed its end yet (it does within a second).
+pub(in crate::service) fn before_the_flag(
+    ctx: &Ctx<'_>,
+    loaded: &Loaded,
+    now: DateTime<Utc>,
+) -> Judged<()> {
+    let fallen = clock_of(&loaded.row).is_some()
+        && loaded.outcome().is_none()
+        && loaded.row.deadline.is_some_and(|flag| flag <= now);
+    if fallen {
+        return Err(ctx.refusal(
+            Text::new("flag-fallen")
+                .arg("game", loaded.id())
+                .arg("player", &loaded.player(loaded.game.turn()).display_name),
+        ));
+    }
+    Ok(())
+}
+
+/// `moretime` in a live game: `color`'s opponent gets 15 seconds more, as
+/// on lichess, whoever is to move (the flag moves with it when the
+/// opponent is).
+fn live_more_time(
+    ctx: &Ctx<'_>,
+    loaded: &Loaded,
+    color: Color,
+    now: DateTime<Utc>,
+) -> Judged<Change> {
+    before_the_flag(ctx, loaded, now)?;
+    let mut row = loaded.row.clone();
+    let left = row.clock_ms.get_mut(!color);
+    *left = Some(left.unwrap_or(0).saturating_add(LIVE_MORE_TIME_MS));
+    if loaded.game.turn() == !color {
+        row.deadline = row
+            .deadline
+            .map(|flag| flag + TimeDelta::milliseconds(LIVE_MORE_TIME_MS));
+    }
+    Ok((row, loaded.game.clone(), Event::MoreTime(color)))
+}
+
+/// What `moretime` gives in a live game, as on lichess: 15 seconds.
+const LIVE_MORE_TIME_MS: i64 = 15_000;
+
 impl Service {
     /// `move`: only the side to move, in an active game, a legal move.
     pub(in crate::service) async fn play_move(
@@ -84,6 +130,7 @@ impl Service {
         let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::WaitingForMe, |loaded| {
             let color = playing(ctx, loaded)?;
+            before_the_flag(ctx, loaded, now)?;
             if loaded.game.turn() != color {
                 let opponent = loaded.player(!color);
                 return Err(ctx.refusal(
@@ -160,6 +207,7 @@ impl Service {
         let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
+            before_the_flag(ctx, loaded, now)?;
             if loaded.player(!color).is_bot() {
                 return Err(
                     ctx.refusal(Text::new("bot-draw-declined").text("bot", bot_text(loaded)))
@@ -196,6 +244,7 @@ impl Service {
         let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
+            before_the_flag(ctx, loaded, now)?;
             // Taking back `side`'s last move undoes the reply to it too.
             let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
             let played = loaded.game.history().len();
@@ -274,6 +323,9 @@ impl Service {
         let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::Only, |loaded| {
             let color = playing(ctx, loaded)?;
+            if clock_of(&loaded.row).is_some() {
+                return live_more_time(ctx, loaded, color, now);
+            }
             let opponent = &loaded.player(!color).display_name;
             let (Some(days), Some(deadline)) = (loaded.row.days_per_move, loaded.row.deadline)
             else {

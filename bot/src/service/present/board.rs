@@ -17,6 +17,7 @@ use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, Repl
 use crate::command::{Command, Offer, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
+use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::{Event, Loaded};
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
@@ -90,7 +91,15 @@ impl Service {
             Event::MoreTime(color) => vec![
                 Text::new("more-time")
                     .arg("player", name(*color))
-                    .arg("opponent", name(!*color)),
+                    .arg("opponent", name(!*color))
+                    .arg(
+                        "live",
+                        if clock_of(&loaded.row).is_some() {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                    ),
             ],
             Event::DrawAgreed => vec![Text::new("draw-agreed")],
             Event::TakenBack { plies } => {
@@ -226,11 +235,15 @@ impl Service {
                     .arg("check", if marks.check.is_some() { "yes" } else { "no" }),
             ),
         };
-        if let Some(deadline) = row.deadline {
+        if let Some(deadline) = row.deadline.filter(|_| clock_of(row).is_none()) {
             turn.push(' ');
             turn.push_str(&ctx.say(time_left(deadline, self.clock.now())));
         }
         lines.push(turn);
+        // A live game: both clocks as they stand now.
+        if let Some(line) = clock_line(ctx, loaded, self.clock.now()) {
+            lines.push(line);
+        }
         // Immortal chess: White's army has crossed, and Black's next move
         // is its last.
         if loaded.game.marks().last_move_to_draw {
@@ -391,6 +404,27 @@ pub(in crate::service) fn palette(theme: crate::model::Theme) -> kibitz_render::
 
 /// Whether a game is rated, casual between people, or against the bot
 /// (which says so itself), for the title to select on.
+/// A live game's clocks: `Clock 5+3: alice 4:32 · bob 5:01`, the side to
+/// move's running, with tenths under ten seconds.
+fn clock_line(ctx: &Ctx<'_>, loaded: &Loaded, now: DateTime<Utc>) -> Option<String> {
+    let clock = clock_of(&loaded.row)?;
+    let left = left_at(
+        &loaded.row,
+        (loaded.game.history().len(), loaded.game.turn()),
+        now,
+    )?;
+    Some(
+        ctx.say(
+            Text::new("game-clocks")
+                .arg("clock", clock.to_string())
+                .arg("white", &loaded.white.display_name)
+                .arg("white_left", clock_shown(left.white))
+                .arg("black", &loaded.black.display_name)
+                .arg("black_left", clock_shown(left.black)),
+        ),
+    )
+}
+
 fn mode(loaded: &Loaded) -> &'static str {
     if loaded.row.bot_level.is_some() {
         "bot"

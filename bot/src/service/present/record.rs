@@ -4,6 +4,7 @@ use kibitz_rules::{Game, PgnTags, Variant};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
 use crate::chat::Attachment;
+use crate::service::game::live_clock::clock_of;
 use crate::service::game::loaded::Loaded;
 
 /// The game record of a stored game, as a file.
@@ -23,17 +24,33 @@ fn pgn_tags(loaded: &Loaded) -> PgnTags {
         event: format!(
             "Kibitz {} {}game",
             if row.rated { "rated" } else { "casual" },
-            if row.days_per_move.is_some() {
-                "correspondence "
+            if let Some(clock) = clock_of(row) {
+                format!("{} ", clock.speed().name())
+            } else if row.days_per_move.is_some() {
+                "correspondence ".to_owned()
             } else {
-                ""
+                String::new()
             }
         ),
         site: format!("Kibitz ({})", loaded.white.platform),
         date: row.created_at.format("%Y.%m.%d").to_string(),
         white: loaded.white.display_name.clone(),
         black: loaded.black.display_name.clone(),
-        extra: vec![("GameId".into(), row.id.get().to_string())],
+        extra: [("GameId".to_owned(), row.id.get().to_string())]
+            .into_iter()
+            .chain(time_control(row).map(|tc| ("TimeControl".to_owned(), tc)))
+            .collect(),
+    }
+}
+
+/// The game's time control as PGN writes it (and lichess exports it):
+/// `300+3` for a live game, `-` for none; correspondence as lichess
+/// writes it, `1/259200` (one move in so many seconds).
+fn time_control(row: &crate::store::GameRow) -> Option<String> {
+    match (clock_of(row), row.days_per_move) {
+        (Some(clock), _) => Some(format!("{}+{}", clock.base(), clock.increment())),
+        (None, Some(days)) => Some(format!("1/{}", i64::from(days) * 86_400)),
+        (None, None) => Some("-".to_owned()),
     }
 }
 

@@ -143,6 +143,12 @@ impl Drawing {
 }
 
 impl Service {
+    /// When the next scheduled work on a game no scheduler holds is due
+    /// (see [`crate::store::Store::next_due_game`]).
+    pub async fn next_due(&self) -> Result<Option<DateTime<Utc>>, crate::store::StoreError> {
+        self.store.next_due_game(self.clock.now()).await
+    }
+
     /// Claims up to `limit` games and `limit` digests with due work for
     /// `lease`, and does it: direct messages, reminders, time-outs, owed
     /// announcements, digests. Work that fails stays owed; another pass

@@ -41,6 +41,28 @@ impl Default for SchedulerConfig {
 /// How often records of old updates are dropped.
 const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 
+/// The longest wait between looks at when the next work is due: a flag
+/// that another process's move brought forward (or a game another process
+/// created) is seen within it.
+const WATCH: Duration = Duration::from_secs(1);
+
+/// How long to wait before the next look: until the earliest work is due
+/// (zero when it is due now), at most [`WATCH`]; [`WATCH`] when the store
+/// cannot say.
+async fn wait_for_due(service: &Service) -> Duration {
+    match service.next_due().await {
+        Ok(Some(at)) => (at - service.now())
+            .to_std()
+            .unwrap_or(Duration::ZERO)
+            .min(WATCH),
+        Ok(None) => WATCH,
+        Err(error) => {
+            tracing::warn!(%error, "the next scheduled work could not be read");
+            WATCH
+        }
+    }
+}
+
 /// Runs passes until the process stops.
 pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerConfig) {
     let mut pruned: Option<std::time::Instant> = None;
@@ -66,7 +88,10 @@ pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerCon
                 tracing::error!("a scheduler pass panicked; its work is left to a later pass");
                 Ok(Pass::default())
             });
-        match pass {
+        // Whether the pass found anything to do: one that found nothing
+        // while work looked due (another scheduler took it first, or it
+        // cannot be taken yet) waits a whole look before the next.
+        let worked = match pass {
             Ok(pass) => {
                 if pass.claimed > 0 {
                     tracing::info!(?pass, "scheduled work done");
@@ -74,14 +99,35 @@ pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerCon
                 if pass.more {
                     continue;
                 }
+                pass.claimed > 0
             }
-            Err(error) => tracing::error!(%error, "the scheduler could not read the store"),
-        }
-        // A change in this process that owes a direct message wakes it
-        // early; other processes' changes wait for the next pass.
-        tokio::select! {
-            () = tokio::time::sleep(config.every) => {}
-            () = service.work_waiting() => {}
+            Err(error) => {
+                tracing::error!(%error, "the scheduler could not read the store");
+                false
+            }
+        };
+        // The next pass comes when a game's work is due (a look at the
+        // store at least every [`WATCH`], one indexed row), when a change
+        // in this process owes a direct message or moved a live game's
+        // flag, and at least every `config.every` for the digests.
+        let since = std::time::Instant::now();
+        loop {
+            let left = config.every.saturating_sub(since.elapsed());
+            let mut wait = AssertUnwindSafe(wait_for_due(&service))
+                .catch_unwind()
+                .await
+                .unwrap_or(WATCH);
+            if wait.is_zero() && !worked && since.elapsed() < WATCH {
+                wait = WATCH - since.elapsed();
+            }
+            let wait = wait.min(left);
+            if wait.is_zero() {
+                break;
+            }
+            tokio::select! {
+                () = tokio::time::sleep(wait) => {}
+                () = service.work_waiting() => break,
+            }
         }
     }
 }

@@ -1,0 +1,161 @@
+//! A live game's clocks, kept as lichess keeps them and rebuilt from what
+//! is committed: each side's time left as of the moment the side to move's
+//! time began to run (the previous move's commit), so that a process that
+//! dies loses no time accounting. A side's time runs only once both sides
+//! have made a move of their own; until then each side has a first move's
+//! time ([`LiveClock::first_move_seconds`]) and the game is aborted
+//! without it. A move spends the time since the previous move's commit and
+//! gains the increment (Fischer). The moment the side to move runs out is
+//! the game's `deadline`, which the scheduler watches.
+
+use chrono::{DateTime, TimeDelta, Utc};
+use kibitz_rules::{ByColor, Color};
+
+use crate::command::LiveClock;
+use crate::store::GameRow;
+
+/// A game's live clock, if it has one.
+pub(in crate::service) fn clock_of(row: &GameRow) -> Option<LiveClock> {
+    stored_clock(row.clock_base, row.clock_increment)
+}
+
+/// A clock as the store keeps it (seconds of base and of increment).
+pub(in crate::service) fn stored_clock(
+    base: Option<i32>,
+    increment: Option<i32>,
+) -> Option<LiveClock> {
+    let base = u32::try_from(base?).ok()?;
+    let increment = u32::try_from(increment.unwrap_or(0)).ok()?;
+    LiveClock::new(base, increment)
+}
+
+/// A clock as the store keeps it: seconds of base and of increment.
+pub(in crate::service) fn to_stored(clock: Option<LiveClock>) -> (Option<i32>, Option<i32>) {
+    match clock {
+        Some(clock) => (
+            i32::try_from(clock.base()).ok(),
+            i32::try_from(clock.increment()).ok(),
+        ),
+        None => (None, None),
+    }
+}
+
+/// The clocks of a game beginning at `now`: each side's whole base, the
+/// first side's first move's time running.
+pub(in crate::service) fn starting_clocks(
+    clock: LiveClock,
+    now: DateTime<Utc>,
+) -> (ByColor<Option<i64>>, DateTime<Utc>, DateTime<Utc>) {
+    let base = i64::from(clock.base()) * 1000;
+    (
+        ByColor {
+            white: Some(base),
+            black: Some(base),
+        },
+        now,
+        now + TimeDelta::seconds(i64::from(clock.first_move_seconds())),
+    )
+}
+
+/// Whether a side's time runs in a game of `plies` half-moves of which the
+/// first `set_up` were the line it was set up from: once both sides have
+/// made a move of their own.
+fn running(plies: usize, set_up: usize) -> bool {
+    plies.saturating_sub(set_up) >= 2
+}
+
+/// Writes into `row` the clocks after the moves from half-move `before` to
+/// `movers.len()` were made at `now`, `movers` being the side that made
+/// each half-move of the game: the first of them spends the time since the
+/// previous move's commit, the rest (the bot's answer, placements sent
+/// ahead) none; each gains the increment once time runs. The side to move
+/// after them has until the new `deadline`: its time left, or a first
+/// move's time.
+pub(in crate::service) fn after_moves(
+    row: &mut GameRow,
+    clock: LiveClock,
+    (before, movers): (usize, &[Color]),
+    now: DateTime<Utc>,
+) {
+    let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
+    let increment = i64::from(clock.increment()) * 1000;
+    for (ply, side) in movers.iter().enumerate().skip(before) {
+        let left = row.clock_ms.get_mut(*side);
+        let mut ms = left.unwrap_or(i64::from(clock.base()) * 1000);
+        if running(ply, set_up) {
+            if ply == before {
+                let spent = row
+                    .turn_started_at
+                    .map_or(0, |started| (now - started).num_milliseconds().max(0));
+                ms = ms.saturating_sub(spent).max(0);
+            }
+            ms = ms.saturating_add(increment);
+        }
+        *left = Some(ms);
+    }
+    row.turn_started_at = Some(now);
+    let to_move = match movers.last() {
+        Some(side) => !*side,
+        None => Color::White,
+    };
+    row.deadline = Some(if running(movers.len(), set_up) {
+        now + TimeDelta::milliseconds(row.clock_ms.get(to_move).unwrap_or(0))
+    } else {
+        now + TimeDelta::seconds(i64::from(clock.first_move_seconds()))
+    });
+}
+
+/// Each side's time left at `now` in a game going on (the side to move's
+/// running down once time runs), in milliseconds; `None` for a game with
+/// no clock.
+pub(in crate::service) fn left_at(
+    row: &GameRow,
+    (plies, to_move): (usize, Color),
+    now: DateTime<Utc>,
+) -> Option<ByColor<i64>> {
+    clock_of(row)?;
+    let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
+    let mut left = ByColor {
+        white: row.clock_ms.white.unwrap_or(0),
+        black: row.clock_ms.black.unwrap_or(0),
+    };
+    if row.status == crate::store::GameStatus::Active && running(plies, set_up) {
+        let spent = row
+            .turn_started_at
+            .map_or(0, |started| (now - started).num_milliseconds().max(0));
+        let side = left.get_mut(to_move);
+        *side = side.saturating_sub(spent).max(0);
+    }
+    Some(left)
+}
+
+/// A time left as a clock shows it: `4:32`, `1:02:03`, and with tenths
+/// under ten seconds, `9.4`.
+pub(in crate::service) fn clock_shown(ms: i64) -> String {
+    let ms = ms.max(0);
+    if ms < 10_000 {
+        return format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    }
+    let seconds = ms / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_left_are_shown_as_a_clock_with_tenths_under_ten_seconds() {
+        assert_eq!(clock_shown(272_000), "4:32");
+        assert_eq!(clock_shown(3_723_000), "1:02:03");
+        assert_eq!(clock_shown(10_000), "0:10");
+        assert_eq!(clock_shown(9_460), "9.4");
+        assert_eq!(clock_shown(0), "0.0");
+        assert_eq!(clock_shown(-5), "0.0");
+    }
+}

@@ -1,0 +1,442 @@
+//! Live games on a clock, on SQLite and Postgres, with the service's time
+//! in the test's hands: a time control read as lichess players write it
+//! (and refused otherwise), both clocks on every board, time that runs
+//! once both sides have moved, the increment, the flag the scheduler
+//! drops on time (a draw when the other side cannot mate), a first move
+//! never made, more time, and a move that comes after the flag.
+
+use crate::support;
+use crate::support::on_each_database;
+
+use chrono::TimeDelta;
+use kibitz::clock::Clock;
+use kibitz::service::schedule::Pass;
+use kibitz_rules::{EndReason, Outcome};
+use support::TestDb;
+use support::recorder::Recorder;
+use support::room::Room;
+
+/// How long the scheduler keeps a game's work from other passes.
+const LEASE: TimeDelta = TimeDelta::minutes(2);
+
+/// One scheduler pass at the room's time.
+async fn pass(room: &Room) -> Pass {
+    room.service
+        .run_due(&Recorder::default(), 100, LEASE)
+        .await
+        .expect("a pass runs")
+}
+
+async fn a_live_challenge_reads_its_clock_and_every_board_shows_both(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let challenge = room.ok("alice", "challenge @bob white 5+3").await;
+    assert!(challenge.text.contains("5+3"), "{}", challenge.text);
+    let board = room.ok("bob", "accept").await;
+    assert!(
+        board.text.contains("Clock 5+3: alice 5:00 · bob 5:00"),
+        "{}",
+        board.text
+    );
+    let row = room.row(1).await;
+    assert_eq!((row.clock_base, row.clock_increment), (Some(300), Some(3)));
+    room.ok("bob", "set language ru").await;
+    let russian = room.ok("bob", "board").await;
+    assert!(
+        russian.text.contains("Часы 5+3: alice 5:00 · bob 5:00"),
+        "{}",
+        russian.text
+    );
+    // Written as lichess players write it, or by speed.
+    for (written, clock) in [("1/4+0", "0.25+0"), ("½+1", "0.5+1"), ("blitz", "5+0")] {
+        let reply = room
+            .ok("carol", &format!("challenge @dave {written}"))
+            .await;
+        assert!(reply.text.contains(clock), "{written}: {}", reply.text);
+        room.ok("carol", "cancel").await;
+    }
+    // A clock lichess does not run is refused, and nothing is created.
+    room.refused(
+        "carol",
+        "challenge @dave 11+0",
+        "`11+0` is no clock I can run",
+    )
+    .await;
+    room.refused("carol", "challenge @dave 5+200", "increment of 0 to 180")
+        .await;
+    room.refused("dave", "accept", "No challenge here is waiting for you")
+        .await;
+    db.drop_db().await;
+}
+on_each_database!(a_live_challenge_reads_its_clock_and_every_board_shows_both);
+
+async fn time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let game = room.start_game("alice", "bob", "1+2").await;
+    // The first moves cost no time and add none.
+    room.clock.advance(TimeDelta::seconds(10));
+    room.ok("alice", "move e4").await;
+    room.clock.advance(TimeDelta::seconds(20));
+    let first = room.ok("bob", "move e5").await;
+    assert!(
+        first.text.contains("alice 1:00 · bob 1:00"),
+        "{}",
+        first.text
+    );
+    // From now on White's time runs: 7 s spent, 2 s added.
+    room.clock.advance(TimeDelta::seconds(7));
+    let second = room.ok("alice", "move Nf3").await;
+    assert!(
+        second.text.contains("alice 0:55 · bob 1:00"),
+        "{}",
+        second.text
+    );
+    // Black's runs while it thinks, shown as it stands.
+    room.clock.advance(TimeDelta::milliseconds(52_600));
+    let board = room.ok("alice", "board").await;
+    assert!(
+        board.text.contains("alice 0:55 · bob 7.4"),
+        "tenths under ten seconds: {}",
+        board.text
+    );
+    let third = room.ok("bob", "move Nc6").await;
+    assert!(
+        third.text.contains("alice 0:55 · bob 9.4"),
+        "{}",
+        third.text
+    );
+    let row = room.row(game).await;
+    assert_eq!(
+        (row.clock_ms.white, row.clock_ms.black),
+        (Some(55_000), Some(9_400))
+    );
+    assert_eq!(
+        row.deadline,
+        Some(room.clock.now() + TimeDelta::seconds(55)),
+        "White's flag"
+    );
+    // The record says how the game was timed.
+    let pgn = room.ok("alice", "pgn").await;
+    let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("text");
+    assert!(record.contains("[TimeControl \"60+2\"]"), "{record}");
+    assert!(
+        record.contains("[Event \"Kibitz casual bullet game\"]")
+            || record.contains("[Event \"Kibitz rated bullet game\"]"),
+        "{record}"
+    );
+    db.drop_db().await;
+}
+on_each_database!(time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment);
+
+async fn the_flag_falls_on_time_and_a_move_after_it_is_refused(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let game = room.start_game("alice", "bob", "1+0").await;
+    room.play(game, "alice", "bob", "e4 e5 Nf3").await;
+    // Bob has a minute; a move just in time is played.
+    room.clock.advance(TimeDelta::milliseconds(59_900));
+    assert_eq!(pass(&room).await.timed_out, 0, "not yet");
+    room.ok("bob", "move Nc6").await;
+    // Alice spends her minute, and a little more.
+    room.clock.advance(TimeDelta::milliseconds(60_001));
+    room.refused(
+        "alice",
+        "move Bb5",
+        "alice ran out of time in game #1: the game is over on time.",
+    )
+    .await;
+    room.refused("alice", "draw", "ran out of time").await;
+    let flagged = pass(&room).await;
+    assert_eq!(flagged.timed_out, 1);
+    let row = room.row(game).await;
+    assert_eq!(
+        row.status.outcome(),
+        Some(Outcome::win(kibitz_rules::Color::Black, EndReason::Timeout))
+    );
+    assert_eq!(
+        row.moves.split_whitespace().count(),
+        4,
+        "no move after the flag"
+    );
+    // Decided once.
+    assert_eq!(pass(&room).await.timed_out, 0);
+    db.drop_db().await;
+}
+on_each_database!(the_flag_falls_on_time_and_a_move_after_it_is_refused);
+
+async fn a_flag_against_a_side_that_cannot_mate_is_a_draw(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    // White has a queen, Black its king alone: Black cannot mate.
+    room.ok(
+        "alice",
+        "challenge @bob white 1+0 fen \"4k3/8/8/8/8/8/8/3QK3 w - - 0 1\"",
+    )
+    .await;
+    room.ok("bob", "accept").await;
+    room.play(1, "alice", "bob", "Qd2 Kf7").await;
+    room.clock.advance(TimeDelta::seconds(61));
+    assert_eq!(pass(&room).await.timed_out, 1);
+    assert_eq!(
+        room.row(1).await.status.outcome(),
+        Some(Outcome::draw(EndReason::Timeout)),
+        "White ran out, and Black could not have won"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_flag_against_a_side_that_cannot_mate_is_a_draw);
+
+async fn a_first_move_never_made_aborts_the_game(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    // Blitz: thirty seconds for each first move.
+    let game = room.start_game("alice", "bob", "3+2").await;
+    room.clock.advance(TimeDelta::seconds(29));
+    assert_eq!(pass(&room).await.timed_out, 0);
+    room.ok("alice", "move d4").await;
+    room.clock.advance(TimeDelta::seconds(31));
+    assert_eq!(pass(&room).await.timed_out, 1);
+    assert_eq!(
+        room.row(game).await.status.outcome(),
+        Some(Outcome::draw(EndReason::Aborted)),
+        "bob never moved: aborted, as on lichess"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_first_move_never_made_aborts_the_game);
+
+async fn more_time_gives_the_opponent_fifteen_seconds(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let game = room.start_game("alice", "bob", "1+0").await;
+    room.play(game, "alice", "bob", "e4 e5 Nf3").await;
+    room.clock.advance(TimeDelta::seconds(10));
+    let given = room.ok("alice", "moretime").await;
+    assert!(
+        given.text.contains("alice gives bob 15 seconds more."),
+        "{}",
+        given.text
+    );
+    assert!(
+        given.text.contains("alice 1:00 · bob 1:05"),
+        "{}",
+        given.text
+    );
+    // Bob's flag moved with it.
+    room.clock.advance(TimeDelta::seconds(60));
+    assert_eq!(pass(&room).await.timed_out, 0);
+    room.ok("bob", "move Nc6").await;
+    db.drop_db().await;
+}
+on_each_database!(more_time_gives_the_opponent_fifteen_seconds);
+
+async fn a_takeback_keeps_each_sides_time_and_restarts_the_one_to_move(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let game = room.start_game("alice", "bob", "1+0").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    room.clock.advance(TimeDelta::seconds(5));
+    room.ok("alice", "move Nf3").await;
+    room.ok("alice", "takeback").await;
+    room.clock.advance(TimeDelta::seconds(3));
+    let back = room.ok("bob", "takeback").await;
+    // Alice's move is undone; she spent 5 s on it, and bob 3 s thinking.
+    assert!(back.text.contains("alice 0:55 · bob 0:57"), "{}", back.text);
+    let row = room.row(game).await;
+    assert_eq!(
+        row.deadline,
+        Some(room.clock.now() + TimeDelta::seconds(55)),
+        "alice is to move again, on her own time"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_takeback_keeps_each_sides_time_and_restarts_the_one_to_move);
+
+async fn a_game_against_the_bot_runs_both_clocks(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let start = room.ok("ann", "play bot white 3+2").await;
+    assert!(
+        start.text.contains("Clock 3+2: ann 3:00 · "),
+        "{}",
+        start.text
+    );
+    let game = start.board.as_ref().expect("a board").game_id.get();
+    // The bot answers each move at once (no time passes on the test's
+    // clock while it thinks).
+    room.ok("ann", "move e4").await;
+    room.clock.advance(TimeDelta::seconds(5));
+    let reply = room.ok("ann", "move Nf3").await;
+    assert!(reply.text.contains("ann 2:57"), "{}", reply.text);
+    let row = room.row(game).await;
+    assert_eq!(row.moves.split_whitespace().count(), 4);
+    assert_eq!(
+        (row.clock_ms.white, row.clock_ms.black),
+        (Some(177_000), Some(182_000)),
+        "ann spent 5 s and gained 2; the bot spent none and gained 2"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_game_against_the_bot_runs_both_clocks);
+
+/// Two `kibitz` processes on one Postgres (Telegram by webhook against the
+/// stand-in, each running its scheduler) and 200 live games whose flags
+/// fall at the same moment: every game ends on time once, its chat told
+/// once, and each flag is committed within a second of its moment.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
+    use kibitz::chat::{Actor, Place};
+    use kibitz::model::Platform;
+    use kibitz::store::NewGame;
+    use kibitz_rules::ByColor;
+    use support::process::Kibitz;
+    use support::telegram::FakeTelegram;
+
+    const GAMES: i64 = 200;
+    let db = TestDb::postgres().await;
+    let fake = FakeTelegram::start().await;
+    let mut processes = Vec::new();
+    for name in ["flags-a", "flags-b"] {
+        let address = support::unused_address();
+        let (hook, listen) = (format!("http://{address}/hook"), address.to_string());
+        let vars = [
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", fake.url.as_str()),
+            ("TELEGRAM_WEBHOOK_URL", hook.as_str()),
+            ("TELEGRAM_WEBHOOK_LISTEN", listen.as_str()),
+            ("TELEGRAM_WEBHOOK_SECRET", "s3cret"),
+            ("DATABASE_URL", db.url.as_str()),
+        ];
+        processes.push(Kibitz::start(name, &vars));
+    }
+    fake.wait_for("setWebhook", 2).await;
+    // Each game in a chat of its own, both sides moved, White to move with
+    // 3 s left from a moment shortly ahead: every flag at once.
+    let flag_at = chrono::Utc::now() + TimeDelta::seconds(4);
+    let started = flag_at - TimeDelta::seconds(3);
+    let mut game = kibitz_rules::Game::new(kibitz_rules::Variant::Standard);
+    game.play_text("e4").expect("legal");
+    game.play_text("e5").expect("legal");
+    for g in 0..GAMES {
+        let player = |n: i64| {
+            let store = db.store.clone();
+            async move {
+                store
+                    .player(&Actor::new(
+                        Platform::Telegram,
+                        n.to_string(),
+                        format!("p{n}"),
+                    ))
+                    .await
+                    .expect("a player")
+            }
+        };
+        let (white, black) = (player(10_000 + 2 * g).await, player(10_001 + 2 * g).await);
+        let channel = db
+            .store
+            .channel(&Place::new(Platform::Telegram, (-9_000 - g).to_string()))
+            .await
+            .expect("a chat");
+        db.store
+            .create_game(
+                &NewGame {
+                    channel_id: channel,
+                    variant: kibitz_rules::Variant::Standard,
+                    white_id: white.id,
+                    black_id: black.id,
+                    start_state: game.start_state(),
+                    moves: "e2e4 e7e5".into(),
+                    state: game.state(),
+                    days_per_move: None,
+                    clock_base: Some(60),
+                    clock_increment: Some(0),
+                    clock_ms: ByColor {
+                        white: Some(3_000),
+                        black: Some(60_000),
+                    },
+                    turn_started_at: Some(started),
+                    deadline: Some(flag_at),
+                    bot_level: None,
+                    rated: false,
+                    set_up_plies: 0,
+                },
+                None,
+            )
+            .await
+            .expect("a game");
+    }
+    // Every game ends, on time.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let ended = loop {
+        let mut ended = Vec::new();
+        for id in 1..=GAMES {
+            let row = db
+                .store
+                .game(kibitz::model::GameId(id))
+                .await
+                .expect("read")
+                .expect("the game");
+            if let Some(outcome) = row.status.outcome() {
+                ended.push((outcome, row.ended_at.expect("an end")));
+            }
+        }
+        if ended.len() == usize::try_from(GAMES).expect("small") {
+            break ended;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} of {GAMES} flags fell",
+            ended.len()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    };
+    let mut late: Vec<i64> = ended
+        .iter()
+        .map(|(outcome, at)| {
+            assert_eq!(
+                *outcome,
+                Outcome::win(kibitz_rules::Color::Black, EndReason::Timeout)
+            );
+            (*at - flag_at).num_milliseconds()
+        })
+        .collect();
+    late.sort_unstable();
+    let p99 = late[late.len() * 99 / 100 - 1];
+    eprintln!(
+        "flag to commit: p50 {} ms, p99 {p99} ms, max {} ms",
+        late[late.len() / 2],
+        late[late.len() - 1]
+    );
+    assert!(late[0] >= 0, "no flag before its moment: {late:?}");
+    assert!(p99 <= 1_000, "p99 {p99} ms");
+    // Each chat told once.
+    let started_at = std::time::Instant::now();
+    loop {
+        let told: Vec<i64> = fake
+            .calls()
+            .iter()
+            .filter(|c| c.method == "sendPhoto")
+            .filter(|c| {
+                c.params["caption"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("ran out of time"))
+            })
+            .filter_map(|c| c.params["chat_id"].as_i64())
+            .collect();
+        let mut chats = told.clone();
+        chats.sort_unstable();
+        chats.dedup();
+        assert_eq!(chats.len(), told.len(), "a chat told twice");
+        if told.len() == usize::try_from(GAMES).expect("small") {
+            break;
+        }
+        assert!(
+            started_at.elapsed() < std::time::Duration::from_secs(30),
+            "{} of {GAMES} chats told",
+            told.len()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let mut logs = String::new();
+    for process in processes {
+        logs.push_str(&process.kill().await);
+    }
+    assert!(
+        logs.contains("scheduled work done"),
+        "the schedulers worked"
+    );
+    db.drop_db().await;
+}
