@@ -403,6 +403,29 @@ pub(crate) fn draw_bars(
 
         let px = h * 0.42;
         let mut right = layout.width as f32 - h * 0.3;
+        if let Some(clocks) = &players.clocks {
+            let (left, low) = match color {
+                Color::White => (&clocks.white, clocks.white_low),
+                Color::Black => (&clocks.black, clocks.black_low),
+            };
+            // The side to move's clock in bold; a low one in red.
+            let face = if to_move { Face::Bold } else { Face::Regular };
+            let ink = if low { Ink::Alarm } else { Ink::BarText };
+            let big = h * 0.5;
+            let text = fit_text(left, face, big, layout.width as f32 * 0.25);
+            right -= text_width(&text, face, big);
+            write_line(
+                canvas,
+                &text,
+                face,
+                big,
+                right,
+                bar,
+                bar,
+                palette.blend(ink),
+            );
+            right -= h * 0.4;
+        }
         if let Some(score) = players.score {
             let goals = match color {
                 Color::White => score.white,

@@ -25,7 +25,7 @@ pub mod view;
 pub use animation::Timing;
 
 pub use theme::{Theme, UnknownTheme};
-pub use view::{BoardView, Hands, Marks, Players, RenderError, ResultBadge, Score, Style};
+pub use view::{BoardView, Clocks, Hands, Marks, Players, RenderError, ResultBadge, Score, Style};
 
 /// Heap bytes held by what is prepared for the pictures of these themes
 /// and square sizes: their sprites (built now if they were not) and the

@@ -45,10 +45,12 @@ pub(crate) enum Ink {
     BadgeText,
     Badge,
     Kickoff,
+    /// A clock whose time is low, in the check's red.
+    Alarm,
 }
 
 impl Ink {
-    const ALL: [Ink; 10] = [
+    const ALL: [Ink; 11] = [
         Ink::WhitePiece,
         Ink::BlackPiece,
         Ink::Light,
@@ -59,6 +61,7 @@ impl Ink {
         Ink::BadgeText,
         Ink::Badge,
         Ink::Kickoff,
+        Ink::Alarm,
     ];
 
     fn color(self, c: &Colors) -> Rgb {
@@ -73,6 +76,7 @@ impl Ink {
             Ink::BadgeText => c.badge_text,
             Ink::Badge => c.badge,
             Ink::Kickoff => c.kickoff,
+            Ink::Alarm => c.check,
         }
     }
 }
@@ -140,6 +144,7 @@ impl Palette {
             c.accent,
             c.white_piece,
             c.black_piece,
+            c.check,
         ] {
             p.ramp(c.bar, ink, LEVELS);
         }

@@ -66,6 +66,22 @@ pub struct Players {
     /// Immortal chess: the pieces each side has home in its set-up, shown
     /// after its name as `12/16`.
     pub home: Option<Score>,
+    /// A live game's clocks, at the right of each bar.
+    pub clocks: Option<Clocks>,
+}
+
+/// Each side's time left as a clock shows it (`4:32`, `9.4`), and whether
+/// it is low (drawn in red).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Clocks {
+    /// White's time left.
+    pub white: String,
+    /// Black's time left.
+    pub black: String,
+    /// Whether White's time is low.
+    pub white_low: bool,
+    /// Whether Black's time is low.
+    pub black_low: bool,
 }
 
 /// The pieces each side holds in hand, with counts.

@@ -99,16 +99,19 @@ impl Store {
     /// another scheduler is claiming right now are skipped, not waited for
     /// (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one process,
     /// and its writes take turns). One statement on Postgres; SQLite claims,
-    /// then reads what it claimed.
+    /// then reads what it claimed. A live game is claimed only until
+    /// `live_until`, a short lease: should this scheduler die holding a
+    /// flag, another drops it a few seconds late, not a lease late.
     pub async fn claim_due_games(
         &self,
         now: DateTime<Utc>,
-        until: DateTime<Utc>,
+        (until, live_until): (DateTime<Utc>, DateTime<Utc>),
         limit: i64,
     ) -> Result<Vec<DueGame>, StoreError> {
+        let lease = "CASE WHEN clock_base IS NULL THEN $1 ELSE $4 END";
         let mut due: Vec<DueGame> = match self {
             Store::Postgres(connections) => {
-                let claim = self.claim_sql("games", "due_at", "claimed_until", "*");
+                let claim = self.claim_sql("games", "due_at", ("claimed_until", lease), "*");
                 let sql = format!("WITH g AS ({claim}) {}", due_games_select("g"));
                 connections
                     .within(async {
@@ -117,6 +120,7 @@ impl Store {
                             .bind(until)
                             .bind(now)
                             .bind(limit)
+                            .bind(live_until)
                             .fetch_all(&mut *connection)
                             .await?;
                         connection.release();
@@ -125,7 +129,7 @@ impl Store {
                     .await?
             }
             Store::Sqlite(pools) => {
-                let claim = self.claim_sql("games", "due_at", "claimed_until", "id");
+                let claim = self.claim_sql("games", "due_at", ("claimed_until", lease), "id");
                 let read = format!(
                     "{} WHERE g.id IN ({})",
                     due_games_select("games"),
@@ -136,6 +140,7 @@ impl Store {
                     .bind(until)
                     .bind(now)
                     .bind(limit)
+                    .bind(live_until)
                     .fetch_all(&mut *tx)
                     .await?;
                 let ids = Dialect::json_list(ids.iter().map(|(id,)| *id));
@@ -194,14 +199,21 @@ impl Store {
     }
 
     /// The query that claims rows of `table` due by `due` for a lease kept
-    /// in `lease`: binds `$1` the lease's end, `$2` now, `$3` the limit.
+    /// in `lease`, set to `until` (an expression: `$1`, the lease's end,
+    /// or one that chooses it by row): binds `$2` now, `$3` the limit.
     /// Rows another scheduler is claiming right now are skipped, not
     /// waited for (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one
     /// process, and its writes take turns).
-    fn claim_sql(&self, table: &str, due: &str, lease: &str, columns: &str) -> String {
+    fn claim_sql(
+        &self,
+        table: &str,
+        due: &str,
+        (lease, until): (&str, &str),
+        columns: &str,
+    ) -> String {
         let lock = self.dialect().skip_locked();
         format!(
-            "UPDATE {table} SET {lease} = $1 WHERE id IN (SELECT id FROM {table} \
+            "UPDATE {table} SET {lease} = {until} WHERE id IN (SELECT id FROM {table} \
              WHERE {due} <= $2 AND ({lease} IS NULL OR {lease} < $2) \
              ORDER BY {due} LIMIT $3 {lock}) RETURNING {columns}"
         )
@@ -219,7 +231,7 @@ impl Store {
         let sql = self.claim_sql(
             "players",
             "digest_at",
-            "digest_claimed_until",
+            ("digest_claimed_until", "$1"),
             PLAYER_COLUMNS,
         );
         let mut rows: Vec<PlayerRow> = on_writer!(self, pool => sqlx::query_as(&sql)

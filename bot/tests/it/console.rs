@@ -322,3 +322,78 @@ fn after_no_play_on_the_boards_buttons_can_be_pressed_again() {
     assert!(after.contains("alice offers a draw."), "{after}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A live game in the console runs on real time: once both sides have
+/// moved, White's quarter of a minute runs out, and the scheduler's flag
+/// prints in the room unasked, while the room still waits for input.
+#[test]
+fn a_live_games_flag_prints_in_the_console_unasked() {
+    use std::io::Read;
+    let dir = scratch("flag");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+        .current_dir(&dir)
+        .env_remove("DATABASE_URL")
+        .env_remove("TELEGRAM_TOKEN")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("kibitz starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(
+            b"challenge @bob white 0.25+0\n/as bob\naccept\n/as alice\nmove e4\n/as bob\nmove e5\n",
+        )
+        .expect("typed");
+    // The room's output, read as it comes.
+    let screen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let reader = {
+        let (screen, mut stdout) = (screen.clone(), child.stdout.take().expect("stdout"));
+        std::thread::spawn(move || {
+            let mut chunk = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut chunk) {
+                if n == 0 {
+                    break;
+                }
+                screen
+                    .lock()
+                    .expect("lock")
+                    .push_str(&String::from_utf8_lossy(&chunk[..n]));
+            }
+        })
+    };
+    let seen = |text: &str| screen.lock().expect("lock").contains(text);
+    let started = std::time::Instant::now();
+    while !seen("Clock 0.25+0: alice 0:15 · bob 0:15") || !seen("Last move: 1… e5") {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "the game begins: {}",
+            screen.lock().expect("lock")
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let moved = std::time::Instant::now();
+    while !seen("@alice ran out of time.") {
+        assert!(
+            moved.elapsed() < std::time::Duration::from_secs(25),
+            "the flag falls: {}",
+            screen.lock().expect("lock")
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let waited = moved.elapsed();
+    assert!(
+        waited >= std::time::Duration::from_secs(14),
+        "not before White's time is up ({waited:?})"
+    );
+    assert!(
+        seen("Black wins by timeout."),
+        "{}",
+        screen.lock().expect("lock")
+    );
+    drop(stdin);
+    assert!(child.wait().expect("kibitz ends").success());
+    reader.join().expect("read");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -440,3 +440,25 @@ async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
     );
     db.drop_db().await;
 }
+
+async fn a_live_games_picture_shows_both_clocks_in_its_bars(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let live = room.start_game("alice", "bob", "1+0").await;
+    room.play(live, "alice", "bob", "e4 e5").await;
+    room.clock.advance(TimeDelta::seconds(55));
+    let board = room.ok("alice", &format!("board #{live}")).await;
+    let png = board.board.expect("a picture").png;
+    // The same position and players without a clock: the bars differ.
+    let other = Room::new(&db.store, "elsewhere");
+    let casual = other.start_game("alice", "bob", "").await;
+    other.play(casual, "alice", "bob", "e4 e5").await;
+    let plain = other
+        .ok("alice", &format!("board #{casual}"))
+        .await
+        .board
+        .expect("a picture")
+        .png;
+    assert_ne!(png, plain, "the clocks are drawn");
+    db.drop_db().await;
+}
+on_each_database!(a_live_games_picture_shows_both_clocks_in_its_bars);

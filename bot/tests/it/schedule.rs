@@ -1259,3 +1259,46 @@ async fn a_pass_that_panics_leaves_its_work_to_a_later_pass() {
     scheduler.abort();
     db.drop_db().await;
 }
+
+/// A scheduler that dies holding a live game's flag holds it only for a
+/// live game's short lease: another announces the flag 20 s later, where a
+/// correspondence game waits for the whole lease.
+async fn a_live_flag_held_by_a_dead_scheduler_is_taken_up_within_seconds(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    room.ok("alice", "challenge @bob white 1+0").await;
+    room.ok("bob", "accept").await;
+    room.play(1, "alice", "bob", "e4 e5").await;
+    room.clock.advance(TimeDelta::seconds(61));
+    // The doomed scheduler ends the game, then hangs on its announcement.
+    let hung = Arc::new(Notify::new());
+    let notifier = Hanging {
+        delivered: Arc::new(Mutex::new(Vec::new())),
+        hang_after: 0,
+        hung: hung.clone(),
+    };
+    let doomed = room.service.clone();
+    let task = tokio::spawn(async move { doomed.run_due(&notifier, 10, LEASE).await });
+    hung.notified().await;
+    task.abort();
+    assert!(
+        room.row(1).await.status.outcome().is_some(),
+        "the flag fell"
+    );
+    let recorder = Recorder::default();
+    assert_eq!(pass(&room.service, &recorder).await.announced, 0, "held");
+    room.clock.advance(TimeDelta::seconds(21));
+    assert_eq!(
+        pass(&room.service, &recorder).await.announced,
+        1,
+        "taken up"
+    );
+    assert!(
+        recorder
+            .take()
+            .iter()
+            .any(|n| n.reply.text.contains("ran out of time")),
+        "the flag is announced"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_live_flag_held_by_a_dead_scheduler_is_taken_up_within_seconds);

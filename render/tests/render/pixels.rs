@@ -523,3 +523,65 @@ fn the_gif_has_a_frame_per_move_and_ends_on_the_final_picture() {
         Err(RenderError::NoFrames)
     );
 }
+
+#[test]
+fn a_live_games_clocks_sit_at_the_right_of_the_bars_and_a_low_one_is_red() {
+    let with_clocks = |white_low| BoardView {
+        players: Players {
+            white: "Alice".into(),
+            black: "Bob".into(),
+            turn: Some(Color::White),
+            clocks: Some(kibitz_render::Clocks {
+                white: "0:08".into(),
+                black: "4:32".into(),
+                white_low,
+                black_low: false,
+            }),
+            ..Players::default()
+        },
+        ..view_of_game(&game("e4 e5"), "Alice", "Bob", Color::White)
+    };
+    let red_at_right = |p: &Picture, top: bool| {
+        let y0 = if top { 0 } else { p.image.height() - p.bar };
+        let mut red = 0;
+        for y in y0..y0 + p.bar {
+            for x in p.image.width() * 3 / 4..p.image.width() {
+                let [r, g, b] = p.rgb(x, y);
+                if r > 180 && g < 90 && b < 90 {
+                    red += 1;
+                }
+            }
+        }
+        red
+    };
+    let low = picture(&with_clocks(true), 720);
+    let calm = picture(&with_clocks(false), 720);
+    // White is at the bottom: its low clock is red there, Black's is not.
+    assert!(red_at_right(&low, false) > 20, "a low clock is red");
+    assert_eq!(red_at_right(&low, true), 0, "Black's clock is not low");
+    assert_eq!(
+        red_at_right(&calm, false),
+        0,
+        "a clock with time is not red"
+    );
+    // Without clocks, the bars' right side is bare.
+    let bare = picture(
+        &BoardView {
+            players: Players {
+                clocks: None,
+                ..with_clocks(false).players
+            },
+            ..with_clocks(false)
+        },
+        720,
+    );
+    let lit = |p: &Picture| {
+        let y0 = p.image.height() - p.bar;
+        (y0..y0 + p.bar)
+            .flat_map(|y| (p.image.width() * 3 / 4..p.image.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| p.rgb(x, y)[0] > 150)
+            .count()
+    };
+    assert!(lit(&calm) > 20, "the clock is written");
+    assert_eq!(lit(&bare), 0, "nothing at the right without a clock");
+}

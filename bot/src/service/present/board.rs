@@ -347,13 +347,14 @@ impl Service {
         };
         // A scene of the game (the board as a goal or half-time left it)
         // keeps the game's own bars: whose turn it is now, the score.
-        let view = view_of_scene(
+        let mut view = view_of_scene(
             &loaded.game,
             shown,
             (&loaded.white.display_name, &loaded.black.display_name),
             orientation,
             ctx.language,
         );
+        view.players.clocks = picture_clocks(loaded, self.clock.now());
         match kibitz_render::png(&view, &reader_style(ctx)) {
             Ok(png) => Some(BoardPicture {
                 game_id: loaded.row.id,
@@ -404,6 +405,25 @@ pub(in crate::service) fn palette(theme: crate::model::Theme) -> kibitz_render::
 
 /// Whether a game is rated, casual between people, or against the bot
 /// (which says so itself), for the title to select on.
+/// A live game's clocks as its picture's bars show them, a side's in red
+/// once its time is low: under an eighth of the base,
+/// within 10 to 60 seconds (lichess's emergency).
+fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::Clocks> {
+    let clock = clock_of(&loaded.row)?;
+    let left = left_at(
+        &loaded.row,
+        (loaded.game.history().len(), loaded.game.turn()),
+        now,
+    )?;
+    let emergency = (i64::from(clock.base()) * 1000 / 8).clamp(10_000, 60_000);
+    Some(kibitz_render::Clocks {
+        white: clock_shown(left.white),
+        black: clock_shown(left.black),
+        white_low: left.white < emergency,
+        black_low: left.black < emergency,
+    })
+}
+
 /// A live game's clocks: `Clock 5+3: alice 4:32 · bob 5:01`, the side to
 /// move's running, with tenths under ten seconds.
 fn clock_line(ctx: &Ctx<'_>, loaded: &Loaded, now: DateTime<Utc>) -> Option<String> {

@@ -83,6 +83,7 @@ fn view_under_bars(
             }),
             checks_given: bars.checks_given.map(score),
             home: bars.home.map(score),
+            clocks: None,
         },
         result: outcome.map(|outcome| badge(outcome, language)),
     }

@@ -38,6 +38,10 @@ use crate::service::publish::Announced;
 use crate::service::{Ctx, Service};
 use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow, VacationNews};
 
+/// How long a pass holds a live game: a pass that dies holding a flag
+/// leaves it to another this much later at most.
+const LIVE_LEASE: TimeDelta = TimeDelta::seconds(20);
+
 /// What one pass did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pass {
@@ -162,7 +166,11 @@ impl Service {
         let now = self.clock.now();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let until = now + lease;
-        let due = self.store.claim_due_games(now, until, limit).await?;
+        let live_until = now + lease.min(LIVE_LEASE);
+        let due = self
+            .store
+            .claim_due_games(now, (until, live_until), limit)
+            .await?;
         let players = self.store.claim_due_digests(now, until, limit).await?;
         let mut pass = Pass {
             claimed: due.len() + players.len(),
