@@ -185,7 +185,7 @@ fn flags(criterion: &mut Criterion) {
     let config = SchedulerConfig::default();
     let (before, cpu_before) = (runtime.block_on(transactions(&store)), cpu_time());
     let watch = runtime.spawn(schedule::run(service.clone(), outbox.clone(), config));
-    runtime.block_on(tokio::time::sleep(Duration::from_secs(10)));
+    runtime.block_on(async { tokio::time::sleep(Duration::from_secs(10)).await });
     let (after, cpu_after) = (runtime.block_on(transactions(&store)), cpu_time());
     println!(
         "flags/idle watch over 10,000 live games: {:.1} transactions a second, {:.2} ms of CPU \

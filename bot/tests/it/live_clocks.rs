@@ -144,6 +144,7 @@ async fn the_flag_falls_on_time_and_a_move_after_it_is_refused(db: TestDb) {
     )
     .await;
     room.refused("alice", "draw", "ran out of time").await;
+    room.refused("alice", "resign", "ran out of time").await;
     let flagged = pass(&room).await;
     assert_eq!(flagged.timed_out, 1);
     let row = room.row(game).await;

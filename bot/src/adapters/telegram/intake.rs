@@ -219,20 +219,17 @@ impl Intake {
         };
         match receipt {
             Receipt::Take => {
-                let answer = respond.then(|| {
-                    let (sender, receiver) = oneshot::channel();
-                    self.responders
-                        .lock()
-                        .unwrap_or_else(|poisoned| poisoned.into_inner())
-                        .insert(update.id.0, sender);
-                    receiver
-                });
-                let queued = self.queue(update.clone());
-                Ok(match answer {
-                    Some(receiver) if queued => Recorded::Queued(receiver),
+                if !respond {
+                    self.queue(update.clone(), None);
+                    return Ok(Recorded::Nothing);
+                }
+                let (sender, receiver) = oneshot::channel();
+                Ok(if self.queue(update.clone(), Some(sender)) {
+                    Recorded::Queued(receiver)
+                } else {
                     // In flight here already: the post that brought it
                     // first waits for its answer.
-                    _ => Recorded::Nothing,
+                    Recorded::Nothing
                 })
             }
             Receipt::Handled => {
@@ -265,7 +262,14 @@ impl Intake {
 
     /// Hands an update this process has claimed to its chat's worker,
     /// unless it is queued or being handled here already; whether it did.
-    fn queue(self: &Arc<Self>, update: Update) -> bool {
+    /// A `responder` (a webhook post waiting for the answer) is kept for
+    /// the worker only when the update is queued, before the worker can
+    /// take it up.
+    fn queue(
+        self: &Arc<Self>,
+        update: Update,
+        responder: Option<oneshot::Sender<Option<String>>>,
+    ) -> bool {
         let taken = self
             .in_flight
             .lock()
@@ -277,6 +281,12 @@ impl Intake {
                 "an update came again while it is handled here"
             );
             return false;
+        }
+        if let Some(responder) = responder {
+            self.responders
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .insert(update.id.0, responder);
         }
         let chat = update.chat().map_or(0, |chat| chat.id.0);
         let mut chats = self
@@ -555,7 +565,7 @@ impl Intake {
                         match read_update(body.as_bytes()) {
                             Read::Update(update) => {
                                 tracing::info!(update_id = %id, "taking up an update left waiting");
-                                let _ = self.queue(*update);
+                                let _ = self.queue(*update, None);
                             }
                             Read::Unreadable { why: error, .. } | Read::NotAnUpdate(error) => {
                                 tracing::error!(update_id = %id, %error, "a recorded update cannot be read; dropped");
@@ -746,8 +756,15 @@ mod tests {
                 "from": {"id": 5, "is_bot": false, "first_name": "A"}}
         }))
         .expect("an update");
-        assert!(intake.queue(update.clone()));
-        assert!(!intake.queue(update.clone()), "queued once");
+        let (first, first_answer) = oneshot::channel();
+        let (second, second_answer) = oneshot::channel();
+        assert!(intake.queue(update.clone(), Some(first)));
+        assert!(!intake.queue(update.clone(), Some(second)), "queued once");
+        // The second post is not kept waiting, and takes nothing from the
+        // first, which hears once the update is handled (chatter: nothing
+        // for its response to carry).
+        assert!(second_answer.await.is_err(), "the second post goes");
+        assert_eq!(first_answer.await.ok().flatten(), None);
         // Handled (chatter: nothing to say), it is no longer in flight,
         // and may be queued again.
         let started = tokio::time::Instant::now();
@@ -755,6 +772,6 @@ mod tests {
             assert!(started.elapsed() < Duration::from_secs(5), "handled");
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
-        assert!(intake.queue(update));
+        assert!(intake.queue(update, None));
     }
 }

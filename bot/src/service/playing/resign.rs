@@ -9,7 +9,7 @@ use crate::command::{Command, Request, ResignStep};
 use crate::i18n::Text;
 use crate::service::game::access::{Unnamed, still_as_shown};
 use crate::service::game::loaded::{Event, Loaded};
-use crate::service::playing::commands::{ended, playing};
+use crate::service::playing::commands::{before_the_flag, ended, playing};
 use crate::service::{Ctx, Failure, Judged, Service};
 
 /// The player's colour, when the question was put to them; the refusal
@@ -58,6 +58,8 @@ impl Service {
                 Some(to) => asked(ctx, loaded, to)?,
                 None => playing(ctx, loaded)?,
             };
+            // After the flag the game is over on time, not resigned.
+            before_the_flag(ctx, loaded, now)?;
             let outcome = Outcome::win(!color, EndReason::Resignation);
             Ok(ended(loaded, outcome, now, Event::Resigned(color)))
         })

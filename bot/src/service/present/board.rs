@@ -5,7 +5,7 @@
 use crate::model::Orientation;
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
-use kibitz_rules::{Color, DrawClaim, Game, Stage, Variant};
+use kibitz_rules::{ByColor, Color, DrawClaim, Game, Stage, Variant};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
@@ -14,7 +14,7 @@ use super::match_news::match_news;
 use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_scene;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
-use crate::command::{Command, Offer, Request, ResignStep};
+use crate::command::{Command, LiveClock, Offer, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
@@ -403,18 +403,22 @@ pub(in crate::service) fn palette(theme: crate::model::Theme) -> kibitz_render::
     }
 }
 
-/// Whether a game is rated, casual between people, or against the bot
-/// (which says so itself), for the title to select on.
-/// A live game's clocks as its picture's bars show them, a side's in red
-/// once its time is low: under an eighth of the base,
-/// within 10 to 60 seconds (lichess's emergency).
-fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::Clocks> {
+/// A live game's clock and each side's time left at `now`.
+fn clocks_now(loaded: &Loaded, now: DateTime<Utc>) -> Option<(LiveClock, ByColor<i64>)> {
     let clock = clock_of(&loaded.row)?;
     let left = left_at(
         &loaded.row,
         (loaded.game.history().len(), loaded.game.turn()),
         now,
     )?;
+    Some((clock, left))
+}
+
+/// A live game's clocks as its picture's bars show them, a side's in red
+/// once its time is low: under an eighth of the base, within 10 to 60
+/// seconds (lichess's emergency).
+fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::Clocks> {
+    let (clock, left) = clocks_now(loaded, now)?;
     let emergency = (i64::from(clock.base()) * 1000 / 8).clamp(10_000, 60_000);
     Some(kibitz_render::Clocks {
         white: clock_shown(left.white),
@@ -427,12 +431,7 @@ fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::
 /// A live game's clocks: `Clock 5+3: alice 4:32 · bob 5:01`, the side to
 /// move's running, with tenths under ten seconds.
 fn clock_line(ctx: &Ctx<'_>, loaded: &Loaded, now: DateTime<Utc>) -> Option<String> {
-    let clock = clock_of(&loaded.row)?;
-    let left = left_at(
-        &loaded.row,
-        (loaded.game.history().len(), loaded.game.turn()),
-        now,
-    )?;
+    let (clock, left) = clocks_now(loaded, now)?;
     Some(
         ctx.say(
             Text::new("game-clocks")
@@ -445,6 +444,8 @@ fn clock_line(ctx: &Ctx<'_>, loaded: &Loaded, now: DateTime<Utc>) -> Option<Stri
     )
 }
 
+/// Whether a game is rated, casual between people, or against the bot
+/// (which says so itself), for the title to select on.
 fn mode(loaded: &Loaded) -> &'static str {
     if loaded.row.bot_level.is_some() {
         "bot"
