@@ -33,6 +33,11 @@ pub struct PgnTags {
     pub black: String,
     /// Further tags, written after the standard ones.
     pub extra: Vec<(String, String)>,
+    /// A game on a clock: the time its mover had left after each move, in
+    /// milliseconds, written after the move as lichess exports it
+    /// (`{ [%clk 0:04:32] }`); `None` for a move without one (a move of
+    /// the line the game was set up from), empty for none at all.
+    pub clocks: Vec<Option<u64>>,
 }
 
 impl Default for PgnTags {
@@ -44,6 +49,7 @@ impl Default for PgnTags {
             white: "?".to_owned(),
             black: "?".to_owned(),
             extra: Vec::new(),
+            clocks: Vec::new(),
         }
     }
 }
@@ -154,12 +160,21 @@ impl Game {
         let mut tokens: Vec<String> = Vec::with_capacity(self.history().len() * 3 / 2 + 2);
         // Chess football: each goal is noted after the move that scored it.
         let mut replay = self.marks().score.map(|_| start.clone());
-        for (played, written) in self.history().iter().zip(numbers) {
+        let full_numbers = self.move_numbers();
+        // After a comment, a Black move takes its number again (`1... e5`).
+        let mut after_comment = false;
+        for (ply, (played, written)) in self.history().iter().zip(numbers).enumerate() {
+            let written = written.or_else(|| {
+                (after_comment && played.by == Color::Black)
+                    .then(|| full_numbers.get(ply).copied())
+                    .flatten()
+            });
             match (written, played.by) {
                 (Some(number), Color::White) => tokens.push(format!("{number}.")),
                 (Some(number), Color::Black) => tokens.push(format!("{number}...")),
                 (None, _) => {}
             }
+            let comments = tokens.len() + 1;
             tokens.push(played.san.to_string());
             if let Some(replay) = replay.as_mut() {
                 let before = replay.marks().score;
@@ -168,6 +183,16 @@ impl Game {
                     tokens.push(format!("{{ Goal: {}-{} }}", score.white, score.black));
                 }
             }
+            if let Some(&Some(ms)) = tags.clocks.get(ply) {
+                let seconds = ms / 1000;
+                tokens.push(format!(
+                    "{{ [%clk {}:{:02}:{:02}] }}",
+                    seconds / 3600,
+                    seconds / 60 % 60,
+                    seconds % 60
+                ));
+            }
+            after_comment = tokens.len() > comments;
         }
         if let Some(outcome) = self.outcome() {
             tokens.push(format!("{{ {outcome}. }}"));

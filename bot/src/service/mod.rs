@@ -328,7 +328,9 @@ impl Service {
             own_language: language,
             games: Some(scene.games),
         };
-        self.dispatch(&ctx, request)
+        // On the heap: the commands' futures together are large, and a
+        // task's stack (a test's thread's among them) should not hold them.
+        Box::pin(self.dispatch(&ctx, request))
             .await
             .map_err(|failure| (failure, language))
     }

@@ -55,6 +55,10 @@ row! {
         clock_ms: ByColor<Option<i64>> = "white_clock_ms, black_clock_ms" changes,
         /// A live game: when the side to move's time began to run.
         turn_started_at: Option<DateTime<Utc>> = "turn_started_at" changes,
+        /// A live game: the time each half-move's mover had left after
+        /// it, in milliseconds, separated by spaces (empty without a
+        /// clock).
+        move_clocks: String = "move_clocks" changes,
         /// When the side to move runs out of time.
         deadline: Option<DateTime<Utc>> = "deadline" changes,
         /// When the side to move is reminded (once per move).

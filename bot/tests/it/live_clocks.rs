@@ -118,6 +118,14 @@ async fn time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment(d
     let pgn = room.ok("alice", "pgn").await;
     let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("text");
     assert!(record.contains("[TimeControl \"60+2\"]"), "{record}");
+    // Each move with its mover's clock after it, as lichess exports them.
+    let moves = record.replace('\n', " ");
+    for written in [
+        "1. e4 { [%clk 0:01:00] } 1... e5 { [%clk 0:01:00] }",
+        "2. Nf3 { [%clk 0:00:55] } 2... Nc6 { [%clk 0:00:09] }",
+    ] {
+        assert!(moves.contains(written), "{written}: {record}");
+    }
     assert!(
         record.contains("[Event \"Kibitz casual bullet game\"]")
             || record.contains("[Event \"Kibitz rated bullet game\"]"),

@@ -18,7 +18,28 @@ fn tags() -> PgnTags {
         white: "alice".into(),
         black: "bob \"the rook\"".into(),
         extra: vec![("TimeControl".into(), "-".into())],
+        clocks: Vec::new(),
     }
+}
+
+#[test]
+fn a_game_on_a_clock_writes_each_moves_clock_as_lichess_exports_it_and_reads_back() {
+    let mut game = Game::new(Variant::Standard);
+    play(&mut game, "e4 e5 Nf3");
+    let tags = PgnTags {
+        extra: vec![("TimeControl".into(), "300+3".into())],
+        clocks: vec![Some(300_000), Some(299_400), Some(3_723_999)],
+        ..tags()
+    };
+    let pgn = game.to_pgn(&tags);
+    assert!(
+        pgn.contains(
+            "1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:04:59] } 2. Nf3 { [%clk 1:02:03] } *"
+        ),
+        "{pgn}"
+    );
+    let read = read_pgn(&pgn).expect("reads back");
+    assert_eq!(read.game.history().len(), 3);
 }
 
 #[test]

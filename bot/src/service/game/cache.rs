@@ -124,6 +124,7 @@ mod tests {
             clock_increment: None,
             clock_ms: ByColor::default(),
             turn_started_at: None,
+            move_clocks: String::new(),
             deadline: None,
             remind_at: None,
             notice: None,

@@ -29,6 +29,14 @@ pub(in crate::service) fn stored_clock(
     LiveClock::new(base, increment)
 }
 
+/// The time each half-move's mover had left after it, for the record.
+pub(in crate::service) fn move_clocks(row: &GameRow) -> Vec<Option<u64>> {
+    row.move_clocks
+        .split_whitespace()
+        .map(|ms| ms.parse().ok())
+        .collect()
+}
+
 /// A clock as the store keeps it: seconds of base and of increment.
 pub(in crate::service) fn to_stored(clock: Option<LiveClock>) -> (Option<i32>, Option<i32>) {
     match clock {
@@ -68,9 +76,9 @@ fn running(plies: usize, set_up: usize) -> bool {
 /// `movers.len()` were made at `now`, `movers` being the side that made
 /// each half-move of the game: the first of them spends the time since the
 /// previous move's commit, the rest (the bot's answer, placements sent
-/// ahead) none; each gains the increment once time runs. The side to move
-/// after them has until the new `deadline`: its time left, or a first
-/// move's time.
+/// ahead) none; each gains the increment once time runs, and its clock is
+/// kept for the record. The side to move after them has until the new
+/// `deadline`: its time left, or a first move's time.
 pub(in crate::service) fn after_moves(
     row: &mut GameRow,
     clock: LiveClock,
@@ -79,6 +87,12 @@ pub(in crate::service) fn after_moves(
 ) {
     let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
     let increment = i64::from(clock.increment()) * 1000;
+    // Each half-move's clock, kept for the record: those of moves taken
+    // back go.
+    let mut kept: Vec<&str> = row.move_clocks.split_whitespace().take(before).collect();
+    // Moves without a clock (the line a game was set up from) hold a `-`.
+    kept.resize(before, "-");
+    let mut added = Vec::new();
     for (ply, side) in movers.iter().enumerate().skip(before) {
         let left = row.clock_ms.get_mut(*side);
         let mut ms = left.unwrap_or(i64::from(clock.base()) * 1000);
@@ -92,7 +106,10 @@ pub(in crate::service) fn after_moves(
             ms = ms.saturating_add(increment);
         }
         *left = Some(ms);
+        added.push(ms.to_string());
     }
+    kept.extend(added.iter().map(String::as_str));
+    row.move_clocks = kept.join(" ");
     row.turn_started_at = Some(now);
     let to_move = match movers.last() {
         Some(side) => !*side,

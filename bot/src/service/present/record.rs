@@ -4,7 +4,7 @@ use kibitz_rules::{Game, PgnTags, Variant};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
 use crate::chat::Attachment;
-use crate::service::game::live_clock::clock_of;
+use crate::service::game::live_clock::{clock_of, move_clocks};
 use crate::service::game::loaded::Loaded;
 
 /// The game record of a stored game, as a file.
@@ -40,6 +40,7 @@ fn pgn_tags(loaded: &Loaded) -> PgnTags {
             .into_iter()
             .chain(time_control(row).map(|tc| ("TimeControl".to_owned(), tc)))
             .collect(),
+        clocks: move_clocks(row),
     }
 }
 
