@@ -114,6 +114,19 @@ async fn time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment(d
         Some(room.clock.now() + TimeDelta::seconds(55)),
         "White's flag"
     );
+    // The game's page says the same, as it stands when read.
+    room.clock.advance(TimeDelta::seconds(5));
+    let page = room
+        .service
+        .game_view(kibitz::model::GameId(game))
+        .await
+        .expect("the page");
+    assert!(
+        page.status
+            .contains("alice to move. Clock 1+2: alice 0:50 · bob 9.4"),
+        "{}",
+        page.status
+    );
     // The record says how the game was timed.
     let pgn = room.ok("alice", "pgn").await;
     let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("text");

@@ -9,7 +9,7 @@ use super::{PageError, Service};
 use crate::i18n::Text;
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
-    game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
+    clocks_text, game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
 };
 
 /// What a game's page shows, in English.
@@ -104,9 +104,16 @@ impl Service {
                         },
                     )
                     .write(language);
-                if let Some(deadline) = loaded.row.deadline {
+                // A live game's clocks as they stand when the page is read;
+                // a correspondence game's time left.
+                let now = self.clock.now();
+                let left = match clocks_text(&loaded, now) {
+                    Some(clocks) => Some(clocks),
+                    None => loaded.row.deadline.map(|deadline| time_left(deadline, now)),
+                };
+                if let Some(left) = left {
                     line.push(' ');
-                    line.push_str(&time_left(deadline, self.clock.now()).write(language));
+                    line.push_str(&left.write(language));
                 }
                 if loaded.game.marks().last_move_to_draw {
                     line.push(' ');

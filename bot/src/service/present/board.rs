@@ -241,8 +241,8 @@ impl Service {
         }
         lines.push(turn);
         // A live game: both clocks as they stand now.
-        if let Some(line) = clock_line(ctx, loaded, self.clock.now()) {
-            lines.push(line);
+        if let Some(clocks) = clocks_text(loaded, self.clock.now()) {
+            lines.push(ctx.say(clocks));
         }
         // Immortal chess: White's army has crossed, and Black's next move
         // is its last.
@@ -428,19 +428,17 @@ fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::
     })
 }
 
-/// A live game's clocks: `Clock 5+3: alice 4:32 · bob 5:01`, the side to
-/// move's running, with tenths under ten seconds.
-fn clock_line(ctx: &Ctx<'_>, loaded: &Loaded, now: DateTime<Utc>) -> Option<String> {
+/// A live game's clocks at `now`: `Clock 5+3: alice 4:32 · bob 5:01`, the
+/// side to move's running, with tenths under ten seconds.
+pub(in crate::service) fn clocks_text(loaded: &Loaded, now: DateTime<Utc>) -> Option<Text> {
     let (clock, left) = clocks_now(loaded, now)?;
     Some(
-        ctx.say(
-            Text::new("game-clocks")
-                .arg("clock", clock.to_string())
-                .arg("white", &loaded.white.display_name)
-                .arg("white_left", clock_shown(left.white))
-                .arg("black", &loaded.black.display_name)
-                .arg("black_left", clock_shown(left.black)),
-        ),
+        Text::new("game-clocks")
+            .arg("clock", clock.to_string())
+            .arg("white", &loaded.white.display_name)
+            .arg("white_left", clock_shown(left.white))
+            .arg("black", &loaded.black.display_name)
+            .arg("black_left", clock_shown(left.black)),
     )
 }
 
