@@ -496,7 +496,7 @@ help-resign = `resign` gives up the game at once; the Resign button under a boar
 help-draw = `draw` offers a draw, or accepts your opponent's offer. Decline one with `decline draw`, its Decline button, or by moving.
 help-takeback = `takeback` asks to take back your last move; your opponent agrees by typing `takeback` too.
 help-abort = `abort` calls off a game before both sides have moved; it counts for no one.
-help-moretime = `moretime` gives your opponent one more day for the move they are to make, in a correspondence game (at most 7 days beyond the usual time).
+help-moretime = `moretime` gives your opponent 15 seconds in a game on a clock, or one more day for the move they are to make in a correspondence game (at most 7 days beyond the usual time).
 help-page = `page` sends you, privately, your own link to the game's web page, where you can move by tapping or dragging, offer a draw or resign; it is good for an hour. In Telegram the bot's Mini App opens the same page.
 help-premove = `premove #12 Nf6 e5 Nd5 Nxd5` leaves conditional moves while your opponent thinks: if they play Nf6, e5 is played for you at once; then if Nd5, Nxd5. Several lines, separated by `;`, make a tree; any reply they do not foresee drops them all. `premove #12` shows your lines (in a direct chat with me, where your opponent cannot read them; you may name any game of yours there) and `premove #12 clear` drops them.
 help-vacation = `vacation on` stops your clock in every correspondence game of yours (your opponents are told) until `vacation off`, or until your days for the year run out (30 unless the bot is set otherwise). Deadlines move by the time you are away; your opponents may still move. `vacation` shows the days you have left.
@@ -577,7 +577,7 @@ telegram-command-notify = Direct messages and the daily digest
 
 ## Discord slash commands: descriptions (at most 100 characters) and choices
 
-discord-command-challenge = Challenge someone, anyone in this channel, or me (give a level)
+discord-command-challenge = Challenge someone, anyone here, or me; live on a clock (5+3) or by days per move
 discord-command-accept = Accept a challenge
 discord-command-decline = Decline a challenge
 discord-command-cancel = Withdraw your challenge
@@ -587,7 +587,7 @@ discord-command-draw = Offer a draw, or accept your opponent's offer
 discord-command-resign = Resign the game
 discord-command-takeback = Ask to take back your move, or agree to your opponent's request
 discord-command-abort = Abort a game before both sides have moved
-discord-command-moretime = Give your opponent one more day for their move
+discord-command-moretime = Give your opponent 15 seconds on the clock, or one more day for their move
 discord-command-page = Get your own link to move on the game's web page
 discord-command-premove = Leave conditional moves while your opponent thinks, see them, or clear them
 discord-command-vacation = Stop your clock in your correspondence games while you are away, or come back
