@@ -121,12 +121,14 @@ async fn time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment(d
         .game_view(kibitz::model::GameId(game))
         .await
         .expect("the page");
-    assert!(
-        page.status
-            .contains("alice to move. Clock 1+2: alice 0:50 · bob 9.4"),
-        "{}",
-        page.status
+    assert_eq!(page.status, "alice to move.");
+    let clocks = page.clocks.expect("the page's clocks");
+    assert_eq!(
+        (clocks.white_shown.as_str(), clocks.black_shown.as_str()),
+        ("0:50", "9.4")
     );
+    assert_eq!((clocks.white_ms, clocks.black_ms), (50_000, 9_400));
+    assert_eq!(clocks.running, Some(kibitz_rules::Color::White));
     // The record says how the game was timed.
     let pgn = room.ok("alice", "pgn").await;
     let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("text");

@@ -1126,3 +1126,65 @@ async fn a_telegram_players_name_is_the_same_from_the_chat_and_the_mini_app() {
     assert_eq!((name_of(ann).await, name_of(carl).await), from_chat);
     db.drop_db().await;
 }
+
+/// A live game's page counts the running clock down on its own, and
+/// shows the flag when the scheduler drops it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_live_games_clock_ticks_down_and_the_flag_shows() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let game = room.start_game("alice", "bob", "1+0").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    client
+        .goto(&format!("{base}/game/{game}"))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, "p.clocks", "bob 1:00").await;
+    assert_eq!(
+        attribute_of(client, "[data-clock=white]", "data-running").await,
+        "true"
+    );
+    // White's clock runs down on the page (from a minute, less the time
+    // the page took to open), Black's stands.
+    let seconds = |shown: String| -> u32 {
+        let (minutes, seconds) = shown.split_once(':').expect("m:ss");
+        minutes.parse::<u32>().expect("minutes") * 60 + seconds.parse::<u32>().expect("seconds")
+    };
+    let before = seconds(text_of(client, "[data-clock=white] b").await);
+    tokio::time::sleep(Duration::from_millis(2_500)).await;
+    let after = seconds(text_of(client, "[data-clock=white] b").await);
+    assert!(before <= 60 && after < before, "{before} s, then {after} s");
+    assert!(
+        (2..=4).contains(&(before - after)),
+        "2.5 s later: {before} s, then {after} s"
+    );
+    assert_eq!(text_of(client, "[data-clock=black] b").await, "1:00");
+    browser.screenshot("live-clock").await;
+    // White's minute runs out on the service's clock, and the scheduler
+    // drops the flag: the page follows.
+    room.clock.advance(chrono::TimeDelta::seconds(61));
+    let pass = room
+        .service
+        .run_due(
+            &crate::support::recorder::Recorder::default(),
+            10,
+            chrono::TimeDelta::minutes(2),
+        )
+        .await
+        .expect("a pass");
+    assert_eq!(pass.timed_out, 1);
+    wait_for_text(client, "p.status", "Black wins by timeout.").await;
+    assert_eq!(
+        attribute_of(client, "[data-clock=white]", "data-running").await,
+        "false",
+        "no clock runs once the game is over"
+    );
+    assert_eq!(text_of(client, "[data-clock=white] b").await, "0.0");
+    assert_eq!(text_of(client, "[data-clock=black] b").await, "1:00");
+    browser.screenshot("live-flag").await;
+    browser.close().await;
+    db.drop_db().await;
+}

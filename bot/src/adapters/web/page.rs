@@ -3,6 +3,7 @@
 //! scripts has the whole game in text (the move list and the position).
 
 use axum::response::Html;
+use kibitz_rules::Color;
 
 use crate::service::pages::GameView;
 
@@ -51,6 +52,42 @@ fn player(name: &str, rating: Option<&String>) -> String {
     }
 }
 
+/// A live game's clocks: each side's name and time left, the running one
+/// marked for the page's script to count down from when it was read
+/// (`data-ms`); empty for a game without a clock.
+fn clocks(view: &GameView) -> String {
+    let Some(clocks) = &view.clocks else {
+        return String::new();
+    };
+    let side = |color: Color, name: &str, ms: i64, shown: &str| {
+        format!(
+            "<span data-clock=\"{}\" data-ms=\"{ms}\" data-running=\"{}\">{} <b>{}</b></span>",
+            match color {
+                Color::White => "white",
+                Color::Black => "black",
+            },
+            clocks.running == Some(color),
+            escaped(name),
+            escaped(shown)
+        )
+    };
+    format!(
+        "Clock: {} · {}",
+        side(
+            Color::White,
+            &view.white,
+            clocks.white_ms,
+            &clocks.white_shown
+        ),
+        side(
+            Color::Black,
+            &view.black,
+            clocks.black_ms,
+            &clocks.black_shown
+        )
+    )
+}
+
 /// A game's page. The parts marked `data-live` are read again when the
 /// game changes; the board is drawn by chessground from
 /// `/game/<id>/board` (the server's picture without scripts).
@@ -76,6 +113,7 @@ pub(super) fn game(view: &GameView) -> String {
          <h1>{title}</h1>\
          <p data-live=\"players\">White: {white_player}. Black: {black_player}.</p>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\" data-live=\"status\">{status}</p>\
+         <p class=\"clocks\" data-live=\"clocks\">{clocks}</p>\
          <div class=\"board\" data-plies=\"{count}\">\
          <div id=\"board\" aria-hidden=\"true\"></div>\
          <noscript><img src=\"/game/{id}/board.png?v={version}\" alt=\"The board: {status}\" \
@@ -115,6 +153,7 @@ pub(super) fn game(view: &GameView) -> String {
         white_player = player(&view.white, view.white_rating.as_ref()),
         black_player = player(&view.black, view.black_rating.as_ref()),
         status = escaped(&view.status),
+        clocks = clocks(view),
         count = view.plies.len(),
         shown = escaped(view.plies.last().map_or("The start.", String::as_str)),
         plies = view
@@ -164,6 +203,7 @@ mod tests {
             moves: vec!["1. e4".into()],
             plies: vec!["1. e4".into()],
             position: "fen".into(),
+            clocks: None,
         };
         let page = game(&view);
         assert!(!page.contains("<script>alert"), "{page}");

@@ -7,9 +7,10 @@ use kibitz_rules::Color;
 
 use super::{PageError, Service};
 use crate::i18n::Text;
+use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
-    clocks_text, game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
+    game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
 };
 
 /// What a game's page shows, in English.
@@ -39,6 +40,24 @@ pub struct GameView {
     pub plies: Vec<String>,
     /// The position as text (FEN, or the variant's own state string).
     pub position: String,
+    /// A live game's clocks as they stood when the page was read.
+    pub clocks: Option<PageClocks>,
+}
+
+/// A live game's clocks on its page: each side's time left when the page
+/// was read (the running one ticks down on the page from then).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageClocks {
+    /// White's time left, in milliseconds.
+    pub white_ms: i64,
+    /// Black's time left, in milliseconds.
+    pub black_ms: i64,
+    /// White's, as a clock shows it (`4:32`, `9.4`).
+    pub white_shown: String,
+    /// Black's, as a clock shows it.
+    pub black_shown: String,
+    /// The side whose time runs, while it does.
+    pub running: Option<Color>,
 }
 
 /// The moves of a game numbered as a record writes them, a full move (or
@@ -76,6 +95,22 @@ fn numbered_plies(loaded: &Loaded) -> Vec<String> {
         .collect()
 }
 
+/// A live game's clocks at `now`, for its page.
+fn page_clocks(loaded: &Loaded, now: chrono::DateTime<chrono::Utc>) -> Option<PageClocks> {
+    clock_of(&loaded.row)?;
+    let plies = loaded.game.history().len();
+    let left = left_at(&loaded.row, (plies, loaded.game.turn()), now)?;
+    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
+    let running = loaded.outcome().is_none() && plies.saturating_sub(set_up) >= 2;
+    Some(PageClocks {
+        white_ms: left.white,
+        black_ms: left.black,
+        white_shown: clock_shown(left.white),
+        black_shown: clock_shown(left.black),
+        running: running.then(|| loaded.game.turn()),
+    })
+}
+
 /// The pages' pictures: the default theme, as everyone sees them.
 fn page_style() -> kibitz_render::Style {
     kibitz_render::Style {
@@ -107,13 +142,15 @@ impl Service {
                 // A live game's clocks as they stand when the page is read;
                 // a correspondence game's time left.
                 let now = self.clock.now();
-                let left = match clocks_text(&loaded, now) {
-                    Some(clocks) => Some(clocks),
-                    None => loaded.row.deadline.map(|deadline| time_left(deadline, now)),
-                };
-                if let Some(left) = left {
+                // A correspondence game's time left; a live game's clocks
+                // have their own place on the page.
+                if let Some(deadline) = loaded
+                    .row
+                    .deadline
+                    .filter(|_| clock_of(&loaded.row).is_none())
+                {
                     line.push(' ');
-                    line.push_str(&left.write(language));
+                    line.push_str(&time_left(deadline, now).write(language));
                 }
                 if loaded.game.marks().last_move_to_draw {
                     line.push(' ');
@@ -148,6 +185,7 @@ impl Service {
             moves: numbered_moves(&loaded),
             plies: numbered_plies(&loaded),
             position: loaded.game.state(),
+            clocks: page_clocks(&loaded, now),
         })
     }
 

@@ -430,7 +430,7 @@ fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::
 
 /// A live game's clocks at `now`: `Clock 5+3: alice 4:32 · bob 5:01`, the
 /// side to move's running, with tenths under ten seconds.
-pub(in crate::service) fn clocks_text(loaded: &Loaded, now: DateTime<Utc>) -> Option<Text> {
+fn clocks_text(loaded: &Loaded, now: DateTime<Utc>) -> Option<Text> {
     let (clock, left) = clocks_now(loaded, now)?;
     Some(
         Text::new("game-clocks")

@@ -19,8 +19,6 @@ pub use move_errors::MAX_CANDIDATES;
 pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion, suggest_topics};
 pub use view::{game_views, view_of_game};
 
-pub(in crate::service) use board::{
-    clocks_text, mention, palette, reader_style, time_left, variant_text,
-};
+pub(in crate::service) use board::{mention, palette, reader_style, time_left, variant_text};
 pub(in crate::service) use move_errors::move_error_text;
 pub(in crate::service) use record::pgn_file;

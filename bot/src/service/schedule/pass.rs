@@ -560,6 +560,10 @@ fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
         loaded.game.timeout_outcome()
     };
     let mut row = loaded.row.clone();
+    // A live game's flagged side has no time left.
+    if crate::service::game::live_clock::clock_of(&row).is_some() && !never_moved(loaded) {
+        *row.clock_ms.get_mut(loaded.game.turn()) = Some(0);
+    }
     finish(&mut row, outcome, now);
     row.notice = Some(OwedNotice::Timeout);
     row.dm_for = None;

@@ -87,6 +87,40 @@ function start() {
     return Array.prototype.map.call(main.querySelectorAll("ol.plies li"), (li) => li.textContent);
   }
 
+  // A live game's clocks: the server says each side's time left when the
+  // page part was read; the running one counts down here from then, on
+  // this page's own steady clock (so the page's and the server's clocks
+  // need not agree), and is set right at each change the server tells.
+  const clocks = main.querySelector(".clocks");
+  let clocksRead = performance.now();
+
+  function shownClock(ms) {
+    const left = Math.max(0, ms);
+    if (left < 10000) {
+      return Math.floor(left / 1000) + "." + Math.floor((left % 1000) / 100);
+    }
+    const seconds = Math.floor(left / 1000);
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.floor(seconds / 60) % 60;
+    const rest = String(seconds % 60).padStart(2, "0");
+    return hours > 0 ? hours + ":" + String(minutes).padStart(2, "0") + ":" + rest : minutes + ":" + rest;
+  }
+
+  function tick() {
+    if (!clocks) {
+      return;
+    }
+    for (const side of clocks.querySelectorAll('[data-clock][data-running="true"]')) {
+      const left = Number(side.getAttribute("data-ms")) - (performance.now() - clocksRead);
+      const shown = side.querySelector("b");
+      const text = shownClock(left);
+      if (shown && shown.textContent !== text) {
+        shown.textContent = text;
+      }
+    }
+  }
+  setInterval(tick, 100);
+
   function legal() {
     return seat && replaying === null && !busy ? seat.legal : [];
   }
@@ -356,11 +390,17 @@ function start() {
       return;
     }
     for (const part of fresh.querySelectorAll("[data-live]")) {
-      const here = main.querySelector('[data-live="' + part.getAttribute("data-live") + '"]');
+      const name = part.getAttribute("data-live");
+      const here = main.querySelector('[data-live="' + name + '"]');
+      // The clocks as the server read them just now, ticking from now.
+      if (name === "clocks") {
+        clocksRead = performance.now();
+      }
       if (here && here.innerHTML !== part.innerHTML) {
         here.innerHTML = part.innerHTML;
       }
     }
+    tick();
     main.setAttribute("data-version", fresh.getAttribute("data-version"));
     if (replaying !== null) {
       label.textContent = replaying === 0 ? "The start." : plies()[replaying - 1];
