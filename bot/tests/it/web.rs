@@ -38,6 +38,21 @@ async fn serve(room: &mut Room) -> (String, UnboundedReceiver<Notice>) {
     (base, notices)
 }
 
+/// A game between alice and bob on `options`, after 1. e4 e5, open in a
+/// browser on its page served from `room`'s service; and its number.
+async fn after_e4_e5_in_a_browser(room: &Room, options: &str) -> (support::browser::Browser, i64) {
+    let base = pages(room).await;
+    let game = room.start_game("alice", "bob", options).await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let browser = support::browser::Browser::start().await;
+    browser
+        .client
+        .goto(&format!("{base}/game/{game}"))
+        .await
+        .expect("the page opens");
+    (browser, game)
+}
+
 /// Serves the pages of `room`'s service; their address.
 async fn pages(room: &Room) -> String {
     let mut served = Room {
@@ -363,15 +378,8 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
 
     let db = TestDb::sqlite().await;
     let room = Room::new(&db.store, "club");
-    let base = pages(&room).await;
-    let game = room.start_game("alice", "bob", "").await;
-    room.play(game, "alice", "bob", "e4 e5").await;
-    let browser = support::browser::Browser::start().await;
+    let (browser, game) = after_e4_e5_in_a_browser(&room, "").await;
     let client = &browser.client;
-    client
-        .goto(&format!("{base}/game/{game}"))
-        .await
-        .expect("the page opens");
     wait_for_text(client, "p.status", "alice to move.").await;
     // The board component draws the position: 32 pieces.
     let pieces = client
@@ -841,12 +849,22 @@ async fn in_a_browser_a_football_line_up_is_made_by_clicks() {
         }
     }
     // The line-up is over: White kicks off, and the ball is drawn on e4.
+    // (The board draws the last placement as it animates: its pieces are
+    // counted once it has.)
     wait_for_turn(client, 12).await;
-    let pieces = client
-        .find_all(fantoccini::Locator::Css("cg-board piece"))
-        .await
-        .expect("pieces");
-    assert_eq!(pieces.len(), 12);
+    let mut pieces = 0;
+    for _ in 0..50 {
+        pieces = client
+            .find_all(fantoccini::Locator::Css("cg-board piece"))
+            .await
+            .expect("pieces")
+            .len();
+        if pieces == 12 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(pieces, 12);
     assert!(
         client
             .find(fantoccini::Locator::Css(
@@ -1133,15 +1151,8 @@ async fn a_telegram_players_name_is_the_same_from_the_chat_and_the_mini_app() {
 async fn in_a_browser_a_live_games_clock_ticks_down_and_the_flag_shows() {
     let db = TestDb::sqlite().await;
     let room = Room::new(&db.store, "club");
-    let base = pages(&room).await;
-    let game = room.start_game("alice", "bob", "1+0").await;
-    room.play(game, "alice", "bob", "e4 e5").await;
-    let browser = support::browser::Browser::start().await;
+    let (browser, _) = after_e4_e5_in_a_browser(&room, "1+0").await;
     let client = &browser.client;
-    client
-        .goto(&format!("{base}/game/{game}"))
-        .await
-        .expect("the page opens");
     wait_for_text(client, "p.clocks", "bob 1:00").await;
     assert_eq!(
         attribute_of(client, "[data-clock=white]", "data-running").await,
