@@ -1,10 +1,11 @@
-//! Scheduled work on correspondence games: the reminder when 80% of a
-//! move's time has passed, the end of the game when all of it has, direct
-//! messages to players who asked for them, and daily digests.
+//! Scheduled work on games: in correspondence, the reminder when 80% of a
+//! move's time has passed; the end of the game when all of it has (a live
+//! game's flag, or its first move never made); direct messages to players
+//! who asked for them, and daily digests.
 //!
-//! A pass claims the due games in the store for a while (a lease), so
-//! that several processes never do the same work; work not done when the
-//! lease runs out is any process's to take. A time-out is committed with
+//! A pass claims the due games in the store for a while (a lease; a live
+//! game's a short one), so that several processes never do the same work;
+//! work not done when the lease runs out is any process's to take. A time-out is committed with
 //! its announcement marked as owed (`notice`), and the mark is cleared
 //! only once the announcement is delivered, so a process that dies in
 //! between leaves the announcement to the next pass rather than losing it.

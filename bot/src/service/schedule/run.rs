@@ -1,7 +1,8 @@
-//! The scheduler's loop: a pass over due correspondence work at start-up
-//! (so a game whose deadline passed while the bot was down ends at once),
-//! then again whenever a pass found a full batch or a change owes a direct
-//! message, else every little while.
+//! The scheduler's loop: a pass over due work at start-up (so a game whose
+//! deadline passed while the bot was down ends at once), then again
+//! whenever a pass found a full batch, a change here owes a direct message
+//! or moved a live game's flag, or the next work falls due (looked up at
+//! least once a second), and at least every `every` for the digests.
 //! Any number of processes may run it on one Postgres: each game's work is
 //! claimed in the store, and done by one of them.
 
