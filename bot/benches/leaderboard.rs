@@ -16,8 +16,8 @@ use std::time::Instant;
 use chrono::Utc;
 use criterion::Criterion;
 
+use kibitz::perf::{Finished, Perf};
 use kibitz::store::{EVERYWHERE, Store};
-use kibitz_rules::Variant;
 use support::TestDb;
 use tokio::runtime::Runtime;
 
@@ -58,34 +58,34 @@ async fn seed(store: &Store) {
              'resignation', true, now() - make_interval(mins => g::int) \
              FROM generate_series(1::bigint, {GAMES}) g"
         ),
-        "INSERT INTO results (game_id, player_id, opponent_id, variant, color, score, rating_before, \
+        "INSERT INTO results (game_id, player_id, opponent_id, variant, perf, color, score, rating_before, \
          rating_after, deviation_after, ended_at) \
-         SELECT id, white_id, black_id, variant, 'white', \
+         SELECT id, white_id, black_id, variant, 'correspondence', 'white', \
          CASE result WHEN '1-0' THEN 'win' WHEN '0-1' THEN 'loss' ELSE 'draw' END, \
          1500 + id % 300, 1500 + id % 300 + 8, 60, ended_at FROM games"
             .to_owned(),
-        "INSERT INTO results (game_id, player_id, opponent_id, variant, color, score, rating_before, \
+        "INSERT INTO results (game_id, player_id, opponent_id, variant, perf, color, score, rating_before, \
          rating_after, deviation_after, ended_at) \
-         SELECT id, black_id, white_id, variant, 'black', \
+         SELECT id, black_id, white_id, variant, 'correspondence', 'black', \
          CASE result WHEN '1-0' THEN 'loss' WHEN '0-1' THEN 'win' ELSE 'draw' END, \
          1500 + id % 300, 1500 + id % 300 - 8, 60, ended_at FROM games"
             .to_owned(),
         // Ratings spread from 800 to 2800; one player in five provisional.
-        "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, rated_at) \
-         SELECT player_id, 'standard', 800 + (player_id * 104729) % 2000, \
+        "INSERT INTO ratings (player_id, perf, rating, deviation, volatility, games, rated_at) \
+         SELECT player_id, 'correspondence', 800 + (player_id * 104729) % 2000, \
          CASE WHEN player_id % 5 = 0 THEN 150 ELSE 50 + player_id % 50 END, 0.06, COUNT(*), now() \
          FROM results GROUP BY player_id"
             .to_owned(),
         format!(
-            "INSERT INTO standings (platform, community, variant, player_id, rating, games, steady_until) \
-             SELECT 'discord', '{EVERYWHERE}', variant, player_id, rating, games, \
+            "INSERT INTO standings (platform, community, perf, player_id, rating, games, steady_until) \
+             SELECT 'discord', '{EVERYWHERE}', perf, player_id, rating, games, \
              CASE WHEN deviation > 110 THEN rated_at ELSE rated_at + interval '300 days' END FROM ratings"
         ),
-        "INSERT INTO standings (platform, community, variant, player_id, rating, games, steady_until) \
-         SELECT DISTINCT 'discord', c.community, r.variant, r.player_id, r.rating, r.games, \
+        "INSERT INTO standings (platform, community, perf, player_id, rating, games, steady_until) \
+         SELECT DISTINCT 'discord', c.community, r.perf, r.player_id, r.rating, r.games, \
          CASE WHEN r.deviation > 110 THEN r.rated_at ELSE r.rated_at + interval '300 days' END \
          FROM results h JOIN games g ON g.id = h.game_id JOIN channels c ON c.id = g.channel_id \
-         JOIN ratings r ON r.player_id = h.player_id AND r.variant = h.variant"
+         JOIN ratings r ON r.player_id = h.player_id AND r.perf = h.perf"
             .to_owned(),
         "ANALYZE".to_owned(),
     ];
@@ -148,7 +148,7 @@ fn main() {
                 let standings = runtime
                     .block_on(db.store.leaderboard(
                         (Platform::Discord, community),
-                        Variant::Standard,
+                        Perf::Correspondence,
                         Utc::now(),
                         offset,
                         11,
@@ -163,7 +163,10 @@ fn main() {
     group.bench_function("a player's page 1", |b| {
         b.iter(|| {
             let lines = runtime
-                .block_on(db.store.history(kibitz::model::PlayerId(4242), None, 0, 11))
+                .block_on(
+                    db.store
+                        .history(kibitz::model::PlayerId(4242), Finished::All, 0, 11),
+                )
                 .expect("a page");
             assert_eq!(lines.len(), 11);
         })

@@ -17,11 +17,13 @@ command-unexpected-rules = `rules` does not know the variant `{ $word }`; for ex
 command-twice = `{ $command }` got two { $what ->
     [colours] colours
     [variants] variants
+    [speeds] speeds
     [opponents] opponents
     [levels] levels
     [starts] starting positions
    *[time] time controls
 }: `{ $first }` and `{ $second }`.
+command-speed-of-variant = `{ $speed }` is a speed of standard chess, which is rated apart at each speed; { $variant } has one rating whatever the clock. Write `{ $command } { $variant }` or `{ $command } { $speed }`.
 command-days = Days per move must be one of 1, 2, 3, 5, 7, 10 or 14, not `{ $value }`.
 command-days-missing = How many days per move? One of 1, 2, 3, 5, 7, 10 or 14, for example `days 3`.
 command-clock = `{ $value }` is no clock I can run: write minutes, + and seconds of increment, like `5+3`, `10+0` or `0.5+0`, with a base of ¼, ½, ¾, 1, 1½, 2 to 10, 15, 20, 25, 30, 35, 40, 45, 60, 75, 90, 105, 120, 135, 150, 165 or 180 minutes and an increment of 0 to 180 seconds; or a speed: `bullet` (1+0), `blitz` (5+0), `rapid` (10+0), `classical` (30+0).
@@ -31,8 +33,8 @@ command-rated-bot = Games against me are never rated: write `play bot` (or `play
 command-rated-set-up = Games from a set position are never rated: leave out `rated`.
 command-page = `{ $word }` is no page: write `page 2`, a number from 1 to { $max }.
 command-bot-profile = I have no profile of my own: I am everyone's sparring partner. Try `profile` or `profile @name`.
-command-unexpected-history = `history` does not understand `{ $word }`; it takes @user, a variant and `page N`, for example `history @ann crazyhouse page 2`.
-command-unexpected-top = `top` does not understand `{ $word }`; it takes a variant, `global` and `page N`, for example `top atomic global`.
+command-unexpected-history = `history` does not understand `{ $word }`; it takes @user, a variant or a speed (`blitz`) and `page N`, for example `history @ann crazyhouse page 2`.
+command-unexpected-top = `top` does not understand `{ $word }`; it takes a variant or a speed of standard chess (`bullet`, `blitz`, `rapid`, `classical`, `correspondence`), `global` and `page N`, for example `top blitz global`.
 command-level-person = A level is for games against me: `play bot level 3`. A person plays as well as they do.
 command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
@@ -123,6 +125,14 @@ variant-name = { $variant ->
     [football] chess football
    *[racingkings] racing kings
 }
+perf-name = { $perf ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapid
+    [classical] classical
+   *[correspondence] correspondence
+}
+perf-game = { $variant }, { $speed }
 
 ## Results
 
@@ -502,9 +512,9 @@ help-premove = `premove #12 Nf6 e5 Nd5 Nxd5` leaves conditional moves while your
 help-vacation = `vacation on` stops your clock in every correspondence game of yours (your opponents are told) until `vacation off`, or until your days for the year run out (30 unless the bot is set otherwise). Deadlines move by the time you are away; your opponents may still move. `vacation` shows the days you have left.
 help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move. When it may, the board says so and shows a button.
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
-help-profile = `profile` shows your rating in each variant you have played (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
-help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` narrows it. `board #12`, `pgn #12` and `gif #12` show any of them again.
-help-top = `top` shows the best Standard ratings among the players of this server or chat; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
+help-profile = `profile` shows each of your ratings: standard chess rated apart for bullet, blitz, rapid, classical and correspondence (by the clock's estimated length, base + 40 × increment; days per move or no limit is correspondence), every other variant once (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
+help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` or `history blitz` narrows it to a variant or a speed. `board #12`, `pgn #12` and `gif #12` show any of them again.
+help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
@@ -613,6 +623,7 @@ discord-command-rules = How the variants are played
 discord-command-set = Your settings: board orientation, theme, language
 discord-command-notify = Direct messages about your games, and a daily digest
 discord-option-opponent = Whom to challenge (me, to play the bot; leave out to challenge anyone here)
+discord-option-speed = A speed of standard chess: bullet, blitz, rapid, classical or correspondence
 discord-option-variant = The variant (standard chess if left out)
 discord-option-color = Your colour (random if left out)
 discord-option-clock = A live game on a clock: minutes + seconds a move

@@ -8,6 +8,7 @@ pub mod clock;
 pub mod command;
 pub mod i18n;
 pub mod model;
+pub mod perf;
 pub mod rating;
 pub mod service;
 pub mod store;

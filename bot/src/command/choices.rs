@@ -2,6 +2,7 @@
 //! in every language.
 
 use crate::model::{ColorChoice, Language, Orientation, Theme};
+use crate::perf::Perf;
 use kibitz_rules::Variant;
 
 use super::request::DAYS_PER_MOVE;
@@ -63,6 +64,10 @@ impl Choices {
                     label: None,
                 })
                 .collect(),
+            Choices::Speeds => Perf::STANDARD
+                .into_iter()
+                .map(|perf| word(perf.name(), perf_label(perf)))
+                .collect(),
             Choices::Orientations => Orientation::ALL
                 .into_iter()
                 .map(|o| word(o.name(), orientation_label(o)))
@@ -94,6 +99,10 @@ impl Choices {
             ],
         }
     }
+}
+
+fn perf_label(perf: Perf) -> Text {
+    Text::new("perf-name").arg("perf", perf.name())
 }
 
 fn color_label(color: ColorChoice) -> Text {

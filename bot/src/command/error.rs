@@ -51,12 +51,22 @@ pub enum CommandError {
     Twice {
         /// The command.
         command: &'static str,
-        /// What was given twice: `colours`, `variants`, `opponents`, `levels` or `time`.
+        /// What was given twice: `colours`, `variants`, `speeds`, `opponents`, `levels` or `time`.
         what: &'static str,
         /// The first.
         first: String,
         /// The second.
         second: String,
+    },
+    /// A speed given with a variant other than standard chess, which has
+    /// one rating at every speed (`top atomic blitz`).
+    SpeedOfOtherVariant {
+        /// The command.
+        command: &'static str,
+        /// The variant, as written.
+        variant: String,
+        /// The speed, as written.
+        speed: String,
     },
     /// `days` without an allowed number (empty when none was given).
     Days(String),
@@ -160,6 +170,14 @@ impl CommandError {
                 .arg("what", *what)
                 .arg("first", first)
                 .arg("second", second),
+            CommandError::SpeedOfOtherVariant {
+                command,
+                variant,
+                speed,
+            } => Text::new("command-speed-of-variant")
+                .arg("command", *command)
+                .arg("variant", variant)
+                .arg("speed", speed),
             CommandError::Days(value) if value.is_empty() => Text::new("command-days-missing"),
             CommandError::Days(value) => Text::new("command-days").arg("value", value),
             CommandError::Clock(value) => Text::new("command-clock").arg("value", value),

@@ -1,6 +1,9 @@
 //! The commands that list: `games [mine]`, `profile [@user]`, `history
-//! [@user] [variant] [page N]`, `top [variant] [global] [page N]`; their
-//! words in any order, each at most once, or their slash options.
+//! [@user] [variant|speed] [page N]`, `top [variant|speed] [global] [page
+//! N]`; their words in any order, each at most once, or their slash options.
+//! A speed (`blitz`, `correspondence`) names one of standard chess's
+//! ratings; it is read before the variant names, one of which
+//! (`classical`) is an old name of standard chess.
 
 use std::fmt;
 
@@ -11,6 +14,7 @@ use super::given::{OptionValue, UserOption};
 use super::request::{Command, Mention, Page, is_bot_name};
 use super::spec::{Family, Form, OptionKind, OptionSpec, Spec, Term, VARIANT};
 use super::words::{cut, unexpected};
+use crate::perf::{Finished, Perf};
 
 /// `user`: the player a command is about (the caller when not given).
 const USER: OptionSpec = OptionSpec {
@@ -18,6 +22,17 @@ const USER: OptionSpec = OptionSpec {
     description: "discord-option-user",
     kind: OptionKind::User,
     term: Term::Player,
+};
+
+/// `speed`: one of standard chess's ratings.
+const SPEED: OptionSpec = OptionSpec {
+    name: "speed",
+    description: "discord-option-speed",
+    kind: OptionKind::Choice {
+        choices: super::spec::Choices::Speeds,
+        required: false,
+    },
+    term: Term::Speed,
 };
 
 /// `page`: a page of a list.
@@ -71,7 +86,7 @@ pub(super) static HISTORY: Spec = Spec {
     help: "help-history",
     telegram: Some("telegram-command-history"),
     discord: Some("discord-command-history"),
-    options: &[USER, VARIANT, PAGE],
+    options: &[USER, VARIANT, SPEED, PAGE],
     form: Form::Family {
         family: &LISTINGS,
         owns: |command| matches!(command, Command::History { .. }),
@@ -88,6 +103,7 @@ pub(super) static TOP: Spec = Spec {
     discord: Some("discord-command-top"),
     options: &[
         VARIANT,
+        SPEED,
         OptionSpec {
             name: "global",
             description: "discord-option-global",
@@ -148,31 +164,40 @@ static LISTINGS: Family = Family {
     options: |spec, given| {
         let mut player = None;
         let mut variant = None;
+        let mut speed = None;
         let mut global = false;
         let mut at = Page::FIRST;
         for (option, value) in given {
             match (option.term, value) {
                 (Term::Player, _) => player = Some(player_of(spec, option, value)?),
                 (Term::Variant, OptionValue::Text(text)) => {
-                    variant = Some(
+                    variant = Some((
                         Variant::from_name(text)
                             .ok_or_else(|| unexpected(spec.name, text, None))?,
-                    );
+                        text.as_str(),
+                    ));
+                }
+                (Term::Speed, OptionValue::Text(text)) => {
+                    speed = Some((
+                        Perf::speed_word(text).ok_or_else(|| unexpected(spec.name, text, None))?,
+                        text.as_str(),
+                    ));
                 }
                 (Term::Global, OptionValue::Flag(on)) => global = *on,
                 (Term::Page, OptionValue::Number(n)) => at = page(&n.to_string())?,
                 _ => return Err(spec.unknown(option.name)),
             }
         }
+        let listed = Listed::of(spec.name, variant, speed)?;
         Ok(if spec == &HISTORY {
             Command::History {
                 player,
-                variant,
+                of: listed.finished(),
                 page: at,
             }
         } else {
             Command::Top {
-                variant: variant.unwrap_or(Variant::Standard),
+                perf: listed.ranked(),
                 global,
                 page: at,
             }
@@ -205,13 +230,64 @@ fn page(number: &str) -> Result<Page, CommandError> {
         .ok_or_else(|| CommandError::Page(cut(number)))
 }
 
-/// `history [@user] [variant] [page N]` and `top [variant] [global] [page
-/// N]`, their words in any order, each at most once.
+/// What a listing lists: a variant's games, a speed of standard chess's,
+/// or (neither) all.
+struct Listed {
+    variant: Option<Variant>,
+    speed: Option<Perf>,
+}
+
+impl Listed {
+    /// A variant and a speed as written; a speed goes with standard chess
+    /// only.
+    fn of(
+        command: &'static str,
+        variant: Option<(Variant, &str)>,
+        speed: Option<(Perf, &str)>,
+    ) -> Result<Listed, CommandError> {
+        if let (Some((variant, named)), Some((_, speed))) = (variant, speed)
+            && variant != Variant::Standard
+        {
+            return Err(CommandError::SpeedOfOtherVariant {
+                command,
+                variant: cut(named),
+                speed: cut(speed),
+            });
+        }
+        Ok(Listed {
+            variant: variant.map(|(variant, _)| variant),
+            speed: speed.map(|(speed, _)| speed),
+        })
+    }
+
+    /// The games a history lists.
+    fn finished(&self) -> Finished {
+        match (self.speed, self.variant) {
+            (Some(perf), _) => Finished::RatedAs(perf),
+            (None, Some(variant)) => Finished::Variant(variant),
+            (None, None) => Finished::All,
+        }
+    }
+
+    /// The rating a leaderboard ranks (`None`: standard chess, at the
+    /// speed most played).
+    fn ranked(&self) -> Option<Perf> {
+        match (self.speed, self.variant) {
+            (Some(perf), _) => Some(perf),
+            (None, Some(Variant::Standard) | None) => None,
+            (None, Some(variant)) => Some(Perf::Variant(variant)),
+        }
+    }
+}
+
+/// `history [@user] [variant|speed] [page N]` and `top [variant|speed]
+/// [global] [page N]`, their words in any order, each at most once.
 fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
     let name = spec.name;
     let history = spec == &HISTORY;
     let mut player: Option<Mention> = None;
-    let mut variant: Option<Variant> = None;
+    let mut variant: Option<(Variant, &str)> = None;
+    let mut speed: Option<(Perf, &str)> = None;
     let mut global = false;
     let mut at: Option<Page> = None;
     let twice = |what, first: String, second: &str| CommandError::Twice {
@@ -233,11 +309,16 @@ fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
                 ));
             }
             at = Some(n);
-        } else if let Some(v) = Variant::from_name(word) {
-            if let Some(first) = variant {
-                return Err(twice("variants", first.name().to_owned(), word));
+        } else if let Some(perf) = Perf::speed_word(word) {
+            if let Some((_, first)) = speed {
+                return Err(twice("speeds", cut(first), word));
             }
-            variant = Some(v);
+            speed = Some((perf, word));
+        } else if let Some(v) = Variant::from_name(word) {
+            if let Some((_, first)) = variant {
+                return Err(twice("variants", cut(first), word));
+            }
+            variant = Some((v, word));
         } else if history && is_bot_name(word) {
             return Err(CommandError::BotHasNoProfile);
         } else if !history && (lower == "global" || lower == "all") {
@@ -249,23 +330,24 @@ fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
             player = Some(mention);
         } else {
             let expected = if history {
-                "@user, a variant and page N"
+                "@user, a variant or speed and page N"
             } else {
-                "a variant, global and page N"
+                "a variant or speed, global and page N"
             };
             return Err(unexpected(name, word, Some(expected)));
         }
     }
     let page = at.unwrap_or_default();
+    let listed = Listed::of(name, variant, speed)?;
     Ok(if history {
         Command::History {
             player,
-            variant,
+            of: listed.finished(),
             page,
         }
     } else {
         Command::Top {
-            variant: variant.unwrap_or(Variant::Standard),
+            perf: listed.ranked(),
             global,
             page,
         }
@@ -277,26 +359,20 @@ fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match command {
         Command::Games { mine } => f.write_str(if *mine { " mine" } else { "" }),
         Command::Profile(Some(player)) => write!(f, " {}", player.as_str()),
-        Command::History {
-            player,
-            variant,
-            page,
-        } => {
+        Command::History { player, of, page } => {
             if let Some(player) = player {
                 write!(f, " {}", player.as_str())?;
             }
-            if let Some(variant) = variant {
-                write!(f, " {}", variant.name())?;
+            match of {
+                Finished::All => {}
+                Finished::Variant(variant) => write!(f, " {}", variant.name())?,
+                Finished::RatedAs(perf) => write!(f, " {}", perf.name())?,
             }
             write!(f, "{page}")
         }
-        Command::Top {
-            variant,
-            global,
-            page,
-        } => {
-            if *variant != Variant::Standard {
-                write!(f, " {}", variant.name())?;
+        Command::Top { perf, global, page } => {
+            if let Some(perf) = perf {
+                write!(f, " {}", perf.name())?;
             }
             if *global {
                 f.write_str(" global")?;

@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+pub use crate::perf::Speed;
+
 /// The base times lichess allows, in seconds.
 pub const BASES: [u32; 30] = [
     15, 30, 45, 60, 90, 120, 180, 240, 300, 360, 420, 480, 540, 600, 900, 1200, 1500, 1800, 2100,
@@ -20,43 +22,6 @@ const MOST_INCREMENT: u32 = 180;
 pub struct LiveClock {
     base: u32,
     increment: u32,
-}
-
-/// How fast a game is, by lichess's estimate of its length (base plus 40
-/// increments).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Speed {
-    /// Under 3 minutes.
-    Bullet,
-    /// Under 8 minutes.
-    Blitz,
-    /// Under 25 minutes.
-    Rapid,
-    /// 25 minutes or more.
-    Classical,
-}
-
-impl Speed {
-    /// Its name, as commands and ratings write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Bullet => "bullet",
-            Speed::Blitz => "blitz",
-            Speed::Rapid => "rapid",
-            Speed::Classical => "classical",
-        }
-    }
-
-    /// The speed a word names.
-    pub fn from_name(word: &str) -> Option<Speed> {
-        match word.to_lowercase().as_str() {
-            "bullet" => Some(Speed::Bullet),
-            "blitz" => Some(Speed::Blitz),
-            "rapid" => Some(Speed::Rapid),
-            "classical" => Some(Speed::Classical),
-            _ => None,
-        }
-    }
 }
 
 impl LiveClock {
@@ -118,12 +83,7 @@ impl LiveClock {
 
     /// How fast a game on this clock is.
     pub fn speed(self) -> Speed {
-        match self.estimated_seconds() {
-            0..180 => Speed::Bullet,
-            180..480 => Speed::Blitz,
-            480..1500 => Speed::Rapid,
-            _ => Speed::Classical,
-        }
+        Speed::by_estimate(i64::from(self.estimated_seconds()))
     }
 
     /// How long a side has for its first move before the game is aborted:

@@ -44,6 +44,7 @@ pub use table::COMMANDS;
 mod tests {
     use super::*;
     use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
+    use crate::perf::{Finished, Perf};
     use kibitz_engine::Level;
     use kibitz_rules::Variant;
     use proptest::prelude::*;
@@ -201,14 +202,22 @@ mod tests {
             command("history crazyhouse page 3 <@42>"),
             Command::History {
                 player: at("<@42>"),
-                variant: Some(Variant::Crazyhouse),
+                of: Finished::Variant(Variant::Crazyhouse),
                 page: Page::new(3).expect("a page"),
+            }
+        );
+        assert_eq!(
+            command("history blitz"),
+            Command::History {
+                player: None,
+                of: Finished::RatedAs(Perf::Live(Speed::Blitz)),
+                page: Page::FIRST,
             }
         );
         assert_eq!(
             command("top global atomic"),
             Command::Top {
-                variant: Variant::Atomic,
+                perf: Some(Perf::Variant(Variant::Atomic)),
                 global: true,
                 page: Page::FIRST,
             }
@@ -216,11 +225,42 @@ mod tests {
         assert_eq!(
             command("top"),
             Command::Top {
-                variant: Variant::Standard,
+                perf: None,
                 global: false,
                 page: Page::FIRST,
             }
         );
+        assert_eq!(command("top chess"), command("top"));
+        for (word, perf) in [
+            ("bullet", Perf::Live(Speed::Bullet)),
+            ("Blitz", Perf::Live(Speed::Blitz)),
+            ("rapid", Perf::Live(Speed::Rapid)),
+            ("classical", Perf::Live(Speed::Classical)),
+            ("correspondence", Perf::Correspondence),
+        ] {
+            assert_eq!(
+                command(&format!("top {word} global")),
+                Command::Top {
+                    perf: Some(perf),
+                    global: true,
+                    page: Page::FIRST,
+                },
+                "{word}"
+            );
+        }
+        assert_eq!(command("top chess blitz"), command("top blitz"));
+        assert_eq!(
+            parse("top atomic blitz"),
+            Err(CommandError::SpeedOfOtherVariant {
+                command: "top",
+                variant: "atomic".into(),
+                speed: "blitz".into(),
+            })
+        );
+        assert!(matches!(
+            parse("history blitz rapid"),
+            Err(CommandError::Twice { what: "speeds", .. })
+        ));
         assert_eq!(parse("top page 0"), Err(CommandError::Page("0".into())));
         assert_eq!(
             parse("history page"),
@@ -548,6 +588,29 @@ mod tests {
         );
     }
 
+    /// A rating a leaderboard may rank (standard chess's by speed).
+    fn any_ranked() -> impl Strategy<Value = Perf> {
+        let perfs: Vec<Perf> = Perf::STANDARD
+            .into_iter()
+            .chain(
+                Variant::ALL
+                    .into_iter()
+                    .filter(|v| *v != Variant::Standard)
+                    .map(Perf::Variant),
+            )
+            .collect();
+        proptest::sample::select(perfs)
+    }
+
+    /// The finished games a history may list.
+    fn any_finished() -> impl Strategy<Value = Finished> {
+        prop_oneof![
+            Just(Finished::All),
+            any_variant().prop_map(Finished::Variant),
+            proptest::sample::select(Perf::STANDARD.to_vec()).prop_map(Finished::RatedAs),
+        ]
+    }
+
     fn any_variant() -> impl Strategy<Value = Variant> {
         proptest::sample::select(Variant::ALL.to_vec())
     }
@@ -652,21 +715,12 @@ mod tests {
             proptest::option::of(any_mention()).prop_map(Command::Profile),
             (
                 proptest::option::of(any_mention()),
-                proptest::option::of(any_variant()),
+                any_finished(),
                 page.clone(),
             )
-                .prop_map(|(player, variant, page)| Command::History {
-                    player,
-                    variant,
-                    page
-                }),
-            (any_variant(), any::<bool>(), page).prop_map(|(variant, global, page)| {
-                Command::Top {
-                    variant,
-                    global,
-                    page,
-                }
-            }),
+                .prop_map(|(player, of, page)| Command::History { player, of, page }),
+            (proptest::option::of(any_ranked()), any::<bool>(), page)
+                .prop_map(|(perf, global, page)| Command::Top { perf, global, page }),
             (
                 any_variant(),
                 any_color(),

@@ -80,7 +80,28 @@ mod tests {
 
     #[test]
     fn options_make_the_request_their_words_would() {
-        let cases: [(&str, Options, &str); 10] = [
+        let cases: [(&str, Options, &str); 13] = [
+            (
+                "top",
+                options(&[
+                    ("speed", text("blitz")),
+                    ("global", OptionValue::Flag(true)),
+                ]),
+                "top blitz global",
+            ),
+            (
+                "top",
+                options(&[
+                    ("variant", text("standard")),
+                    ("speed", text("correspondence")),
+                ]),
+                "top correspondence",
+            ),
+            (
+                "history",
+                options(&[("speed", text("bullet")), ("page", OptionValue::Number(2))]),
+                "history bullet page 2",
+            ),
             (
                 "challenge",
                 options(&[
@@ -171,6 +192,17 @@ mod tests {
     #[test]
     fn bad_options_are_refused_as_bad_words_are() {
         let refused = |name: &str, given: Options| from_options(name, &given).expect_err(name);
+        assert_eq!(
+            refused(
+                "top",
+                options(&[("variant", text("atomic")), ("speed", text("blitz"))])
+            ),
+            CommandError::SpeedOfOtherVariant {
+                command: "top",
+                variant: "atomic".into(),
+                speed: "blitz".into(),
+            }
+        );
         assert_eq!(
             refused(
                 "challenge",

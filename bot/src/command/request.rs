@@ -4,6 +4,7 @@
 
 use super::live_clock::LiveClock;
 use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
+use crate::perf::{Finished, Perf};
 use std::fmt;
 
 use kibitz_engine::Level;
@@ -481,15 +482,16 @@ pub enum Command {
     History {
         /// Whose: the user's when `None`.
         player: Option<Mention>,
-        /// One variant only.
-        variant: Option<Variant>,
+        /// Which: all, one variant's, or one rating's.
+        of: Finished,
         /// The page, from 1.
         page: Page,
     },
     /// A page of the leaderboard of this community or the whole platform.
     Top {
-        /// The variant.
-        variant: Variant,
+        /// The rating ranked; `None` for standard chess at the speed most
+        /// played here.
+        perf: Option<Perf>,
         /// The whole platform rather than this server or chat.
         global: bool,
         /// The page, from 1.

@@ -143,6 +143,8 @@ pub enum Term {
     Mine,
     /// The whole platform's leaderboard.
     Global,
+    /// A speed standard chess is rated at.
+    Speed,
     /// A page of a list.
     Page,
     /// A command `help` tells of.
@@ -206,6 +208,8 @@ pub enum Choices {
     Days,
     /// The live clocks lichess's lobby offers.
     Clocks,
+    /// The speeds standard chess is rated at.
+    Speeds,
     /// How the board is turned.
     Orientations,
     /// The board's colours.

@@ -377,16 +377,10 @@ impl Service {
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,
             Command::Profile(player) => self.profile(ctx, player.as_ref()).await,
-            Command::History {
-                player,
-                variant,
-                page,
-            } => self.history(ctx, player.as_ref(), variant, page).await,
-            Command::Top {
-                variant,
-                global,
-                page,
-            } => self.top(ctx, variant, global, page).await,
+            Command::History { player, of, page } => {
+                self.history(ctx, player.as_ref(), of, page).await
+            }
+            Command::Top { perf, global, page } => self.top(ctx, perf, global, page).await,
             Command::Rematch => self.rematch(ctx, game).await,
             Command::Gif => self.gif(ctx, game).await,
             Command::Pgn => self.pgn(ctx, game).await,

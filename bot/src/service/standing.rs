@@ -1,13 +1,12 @@
 //! A community's standing: a player's profile, their history of finished
 //! games, and the leaderboards of a server or chat and of the platform.
 
-use kibitz_rules::Variant;
-
-use super::present::variant_text;
+use super::present::{perf_game_text, perf_text, variant_text};
 use super::{Ctx, Failure, Judged, Service};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply};
 use crate::command::{Command, Mention, Page, Request};
 use crate::i18n::Text;
+use crate::perf::{Finished, Perf};
 use crate::rating::{PROVISIONAL_DEVIATION, Score, shown, shown_change};
 use crate::store::{EVERYWHERE, PlayerRow, ResultRow};
 
@@ -80,8 +79,9 @@ impl Service {
         }
     }
 
-    /// `profile [@user]`: ratings per variant with games played, wins,
-    /// draws and losses, the current streak and the last few results.
+    /// `profile [@user]`: each rating (standard chess's by speed, every
+    /// other variant's) with rated games played, wins, draws and losses,
+    /// the current streak and the last few results.
     pub(super) async fn profile(
         &self,
         ctx: &Ctx<'_>,
@@ -101,19 +101,19 @@ impl Service {
         }
         let mut lines =
             vec![ctx.say(Text::new("profile-title").arg("player", &player.display_name))];
-        let mut variants: Vec<Variant> = ratings.iter().map(|r| r.variant).collect();
-        for (variant, _) in &tallies {
-            if !variants.contains(variant) {
-                variants.push(*variant);
+        let mut perfs: Vec<Perf> = ratings.iter().map(|r| r.perf).collect();
+        for (perf, _) in &tallies {
+            if !perfs.contains(perf) {
+                perfs.push(*perf);
             }
         }
-        for variant in variants {
+        for perf in perfs {
             let tally = tallies
                 .iter()
-                .find(|(v, _)| *v == variant)
+                .find(|(p, _)| *p == perf)
                 .map(|(_, t)| *t)
                 .unwrap_or_default();
-            let rating = ratings.iter().find(|r| r.variant == variant);
+            let rating = ratings.iter().find(|r| r.perf == perf);
             let text = match rating {
                 Some(row) => Text::new("profile-variant-rated")
                     .arg("rating", row.rating.shown_at(now))
@@ -122,7 +122,7 @@ impl Service {
             };
             lines.push(
                 ctx.say(
-                    text.text("variant", variant_text(variant))
+                    text.text("variant", perf_text(perf))
                         .number("wins", tally.wins as f64)
                         .number("draws", tally.draws as f64)
                         .number("losses", tally.losses as f64),
@@ -140,7 +140,7 @@ impl Service {
         }
         let latest = self
             .store
-            .history(player.id, None, 0, PROFILE_RESULTS)
+            .history(player.id, Finished::All, 0, PROFILE_RESULTS)
             .await?;
         if !latest.is_empty() {
             lines.push(ctx.say(Text::new("profile-latest")));
@@ -149,8 +149,9 @@ impl Service {
         Ok(Reply::info(lines.join("\n")))
     }
 
-    /// One finished game of a history: its number, variant, the score
-    /// against whom, and the rating change of a rated game.
+    /// One finished game of a history: its number, its rating (the speed
+    /// of standard chess, or the variant), the score against whom, and
+    /// the rating change of a rated game.
     fn history_line(&self, ctx: &Ctx<'_>, line: &ResultRow) -> String {
         let rated = match (line.rating_before, line.rating_after) {
             (Some(before), Some(after)) => {
@@ -168,20 +169,20 @@ impl Service {
         ctx.say(
             Text::new("history-line")
                 .arg("game", line.game_id.to_string())
-                .text("variant", variant_text(line.variant))
+                .text("variant", perf_game_text(line.perf))
                 .arg("score", score_word(line.score))
                 .arg("opponent", &line.opponent_name)
                 .arg("rating", rated),
         )
     }
 
-    /// `history [@user] [variant] [page N]`: finished games, newest first,
-    /// a page at a time, with buttons to the pages beside it.
+    /// `history [@user] [variant|speed] [page N]`: finished games, newest
+    /// first, a page at a time, with buttons to the pages beside it.
     pub(super) async fn history(
         &self,
         ctx: &Ctx<'_>,
         mention: Option<&Mention>,
-        variant: Option<Variant>,
+        of: Finished,
         page: Page,
     ) -> Result<Reply, Failure> {
         let player = match self.about(ctx, mention).await? {
@@ -192,7 +193,7 @@ impl Service {
         // One line more than the page shows says whether another follows.
         let mut lines = self
             .store
-            .history(player.id, variant, first, HISTORY_PAGE + 1)
+            .history(player.id, of, first, HISTORY_PAGE + 1)
             .await?;
         let more = lines.len() > HISTORY_PAGE as usize;
         lines.truncate(HISTORY_PAGE as usize);
@@ -211,18 +212,18 @@ impl Service {
         }
         let title = Text::new("history-title")
             .arg("player", &player.display_name)
-            .arg("variant", variant.map_or("all", Variant::name))
             .number("page", page.get() as f64);
-        let mut text = vec![ctx.say(match variant {
-            Some(v) => title.text("name", variant_text(v)),
-            None => title.arg("name", ""),
+        let mut text = vec![ctx.say(match of {
+            Finished::Variant(v) => title.arg("variant", "one").text("name", variant_text(v)),
+            Finished::RatedAs(perf) => title.arg("variant", "one").text("name", perf_text(perf)),
+            Finished::All => title.arg("variant", "all").arg("name", ""),
         })];
         text.extend(lines.iter().map(|line| self.history_line(ctx, line)));
         text.push(ctx.say(Text::new("history-hint")));
         let to_page = |page: Page| {
             Request::new(Command::History {
                 player: mention.cloned(),
-                variant,
+                of,
                 page,
             })
         };
@@ -230,13 +231,15 @@ impl Service {
         Ok(Reply::info(text.join("\n")).with_buttons(buttons))
     }
 
-    /// `top [variant] [global] [page N]`: the best non-provisional
+    /// `top [variant|speed] [global] [page N]`: the best non-provisional
     /// ratings among the players of this server or chat, or of the whole
-    /// platform; on the first page, the provisional ones apart.
+    /// platform; on the first page, the provisional ones apart. Without a
+    /// variant or speed, standard chess at the speed most players here are
+    /// rated at.
     pub(super) async fn top(
         &self,
         ctx: &Ctx<'_>,
-        variant: Variant,
+        perf: Option<Perf>,
         global: bool,
         page: Page,
     ) -> Result<Reply, Failure> {
@@ -252,11 +255,15 @@ impl Service {
         } else {
             community.as_str()
         };
+        let perf = match perf {
+            Some(perf) => perf,
+            None => self.store.most_rated_standard((platform, scope)).await?,
+        };
         let first = first_of(page, TOP_PAGE);
         let now = self.clock.now();
         let mut standings = self
             .store
-            .leaderboard((platform, scope), variant, now, first, TOP_PAGE + 1)
+            .leaderboard((platform, scope), perf, now, first, TOP_PAGE + 1)
             .await?;
         let more = standings.len() > TOP_PAGE as usize;
         standings.truncate(TOP_PAGE as usize);
@@ -265,7 +272,7 @@ impl Service {
         // new community's leaderboard is not a blank.
         let waiting = if page == Page::FIRST {
             self.store
-                .provisional_standings((platform, scope), variant, now, TOP_PAGE)
+                .provisional_standings((platform, scope), perf, now, TOP_PAGE)
                 .await?
         } else {
             Vec::new()
@@ -290,7 +297,7 @@ impl Service {
             };
             let mut lines = vec![
                 ctx.say(
-                    text.text("variant", variant_text(variant))
+                    text.text("variant", perf_text(perf))
                         .arg("scope", where_)
                         .number("page", page.get() as f64),
                 ),
@@ -301,7 +308,7 @@ impl Service {
         let mut lines = vec![
             ctx.say(
                 Text::new("top-title")
-                    .text("variant", variant_text(variant))
+                    .text("variant", perf_text(perf))
                     .arg("scope", where_)
                     .number("page", page.get() as f64),
             ),
@@ -321,7 +328,7 @@ impl Service {
         lines.extend(waiting_lines.unwrap_or_default());
         let to_page = |page: Page| {
             Request::new(Command::Top {
-                variant,
+                perf: Some(perf),
                 global,
                 page,
             })

@@ -16,6 +16,7 @@ use super::marked::{fetch_marked, saved_and_marked};
 use super::results::{Ending, RecordEnding};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::{ChallengeId, ChannelId, GameId, PlayerId};
+use crate::perf::{Perf, Speed};
 use crate::rating::Score;
 
 row! {
@@ -217,6 +218,15 @@ impl VacationNews {
 }
 
 impl GameRow {
+    /// The rating the game counts for: standard chess's by the speed of
+    /// its live clock (correspondence without one), another variant's own.
+    pub fn perf(&self) -> Perf {
+        Perf::of(
+            self.variant,
+            Speed::of_stored(self.clock_base, self.clock_increment),
+        )
+    }
+
     /// What the row's end writes beside it, if it is finished and counts
     /// (an aborted game leaves nothing).
     pub(super) fn ending(&self) -> Option<Ending> {
@@ -230,6 +240,7 @@ impl GameRow {
             game_id: self.id,
             channel_id: self.channel_id,
             variant: self.variant,
+            perf: self.perf(),
             white_id: self.white_id,
             black_id: self.black_id,
             white_score: match outcome.winner {

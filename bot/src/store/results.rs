@@ -11,16 +11,17 @@ use kibitz_rules::{Color, Variant};
 use super::columns::{color_named, read};
 use super::connect::{Store, StoreError};
 
+use crate::perf::{Finished, Perf};
 use crate::rating::{Rating, Score, rate_game};
 
 /// The community every leaderboard of a whole platform is kept under.
 pub const EVERYWHERE: &str = "*";
 
-/// A player's rating in one variant.
+/// One of a player's ratings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RatingRow {
-    /// The variant.
-    pub variant: Variant,
+    /// What it rates: a speed of standard chess, or another variant.
+    pub perf: Perf,
     /// The rating.
     pub rating: Rating,
 }
@@ -38,6 +39,8 @@ pub struct ResultRow {
     pub opponent_name: String,
     /// The game played.
     pub variant: Variant,
+    /// The rating it counts for (as rated or as it would have been).
+    pub perf: Perf,
     /// The player's colour.
     pub color: Color,
     /// How it went for the player.
@@ -52,7 +55,7 @@ pub struct ResultRow {
     pub ended_at: DateTime<Utc>,
 }
 
-/// A player's wins, draws and losses in one variant.
+/// A player's wins, draws and losses in one rating's games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Games won.
@@ -79,7 +82,7 @@ pub struct Standing {
     pub name: String,
     /// Their rating.
     pub rating: f64,
-    /// Their rated games in the variant.
+    /// Their rated games counted by the rating.
     pub games: u32,
 }
 
@@ -91,6 +94,8 @@ pub(super) struct Ending {
     pub channel_id: ChannelId,
     /// The game played.
     pub variant: Variant,
+    /// The rating it counts for.
+    pub perf: Perf,
     /// White.
     pub white_id: PlayerId,
     /// Black.
@@ -105,23 +110,23 @@ pub(super) struct Ending {
 
 /// The history lines of an ending, unless it has them already; the
 /// number of lines written.
-const INSERT_RESULTS: &str = "INSERT INTO results (game_id, player_id, opponent_id, variant, color, score, ended_at) \
-     VALUES ($1, $2, $3, $4, 'white', $5, $7), ($1, $3, $2, $4, 'black', $6, $7) \
+const INSERT_RESULTS: &str = "INSERT INTO results (game_id, player_id, opponent_id, variant, perf, color, score, ended_at) \
+     VALUES ($1, $2, $3, $4, $8, 'white', $5, $7), ($1, $3, $2, $4, $8, 'black', $6, $7) \
      ON CONFLICT (game_id, player_id) DO NOTHING";
 
-const INSERT_RATING: &str = "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, rated_at) \
-     VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (player_id, variant) DO NOTHING";
+const INSERT_RATING: &str = "INSERT INTO ratings (player_id, perf, rating, deviation, volatility, games, rated_at) \
+     VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (player_id, perf) DO NOTHING";
 
 const UPDATE_RATING: &str = "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = $4, rated_at = $5 \
-     WHERE player_id = $6 AND variant = $7";
+     WHERE player_id = $6 AND perf = $7";
 
 const RATE_RESULT: &str = "UPDATE results SET rating_before = $1, rating_after = $2, deviation_after = $3 \
      WHERE game_id = $4 AND player_id = $5";
 
-const INSERT_STANDING: &str = "INSERT INTO standings (platform, community, variant, player_id, rating, games, steady_until) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, community, variant, player_id) DO NOTHING";
+const INSERT_STANDING: &str = "INSERT INTO standings (platform, community, perf, player_id, rating, games, steady_until) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (platform, community, perf, player_id) DO NOTHING";
 
-const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, steady_until = $3 WHERE player_id = $4 AND variant = $5";
+const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, steady_until = $3 WHERE player_id = $4 AND perf = $5";
 
 const COMMUNITY: &str =
     "SELECT platform, COALESCE(community, platform_channel_id) FROM channels WHERE id = $1";
@@ -130,7 +135,7 @@ const COMMUNITY: &str =
 #[derive(sqlx::FromRow)]
 struct StoredRating {
     player_id: PlayerId,
-    variant: String,
+    perf: String,
     rating: f64,
     deviation: f64,
     volatility: f64,
@@ -150,7 +155,7 @@ impl StoredRating {
     }
 }
 
-const RATING_COLUMNS: &str = "player_id, variant, rating, deviation, volatility, games, rated_at";
+const RATING_COLUMNS: &str = "player_id, perf, rating, deviation, volatility, games, rated_at";
 
 /// Writes an ending's history lines and, the first time and in a rated
 /// game, both players' new ratings and standings, in the transaction `tx`
@@ -174,6 +179,7 @@ macro_rules! record_ending_on {
             .bind(ending.white_score.name())
             .bind(ending.white_score.opposite().name())
             .bind(ending.ended_at)
+            .bind(ending.perf.name())
             .execute(&mut **tx)
             .await?
             .rows_affected();
@@ -191,7 +197,7 @@ macro_rules! record_ending_on {
             for id in ids {
                 sqlx::query(INSERT_RATING)
                     .bind(id)
-                    .bind(ending.variant.name())
+                    .bind(ending.perf.name())
                     .bind(start.rating)
                     .bind(start.deviation)
                     .bind(start.volatility)
@@ -200,11 +206,11 @@ macro_rules! record_ending_on {
                     .await?;
             }
             let select = format!(
-                "SELECT {RATING_COLUMNS} FROM ratings WHERE variant = $1 AND player_id IN ($2, $3) \
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE perf = $1 AND player_id IN ($2, $3) \
                  ORDER BY player_id{lock}"
             );
             let stored: Vec<StoredRating> = sqlx::query_as(&select)
-                .bind(ending.variant.name())
+                .bind(ending.perf.name())
                 .bind(ids[0])
                 .bind(ids[1])
                 .fetch_all(&mut **tx)
@@ -232,7 +238,7 @@ macro_rules! record_ending_on {
                     .bind(games)
                     .bind(after.rated_at)
                     .bind(id)
-                    .bind(ending.variant.name())
+                    .bind(ending.perf.name())
                     .execute(&mut **tx)
                     .await?;
                 sqlx::query(RATE_RESULT)
@@ -247,7 +253,7 @@ macro_rules! record_ending_on {
                     sqlx::query(INSERT_STANDING)
                         .bind(platform.as_str())
                         .bind(scope)
-                        .bind(ending.variant.name())
+                        .bind(ending.perf.name())
                         .bind(id)
                         .bind(after.rating)
                         .bind(games)
@@ -260,7 +266,7 @@ macro_rules! record_ending_on {
                     .bind(games)
                     .bind(after.steady_until())
                     .bind(id)
-                    .bind(ending.variant.name())
+                    .bind(ending.perf.name())
                     .execute(&mut **tx)
                     .await?;
             }
@@ -282,6 +288,7 @@ struct StoredResult {
     opponent_id: PlayerId,
     opponent_name: String,
     variant: String,
+    perf: String,
     color: String,
     score: String,
     rating_before: Option<f64>,
@@ -302,6 +309,7 @@ where
             opponent_id: stored.opponent_id,
             opponent_name: stored.opponent_name,
             variant: read("variant", &stored.variant, Variant::from_name)?,
+            perf: read("perf", &stored.perf, Perf::from_name)?,
             color: read("color", &stored.color, color_named)?,
             score: read("score", &stored.score, Score::from_name)?,
             rating_before: stored.rating_before,
@@ -313,7 +321,7 @@ where
 }
 
 const RESULT_COLUMNS: &str = "r.game_id, r.player_id, r.opponent_id, o.display_name AS opponent_name, \
-     r.variant, r.color, r.score, r.rating_before, r.rating_after, r.deviation_after, r.ended_at";
+     r.variant, r.perf, r.color, r.score, r.rating_before, r.rating_after, r.deviation_after, r.ended_at";
 
 /// A page's bounds as the database takes them.
 fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
@@ -321,10 +329,10 @@ fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
 }
 
 impl Store {
-    /// A player's ratings, the most played variant first.
+    /// A player's ratings, the most played first.
     pub async fn ratings_of(&self, player_id: PlayerId) -> Result<Vec<RatingRow>, StoreError> {
         let sql = format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, variant"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, perf"
         );
         let stored: Vec<StoredRating> =
             on_reader!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?);
@@ -332,7 +340,7 @@ impl Store {
             .iter()
             .map(|s| {
                 Ok(RatingRow {
-                    variant: read("variant", &s.variant, Variant::from_name)?,
+                    perf: read("perf", &s.perf, Perf::from_name)?,
                     rating: s.rating(),
                 })
             })
@@ -350,50 +358,51 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game_id).fetch_all(pool).await?))
     }
 
-    /// A page of a player's finished games, newest first, in one variant
-    /// or all.
+    /// A page of a player's finished games, newest first: all, one
+    /// variant's, or those one rating counts.
     pub async fn history(
         &self,
         player_id: PlayerId,
-        variant: Option<Variant>,
+        of: Finished,
         offset: u32,
         limit: u32,
     ) -> Result<Vec<ResultRow>, StoreError> {
         let (limit, offset) = page_bounds(offset, limit);
-        let in_variant = if variant.is_some() {
-            "AND r.variant = $4"
-        } else {
-            ""
+        let (only, value) = match of {
+            Finished::All => ("", None),
+            Finished::Variant(variant) => ("AND r.variant = $4", Some(variant.name())),
+            Finished::RatedAs(perf) => ("AND r.perf = $4", Some(perf.name())),
         };
         let sql = format!(
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
-             WHERE r.player_id = $1 {in_variant} ORDER BY r.game_id DESC LIMIT $2 OFFSET $3"
+             WHERE r.player_id = $1 {only} ORDER BY r.game_id DESC LIMIT $2 OFFSET $3"
         );
         Ok(on_reader!(self, pool => {
             let query = sqlx::query_as(&sql).bind(player_id).bind(limit).bind(offset);
-            let query = match variant {
-                Some(variant) => query.bind(variant.name()),
+            let query = match value {
+                Some(value) => query.bind(value),
                 None => query,
             };
             query.fetch_all(pool).await?
         }))
     }
 
-    /// A player's wins, draws and losses in each variant they finished a
-    /// game of.
-    pub async fn tallies(&self, player_id: PlayerId) -> Result<Vec<(Variant, Tally)>, StoreError> {
-        let sql = "SELECT variant, score, COUNT(*) FROM results WHERE player_id = $1 GROUP BY variant, score";
+    /// A player's wins, draws and losses under each rating they finished
+    /// a game for, the most played first.
+    pub async fn tallies(&self, player_id: PlayerId) -> Result<Vec<(Perf, Tally)>, StoreError> {
+        let sql =
+            "SELECT perf, score, COUNT(*) FROM results WHERE player_id = $1 GROUP BY perf, score";
         let counted: Vec<(String, String, i64)> =
             on_reader!(self, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
-        let mut tallies: Vec<(Variant, Tally)> = Vec::new();
-        for (variant, score, count) in counted {
-            let variant = read("variant", &variant, Variant::from_name)?;
+        let mut tallies: Vec<(Perf, Tally)> = Vec::new();
+        for (perf, score, count) in counted {
+            let perf = read("perf", &perf, Perf::from_name)?;
             let score = read("score", &score, Score::from_name)?;
             let count = u32::try_from(count).unwrap_or(u32::MAX);
-            let at = match tallies.iter().position(|(v, _)| *v == variant) {
+            let at = match tallies.iter().position(|(p, _)| *p == perf) {
                 Some(at) => at,
                 None => {
-                    tallies.push((variant, Tally::default()));
+                    tallies.push((perf, Tally::default()));
                     tallies.len() - 1
                 }
             };
@@ -404,7 +413,7 @@ impl Store {
                 Score::Loss => tally.losses = count,
             }
         }
-        tallies.sort_by_key(|(variant, tally)| (std::cmp::Reverse(tally.games()), variant.name()));
+        tallies.sort_by_key(|(perf, tally)| (std::cmp::Reverse(tally.games()), perf.name()));
         Ok(tallies)
     }
 
@@ -444,40 +453,73 @@ impl Store {
     }
 
     /// Up to `limit` players of `community` (or [`EVERYWHERE`]) on
-    /// `platform` whose rating in `variant` is still provisional at `now`,
-    /// best first: the leaderboard's waiting list.
+    /// `platform` whose rating `perf` is still provisional at `now`, best
+    /// first: the leaderboard's waiting list.
     pub async fn provisional_standings(
         &self,
         community: (Platform, &str),
-        variant: Variant,
+        perf: Perf,
         now: DateTime<Utc>,
         limit: u32,
     ) -> Result<Vec<Standing>, StoreError> {
-        self.standings(community, variant, (now, false), 0, limit)
+        self.standings(community, perf, (now, false), 0, limit)
             .await
     }
 
     /// A page of a leaderboard: the players of `community` (or
-    /// [`EVERYWHERE`]) on `platform` whose rating in `variant` is not
+    /// [`EVERYWHERE`]) on `platform` whose rating `perf` is not
     /// provisional at `now`, best first. One range of one index.
     pub async fn leaderboard(
         &self,
         community: (Platform, &str),
-        variant: Variant,
+        perf: Perf,
         now: DateTime<Utc>,
         offset: u32,
         limit: u32,
     ) -> Result<Vec<Standing>, StoreError> {
-        self.standings(community, variant, (now, true), offset, limit)
+        self.standings(community, perf, (now, true), offset, limit)
             .await
     }
 
-    /// The standings of `community` in `variant`, settled at `now` or
+    /// The rating of standard chess most players of `community` (or
+    /// [`EVERYWHERE`]) on `platform` hold: the speed its leaderboard shows
+    /// when none is asked for. Blitz, lichess's most played, where none is
+    /// held or several are held by as many.
+    pub async fn most_rated_standard(
+        &self,
+        (platform, community): (Platform, &str),
+    ) -> Result<Perf, StoreError> {
+        let sql = "SELECT perf, COUNT(*) FROM standings WHERE platform = $1 AND community = $2 \
+                   AND perf IN ('bullet', 'blitz', 'rapid', 'classical', 'correspondence') GROUP BY perf";
+        let counted: Vec<(String, i64)> = on_reader!(self, pool => sqlx::query_as(sql)
+            .bind(platform.name())
+            .bind(community)
+            .fetch_all(pool)
+            .await?);
+        let mut held = Vec::with_capacity(counted.len());
+        for (perf, count) in counted {
+            held.push((read("perf", &perf, Perf::from_name)?, count));
+        }
+        // Blitz first, so that it wins a tie; then the rest fastest first.
+        let blitz = Perf::Live(crate::perf::Speed::Blitz);
+        let order =
+            std::iter::once(blitz).chain(Perf::STANDARD.into_iter().filter(|p| *p != blitz));
+        let mut best = (blitz, 0);
+        for perf in order {
+            let count = held.iter().find(|(p, _)| *p == perf).map_or(0, |(_, n)| *n);
+            if count > best.1 {
+                best = (perf, count);
+            }
+        }
+        Ok(best.0)
+    }
+
+    /// The standings of `community` in `perf`, settled at `now` or
     /// provisional then, best first: `limit` from `offset`.
     async fn standings(
         &self,
         (platform, community): (Platform, &str),
-        variant: Variant,
+        perf: Perf,
         (now, settled): (DateTime<Utc>, bool),
         offset: u32,
         limit: u32,
@@ -487,13 +529,13 @@ impl Store {
         let sql = format!(
             "SELECT s.player_id, p.display_name, s.rating, s.games FROM standings s \
              JOIN players p ON p.id = s.player_id \
-             WHERE s.platform = $1 AND s.community = $2 AND s.variant = $3 AND s.steady_until {steady} $4 \
+             WHERE s.platform = $1 AND s.community = $2 AND s.perf = $3 AND s.steady_until {steady} $4 \
              ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6"
         );
         let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(&sql)
             .bind(platform.name())
             .bind(community)
-            .bind(variant.name())
+            .bind(perf.name())
             .bind(now)
             .bind(limit)
             .bind(offset)

@@ -331,7 +331,7 @@ async fn ratings_profiles_histories_leaderboards_and_a_rematch<S: Stage>() {
         profile.text.contains(&format!("Profile of {a}:"))
             && profile
                 .text
-                .contains("standard chess: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.")
+                .contains("correspondence: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.")
             && profile.text.contains("Streak: 1 win in a row."),
         "{}: {}",
         S::NAME,
@@ -344,9 +344,9 @@ async fn ratings_profiles_histories_leaderboards_and_a_rematch<S: Stage>() {
         history
             .text
             .contains(&format!("Finished games of {b}, page 1:"))
-            && history
-                .text
-                .contains(&format!("#1 standard chess: lost to {a}, 1338? (−162)")),
+            && history.text.contains(&format!(
+                "#1 standard chess, correspondence: lost to {a}, 1338? (−162)"
+            )),
         "{}: {}",
         S::NAME,
         history.text
@@ -354,7 +354,7 @@ async fn ratings_profiles_histories_leaderboards_and_a_rematch<S: Stage>() {
     let top = stage.say(&bob, "top", &[]).await;
     assert!(
         top.text
-            .contains("No one here has a settled standard chess rating yet"),
+            .contains("No one here has a settled correspondence rating yet"),
         "{}: {}",
         S::NAME,
         top.text

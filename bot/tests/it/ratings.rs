@@ -13,6 +13,7 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use chrono::TimeDelta;
 use kibitz::chat::{DeliveryError, Notice, Outbox, ReplyKind};
+use kibitz::perf::{Finished, Perf, Speed};
 use kibitz::rating::{PERIODS_PER_DAY, PROVISIONAL_DEVIATION, Rating, rate_game};
 use kibitz::store::{RatingRow, Store};
 use kibitz_rules::Variant;
@@ -126,7 +127,8 @@ fn glickmans_published_example_comes_out_of_the_paper_and_the_crate() {
     assert!(close(crate_says.volatility, sigma, 1e-9), "{crate_says:?}");
 }
 
-/// A player's rating in standard chess, as stored.
+/// A player's rating in standard chess without a clock (correspondence),
+/// as stored.
 async fn standard(store: &Store, room: &Room, name: &str) -> Rating {
     let player = store
         .find_player(&support::room::user(name))
@@ -137,9 +139,9 @@ async fn standard(store: &Store, room: &Room, name: &str) -> Rating {
     let _ = room;
     ratings
         .into_iter()
-        .find(|r| r.variant == Variant::Standard)
+        .find(|r| r.perf == Perf::Correspondence)
         .map(|r| r.rating)
-        .expect("a standard rating")
+        .expect("a correspondence rating")
 }
 
 /// Scholar's mate, White mating on the seventh move.
@@ -215,12 +217,14 @@ async fn rated_games_move_both_ratings_as_glicko2_computes_them(db: TestDb) {
     let history = room.ok("alice", "history").await;
     let lines: Vec<&str> = history.text.lines().collect();
     assert!(
-        lines[1].starts_with(&format!("#{game} standard chess: lost to bob, ")),
+        lines[1].starts_with(&format!(
+            "#{game} standard chess, correspondence: lost to bob, "
+        )),
         "{}",
         history.text
     );
     assert!(
-        lines[2].starts_with("#1 standard chess: won against bob, 1662? (+162)"),
+        lines[2].starts_with("#1 standard chess, correspondence: won against bob, 1662? (+162)"),
         "{}",
         history.text
     );
@@ -235,18 +239,22 @@ async fn rated_games_move_both_ratings_as_glicko2_computes_them(db: TestDb) {
         .await
         .expect("the store answers")
         .expect("alice exists");
-    let mut variants: Vec<Variant> = db
+    let mut perfs: Vec<Perf> = db
         .store
         .ratings_of(alice.id)
         .await
         .expect("ratings")
         .iter()
-        .map(|r| r.variant)
+        .map(|r| r.perf)
         .collect();
-    variants.sort_by_key(|v| v.name());
+    perfs.sort_by_key(|p| p.name());
     assert_eq!(
-        variants,
-        [Variant::Football, Variant::Immortal, Variant::Standard]
+        perfs,
+        [
+            Perf::Correspondence,
+            Perf::Variant(Variant::Football),
+            Perf::Variant(Variant::Immortal)
+        ]
     );
     db.drop_db().await;
 }
@@ -294,7 +302,7 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone(db: TestDb) {
     );
     let history = db
         .store
-        .history(ann.id, None, 0, 10)
+        .history(ann.id, Finished::All, 0, 10)
         .await
         .expect("history");
     assert_eq!(history.len(), 3, "the aborted game is in no history");
@@ -303,7 +311,7 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone(db: TestDb) {
     assert!(
         profile
             .text
-            .contains("standard chess: not rated yet; 2 won, 0 drawn, 1 lost."),
+            .contains("correspondence: not rated yet; 2 won, 0 drawn, 1 lost."),
         "{}",
         profile.text
     );
@@ -340,7 +348,10 @@ async fn rated_once(store: &Store, white: &str, black: &str, games: usize) {
         }
     };
     let (w, b) = (find(white).await, find(black).await);
-    let history = store.history(w.id, None, 0, 1000).await.expect("history");
+    let history = store
+        .history(w.id, Finished::All, 0, 1000)
+        .await
+        .expect("history");
     assert_eq!(history.len(), games, "one history line per game");
     let mut wr = Rating::start(start_time());
     let mut br = Rating::start(start_time());
@@ -409,7 +420,7 @@ async fn two_processes_ending_one_game_at_once_rate_it_exactly_once(db: TestDb) 
         .expect("carl");
     let history = db
         .store
-        .history(carl.id, None, 0, 100)
+        .history(carl.id, Finished::All, 0, 100)
         .await
         .expect("history");
     assert_eq!(history.len(), GAMES);
@@ -445,7 +456,7 @@ async fn profiles_histories_and_leaderboards_tell_the_standing(db: TestDb) {
         &club,
         "alice",
         "top",
-        "No one here has a settled standard chess rating yet",
+        "No one here has a settled blitz rating yet",
     )
     .await;
     // Sixteen quick games, winners alternating (Black mates): enough to
@@ -496,7 +507,7 @@ async fn profiles_histories_and_leaderboards_tell_the_standing(db: TestDb) {
     let top = club.ok("carol", "top").await;
     let lines: Vec<&str> = top.text.lines().collect();
     assert_eq!(
-        lines[0], "Best standard chess players here, page 1:",
+        lines[0], "Best correspondence players here, page 1:",
         "{}",
         top.text
     );
@@ -521,7 +532,8 @@ async fn profiles_histories_and_leaderboards_tell_the_standing(db: TestDb) {
     assert_eq!(older, ["history @alice page 2"]);
     let page_two = club.ok("bob", &older[0]).await;
     assert!(
-        page_two.text.contains("page 2") && page_two.text.contains("#1 standard chess"),
+        page_two.text.contains("page 2")
+            && page_two.text.contains("#1 standard chess, correspondence"),
         "{}",
         page_two.text
     );
@@ -534,7 +546,7 @@ async fn profiles_histories_and_leaderboards_tell_the_standing(db: TestDb) {
     told(&club, "bob", "history @alice page 3", "alice has no page 3").await;
     let profile = club.ok("carol", "profile @alice").await;
     assert!(
-        profile.text.contains("standard chess: 1"),
+        profile.text.contains("correspondence: 1"),
         "{}",
         profile.text
     );
@@ -650,3 +662,234 @@ async fn a_rematch_begins_when_both_players_press_it(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_rematch_begins_when_both_players_press_it);
+
+/// A player's ratings, as stored, by what they rate.
+async fn ratings_by_perf(store: &Store, name: &str) -> Vec<(Perf, Rating)> {
+    let player = store
+        .find_player(&support::room::user(name))
+        .await
+        .expect("the store answers")
+        .expect("the player exists");
+    let mut held: Vec<(Perf, Rating)> = store
+        .ratings_of(player.id)
+        .await
+        .expect("ratings")
+        .into_iter()
+        .map(|r| (r.perf, r.rating))
+        .collect();
+    held.sort_by_key(|(perf, _)| perf.name());
+    held
+}
+
+async fn standard_chess_is_rated_apart_at_each_speed_and_every_other_variant_once(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    // Four rated games alice wins: blitz, bullet, correspondence (days per
+    // move), and atomic chess on a blitz clock.
+    for terms in ["5+3", "1+0", "days 3"] {
+        let game = room.start_game("alice", "bob", terms).await;
+        room.play(game, "alice", "bob", SCHOLARS_MATE).await;
+    }
+    let atomic = room.start_game("alice", "bob", "atomic 3+0").await;
+    room.play(atomic, "alice", "bob", "e4 e5").await;
+    room.ok("bob", &format!("resign #{atomic}")).await;
+    // Each is a rating of its own: one game each, each as a new rating's
+    // first win (no rating moved by another's games).
+    let held = ratings_by_perf(&db.store, "alice").await;
+    let perfs: Vec<Perf> = held.iter().map(|(perf, _)| *perf).collect();
+    assert_eq!(
+        perfs,
+        [
+            Perf::Variant(Variant::Atomic),
+            Perf::Live(Speed::Blitz),
+            Perf::Live(Speed::Bullet),
+            Perf::Correspondence,
+        ],
+        "{}",
+        db.kind()
+    );
+    let first_win = held[0].1.rating;
+    assert!(
+        held.iter()
+            .all(|(_, r)| r.games == 1 && close(r.rating, first_win, 1e-9)),
+        "{held:?}"
+    );
+    // The profile shows each speed and the variant.
+    let profile = room.ok("bob", "profile @alice").await;
+    for line in [
+        "blitz: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.",
+        "bullet: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.",
+        "correspondence: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.",
+        "atomic chess: 1662? after 1 rated game; 1 won, 0 drawn, 0 lost.",
+    ] {
+        assert!(profile.text.contains(line), "{line}: {}", profile.text);
+    }
+    // A history narrows to a speed, or to a variant at every speed.
+    let blitz = room.ok("alice", "history blitz").await;
+    let lines: Vec<&str> = blitz.text.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "Finished blitz games of alice, page 1:",
+            "#1 standard chess, blitz: won against bob, 1662? (+162)",
+        ],
+        "{}",
+        blitz.text
+    );
+    assert_eq!(lines.len(), 3, "title, one game, hint: {}", blitz.text);
+    let all = room.ok("alice", "history chess").await;
+    assert_eq!(all.text.lines().count(), 5, "three games: {}", all.text);
+    assert!(
+        all.text
+            .contains("#2 standard chess, bullet: won against bob")
+            && all
+                .text
+                .contains("#3 standard chess, correspondence: won against bob"),
+        "{}",
+        all.text
+    );
+    let atomic_history = room.ok("alice", "history atomic").await;
+    assert!(
+        atomic_history
+            .text
+            .contains(&format!("#{atomic} atomic chess: won against bob")),
+        "{}",
+        atomic_history.text
+    );
+    // Each speed has its leaderboard; a variant has no speeds.
+    told(
+        &room,
+        "carol",
+        "top bullet",
+        "No one here has a settled bullet rating yet",
+    )
+    .await;
+    let top_blitz = room.ok("carol", "top blitz").await;
+    assert!(
+        top_blitz.text.contains("• alice 1662? (1 game)")
+            && top_blitz.text.contains("• bob 1338? (1 game)"),
+        "{}",
+        top_blitz.text
+    );
+    room.refused(
+        "carol",
+        "top atomic blitz",
+        "`blitz` is a speed of standard chess",
+    )
+    .await;
+    // `top` alone: standard chess at the speed most players here hold;
+    // blitz while every speed has as many.
+    told(&room, "carol", "top", "settled blitz rating").await;
+    let game = room.start_game("carol", "dave", "days 1").await;
+    room.play(game, "carol", "dave", SCHOLARS_MATE).await;
+    told(&room, "carol", "top", "settled correspondence rating").await;
+    // And in Russian.
+    room.ok("bob", "set language ru").await;
+    let russian = room.ok("bob", "profile @alice").await;
+    assert!(
+        russian.text.contains("блиц: 1662?") && russian.text.contains("по переписке: 1662?"),
+        "{}",
+        russian.text
+    );
+    let russian_history = room.ok("bob", "history @alice bullet").await;
+    assert!(
+        russian_history
+            .text
+            .contains("#2 классические шахматы, пуля:"),
+        "{}",
+        russian_history.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(standard_chess_is_rated_apart_at_each_speed_and_every_other_variant_once);
+
+/// The rows a database of the migrations before ratings by speed held, as
+/// that schema kept them: undoes the migration that split them (and only
+/// it), writes the old keys, and records the migration as not applied.
+async fn back_to_ratings_by_variant(store: &Store) {
+    let steps = [
+        "DROP INDEX results_of_player_in_perf",
+        "ALTER TABLE results DROP COLUMN perf",
+        "ALTER TABLE ratings RENAME COLUMN perf TO variant",
+        "ALTER TABLE standings RENAME COLUMN perf TO variant",
+        // Before, every standard game counted for one rating.
+        "DELETE FROM ratings WHERE variant IN ('bullet', 'blitz', 'rapid', 'classical')",
+        "DELETE FROM standings WHERE variant IN ('bullet', 'blitz', 'rapid', 'classical')",
+        "UPDATE ratings SET variant = 'standard' WHERE variant = 'correspondence'",
+        "UPDATE standings SET variant = 'standard' WHERE variant = 'correspondence'",
+        "DELETE FROM _sqlx_migrations WHERE description = 'ratings by speed'",
+    ];
+    for sql in steps {
+        match store {
+            Store::Postgres(connections) => sqlx::query(sql)
+                .execute(&mut *connections.checkout().await.expect("a connection"))
+                .await
+                .map(|_| ()),
+            Store::Sqlite(pools) => sqlx::query(sql).execute(&pools.writer).await.map(|_| ()),
+        }
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+}
+
+async fn ratings_held_before_speeds_carry_over_as_correspondence_ratings(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let unlimited = room.start_game("alice", "bob", "").await;
+    room.play(unlimited, "alice", "bob", SCHOLARS_MATE).await;
+    let blitz = room.start_game("alice", "bob", "5+0").await;
+    room.play(blitz, "alice", "bob", SCHOLARS_MATE).await;
+    let atomic = room.start_game("alice", "bob", "atomic").await;
+    room.play(atomic, "alice", "bob", "e4 e5").await;
+    room.ok("bob", &format!("resign #{atomic}")).await;
+    let correspondence = ratings_by_perf(&db.store, "alice")
+        .await
+        .into_iter()
+        .find(|(perf, _)| *perf == Perf::Correspondence)
+        .expect("a correspondence rating")
+        .1;
+    back_to_ratings_by_variant(&db.store).await;
+    // The migration runs on the old rows, once.
+    let store = Store::connect(&db.url).await.expect("migrates");
+    let held = ratings_by_perf(&store, "alice").await;
+    assert_eq!(
+        held,
+        [
+            (
+                Perf::Variant(Variant::Atomic),
+                held.iter()
+                    .find(|(p, _)| *p == Perf::Variant(Variant::Atomic))
+                    .expect("atomic kept")
+                    .1
+            ),
+            (Perf::Correspondence, correspondence),
+        ],
+        "{}: the standard rating is the correspondence rating, unchanged",
+        db.kind()
+    );
+    let alice = store
+        .find_player(&support::room::user("alice"))
+        .await
+        .expect("reads")
+        .expect("alice");
+    let lines = store
+        .history(alice.id, Finished::All, 0, 10)
+        .await
+        .expect("history");
+    let perfs: Vec<(i64, Perf)> = lines.iter().map(|l| (l.game_id.get(), l.perf)).collect();
+    assert_eq!(
+        perfs,
+        [
+            (atomic, Perf::Variant(Variant::Atomic)),
+            (blitz, Perf::Live(Speed::Blitz)),
+            (unlimited, Perf::Correspondence),
+        ],
+        "{}: each history line counts for its game's speed",
+        db.kind()
+    );
+    let only_blitz = store
+        .history(alice.id, Finished::RatedAs(Perf::Live(Speed::Blitz)), 0, 10)
+        .await
+        .expect("history");
+    assert_eq!(only_blitz.len(), 1);
+    store.close().await;
+    db.drop_db().await;
+}
+on_each_database!(ratings_held_before_speeds_carry_over_as_correspondence_ratings);

@@ -149,7 +149,7 @@ mod tests {
         let history = |name: &str| {
             Request::new(Command::History {
                 player: Mention::new(&format!("@{name}")),
-                variant: None,
+                of: crate::perf::Finished::All,
                 page: Page::new(9999).expect("a page"),
             })
         };

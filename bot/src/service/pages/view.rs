@@ -169,7 +169,7 @@ impl Service {
             let held = self.store.ratings_of(player.id).await?;
             ratings[at] = held
                 .iter()
-                .find(|r| r.variant == loaded.row.variant)
+                .find(|r| r.perf == loaded.row.perf())
                 .map(|r| r.rating.shown_at(now));
         }
         let [white_rating, black_rating] = ratings;

@@ -3,6 +3,7 @@
 //! picture in the reader's theme and orientation, and the game's buttons.
 
 use crate::model::Orientation;
+use crate::perf::Perf;
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
 use kibitz_rules::{ByColor, Color, DrawClaim, Game, Stage, Variant};
@@ -30,6 +31,27 @@ pub(in crate::service) fn mention(player: &PlayerRow) -> String {
 /// The variant's name for people.
 pub(in crate::service) fn variant_text(variant: Variant) -> Text {
     Text::new("variant-name").arg("variant", variant.name())
+}
+
+/// A rating's name: a speed of standard chess ("blitz"), or the variant's
+/// name for any other.
+pub(in crate::service) fn perf_text(perf: Perf) -> Text {
+    match perf {
+        Perf::Variant(variant) => variant_text(variant),
+        standard => Text::new("perf-name").arg("perf", standard.name()),
+    }
+}
+
+/// A game's kind as a history line names it: "standard chess, blitz"
+/// for standard chess (whose speed is a rating of its own), the
+/// variant's name for any other.
+pub(in crate::service) fn perf_game_text(perf: Perf) -> Text {
+    match perf {
+        Perf::Variant(variant) => variant_text(variant),
+        standard => Text::new("perf-game")
+            .text("variant", variant_text(standard.variant()))
+            .text("speed", perf_text(standard)),
+    }
 }
 
 /// "2 days 4 hours left", "35 minutes left", or that time is up.

@@ -19,6 +19,8 @@ pub use move_errors::MAX_CANDIDATES;
 pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion, suggest_topics};
 pub use view::{game_views, view_of_game};
 
-pub(in crate::service) use board::{mention, palette, reader_style, time_left, variant_text};
+pub(in crate::service) use board::{
+    mention, palette, perf_game_text, perf_text, reader_style, time_left, variant_text,
+};
 pub(in crate::service) use move_errors::move_error_text;
 pub(in crate::service) use record::pgn_file;
