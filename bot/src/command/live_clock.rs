@@ -86,6 +86,13 @@ impl LiveClock {
         Speed::by_estimate(i64::from(self.estimated_seconds()))
     }
 
+    /// Below how many milliseconds left a side's time is low (shown in
+    /// red): an eighth of the base, within 10 to 60 seconds, as lichess
+    /// marks its clock's emergency.
+    pub fn low_time_ms(self) -> i64 {
+        (i64::from(self.base) * 1000 / 8).clamp(10_000, 60_000)
+    }
+
     /// How long a side has for its first move before the game is aborted:
     /// 30 seconds in bullet and blitz, as on lichess, and a minute in
     /// slower games, where players take their time to settle.

@@ -1199,3 +1199,83 @@ async fn in_a_browser_a_live_games_clock_ticks_down_and_the_flag_shows() {
     browser.close().await;
     db.drop_db().await;
 }
+
+/// Waits until the game has `plies` moves; its moves then.
+async fn wait_for_moves(room: &Room, game: i64, plies: usize) -> String {
+    for _ in 0..100 {
+        let moves = room.row(game).await.moves;
+        if moves.split_whitespace().count() >= plies {
+            return moves;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the game never had {plies} moves: {:?}",
+        room.row(game).await.moves
+    );
+}
+
+/// In a live game, a move set on the page during the opponent's turn is
+/// played the moment their move arrives, or dropped when their move made
+/// it illegal; a clock with little time left shows red.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_premove_is_played_the_moment_the_opponent_moves() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let game = room.start_game("alice", "bob", "1+0").await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    open_as_alice(client, &room, &base, game).await;
+    click_move(client, &room, game, "e2", "e4", 1).await;
+    wait_for_text(client, ".you", "Waiting for your opponent.").await;
+    // Bob to move: alice sets Nf3 to be played after him. Nothing is sent.
+    click_square(client, "g1", true).await;
+    click_square(client, "f3", true).await;
+    wait_for_text(client, ".you", "Premove: g1 to f3").await;
+    assert_eq!(attribute_of(client, "#board", "data-premove").await, "g1f3");
+    browser.screenshot("premove").await;
+    assert_eq!(room.row(game).await.moves, "e2e4");
+    // Bob moves in the chat: the page plays the premove at once.
+    room.ok("bob", &format!("move e5 #{game}")).await;
+    assert_eq!(wait_for_moves(&room, game, 3).await, "e2e4 e7e5 g1f3");
+    wait_for_text(client, ".you", "Waiting for your opponent.").await;
+    // A premove the opponent's move blocks is dropped, and the move is
+    // hers to make again: Bf1-a6, and Bob's pawn comes to b5 between.
+    click_square(client, "f1", true).await;
+    click_square(client, "a6", true).await;
+    wait_for_text(client, ".you", "Premove: f1 to a6").await;
+    room.ok("bob", &format!("move b5 #{game}")).await;
+    wait_for_turn(client, 4).await;
+    assert_eq!(
+        attribute_of(client, "#board", "data-premove").await,
+        "",
+        "the premove is gone"
+    );
+    assert_eq!(room.row(game).await.moves, "e2e4 e7e5 g1f3 b7b5");
+    // Alice's clock runs low: the page shows it red, Bob's not.
+    room.clock.advance(chrono::TimeDelta::seconds(55));
+    client.goto("about:blank").await.expect("leaves the page");
+    open_as_alice(client, &room, &base, game).await;
+    assert_eq!(
+        attribute_of(client, "[data-clock=white]", "data-low").await,
+        "true"
+    );
+    assert_eq!(
+        attribute_of(client, "[data-clock=black]", "data-low").await,
+        "false"
+    );
+    let red = client
+        .execute(
+            "return getComputedStyle(document.querySelector('[data-clock=white] b')).color",
+            vec![],
+        )
+        .await
+        .expect("a colour");
+    assert_eq!(red, serde_json::json!("rgb(183, 28, 28)"));
+    // The board's first drawing has settled.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    browser.screenshot("low-time").await;
+    browser.close().await;
+    db.drop_db().await;
+}

@@ -54,19 +54,23 @@ fn player(name: &str, rating: Option<&String>) -> String {
 
 /// A live game's clocks: each side's name and time left, the running one
 /// marked for the page's script to count down from when it was read
-/// (`data-ms`); empty for a game without a clock.
+/// (`data-ms`), a side whose time is low marked (`data-low`, below
+/// `data-low-ms`); empty for a game without a clock.
 fn clocks(view: &GameView) -> String {
     let Some(clocks) = &view.clocks else {
         return String::new();
     };
     let side = |color: Color, name: &str, ms: i64, shown: &str| {
         format!(
-            "<span data-clock=\"{}\" data-ms=\"{ms}\" data-running=\"{}\">{} <b>{}</b></span>",
+            "<span data-clock=\"{}\" data-ms=\"{ms}\" data-running=\"{}\" \
+             data-low-ms=\"{}\" data-low=\"{}\">{} <b>{}</b></span>",
             match color {
                 Color::White => "white",
                 Color::Black => "black",
             },
             clocks.running == Some(color),
+            clocks.low_ms,
+            ms < clocks.low_ms,
             escaped(name),
             escaped(shown)
         )

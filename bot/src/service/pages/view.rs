@@ -58,6 +58,8 @@ pub struct PageClocks {
     pub black_shown: String,
     /// The side whose time runs, while it does.
     pub running: Option<Color>,
+    /// Below how many milliseconds a side's time is low (shown in red).
+    pub low_ms: i64,
 }
 
 /// The moves of a game numbered as a record writes them, a full move (or
@@ -97,7 +99,7 @@ fn numbered_plies(loaded: &Loaded) -> Vec<String> {
 
 /// A live game's clocks at `now`, for its page.
 fn page_clocks(loaded: &Loaded, now: chrono::DateTime<chrono::Utc>) -> Option<PageClocks> {
-    clock_of(&loaded.row)?;
+    let clock = clock_of(&loaded.row)?;
     let plies = loaded.game.history().len();
     let left = left_at(&loaded.row, (plies, loaded.game.turn()), now)?;
     let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
@@ -108,6 +110,7 @@ fn page_clocks(loaded: &Loaded, now: chrono::DateTime<chrono::Utc>) -> Option<Pa
         white_shown: clock_shown(left.white),
         black_shown: clock_shown(left.black),
         running: running.then(|| loaded.game.turn()),
+        low_ms: clock.low_time_ms(),
     })
 }
 

@@ -437,11 +437,10 @@ fn clocks_now(loaded: &Loaded, now: DateTime<Utc>) -> Option<(LiveClock, ByColor
 }
 
 /// A live game's clocks as its picture's bars show them, a side's in red
-/// once its time is low: under an eighth of the base, within 10 to 60
-/// seconds (lichess's emergency).
+/// once its time is low ([`LiveClock::low_time_ms`]).
 fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::Clocks> {
     let (clock, left) = clocks_now(loaded, now)?;
-    let emergency = (i64::from(clock.base()) * 1000 / 8).clamp(10_000, 60_000);
+    let emergency = clock.low_time_ms();
     Some(kibitz_render::Clocks {
         white: clock_shown(left.white),
         black: clock_shown(left.black),

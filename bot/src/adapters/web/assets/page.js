@@ -78,7 +78,11 @@ function start() {
     coordinates: true,
     movable: { free: false, showDests: true, events: { after: moved } },
     draggable: { enabled: true, showGhost: true },
-    premovable: { enabled: false },
+    // Premoves, as on lichess: in a live game, a move set during the
+    // opponent's turn is played the moment their move arrives, if it is
+    // legal then (a pawn reaching the last rank becomes a queen), and
+    // dropped otherwise.
+    premovable: { enabled: true, showDests: true, castle: true, events: { set: premoveSet, unset: premoveUnset } },
     drawable: { enabled: false, visible: true },
     events: { select: selected },
   });
@@ -110,12 +114,17 @@ function start() {
     if (!clocks) {
       return;
     }
-    for (const side of clocks.querySelectorAll('[data-clock][data-running="true"]')) {
-      const left = Number(side.getAttribute("data-ms")) - (performance.now() - clocksRead);
+    for (const side of clocks.querySelectorAll("[data-clock]")) {
+      const running = side.getAttribute("data-running") === "true";
+      const left = Number(side.getAttribute("data-ms")) - (running ? performance.now() - clocksRead : 0);
       const shown = side.querySelector("b");
       const text = shownClock(left);
       if (shown && shown.textContent !== text) {
         shown.textContent = text;
+      }
+      const low = String(left < Number(side.getAttribute("data-low-ms")));
+      if (side.getAttribute("data-low") !== low) {
+        side.setAttribute("data-low", low);
       }
     }
   }
@@ -123,6 +132,23 @@ function start() {
 
   function legal() {
     return seat && replaying === null && !busy ? seat.legal : [];
+  }
+
+  // Whether this page's player may set a premove now: a live game (one
+  // with clocks) being followed, not over, in the opponent's turn.
+  function premoving() {
+    return Boolean(seat && clocks && board && !board.over && replaying === null &&
+      board.turn !== seat.color);
+  }
+
+  function premoveSet(orig, dest) {
+    boardElement.setAttribute("data-premove", orig + dest);
+    drawSeat();
+  }
+
+  function premoveUnset() {
+    boardElement.removeAttribute("data-premove");
+    drawSeat();
   }
 
   // Moves from a square: "e2" -> ["e4", "e3"] (UCI `e2e4`, `e7e8q`).
@@ -201,9 +227,16 @@ function start() {
       lastMove: board.lastMove || undefined,
       check: board.check ? board.turn : false,
       highlight: { lastMove: true, check: true, custom: marked() },
-      movable: { color: legal().length ? mine : undefined, dests: destinations() },
+      movable: { color: legal().length || premoving() ? mine : undefined, dests: destinations() },
       drawable: { autoShapes: shapes() },
     });
+    if (legal().length) {
+      // The opponent has moved: a premove waiting is played now, or
+      // dropped by the board when it is not legal here.
+      ground.playPremove();
+    } else if (!premoving()) {
+      ground.cancelPremove();
+    }
     boardElement.setAttribute("data-shown", String(board.shown));
     if (saidAt !== null && replaying === null && board.plies !== saidAt) {
       said.textContent = "";
@@ -248,8 +281,11 @@ function start() {
     play.hidden = false;
     const over = board && board.over;
     const turn = seat.legal.length > 0;
+    const premove = ground.state.premovable.current;
     you.textContent = "You play " + seat.color + ". " +
-      (over ? "The game is over." : turn ? "Your move." : "Waiting for your opponent.");
+      (over ? "The game is over." : turn ? "Your move." : "Waiting for your opponent.") +
+      (premove && !over && !turn ? " Premove: " + premove[0] + " to " + premove[1] +
+        ", played when your opponent has moved if it is legal then." : "");
     play.querySelector("form.typed").hidden = over || !turn;
     play.querySelector('[data-act="pass"]').hidden = !seat.legal.includes("0000");
     play.querySelector('[data-act="draw"]').hidden = over;
@@ -338,9 +374,11 @@ function start() {
     await refresh();
   }
 
-  function moved(orig, dest) {
+  function moved(orig, dest, meta) {
     const choices = legal().filter((uci) => uci.startsWith(orig + dest));
-    if (choices.length > 1) {
+    if (choices.length > 1 && meta && meta.premove) {
+      act("move", choices.find((uci) => uci.endsWith("q")) || choices[0]);
+    } else if (choices.length > 1) {
       askPromotion(choices);
     } else if (choices.length === 1) {
       act("move", choices[0]);
