@@ -100,8 +100,9 @@ impl Store {
     /// (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one process,
     /// and its writes take turns). One statement on Postgres; SQLite claims,
     /// then reads what it claimed. A live game is claimed only until
-    /// `live_until`, a short lease: should this scheduler die holding a
-    /// flag, another drops it a few seconds late, not a lease late.
+    /// `live_until`, a short lease ([`Store::renew_claims`] renews it while
+    /// the work goes on): should this scheduler die holding a flag,
+    /// another drops it a few seconds late, not a lease late.
     pub async fn claim_due_games(
         &self,
         now: DateTime<Utc>,
@@ -153,14 +154,15 @@ impl Store {
         Ok(due)
     }
 
-    /// Frees games claimed until `until` once their work is done, so that
-    /// work a change made meanwhile is taken by the next pass; each game's
-    /// `due_at` is set anew from what it still owes (see
-    /// [`Store::clear_owed`], which leaves it to this).
+    /// Frees games claimed until `until` or `live_until` (the two leases
+    /// of one pass) once their work is done, so that work a change made
+    /// meanwhile is taken by the next pass; each game's `due_at` is set
+    /// anew from what it still owes (see [`Store::clear_owed`], which
+    /// leaves it to this).
     pub async fn release_games(
         &self,
         ids: &[GameId],
-        until: DateTime<Utc>,
+        (until, live_until): (DateTime<Utc>, DateTime<Utc>),
     ) -> Result<(), StoreError> {
         if ids.is_empty() {
             return Ok(());
@@ -168,31 +170,66 @@ impl Store {
         let list = self.dialect().id_rows(2);
         let sql = format!(
             "UPDATE games SET claimed_until = NULL, due_at = {DUE_AT} \
-             WHERE claimed_until = $1 AND id IN ({list})"
+             WHERE (claimed_until = $1 OR claimed_until = $4) AND id IN ({list})"
         );
+        self.claims_of(&sql, until, ids, &[DateTime::<Utc>::UNIX_EPOCH, live_until])
+            .await
+    }
+
+    /// Renews the claim on games claimed until `from` (a pass's live
+    /// lease) to `to`, while their work goes on: a claim renewed so is
+    /// kept however slow a delivery, and given up as soon as its holder
+    /// dies.
+    pub async fn renew_claims(
+        &self,
+        ids: &[GameId],
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let list = self.dialect().id_rows(2);
+        let sql = format!(
+            "UPDATE games SET claimed_until = $3 WHERE claimed_until = $1 AND id IN ({list})"
+        );
+        self.claims_of(&sql, from, ids, &[to]).await
+    }
+
+    /// Runs `sql`, a change of the claims on `ids`, binding `first` as
+    /// `$1`, the ids as `$2` and `rest` from `$3` on.
+    async fn claims_of(
+        &self,
+        sql: &str,
+        first: DateTime<Utc>,
+        ids: &[GameId],
+        rest: &[DateTime<Utc>],
+    ) -> Result<(), StoreError> {
         match self {
             Store::Postgres(connections) => {
                 connections
                     .within(async {
                         let mut connection = connections.checkout().await?;
-                        sqlx::query(&sql)
-                            .bind(until)
-                            .bind(ids.iter().map(|id| id.get()).collect::<Vec<_>>())
-                            .bind(DateTime::<Utc>::UNIX_EPOCH)
-                            .execute(&mut *connection)
-                            .await?;
+                        let mut query = sqlx::query(sql)
+                            .bind(first)
+                            .bind(ids.iter().map(|id| id.get()).collect::<Vec<_>>());
+                        for time in rest {
+                            query = query.bind(*time);
+                        }
+                        query.execute(&mut *connection).await?;
                         connection.release();
                         Ok::<_, StoreError>(())
                     })
                     .await?;
             }
             Store::Sqlite(pools) => {
-                sqlx::query(&sql)
-                    .bind(until)
-                    .bind(Dialect::json_list(ids.iter().map(|id| id.get())))
-                    .bind(DateTime::<Utc>::UNIX_EPOCH)
-                    .execute(&pools.writer)
-                    .await?;
+                let mut query = sqlx::query(sql)
+                    .bind(first)
+                    .bind(Dialect::json_list(ids.iter().map(|id| id.get())));
+                for time in rest {
+                    query = query.bind(*time);
+                }
+                query.execute(&pools.writer).await?;
             }
         }
         Ok(())

@@ -3,7 +3,9 @@
 //! (and refused otherwise), both clocks on every board, time that runs
 //! once both sides have moved, the increment, the flag the scheduler
 //! drops on time (a draw when the other side cannot mate), a first move
-//! never made, more time, and a move that comes after the flag.
+//! never made, more time, a move that comes after the flag or races it;
+//! and, with real processes and a real outage, the database away across a
+//! flag, a process killed mid-game, and two processes dropping 200 flags.
 
 use crate::support;
 use crate::support::on_each_database;
@@ -180,8 +182,11 @@ async fn the_flag_falls_on_time_and_a_move_after_it_is_refused(db: TestDb) {
         4,
         "no move after the flag"
     );
-    // Decided once.
+    // Decided once, and once announced the game owes nothing more: no
+    // later pass takes it up again.
     assert_eq!(pass(&room).await.timed_out, 0);
+    room.clock.advance(TimeDelta::minutes(5));
+    assert_eq!(pass(&room).await.claimed, 0, "{}", db.kind());
     db.drop_db().await;
 }
 on_each_database!(the_flag_falls_on_time_and_a_move_after_it_is_refused);
@@ -295,6 +300,158 @@ async fn a_game_against_the_bot_runs_both_clocks(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_game_against_the_bot_runs_both_clocks);
+
+/// A move and the flag racing: the move is read a moment before the flag
+/// by one service, the flag a moment after it by another's scheduler, both
+/// at once on one database. Whichever commits first wins: the move is
+/// played and nothing is due, or the game is lost on time and the move is
+/// refused saying so; never both, never neither.
+async fn a_move_racing_the_flag_is_played_or_refused_on_time_never_both(db: TestDb) {
+    use kibitz::clock::ManualClock;
+    use std::sync::Arc;
+    let room = Room::new(&db.store, "club");
+    let scheduler_clock = Arc::new(ManualClock::new(room.clock.now()));
+    let scheduler = kibitz::service::Service::new(db.store.clone(), scheduler_clock.clone());
+    let (mut played, mut flagged) = (0, 0);
+    for round in 0..12 {
+        let (white, black) = (format!("w{round}"), format!("b{round}"));
+        let game = room.start_game(&white, &black, "1+0").await;
+        room.play(game, &white, &black, "e4 e5").await;
+        let flag = room.row(game).await.deadline.expect("White's flag");
+        room.clock.set(flag - TimeDelta::milliseconds(1));
+        scheduler_clock.set(flag + TimeDelta::milliseconds(1));
+        // Both set off at once, or one 5 ms ahead of the other, in turn,
+        // so that each side of the race wins some.
+        let (words, recorder) = (format!("move Nf3 #{game}"), Recorder::default());
+        let ahead = std::time::Duration::from_millis(5);
+        let (move_after, pass_after) = match round % 3 {
+            0 => (std::time::Duration::ZERO, std::time::Duration::ZERO),
+            1 => (std::time::Duration::ZERO, ahead),
+            _ => (ahead, std::time::Duration::ZERO),
+        };
+        let (reply, pass) = tokio::join!(
+            async {
+                tokio::time::sleep(move_after).await;
+                room.say(&white, &words).await
+            },
+            async {
+                tokio::time::sleep(pass_after).await;
+                scheduler.run_due(&recorder, 100, LEASE).await
+            }
+        );
+        let pass = pass.expect("a pass runs");
+        let row = room.row(game).await;
+        let plies = row.moves.split_whitespace().count();
+        match row.status.outcome() {
+            None => {
+                assert!(!reply.is_refused(), "{}", reply.text);
+                assert_eq!((pass.timed_out, plies), (0, 3), "{}", db.kind());
+                played += 1;
+                room.ok(&black, &format!("resign #{game}")).await;
+            }
+            Some(outcome) => {
+                assert_eq!(
+                    outcome,
+                    Outcome::win(kibitz_rules::Color::Black, EndReason::Timeout)
+                );
+                assert!(
+                    reply.is_refused() && reply.text.contains("time"),
+                    "{}: the move says why: {}",
+                    db.kind(),
+                    reply.text
+                );
+                assert_eq!((pass.timed_out, plies), (1, 2), "{}", db.kind());
+                flagged += 1;
+            }
+        }
+        room.clock.set(flag + TimeDelta::seconds(1));
+    }
+    eprintln!(
+        "{}: the move won {played} races, the flag {flagged}",
+        db.kind()
+    );
+    assert!(
+        played > 0 && flagged > 0,
+        "{}: the race went one way only ({played} moves, {flagged} flags)",
+        db.kind()
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_move_racing_the_flag_is_played_or_refused_on_time_never_both);
+
+/// Postgres away for five seconds across a flag: a move sent a second
+/// before the flag, while it is away, is not committed and so does not
+/// count; when the database is back the flag falls once, by the times
+/// committed (the flagged side's clock at zero, the other's as it was),
+/// not by when it was noticed; a move committed before the outage keeps
+/// its game going.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_database_away_across_a_flag_decides_it_once_by_the_committed_times() {
+    let db = TestDb::postgres().await;
+    let (proxy, url) = support::proxy::in_front_of(&db.url).await;
+    let store = kibitz::store::Store::connect(&url)
+        .await
+        .expect("connects through the proxy");
+    let room = Room::new(&store, "club");
+    let late = room.start_game("alice", "bob", "1+0").await;
+    let saved = room.start_game("carol", "dave", "1+0").await;
+    room.play(late, "alice", "bob", "e4 e5").await;
+    room.play(saved, "carol", "dave", "e4 e5").await;
+    let flag = room.row(late).await.deadline.expect("alice's flag");
+    // A second before the flag: carol's move is committed; then the
+    // database goes away, and alice's move meets it.
+    room.clock.advance(TimeDelta::seconds(59));
+    room.ok("carol", "move Nf3").await;
+    proxy.cut();
+    let lost = room.say("alice", "move Nf3").await;
+    assert!(
+        lost.is_refused() && lost.text.contains("try again"),
+        "{}",
+        lost.text
+    );
+    room.clock.advance(TimeDelta::seconds(2));
+    assert!(
+        room.service
+            .run_due(&Recorder::default(), 100, LEASE)
+            .await
+            .is_err(),
+        "no pass without the database"
+    );
+    room.clock.advance(TimeDelta::seconds(3));
+    proxy.restore();
+    // Back five seconds later: alice's move again is too late.
+    room.refused("alice", "move Nf3", "ran out of time").await;
+    let flagged = pass(&room).await;
+    assert_eq!(flagged.timed_out, 1, "one flag, once");
+    assert_eq!(pass(&room).await.timed_out, 0);
+    let row = room.row(late).await;
+    assert_eq!(
+        row.status.outcome(),
+        Some(Outcome::win(kibitz_rules::Color::Black, EndReason::Timeout))
+    );
+    assert_eq!(
+        row.moves, "e2e4 e7e5",
+        "the move sent while away never counted"
+    );
+    assert_eq!(
+        (row.clock_ms.white, row.clock_ms.black),
+        (Some(0), Some(60_000)),
+        "alice's time ran out at the flag; bob's is what was committed"
+    );
+    assert!(row.ended_at.expect("ended") >= flag);
+    // Carol's move, committed before the outage, stands: dave's clock has
+    // run since it, and his flag is a minute after it.
+    let row = room.row(saved).await;
+    assert_eq!(row.status.outcome(), None);
+    assert_eq!(row.moves, "e2e4 e7e5 g1f3");
+    assert_eq!(row.clock_ms.white, Some(1_000));
+    assert_eq!(
+        row.deadline,
+        Some(flag - TimeDelta::seconds(1) + TimeDelta::seconds(60))
+    );
+    store.close().await;
+    db.drop_db().await;
+}
 
 /// Two `kibitz` processes on one Postgres (Telegram by webhook against the
 /// stand-in, each running its scheduler) and 200 live games whose flags
@@ -486,3 +643,81 @@ async fn a_live_games_picture_shows_both_clocks_in_its_bars(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_live_games_picture_shows_both_clocks_in_its_bars);
+
+/// A `kibitz` process killed with SIGKILL in the middle of a live game
+/// loses no time: the clocks live in the committed rows, so the process
+/// that takes over charges the side to move for every second since the
+/// last move's commit, the seconds no process ran included.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_killed_mid_game_loses_no_time_accounting() {
+    use support::process::Kibitz;
+    use support::telegram::FakeTelegram;
+    use support::telegram_updates::{message, user};
+
+    let db = TestDb::postgres().await;
+    let fake = FakeTelegram::start().await;
+    let vars = [
+        ("TELEGRAM_TOKEN", "123:secret"),
+        ("TELEGRAM_API_URL", fake.url.as_str()),
+        ("DATABASE_URL", db.url.as_str()),
+    ];
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    let say = |id: i64, from: &serde_json::Value, text: &str| {
+        fake.push(serde_json::json!({ "message": message(id, from.clone(), text) }));
+    };
+    let game = || async { db.store.game(kibitz::model::GameId(1)).await.expect("read") };
+    let wait_for_moves = |plies: usize| async move {
+        let started = std::time::Instant::now();
+        while game()
+            .await
+            .map_or(0, |row| row.moves.split_whitespace().count())
+            < plies
+        {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(20),
+                "the game reaches {plies} moves"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    };
+    let first = Kibitz::start("live-killed-a", &vars);
+    say(1, &bob, "hello");
+    say(2, &alice, "/challenge @bob white 1+0");
+    say(3, &bob, "/accept");
+    say(4, &alice, "/move e4");
+    say(5, &bob, "/move e5");
+    wait_for_moves(2).await;
+    let before = game().await.expect("the game");
+    let alice_from = before.turn_started_at.expect("alice's time runs");
+    assert_eq!(before.clock_ms.white, Some(60_000));
+    // Killed; nothing runs for three seconds.
+    first.kill().await;
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let second = Kibitz::start("live-killed-b", &vars);
+    say(6, &alice, "/move Nf3");
+    wait_for_moves(3).await;
+    let after = game().await.expect("the game");
+    let committed = after.turn_started_at.expect("bob's time runs");
+    let spent = (committed - alice_from).num_milliseconds();
+    assert!(spent >= 3_000, "the dead seconds count: {spent} ms");
+    assert_eq!(
+        after.clock_ms.white,
+        Some(60_000 - spent),
+        "alice is charged from her turn's start to her move's commit"
+    );
+    assert_eq!(after.clock_ms.black, Some(60_000));
+    let left = 60 - (spent + 999) / 1000;
+    let board = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.method == "sendPhoto")
+        .filter_map(|c| c.params["caption"].as_str().map(str::to_owned))
+        .find(|caption| caption.contains("Last move: 2. Nf3"))
+        .expect("the board after Nf3");
+    assert!(
+        board.contains(&format!("alice 0:{left:02} · bob")),
+        "{board}"
+    );
+    second.kill().await;
+    db.drop_db().await;
+}

@@ -849,6 +849,25 @@ impl Outbox for Shared {
     }
 }
 
+/// A notifier that takes `delay` (real time) over each delivery, as a
+/// chat that answers slowly or asks the bot to wait.
+struct Slow {
+    delivered: Arc<Mutex<Vec<GameId>>>,
+    delay: std::time::Duration,
+}
+
+#[async_trait]
+impl Outbox for Slow {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+        tokio::time::sleep(self.delay).await;
+        self.delivered
+            .lock()
+            .expect("lock")
+            .push(notice.game_id.expect("a game"));
+        Ok(())
+    }
+}
+
 /// Two schedulers (two stores, as two processes have) on one Postgres:
 /// every due time-out is done and announced exactly once; a third one
 /// killed mid-batch loses nothing, its claims passing to the others when
@@ -1259,6 +1278,53 @@ async fn a_pass_that_panics_leaves_its_work_to_a_later_pass() {
     scheduler.abort();
     db.drop_db().await;
 }
+
+/// A live game's flag whose announcement takes longer than the live lease
+/// stays its scheduler's: the claim is renewed while the delivery goes on,
+/// so another scheduler looking meanwhile takes nothing up, and the flag
+/// is announced once.
+async fn a_live_flag_announced_slowly_stays_with_its_scheduler_and_is_told_once(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    room.ok("alice", "challenge @bob white 1+0").await;
+    room.ok("bob", "accept").await;
+    room.play(1, "alice", "bob", "e4 e5").await;
+    room.clock.advance(TimeDelta::seconds(61));
+    // A two-second lease here (renewed every half second), and a delivery
+    // of three seconds, while the service's time keeps pace.
+    let lease = TimeDelta::seconds(2);
+    let slow = Slow {
+        delivered: Arc::new(Mutex::new(Vec::new())),
+        delay: std::time::Duration::from_secs(3),
+    };
+    let delivered = slow.delivered.clone();
+    let holder = room.service.clone();
+    let holding = tokio::spawn(async move { holder.run_due(&slow, 10, lease).await });
+    let recorder = Recorder::default();
+    for _ in 0..7 {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        room.clock.advance(TimeDelta::milliseconds(500));
+        let other = room
+            .service
+            .run_due(&recorder, 10, lease)
+            .await
+            .expect("a pass runs");
+        assert_eq!(
+            (other.claimed, other.announced),
+            (0, 0),
+            "{}: the flag is held while it is told",
+            db.kind()
+        );
+    }
+    let held = holding.await.expect("the pass ends").expect("a pass runs");
+    assert_eq!((held.timed_out, held.announced), (1, 1));
+    assert_eq!(delivered.lock().expect("lock").as_slice(), [GameId(1)]);
+    assert!(recorder.take().is_empty(), "told once");
+    // Given back once told: nothing is left owed or held.
+    room.clock.advance(TimeDelta::minutes(5));
+    assert_eq!(pass(&room.service, &recorder).await.claimed, 0);
+    db.drop_db().await;
+}
+on_each_database!(a_live_flag_announced_slowly_stays_with_its_scheduler_and_is_told_once);
 
 /// A scheduler that dies holding a live game's flag holds it only for a
 /// live game's short lease: another announces the flag 20 s later, where a

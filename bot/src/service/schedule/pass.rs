@@ -4,8 +4,9 @@
 //! who asked for them, and daily digests.
 //!
 //! A pass claims the due games in the store for a while (a lease; a live
-//! game's a short one), so that several processes never do the same work;
-//! work not done when the lease runs out is any process's to take. A time-out is committed with
+//! game's a short one, renewed while the pass still works on it), so that
+//! several processes never do the same work; work not done when the lease
+//! runs out is any process's to take. A time-out is committed with
 //! its announcement marked as owed (`notice`), and the mark is cleared
 //! only once the announcement is delivered, so a process that dies in
 //! between leaves the announcement to the next pass rather than losing it.
@@ -167,11 +168,17 @@ impl Service {
         let now = self.clock.now();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let until = now + lease;
-        let live_until = now + lease.min(LIVE_LEASE);
+        let live_lease = lease.min(LIVE_LEASE);
+        let live_until = now + live_lease;
         let due = self
             .store
             .claim_due_games(now, (until, live_until), limit)
             .await?;
+        let live: Vec<GameId> = due
+            .iter()
+            .filter(|d| d.seated.row.clock_base.is_some())
+            .map(|d| d.seated.row.id)
+            .collect();
         let players = self.store.claim_due_digests(now, until, limit).await?;
         let mut pass = Pass {
             claimed: due.len() + players.len(),
@@ -181,11 +188,45 @@ impl Service {
         // Claims given back at the end: the work was done, or there was
         // none (a change came meanwhile: its own work is the next pass's).
         let mut done: Vec<GameId> = Vec::new();
-        let jobs = self.jobs(due, now, &mut pass, &mut done).await?;
+        // The live games' short claims are renewed while the work goes on.
+        let stop = tokio::sync::Notify::new();
+        let work = async {
+            let worked = self.work_on(due, now, outbox, &mut pass, &mut done).await;
+            stop.notify_one();
+            worked
+        };
+        let (worked, live_until) = tokio::join!(
+            work,
+            self.keep_live_claims(&live, (live_until, live_lease), &stop)
+        );
+        worked?;
+        self.store.release_games(&done, (until, live_until)).await?;
+        for player in players {
+            let id = player.id;
+            if let Err(error) = self.send_digest(player, now, outbox, &mut pass).await {
+                tracing::warn!(player = id.get(), %error, "digest left for a later pass");
+                pass.failed += 1;
+            }
+        }
+        Ok(pass)
+    }
+
+    /// The claimed games' work: the games out of time ended, then every
+    /// notice drawn and delivered, each marked delivered as soon as it is;
+    /// the games whose work is done are added to `done`.
+    async fn work_on(
+        &self,
+        due: Vec<DueGame>,
+        now: DateTime<Utc>,
+        outbox: &dyn Outbox,
+        pass: &mut Pass,
+        done: &mut Vec<GameId>,
+    ) -> Result<(), crate::store::StoreError> {
+        let jobs = self.jobs(due, now, pass, done).await?;
         let mut drawn = self.draw_notices(jobs);
         while let Some((job, drawn)) = drawn.next().await {
             let id = job.loaded.row.id;
-            match self.deliver(&job, drawn, outbox, &mut pass).await {
+            match self.deliver(&job, drawn, outbox, pass).await {
                 Ok(()) => {
                     let mut row = job.loaded.row.clone();
                     if job.message.is_some() {
@@ -216,15 +257,37 @@ impl Service {
                 }
             }
         }
-        self.store.release_games(&done, until).await?;
-        for player in players {
-            let id = player.id;
-            if let Err(error) = self.send_digest(player, now, outbox, &mut pass).await {
-                tracing::warn!(player = id.get(), %error, "digest left for a later pass");
-                pass.failed += 1;
+        Ok(())
+    }
+
+    /// Keeps this pass's claims on the live games `ids` (claimed until
+    /// `until`, for `lease`) while its work goes on, renewing them every
+    /// quarter of the lease until `stop` is told: however slow a delivery,
+    /// no other process takes a live game up meanwhile, and should this
+    /// one die, another does within the lease. The claims' end when told.
+    async fn keep_live_claims(
+        &self,
+        ids: &[GameId],
+        (mut until, lease): (DateTime<Utc>, TimeDelta),
+        stop: &tokio::sync::Notify,
+    ) -> DateTime<Utc> {
+        let every = (lease / 4)
+            .to_std()
+            .unwrap_or(std::time::Duration::from_secs(1));
+        loop {
+            tokio::select! {
+                () = stop.notified() => return until,
+                () = tokio::time::sleep(every), if !ids.is_empty() => {
+                    let renewed = self.clock.now() + lease;
+                    match self.store.renew_claims(ids, until, renewed).await {
+                        Ok(()) => until = renewed,
+                        Err(error) => {
+                            tracing::warn!(%error, "live games' claims not renewed");
+                        }
+                    }
+                }
             }
         }
-        Ok(pass)
     }
 
     /// The work of each claimed game; the games out of time are ended first,
