@@ -301,6 +301,70 @@ async fn a_game_against_the_bot_runs_both_clocks(db: TestDb) {
 }
 on_each_database!(a_game_against_the_bot_runs_both_clocks);
 
+/// One scheduler pass at the room's time, delivering to `recorder`.
+async fn pass_to(room: &Room, recorder: &Recorder) -> Pass {
+    room.service
+        .run_due(recorder, 100, LEASE)
+        .await
+        .expect("a pass runs")
+}
+
+async fn a_slow_live_game_warns_each_side_once_as_its_time_runs_low(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let recorder = Recorder::default();
+    // Rapid, 10+0: a side is warned as its time falls to a minute (an
+    // eighth of the base, at most 60 s).
+    let game = room.start_game("alice", "bob", "10+0").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    room.clock.advance(TimeDelta::seconds(539));
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 0, "not yet");
+    room.clock.advance(TimeDelta::seconds(1));
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 1);
+    let told = recorder.take();
+    assert!(
+        told.iter().any(|n| n
+            .reply
+            .text
+            .contains("alice, 1:00 left on your clock in game #1.")),
+        "{:?}",
+        told.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 0, "once");
+    // Alice moves with 59 s left; Bob answers at once. Alice was told:
+    // nothing more for her, however long she thinks.
+    room.clock.advance(TimeDelta::seconds(1));
+    room.ok("alice", "move Nf3").await;
+    room.ok("bob", "move Nc6").await;
+    room.clock.advance(TimeDelta::seconds(50));
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 0);
+    room.ok("alice", "move Bc4").await;
+    // Bob's time runs low in his turn, and he is told, in Russian if that
+    // is his language; `moretime` from alice moves it 15 s later.
+    room.ok("bob", "set language ru").await;
+    room.clock.advance(TimeDelta::seconds(530));
+    room.ok("alice", "moretime").await;
+    room.clock.advance(TimeDelta::seconds(10));
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 0, "moved on");
+    room.clock.advance(TimeDelta::seconds(15));
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 1);
+    let told = recorder.take();
+    assert!(
+        told.iter().any(|n| n
+            .reply
+            .text
+            .contains("на ваших часах в партии #1 осталось 1:00")),
+        "{:?}",
+        told.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
+    // Blitz players watch their clocks: no post.
+    let blitz = room.start_game("carol", "dave", "5+0").await;
+    room.play(blitz, "carol", "dave", "e4 e5").await;
+    room.clock.advance(TimeDelta::seconds(295));
+    assert_eq!(pass_to(&room, &recorder).await.reminded, 0);
+    db.drop_db().await;
+}
+on_each_database!(a_slow_live_game_warns_each_side_once_as_its_time_runs_low);
+
 /// A move and the flag racing: the move is read a moment before the flag
 /// by one service, the flag a moment after it by another's scheduler, both
 /// at once on one database. Whichever commits first wins: the move is

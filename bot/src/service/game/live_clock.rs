@@ -11,7 +11,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{ByColor, Color};
 
-use crate::command::LiveClock;
+use crate::command::{LiveClock, Speed};
 use crate::store::GameRow;
 
 /// A game's live clock, if it has one.
@@ -120,6 +120,34 @@ pub(in crate::service) fn after_moves(
     } else {
         now + TimeDelta::seconds(i64::from(clock.first_move_seconds()))
     });
+    row.remind_at = low_time_warning(row, clock, (to_move, movers), now);
+}
+
+/// When the side to move is to be told in the game's chat that its time
+/// is low, once in a game: in rapid and classical games only (bullet and
+/// blitz players watch their clocks, and a post a minute would only
+/// distract), at the moment its time falls to the low mark
+/// ([`LiveClock::low_time_ms`], where the picture turns it red); not when
+/// it began its turn at or below the mark, nor once one of its moves
+/// ended below it (it knows, or was told).
+fn low_time_warning(
+    row: &GameRow,
+    clock: LiveClock,
+    (to_move, movers): (Color, &[Color]),
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
+    if clock.speed() < Speed::Rapid || !running(movers.len(), set_up) {
+        return None;
+    }
+    let low = clock.low_time_ms();
+    let left = row.clock_ms.get(to_move).filter(|left| *left > low)?;
+    let was_low = row
+        .move_clocks
+        .split_whitespace()
+        .zip(movers)
+        .any(|(ms, side)| *side == to_move && ms.parse::<i64>().is_ok_and(|ms| ms < low));
+    (!was_low).then(|| now + TimeDelta::milliseconds(left - low))
 }
 
 /// Each side's time left at `now` in a game going on (the side to move's

@@ -109,9 +109,10 @@ fn live_more_time(
     let left = row.clock_ms.get_mut(!color);
     *left = Some(left.unwrap_or(0).saturating_add(LIVE_MORE_TIME_MS));
     if loaded.game.turn() == !color {
-        row.deadline = row
-            .deadline
-            .map(|flag| flag + TimeDelta::milliseconds(LIVE_MORE_TIME_MS));
+        let later = |at: DateTime<Utc>| at + TimeDelta::milliseconds(LIVE_MORE_TIME_MS);
+        row.deadline = row.deadline.map(later);
+        // Its low-time warning, if one is to come, comes as much later.
+        row.remind_at = row.remind_at.map(later);
     }
     Ok((row, loaded.game.clone(), Event::MoreTime(color)))
 }

@@ -33,6 +33,7 @@ use crate::chat::{
 use crate::i18n::Text;
 use crate::model::{GameId, PlayerId};
 use crate::service::correspondence::vacation::moment;
+use crate::service::game::live_clock::{clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::game::next_row::finish;
 use crate::service::present::{mention, pgn_file};
@@ -413,9 +414,19 @@ impl Service {
             let (kind, reader, headline, called) = match work {
                 ChatWork::Remind => {
                     let to_move = loaded.player(loaded.game.turn());
-                    let headline = Text::new("reminder")
-                        .arg("player", mention(to_move))
-                        .arg("game", loaded.id());
+                    // In a live game, the reminder is the low-time warning.
+                    let live = left_at(
+                        &loaded.row,
+                        (loaded.game.history().len(), loaded.game.turn()),
+                        self.clock.now(),
+                    );
+                    let headline = match live {
+                        Some(left) => Text::new("low-time")
+                            .arg("left", clock_shown(*left.get(loaded.game.turn()))),
+                        None => Text::new("reminder"),
+                    }
+                    .arg("player", mention(to_move))
+                    .arg("game", loaded.id());
                     (NoticeKind::Reminder, to_move, headline, None)
                 }
                 ChatWork::Announce => {

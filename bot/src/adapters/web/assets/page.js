@@ -95,8 +95,16 @@ function start() {
   // page part was read; the running one counts down here from then, on
   // this page's own steady clock (so the page's and the server's clocks
   // need not agree), and is set right at each change the server tells.
+  // "Then" is taken as the middle of the request that read it, as NTP
+  // reckons a server's moment: the reading's age when it arrives is half
+  // the round trip, not nothing, so a slow network does not add its delay
+  // to the clock shown.
   const clocks = main.querySelector(".clocks");
-  let clocksRead = performance.now();
+  // The page itself was read between its request and its first byte.
+  const navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  let clocksRead = navigation && navigation.responseStart > 0
+    ? (navigation.requestStart + navigation.responseStart) / 2
+    : performance.now();
 
   function shownClock(ms) {
     const left = Math.max(0, ms);
@@ -417,8 +425,10 @@ function start() {
   // The page's text parts, read again from the server's page.
   async function refresh() {
     const read = ++pageReads;
+    const asked = performance.now();
     const response = await fetch("/game/" + id, { headers: { Accept: "text/html" } });
     const text = await response.text();
+    const readAt = (asked + performance.now()) / 2;
     if (read !== pageReads) {
       return;
     }
@@ -432,7 +442,7 @@ function start() {
       const here = main.querySelector('[data-live="' + name + '"]');
       // The clocks as the server read them just now, ticking from now.
       if (name === "clocks") {
-        clocksRead = performance.now();
+        clocksRead = readAt;
       }
       if (here && here.innerHTML !== part.innerHTML) {
         here.innerHTML = part.innerHTML;
