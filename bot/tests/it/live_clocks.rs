@@ -309,6 +309,17 @@ async fn pass_to(room: &Room, recorder: &Recorder) -> Pass {
         .expect("a pass runs")
 }
 
+/// Checks that a notice delivered to `recorder` since the last look says
+/// `what`.
+fn told(recorder: &Recorder, what: &str) {
+    let notices = recorder.take();
+    assert!(
+        notices.iter().any(|n| n.reply.text.contains(what)),
+        "{what}: {:?}",
+        notices.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
+    );
+}
+
 async fn a_slow_live_game_warns_each_side_once_as_its_time_runs_low(db: TestDb) {
     let room = Room::new(&db.store, "club");
     let recorder = Recorder::default();
@@ -320,15 +331,7 @@ async fn a_slow_live_game_warns_each_side_once_as_its_time_runs_low(db: TestDb) 
     assert_eq!(pass_to(&room, &recorder).await.reminded, 0, "not yet");
     room.clock.advance(TimeDelta::seconds(1));
     assert_eq!(pass_to(&room, &recorder).await.reminded, 1);
-    let told = recorder.take();
-    assert!(
-        told.iter().any(|n| n
-            .reply
-            .text
-            .contains("alice, 1:00 left on your clock in game #1.")),
-        "{:?}",
-        told.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
-    );
+    told(&recorder, "alice, 1:00 left on your clock in game #1.");
     assert_eq!(pass_to(&room, &recorder).await.reminded, 0, "once");
     // Alice moves with 59 s left; Bob answers at once. Alice was told:
     // nothing more for her, however long she thinks.
@@ -347,15 +350,7 @@ async fn a_slow_live_game_warns_each_side_once_as_its_time_runs_low(db: TestDb) 
     assert_eq!(pass_to(&room, &recorder).await.reminded, 0, "moved on");
     room.clock.advance(TimeDelta::seconds(15));
     assert_eq!(pass_to(&room, &recorder).await.reminded, 1);
-    let told = recorder.take();
-    assert!(
-        told.iter().any(|n| n
-            .reply
-            .text
-            .contains("на ваших часах в партии #1 осталось 1:00")),
-        "{:?}",
-        told.iter().map(|n| &n.reply.text).collect::<Vec<_>>()
-    );
+    told(&recorder, "на ваших часах в партии #1 осталось 1:00");
     // Blitz players watch their clocks: no post.
     let blitz = room.start_game("carol", "dave", "5+0").await;
     room.play(blitz, "carol", "dave", "e4 e5").await;
