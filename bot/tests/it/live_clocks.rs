@@ -699,9 +699,33 @@ async fn a_live_games_picture_shows_both_clocks_in_its_bars(db: TestDb) {
         .expect("a picture")
         .png;
     assert_ne!(png, plain, "the clocks are drawn");
+    // The replay draws them too, each frame with the times the moves left:
+    // the same moves played faster make another animation.
+    room.ok("alice", &format!("move Nf3 #{live}")).await;
+    other.ok("alice", &format!("move Nf3 #{casual}")).await;
+    let quick = room.start_game("alice", "bob", "1+0").await;
+    room.play(quick, "alice", "bob", "e4 e5 Nf3").await;
+    let (slow, fast, plain) = (
+        gif(&room, live).await,
+        gif(&room, quick).await,
+        gif(&other, casual).await,
+    );
+    assert_ne!(slow, plain, "the replay's clocks are drawn");
+    assert_ne!(slow, fast, "each frame shows the time its moves left");
     db.drop_db().await;
 }
 on_each_database!(a_live_games_picture_shows_both_clocks_in_its_bars);
+
+/// The animation `gif #N` sends in `room`.
+async fn gif(room: &Room, game: i64) -> Vec<u8> {
+    room.ok("alice", &format!("gif #{game}"))
+        .await
+        .files
+        .into_iter()
+        .next()
+        .expect("an animation")
+        .bytes
+}
 
 /// A `kibitz` process killed with SIGKILL in the middle of a live game
 /// loses no time: the clocks live in the committed rows, so the process

@@ -11,6 +11,7 @@ use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
     game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
+    with_replay_clocks,
 };
 
 /// What a game's page shows, in English.
@@ -225,13 +226,14 @@ impl Service {
     /// The game's replay (GIF), White at the bottom.
     pub async fn game_gif(&self, id: GameId) -> Result<Vec<u8>, PageError> {
         let loaded = self.page_game(id).await?;
-        let views = game_views(
+        let mut views = game_views(
             &loaded.game,
             &loaded.white.display_name,
             &loaded.black.display_name,
             Color::White,
             Language::En,
         );
+        with_replay_clocks(&mut views, &loaded);
         let style = page_style();
         tokio::task::spawn_blocking(move || {
             kibitz_render::gif(&views, &style, kibitz_render::Timing::default())

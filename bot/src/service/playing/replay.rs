@@ -9,7 +9,7 @@ use kibitz_rules::Color;
 use crate::chat::{Attachment, Reply, Settled};
 use crate::service::game::access::Unnamed;
 use crate::service::game::loaded::Loaded;
-use crate::service::present::{game_views, reader_style};
+use crate::service::present::{game_views, reader_style, with_replay_clocks};
 use crate::service::{Ctx, Failure, Service};
 
 use crate::i18n::Text;
@@ -102,13 +102,14 @@ fn replay_views(
         Orientation::Mine if ctx.direct => loaded.color_of(ctx.player.id).unwrap_or(Color::White),
         _ => Color::White,
     };
-    let views = game_views(
+    let mut views = game_views(
         &loaded.game,
         &loaded.white.display_name,
         &loaded.black.display_name,
         orientation,
         ctx.language,
     );
+    with_replay_clocks(&mut views, loaded);
     (views, reader_style(ctx))
 }
 

@@ -18,7 +18,7 @@ use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, Repl
 use crate::command::{Command, LiveClock, Offer, Request, ResignStep};
 use crate::i18n::Text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
-use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
+use crate::service::game::live_clock::{clock_of, clock_shown, left_at, move_clocks};
 use crate::service::game::loaded::{Event, Loaded};
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
@@ -447,6 +447,46 @@ fn picture_clocks(loaded: &Loaded, now: DateTime<Utc>) -> Option<kibitz_render::
         white_low: left.white < emergency,
         black_low: left.black < emergency,
     })
+}
+
+/// A live game's replay with its clocks: each frame's bars show each
+/// side's time as its last move before the frame left it (the whole base
+/// before its first), the last frame the clocks as they stand (a flagged
+/// side's at 0). Nothing is added to a game without a clock.
+pub(in crate::service) fn with_replay_clocks(
+    views: &mut [kibitz_render::BoardView],
+    loaded: &Loaded,
+) {
+    let Some(clock) = clock_of(&loaded.row) else {
+        return;
+    };
+    let base = i64::from(clock.base()) * 1000;
+    let low = clock.low_time_ms();
+    let recorded = move_clocks(&loaded.row);
+    let shown = |left: ByColor<i64>| kibitz_render::Clocks {
+        white: clock_shown(left.white),
+        black: clock_shown(left.black),
+        white_low: left.white < low,
+        black_low: left.black < low,
+    };
+    let mut left = ByColor {
+        white: base,
+        black: base,
+    };
+    let history = loaded.game.history();
+    let frames = views.len();
+    for (at, view) in views.iter_mut().enumerate() {
+        if at + 1 == frames {
+            left = ByColor {
+                white: loaded.row.clock_ms.white.unwrap_or(left.white),
+                black: loaded.row.clock_ms.black.unwrap_or(left.black),
+            };
+        }
+        view.players.clocks = Some(shown(left));
+        if let (Some(played), Some(Some(ms))) = (history.get(at), recorded.get(at)) {
+            *left.get_mut(played.by) = i64::try_from(*ms).unwrap_or(i64::MAX);
+        }
+    }
 }
 
 /// A live game's clocks at `now`: `Clock 5+3: alice 4:32 · bob 5:01`, the

@@ -21,6 +21,7 @@ pub use view::{game_views, view_of_game};
 
 pub(in crate::service) use board::{
     mention, palette, perf_game_text, perf_text, reader_style, time_left, variant_text,
+    with_replay_clocks,
 };
 pub(in crate::service) use move_errors::move_error_text;
 pub(in crate::service) use record::pgn_file;
