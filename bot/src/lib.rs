@@ -3,6 +3,7 @@
 //! store, and the chat adapters.
 
 pub mod adapters;
+pub mod analysis;
 pub mod chat;
 pub mod clock;
 pub mod command;

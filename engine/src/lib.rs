@@ -10,8 +10,10 @@ pub mod eval;
 pub mod level;
 pub mod opponent;
 pub mod plan;
+pub mod score;
 pub mod search;
 pub mod uci;
 
 pub use level::{Level, SearchLimits, UciLimits};
 pub use opponent::{Choice, Chooser, Opponent};
+pub use score::Score;

@@ -59,7 +59,25 @@ pub struct Search {
     pub depth: Option<u32>,
     /// The time the engine may think.
     pub movetime: Duration,
+    /// For analysis: the nodes the engine searches, with one thread and a
+    /// fixed hash table, so that the same position searched in the same
+    /// order gives the same answer; `movetime` then only bounds how long
+    /// it may take. `None` for play.
+    pub nodes: Option<u64>,
 }
+
+/// What the engine found in an analysis: its best move and its last score
+/// of the position, as it said it (from the side to move's view).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The best move, in UCI.
+    pub best: String,
+    /// The words after `score` in its last `info` (`cp 34`, `mate -2`).
+    pub score: Option<String>,
+}
+
+/// The hash table analysis fixes, in megabytes.
+pub const ANALYSIS_HASH_MB: u32 = 16;
 
 impl Search {
     /// A search of a position with the limits of a playing level.
@@ -73,6 +91,7 @@ impl Search {
             skill: limits.skill,
             depth: limits.depth,
             movetime: limits.movetime,
+            nodes: None,
         }
     }
 }
@@ -117,6 +136,32 @@ impl Uci {
     /// The best move (UCI) the engine finds within the search's limits.
     /// A failed process is replaced and the search tried once more.
     pub async fn best_move(&self, search: &Search) -> Result<String, UciError> {
+        Ok(self.found(search).await?.best)
+    }
+
+    /// Tells the engine a new game begins: what it kept from earlier
+    /// searches (its hash table) is cleared, so that an analysis does not
+    /// depend on what was searched before it.
+    pub async fn new_game(&self) -> Result<(), UciError> {
+        let mut slot = self.process.lock().await;
+        if let Some(process) = slot.as_mut() {
+            let cleared = async {
+                process.send("ucinewgame").await?;
+                process.ready().await
+            };
+            if let Err(reason) = cleared.await {
+                if let Some(mut dead) = slot.take() {
+                    let _ = dead.child.kill().await;
+                }
+                return Err(UciError::Failed(reason));
+            }
+        }
+        Ok(())
+    }
+
+    /// The engine's best move and score within the search's limits. A
+    /// failed process is replaced and the search tried once more.
+    pub async fn found(&self, search: &Search) -> Result<Found, UciError> {
         let mut slot = self.process.lock().await;
         let mut last = String::new();
         for _ in 0..2 {
@@ -229,9 +274,10 @@ impl Process {
         self.options.iter().any(|o| o == option)
     }
 
-    /// Sets the options, the position, and waits for `bestmove`. `Err`
-    /// when the process failed; `Ok(Err)` when it works but cannot help.
-    async fn search(&mut self, search: &Search) -> Result<Result<String, UciError>, String> {
+    /// Sets the options, the position, and waits for `bestmove`, noting
+    /// the last score said. `Err` when the process failed; `Ok(Err)` when
+    /// it works but cannot help.
+    async fn search(&mut self, search: &Search) -> Result<Result<Found, UciError>, String> {
         match &search.variant {
             Some(variant) if !self.variants.iter().any(|v| v == variant) => {
                 return Ok(Err(UciError::Unsupported(variant.clone())));
@@ -259,6 +305,14 @@ impl Process {
             ))
             .await?;
         }
+        if search.nodes.is_some() {
+            for (option, value) in [("Threads", 1), ("Hash", ANALYSIS_HASH_MB)] {
+                if self.has(option) {
+                    self.send(&format!("setoption name {option} value {value}"))
+                        .await?;
+                }
+            }
+        }
         self.ready().await?;
         let mut position = match &search.fen {
             Some(fen) => format!("position fen {fen}"),
@@ -273,7 +327,11 @@ impl Process {
         let depth = search
             .depth
             .map_or_else(String::new, |depth| format!(" depth {}", depth.max(1)));
-        self.send(&format!("go movetime {millis}{depth}")).await?;
+        match search.nodes {
+            Some(nodes) => self.send(&format!("go nodes {}", nodes.max(1))).await?,
+            None => self.send(&format!("go movetime {millis}{depth}")).await?,
+        }
+        let mut score = None;
         let answer = timeout(search.movetime + GRACE, async {
             loop {
                 let line = self.line().await?;
@@ -285,16 +343,43 @@ impl Process {
                             .to_owned(),
                     );
                 }
+                if let Some(said) = score_of(&line) {
+                    score = Some(said);
+                }
             }
         })
         .await
         .map_err(|_| "no `bestmove` in time".to_owned())??;
         Ok(match answer.as_str() {
             "" | "(none)" | "0000" => Err(UciError::NoMove),
-            mv if is_uci_move(mv) => Ok(mv.to_owned()),
+            mv if is_uci_move(mv) => Ok(Found {
+                best: mv.to_owned(),
+                score,
+            }),
             other => return Err(format!("the engine answered `bestmove {other}`")),
         })
     }
+}
+
+/// The words after `score` in an `info` line of the first line (`multipv`
+/// 1 or none) that is not a bound (`cp 34`, `mate -2`).
+fn score_of(line: &str) -> Option<String> {
+    let rest = line.strip_prefix("info ")?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "score")?;
+    let multipv = words
+        .iter()
+        .position(|w| *w == "multipv")
+        .and_then(|i| words.get(i + 1));
+    if multipv.is_some_and(|n| *n != "1") {
+        return None;
+    }
+    let kind = *words.get(at + 1)?;
+    let value = *words.get(at + 2)?;
+    let bound = words
+        .get(at + 3)
+        .is_some_and(|w| *w == "lowerbound" || *w == "upperbound");
+    (matches!(kind, "cp" | "mate") && !bound).then(|| format!("{kind} {value}"))
 }
 
 /// The `var` values of a combo option's description.

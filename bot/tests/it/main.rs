@@ -5,6 +5,7 @@
 
 mod support;
 
+mod analysis;
 mod bot;
 mod cli;
 mod concurrency;

@@ -25,6 +25,7 @@ fn search_of(game: &Game, skill: u8) -> Search {
         skill,
         depth: None,
         movetime: Duration::from_millis(5),
+        nodes: None,
     }
 }
 
@@ -140,4 +141,72 @@ async fn every_level_answers_with_a_legal_move() {
         let answer = engine.best_move(&search).await.expect("a move");
         assert!(game.parse_move(&answer).is_ok(), "level {level}: {answer}");
     }
+}
+
+/// An analysis search of the position after `moves`: a fixed node count,
+/// full strength.
+fn analysis_of(moves: &[&str], nodes: u64) -> Search {
+    Search {
+        fen: None,
+        moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+        variant: None,
+        chess960: false,
+        skill: 20,
+        depth: None,
+        movetime: Duration::from_secs(30),
+        nodes: Some(nodes),
+    }
+}
+
+#[tokio::test]
+async fn an_analysis_at_a_fixed_node_count_scores_the_position_and_repeats_itself() {
+    let engine = Uci::new(stockfish());
+    // Scholar's mate is one move away: the engine says so.
+    let before_mate = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6"];
+    let found = engine
+        .found(&analysis_of(&before_mate, 20_000))
+        .await
+        .expect("an analysis");
+    assert_eq!(found.best, "h5f7");
+    assert_eq!(found.score.as_deref(), Some("mate 1"));
+    let score = kibitz_engine::Score::from_uci(
+        &found
+            .score
+            .as_deref()
+            .unwrap_or_default()
+            .split(' ')
+            .collect::<Vec<_>>(),
+        kibitz_rules::Color::White,
+    );
+    assert_eq!(
+        score,
+        Some(kibitz_engine::Score::Mate {
+            winner: kibitz_rules::Color::White,
+            moves: 1
+        })
+    );
+    // A game's positions analysed twice, each time from a new game: the
+    // same moves and scores, whatever was searched between.
+    let line = [
+        "e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4", "f3d4", "g8f6",
+    ];
+    let analyse = || async {
+        engine.new_game().await.expect("a new game");
+        let mut said = Vec::new();
+        for ply in 0..=line.len() {
+            let found = engine
+                .found(&analysis_of(&line[..ply], 30_000))
+                .await
+                .expect("an analysis");
+            assert!(found.score.is_some(), "a score at ply {ply}");
+            said.push(found);
+        }
+        said
+    };
+    let first = analyse().await;
+    engine
+        .found(&analysis_of(&["d2d4", "d7d5"], 50_000))
+        .await
+        .expect("something else");
+    assert_eq!(analyse().await, first);
 }

@@ -1,0 +1,146 @@
+//! A whole game analysed by a UCI engine, as lichess's fishnet analyses
+//! one: every position searched in order from a new game, at a fixed node
+//! count with one thread and a fixed hash table (so the same game gives
+//! the same analysis), then each move judged and each side's accuracy and
+//! average centipawn loss computed from the scores.
+
+use std::time::Duration;
+
+use kibitz_engine::Score;
+use kibitz_engine::uci::{Search, Uci, UciError};
+use kibitz_rules::{ByColor, Color, Game, Variant};
+
+use super::accuracy::{INITIAL_CP, average_centipawn_loss, game_accuracy};
+use super::advice::{Advice, Judgement, judge};
+
+/// The longest one position's search may take, whatever its node count:
+/// an engine slower than that has failed.
+const LONGEST_SEARCH: Duration = Duration::from_secs(60);
+
+/// One move of an analysed game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysedMove {
+    /// The score after it, White's side.
+    pub score: Score,
+    /// The engine's best move in the position before it (UCI), when it
+    /// was another.
+    pub better: Option<String>,
+    /// Its judgement, if it was an inaccuracy, a mistake or a blunder.
+    pub advice: Option<Advice>,
+}
+
+/// A game analysed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Each move, in order.
+    pub moves: Vec<AnalysedMove>,
+    /// Each side's accuracy, once both have moved.
+    pub accuracy: Option<ByColor<f64>>,
+    /// Each side's average centipawn loss, for a side that moved.
+    pub average_loss: ByColor<Option<i64>>,
+}
+
+impl Analysis {
+    /// How many of `color`'s moves were judged `judgement`.
+    pub fn count(&self, color: Color, judgement: Judgement, first: Color) -> usize {
+        self.moves
+            .iter()
+            .enumerate()
+            .filter(|(ply, analysed)| {
+                mover(first, *ply) == color
+                    && analysed.advice.is_some_and(|a| a.judgement == judgement)
+            })
+            .count()
+    }
+}
+
+/// The side that made the move at `ply` (from 0) of a game `first` began.
+fn mover(first: Color, ply: usize) -> Color {
+    if ply.is_multiple_of(2) { first } else { !first }
+}
+
+/// The search of `game`'s position after its first `plies` moves.
+fn search_at(game: &Game, plies: usize, nodes: u64) -> Search {
+    Search {
+        fen: (!game.has_usual_start()).then(|| game.start_state()),
+        moves: game
+            .history()
+            .iter()
+            .take(plies)
+            .map(|m| m.uci.to_string())
+            .collect(),
+        variant: game.variant().uci_variant().map(str::to_owned),
+        chess960: game.variant() == Variant::Chess960,
+        skill: 20,
+        depth: None,
+        movetime: LONGEST_SEARCH,
+        nodes: Some(nodes),
+    }
+}
+
+/// Analyses `game` (of the classic family) with `engine`, `nodes` a
+/// position. A position with no move left is scored by the game's end:
+/// a mate given, or a draw.
+pub async fn analyse(engine: &Uci, game: &Game, nodes: u64) -> Result<Analysis, UciError> {
+    engine.new_game().await?;
+    let plies = game.history().len();
+    let first = game.after_plies(0).turn();
+    let mut scores = Vec::with_capacity(plies + 1);
+    let mut bests = Vec::with_capacity(plies + 1);
+    for ply in 0..=plies {
+        let to_move = mover(first, ply);
+        match engine.found(&search_at(game, ply, nodes)).await {
+            Ok(found) => {
+                let words: Vec<&str> = found
+                    .score
+                    .as_deref()
+                    .unwrap_or_default()
+                    .split(' ')
+                    .collect();
+                scores.push(Score::from_uci(&words, to_move).unwrap_or(Score::Cp(0)));
+                bests.push(Some(found.best));
+            }
+            Err(UciError::NoMove) => {
+                let position = game.after_plies(ply);
+                scores.push(match position.outcome().and_then(|o| o.winner) {
+                    Some(winner) => Score::Mate { winner, moves: 0 },
+                    None => Score::Cp(0),
+                });
+                bests.push(None);
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    let after: Vec<Score> = scores[1..].to_vec();
+    let moves = game
+        .history()
+        .iter()
+        .enumerate()
+        .map(|(ply, played)| {
+            let best = bests[ply].as_deref();
+            let better = best
+                .filter(|b| *b != played.uci.as_str())
+                .map(str::to_owned);
+            // lila scores the start as its initial centipawns, and judges
+            // only a move that was not the engine's choice.
+            let before = if ply == 0 {
+                Score::Cp(INITIAL_CP)
+            } else {
+                scores[ply]
+            };
+            let advice = better
+                .as_ref()
+                .and_then(|_| judge(before, scores[ply + 1], played.by));
+            AnalysedMove {
+                score: scores[ply + 1],
+                better,
+                advice,
+            }
+        })
+        .collect();
+    Ok(Analysis {
+        moves,
+        accuracy: game_accuracy(first, &after),
+        average_loss: average_centipawn_loss(first, &after),
+    })
+}
