@@ -517,6 +517,7 @@ help-profile = `profile` shows each of your ratings: standard chess rated apart 
 help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` or `history blitz` narrows it to a variant or a speed. `board #12`, `pgn #12` and `gif #12` show any of them again.
 help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
+help-analyse = `analyse` (or `analyse #12`) asks Stockfish to review a finished game, as lichess's computer analysis does: each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
@@ -581,6 +582,7 @@ telegram-command-games = Games being played here
 telegram-command-profile = Your ratings and results
 telegram-command-history = Your finished games
 telegram-command-top = The leaderboard
+telegram-command-analyse = Computer analysis of a finished game
 telegram-command-pgn = The game record
 telegram-command-rules = How the variants are played
 telegram-command-help = All commands
@@ -610,6 +612,7 @@ discord-command-profile = Ratings, results and streak of a player
 discord-command-history = Finished games of a player, newest first
 discord-command-top = The best-rated players here or everywhere
 discord-command-rematch = Offer or accept a rematch of a finished game
+discord-command-analyse = Computer analysis of a finished game: accuracy, mistakes, better moves
 discord-command-gif = The game as an animated picture
 discord-option-user = The player (you if left out)
 discord-option-page = The page (1 if left out)
@@ -793,3 +796,31 @@ rematch-started = The rematch of game { $game } has begun already: { $rematch }.
 rematch-already-offered = You have offered { $opponent } a rematch of game { $game } already; it starts when they accept.
 rematch-offered = { $player } offers { $opponent } a rematch of game { $game } ({ $result }), colours swapped: press Accept rematch or write `rematch { $game }`.
 rematch-begun = Rematch of game { $game }: game { $rematch } begins.
+
+## Analysis
+
+analysis-in-progress = Game { $game } is still being played: I analyse a game once it is over, so that no one gets an engine's help during it.
+analysis-no-moves = Game { $game } has no moves to analyse.
+analysis-no-engine-variant = I have no engine that plays { $variant } yet, so I cannot analyse its games.
+analysis-no-engine = No chess engine is installed with me, so I cannot analyse games here. Whoever runs me can install Stockfish (`apt-get install stockfish`).
+analysis-queued = Game { $game } is queued for analysis{ $ahead ->
+    [0] {""}, next
+    [one] , { $ahead } game before it
+   *[other] , { $ahead } games before it
+}. The result comes here.
+analysis-waiting = Game { $game } is queued for analysis already; the result comes here.
+analysis-title = Computer analysis of game { $game } (Stockfish, { $nodes } nodes a position):
+analysis-side = { $player } ({ $color ->
+    [white] white
+   *[black] black
+}): accuracy { $accuracy }%, average centipawn loss { $loss }; { $inaccuracies ->
+    [one] { $inaccuracies } inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}.
+analysis-worst = { $move } — { $better } was best.

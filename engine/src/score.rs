@@ -75,6 +75,45 @@ impl Score {
     }
 }
 
+impl Score {
+    /// A score as [`Score::pgn`] writes it.
+    pub fn from_pgn(text: &str) -> Option<Score> {
+        if let Some(mate) = text.strip_prefix('#') {
+            let (winner, moves) = match mate.strip_prefix('-') {
+                Some(moves) => (Color::Black, moves),
+                None => (Color::White, mate),
+            };
+            if moves.is_empty() || !moves.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            return Some(Score::Mate {
+                winner,
+                moves: moves.parse().ok()?,
+            });
+        }
+        let (negative, rest) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let (whole, hundredths) = rest.split_once('.')?;
+        if whole.is_empty()
+            || hundredths.len() != 2
+            || !whole
+                .bytes()
+                .chain(hundredths.bytes())
+                .all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        let cp = whole
+            .parse::<i32>()
+            .ok()?
+            .checked_mul(100)?
+            .checked_add(hundredths.parse::<i32>().ok()?)?;
+        Some(Score::Cp(if negative { -cp } else { cp }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,6 +145,34 @@ mod tests {
         );
         assert_eq!(Score::from_uci(&["wdl", "1"], Color::White), None);
         assert_eq!(Score::from_uci(&["cp", "x"], Color::White), None);
+    }
+
+    #[test]
+    fn a_score_written_reads_back() {
+        for score in [
+            Score::Cp(0),
+            Score::Cp(32),
+            Score::Cp(-105),
+            Score::Cp(-5),
+            Score::Cp(12_345),
+            Score::Mate {
+                winner: Color::White,
+                moves: 0,
+            },
+            Score::Mate {
+                winner: Color::Black,
+                moves: 0,
+            },
+            Score::Mate {
+                winner: Color::Black,
+                moves: 7,
+            },
+        ] {
+            assert_eq!(Score::from_pgn(&score.pgn()), Some(score), "{score:?}");
+        }
+        for bad in ["", "#", "#-", "1.2", "x.00", "1.234", "--1.00", "#+1"] {
+            assert_eq!(Score::from_pgn(bad), None, "{bad}");
+        }
     }
 
     #[test]

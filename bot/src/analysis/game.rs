@@ -111,36 +111,75 @@ pub async fn analyse(engine: &Uci, game: &Game, nodes: u64) -> Result<Analysis, 
             Err(other) => return Err(other),
         }
     }
-    let after: Vec<Score> = scores[1..].to_vec();
-    let moves = game
+    let betters = game
         .history()
         .iter()
-        .enumerate()
-        .map(|(ply, played)| {
-            let best = bests[ply].as_deref();
-            let better = best
+        .zip(&bests)
+        .map(|(played, best)| {
+            best.as_deref()
                 .filter(|b| *b != played.uci.as_str())
-                .map(str::to_owned);
-            // lila scores the start as its initial centipawns, and judges
-            // only a move that was not the engine's choice.
-            let before = if ply == 0 {
-                Score::Cp(INITIAL_CP)
-            } else {
-                scores[ply]
-            };
-            let advice = better
-                .as_ref()
-                .and_then(|_| judge(before, scores[ply + 1], played.by));
-            AnalysedMove {
-                score: scores[ply + 1],
-                better,
-                advice,
-            }
+                .map(str::to_owned)
         })
         .collect();
-    Ok(Analysis {
-        moves,
-        accuracy: game_accuracy(first, &after),
-        average_loss: average_centipawn_loss(first, &after),
-    })
+    Ok(Analysis::of(game, scores[1..].to_vec(), betters))
+}
+
+impl Analysis {
+    /// The analysis of `game` from the score after each move and the
+    /// engine's better move before each (when the move played was not
+    /// its choice): each move judged as lila judges it (only a move that
+    /// was not the engine's choice; the start scored as lila's initial
+    /// centipawns), each side's accuracy and average loss.
+    pub fn of(game: &Game, scores: Vec<Score>, betters: Vec<Option<String>>) -> Analysis {
+        let first = game.after_plies(0).turn();
+        let moves = game
+            .history()
+            .iter()
+            .zip(scores.iter().zip(betters))
+            .enumerate()
+            .map(|(ply, (played, (score, better)))| {
+                let before = match ply {
+                    0 => Score::Cp(INITIAL_CP),
+                    _ => scores[ply - 1],
+                };
+                let advice = better
+                    .as_ref()
+                    .and_then(|_| judge(before, *score, played.by));
+                AnalysedMove {
+                    score: *score,
+                    better,
+                    advice,
+                }
+            })
+            .collect();
+        Analysis {
+            moves,
+            accuracy: game_accuracy(first, &scores),
+            average_loss: average_centipawn_loss(first, &scores),
+        }
+    }
+
+    /// The analysis as the store keeps it: per move the score after it
+    /// (as PGN's `%eval` writes it) and the better move or `-`, joined by
+    /// `/`, moves apart by spaces.
+    pub fn stored(&self) -> String {
+        self.moves
+            .iter()
+            .map(|m| format!("{}/{}", m.score.pgn(), m.better.as_deref().unwrap_or("-")))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The analysis of `game` the store kept as `stored`; `None` when it
+    /// does not read, or is not of this game's moves.
+    pub fn from_stored(game: &Game, stored: &str) -> Option<Analysis> {
+        let mut scores = Vec::new();
+        let mut betters = Vec::new();
+        for word in stored.split_whitespace() {
+            let (score, better) = word.split_once('/')?;
+            scores.push(Score::from_pgn(score)?);
+            betters.push((better != "-").then(|| better.to_owned()));
+        }
+        (scores.len() == game.history().len()).then(|| Analysis::of(game, scores, betters))
+    }
 }

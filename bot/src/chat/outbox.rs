@@ -22,6 +22,8 @@ pub enum NoticeKind {
     Digest,
     /// A player went on vacation or came back: the game's chat is told.
     Vacation,
+    /// A finished game's computer analysis, in the chat it was asked in.
+    Analysis,
 }
 
 /// Where a notice goes.

@@ -101,6 +101,15 @@ pub struct Config {
     /// /usr/games/stockfish].
     #[arg(long, env = "STOCKFISH_PATH", value_name = "PROGRAM", global = true)]
     stockfish_path: Option<String>,
+    /// The engine's nodes a position when it analyses a finished game,
+    /// 1,000 to 100,000,000 [default: 250000].
+    #[arg(
+        long,
+        env = "KIBITZ_ANALYSIS_NODES",
+        value_name = "NODES",
+        global = true
+    )]
+    analysis_nodes: Option<String>,
 }
 
 /// The settings that are secrets: read from the environment only, never
@@ -144,6 +153,8 @@ pub struct Settings {
     pub vacation_days: u16,
     /// The UCI engine, when there is one.
     pub engine: Option<PathBuf>,
+    /// The engine's nodes a position in an analysis.
+    pub analysis_nodes: i64,
 }
 
 /// A setting as given: `None` when unset or set to nothing but spaces.
@@ -164,6 +175,7 @@ impl Config {
             web_secret: given(&self.web_secret).map(str::to_owned),
             vacation_days: self.vacation_days()?,
             engine: self.engine(),
+            analysis_nodes: self.analysis_nodes()?,
         })
     }
 
@@ -240,6 +252,22 @@ impl Config {
                 .ok_or_else(|| {
                     format!(
                         "KIBITZ_VACATION_DAYS must be a number of days from 0 to {MOST_VACATION_DAYS}, not {text:?}"
+                    )
+                }),
+        }
+    }
+
+    /// The engine's nodes a position in an analysis.
+    fn analysis_nodes(&self) -> Result<i64, String> {
+        match given(&self.analysis_nodes) {
+            None => Ok(kibitz::service::analysis::ANALYSIS_NODES),
+            Some(text) => text
+                .parse::<i64>()
+                .ok()
+                .filter(|nodes| (1_000..=100_000_000).contains(nodes))
+                .ok_or_else(|| {
+                    format!(
+                        "KIBITZ_ANALYSIS_NODES must be a number of nodes from 1000 to 100000000, not {text:?}"
                     )
                 }),
         }

@@ -64,6 +64,9 @@ pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
         let mut service = Service::new(store.clone(), Arc::new(SystemClock))
             .with_opponent(Opponent::new(settings.engine.clone()))
             .with_vacation_days(settings.vacation_days);
+        if let Some(engine) = &settings.engine {
+            service = service.with_analyst(engine.clone(), settings.analysis_nodes);
+        }
         if let Some(web) = &web {
             service = service
                 .with_web_url(&web.public_url)
@@ -85,6 +88,10 @@ pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
             outbox.clone(),
             SchedulerConfig::default(),
         ));
+        let analyses = tokio::spawn(kibitz::service::analysis::run_analyses(
+            service.clone(),
+            outbox.clone(),
+        ));
         // Play in the terminal, watch in the browser.
         let pages = web.map(|config| {
             let pages = kibitz::adapters::web::Pages::new(service.clone(), outbox.clone());
@@ -98,6 +105,7 @@ pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
         });
         let result = console::run(&service, input, &mut output, &options, notices).await;
         scheduler.abort();
+        analyses.abort();
         if let Some(pages) = pages {
             pages.abort();
         }

@@ -116,6 +116,10 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
         let mut service = Service::new(store, Arc::new(SystemClock))
             .with_opponent(opponent)
             .with_vacation_days(settings.vacation_days);
+        // Finished games are analysed by an engine process of their own.
+        if let Some(engine) = &settings.engine {
+            service = service.with_analyst(engine.clone(), settings.analysis_nodes);
+        }
         if let Some(web) = &web {
             service = service
                 .with_web_url(&web.public_url)
@@ -141,6 +145,10 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
             outboxes.clone(),
             SchedulerConfig::default(),
         );
+        let analyses = tokio::spawn(kibitz::service::analysis::run_analyses(
+            service.clone(),
+            outboxes.clone(),
+        ));
         // SIGTERM or SIGINT: the adapters take nothing more, finish what
         // they took, and the process ends with 0.
         let stop = CancellationToken::new();
@@ -173,12 +181,14 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
             }
         };
         // Either adapter (or the pages) failing stops the process.
-        tokio::select! {
+        let stopped = tokio::select! {
             result = async { tokio::try_join!(telegram, discord, pages).map(|_| ()) } => {
                 tracing::info!("stopped");
                 result
             }
             () = scheduler => Ok(()),
-        }
+        };
+        analyses.abort();
+        stopped
     })
 }

@@ -287,6 +287,9 @@ mod tests {
         );
         assert_eq!(command("decline #3"), Command::Decline);
         assert_eq!(command("gif"), Command::Gif);
+        assert_eq!(command("analyse #3"), Command::Analyse);
+        assert_eq!(command("analyze"), Command::Analyse);
+        assert_eq!(command("анализ"), Command::Analyse);
     }
 
     #[test]
@@ -687,6 +690,7 @@ mod tests {
             Command::Games { mine: true },
             Command::Rematch,
             Command::Gif,
+            Command::Analyse,
             Command::DeclineOffer(Offer::Draw),
             Command::DeclineOffer(Offer::Takeback),
             Command::Pgn,

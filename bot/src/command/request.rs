@@ -501,6 +501,8 @@ pub enum Command {
     Rematch,
     /// The game as an animated picture.
     Gif,
+    /// A finished game's computer analysis: queued, or shown once done.
+    Analyse,
     /// The game record as a PGN file.
     Pgn,
     /// The game's state string (FEN).

@@ -126,6 +126,13 @@ static GIF: Spec = game_command(
     None,
     "discord-command-gif",
 );
+static ANALYSE: Spec = game_command(
+    ("analyse", &["analyze", "анализ"]),
+    Command::Analyse,
+    "help-analyse",
+    Some("telegram-command-analyse"),
+    "discord-command-analyse",
+);
 static PGN: Spec = game_command(
     ("pgn", &["запись"]),
     Command::Pgn,
@@ -264,7 +271,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 28] = [
+pub static COMMANDS: [&Spec; 29] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -287,6 +294,7 @@ pub static COMMANDS: [&Spec; 28] = [
     &listing::TOP,
     &REMATCH,
     &GIF,
+    &ANALYSE,
     &PGN,
     &FEN,
     &RULES,

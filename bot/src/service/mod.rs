@@ -10,6 +10,7 @@
 //! click changed the game first, the game is read again and the command
 //! judged again, so a move is never lost and never applied twice.
 
+pub mod analysis;
 mod challenges;
 mod correspondence;
 mod game;
@@ -24,7 +25,10 @@ mod standing;
 
 use std::sync::Arc;
 
+use std::path::PathBuf;
+
 use kibitz_engine::Opponent;
+use kibitz_engine::uci::Uci;
 
 use crate::chat::{Actor, Body, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
@@ -65,6 +69,14 @@ pub struct Service {
     page_key: Arc<PageKey>,
     /// This process's name on the updates it claims: new at each start.
     claimant: Arc<str>,
+    /// The engine that analyses finished games, a process of its own
+    /// (so that the bot's play never waits for an analysis); `None`: no
+    /// analysis here.
+    analyst: Option<Arc<Uci>>,
+    /// The engine's nodes a position in an analysis.
+    analysis_nodes: i64,
+    /// Signalled when a game is queued for analysis here.
+    analysis_wake: Arc<tokio::sync::Notify>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
@@ -149,7 +161,18 @@ impl Service {
             web_url: None,
             page_key: Arc::new(PageKey::random()),
             claimant: Arc::from(format!("{:016x}", rand::random::<u64>())),
+            analyst: None,
+            analysis_nodes: analysis::ANALYSIS_NODES,
+            analysis_wake: Arc::new(tokio::sync::Notify::new()),
         }
+    }
+
+    /// The same service analysing finished games with the UCI engine at
+    /// `path` (its own process), `nodes` a position.
+    pub fn with_analyst(mut self, path: PathBuf, nodes: i64) -> Service {
+        self.analyst = Some(Arc::new(Uci::new(path)));
+        self.analysis_nodes = nodes.max(1);
+        self
     }
 
     /// The same service with every board linking to its game's page under
@@ -383,6 +406,7 @@ impl Service {
             Command::Top { perf, global, page } => self.top(ctx, perf, global, page).await,
             Command::Rematch => self.rematch(ctx, game).await,
             Command::Gif => self.gif(ctx, game).await,
+            Command::Analyse => self.ask_analysis(ctx, game).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
             Command::Help(topic) => Ok(self.help(ctx, topic)),

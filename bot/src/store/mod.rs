@@ -52,6 +52,7 @@ macro_rules! on_writer {
     };
 }
 
+mod analyses;
 mod batch_updates;
 mod boards;
 mod cells;
@@ -69,6 +70,7 @@ mod results;
 mod scene;
 pub(crate) mod updates;
 
+pub use analyses::{AnalysisRow, Queued};
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
 pub use channels::{ChannelRow, SeenChannel};
 pub use claims::DueGame;

@@ -3,6 +3,8 @@
 //! mate itself is not judged, each side's accuracy and average loss come
 //! out, and the same game analysed again gives the same analysis.
 
+use crate::support;
+use crate::support::on_each_database;
 use crate::support::stockfish;
 
 use kibitz::analysis::advice::{Judgement, MateNews};
@@ -10,6 +12,9 @@ use kibitz::analysis::game::analyse;
 use kibitz_engine::Score;
 use kibitz_engine::uci::Uci;
 use kibitz_rules::{Color, Game, Variant};
+use support::TestDb;
+use support::recorder::Recorder;
+use support::room::Room;
 
 /// A game from its moves in SAN.
 fn game_of(moves: &str) -> Game {
@@ -67,3 +72,75 @@ async fn a_blunder_that_lets_mate_in_is_found_and_the_analysis_repeats_itself() 
         analysis
     );
 }
+
+async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb) {
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(stockfish::stockfish(), 20_000);
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5 Qh5 Nc6 Bc4").await;
+    // No engine's help while the game goes on.
+    room.refused("bob", "analyse", "still being played").await;
+    room.play(game, "bob", "alice", "Nf6 Qxf7#").await;
+    let queued = room.ok("bob", &format!("analyse #{game}")).await;
+    assert!(
+        queued
+            .text
+            .contains(&format!("Game #{game} is queued for analysis, next.")),
+        "{}",
+        queued.text
+    );
+    let waiting = room.ok("alice", &format!("analyse #{game}")).await;
+    assert!(
+        waiting.text.contains("queued for analysis already"),
+        "{}",
+        waiting.text
+    );
+    // The worker analyses it and tells the chat, once.
+    let recorder = Recorder::default();
+    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    let told = recorder.take();
+    assert_eq!(told.len(), 1);
+    let text = &told[0].reply.text;
+    for part in [
+        &format!("Computer analysis of game #{game} (Stockfish, 20000 nodes a position):"),
+        "alice (white): accuracy ",
+        "bob (black): accuracy ",
+        "1 blunder.",
+        "3… Nf6?? — ",
+        " was best.",
+    ] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    assert_eq!(told[0].kind, kibitz::chat::NoticeKind::Analysis);
+    assert!(
+        !room.service.analyse_next(&recorder).await.expect("a look"),
+        "nothing left"
+    );
+    // Asked again: the analysis kept, at once.
+    let again = room.ok("carol", &format!("analyse #{game}")).await;
+    assert_eq!(&again.text, text);
+    // A game no engine here plays is refused, and so is any analysis
+    // where no engine is installed.
+    let football = room.start_game("alice", "bob", "football").await;
+    room.ok("bob", &format!("resign #{football}")).await;
+    room.refused(
+        "alice",
+        &format!("analyse #{football}"),
+        "no engine that plays",
+    )
+    .await;
+    let bare = Room::new(&db.store, "elsewhere");
+    let other = bare.start_game("dave", "erin", "").await;
+    bare.play(other, "dave", "erin", "f3 e5 g4 Qh4#").await;
+    bare.refused(
+        "erin",
+        &format!("analyse #{other}"),
+        "No chess engine is installed",
+    )
+    .await;
+    db.drop_db().await;
+}
+on_each_database!(a_finished_game_is_analysed_once_and_told_where_it_was_asked);

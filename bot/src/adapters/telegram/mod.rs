@@ -192,6 +192,7 @@ mod tests {
                 "profile",
                 "history",
                 "top",
+                "analyse",
                 "pgn",
                 "rules",
                 "notify",

@@ -1,0 +1,79 @@
+//! `analyse`: a finished game queued for analysis, its place in the queue
+//! told; its analysis shown once done.
+
+use crate::chat::Reply;
+use crate::i18n::Text;
+use crate::model::GameId;
+use crate::service::game::access::Unnamed;
+use crate::service::present::variant_text;
+use crate::service::{Ctx, Failure, Service};
+use crate::store::Queued;
+
+use super::result::result_text;
+
+impl Service {
+    /// `analyse [#N]`: queues a finished game of the classic family for
+    /// the engine (told how many wait before it), or shows its analysis
+    /// once done. A game being played is refused (an analysis would help
+    /// a player cheat), and so is a game no engine here plays.
+    pub(in crate::service) async fn ask_analysis(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<GameId>,
+    ) -> Result<Reply, Failure> {
+        let seated = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+            Ok(seated) => seated,
+            Err(refusal) => return Ok(*refusal),
+        };
+        let loaded = self.load(seated).await?;
+        let game = loaded.id();
+        if loaded.outcome().is_none() {
+            return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
+        }
+        let variant = loaded.row.variant;
+        if !variant.is_classic() {
+            return Ok(ctx.refuse(
+                Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
+            ));
+        }
+        if self.analyst.is_none() {
+            return Ok(ctx.refuse(Text::new("analysis-no-engine")));
+        }
+        if loaded.game.history().is_empty() {
+            return Ok(ctx.refuse(Text::new("analysis-no-moves").arg("game", game)));
+        }
+        let queued = self
+            .store
+            .queue_analysis(
+                (loaded.row.id, ctx.channel_id, ctx.player.id),
+                self.clock.now(),
+                self.analysis_nodes,
+            )
+            .await?;
+        Ok(match queued {
+            Queued::Now { ahead } => {
+                self.analysis_wake.notify_one();
+                Reply::info(
+                    ctx.say(
+                        Text::new("analysis-queued")
+                            .arg("game", game)
+                            .number("ahead", ahead as f64),
+                    ),
+                )
+            }
+            Queued::Before(row) => match row.moves.as_deref() {
+                Some(moves) => match result_text(&loaded, moves, row.nodes, ctx.language) {
+                    Some(text) => Reply::info(text),
+                    None => {
+                        return Err(Failure::Damaged {
+                            kind: "analysis",
+                            id: loaded.row.id.get(),
+                            detail: "its moves do not read".into(),
+                        });
+                    }
+                },
+                None => Reply::info(ctx.say(Text::new("analysis-waiting").arg("game", game))),
+            },
+        })
+    }
+}

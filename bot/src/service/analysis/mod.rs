@@ -1,0 +1,11 @@
+//! Computer analysis of finished games: `analyse` queues a game (or shows
+//! its analysis once done), and a worker beside the scheduler analyses
+//! the queue in order, each game once across every process, with its own
+//! engine process so that the bot's play never waits for it, and posts
+//! each result in the chat it was asked in.
+
+mod ask;
+mod result;
+mod run;
+
+pub use run::{ANALYSIS_NODES, run_analyses};

@@ -1,0 +1,98 @@
+//! An analysis as the chat reads it: each side's accuracy, average
+//! centipawn loss and count of inaccuracies, mistakes and blunders, then
+//! the worst moves with the move the engine preferred.
+
+use kibitz_rules::{Color, Game};
+
+use crate::analysis::advice::Judgement;
+use crate::analysis::game::Analysis;
+use crate::i18n::Text;
+use crate::model::Language;
+use crate::service::game::loaded::Loaded;
+
+/// The most moves a result names.
+const WORST_SHOWN: usize = 5;
+
+/// The result of a game's analysis kept as `moves`, at `nodes` a
+/// position, in `language`; `None` when `moves` does not read as this
+/// game's.
+pub(super) fn result_text(
+    loaded: &Loaded,
+    moves: &str,
+    nodes: i64,
+    language: Language,
+) -> Option<String> {
+    let game = &loaded.game;
+    let analysis = Analysis::from_stored(game, moves)?;
+    let first = game.after_plies(0).turn();
+    let mut lines = vec![
+        Text::new("analysis-title")
+            .arg("game", loaded.id())
+            .number("nodes", nodes as f64)
+            .write(language),
+    ];
+    for color in Color::ALL {
+        let count = |judgement| analysis.count(color, judgement, first) as f64;
+        let accuracy = analysis
+            .accuracy
+            .map_or_else(|| "—".to_owned(), |a| format!("{:.0}", a.get(color)));
+        let loss = analysis
+            .average_loss
+            .get(color)
+            .map_or_else(|| "—".to_owned(), |l| l.to_string());
+        lines.push(
+            Text::new("analysis-side")
+                .arg("player", &loaded.player(color).display_name)
+                .arg("color", color_name(color))
+                .arg("accuracy", accuracy)
+                .arg("loss", loss)
+                .number("inaccuracies", count(Judgement::Inaccuracy))
+                .number("mistakes", count(Judgement::Mistake))
+                .number("blunders", count(Judgement::Blunder))
+                .write(language),
+        );
+    }
+    lines.extend(
+        worst_moves(game, &analysis)
+            .into_iter()
+            .map(|(played, better)| {
+                Text::new("analysis-worst")
+                    .arg("move", played)
+                    .arg("better", better)
+                    .write(language)
+            }),
+    );
+    Some(lines.join("\n"))
+}
+
+/// The side's name for messages to select on.
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The worst moves judged, the worst first and then in order, as a record
+/// writes them with their mark (`18. Qxb7??`), each with the engine's
+/// better move in SAN.
+fn worst_moves(game: &Game, analysis: &Analysis) -> Vec<(String, String)> {
+    let mut judged: Vec<(usize, Judgement, &str)> = analysis
+        .moves
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, m)| Some((ply, m.advice?.judgement, m.better.as_deref()?)))
+        .collect();
+    judged.sort_by_key(|(ply, judgement, _)| (std::cmp::Reverse(*judgement), *ply));
+    judged
+        .into_iter()
+        .take(WORST_SHOWN)
+        .filter_map(|(ply, judgement, better)| {
+            let played = game.after_plies(ply + 1).last_move_numbered()?;
+            let mut before = game.after_plies(ply);
+            let mv = before.parse_move(better).ok()?;
+            let better = before.play(mv).ok()?.san.to_string();
+            Some((format!("{played}{}", judgement.glyph()), better))
+        })
+        .collect()
+}

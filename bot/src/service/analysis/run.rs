@@ -1,0 +1,150 @@
+//! The analysis worker: takes the queue's next game (or a result not yet
+//! posted), analyses it with the analysis engine, keeps it, posts it.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::TimeDelta;
+
+use crate::analysis::game::analyse;
+use crate::chat::{Notice, NoticeKind, Outbox, Recipient, Reply};
+use crate::service::Service;
+use crate::store::{AnalysisRow, StoreError};
+
+use super::result::result_text;
+
+/// The engine's nodes a position by default: Debian's Stockfish searches
+/// about a million a second on one core here, so a 40-move game (81
+/// positions) takes about 20 seconds of one core, within the 30 lichess's
+/// players would wait.
+pub const ANALYSIS_NODES: i64 = 250_000;
+
+/// How long a process holds the analysis it works on: one that dies
+/// leaves it to another this much later.
+const ANALYSIS_LEASE: TimeDelta = TimeDelta::minutes(10);
+
+/// The longest pause between looks at the queue when nothing wakes the
+/// worker (another process's `analyse`, or a restart's leftovers).
+const LOOK_EVERY: Duration = Duration::from_secs(5);
+
+impl Service {
+    /// Does the analysis most worth doing now, if there is one: posts a
+    /// result done but not yet posted, or analyses the longest waiting
+    /// game, keeps it, then posts it. Whether there was one.
+    pub async fn analyse_next(&self, outbox: &dyn Outbox) -> Result<bool, StoreError> {
+        let Some(engine) = &self.analyst else {
+            return Ok(false);
+        };
+        let now = self.clock.now();
+        let until = now + ANALYSIS_LEASE;
+        let Some(mut row) = self.store.claim_analysis(now, until).await? else {
+            return Ok(false);
+        };
+        let Some(game) = self.store.game(row.game_id).await? else {
+            tracing::warn!(
+                game = row.game_id.get(),
+                "an analysis of a game that is gone"
+            );
+            self.store.release_analysis(row.game_id).await?;
+            return Ok(true);
+        };
+        let seated = async { self.load(self.seat(game).await?).await };
+        let loaded = match seated.await {
+            Ok(loaded) => loaded,
+            Err(error) => {
+                tracing::warn!(game = row.game_id.get(), %error, "a game to analyse does not load");
+                self.store.release_analysis(row.game_id).await?;
+                return Ok(true);
+            }
+        };
+        if row.moves.is_none() {
+            let nodes = u64::try_from(row.nodes).unwrap_or(1);
+            let analysed = match analyse(engine, &loaded.game, nodes).await {
+                Ok(analysed) => analysed,
+                Err(error) => {
+                    tracing::warn!(game = row.game_id.get(), %error, "the analysis failed; tried again later");
+                    self.store.release_analysis(row.game_id).await?;
+                    return Ok(true);
+                }
+            };
+            let moves = analysed.stored();
+            if !self
+                .store
+                .finish_analysis(row.game_id, until, &moves, self.clock.now())
+                .await?
+            {
+                // Its claim ran out and another process took it up.
+                return Ok(true);
+            }
+            row.moves = Some(moves);
+        }
+        self.post_analysis(&row, &loaded, outbox).await?;
+        Ok(true)
+    }
+
+    /// Posts an analysis's result in the chat it was asked in, in the
+    /// chat's language or the asker's, then notes it posted.
+    async fn post_analysis(
+        &self,
+        row: &AnalysisRow,
+        loaded: &crate::service::game::loaded::Loaded,
+        outbox: &dyn Outbox,
+    ) -> Result<(), StoreError> {
+        let (Some(place), Some(channel)) = (
+            self.store.channel_by_id(row.channel_id).await?,
+            self.store.channel_row_by_id(row.channel_id).await?,
+        ) else {
+            self.store.analysis_posted(row.game_id).await?;
+            return Ok(());
+        };
+        let asker = [&loaded.white, &loaded.black]
+            .into_iter()
+            .find(|p| p.id == row.requested_by)
+            .map(|p| p.language);
+        let language = channel.language.or(asker).unwrap_or_default();
+        let moves = row.moves.as_deref().unwrap_or_default();
+        let Some(text) = result_text(loaded, moves, row.nodes, language) else {
+            tracing::error!(game = row.game_id.get(), "a kept analysis does not read");
+            self.store.analysis_posted(row.game_id).await?;
+            return Ok(());
+        };
+        let notice = Notice {
+            kind: NoticeKind::Analysis,
+            game_id: Some(row.game_id),
+            to: Recipient::Channel(place),
+            reply: Reply::info(text),
+        };
+        match outbox.deliver(&notice).await {
+            Ok(()) => self.store.analysis_posted(row.game_id).await,
+            Err(error) if !error.may_pass() => {
+                tracing::warn!(game = row.game_id.get(), %error, "an analysis cannot be posted");
+                self.store.analysis_posted(row.game_id).await
+            }
+            Err(error) => {
+                tracing::warn!(game = row.game_id.get(), %error, "an analysis's post left for later");
+                self.store.release_analysis(row.game_id).await
+            }
+        }
+    }
+
+    /// Waits until an `analyse` here queued a game, or [`LOOK_EVERY`].
+    async fn analysis_waiting(&self) {
+        let _ = tokio::time::timeout(LOOK_EVERY, self.analysis_wake.notified()).await;
+    }
+}
+
+/// Analyses the queue until the process stops, one game at a time (the
+/// analysis engine is one process): the worker beside the scheduler.
+pub async fn run_analyses(service: Service, outbox: Arc<dyn Outbox>) {
+    if service.analyst.is_none() {
+        return;
+    }
+    loop {
+        match service.analyse_next(outbox.as_ref()).await {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(error) => tracing::warn!(%error, "the analysis queue could not be read"),
+        }
+        service.analysis_waiting().await;
+    }
+}
