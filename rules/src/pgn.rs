@@ -38,6 +38,13 @@ pub struct PgnTags {
     /// (`{ [%clk 0:04:32] }`); `None` for a move without one (a move of
     /// the line the game was set up from), empty for none at all.
     pub clocks: Vec<Option<u64>>,
+    /// An analysed game: the engine's score after each move as lichess
+    /// exports it (`0.32`, `#-2`), written `{ [%eval 0.32] }`; `None` for
+    /// a move without one, empty for none at all.
+    pub evals: Vec<Option<String>>,
+    /// An analysed game: the Numeric Annotation Glyph after each move
+    /// judged (`6` for `?!`, `2` for `?`, `4` for `??`), written `$6`.
+    pub nags: Vec<Option<u8>>,
 }
 
 impl Default for PgnTags {
@@ -50,6 +57,8 @@ impl Default for PgnTags {
             black: "?".to_owned(),
             extra: Vec::new(),
             clocks: Vec::new(),
+            evals: Vec::new(),
+            nags: Vec::new(),
         }
     }
 }
@@ -176,6 +185,11 @@ impl Game {
             }
             let comments = tokens.len() + 1;
             tokens.push(played.san.to_string());
+            let mut comments = comments;
+            if let Some(&Some(nag)) = tags.nags.get(ply) {
+                tokens.push(format!("${nag}"));
+                comments += 1;
+            }
             if let Some(replay) = replay.as_mut() {
                 let before = replay.marks().score;
                 replay.play(played.mv).expect("a game's own moves replay");
@@ -183,14 +197,23 @@ impl Game {
                     tokens.push(format!("{{ Goal: {}-{} }}", score.white, score.black));
                 }
             }
+            // The engine's score and the clock, in one comment as lichess
+            // writes them.
+            let mut said = Vec::new();
+            if let Some(Some(eval)) = tags.evals.get(ply) {
+                said.push(format!("[%eval {eval}]"));
+            }
             if let Some(&Some(ms)) = tags.clocks.get(ply) {
                 let seconds = ms / 1000;
-                tokens.push(format!(
-                    "{{ [%clk {}:{:02}:{:02}] }}",
+                said.push(format!(
+                    "[%clk {}:{:02}:{:02}]",
                     seconds / 3600,
                     seconds / 60 % 60,
                     seconds % 60
                 ));
+            }
+            if !said.is_empty() {
+                tokens.push(format!("{{ {} }}", said.join(" ")));
             }
             after_comment = tokens.len() > comments;
         }

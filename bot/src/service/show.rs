@@ -5,7 +5,7 @@ use kibitz_rules::{Color, Game, Variant};
 
 use super::game::access::Unnamed;
 use super::game::next_row::waits_for;
-use super::present::{pgn_file, time_left, variant_text};
+use super::present::{pgn_file_analysed, time_left, variant_text};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
 use crate::command::{COMMANDS, Command, Request, Setting, Topic};
@@ -208,9 +208,10 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let loaded = self.load(row).await?;
+        let analysis = self.kept_analysis(&loaded).await?;
         Ok(
             Reply::info(ctx.say(Text::new("pgn-caption").arg("game", loaded.id())))
-                .with_file(pgn_file(&loaded)),
+                .with_file(pgn_file_analysed(&loaded, analysis.as_ref())),
         )
     }
 

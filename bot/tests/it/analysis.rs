@@ -122,6 +122,26 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     // Asked again: the analysis kept, at once.
     let again = room.ok("carol", &format!("analyse #{game}")).await;
     assert_eq!(&again.text, text);
+    // The record carries the engine's scores and judgements now.
+    let pgn = room.ok("alice", &format!("pgn #{game}")).await;
+    let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("UTF-8");
+    for part in [
+        "1. e4 { [%eval ",
+        "3... Nf6 $4 { [%eval #1] }",
+        "4. Qxf7# { White wins",
+    ] {
+        assert!(record.replace('\n', " ").contains(part), "{part}: {record}");
+    }
+    // python-chess reads the scores and judgements back.
+    let read = support::python_chess::read_moves(&record);
+    let lines: Vec<&str> = read.lines().collect();
+    assert_eq!(lines.len(), 7, "{read}");
+    assert_eq!(lines[5], "Nf6 #+1 4", "{read}");
+    assert_eq!(lines[6], "Qxf7# - -", "{read}");
+    assert!(
+        lines[0].starts_with("e4 +") || lines[0].starts_with("e4 -"),
+        "{read}"
+    );
     // A game no engine here plays is refused, and so is any analysis
     // where no engine is installed.
     let football = room.start_game("alice", "bob", "football").await;

@@ -19,7 +19,40 @@ fn tags() -> PgnTags {
         black: "bob \"the rook\"".into(),
         extra: vec![("TimeControl".into(), "-".into())],
         clocks: Vec::new(),
+        evals: Vec::new(),
+        nags: Vec::new(),
     }
+}
+
+#[test]
+fn an_analysed_game_writes_evals_and_judgements_as_lichess_exports_them_and_reads_back() {
+    let mut game = Game::new(Variant::Standard);
+    play(&mut game, "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#");
+    let tags = PgnTags {
+        extra: vec![("TimeControl".into(), "60+0".into())],
+        clocks: vec![Some(60_000); 7],
+        evals: vec![
+            Some("0.18".into()),
+            Some("0.21".into()),
+            Some("-0.40".into()),
+            Some("0.05".into()),
+            Some("-0.38".into()),
+            Some("#1".into()),
+            None,
+        ],
+        nags: vec![None, None, Some(2), None, None, Some(4), None],
+        ..tags()
+    };
+    let pgn = game.to_pgn(&tags);
+    for written in [
+        "1. e4 { [%eval 0.18] [%clk 0:01:00] } 1... e5 { [%eval 0.21] [%clk 0:01:00] }",
+        "2. Qh5 $2 { [%eval -0.40] [%clk 0:01:00] }",
+        "3... Nf6 $4 { [%eval #1] [%clk 0:01:00] } 4. Qxf7# { [%clk 0:01:00] }",
+    ] {
+        assert!(pgn.replace('\n', " ").contains(written), "{written}: {pgn}");
+    }
+    let read = read_pgn(&pgn).expect("reads back");
+    assert_eq!(read.game.history().len(), 7);
 }
 
 #[test]

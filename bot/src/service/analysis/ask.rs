@@ -1,18 +1,33 @@
 //! `analyse`: a finished game queued for analysis, its place in the queue
 //! told; its analysis shown once done.
 
+use kibitz_rules::Variant;
+
+use crate::analysis::game::Analysis;
 use crate::chat::Reply;
 use crate::i18n::Text;
 use crate::model::GameId;
 use crate::service::game::access::Unnamed;
+use crate::service::game::loaded::Loaded;
 use crate::service::present::variant_text;
 use crate::service::{Ctx, Failure, Service};
-use crate::store::Queued;
+use crate::store::{Queued, StoreError};
 
 use super::result::result_text;
 
 impl Service {
-    /// `analyse [#N]`: queues a finished game of the classic family for
+    /// A finished game's analysis, once done.
+    pub(in crate::service) async fn kept_analysis(
+        &self,
+        loaded: &Loaded,
+    ) -> Result<Option<Analysis>, StoreError> {
+        let row = self.store.analysis(loaded.row.id).await?;
+        Ok(row
+            .and_then(|row| row.moves)
+            .and_then(|moves| Analysis::from_stored(&loaded.game, &moves)))
+    }
+
+    /// `analyse [#N]`: queues a finished game of chess or Chess960 for
     /// the engine (told how many wait before it), or shows its analysis
     /// once done. A game being played is refused (an analysis would help
     /// a player cheat), and so is a game no engine here plays.
@@ -30,8 +45,10 @@ impl Service {
         if loaded.outcome().is_none() {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
         }
+        // Stockfish plays chess and Chess960; the lichess variants wait for
+        // Fairy-Stockfish, our own games for our engine's evaluation.
         let variant = loaded.row.variant;
-        if !variant.is_classic() {
+        if !matches!(variant, Variant::Standard | Variant::Chess960) {
             return Ok(ctx.refuse(
                 Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
             ));

@@ -10,7 +10,7 @@ use crate::i18n::Text;
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
-    game_views, outcome_text, palette, pgn_file, time_left, variant_text, view_of_game,
+    game_views, outcome_text, palette, pgn_file_analysed, time_left, variant_text, view_of_game,
     with_replay_clocks,
 };
 
@@ -220,7 +220,9 @@ impl Service {
 
     /// The game's record (PGN).
     pub async fn game_pgn(&self, id: GameId) -> Result<Vec<u8>, PageError> {
-        Ok(pgn_file(&self.page_game(id).await?).bytes)
+        let loaded = self.page_game(id).await?;
+        let analysis = self.kept_analysis(&loaded).await?;
+        Ok(pgn_file_analysed(&loaded, analysis.as_ref()).bytes)
     }
 
     /// The game's replay (GIF), White at the bottom.

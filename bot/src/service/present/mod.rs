@@ -24,4 +24,4 @@ pub(in crate::service) use board::{
     with_replay_clocks,
 };
 pub(in crate::service) use move_errors::move_error_text;
-pub(in crate::service) use record::pgn_file;
+pub(in crate::service) use record::{pgn_file, pgn_file_analysed};

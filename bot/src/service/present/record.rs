@@ -3,16 +3,46 @@
 use kibitz_rules::{Game, PgnTags, Variant};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
+use kibitz_engine::Score;
+
+use crate::analysis::game::Analysis;
 use crate::chat::Attachment;
 use crate::service::game::live_clock::{clock_of, move_clocks};
 use crate::service::game::loaded::Loaded;
 
 /// The game record of a stored game, as a file.
 pub(in crate::service) fn pgn_file(loaded: &Loaded) -> Attachment {
+    pgn_file_analysed(loaded, None)
+}
+
+/// The game record as a PGN file, with the engine's analysis when it has
+/// one: each move's `[%eval]` and the judged moves' NAGs (`$6`, `$2`,
+/// `$4`), as lichess exports an analysed game (no eval after a mate
+/// given, as there).
+pub(in crate::service) fn pgn_file_analysed(
+    loaded: &Loaded,
+    analysis: Option<&Analysis>,
+) -> Attachment {
+    let mut tags = pgn_tags(loaded);
+    if let Some(analysis) = analysis {
+        tags.evals = analysis
+            .moves
+            .iter()
+            .map(|m| match m.score {
+                Score::Mate { moves: 0, .. } => None,
+                score => Some(score.pgn()),
+            })
+            .collect();
+        tags.nags = analysis
+            .moves
+            .iter()
+            .map(|m| m.advice.map(|a| a.judgement.nag()))
+            .collect();
+    }
     Attachment {
         name: format!("kibitz-{}.pgn", loaded.row.id.get()),
         mime: "application/x-chess-pgn",
-        bytes: loaded.game.to_pgn(&pgn_tags(loaded)).into_bytes(),
+        bytes: loaded.game.to_pgn(&tags).into_bytes(),
     }
 }
 
@@ -41,6 +71,8 @@ fn pgn_tags(loaded: &Loaded) -> PgnTags {
             .chain(time_control(row).map(|tc| ("TimeControl".to_owned(), tc)))
             .collect(),
         clocks: move_clocks(row),
+        evals: Vec::new(),
+        nags: Vec::new(),
     }
 }
 

@@ -21,6 +21,7 @@ pub mod discord;
 pub mod discord_interactions;
 pub mod process;
 pub mod proxy;
+pub mod python_chess;
 pub mod recorder;
 pub mod room;
 pub mod stage;
