@@ -164,3 +164,75 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     db.drop_db().await;
 }
 on_each_database!(a_finished_game_is_analysed_once_and_told_where_it_was_asked);
+
+/// Collects every notice two workers deliver.
+#[derive(Default)]
+struct Shared(std::sync::Mutex<Vec<kibitz::chat::Notice>>);
+
+#[async_trait::async_trait]
+impl kibitz::chat::Outbox for Shared {
+    async fn deliver(
+        &self,
+        notice: &kibitz::chat::Notice,
+    ) -> Result<(), kibitz::chat::DeliveryError> {
+        tokio::task::yield_now().await;
+        self.0.lock().expect("lock").push(notice.clone());
+        Ok(())
+    }
+}
+
+/// Two workers (two stores, as two processes have) on one Postgres and
+/// ten games queued: each game is analysed by one of them, once, and its
+/// result posted once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_workers_analyse_ten_queued_games_each_exactly_once() {
+    let db = TestDb::postgres().await;
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(stockfish::stockfish(), 5_000);
+    let mut games = Vec::new();
+    for n in 0..10 {
+        let (white, black) = (format!("w{n}"), format!("b{n}"));
+        let game = room.start_game(&white, &black, "").await;
+        room.play(game, &white, &black, "f3 e5 g4 Qh4#").await;
+        room.ok(&white, &format!("analyse #{game}")).await;
+        games.push(game);
+    }
+    let other_store = kibitz::store::Store::connect(&db.url)
+        .await
+        .expect("a second store");
+    let other = kibitz::service::Service::new(other_store.clone(), room.clock.clone())
+        .with_analyst(stockfish::stockfish(), 5_000);
+    let outbox = Shared::default();
+    let work = |service: kibitz::service::Service| {
+        let outbox = &outbox;
+        async move {
+            let mut done = 0;
+            while service.analyse_next(outbox).await.expect("a look") {
+                done += 1;
+            }
+            done
+        }
+    };
+    let (first, second) = tokio::join!(work(room.service.clone()), work(other));
+    assert_eq!(first + second, 10, "{first} and {second}");
+    let posted: Vec<i64> = outbox
+        .0
+        .lock()
+        .expect("lock")
+        .iter()
+        .map(|n| n.game_id.expect("a game").get())
+        .collect();
+    let mut once = posted.clone();
+    once.sort_unstable();
+    once.dedup();
+    assert_eq!(once.len(), posted.len(), "a game posted twice: {posted:?}");
+    let mut expected = games.clone();
+    expected.sort_unstable();
+    assert_eq!(once, expected);
+    eprintln!("one worker analysed {first} games, the other {second}");
+    other_store.close().await;
+    db.drop_db().await;
+}
