@@ -297,6 +297,7 @@ resign-cancelled = You play on in game { $game }.
 resign-not-yours = That question was for { $player }; yours is the Resign button of game { $game }.
 button-resign-confirm = Yes, resign
 button-resign-cancel = No, play on
+button-analyse = Analyse
 button-rematch = Rematch
 button-decline-draw = Decline draw
 button-decline-takeback = Decline takeback

@@ -290,6 +290,7 @@ resign-cancelled = Партия { $game } продолжается.
 resign-not-yours = Этот вопрос был для { $player }; ваша кнопка — «Сдаться» под доской партии { $game }.
 button-resign-confirm = Да, сдаюсь
 button-resign-cancel = Нет, играю дальше
+button-analyse = Анализ
 button-rematch = Реванш
 button-decline-draw = Отклонить ничью
 button-decline-takeback = Не возвращать ход

@@ -84,7 +84,18 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     // No engine's help while the game goes on.
     room.refused("bob", "analyse", "still being played").await;
     room.play(game, "bob", "alice", "Nf6 Qxf7#").await;
-    let queued = room.ok("bob", &format!("analyse #{game}")).await;
+    // The finished game's board offers the analysis; pressed, it queues.
+    let board = room.ok("bob", &format!("board #{game}")).await;
+    let analyse_button = board
+        .buttons
+        .iter()
+        .find(|b| b.label == "Analyse")
+        .unwrap_or_else(|| panic!("an Analyse button: {:?}", board.buttons));
+    assert_eq!(
+        analyse_button.request.to_string(),
+        format!("analyse #{game}")
+    );
+    let queued = room.ok("bob", &analyse_button.request.to_string()).await;
     assert!(
         queued
             .text
@@ -155,6 +166,12 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     let bare = Room::new(&db.store, "elsewhere");
     let other = bare.start_game("dave", "erin", "").await;
     bare.play(other, "dave", "erin", "f3 e5 g4 Qh4#").await;
+    let board = bare.ok("erin", &format!("board #{other}")).await;
+    assert!(
+        board.buttons.iter().all(|b| b.label != "Analyse"),
+        "no button for what cannot be done here: {:?}",
+        board.buttons
+    );
     bare.refused(
         "erin",
         &format!("analyse #{other}"),

@@ -16,6 +16,14 @@ use crate::store::{Queued, StoreError};
 use super::result::result_text;
 
 impl Service {
+    /// Whether a game can be analysed here once it is over: an engine is
+    /// installed, and it plays the game's variant, which has moves.
+    pub(in crate::service) fn analyses(&self, loaded: &Loaded) -> bool {
+        self.analyst.is_some()
+            && analysable_variant(loaded.row.variant)
+            && !loaded.game.history().is_empty()
+    }
+
     /// A finished game's analysis, once done.
     pub(in crate::service) async fn kept_analysis(
         &self,
@@ -45,10 +53,8 @@ impl Service {
         if loaded.outcome().is_none() {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
         }
-        // Stockfish plays chess and Chess960; the lichess variants wait for
-        // Fairy-Stockfish, our own games for our engine's evaluation.
         let variant = loaded.row.variant;
-        if !matches!(variant, Variant::Standard | Variant::Chess960) {
+        if !analysable_variant(variant) {
             return Ok(ctx.refuse(
                 Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
             ));
@@ -93,4 +99,11 @@ impl Service {
             },
         })
     }
+}
+
+/// Whether the analysis engine plays a variant: Stockfish plays chess and
+/// Chess960; the lichess variants wait for Fairy-Stockfish, our own games
+/// for our engine's evaluation.
+fn analysable_variant(variant: Variant) -> bool {
+    matches!(variant, Variant::Standard | Variant::Chess960)
 }

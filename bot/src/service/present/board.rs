@@ -201,7 +201,7 @@ impl Service {
         };
         reply
             .with_board(self.picture(ctx, loaded))
-            .with_buttons(game_buttons(ctx, loaded))
+            .with_buttons(game_buttons(ctx, loaded, self.analyses(loaded)))
             .with_page(page)
             .pinging(called)
     }
@@ -541,23 +541,32 @@ fn rating_lines(ctx: &Ctx<'_>, loaded: &Loaded) -> Option<String> {
 }
 
 /// Resign and draw buttons (and takeback when one is asked) for an active
-/// game, valid only in the position shown; a Rematch button under a
-/// finished one, until its rematch has begun.
-fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded) -> Vec<Button> {
+/// game, valid only in the position shown; under a finished one, a
+/// Rematch button until its rematch has begun, and an Analyse button when
+/// it can be analysed here (`analysable`).
+fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded, analysable: bool) -> Vec<Button> {
     if loaded.outcome().is_some() {
-        if loaded.row.rematch_id.is_some() {
-            return Vec::new();
+        let mut buttons = Vec::new();
+        if loaded.row.rematch_id.is_none() {
+            let label = if loaded.row.rematch_offer.is_some() {
+                Text::new("button-rematch-accept")
+            } else {
+                Text::new("button-rematch")
+            };
+            buttons.push(Button::new(
+                ctx.say(label),
+                Request::new(Command::Rematch).about(loaded.number()),
+                ButtonRole::Secondary,
+            ));
         }
-        let label = if loaded.row.rematch_offer.is_some() {
-            Text::new("button-rematch-accept")
-        } else {
-            Text::new("button-rematch")
-        };
-        return vec![Button::new(
-            ctx.say(label),
-            Request::new(Command::Rematch).about(loaded.number()),
-            ButtonRole::Secondary,
-        )];
+        if analysable {
+            buttons.push(Button::new(
+                ctx.say(Text::new("button-analyse")),
+                Request::new(Command::Analyse).about(loaded.number()),
+                ButtonRole::Secondary,
+            ));
+        }
+        return buttons;
     }
     let button = |label: Text, command: Command, role: ButtonRole| {
         Button::new(ctx.say(label), loaded.request(command), role)
