@@ -105,6 +105,9 @@ struct Process {
     options: Vec<String>,
     /// The `UCI_Variant` values it plays.
     variants: Vec<String>,
+    /// Whether analysis's thread and hash are set (once: setting the hash
+    /// again would clear it).
+    analysing: bool,
 }
 
 /// A UCI engine program, started on first use.
@@ -209,6 +212,7 @@ impl Uci {
             output,
             options: Vec::new(),
             variants: Vec::new(),
+            analysing: false,
         };
         process.handshake().await.map_err(failed)?;
         Ok(process)
@@ -305,13 +309,14 @@ impl Process {
             ))
             .await?;
         }
-        if search.nodes.is_some() {
+        if search.nodes.is_some() && !self.analysing {
             for (option, value) in [("Threads", 1), ("Hash", ANALYSIS_HASH_MB)] {
                 if self.has(option) {
                     self.send(&format!("setoption name {option} value {value}"))
                         .await?;
                 }
             }
+            self.analysing = true;
         }
         self.ready().await?;
         let mut position = match &search.fen {

@@ -102,7 +102,7 @@ pub struct Config {
     #[arg(long, env = "STOCKFISH_PATH", value_name = "PROGRAM", global = true)]
     stockfish_path: Option<String>,
     /// The engine's nodes a position when it analyses a finished game,
-    /// 1,000 to 100,000,000 [default: 250000].
+    /// 1,000 to 100,000,000 [default: 100000].
     #[arg(
         long,
         env = "KIBITZ_ANALYSIS_NODES",

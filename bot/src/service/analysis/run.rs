@@ -14,10 +14,11 @@ use crate::store::{AnalysisRow, StoreError};
 use super::result::result_text;
 
 /// The engine's nodes a position by default: Debian's Stockfish searches
-/// about a million a second on one core here, so a 40-move game (81
-/// positions) takes about 20 seconds of one core, within the 30 lichess's
-/// players would wait.
-pub const ANALYSIS_NODES: i64 = 250_000;
+/// about 330,000 nodes a second on one core of the machines this was
+/// measured on (`cargo bench -p kibitz --bench analysis`: a 40-move game,
+/// 81 positions, took 45 s at 250,000 nodes and 41 s at 150,000), so
+/// 100,000 keeps such a game within 30 seconds of one core.
+pub const ANALYSIS_NODES: i64 = 100_000;
 
 /// How long a process holds the analysis it works on: one that dies
 /// leaves it to another this much later.
