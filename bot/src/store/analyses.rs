@@ -154,11 +154,15 @@ impl Store {
         Ok(())
     }
 
-    /// Gives back the claim on a game's analysis that could not be done
-    /// now, for a later look.
-    pub async fn release_analysis(&self, game: GameId) -> Result<(), StoreError> {
-        let sql = "UPDATE analyses SET claimed_until = NULL WHERE game_id = $1";
-        on_writer!(self, pool => sqlx::query(sql).bind(game).execute(pool).await?.rows_affected());
+    /// Keeps a game's analysis that could not be done or posted now from
+    /// every worker until `at`, when it is tried again.
+    pub async fn retry_analysis_at(
+        &self,
+        game: GameId,
+        at: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let sql = "UPDATE analyses SET claimed_until = $1 WHERE game_id = $2";
+        on_writer!(self, pool => sqlx::query(sql).bind(at).bind(game).execute(pool).await?.rows_affected());
         Ok(())
     }
 }

@@ -253,3 +253,32 @@ async fn two_workers_analyse_ten_queued_games_each_exactly_once() {
     other_store.close().await;
     db.drop_db().await;
 }
+
+async fn an_analysis_that_fails_waits_a_minute_before_it_is_tried_again(db: TestDb) {
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst("/nonexistent/stockfish".into(), 5_000);
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "f3 e5 g4 Qh4#").await;
+    room.ok("alice", &format!("analyse #{game}")).await;
+    let recorder = Recorder::default();
+    // The engine does not start: nothing is done, nothing told, and the
+    // worker is not handed the same failure again at once.
+    assert!(!room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(!room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(recorder.take().is_empty());
+    let row = db
+        .store
+        .analysis(kibitz::model::GameId(game))
+        .await
+        .expect("read")
+        .expect("queued");
+    assert_eq!((row.moves, row.posted), (None, false), "still queued");
+    // A minute on, it is tried again (and fails again, the same way).
+    room.clock.advance(chrono::TimeDelta::seconds(61));
+    assert!(!room.service.analyse_next(&recorder).await.expect("a look"));
+    db.drop_db().await;
+}
+on_each_database!(an_analysis_that_fails_waits_a_minute_before_it_is_tried_again);

@@ -24,6 +24,10 @@ pub const ANALYSIS_NODES: i64 = 100_000;
 /// leaves it to another this much later.
 const ANALYSIS_LEASE: TimeDelta = TimeDelta::minutes(10);
 
+/// How long an analysis that failed (the engine, the game, a chat that
+/// asked to wait) waits before it is tried again.
+const RETRY_AFTER: TimeDelta = TimeDelta::minutes(1);
+
 /// The longest pause between looks at the queue when nothing wakes the
 /// worker (another process's `analyse`, or a restart's leftovers).
 const LOOK_EVERY: Duration = Duration::from_secs(5);
@@ -31,7 +35,8 @@ const LOOK_EVERY: Duration = Duration::from_secs(5);
 impl Service {
     /// Does the analysis most worth doing now, if there is one: posts a
     /// result done but not yet posted, or analyses the longest waiting
-    /// game, keeps it, then posts it. Whether there was one.
+    /// game, keeps it, then posts it. Whether one was done (one that
+    /// failed waits [`RETRY_AFTER`], and the worker with it).
     pub async fn analyse_next(&self, outbox: &dyn Outbox) -> Result<bool, StoreError> {
         let Some(engine) = &self.analyst else {
             return Ok(false);
@@ -41,12 +46,17 @@ impl Service {
         let Some(mut row) = self.store.claim_analysis(now, until).await? else {
             return Ok(false);
         };
+        let retry = |game| async move {
+            let at = self.clock.now() + RETRY_AFTER;
+            self.store.retry_analysis_at(game, at).await.map(|()| false)
+        };
         let Some(game) = self.store.game(row.game_id).await? else {
+            // Nothing to analyse or to tell: off the queue.
             tracing::warn!(
                 game = row.game_id.get(),
                 "an analysis of a game that is gone"
             );
-            self.store.release_analysis(row.game_id).await?;
+            self.store.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
         let seated = async { self.load(self.seat(game).await?).await };
@@ -54,8 +64,7 @@ impl Service {
             Ok(loaded) => loaded,
             Err(error) => {
                 tracing::warn!(game = row.game_id.get(), %error, "a game to analyse does not load");
-                self.store.release_analysis(row.game_id).await?;
-                return Ok(true);
+                return retry(row.game_id).await;
             }
         };
         if row.moves.is_none() {
@@ -64,8 +73,7 @@ impl Service {
                 Ok(analysed) => analysed,
                 Err(error) => {
                     tracing::warn!(game = row.game_id.get(), %error, "the analysis failed; tried again later");
-                    self.store.release_analysis(row.game_id).await?;
-                    return Ok(true);
+                    return retry(row.game_id).await;
                 }
             };
             let moves = analysed.stored();
@@ -79,24 +87,28 @@ impl Service {
             }
             row.moves = Some(moves);
         }
-        self.post_analysis(&row, &loaded, outbox).await?;
-        Ok(true)
+        if self.post_analysis(&row, &loaded, outbox).await? {
+            Ok(true)
+        } else {
+            retry(row.game_id).await
+        }
     }
 
     /// Posts an analysis's result in the chat it was asked in, in the
-    /// chat's language or the asker's, then notes it posted.
+    /// chat's language or the asker's, then notes it posted; `false` when
+    /// the chat's failure may pass, and the post is to be tried again.
     async fn post_analysis(
         &self,
         row: &AnalysisRow,
         loaded: &crate::service::game::loaded::Loaded,
         outbox: &dyn Outbox,
-    ) -> Result<(), StoreError> {
+    ) -> Result<bool, StoreError> {
         let (Some(place), Some(channel)) = (
             self.store.channel_by_id(row.channel_id).await?,
             self.store.channel_row_by_id(row.channel_id).await?,
         ) else {
             self.store.analysis_posted(row.game_id).await?;
-            return Ok(());
+            return Ok(true);
         };
         let asker = [&loaded.white, &loaded.black]
             .into_iter()
@@ -107,7 +119,7 @@ impl Service {
         let Some(text) = result_text(loaded, moves, row.nodes, language) else {
             tracing::error!(game = row.game_id.get(), "a kept analysis does not read");
             self.store.analysis_posted(row.game_id).await?;
-            return Ok(());
+            return Ok(true);
         };
         let notice = Notice {
             kind: NoticeKind::Analysis,
@@ -116,14 +128,14 @@ impl Service {
             reply: Reply::info(text),
         };
         match outbox.deliver(&notice).await {
-            Ok(()) => self.store.analysis_posted(row.game_id).await,
+            Ok(()) => self.store.analysis_posted(row.game_id).await.map(|()| true),
             Err(error) if !error.may_pass() => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis cannot be posted");
-                self.store.analysis_posted(row.game_id).await
+                self.store.analysis_posted(row.game_id).await.map(|()| true)
             }
             Err(error) => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis's post left for later");
-                self.store.release_analysis(row.game_id).await
+                Ok(false)
             }
         }
     }
