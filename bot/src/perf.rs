@@ -36,10 +36,11 @@ impl Speed {
         }
     }
 
-    /// The speed of a game lichess estimates to last `seconds` (base plus
-    /// 40 increments).
-    pub fn by_estimate(seconds: i64) -> Speed {
-        match seconds {
+    /// The speed of a clock of `base` seconds and `increment` seconds a
+    /// move, by lichess's estimate of the game's length: base plus 40
+    /// increments.
+    pub fn of_clock(base: i64, increment: i64) -> Speed {
+        match base.saturating_add(increment.saturating_mul(40)) {
             ..180 => Speed::Bullet,
             180..480 => Speed::Blitz,
             480..1500 => Speed::Rapid,
@@ -47,11 +48,13 @@ impl Speed {
         }
     }
 
-    /// The speed of a clock as the store keeps it: `base` seconds and
-    /// `increment` seconds a move; `None` without a base (no live clock).
+    /// The speed of a clock as the store keeps it (seconds of base and of
+    /// increment); `None` without a base (no live clock).
     pub fn of_stored(base: Option<i32>, increment: Option<i32>) -> Option<Speed> {
-        let estimate = i64::from(base?) + 40 * i64::from(increment.unwrap_or(0));
-        Some(Speed::by_estimate(estimate))
+        Some(Speed::of_clock(
+            i64::from(base?),
+            i64::from(increment.unwrap_or(0)),
+        ))
     }
 
     /// The speed a word names.

@@ -75,15 +75,9 @@ impl LiveClock {
         self.increment
     }
 
-    /// Lichess's estimate of a game's length: base plus 40 increments, in
-    /// seconds.
-    pub fn estimated_seconds(self) -> u32 {
-        self.base + 40 * self.increment
-    }
-
     /// How fast a game on this clock is.
     pub fn speed(self) -> Speed {
-        Speed::by_estimate(i64::from(self.estimated_seconds()))
+        Speed::of_clock(i64::from(self.base), i64::from(self.increment))
     }
 
     /// Below how many milliseconds left a side's time is low (shown in
