@@ -72,6 +72,7 @@ game-title = Game { $game }: { $white } (white) against { $black } (black), { $v
 }.
 game-clocks = Clock { $clock }: { $white } { $white_left } · { $black } { $black_left }
 flag-fallen = { $player } ran out of time in game { $game }: the game is over on time.
+game-opening = Opening: { $opening }
 game-last-move = Last move: { $move }
 game-to-move = { $check ->
     [yes] Check! { $player } to move.
@@ -803,14 +804,14 @@ rematch-begun = Rematch of game { $game }: game { $rematch } begins.
 analysis-in-progress = Game { $game } is still being played: I analyse a game once it is over, so that no one gets an engine's help during it.
 analysis-no-moves = Game { $game } has no moves to analyse.
 analysis-no-engine-variant = I have no engine that plays { $variant } yet, so I cannot analyse its games.
-analysis-no-engine = No chess engine is installed with me, so I cannot analyse games here. Whoever runs me can install Stockfish (`apt-get install stockfish`).
+analysis-no-engine = { $engine } is not installed with me, so I cannot analyse games of { $variant } here. Whoever runs me can install it (`apt-get install { $package }`).
 analysis-queued = Game { $game } is queued for analysis{ $ahead ->
     [0] {""}, next
     [one] , { $ahead } game before it
    *[other] , { $ahead } games before it
 }. The result comes here.
 analysis-waiting = Game { $game } is queued for analysis already; the result comes here.
-analysis-title = Computer analysis of game { $game } (Stockfish, { $nodes } nodes a position):
+analysis-title = Computer analysis of game { $game } ({ $engine }, { $nodes } nodes a position):
 analysis-side = { $player } ({ $color ->
     [white] white
    *[black] black

@@ -76,6 +76,7 @@ game-title = Партия { $game }: { $white } (белые) против { $bla
 }.
 game-clocks = Часы { $clock }: { $white } { $white_left } · { $black } { $black_left }
 flag-fallen = У игрока { $player } кончилось время в партии { $game }: партия окончена по времени.
+game-opening = Дебют: { $opening }
 game-last-move = Последний ход: { $move }
 game-to-move = { $check ->
     [yes] Шах! Ход за { $player }.
@@ -846,7 +847,7 @@ rematch-begun = Реванш за партию { $game }: начинается �
 analysis-in-progress = Партия { $game } ещё идёт: я анализирую партию, когда она закончена, чтобы никто не получил помощи движка во время игры.
 analysis-no-moves = В партии { $game } нет ходов для анализа.
 analysis-no-engine-variant = У меня пока нет движка, который играет в { $variant }, поэтому я не могу анализировать такие партии.
-analysis-no-engine = Со мной не установлен шахматный движок, поэтому анализ здесь недоступен. Тот, кто меня запускает, может установить Stockfish (`apt-get install stockfish`).
+analysis-no-engine = Со мной не установлен { $engine }, поэтому такие партии ({ $variant }) здесь не анализируются. Тот, кто меня запускает, может его установить (`apt-get install { $package }`).
 analysis-queued = Партия { $game } поставлена в очередь на анализ{ $ahead ->
     [0] {""}, она следующая
     [one] , перед ней { $ahead } партия
@@ -854,7 +855,7 @@ analysis-queued = Партия { $game } поставлена в очередь 
    *[other] , перед ней { $ahead } партий
 }. Результат появится здесь.
 analysis-waiting = Партия { $game } уже стоит в очереди на анализ; результат появится здесь.
-analysis-title = Компьютерный анализ партии { $game } (Stockfish, { $nodes } узлов на позицию):
+analysis-title = Компьютерный анализ партии { $game } ({ $engine }, { $nodes } узлов на позицию):
 analysis-side = { $player } ({ $color ->
     [white] белые
    *[black] чёрные

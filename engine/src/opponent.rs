@@ -103,9 +103,29 @@ pub const DEBIAN_STOCKFISH: &str = "/usr/games/stockfish";
 /// folders of the `PATH`, as the caller reads them), else
 /// [`DEBIAN_STOCKFISH`] if it is there.
 pub fn find_stockfish(dirs: impl IntoIterator<Item = PathBuf>) -> Option<PathBuf> {
+    find_program("stockfish", DEBIAN_STOCKFISH, dirs)
+}
+
+/// Where Debian's `fairy-stockfish` package installs the engine.
+pub const DEBIAN_FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+/// Finds Fairy-Stockfish (which plays the lichess variants): the first
+/// `fairy-stockfish` in `dirs` (the PATH's folders, in order), else
+/// [`DEBIAN_FAIRY_STOCKFISH`] if it is there.
+pub fn find_fairy_stockfish(dirs: impl IntoIterator<Item = PathBuf>) -> Option<PathBuf> {
+    find_program("fairy-stockfish", DEBIAN_FAIRY_STOCKFISH, dirs)
+}
+
+/// The first program called `name` in `dirs`, else `debian` if it is
+/// there.
+fn find_program(
+    name: &str,
+    debian: &str,
+    dirs: impl IntoIterator<Item = PathBuf>,
+) -> Option<PathBuf> {
     dirs.into_iter()
-        .map(|dir| dir.join("stockfish"))
-        .chain([PathBuf::from(DEBIAN_STOCKFISH)])
+        .map(|dir| dir.join(name))
+        .chain([PathBuf::from(debian)])
         .find(|path| path.is_file())
 }
 

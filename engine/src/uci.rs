@@ -114,6 +114,8 @@ struct Process {
 pub struct Uci {
     path: PathBuf,
     process: Mutex<Option<Process>>,
+    /// The `UCI_Variant` values the program plays, once it has started.
+    variants: std::sync::Mutex<Option<Vec<String>>>,
 }
 
 impl std::fmt::Debug for Uci {
@@ -133,7 +135,30 @@ impl Uci {
         Uci {
             path: path.into(),
             process: Mutex::new(None),
+            variants: std::sync::Mutex::new(None),
         }
+    }
+
+    /// The `UCI_Variant` values the program plays, as it said when it
+    /// last started; `None` before it has.
+    pub fn known_variants(&self) -> Option<Vec<String>> {
+        self.variants
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// The `UCI_Variant` values the program plays (none for a program of
+    /// chess alone), starting it if it has not started yet.
+    pub async fn variants(&self) -> Result<Vec<String>, UciError> {
+        if let Some(known) = self.known_variants() {
+            return Ok(known);
+        }
+        let mut slot = self.process.lock().await;
+        if slot.is_none() {
+            *slot = Some(self.start().await?);
+        }
+        Ok(self.known_variants().unwrap_or_default())
     }
 
     /// The best move (UCI) the engine finds within the search's limits.
@@ -215,6 +240,7 @@ impl Uci {
             analysing: false,
         };
         process.handshake().await.map_err(failed)?;
+        *self.variants.lock().unwrap_or_else(|e| e.into_inner()) = Some(process.variants.clone());
         Ok(process)
     }
 }

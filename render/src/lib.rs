@@ -13,6 +13,7 @@ mod canvas;
 mod deflate;
 mod draw;
 mod glyphs;
+pub mod graph;
 mod lzw;
 mod palette;
 mod png;
@@ -23,6 +24,7 @@ pub mod theme;
 pub mod view;
 
 pub use animation::Timing;
+pub use graph::{EvalGraph, GRAPH_SIZE, Severity};
 
 pub use theme::{Theme, UnknownTheme};
 pub use view::{BoardView, Clocks, Hands, Marks, Players, RenderError, ResultBadge, Score, Style};
@@ -37,6 +39,11 @@ pub fn cache_bytes(sets: &[(Theme, usize)]) -> usize {
 /// Draws one position as a PNG.
 pub fn png(view: &BoardView, style: &Style) -> Result<Vec<u8>, RenderError> {
     png::encode(view, style)
+}
+
+/// Draws a game's evaluation graph (see [`graph`]) as a PNG.
+pub fn eval_graph(graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
+    graph::encode(graph)
 }
 
 /// Draws a game, one position per picture, as an animated GIF that loops.

@@ -7,3 +7,5 @@
 pub mod accuracy;
 pub mod advice;
 pub mod game;
+pub mod graph;
+pub mod opening;

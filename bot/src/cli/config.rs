@@ -101,6 +101,16 @@ pub struct Config {
     /// /usr/games/stockfish].
     #[arg(long, env = "STOCKFISH_PATH", value_name = "PROGRAM", global = true)]
     stockfish_path: Option<String>,
+    /// The UCI engine that analyses the lichess variants' games (`none`:
+    /// they are not analysed) [default: `fairy-stockfish` on the PATH, or
+    /// Debian's /usr/games/fairy-stockfish].
+    #[arg(
+        long,
+        env = "FAIRY_STOCKFISH_PATH",
+        value_name = "PROGRAM",
+        global = true
+    )]
+    fairy_stockfish_path: Option<String>,
     /// The engine's nodes a position when it analyses a finished game,
     /// 1,000 to 100,000,000 [default: 100000].
     #[arg(
@@ -153,8 +163,22 @@ pub struct Settings {
     pub vacation_days: u16,
     /// The UCI engine, when there is one.
     pub engine: Option<PathBuf>,
+    /// The UCI engine of the lichess variants' analyses, when there is one.
+    pub variant_engine: Option<PathBuf>,
     /// The engine's nodes a position in an analysis.
     pub analysis_nodes: i64,
+}
+
+/// A program setting: the program as named (`none` for none), else what
+/// `find` finds in the folders of the `PATH`.
+fn program(setting: &Option<String>, find: fn(Vec<PathBuf>) -> Option<PathBuf>) -> Option<PathBuf> {
+    if let Some(path) = given(setting) {
+        return (!path.eq_ignore_ascii_case("none")).then(|| PathBuf::from(path));
+    }
+    let dirs = std::env::var_os("PATH")
+        .map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .unwrap_or_default();
+    find(dirs)
 }
 
 /// A setting as given: `None` when unset or set to nothing but spaces.
@@ -175,6 +199,7 @@ impl Config {
             web_secret: given(&self.web_secret).map(str::to_owned),
             vacation_days: self.vacation_days()?,
             engine: self.engine(),
+            variant_engine: self.variant_engine(),
             analysis_nodes: self.analysis_nodes()?,
         })
     }
@@ -276,13 +301,19 @@ impl Config {
     /// The UCI engine: as named (`none` for none), else Stockfish where
     /// this machine has it.
     fn engine(&self) -> Option<PathBuf> {
-        if let Some(path) = given(&self.stockfish_path) {
-            return (!path.eq_ignore_ascii_case("none")).then(|| PathBuf::from(path));
-        }
-        let dirs = std::env::var_os("PATH")
-            .map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
-            .unwrap_or_default();
-        kibitz_engine::opponent::find_stockfish(dirs)
+        program(
+            &self.stockfish_path,
+            kibitz_engine::opponent::find_stockfish,
+        )
+    }
+
+    /// The engine of the variants' analyses: as named (`none` for none),
+    /// else Fairy-Stockfish where this machine has it.
+    fn variant_engine(&self) -> Option<PathBuf> {
+        program(
+            &self.fairy_stockfish_path,
+            kibitz_engine::opponent::find_fairy_stockfish,
+        )
     }
 }
 

@@ -120,6 +120,9 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
         if let Some(engine) = &settings.engine {
             service = service.with_analyst(engine.clone(), settings.analysis_nodes);
         }
+        if let Some(engine) = &settings.variant_engine {
+            service = service.with_variant_analyst(engine.clone(), settings.analysis_nodes);
+        }
         if let Some(web) = &web {
             service = service
                 .with_web_url(&web.public_url)

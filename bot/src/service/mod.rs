@@ -69,10 +69,10 @@ pub struct Service {
     page_key: Arc<PageKey>,
     /// This process's name on the updates it claims: new at each start.
     claimant: Arc<str>,
-    /// The engine that analyses finished games, a process of its own
-    /// (so that the bot's play never waits for an analysis); `None`: no
+    /// The engines that analyse finished games, each a process of its
+    /// own (so that the bot's play never waits for an analysis); none: no
     /// analysis here.
-    analyst: Option<Arc<Uci>>,
+    analysts: analysis::Analysts,
     /// The engine's nodes a position in an analysis.
     analysis_nodes: i64,
     /// Signalled when a game is queued for analysis here.
@@ -161,7 +161,7 @@ impl Service {
             web_url: None,
             page_key: Arc::new(PageKey::random()),
             claimant: Arc::from(format!("{:016x}", rand::random::<u64>())),
-            analyst: None,
+            analysts: analysis::Analysts::default(),
             analysis_nodes: analysis::ANALYSIS_NODES,
             analysis_wake: Arc::new(tokio::sync::Notify::new()),
         }
@@ -170,7 +170,16 @@ impl Service {
     /// The same service analysing finished games with the UCI engine at
     /// `path` (its own process), `nodes` a position.
     pub fn with_analyst(mut self, path: PathBuf, nodes: i64) -> Service {
-        self.analyst = Some(Arc::new(Uci::new(path)));
+        self.analysts.chess = Some(Arc::new(Uci::new(path)));
+        self.analysis_nodes = nodes.max(1);
+        self
+    }
+
+    /// The same service analysing the lichess variants' finished games
+    /// with the UCI engine at `path` (Fairy-Stockfish; its own process),
+    /// `nodes` a position.
+    pub fn with_variant_analyst(mut self, path: PathBuf, nodes: i64) -> Service {
+        self.analysts.variants = Some(Arc::new(Uci::new(path)));
         self.analysis_nodes = nodes.max(1);
         self
     }

@@ -1,8 +1,11 @@
 //! A community's standing: a player's profile, their history of finished
 //! games, and the leaderboards of a server or chat and of the platform.
 
+use kibitz_rules::Game;
+
 use super::present::{perf_game_text, perf_text, variant_text};
 use super::{Ctx, Failure, Judged, Service};
+use crate::analysis::opening::{Opening, SEARCH_PLIES, opening_of};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply};
 use crate::command::{Command, Mention, Page, Request};
 use crate::i18n::Text;
@@ -144,15 +147,18 @@ impl Service {
             .await?;
         if !latest.is_empty() {
             lines.push(ctx.say(Text::new("profile-latest")));
-            lines.extend(latest.iter().map(|line| self.history_line(ctx, line)));
+            for line in &latest {
+                let opening = self.opening_of_finished(line).await?;
+                lines.push(self.history_line(ctx, line, opening));
+            }
         }
         Ok(Reply::info(lines.join("\n")))
     }
 
     /// One finished game of a history: its number, its rating (the speed
-    /// of standard chess, or the variant), the score against whom, and
-    /// the rating change of a rated game.
-    fn history_line(&self, ctx: &Ctx<'_>, line: &ResultRow) -> String {
+    /// of standard chess, or the variant), the score against whom, the
+    /// rating change of a rated game, and its opening.
+    fn history_line(&self, ctx: &Ctx<'_>, line: &ResultRow, opening: Option<Opening>) -> String {
         let rated = match (line.rating_before, line.rating_after) {
             (Some(before), Some(after)) => {
                 let provisional = line
@@ -166,14 +172,31 @@ impl Service {
             }
             _ => ctx.say(Text::new("history-casual")),
         };
-        ctx.say(
+        let mut text = ctx.say(
             Text::new("history-line")
                 .arg("game", line.game_id.to_string())
                 .text("variant", perf_game_text(line.perf))
                 .arg("score", score_word(line.score))
                 .arg("opponent", &line.opponent_name)
                 .arg("rating", rated),
-        )
+        );
+        if let Some(opening) = opening {
+            text.push_str(" · ");
+            text.push_str(&opening.to_string());
+        }
+        text
+    }
+
+    /// The opening of a finished game of a history (read from its first
+    /// moves), if it has one.
+    async fn opening_of_finished(&self, line: &ResultRow) -> Result<Option<Opening>, Failure> {
+        let Some(row) = self.store.game(line.game_id).await? else {
+            return Ok(None);
+        };
+        let moves: Vec<&str> = row.moves.split_whitespace().take(SEARCH_PLIES).collect();
+        Ok(Game::replay(row.variant, &row.start_state, &moves)
+            .ok()
+            .and_then(|game| opening_of(&game)))
     }
 
     /// `history [@user] [variant|speed] [page N]`: finished games, newest
@@ -218,7 +241,10 @@ impl Service {
             Finished::RatedAs(perf) => title.arg("variant", "one").text("name", perf_text(perf)),
             Finished::All => title.arg("variant", "all").arg("name", ""),
         })];
-        text.extend(lines.iter().map(|line| self.history_line(ctx, line)));
+        for line in &lines {
+            let opening = self.opening_of_finished(line).await?;
+            text.push(self.history_line(ctx, line, opening));
+        }
         text.push(ctx.say(Text::new("history-hint")));
         let to_page = |page: Page| {
             Request::new(Command::History {

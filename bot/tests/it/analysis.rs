@@ -126,6 +126,14 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
         assert!(text.contains(part), "{part}: {text}");
     }
     assert_eq!(told[0].kind, kibitz::chat::NoticeKind::Analysis);
+    // With it, the evaluation graph as a picture.
+    let graph = &told[0].reply.files;
+    assert_eq!(graph.len(), 1, "{graph:?}");
+    assert_eq!(
+        (graph[0].name.as_str(), graph[0].mime),
+        (format!("analysis-{game}.png").as_str(), "image/png")
+    );
+    assert!(graph[0].bytes.starts_with(b"\x89PNG"), "a PNG");
     assert!(
         !room.service.analyse_next(&recorder).await.expect("a look"),
         "nothing left"
@@ -133,10 +141,13 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     // Asked again: the analysis kept, at once.
     let again = room.ok("carol", &format!("analyse #{game}")).await;
     assert_eq!(&again.text, text);
+    assert_eq!(again.files, told[0].reply.files, "the same graph");
     // The record carries the engine's scores and judgements now.
     let pgn = room.ok("alice", &format!("pgn #{game}")).await;
     let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("UTF-8");
     for part in [
+        "[ECO \"C20\"]",
+        "[Opening \"King's Pawn Game: Wayward Queen Attack\"]",
         "1. e4 { [%eval ",
         "3... Nf6 $4 { [%eval #1] }",
         "4. Qxf7# { White wins",
@@ -175,7 +186,18 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     bare.refused(
         "erin",
         &format!("analyse #{other}"),
-        "No chess engine is installed",
+        "Stockfish is not installed with me",
+    )
+    .await;
+    // Nor is a lichess variant analysed without Fairy-Stockfish, and the
+    // refusal names what to install.
+    let atomic = bare.start_game("dave", "erin", "atomic").await;
+    bare.play(atomic, "dave", "erin", "e4 d5 exd5").await;
+    bare.ok("erin", &format!("resign #{atomic}")).await;
+    bare.refused(
+        "erin",
+        &format!("analyse #{atomic}"),
+        "apt-get install fairy-stockfish",
     )
     .await;
     db.drop_db().await;
@@ -282,3 +304,69 @@ async fn an_analysis_that_fails_waits_a_minute_before_it_is_tried_again(db: Test
     db.drop_db().await;
 }
 on_each_database!(an_analysis_that_fails_waits_a_minute_before_it_is_tried_again);
+
+/// A lichess variant's game goes to Fairy-Stockfish, with the variant
+/// set: a game of crazyhouse lost to a blunder is analysed and credited
+/// to it, and its record carries the engine's scores. A variant the
+/// installed Fairy-Stockfish does not play (Debian's 11.1 has no atomic
+/// chess) is refused saying so, and no board offers it.
+async fn a_lichess_variants_game_is_analysed_by_fairy_stockfish(db: TestDb) {
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(stockfish::stockfish(), 20_000)
+        .with_variant_analyst(stockfish::fairy_stockfish(), 20_000);
+    let game = room.start_game("alice", "bob", "crazyhouse").await;
+    room.play(game, "alice", "bob", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#")
+        .await;
+    room.ok("bob", &format!("analyse #{game}")).await;
+    let recorder = Recorder::default();
+    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    let told = recorder.take();
+    assert_eq!(told.len(), 1);
+    let text = &told[0].reply.text;
+    assert!(
+        text.contains(&format!(
+            "Computer analysis of game #{game} (Fairy-Stockfish, 20000 nodes a position):"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("3… Nf6??"), "{text}");
+    let pgn = room.ok("alice", &format!("pgn #{game}")).await;
+    let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("UTF-8");
+    assert!(record.contains("[Variant \"Crazyhouse\"]"), "{record}");
+    assert!(
+        record
+            .replace('\n', " ")
+            .contains("3... Nf6 $4 { [%eval #1] }"),
+        "{record}"
+    );
+    // Atomic chess, where this Fairy-Stockfish does not play it.
+    let fairy = kibitz_engine::uci::Uci::new(stockfish::fairy_stockfish());
+    let plays_atomic = fairy
+        .variants()
+        .await
+        .expect("Fairy-Stockfish starts")
+        .iter()
+        .any(|v| v == "atomic");
+    let atomic = room.start_game("carol", "dave", "atomic").await;
+    room.play(atomic, "carol", "dave", "e4 d5").await;
+    room.ok("dave", &format!("resign #{atomic}")).await;
+    let board = room.ok("dave", &format!("board #{atomic}")).await;
+    let offered = board.buttons.iter().any(|b| b.label == "Analyse");
+    if plays_atomic {
+        assert!(offered, "{:?}", board.buttons);
+        room.ok("dave", &format!("analyse #{atomic}")).await;
+    } else {
+        assert!(!offered, "{:?}", board.buttons);
+        room.refused(
+            "dave",
+            &format!("analyse #{atomic}"),
+            "I have no engine that plays atomic chess yet",
+        )
+        .await;
+    }
+    db.drop_db().await;
+}
+on_each_database!(a_lichess_variants_game_is_analysed_by_fairy_stockfish);

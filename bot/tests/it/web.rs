@@ -1279,3 +1279,69 @@ async fn in_a_browser_a_premove_is_played_the_moment_the_opponent_moves() {
     browser.close().await;
     db.drop_db().await;
 }
+
+/// In a real headless browser: a player opens her finished game's page,
+/// which offers the computer analysis and names the opening; she presses
+/// Analyse, the page says it is queued, and when the worker is done the
+/// page shows, without a reload, the evaluation graph, each side's
+/// accuracy and the blunder marked in the moves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_finished_game_is_analysed_from_its_page_and_shows_its_graph() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(support::stockfish::stockfish(), 20_000);
+    let (base, _notices) = serve(&mut room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5 Qh5 Nc6 Bc4 Nf6")
+        .await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    open_as_alice(client, &room, &base, game).await;
+    room.ok("alice", &format!("move Qxf7# #{game}")).await;
+    wait_for_text(client, ".you", "The game is over.").await;
+    wait_for_text(
+        client,
+        ".opening",
+        "Opening: C20 King's Pawn Game: Wayward Queen Attack",
+    )
+    .await;
+    wait_for_text(client, "[data-live=analysis]", "Not analysed yet.").await;
+    press(client, "[data-act=analyse]").await;
+    wait_for_text(client, ".said", "is queued for analysis, next.").await;
+    wait_for_text(client, "[data-live=analysis]", "Queued").await;
+    let hidden = client
+        .execute(
+            "return document.querySelector('[data-act=analyse]').hidden;",
+            vec![],
+        )
+        .await
+        .expect("the page answers");
+    assert_eq!(hidden, serde_json::json!(true), "asked once");
+    let recorder = support::recorder::Recorder::default();
+    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    wait_for_text(client, "[data-live=analysis]", "1 blunder").await;
+    wait_for_text(client, "[data-live=moves]", "Nf6??").await;
+    wait_for_text(client, "[data-live=analysis]", "Nf6?? — ").await;
+    let mut width = serde_json::Value::Null;
+    for _ in 0..100 {
+        width = client
+            .execute(
+                "const i = document.querySelector('figure.graph img'); \
+                 if (!i || !i.complete) { return null; } \
+                 i.scrollIntoView(); return i.naturalWidth;",
+                vec![],
+            )
+            .await
+            .expect("the page answers");
+        if width.as_u64().is_some_and(|w| w > 0) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(width, serde_json::json!(800), "the graph is drawn");
+    browser.screenshot("analysis").await;
+    db.drop_db().await;
+}

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use crate::common;
 
 use common::view_of as view_of_game;
-use kibitz_render::{BoardView, Marks, Players, Score, Style, Theme};
+use kibitz_render::{BoardView, EvalGraph, Marks, Players, Score, Severity, Style, Theme};
 use kibitz_rules::{Color, Game, Piece, Role, Square, Start, Variant};
 
 fn played(variant: Variant, start: Start, moves: &str) -> Game {
@@ -220,43 +220,79 @@ fn pictures_match_their_golden_images() {
             coordinates: true,
         };
         let png = kibitz_render::png(&view, &style).expect("draws");
-        let path = golden_path(name);
-        if bless {
-            std::fs::write(&path, &png).expect("golden written");
-            continue;
-        }
-        let Ok(stored) = std::fs::read(&path) else {
-            failures.push(format!(
-                "{name}: no golden image at {}; run with KIBITZ_BLESS=1",
-                path.display()
-            ));
-            continue;
-        };
-        let want = image::load_from_memory(&stored)
-            .expect("golden decodes")
-            .to_rgb8();
-        let got = image::load_from_memory(&png)
-            .expect("output decodes")
-            .to_rgb8();
-        if want.dimensions() != got.dimensions() {
-            failures.push(format!(
-                "{name}: size {:?}, golden {:?}",
-                got.dimensions(),
-                want.dimensions()
-            ));
-            continue;
-        }
-        // Tolerance: a channel may differ by 12, and at most 0.5% of the
-        // pixels by more (glyph rasterisers round differently).
-        let off = want
-            .pixels()
-            .zip(got.pixels())
-            .filter(|(a, b)| a.0.iter().zip(b.0).any(|(x, y)| x.abs_diff(y) > 12))
-            .count();
-        let limit = (want.width() * want.height()) as usize / 200;
-        if off > limit {
-            failures.push(format!("{name}: {off} pixels differ (at most {limit})"));
-        }
+        failures.extend(compare_with_golden(name, &png, bless));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Compares a picture with its golden image (or writes it when `bless`):
+/// what differs, if anything.
+fn compare_with_golden(name: &str, png: &[u8], bless: bool) -> Option<String> {
+    let path = golden_path(name);
+    if bless {
+        std::fs::write(&path, png).expect("golden written");
+        return None;
+    }
+    let Ok(stored) = std::fs::read(&path) else {
+        return Some(format!(
+            "{name}: no golden image at {}; run with KIBITZ_BLESS=1",
+            path.display()
+        ));
+    };
+    let want = image::load_from_memory(&stored)
+        .expect("golden decodes")
+        .to_rgb8();
+    let got = image::load_from_memory(png)
+        .expect("output decodes")
+        .to_rgb8();
+    if want.dimensions() != got.dimensions() {
+        return Some(format!(
+            "{name}: size {:?}, golden {:?}",
+            got.dimensions(),
+            want.dimensions()
+        ));
+    }
+    // Tolerance: a channel may differ by 12, and at most 0.5% of the
+    // pixels by more (glyph rasterisers round differently).
+    let off = want
+        .pixels()
+        .zip(got.pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0).any(|(x, y)| x.abs_diff(y) > 12))
+        .count();
+    let limit = (want.width() * want.height()) as usize / 200;
+    (off > limit).then(|| format!("{name}: {off} pixels differ (at most {limit})"))
+}
+
+/// A 30-move game's evaluation as an analysis gives it: White pressing,
+/// a mistake and a blunder by White that hand Black the game, an
+/// inaccuracy on the way.
+fn eval_graph() -> EvalGraph {
+    let mut percent = vec![50.0];
+    for ply in 1..=60usize {
+        let p = ply as f64;
+        let value = match ply {
+            0..=20 => 50.0 + p * 1.4 + (p * 0.9).sin() * 4.0,
+            21..=33 => 72.0 - (p - 20.0) * 2.0,
+            34 => 18.0,
+            _ => 12.0 - (p - 34.0) * 0.4,
+        };
+        percent.push(value);
+    }
+    EvalGraph {
+        white_win_percent: percent,
+        marks: vec![
+            (14, Severity::Inaccuracy),
+            (27, Severity::Mistake),
+            (33, Severity::Blunder),
+        ],
+        ticks: (1..=6).map(|m| (m * 10 - 1, (m * 5).to_string())).collect(),
+    }
+}
+
+#[test]
+fn an_evaluation_graph_matches_its_golden_image() {
+    let bless = std::env::var_os("KIBITZ_BLESS").is_some();
+    let png = kibitz_render::eval_graph(&eval_graph()).expect("draws");
+    let failure = compare_with_golden("eval-graph", &png, bless);
+    assert!(failure.is_none(), "{}", failure.unwrap_or_default());
 }

@@ -21,6 +21,16 @@ use crate::chat::{
 };
 use crate::model::Platform;
 
+/// A request sent in a forum topic, when there is one.
+macro_rules! in_topic {
+    ($request:expr, $thread:expr) => {
+        match $thread {
+            Some(thread) => $request.message_thread_id(thread),
+            None => $request,
+        }
+    };
+}
+
 /// How often a call is tried when Telegram asks to wait.
 const ATTEMPTS: usize = 4;
 
@@ -311,17 +321,18 @@ pub async fn send_reply(
         sent = send_text(bot, target, &text, &extras).await;
     }
     for file in &reply.files {
-        let document = with_retry(|| {
-            let request = bot.send_document(
-                chat,
-                InputFile::memory(file.bytes.clone()).file_name(file.name.clone()),
-            );
-            match thread {
-                Some(thread) => request.message_thread_id(thread),
-                None => request,
-            }
-        })
-        .await;
+        let input = || InputFile::memory(file.bytes.clone()).file_name(file.name.clone());
+        // A picture (an evaluation graph) shows in the chat as a photo;
+        // anything else is a document to open.
+        let document = if file.mime == "image/png" {
+            with_retry(|| in_topic!(bot.send_photo(chat, input()), thread))
+                .await
+                .map(|_| ())
+        } else {
+            with_retry(|| in_topic!(bot.send_document(chat, input()), thread))
+                .await
+                .map(|_| ())
+        };
         let Err(error) = document else {
             continue;
         };

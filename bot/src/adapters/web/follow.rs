@@ -1,8 +1,8 @@
 //! Following a game live: `/game/<id>/events` sends a server-sent event
-//! `changed` (with the game's version) whenever the stored game changes,
-//! so a move made through any process shows. However many pages follow a
-//! game, this process reads its version once every [`FOLLOW_EVERY`]; the
-//! reading stops when the last page goes. Every stream ends when the pages
+//! `changed` (with the page's version) whenever the stored game or its
+//! analysis changes, so a move made through any process shows. However
+//! many pages follow a game, this process reads its version once every
+//! [`FOLLOW_EVERY`]; the reading stops when the last page goes. Every stream ends when the pages
 //! stop being served.
 
 use std::collections::HashMap;
@@ -82,7 +82,7 @@ async fn read_versions(
         if followed.forget_if_unread(id, &sender) {
             return;
         }
-        match service.game_version(id).await {
+        match service.page_version(id).await {
             Ok(version) => {
                 sender.send_if_modified(|seen| {
                     let changed = *seen != Some(version);
@@ -109,7 +109,7 @@ pub(super) async fn events(
     State(pages): State<Pages>,
     GameNumber(id): GameNumber,
 ) -> Result<Response, WebError> {
-    let first = pages.service.game_version(id).await?;
+    let first = pages.service.page_version(id).await?;
     let receiver = pages.followed.follow(&pages.service, id, first);
     let stopping = pages.stopping.clone().cancelled_owned();
     Ok(Sse::new(changes(receiver).take_until(stopping))

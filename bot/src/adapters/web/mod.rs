@@ -127,6 +127,7 @@ pub fn router(pages: Pages) -> Router {
         .route("/game/{id}/act", post(play::act))
         .route("/game/{id}/pgn", get(record))
         .route("/game/{id}/gif", get(replay))
+        .route("/game/{id}/analysis.png", get(analysis_graph))
         .route("/game/{id}/events", get(follow::events))
         .route("/app", get(app::home))
         .route("/app/games", post(app::games))
@@ -243,6 +244,14 @@ async fn record(
     let pgn = pages.service.game_pgn(id).await?;
     let name = format!("kibitz-{}.pgn", id.get());
     Ok(file(pgn, "application/x-chess-pgn", Some(name)))
+}
+
+async fn analysis_graph(
+    State(pages): State<Pages>,
+    GameNumber(id): GameNumber,
+) -> Result<Response, WebError> {
+    let png = pages.service.analysis_png(id).await?;
+    Ok(file(png, "image/png", None))
 }
 
 async fn replay(

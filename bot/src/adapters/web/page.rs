@@ -5,7 +5,7 @@
 use axum::response::Html;
 use kibitz_rules::Color;
 
-use crate::service::pages::GameView;
+use crate::service::pages::{GameView, PageAnalysis};
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -92,6 +92,36 @@ fn clocks(view: &GameView) -> String {
     )
 }
 
+/// A game's computer analysis: its result and its evaluation graph once
+/// done, or where it stands.
+fn analysis(view: &GameView) -> String {
+    let id = view.id.get();
+    match &view.analysis {
+        PageAnalysis::Unavailable => String::new(),
+        PageAnalysis::Offered => format!(
+            "<h2>Computer analysis</h2><p>Not analysed yet. A player can ask with the \
+             Analyse button; anyone with <code>analyse #{id}</code> in the game's chat.</p>"
+        ),
+        PageAnalysis::Queued => "<h2>Computer analysis</h2>\
+             <p>Queued: the engine will analyse the game shortly.</p>"
+            .to_owned(),
+        PageAnalysis::Done(lines) => {
+            let lines: String = lines
+                .iter()
+                .map(|line| format!("<li>{}</li>", escaped(line)))
+                .collect();
+            format!(
+                "<h2>Computer analysis</h2><figure class=\"graph\">\
+                 <img src=\"/game/{id}/analysis.png?v={version}\" width=\"800\" height=\"240\" \
+                 alt=\"Evaluation graph: White's winning chances over the moves, \
+                 inaccuracies, mistakes and blunders marked\"></figure>\
+                 <ul class=\"analysis\">{lines}</ul>",
+                version = view.version
+            )
+        }
+    }
+}
+
 /// A game's page. The parts marked `data-live` are read again when the
 /// game changes; the board is drawn by chessground from
 /// `/game/<id>/board` (the server's picture without scripts).
@@ -133,7 +163,8 @@ pub(super) fn game(view: &GameView) -> String {
          <button type=\"button\" data-act=\"pass\" hidden>Pass</button>\
          <button type=\"button\" data-act=\"draw\">Offer a draw</button>\
          <button type=\"button\" data-act=\"decline-draw\" hidden>Decline the draw</button>\
-         <button type=\"button\" data-act=\"resign\">Resign</button></div>\
+         <button type=\"button\" data-act=\"resign\">Resign</button>\
+         <button type=\"button\" data-act=\"analyse\" hidden>Analyse</button></div>\
          <div class=\"confirm\" role=\"alertdialog\" aria-label=\"Resign?\" hidden>\
          <p>Resign game #{id}? It cannot be taken back.</p>\
          <button type=\"button\" data-act=\"resign-yes\">Yes, resign</button> \
@@ -145,7 +176,9 @@ pub(super) fn game(view: &GameView) -> String {
          <button type=\"button\" data-go=\"next\">Next</button>\
          <button type=\"button\" data-go=\"last\">Last</button>\
          <span class=\"shown\" aria-live=\"polite\">{shown}</span></div>\
-         <h2>Moves</h2><div data-live=\"moves\">{moves}</div>\
+         <h2>Moves</h2><p class=\"opening\" data-live=\"opening\">{opening}</p>\
+         <div data-live=\"moves\">{moves}</div>\
+         <section data-live=\"analysis\"><div data-analysis=\"{analysis_state}\">{analysis}</div></section>\
          <ol class=\"plies\" hidden data-live=\"plies\">{plies}</ol>\
          <h2>Position</h2><p><code data-live=\"position\">{position}</code></p>\
          <nav><a href=\"/game/{id}/pgn\" download>Record (PGN)</a>\
@@ -166,6 +199,17 @@ pub(super) fn game(view: &GameView) -> String {
             .map(|ply| format!("<li>{}</li>", escaped(ply)))
             .collect::<String>(),
         position = escaped(&view.position),
+        analysis = analysis(view),
+        opening = view
+            .opening
+            .as_deref()
+            .map_or_else(String::new, |o| format!("Opening: {}", escaped(o))),
+        analysis_state = match view.analysis {
+            PageAnalysis::Unavailable => "none",
+            PageAnalysis::Offered => "offered",
+            PageAnalysis::Queued => "queued",
+            PageAnalysis::Done(_) => "done",
+        },
     );
     document(&title, &body)
 }
@@ -208,11 +252,15 @@ mod tests {
             plies: vec!["1. e4".into()],
             position: "fen".into(),
             clocks: None,
+            analysis: PageAnalysis::Done(vec!["<b>".into()]),
+            opening: Some("C20 King's Pawn Game".into()),
         };
         let page = game(&view);
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         assert!(page.contains("O&#39;Neil &amp; &quot;Co&quot;"));
         assert!(page.contains("<li>1. e4</li>"));
+        assert!(page.contains("<li>&lt;b&gt;</li>"), "{page}");
+        assert!(page.contains("Opening: C20 King&#39;s Pawn Game"), "{page}");
     }
 }

@@ -1,8 +1,6 @@
 //! `analyse`: a finished game queued for analysis, its place in the queue
 //! told; its analysis shown once done.
 
-use kibitz_rules::Variant;
-
 use crate::analysis::game::Analysis;
 use crate::chat::Reply;
 use crate::i18n::Text;
@@ -13,15 +11,15 @@ use crate::service::present::variant_text;
 use crate::service::{Ctx, Failure, Service};
 use crate::store::{Queued, StoreError};
 
+use super::AnalysisEngine;
 use super::result::result_text;
+use super::run::graph_file;
 
 impl Service {
-    /// Whether a game can be analysed here once it is over: an engine is
-    /// installed, and it plays the game's variant, which has moves.
+    /// Whether a game can be analysed here once it is over: the engine of
+    /// its variant is installed, and the game has moves.
     pub(in crate::service) fn analyses(&self, loaded: &Loaded) -> bool {
-        self.analyst.is_some()
-            && analysable_variant(loaded.row.variant)
-            && !loaded.game.history().is_empty()
+        self.analysts.for_variant(loaded.row.variant).is_some() && !loaded.game.history().is_empty()
     }
 
     /// A finished game's analysis, once done.
@@ -35,10 +33,10 @@ impl Service {
             .and_then(|moves| Analysis::from_stored(&loaded.game, &moves)))
     }
 
-    /// `analyse [#N]`: queues a finished game of chess or Chess960 for
-    /// the engine (told how many wait before it), or shows its analysis
-    /// once done. A game being played is refused (an analysis would help
-    /// a player cheat), and so is a game no engine here plays.
+    /// `analyse [#N]`: queues a finished game for its variant's engine
+    /// (told how many wait before it), or shows its analysis once done. A
+    /// game being played is refused (an analysis would help a player
+    /// cheat), and so is a game no engine here plays.
     pub(in crate::service) async fn ask_analysis(
         &self,
         ctx: &Ctx<'_>,
@@ -54,13 +52,23 @@ impl Service {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
         }
         let variant = loaded.row.variant;
-        if !analysable_variant(variant) {
+        let Some(engine) = AnalysisEngine::of(variant) else {
             return Ok(ctx.refuse(
                 Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
             ));
+        };
+        if self.analysts.for_variant(variant).is_none() && !self.analysts.any_of(engine) {
+            return Ok(ctx.refuse(
+                Text::new("analysis-no-engine")
+                    .arg("engine", engine.name())
+                    .arg("package", engine.package())
+                    .text("variant", variant_text(variant)),
+            ));
         }
-        if self.analyst.is_none() {
-            return Ok(ctx.refuse(Text::new("analysis-no-engine")));
+        if !self.analysts.plays(variant).await {
+            return Ok(ctx.refuse(
+                Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
+            ));
         }
         if loaded.game.history().is_empty() {
             return Ok(ctx.refuse(Text::new("analysis-no-moves").arg("game", game)));
@@ -86,7 +94,11 @@ impl Service {
             }
             Queued::Before(row) => match row.moves.as_deref() {
                 Some(moves) => match result_text(&loaded, moves, row.nodes, ctx.language) {
-                    Some(text) => Reply::info(text),
+                    Some(text) => {
+                        let mut reply = Reply::info(text);
+                        reply.files.extend(graph_file(&loaded, moves).await);
+                        reply
+                    }
                     None => {
                         return Err(Failure::Damaged {
                             kind: "analysis",
@@ -99,11 +111,4 @@ impl Service {
             },
         })
     }
-}
-
-/// Whether the analysis engine plays a variant: Stockfish plays chess and
-/// Chess960; the lichess variants wait for Fairy-Stockfish, our own games
-/// for our engine's evaluation.
-fn analysable_variant(variant: Variant) -> bool {
-    matches!(variant, Variant::Standard | Variant::Chess960)
 }

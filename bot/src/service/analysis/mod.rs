@@ -5,7 +5,10 @@
 //! each result in the chat it was asked in.
 
 mod ask;
+mod engines;
 mod result;
 mod run;
 
+pub(in crate::service) use engines::{AnalysisEngine, Analysts};
+pub(in crate::service) use result::result_text;
 pub use run::{ANALYSIS_NODES, run_analyses};

@@ -4,6 +4,7 @@
 
 use kibitz_rules::{Color, Game};
 
+use super::AnalysisEngine;
 use crate::analysis::advice::Judgement;
 use crate::analysis::game::Analysis;
 use crate::i18n::Text;
@@ -16,7 +17,7 @@ const WORST_SHOWN: usize = 5;
 /// The result of a game's analysis kept as `moves`, at `nodes` a
 /// position, in `language`; `None` when `moves` does not read as this
 /// game's.
-pub(super) fn result_text(
+pub(in crate::service) fn result_text(
     loaded: &Loaded,
     moves: &str,
     nodes: i64,
@@ -28,6 +29,10 @@ pub(super) fn result_text(
     let mut lines = vec![
         Text::new("analysis-title")
             .arg("game", loaded.id())
+            .arg(
+                "engine",
+                AnalysisEngine::of(game.variant()).map_or("", AnalysisEngine::name),
+            )
             .number("nodes", nodes as f64)
             .write(language),
     ];

@@ -6,9 +6,11 @@ use std::time::Duration;
 
 use chrono::TimeDelta;
 
-use crate::analysis::game::analyse;
-use crate::chat::{Notice, NoticeKind, Outbox, Recipient, Reply};
+use crate::analysis::game::{Analysis, analyse};
+use crate::analysis::graph::eval_graph;
+use crate::chat::{Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::service::Service;
+use crate::service::game::loaded::Loaded;
 use crate::store::{AnalysisRow, StoreError};
 
 use super::result::result_text;
@@ -38,9 +40,9 @@ impl Service {
     /// game, keeps it, then posts it. Whether one was done (one that
     /// failed waits [`RETRY_AFTER`], and the worker with it).
     pub async fn analyse_next(&self, outbox: &dyn Outbox) -> Result<bool, StoreError> {
-        let Some(engine) = &self.analyst else {
+        if !self.analysts.any() {
             return Ok(false);
-        };
+        }
         let now = self.clock.now();
         let until = now + ANALYSIS_LEASE;
         let Some(mut row) = self.store.claim_analysis(now, until).await? else {
@@ -68,6 +70,14 @@ impl Service {
             }
         };
         if row.moves.is_none() {
+            let Some(engine) = self.analysts.for_variant(loaded.row.variant) else {
+                // Queued by a process with the engine this one lacks.
+                tracing::warn!(
+                    game = row.game_id.get(),
+                    "no engine here analyses this game's variant"
+                );
+                return retry(row.game_id).await;
+            };
             let nodes = u64::try_from(row.nodes).unwrap_or(1);
             let analysed = match analyse(engine, &loaded.game, nodes).await {
                 Ok(analysed) => analysed,
@@ -100,7 +110,7 @@ impl Service {
     async fn post_analysis(
         &self,
         row: &AnalysisRow,
-        loaded: &crate::service::game::loaded::Loaded,
+        loaded: &Loaded,
         outbox: &dyn Outbox,
     ) -> Result<bool, StoreError> {
         let (Some(place), Some(channel)) = (
@@ -121,11 +131,13 @@ impl Service {
             self.store.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
+        let mut reply = Reply::info(text);
+        reply.files.extend(graph_file(loaded, moves).await);
         let notice = Notice {
             kind: NoticeKind::Analysis,
             game_id: Some(row.game_id),
             to: Recipient::Channel(place),
-            reply: Reply::info(text),
+            reply,
         };
         match outbox.deliver(&notice).await {
             Ok(()) => self.store.analysis_posted(row.game_id).await.map(|()| true),
@@ -146,12 +158,39 @@ impl Service {
     }
 }
 
+/// The evaluation graph of a game's kept analysis as a PNG to post with
+/// its result, drawn off the async runtime; `None` (the text goes alone)
+/// when it cannot be drawn.
+pub(super) async fn graph_file(loaded: &Loaded, moves: &str) -> Option<Attachment> {
+    let game = loaded.game.clone();
+    let moves = moves.to_owned();
+    let id = loaded.number();
+    let drawn = tokio::task::spawn_blocking(move || {
+        let analysis = Analysis::from_stored(&game, &moves)?;
+        Some(kibitz_render::eval_graph(&eval_graph(&game, &analysis)))
+    })
+    .await;
+    match drawn {
+        Ok(Some(Ok(png))) => Some(Attachment {
+            name: format!("analysis-{}.png", id.get()),
+            mime: "image/png",
+            bytes: png,
+        }),
+        Ok(Some(Err(error))) => {
+            tracing::error!(game = id.get(), %error, "an evaluation graph could not be drawn");
+            None
+        }
+        Ok(None) | Err(_) => None,
+    }
+}
+
 /// Analyses the queue until the process stops, one game at a time (the
 /// analysis engine is one process): the worker beside the scheduler.
 pub async fn run_analyses(service: Service, outbox: Arc<dyn Outbox>) {
-    if service.analyst.is_none() {
+    if !service.analysts.any() {
         return;
     }
+    service.analysts.start().await;
     loop {
         match service.analyse_next(outbox.as_ref()).await {
             Ok(true) => continue,

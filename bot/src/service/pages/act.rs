@@ -2,8 +2,9 @@
 //! language every chat speaks (`move e2e4 #12 ply:3`), handled as the same
 //! command typed in the game's own chat, so that the checks, the version
 //! guard and the announcements are the same. A page may ask only what a
-//! page shows: a move, a draw offer or its answer, a resignation; each
-//! about its own game, at the position it showed (`ply:`).
+//! page shows: a move, a draw offer or its answer, a resignation, a
+//! finished game's analysis; each about its own game, at the position it
+//! showed (`ply:`).
 
 use super::board::plays;
 use super::{Acted, PageError, Service};
@@ -12,10 +13,11 @@ use crate::command::{Command, Offer, Request, ResignStep};
 use crate::model::GameId;
 
 /// What a page may send, as its refusal of anything else says.
-const PAGE_SENDS: &str = "move, draw, decline draw, resign";
+const PAGE_SENDS: &str = "move, draw, decline draw, resign, analyse";
 
 /// Whether a page may ask `command`: a move, a draw offer (or accepting
-/// one), declining a draw, resigning at once (the page asked first).
+/// one), declining a draw, resigning at once (the page asked first),
+/// asking for the finished game's analysis.
 fn page_may(command: &Command) -> bool {
     matches!(
         command,
@@ -23,6 +25,7 @@ fn page_may(command: &Command) -> bool {
             | Command::Draw
             | Command::DeclineOffer(Offer::Draw)
             | Command::Resign(ResignStep::Now)
+            | Command::Analyse
     )
 }
 

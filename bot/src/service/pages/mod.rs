@@ -13,7 +13,7 @@ mod view;
 pub use board::{BoardState, Seat};
 pub use link::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use own::OwnGame;
-pub use view::{GameView, PageClocks};
+pub use view::{GameView, PageAnalysis, PageClocks};
 
 use super::game::loaded::Loaded;
 use super::{Failure, Service};

@@ -6,13 +6,17 @@ use crate::model::{GameId, Language};
 use kibitz_rules::Color;
 
 use super::{PageError, Service};
+use crate::analysis::graph::eval_graph;
+use crate::analysis::opening::opening_of;
 use crate::i18n::Text;
+use crate::service::analysis::result_text;
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
     game_views, outcome_text, palette, pgn_file_analysed, time_left, variant_text, view_of_game,
     with_replay_clocks,
 };
+use crate::store::AnalysisRow;
 
 /// What a game's page shows, in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +47,26 @@ pub struct GameView {
     pub position: String,
     /// A live game's clocks as they stood when the page was read.
     pub clocks: Option<PageClocks>,
+    /// Where the game's computer analysis stands.
+    pub analysis: PageAnalysis,
+    /// The game's opening by lichess's names (`C60 Ruy Lopez`), if it
+    /// has one.
+    pub opening: Option<String>,
+}
+
+/// A game's computer analysis as its page shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageAnalysis {
+    /// None can be had: the game is being played, or no engine here plays
+    /// its variant.
+    Unavailable,
+    /// The game can be analysed and nobody asked yet.
+    Offered,
+    /// Asked for, not done yet.
+    Queued,
+    /// Done: the result's lines, as the chat was told them; the graph is
+    /// at `/game/<id>/analysis.png`.
+    Done(Vec<String>),
 }
 
 /// A live game's clocks on its page: each side's time left when the page
@@ -65,11 +89,13 @@ pub struct PageClocks {
 
 /// The moves of a game numbered as a record writes them, a full move (or
 /// what the variant plays in one) to a line.
-fn numbered_moves(loaded: &Loaded) -> Vec<String> {
+fn numbered_moves(loaded: &Loaded, glyphs: &[&str]) -> Vec<String> {
     let game = &loaded.game;
     let mut lines: Vec<String> = Vec::new();
     let numbers = game.written_numbers();
-    for (played, number) in game.history().iter().zip(numbers) {
+    for (ply, (played, number)) in game.history().iter().zip(numbers).enumerate() {
+        let san = format!("{}{}", played.san, glyphs.get(ply).copied().unwrap_or(""));
+        let played = PlayedSan { by: played.by, san };
         match number {
             Some(n) if played.by == Color::White => lines.push(format!("{n}. {}", played.san)),
             Some(n) => lines.push(format!("{n}... {}", played.san)),
@@ -85,15 +111,27 @@ fn numbered_moves(loaded: &Loaded) -> Vec<String> {
     lines
 }
 
-/// Each move of a game with its number: `1. e4`, `1... e5`.
-fn numbered_plies(loaded: &Loaded) -> Vec<String> {
+/// A move as a page writes it: who made it, and its SAN with the
+/// analysis's mark (`Qxb7??`).
+struct PlayedSan {
+    by: Color,
+    san: String,
+}
+
+/// Each move of a game with its number and the analysis's mark:
+/// `1. e4`, `1... e5`, `18. Qxb7??`.
+fn numbered_plies(loaded: &Loaded, glyphs: &[&str]) -> Vec<String> {
     let game = &loaded.game;
     game.history()
         .iter()
         .zip(game.move_numbers())
-        .map(|(played, number)| match played.by {
-            Color::White => format!("{number}. {}", played.san),
-            Color::Black => format!("{number}... {}", played.san),
+        .enumerate()
+        .map(|(ply, (played, number))| {
+            let glyph = glyphs.get(ply).copied().unwrap_or("");
+            match played.by {
+                Color::White => format!("{number}. {}{glyph}", played.san),
+                Color::Black => format!("{number}... {}{glyph}", played.san),
+            }
         })
         .collect()
 }
@@ -113,6 +151,18 @@ fn page_clocks(loaded: &Loaded, now: chrono::DateTime<chrono::Utc>) -> Option<Pa
         running: running.then(|| loaded.game.turn()),
         low_ms: clock.low_time_ms(),
     })
+}
+
+/// The version of a game's page: the game's, three times over, and where
+/// its analysis stands (0 not asked, 1 queued, 2 done), so that each
+/// change of either is a new version.
+fn page_version(game: i64, asked: Option<&AnalysisRow>) -> i64 {
+    let stage = match asked {
+        None => 0,
+        Some(row) if row.moves.is_none() => 1,
+        Some(_) => 2,
+    };
+    game.saturating_mul(3).saturating_add(stage)
 }
 
 /// The pages' pictures: the default theme, as everyone sees them.
@@ -177,20 +227,68 @@ impl Service {
                 .map(|r| r.rating.shown_at(now));
         }
         let [white_rating, black_rating] = ratings;
+        let asked = self.store.analysis(id).await?;
+        let version = page_version(loaded.row.version, asked.as_ref());
+        let analysis = if loaded.outcome().is_none() || !self.analyses(&loaded) {
+            PageAnalysis::Unavailable
+        } else {
+            match asked.map(|row| (row.moves, row.nodes)) {
+                None => PageAnalysis::Offered,
+                Some((None, _)) => PageAnalysis::Queued,
+                Some((Some(moves), nodes)) => match result_text(&loaded, &moves, nodes, language) {
+                    Some(text) => PageAnalysis::Done(text.lines().map(str::to_owned).collect()),
+                    None => PageAnalysis::Unavailable,
+                },
+            }
+        };
+        let kept = match &analysis {
+            PageAnalysis::Done(_) => self.kept_analysis(&loaded).await?,
+            _ => None,
+        };
+        let glyphs: Vec<&str> = kept.as_ref().map_or_else(Vec::new, |kept| {
+            kept.moves
+                .iter()
+                .map(|m| m.advice.map_or("", |a| a.judgement.glyph()))
+                .collect()
+        });
         Ok(GameView {
             id: loaded.row.id,
-            version: loaded.row.version,
+            version,
             white: loaded.white.display_name.clone(),
             black: loaded.black.display_name.clone(),
             white_rating,
             black_rating,
             variant: variant_text(loaded.row.variant).write(language),
             status,
-            moves: numbered_moves(&loaded),
-            plies: numbered_plies(&loaded),
+            moves: numbered_moves(&loaded, &glyphs),
+            plies: numbered_plies(&loaded, &glyphs),
             position: loaded.game.state(),
             clocks: page_clocks(&loaded, now),
+            analysis,
+            opening: opening_of(&loaded.game).map(|o| o.to_string()),
         })
+    }
+
+    /// The version of what a game's page shows (the game, and its
+    /// analysis asked for and done), to follow it.
+    pub async fn page_version(&self, id: GameId) -> Result<i64, PageError> {
+        let row = self.store.game(id).await?.ok_or(PageError::NoGame)?;
+        let asked = self.store.analysis(id).await?;
+        Ok(page_version(row.version, asked.as_ref()))
+    }
+
+    /// The evaluation graph of a game's analysis, once done (`NoGame`
+    /// before).
+    pub async fn analysis_png(&self, id: GameId) -> Result<Vec<u8>, PageError> {
+        let loaded = self.page_game(id).await?;
+        let Some(analysis) = self.kept_analysis(&loaded).await? else {
+            return Err(PageError::NoGame);
+        };
+        let graph = eval_graph(&loaded.game, &analysis);
+        tokio::task::spawn_blocking(move || kibitz_render::eval_graph(&graph))
+            .await
+            .map_err(|e| PageError::Trouble(e.to_string()))?
+            .map_err(|e| PageError::Trouble(e.to_string()))
     }
 
     /// A game's version, to follow it.

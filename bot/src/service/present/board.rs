@@ -2,6 +2,7 @@
 //! whose turn with a mention, check, time left, offers, result), the board
 //! picture in the reader's theme and orientation, and the game's buttons.
 
+use crate::analysis::opening::{SEARCH_PLIES, opening_of};
 use crate::model::Orientation;
 use crate::perf::Perf;
 use chrono::{DateTime, Utc};
@@ -223,6 +224,12 @@ impl Service {
         ];
         if let Some(last) = loaded.game.last_move_numbered() {
             lines.push(ctx.say(Text::new("game-last-move").arg("move", last)));
+        }
+        // The opening, while the game is in it and once it is over.
+        if (loaded.game.history().len() <= SEARCH_PLIES || loaded.outcome().is_some())
+            && let Some(opening) = opening_of(&loaded.game)
+        {
+            lines.push(ctx.say(Text::new("game-opening").arg("opening", opening.to_string())));
         }
         if let Some(outcome) = loaded.outcome() {
             lines.push(ctx.say(outcome_text(outcome)));

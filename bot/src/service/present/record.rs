@@ -6,6 +6,7 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use kibitz_engine::Score;
 
 use crate::analysis::game::Analysis;
+use crate::analysis::opening::opening_of;
 use crate::chat::Attachment;
 use crate::service::game::live_clock::{clock_of, move_clocks};
 use crate::service::game::loaded::Loaded;
@@ -46,7 +47,8 @@ pub(in crate::service) fn pgn_file_analysed(
     }
 }
 
-/// The PGN tags of a stored game.
+/// The PGN tags of a stored game: lichess's, with its `ECO` and `Opening`
+/// where the game has one.
 fn pgn_tags(loaded: &Loaded) -> PgnTags {
     let row = &loaded.row;
     PgnTags {
@@ -69,6 +71,12 @@ fn pgn_tags(loaded: &Loaded) -> PgnTags {
         extra: [("GameId".to_owned(), row.id.get().to_string())]
             .into_iter()
             .chain(time_control(row).map(|tc| ("TimeControl".to_owned(), tc)))
+            .chain(opening_of(&loaded.game).into_iter().flat_map(|opening| {
+                [
+                    ("ECO".to_owned(), opening.eco.to_owned()),
+                    ("Opening".to_owned(), opening.name.to_owned()),
+                ]
+            }))
             .collect(),
         clocks: move_clocks(row),
         evals: Vec::new(),

@@ -300,6 +300,9 @@ function start() {
     play.querySelector('[data-act="draw"]').textContent = seat.drawOffered ? "Accept the draw" : "Offer a draw";
     play.querySelector('[data-act="decline-draw"]').hidden = over || !seat.drawOffered;
     play.querySelector('[data-act="resign"]').hidden = over;
+    // Analysis is asked once, of a finished game, where an engine plays it.
+    play.querySelector('[data-act="analyse"]').hidden =
+      !over || !main.querySelector('[data-analysis="offered"]');
     if (over) {
       confirm.hidden = true;
     }
@@ -353,7 +356,12 @@ function start() {
 
   // What the page asks, as a chat would type it: the command, this game's
   // number and the position the page shows (`move e2e4 #12 ply:3`).
-  const commands = { draw: "draw", "decline-draw": "decline draw", resign: "resign" };
+  const commands = {
+    draw: "draw",
+    "decline-draw": "decline draw",
+    resign: "resign",
+    analyse: "analyse",
+  };
 
   async function act(what, uci) {
     if (!auth || !board || busy) {
@@ -449,6 +457,8 @@ function start() {
       }
     }
     tick();
+    // What the page offers may have changed with it (analysis asked).
+    drawSeat();
     main.setAttribute("data-version", fresh.getAttribute("data-version"));
     if (replaying !== null) {
       label.textContent = replaying === 0 ? "The start." : plies()[replaying - 1];
