@@ -92,6 +92,12 @@ fn table() -> &'static HashMap<String, Opening> {
     })
 }
 
+/// Reads the table now (it is read on first use otherwise), so that no
+/// request pays for it.
+pub fn prepare() {
+    table();
+}
+
 /// How many positions the table names.
 pub fn named_positions() -> usize {
     table().len()

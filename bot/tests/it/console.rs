@@ -16,16 +16,24 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// Runs `kibitz ARGS` in `dir` with `input` on stdin; its stdout.
-fn session(dir: &Path, args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
+/// `kibitz ARGS` to run in `dir` on the console, its input and output
+/// piped, with no platform's settings from this environment.
+fn kibitz_in(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_kibitz"));
+    command
         .args(args)
         .current_dir(dir)
         .env_remove("DATABASE_URL")
         .env_remove("TELEGRAM_TOKEN")
         .env_remove("DISCORD_TOKEN")
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdout(Stdio::piped());
+    command
+}
+
+/// Runs `kibitz ARGS` in `dir` with `input` on stdin; its stdout.
+fn session(dir: &Path, args: &[&str], input: &str) -> String {
+    let mut child = kibitz_in(dir, args)
         .stderr(Stdio::piped())
         .spawn()
         .expect("kibitz starts");
@@ -39,6 +47,92 @@ fn session(dir: &Path, args: &[&str], input: &str) -> String {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "kibitz failed: {stderr}");
     String::from_utf8(output.stdout).expect("UTF-8 output")
+}
+
+/// A `kibitz` run in `dir` with `args` and `vars`, whose room is read as
+/// it prints: its input, and what it printed so far.
+struct Streamed {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    screen: std::sync::Arc<std::sync::Mutex<String>>,
+    reader: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Streamed {
+    fn start(dir: &Path, args: &[&str], vars: &[(&str, &std::ffi::OsStr)]) -> Streamed {
+        use std::io::Read;
+        let mut child = kibitz_in(dir, args)
+            .envs(vars.iter().copied())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("kibitz starts");
+        let stdin = child.stdin.take();
+        let screen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let reader = {
+            let (screen, mut stdout) = (screen.clone(), child.stdout.take().expect("stdout"));
+            std::thread::spawn(move || {
+                let mut chunk = [0u8; 4096];
+                while let Ok(n) = stdout.read(&mut chunk) {
+                    if n == 0 {
+                        break;
+                    }
+                    screen
+                        .lock()
+                        .expect("lock")
+                        .push_str(&String::from_utf8_lossy(&chunk[..n]));
+                }
+            })
+        };
+        Streamed {
+            child,
+            stdin,
+            screen,
+            reader: Some(reader),
+        }
+    }
+
+    /// Types `text`.
+    fn type_in(&mut self, text: &str) {
+        self.stdin
+            .as_mut()
+            .expect("still typing")
+            .write_all(text.as_bytes())
+            .expect("typed");
+    }
+
+    /// How many times the room printed `text` so far.
+    fn seen(&self, text: &str) -> usize {
+        self.screen.lock().expect("lock").matches(text).count()
+    }
+
+    /// What the room printed so far.
+    fn screen(&self) -> String {
+        self.screen.lock().expect("lock").clone()
+    }
+
+    /// Waits up to `limit` for the room to print `text`.
+    fn wait_for(&self, text: &str, limit: std::time::Duration) -> std::time::Duration {
+        let started = std::time::Instant::now();
+        while self.seen(text) == 0 {
+            assert!(
+                started.elapsed() < limit,
+                "never printed {text:?}: {}",
+                self.screen()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        started.elapsed()
+    }
+
+    /// Ends the input and waits for the process to end, successfully.
+    fn finish(mut self) -> String {
+        drop(self.stdin.take());
+        assert!(self.child.wait().expect("kibitz ends").success());
+        if let Some(reader) = self.reader.take() {
+            reader.join().expect("read");
+        }
+        self.screen()
+    }
 }
 
 #[test]
@@ -92,11 +186,14 @@ fn a_game_played_in_the_console_across_a_restart() {
         "board\nmove Qh5\n/as bob\nmove Nc6\n/as alice\nmove Bc4\n/as bob\nmove Nf6\n/as alice\nmove Qxf7\npgn\n/press 1\n",
     );
     assert!(
-        second.contains("Last move: 1… e5\n  @alice to move."),
+        second.contains("Last move: 1… e5\n  Opening: C20 King's Pawn Game\n  @alice to move."),
         "{second}"
     );
     assert!(
-        second.contains("Last move: 4. Qxf7#\n  White wins by checkmate."),
+        second.contains(
+            "Last move: 4. Qxf7#\n  Opening: C20 King's Pawn Game: Wayward Queen Attack\n  \
+             White wins by checkmate."
+        ),
         "{second}"
     );
     assert!(
@@ -328,72 +425,69 @@ fn after_no_play_on_the_boards_buttons_can_be_pressed_again() {
 /// prints in the room unasked, while the room still waits for input.
 #[test]
 fn a_live_games_flag_prints_in_the_console_unasked() {
-    use std::io::Read;
     let dir = scratch("flag");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitz"))
-        .current_dir(&dir)
-        .env_remove("DATABASE_URL")
-        .env_remove("TELEGRAM_TOKEN")
-        .env_remove("DISCORD_TOKEN")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("kibitz starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin
-        .write_all(
-            b"challenge @bob white 0.25+0\n/as bob\naccept\n/as alice\nmove e4\n/as bob\nmove e5\n",
-        )
-        .expect("typed");
-    // The room's output, read as it comes.
-    let screen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
-    let reader = {
-        let (screen, mut stdout) = (screen.clone(), child.stdout.take().expect("stdout"));
-        std::thread::spawn(move || {
-            let mut chunk = [0u8; 4096];
-            while let Ok(n) = stdout.read(&mut chunk) {
-                if n == 0 {
-                    break;
-                }
-                screen
-                    .lock()
-                    .expect("lock")
-                    .push_str(&String::from_utf8_lossy(&chunk[..n]));
-            }
-        })
-    };
-    let seen = |text: &str| screen.lock().expect("lock").contains(text);
-    let started = std::time::Instant::now();
-    while !seen("Clock 0.25+0: alice 0:15 · bob 0:15") || !seen("Last move: 1… e5") {
-        assert!(
-            started.elapsed() < std::time::Duration::from_secs(10),
-            "the game begins: {}",
-            screen.lock().expect("lock")
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    let moved = std::time::Instant::now();
-    while !seen("@alice ran out of time.") {
-        assert!(
-            moved.elapsed() < std::time::Duration::from_secs(25),
-            "the flag falls: {}",
-            screen.lock().expect("lock")
-        );
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let waited = moved.elapsed();
+    let mut room = Streamed::start(&dir, &[], &[]);
+    room.type_in(
+        "challenge @bob white 0.25+0\n/as bob\naccept\n/as alice\nmove e4\n/as bob\nmove e5\n",
+    );
+    let ten = std::time::Duration::from_secs(10);
+    room.wait_for("Clock 0.25+0: alice 0:15 · bob 0:15", ten);
+    room.wait_for("Last move: 1… e5", ten);
+    let waited = room.wait_for(
+        "@alice ran out of time.",
+        std::time::Duration::from_secs(25),
+    );
     assert!(
         waited >= std::time::Duration::from_secs(14),
         "not before White's time is up ({waited:?})"
     );
-    assert!(
-        seen("Black wins by timeout."),
-        "{}",
-        screen.lock().expect("lock")
+    assert_eq!(room.seen("Black wins by timeout."), 1, "{}", room.screen());
+    room.finish();
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A finished game analysed in the console, end to end: `analyse` queues
+/// it, the process's own worker analyses it with Stockfish and the result
+/// prints in the room unasked, once, with its graph written beside the
+/// boards; `pgn` then writes the record with the engine's evaluations and
+/// judgements, which python-chess reads back.
+#[test]
+fn a_game_analysed_in_the_console_prints_its_result_once_and_its_record_carries_it() {
+    let dir = scratch("analysis");
+    let stockfish = support::stockfish::stockfish();
+    let mut room = Streamed::start(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "out"],
+        &[
+            ("STOCKFISH_PATH", stockfish.as_os_str()),
+            ("FAIRY_STOCKFISH_PATH", "none".as_ref()),
+            ("KIBITZ_ANALYSIS_NODES", "5000".as_ref()),
+        ],
     );
-    drop(stdin);
-    assert!(child.wait().expect("kibitz ends").success());
-    reader.join().expect("read");
+    room.type_in(
+        "challenge @bob white\n/as bob\naccept\n/as alice\nmove f3\n/as bob\nmove e5\n\
+         /as alice\nmove g4\n/as bob\nmove Qh4#\nanalyse\n",
+    );
+    room.wait_for("1 blunder.", std::time::Duration::from_secs(60));
+    assert_eq!(room.seen("Game #1 is queued for analysis, next."), 1);
+    assert_eq!(
+        room.seen("Computer analysis of game #1 (Stockfish, 5000 nodes a position):"),
+        1
+    );
+    assert_eq!(room.seen("2. g4?? — "), 1, "{}", room.screen());
+    assert!(dir.join("out/analysis-1.png").is_file(), "the graph");
+    room.type_in("pgn\n");
+    let screen = room.finish();
+    assert_eq!(
+        screen.matches("Computer analysis of game #1").count(),
+        1,
+        "posted once: {screen}"
+    );
+    let record = std::fs::read_to_string(dir.join("out/kibitz-1.pgn")).expect("the PGN");
+    assert!(record.contains("2. g4 $4 { [%eval #-1] }"), "{record}");
+    let read = support::python_chess::read_moves(&record);
+    let lines: Vec<&str> = read.lines().collect();
+    assert_eq!(lines.len(), 4, "{read}");
+    assert_eq!(lines[2], "g4 #-1 4", "{read}");
     std::fs::remove_dir_all(&dir).ok();
 }

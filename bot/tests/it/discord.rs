@@ -477,20 +477,7 @@ async fn shards_all_by_default_or_the_configured_range() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kibitz_serves_discord_when_its_token_is_set() {
     let fake = FakeDiscord::start().await;
-    let root = std::env::temp_dir().join(format!("kibitz-discord-root-{}.pem", std::process::id()));
-    std::fs::write(&root, &fake.root_pem).expect("the root certificate written");
-    let kibitz = Kibitz::start(
-        "discord",
-        &[
-            ("DISCORD_TOKEN", TOKEN),
-            ("DISCORD_API_ADDRESS", &fake.api_address.to_string()),
-            (
-                "DISCORD_API_ROOT_CERT",
-                root.to_str().expect("a UTF-8 path"),
-            ),
-            ("KIBITZ_LOG", "debug"),
-        ],
-    );
+    let kibitz = kibitz_on(&fake, "discord", &[("KIBITZ_LOG", "debug")]);
     fake.identified(1).await;
     fake.wait_call("PUT", &format!("/applications/{APPLICATION}/commands"))
         .await;
@@ -1477,18 +1464,7 @@ async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_ch
         }
     });
     fake.identified(1).await;
-    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
-    fake.push(command(
-        101,
-        &alice,
-        "challenge",
-        json!([{"name": "opponent", "type": 6, "value": "12"},
-               {"name": "color", "type": 3, "value": "white"}]),
-        json!({"users": {"12": bob}}),
-    ));
-    answer(&fake, 101).await;
-    fake.push(press(102, &bob, "accept #1"));
-    fake.wait_answers(102, 2).await;
+    let (alice, _bob) = alice_challenges_bob_who_accepts(&fake).await;
     let link = run_command(&fake, 103, &alice, slash("page", json!([]))).await;
     assert!(link.is_ephemeral(), "{}", link.text());
     let text = link.text();
@@ -1526,4 +1502,119 @@ async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_ch
     );
     assert_eq!(fake.messages_in(CHANNEL).len(), before + 1);
     db.drop_db().await;
+}
+
+/// A finished game analysed on Discord, end to end through the binary:
+/// `/analyse` queues it, the process's worker analyses it with Stockfish
+/// and posts the result in the game's channel once, the graph attached;
+/// `/pgn` then sends the record with the engine's evaluations and
+/// judgements, which python-chess reads back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_analysed_on_discord_is_posted_once_with_its_graph() {
+    let fake = FakeDiscord::start().await;
+    let stockfish = support::stockfish::stockfish();
+    let kibitz = kibitz_on(
+        &fake,
+        "discord-analysis",
+        &[
+            ("STOCKFISH_PATH", stockfish.to_str().expect("a UTF-8 path")),
+            ("FAIRY_STOCKFISH_PATH", "none"),
+            ("KIBITZ_ANALYSIS_NODES", "5000"),
+        ],
+    );
+    fake.identified(1).await;
+    let (alice, bob) = alice_challenges_bob_who_accepts(&fake).await;
+    for (id, (by, san)) in [(&alice, "f3"), (&bob, "e5"), (&alice, "g4"), (&bob, "Qh4#")]
+        .into_iter()
+        .enumerate()
+    {
+        let id = 103 + u64::try_from(id).expect("small");
+        let turn = run_command(&fake, id, by, move_option(san)).await;
+        assert!(!turn.is_ephemeral(), "{san}: {}", turn.text());
+    }
+    let queued = run_command(&fake, 110, &bob, slash("analyse", json!([]))).await;
+    assert!(
+        queued
+            .text()
+            .contains("Game #1 is queued for analysis, next."),
+        "{}",
+        queued.text()
+    );
+    let analysed = |fake: &FakeDiscord| -> Vec<Call> {
+        fake.calls()
+            .into_iter()
+            .filter(|c| c.method == "POST" && c.text().contains("Computer analysis"))
+            .collect()
+    };
+    let mut waited = 0;
+    while analysed(&fake).is_empty() {
+        assert!(waited < 600, "no analysis posted: {:?}", fake.calls());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    let post = analysed(&fake).remove(0);
+    assert!(post.path.starts_with("/channels/"), "{}", post.path);
+    let text = post.text();
+    assert!(
+        text.contains("Computer analysis of game #1 (Stockfish, 5000 nodes a position):")
+            && text.contains("2. g4?? — "),
+        "{text}"
+    );
+    let (name, png) = png_of(&post);
+    assert_eq!(name, "analysis-1.png");
+    assert_eq!(png_size(&png), (800, 240));
+    let pgn = run_command(&fake, 111, &alice, slash("pgn", json!([]))).await;
+    let record = pgn
+        .files
+        .values()
+        .find(|(name, _)| name == "kibitz-1.pgn")
+        .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+        .expect("the PGN is attached");
+    let read = support::python_chess::read_moves(&record);
+    let lines: Vec<&str> = read.lines().collect();
+    assert_eq!(lines.len(), 4, "{read}");
+    assert_eq!(lines[2], "g4 #-1 4", "{read}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert_eq!(analysed(&fake).len(), 1, "posted once");
+    let folder = kibitz.folder.clone();
+    let (status, log) = kibitz.terminate().await;
+    std::fs::remove_dir_all(&folder).ok();
+    assert_eq!(status.code(), Some(0), "{log}");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+}
+
+/// Alice (11) challenges Bob (12) with White by `/challenge`, and Bob
+/// accepts by the button: game #1 begins (interactions 101 and 102).
+async fn alice_challenges_bob_who_accepts(fake: &FakeDiscord) -> (Value, Value) {
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(command(
+        101,
+        &alice,
+        "challenge",
+        json!([{"name": "opponent", "type": 6, "value": "12"},
+               {"name": "color", "type": 3, "value": "white"}]),
+        json!({"users": {"12": bob}}),
+    ));
+    answer(fake, 101).await;
+    fake.push(press(102, &bob, "accept #1"));
+    fake.wait_answers(102, 2).await;
+    (alice, bob)
+}
+
+/// The `kibitz` binary serving Discord from `fake` (its certificate
+/// trusted through a file in the binary's folder), with `vars` besides.
+fn kibitz_on(fake: &FakeDiscord, name: &str, vars: &[(&str, &str)]) -> Kibitz {
+    let root = std::env::temp_dir().join(format!("kibitz-{name}-root-{}.pem", std::process::id()));
+    std::fs::write(&root, &fake.root_pem).expect("the root certificate written");
+    let address = fake.api_address.to_string();
+    let mut all = vec![
+        ("DISCORD_TOKEN", TOKEN),
+        ("DISCORD_API_ADDRESS", address.as_str()),
+        (
+            "DISCORD_API_ROOT_CERT",
+            root.to_str().expect("a UTF-8 path"),
+        ),
+    ];
+    all.extend_from_slice(vars);
+    Kibitz::start(name, &all)
 }

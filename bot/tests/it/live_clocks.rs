@@ -792,13 +792,21 @@ async fn a_process_killed_mid_game_loses_no_time_accounting() {
     );
     assert_eq!(after.clock_ms.black, Some(60_000));
     let left = 60 - (spent + 999) / 1000;
-    let board = fake
-        .calls()
-        .into_iter()
-        .filter(|c| c.method == "sendPhoto")
-        .filter_map(|c| c.params["caption"].as_str().map(str::to_owned))
-        .find(|caption| caption.contains("Last move: 2. Nf3"))
-        .expect("the board after Nf3");
+    // The board follows the commit: waited for.
+    let mut board = None;
+    for _ in 0..100 {
+        board = fake
+            .calls()
+            .into_iter()
+            .filter(|c| c.method == "sendPhoto")
+            .filter_map(|c| c.params["caption"].as_str().map(str::to_owned))
+            .find(|caption| caption.contains("Last move: 2. Nf3"));
+        if board.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let board = board.expect("the board after Nf3");
     assert!(
         board.contains(&format!("alice 0:{left:02} · bob")),
         "{board}"

@@ -730,7 +730,8 @@ async fn standard_chess_is_rated_apart_at_each_speed_and_every_other_variant_onc
         lines[..2],
         [
             "Finished blitz games of alice, page 1:",
-            "#1 standard chess, blitz: won against bob, 1662? (+162)",
+            "#1 standard chess, blitz: won against bob, 1662? (+162) · \
+             C20 King's Pawn Game: Wayward Queen Attack",
         ],
         "{}",
         blitz.text

@@ -2418,3 +2418,111 @@ async fn a_board_in_a_private_chat_opens_the_games_page_as_a_mini_app() {
     assert!(!board.params["reply_markup"].to_string().contains("web_app"));
     db.drop_db().await;
 }
+
+/// A finished game analysed on Telegram, end to end through the binary:
+/// `/analyse` in the group queues it, the process's worker analyses it
+/// with Stockfish and posts the result in the group once, its graph as a
+/// photo; `/pgn` then sends the record with the engine's evaluations and
+/// judgements, which python-chess reads back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_analysed_in_a_telegram_group_is_posted_once_with_its_graph() {
+    let fake = FakeTelegram::start().await;
+    let stockfish = support::stockfish::stockfish();
+    let kibitz = Kibitz::start(
+        "telegram-analysis",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+            ("STOCKFISH_PATH", stockfish.to_str().expect("a UTF-8 path")),
+            ("FAIRY_STOCKFISH_PATH", "none"),
+            ("KIBITZ_ANALYSIS_NODES", "5000"),
+        ],
+    );
+    fake.wait_for("setMyCommands", 1).await;
+    let (alice, bob) = (user(11, "Alice"), user(12, "Bob"));
+    fake.push(answering(
+        message(1, alice.clone(), "/challenge white"),
+        bob.clone(),
+    ));
+    fake.wait_for("sendMessage", 1).await;
+    fake.push(press("q1", bob.clone(), "accept #1"));
+    fake.wait_for("sendPhoto", 1).await;
+    for (id, (by, san)) in [(&alice, "f3"), (&bob, "e5"), (&alice, "g4"), (&bob, "Qh4#")]
+        .into_iter()
+        .enumerate()
+    {
+        let id = i64::try_from(id).expect("small") + 2;
+        fake.push(json!({"message": message(id, by.clone(), &format!("/move {san}"))}));
+        fake.wait_for("sendPhoto", usize::try_from(id).expect("small"))
+            .await;
+    }
+    fake.push(json!({"message": message(10, bob.clone(), "/analyse")}));
+    let analysed = |calls: &[Call]| {
+        calls
+            .iter()
+            .filter(|c| c.method == "sendMessage" && text_of(c).contains("Computer analysis"))
+            .count()
+    };
+    let mut waited = 0;
+    while analysed(&fake.calls()) == 0 {
+        assert!(waited < 600, "no analysis posted: {:?}", fake.calls());
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    let calls = fake.calls();
+    let queued = calls
+        .iter()
+        .find(|c| text_of(c).contains("queued for analysis"))
+        .expect("the request answered");
+    assert!(
+        text_of(queued).contains("Game #1 is queued for analysis, next."),
+        "{}",
+        text_of(queued)
+    );
+    let result = calls
+        .iter()
+        .find(|c| text_of(c).contains("Computer analysis"))
+        .expect("posted");
+    assert_eq!(chat_of(result), GROUP.to_string());
+    let text = text_of(result);
+    assert!(
+        text.contains("Computer analysis of game #1 (Stockfish, 5000 nodes a position):")
+            && text.contains("2. g4?? — "),
+        "{text}"
+    );
+    let graph = fake.wait_for("sendPhoto", 6).await.remove(5);
+    assert_eq!(chat_of(&graph), GROUP.to_string());
+    let (name, png) = graph.files.values().next().expect("the graph uploaded");
+    assert_eq!(name, "analysis-1.png");
+    assert_eq!(png_size(png), (800, 240));
+    // The record, with the analysis in it.
+    fake.push(json!({"message": message(11, alice.clone(), "/pgn")}));
+    // (The first record went with the final board, before the analysis.)
+    let records = |calls: Vec<Call>| -> Vec<Vec<u8>> {
+        calls
+            .into_iter()
+            .filter(|c| c.method == "sendDocument")
+            .filter_map(|c| {
+                c.files
+                    .into_values()
+                    .find(|(name, _)| name == "kibitz-1.pgn")
+            })
+            .map(|(_, bytes)| bytes)
+            .collect()
+    };
+    let mut waited = 0;
+    while records(fake.calls()).len() < 2 {
+        assert!(waited < 100, "no record sent: {:?}", fake.calls());
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    let record = String::from_utf8(records(fake.calls()).remove(1)).expect("UTF-8");
+    let read = support::python_chess::read_moves(&record);
+    let lines: Vec<&str> = read.lines().collect();
+    assert_eq!(lines.len(), 4, "{read}");
+    assert_eq!(lines[2], "g4 #-1 4", "{read}");
+    // Posted once, however long the worker keeps looking.
+    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    assert_eq!(analysed(&fake.calls()), 1);
+    kibitz.stop().await;
+}

@@ -400,9 +400,11 @@ impl Service {
 }
 
 /// Prepares the pictures of a board in every theme at the size the bot
-/// sends (see [`kibitz_render::prepare`]), the default theme first, so
-/// that no request pays for it; blocks for tens of milliseconds.
+/// sends (see [`kibitz_render::prepare`]), the default theme first, and
+/// the table of opening names the boards quote, so that no request pays
+/// for them; blocks for tens of milliseconds.
 pub fn prepare_pictures() -> Result<(), kibitz_render::RenderError> {
+    crate::analysis::opening::prepare();
     let default = Style::default();
     kibitz_render::prepare(&default)?;
     for theme in kibitz_render::Theme::ALL
