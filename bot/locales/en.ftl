@@ -810,6 +810,10 @@ analysis-queued = Game { $game } is queued for analysis{ $ahead ->
     [one] , { $ahead } game before it
    *[other] , { $ahead } games before it
 }. The result comes here.
+analysis-queue-full = { $waiting } games wait for analysis already, as many as the queue holds. Try again in about { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}.
 analysis-waiting = Game { $game } is queued for analysis already; the result comes here.
 analysis-title = Computer analysis of game { $game } ({ $engine }, { $nodes } nodes a position):
 analysis-side = { $player } ({ $color ->

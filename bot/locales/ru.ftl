@@ -854,6 +854,11 @@ analysis-queued = Партия { $game } поставлена в очередь 
     [few] , перед ней { $ahead } партии
    *[other] , перед ней { $ahead } партий
 }. Результат появится здесь.
+analysis-queue-full = Очередь на анализ заполнена (партий в ней: { $waiting }). Попробуйте снова примерно через { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+   *[other] { $minutes } минут
+}.
 analysis-waiting = Партия { $game } уже стоит в очереди на анализ; результат появится здесь.
 analysis-title = Компьютерный анализ партии { $game } ({ $engine }, { $nodes } узлов на позицию):
 analysis-side = { $player } ({ $color ->

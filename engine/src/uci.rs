@@ -110,12 +110,17 @@ struct Process {
     analysing: bool,
 }
 
+/// The program that starts another at a lower priority (coreutils).
+const NICE: &str = "/usr/bin/nice";
+
 /// A UCI engine program, started on first use.
 pub struct Uci {
     path: PathBuf,
     process: Mutex<Option<Process>>,
     /// The `UCI_Variant` values the program plays, once it has started.
     variants: std::sync::Mutex<Option<Vec<String>>>,
+    /// The niceness it runs at (through `nice`), when lowered.
+    niceness: Option<u8>,
 }
 
 impl std::fmt::Debug for Uci {
@@ -136,7 +141,16 @@ impl Uci {
             path: path.into(),
             process: Mutex::new(None),
             variants: std::sync::Mutex::new(None),
+            niceness: None,
         }
+    }
+
+    /// The same engine run at a lower priority (`nice -n NICENESS`, where
+    /// the machine has `nice`), so that the processes that play come
+    /// first when the cores are busy.
+    pub fn niced(mut self, niceness: u8) -> Uci {
+        self.niceness = Some(niceness);
+        self
     }
 
     /// The `UCI_Variant` values the program plays, as it said when it
@@ -222,7 +236,15 @@ impl Uci {
             path: self.path.display().to_string(),
             reason,
         };
-        let mut child = Command::new(&self.path)
+        let mut command = match self.niceness.filter(|_| Path::new(NICE).is_file()) {
+            Some(niceness) => {
+                let mut command = Command::new(NICE);
+                command.arg("-n").arg(niceness.to_string()).arg(&self.path);
+                command
+            }
+            None => Command::new(&self.path),
+        };
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

@@ -30,6 +30,8 @@ use std::path::PathBuf;
 use kibitz_engine::Opponent;
 use kibitz_engine::uci::Uci;
 
+use analysis::ANALYSIS_NICENESS;
+
 use crate::chat::{Actor, Body, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
@@ -168,9 +170,10 @@ impl Service {
     }
 
     /// The same service analysing finished games with the UCI engine at
-    /// `path` (its own process), `nodes` a position.
+    /// `path` (its own process, run at [`ANALYSIS_NICENESS`]), `nodes` a
+    /// position.
     pub fn with_analyst(mut self, path: PathBuf, nodes: i64) -> Service {
-        self.analysts.chess = Some(Arc::new(Uci::new(path)));
+        self.analysts.chess = Some(Arc::new(Uci::new(path).niced(ANALYSIS_NICENESS)));
         self.analysis_nodes = nodes.max(1);
         self
     }
@@ -179,7 +182,7 @@ impl Service {
     /// with the UCI engine at `path` (Fairy-Stockfish; its own process),
     /// `nodes` a position.
     pub fn with_variant_analyst(mut self, path: PathBuf, nodes: i64) -> Service {
-        self.analysts.variants = Some(Arc::new(Uci::new(path)));
+        self.analysts.variants = Some(Arc::new(Uci::new(path).niced(ANALYSIS_NICENESS)));
         self.analysis_nodes = nodes.max(1);
         self
     }

@@ -38,6 +38,12 @@ pub enum Queued {
     },
     /// Asked for before: as it stands.
     Before(AnalysisRow),
+    /// Not queued: this many analyses wait already, the most the queue
+    /// holds.
+    Full {
+        /// Analyses waiting.
+        waiting: i64,
+    },
 }
 
 const COLUMNS: &str =
@@ -45,40 +51,52 @@ const COLUMNS: &str =
 
 impl Store {
     /// Queues `game`'s analysis, asked by `player` in `channel` at `now`
-    /// at `nodes` a position, unless it was asked for before; in one
-    /// transaction.
+    /// at `nodes` a position, unless it was asked for before or `limit`
+    /// analyses wait already; in one transaction.
     pub async fn queue_analysis(
         &self,
         (game, channel, player): (GameId, ChannelId, PlayerId),
         now: DateTime<Utc>,
-        nodes: i64,
+        (nodes, limit): (i64, i64),
     ) -> Result<Queued, StoreError> {
         let insert = "INSERT INTO analyses (game_id, channel_id, requested_by, requested_at, nodes) \
                       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id) DO NOTHING";
-        let ahead = "SELECT COUNT(*) FROM analyses WHERE done_at IS NULL AND requested_at <= $1 \
-                     AND game_id <> $2";
+        let waiting = "SELECT COUNT(*) FROM analyses WHERE done_at IS NULL";
         let read = format!("SELECT {COLUMNS} FROM analyses WHERE game_id = $1");
         macro_rules! queue {
             ($tx:expr) => {{
                 let mut tx = $tx;
-                let inserted = sqlx::query(insert)
+                let before: Option<AnalysisRow> = sqlx::query_as(&read)
                     .bind(game)
-                    .bind(channel)
-                    .bind(player)
-                    .bind(now)
-                    .bind(nodes)
-                    .execute(&mut *tx)
-                    .await?
-                    .rows_affected();
-                let queued = if inserted > 0 {
-                    let (ahead,): (i64,) = sqlx::query_as(ahead)
-                        .bind(now)
-                        .bind(game)
-                        .fetch_one(&mut *tx)
-                        .await?;
-                    Queued::Now { ahead }
-                } else {
-                    Queued::Before(sqlx::query_as(&read).bind(game).fetch_one(&mut *tx).await?)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                let queued = match before {
+                    Some(row) => Queued::Before(row),
+                    None => {
+                        let (waiting,): (i64,) =
+                            sqlx::query_as(waiting).fetch_one(&mut *tx).await?;
+                        if waiting >= limit {
+                            Queued::Full { waiting }
+                        } else {
+                            let inserted = sqlx::query(insert)
+                                .bind(game)
+                                .bind(channel)
+                                .bind(player)
+                                .bind(now)
+                                .bind(nodes)
+                                .execute(&mut *tx)
+                                .await?
+                                .rows_affected();
+                            if inserted > 0 {
+                                Queued::Now { ahead: waiting }
+                            } else {
+                                // Asked for at the same moment elsewhere.
+                                Queued::Before(
+                                    sqlx::query_as(&read).bind(game).fetch_one(&mut *tx).await?,
+                                )
+                            }
+                        }
+                    }
                 };
                 tx.commit().await?;
                 queued

@@ -16,6 +16,17 @@ use support::TestDb;
 use support::recorder::Recorder;
 use support::room::Room;
 
+/// A room in a club whose service analyses with Stockfish at `nodes` a
+/// position.
+fn analysing_room(db: &TestDb, nodes: i64) -> Room {
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(stockfish::stockfish(), nodes);
+    room
+}
+
 /// A game from its moves in SAN.
 fn game_of(moves: &str) -> Game {
     let mut game = Game::new(Variant::Standard);
@@ -74,11 +85,7 @@ async fn a_blunder_that_lets_mate_in_is_found_and_the_analysis_repeats_itself() 
 }
 
 async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb) {
-    let mut room = Room::new(&db.store, "club");
-    room.service = room
-        .service
-        .clone()
-        .with_analyst(stockfish::stockfish(), 20_000);
+    let room = analysing_room(&db, 20_000);
     let game = room.start_game("alice", "bob", "").await;
     room.play(game, "alice", "bob", "e4 e5 Qh5 Nc6 Bc4").await;
     // No engine's help while the game goes on.
@@ -226,11 +233,7 @@ impl kibitz::chat::Outbox for Shared {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_workers_analyse_ten_queued_games_each_exactly_once() {
     let db = TestDb::postgres().await;
-    let mut room = Room::new(&db.store, "club");
-    room.service = room
-        .service
-        .clone()
-        .with_analyst(stockfish::stockfish(), 5_000);
+    let room = analysing_room(&db, 5_000);
     let mut games = Vec::new();
     for n in 0..10 {
         let (white, black) = (format!("w{n}"), format!("b{n}"));
@@ -370,3 +373,93 @@ async fn a_lichess_variants_game_is_analysed_by_fairy_stockfish(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_lichess_variants_game_is_analysed_by_fairy_stockfish);
+
+/// A full queue refuses, saying when to try again, and queues nothing;
+/// a game asked for before still shows where it stands.
+async fn a_full_queue_says_when_to_try_again_and_changes_nothing(db: TestDb) {
+    let room = analysing_room(&db, 100_000);
+    // Sixty games wait, queued straight in the store.
+    let mut waiting = Vec::new();
+    for n in 0..60 {
+        let (white, black) = (format!("w{n}"), format!("b{n}"));
+        let game = room.start_game(&white, &black, "").await;
+        room.play(game, &white, &black, "e4").await;
+        room.ok(&black, &format!("resign #{game}")).await;
+        let row = room.row(game).await;
+        let queued = db
+            .store
+            .queue_analysis(
+                (row.id, row.channel_id, row.white_id),
+                chrono::Utc::now(),
+                (100_000, 60),
+            )
+            .await
+            .expect("queued");
+        assert!(
+            matches!(queued, kibitz::store::Queued::Now { ahead } if ahead == n),
+            "{queued:?}"
+        );
+        waiting.push((game, white));
+    }
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "f3 e5 g4 Qh4#").await;
+    let refusal = room
+        .refused(
+            "alice",
+            &format!("analyse #{game}"),
+            "60 games wait for analysis already",
+        )
+        .await;
+    assert!(
+        refusal.text.contains("Try again in about 30 minutes."),
+        "{}",
+        refusal.text
+    );
+    assert!(
+        db.store
+            .analysis(kibitz::model::GameId(game))
+            .await
+            .expect("read")
+            .is_none(),
+        "nothing queued"
+    );
+    // One asked for before is not refused: it says it waits.
+    let (first, white) = &waiting[0];
+    let answer = room.ok(white, &format!("analyse #{first}")).await;
+    assert!(
+        answer.text.contains("queued for analysis already"),
+        "{}",
+        answer.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_full_queue_says_when_to_try_again_and_changes_nothing);
+
+/// Anyone may ask for a finished game's analysis: a spectator who reads
+/// Russian, in a chat with no language of its own, gets the result in
+/// Russian, credited to the engine.
+async fn a_spectators_request_is_answered_in_the_spectators_language(db: TestDb) {
+    let room = analysing_room(&db, 5_000);
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "f3 e5 g4 Qh4#").await;
+    room.ok("carol", "set language ru").await;
+    let queued = room.ok("carol", &format!("analyse #{game}")).await;
+    assert!(
+        queued.text.contains("поставлена в очередь на анализ"),
+        "{}",
+        queued.text
+    );
+    let recorder = Recorder::default();
+    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    let told = recorder.take();
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].reply.text.contains(&format!(
+            "Компьютерный анализ партии #{game} (Stockfish, 5000 узлов на позицию):"
+        )),
+        "{}",
+        told[0].reply.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_spectators_request_is_answered_in_the_spectators_language);

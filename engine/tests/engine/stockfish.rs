@@ -210,3 +210,39 @@ async fn an_analysis_at_a_fixed_node_count_scores_the_position_and_repeats_itsel
         .expect("something else");
     assert_eq!(analyse().await, first);
 }
+
+/// An engine asked to run niced runs at that niceness (read from the
+/// kernel's account of the process), plays as ever, and says which
+/// variants it plays (none, for Stockfish).
+#[tokio::test]
+async fn a_niced_engine_runs_below_the_bots_priority_and_still_plays() {
+    let engine = Uci::new(stockfish()).niced(10);
+    assert_eq!(engine.known_variants(), None, "not started yet");
+    assert_eq!(
+        engine.variants().await.expect("it starts"),
+        Vec::<String>::new()
+    );
+    let pid = engine.process_id().await.expect("it runs");
+    let niceness = niceness_in(&format!("/proc/{pid}/stat"));
+    let own = niceness_in("/proc/self/stat");
+    assert_eq!(niceness, (own + 10).min(19));
+    let game = Game::new(Variant::Standard);
+    let best = engine
+        .best_move(&search_of(&game, 20))
+        .await
+        .expect("a move");
+    assert!(game.parse_move(&best).is_ok(), "{best}");
+}
+
+/// The niceness the kernel's status file of a process gives (its 19th
+/// field; the fields are counted after the command's closing parenthesis,
+/// as a command may hold spaces).
+fn niceness_in(stat: &str) -> i32 {
+    let stat = std::fs::read_to_string(stat).expect("the process's status");
+    stat[stat.rfind(')').expect("a command") + 2..]
+        .split_whitespace()
+        .nth(16)
+        .expect("a niceness")
+        .parse()
+        .expect("a number")
+}

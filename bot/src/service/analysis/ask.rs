@@ -13,7 +13,7 @@ use crate::store::{Queued, StoreError};
 
 use super::AnalysisEngine;
 use super::result::result_text;
-use super::run::graph_file;
+use super::run::{ANALYSIS_QUEUE_LIMIT, graph_file, queue_minutes};
 
 impl Service {
     /// Whether a game can be analysed here once it is over: the engine of
@@ -78,10 +78,18 @@ impl Service {
             .queue_analysis(
                 (loaded.row.id, ctx.channel_id, ctx.player.id),
                 self.clock.now(),
-                self.analysis_nodes,
+                (self.analysis_nodes, ANALYSIS_QUEUE_LIMIT),
             )
             .await?;
         Ok(match queued {
+            Queued::Full { waiting } => ctx.refuse(
+                Text::new("analysis-queue-full")
+                    .number("waiting", waiting as f64)
+                    .number(
+                        "minutes",
+                        queue_minutes(waiting, self.analysis_nodes) as f64,
+                    ),
+            ),
             Queued::Now { ahead } => {
                 self.analysis_wake.notify_one();
                 Reply::info(

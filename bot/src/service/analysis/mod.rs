@@ -11,4 +11,4 @@ mod run;
 
 pub(in crate::service) use engines::{AnalysisEngine, Analysts};
 pub(in crate::service) use result::result_text;
-pub use run::{ANALYSIS_NODES, run_analyses};
+pub use run::{ANALYSIS_NICENESS, ANALYSIS_NODES, run_analyses};

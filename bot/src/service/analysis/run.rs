@@ -22,6 +22,27 @@ use super::result::result_text;
 /// 100,000 keeps such a game within 30 seconds of one core.
 pub const ANALYSIS_NODES: i64 = 100_000;
 
+/// The most analyses that wait at once: a request beyond it is refused
+/// and told when to try again (at the default node count, about half an
+/// hour of one engine's work).
+pub(super) const ANALYSIS_QUEUE_LIMIT: i64 = 60;
+
+/// About how many seconds one analysis takes at `nodes` a position: the
+/// 30 seconds [`ANALYSIS_NODES`] was chosen for, in proportion.
+fn seconds_per_analysis(nodes: i64) -> i64 {
+    (30 * nodes / ANALYSIS_NODES).max(1)
+}
+
+/// About how many minutes `waiting` analyses at `nodes` a position take
+/// one worker, at least one.
+pub(super) fn queue_minutes(waiting: i64, nodes: i64) -> i64 {
+    (waiting.saturating_mul(seconds_per_analysis(nodes)) + 59) / 60
+}
+
+/// How much lower the analysis engines run than the bot (`nice -n`):
+/// play comes before analysis when the cores are busy.
+pub const ANALYSIS_NICENESS: u8 = 10;
+
 /// How long a process holds the analysis it works on: one that dies
 /// leaves it to another this much later.
 const ANALYSIS_LEASE: TimeDelta = TimeDelta::minutes(10);
@@ -120,10 +141,18 @@ impl Service {
             self.store.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
-        let asker = [&loaded.white, &loaded.black]
+        // The asker may be a player or anyone in the chat.
+        let asker = match [&loaded.white, &loaded.black]
             .into_iter()
             .find(|p| p.id == row.requested_by)
-            .map(|p| p.language);
+        {
+            Some(player) => Some(player.language),
+            None => self
+                .store
+                .player_by_id(row.requested_by)
+                .await?
+                .map(|p| p.language),
+        };
         let language = channel.language.or(asker).unwrap_or_default();
         let moves = row.moves.as_deref().unwrap_or_default();
         let Some(text) = result_text(loaded, moves, row.nodes, language) else {
@@ -198,5 +227,18 @@ pub async fn run_analyses(service: Service, outbox: Arc<dyn Outbox>) {
             Err(error) => tracing::warn!(%error, "the analysis queue could not be read"),
         }
         service.analysis_waiting().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_queue_waits_about_half_a_minute_a_game_at_the_default_nodes() {
+        assert_eq!(queue_minutes(ANALYSIS_QUEUE_LIMIT, ANALYSIS_NODES), 30);
+        assert_eq!(queue_minutes(1, ANALYSIS_NODES), 1);
+        assert_eq!(queue_minutes(60, 1_000), 1, "a second a game at least");
+        assert_eq!(queue_minutes(10, 1_000_000), 50);
     }
 }
