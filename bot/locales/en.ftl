@@ -519,7 +519,7 @@ help-profile = `profile` shows each of your ratings: standard chess rated apart 
 help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` or `history blitz` narrows it to a variant or a speed. `board #12`, `pgn #12` and `gif #12` show any of them again.
 help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
-help-analyse = `analyse` (or `analyse #12`) asks Stockfish to review a finished game, as lichess's computer analysis does: each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed.
+help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
@@ -816,6 +816,10 @@ analysis-queue-full = { $waiting } games wait for analysis already, as many as t
 }.
 analysis-waiting = Game { $game } is queued for analysis already; the result comes here.
 analysis-title = Computer analysis of game { $game } ({ $engine }, { $nodes } nodes a position):
+analysis-title-ours = Computer analysis of game { $game } (Kibitz's own search, { $depth ->
+    [one] { $depth } ply
+   *[other] { $depth } plies
+} a position):
 analysis-side = { $player } ({ $color ->
     [white] white
    *[black] black

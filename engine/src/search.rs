@@ -25,6 +25,35 @@ const CLOCK_EVERY: u64 = 512;
 /// The most positions the transposition table keeps before it is cleared.
 const TABLE_LIMIT: usize = 1 << 20;
 
+/// The best move in `game` and its score for the side to move (in the
+/// evaluation's centipawns, or [`DECIDED`] and beyond for a win or loss
+/// found), by a full-width search to `depth` plies with no clock, no
+/// noise and no contempt, so that the same position always gives the same
+/// answer: how our games are analysed. `None` when the game is over.
+pub fn analyse(game: &Game, depth: u32) -> Option<(Move, i32)> {
+    if game.is_over() {
+        return None;
+    }
+    let position = game.position();
+    let moves = position.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let limits = SearchLimits {
+        depth,
+        time: ANALYSIS_TIME,
+        noise: 0,
+        plan: false,
+    };
+    let mut search = Search::new(game, limits, Instant::now());
+    search.contempt = 0;
+    search.deepen(&position, &moves).first().copied()
+}
+
+/// The longest an analysis's search may take: far beyond any depth it is
+/// asked for, so that it is never what stops the search.
+const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_secs(600);
+
 /// The move our search chooses in `game`, within `limits`; `None` when the
 /// game is over. `rng` draws the levels' deliberate errors.
 pub fn choose(game: &Game, limits: SearchLimits, rng: &mut impl Rng) -> Option<Move> {
@@ -120,6 +149,25 @@ impl Search {
             1 => return Some(moves[0]),
             _ => {}
         }
+        let noise = self.limits.noise.max(0);
+        let scored = self.deepen(position, &moves);
+        let best = scored[0].1;
+        if noise == 0 || best.abs() >= DECIDED {
+            return Some(scored[0].0);
+        }
+        scored
+            .iter()
+            .filter(|(_, score)| *score > best.saturating_sub(noise))
+            .map(|&(mv, score)| (mv, score + rng.random_range(0..=noise)))
+            .max_by_key(|&(_, score)| score)
+            .map(|(mv, _)| mv)
+    }
+
+    /// Iterative deepening over the root's `moves` (at least one): the
+    /// moves of the deepest finished iteration, best first, the best with
+    /// its exact score (the others within the levels' noise of it exact,
+    /// the rest bounds).
+    fn deepen(&mut self, position: &Position, moves: &[Move]) -> Vec<(Move, i32)> {
         // A line-up is chosen one placement at a time by the evaluation:
         // looking further would only weigh placements against placements.
         let depth_limit = if lining_up(position) {
@@ -156,16 +204,7 @@ impl Search {
             }
         }
         self.path.pop();
-        let best = scored[0].1;
-        if noise == 0 || best.abs() >= DECIDED {
-            return Some(scored[0].0);
-        }
         scored
-            .iter()
-            .filter(|(_, score)| *score > best.saturating_sub(noise))
-            .map(|&(mv, score)| (mv, score + rng.random_range(0..=noise)))
-            .max_by_key(|&(_, score)| score)
-            .map(|(mv, _)| mv)
     }
 
     fn out_of_time(&mut self) -> bool {

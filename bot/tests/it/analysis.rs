@@ -171,17 +171,29 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
         lines[0].starts_with("e4 +") || lines[0].starts_with("e4 -"),
         "{read}"
     );
-    // A game no engine here plays is refused, and so is any analysis
-    // where no engine is installed.
-    let football = room.start_game("alice", "bob", "football").await;
-    room.ok("bob", &format!("resign #{football}")).await;
-    room.refused(
-        "alice",
-        &format!("analyse #{football}"),
-        "no engine that plays",
-    )
-    .await;
+    // Where no engine is installed, chess is refused saying what to
+    // install; our own games are analysed by our search all the same.
     let bare = Room::new(&db.store, "elsewhere");
+    let immortal = bare.start_game("dave", "erin", "immortal").await;
+    let moves: Vec<String> = self_played(Variant::Immortal, 12)
+        .history()
+        .iter()
+        .map(|m| m.san.to_string())
+        .collect();
+    bare.play(immortal, "dave", "erin", &moves.join(" ")).await;
+    bare.ok("erin", &format!("resign #{immortal}")).await;
+    bare.ok("erin", &format!("analyse #{immortal}")).await;
+    assert!(bare.service.analyse_next(&recorder).await.expect("a look"));
+    let told = recorder.take();
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].reply.text.contains(&format!(
+            "Computer analysis of game #{immortal} (Kibitz's own search, 4 plies a position):"
+        )),
+        "{}",
+        told[0].reply.text
+    );
+    assert_eq!(told[0].reply.files.len(), 1, "with its graph");
     let other = bare.start_game("dave", "erin", "").await;
     bare.play(other, "dave", "erin", "f3 e5 g4 Qh4#").await;
     let board = bare.ok("erin", &format!("board #{other}")).await;
@@ -463,3 +475,45 @@ async fn a_spectators_request_is_answered_in_the_spectators_language(db: TestDb)
     db.drop_db().await;
 }
 on_each_database!(a_spectators_request_is_answered_in_the_spectators_language);
+
+/// A game of `variant` our search plays against itself at level 5 (with
+/// its deliberate errors, drawn from a fixed seed), for up to `plies`.
+fn self_played(variant: Variant, plies: usize) -> Game {
+    use rand::SeedableRng;
+    let mut game = Game::new(variant);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(49);
+    let mut limits = kibitz_engine::Level::new(5)
+        .expect("a level")
+        .search_limits();
+    limits.time = std::time::Duration::from_millis(50);
+    while !game.is_over() && game.history().len() < plies {
+        let mv = kibitz_engine::search::choose(&game, limits, &mut rng).expect("a move");
+        game.play(mv).expect("legal");
+    }
+    game
+}
+
+/// Immortal chess and chess football, which no UCI engine plays, are
+/// analysed by our own search: every move scored, the same analysis
+/// twice, and the moves it disagrees with judged on lichess's scale.
+#[test]
+fn our_own_games_are_analysed_by_our_search_the_same_every_time() {
+    use kibitz::analysis::game::analyse_ours;
+    for variant in [Variant::Immortal, Variant::Football] {
+        let game = self_played(variant, 80);
+        let started = std::time::Instant::now();
+        let analysis = analyse_ours(&game);
+        let took = started.elapsed();
+        assert_eq!(analysis.moves.len(), game.history().len(), "{variant}");
+        assert_eq!(analyse_ours(&game), analysis, "{variant}: the same twice");
+        assert!(
+            analysis.moves.iter().any(|m| m.better.is_some()),
+            "{variant}: some move was not our search's choice"
+        );
+        assert!(analysis.accuracy.is_some(), "{variant}");
+        eprintln!(
+            "{variant}: {} moves analysed in {took:?}",
+            game.history().len()
+        );
+    }
+}

@@ -52,12 +52,8 @@ impl Service {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
         }
         let variant = loaded.row.variant;
-        let Some(engine) = AnalysisEngine::of(variant) else {
-            return Ok(ctx.refuse(
-                Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
-            ));
-        };
-        if self.analysts.for_variant(variant).is_none() && !self.analysts.any_of(engine) {
+        let engine = AnalysisEngine::of(variant);
+        if !self.analysts.any_of(engine) {
             return Ok(ctx.refuse(
                 Text::new("analysis-no-engine")
                     .arg("engine", engine.name())

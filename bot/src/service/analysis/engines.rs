@@ -1,6 +1,7 @@
-//! The engines that analyse finished games, each a process of its own:
-//! Stockfish for chess and Chess960, Fairy-Stockfish for the lichess
-//! variants it plays.
+//! The engines that analyse finished games: Stockfish for chess and
+//! Chess960 and Fairy-Stockfish for the lichess variants it plays, each a
+//! process of its own; our own search for Immortal chess and chess
+//! football, which no UCI engine plays.
 
 use std::sync::Arc;
 
@@ -14,16 +15,17 @@ pub(in crate::service) enum AnalysisEngine {
     Stockfish,
     /// Fairy-Stockfish (Debian's `fairy-stockfish`): the lichess variants.
     FairyStockfish,
+    /// Our own search: Immortal chess and chess football.
+    Kibitz,
 }
 
 impl AnalysisEngine {
-    /// The engine that analyses `variant`'s games; `None` for our own
-    /// games, which no UCI engine plays.
-    pub(in crate::service) fn of(variant: Variant) -> Option<AnalysisEngine> {
+    /// The engine that analyses `variant`'s games.
+    pub(in crate::service) fn of(variant: Variant) -> AnalysisEngine {
         match variant {
-            Variant::Standard | Variant::Chess960 => Some(AnalysisEngine::Stockfish),
-            Variant::Immortal | Variant::Football => None,
-            _ => Some(AnalysisEngine::FairyStockfish),
+            Variant::Standard | Variant::Chess960 => AnalysisEngine::Stockfish,
+            Variant::Immortal | Variant::Football => AnalysisEngine::Kibitz,
+            _ => AnalysisEngine::FairyStockfish,
         }
     }
 
@@ -32,16 +34,27 @@ impl AnalysisEngine {
         match self {
             AnalysisEngine::Stockfish => "Stockfish",
             AnalysisEngine::FairyStockfish => "Fairy-Stockfish",
+            AnalysisEngine::Kibitz => "Kibitz",
         }
     }
 
-    /// Debian's package of it, for whoever runs the bot.
+    /// Debian's package of it, for whoever runs the bot (none for ours).
     pub(in crate::service) fn package(self) -> &'static str {
         match self {
             AnalysisEngine::Stockfish => "stockfish",
             AnalysisEngine::FairyStockfish => "fairy-stockfish",
+            AnalysisEngine::Kibitz => "",
         }
     }
+}
+
+/// What analyses one game.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::service) enum Analyst<'a> {
+    /// A UCI engine, at a fixed node count.
+    Uci(&'a Arc<Uci>),
+    /// Our own search, at a fixed depth.
+    Ours,
 }
 
 /// The analysis engines this process runs.
@@ -54,29 +67,27 @@ pub(in crate::service) struct Analysts {
 }
 
 impl Analysts {
-    /// Whether `engine` runs here.
+    /// Whether `engine` runs here (ours always does).
     pub(in crate::service) fn any_of(&self, engine: AnalysisEngine) -> bool {
         match engine {
             AnalysisEngine::Stockfish => self.chess.is_some(),
             AnalysisEngine::FairyStockfish => self.variants.is_some(),
+            AnalysisEngine::Kibitz => true,
         }
     }
 
-    /// Whether any engine analyses here.
-    pub(in crate::service) fn any(&self) -> bool {
-        self.chess.is_some() || self.variants.is_some()
-    }
-
-    /// The engine that analyses `variant`'s games, if there is one here
-    /// and, once it has said which variants it plays, it plays this one.
-    pub(in crate::service) fn for_variant(&self, variant: Variant) -> Option<&Arc<Uci>> {
-        let engine = match AnalysisEngine::of(variant)? {
+    /// What analyses `variant`'s games here, if anything: our search for
+    /// our games; the variant's engine where it runs and, once it has
+    /// said which variants it plays, plays this one.
+    pub(in crate::service) fn for_variant(&self, variant: Variant) -> Option<Analyst<'_>> {
+        let engine = match AnalysisEngine::of(variant) {
+            AnalysisEngine::Kibitz => return Some(Analyst::Ours),
             AnalysisEngine::Stockfish => self.chess.as_ref(),
             AnalysisEngine::FairyStockfish => self.variants.as_ref(),
         }?;
         match (variant.uci_variant(), engine.known_variants()) {
             (Some(name), Some(known)) if !known.iter().any(|v| v == name) => None,
-            _ => Some(engine),
+            _ => Some(Analyst::Uci(engine)),
         }
     }
 
@@ -85,8 +96,10 @@ impl Analysts {
     /// plays (an engine that does not start is taken to play its
     /// variants: the worker tries again later and says why in the log).
     pub(in crate::service) async fn plays(&self, variant: Variant) -> bool {
-        let Some(engine) = self.for_variant(variant) else {
-            return false;
+        let engine = match self.for_variant(variant) {
+            Some(Analyst::Uci(engine)) => engine,
+            Some(Analyst::Ours) => return true,
+            None => return false,
         };
         let Some(name) = variant.uci_variant() else {
             return true;
@@ -121,23 +134,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn chess_goes_to_stockfish_the_lichess_variants_to_fairy_stockfish_ours_to_none() {
-        assert_eq!(
-            AnalysisEngine::of(Variant::Chess960),
-            Some(AnalysisEngine::Stockfish)
-        );
+    fn chess_goes_to_stockfish_the_lichess_variants_to_fairy_stockfish_ours_to_our_search() {
         for variant in Variant::ALL {
             let engine = AnalysisEngine::of(variant);
             match variant {
                 Variant::Standard | Variant::Chess960 => {
-                    assert_eq!(engine, Some(AnalysisEngine::Stockfish));
+                    assert_eq!(engine, AnalysisEngine::Stockfish);
                 }
-                Variant::Immortal | Variant::Football => assert_eq!(engine, None),
+                Variant::Immortal | Variant::Football => {
+                    assert_eq!(engine, AnalysisEngine::Kibitz);
+                }
                 _ => {
                     assert!(variant.uci_variant().is_some(), "{variant}");
-                    assert_eq!(engine, Some(AnalysisEngine::FairyStockfish));
+                    assert_eq!(engine, AnalysisEngine::FairyStockfish);
                 }
             }
         }
+        // Ours needs nothing installed.
+        assert!(matches!(
+            Analysts::default().for_variant(Variant::Football),
+            Some(Analyst::Ours)
+        ));
+        assert!(Analysts::default().for_variant(Variant::Standard).is_none());
     }
 }

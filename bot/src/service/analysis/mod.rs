@@ -9,6 +9,6 @@ mod engines;
 mod result;
 mod run;
 
-pub(in crate::service) use engines::{AnalysisEngine, Analysts};
+pub(in crate::service) use engines::{AnalysisEngine, Analyst, Analysts};
 pub(in crate::service) use result::result_text;
 pub use run::{ANALYSIS_NICENESS, ANALYSIS_NODES, run_analyses};

@@ -6,7 +6,7 @@ use kibitz_rules::{Color, Game};
 
 use super::AnalysisEngine;
 use crate::analysis::advice::Judgement;
-use crate::analysis::game::Analysis;
+use crate::analysis::game::{Analysis, OUR_DEPTH};
 use crate::i18n::Text;
 use crate::model::Language;
 use crate::service::game::loaded::Loaded;
@@ -26,16 +26,15 @@ pub(in crate::service) fn result_text(
     let game = &loaded.game;
     let analysis = Analysis::from_stored(game, moves)?;
     let first = game.after_plies(0).turn();
-    let mut lines = vec![
-        Text::new("analysis-title")
-            .arg("game", loaded.id())
-            .arg(
-                "engine",
-                AnalysisEngine::of(game.variant()).map_or("", AnalysisEngine::name),
-            )
-            .number("nodes", nodes as f64)
-            .write(language),
-    ];
+    let title = match AnalysisEngine::of(game.variant()) {
+        AnalysisEngine::Kibitz => {
+            Text::new("analysis-title-ours").number("depth", f64::from(OUR_DEPTH))
+        }
+        engine => Text::new("analysis-title")
+            .arg("engine", engine.name())
+            .number("nodes", nodes as f64),
+    };
+    let mut lines = vec![title.arg("game", loaded.id()).write(language)];
     for color in Color::ALL {
         let count = |judgement| analysis.count(color, judgement, first) as f64;
         let accuracy = analysis

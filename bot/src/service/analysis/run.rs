@@ -6,13 +6,15 @@ use std::time::Duration;
 
 use chrono::TimeDelta;
 
-use crate::analysis::game::{Analysis, analyse};
+use crate::analysis::game::{Analysis, analyse, analyse_ours};
 use crate::analysis::graph::eval_graph;
 use crate::chat::{Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::service::Service;
 use crate::service::game::loaded::Loaded;
 use crate::store::{AnalysisRow, StoreError};
+use kibitz_engine::uci::UciError;
 
+use super::Analyst;
 use super::result::result_text;
 
 /// The engine's nodes a position by default: Debian's Stockfish searches
@@ -61,9 +63,6 @@ impl Service {
     /// game, keeps it, then posts it. Whether one was done (one that
     /// failed waits [`RETRY_AFTER`], and the worker with it).
     pub async fn analyse_next(&self, outbox: &dyn Outbox) -> Result<bool, StoreError> {
-        if !self.analysts.any() {
-            return Ok(false);
-        }
         let now = self.clock.now();
         let until = now + ANALYSIS_LEASE;
         let Some(mut row) = self.store.claim_analysis(now, until).await? else {
@@ -100,7 +99,16 @@ impl Service {
                 return retry(row.game_id).await;
             };
             let nodes = u64::try_from(row.nodes).unwrap_or(1);
-            let analysed = match analyse(engine, &loaded.game, nodes).await {
+            let analysed = match engine {
+                Analyst::Uci(engine) => analyse(engine, &loaded.game, nodes).await,
+                Analyst::Ours => {
+                    let game = loaded.game.clone();
+                    tokio::task::spawn_blocking(move || analyse_ours(&game))
+                        .await
+                        .map_err(|e| UciError::Failed(e.to_string()))
+                }
+            };
+            let analysed = match analysed {
                 Ok(analysed) => analysed,
                 Err(error) => {
                     tracing::warn!(game = row.game_id.get(), %error, "the analysis failed; tried again later");
@@ -216,9 +224,8 @@ pub(super) async fn graph_file(loaded: &Loaded, moves: &str) -> Option<Attachmen
 /// Analyses the queue until the process stops, one game at a time (the
 /// analysis engine is one process): the worker beside the scheduler.
 pub async fn run_analyses(service: Service, outbox: Arc<dyn Outbox>) {
-    if !service.analysts.any() {
-        return;
-    }
+    // Our own games are analysed by our search, which every process has:
+    // every process runs the worker.
     service.analysts.start().await;
     loop {
         match service.analyse_next(outbox.as_ref()).await {
