@@ -10,9 +10,13 @@
 //!   overhead is printed. Criterion also times one position both ways.
 //! - The same game at the default node count (`ANALYSIS_NODES`): the
 //!   seconds it takes, against the 30-second budget.
+//! - Our own search's analysis of a 40-move game of Immortal chess and of
+//!   chess football (played by our search against itself): the seconds
+//!   each takes, against the same budget.
 //! - Moves while the analysis engine is busy: 200 moves through the
 //!   service on SQLite with nothing else running, then 200 while games
-//!   are analysed without pause; p50 and p99 of each are printed.
+//!   are analysed without pause by a Stockfish run at the bot's analysis
+//!   niceness; p50 and p99 of each are printed.
 //!
 //! `cargo bench -p kibitz --bench analysis` (Stockfish found or installed
 //! as the tests find it).
@@ -26,11 +30,12 @@ use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use kibitz::analysis::game::analyse;
-use kibitz::service::analysis::ANALYSIS_NODES;
+use kibitz::service::analysis::{ANALYSIS_NICENESS, ANALYSIS_NODES};
 use kibitz_engine::uci::{ANALYSIS_HASH_MB, Search, Uci};
 use kibitz_rules::{Game, Variant};
 use support::TestDb;
 use support::room::Room;
+use support::self_play::self_played;
 use support::stockfish::stockfish;
 use tokio::runtime::Runtime;
 
@@ -207,6 +212,20 @@ fn analysis(criterion: &mut Criterion) {
         began.elapsed().as_secs_f64()
     );
 
+    // Our games, by our search.
+    for variant in [Variant::Immortal, Variant::Football] {
+        let game = self_played(variant, 80);
+        let began = Instant::now();
+        let analysed = kibitz::analysis::game::analyse_ours(&game);
+        println!(
+            "analysis/a {}-move game of {variant} by our search ({} plies a position): {:.1} s \
+             of one core (the budget: 30 s)",
+            analysed.moves.len() / 2,
+            kibitz::analysis::game::OUR_DEPTH,
+            began.elapsed().as_secs_f64()
+        );
+    }
+
     // Moves with the analysis engine idle, then busy.
     let db = runtime.block_on(TestDb::sqlite());
     let room = Room::new(&db.store, "club");
@@ -232,7 +251,8 @@ fn analysis(criterion: &mut Criterion) {
     };
     let idle = moves_timed(200);
     println!("analysis/moves, the analysis engine idle: {}", spread(idle));
-    let busy_engine = Uci::new(stockfish());
+    // Niced, as the bot runs its analysis engines.
+    let busy_engine = Uci::new(stockfish()).niced(ANALYSIS_NICENESS);
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let busy = {
         let stop = stop.clone();

@@ -15,6 +15,7 @@ use kibitz_rules::{Color, Game, Variant};
 use support::TestDb;
 use support::recorder::Recorder;
 use support::room::Room;
+use support::self_play::self_played;
 
 /// A room in a club whose service analyses with Stockfish at `nodes` a
 /// position.
@@ -475,23 +476,6 @@ async fn a_spectators_request_is_answered_in_the_spectators_language(db: TestDb)
     db.drop_db().await;
 }
 on_each_database!(a_spectators_request_is_answered_in_the_spectators_language);
-
-/// A game of `variant` our search plays against itself at level 5 (with
-/// its deliberate errors, drawn from a fixed seed), for up to `plies`.
-fn self_played(variant: Variant, plies: usize) -> Game {
-    use rand::SeedableRng;
-    let mut game = Game::new(variant);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(49);
-    let mut limits = kibitz_engine::Level::new(5)
-        .expect("a level")
-        .search_limits();
-    limits.time = std::time::Duration::from_millis(50);
-    while !game.is_over() && game.history().len() < plies {
-        let mv = kibitz_engine::search::choose(&game, limits, &mut rng).expect("a move");
-        game.play(mv).expect("legal");
-    }
-    game
-}
 
 /// Immortal chess and chess football, which no UCI engine plays, are
 /// analysed by our own search: every move scored, the same analysis

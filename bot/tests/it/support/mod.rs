@@ -24,6 +24,7 @@ pub mod proxy;
 pub mod python_chess;
 pub mod recorder;
 pub mod room;
+pub mod self_play;
 pub mod stage;
 #[path = "../../../../engine/tests/engine/support/stockfish.rs"]
 pub mod stockfish;
