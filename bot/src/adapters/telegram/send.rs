@@ -1,6 +1,6 @@
 //! Replies into Telegram calls: a photo with a caption for a board, a
-//! document for a game record, a message otherwise; buttons as an inline
-//! keyboard. Rate limits (429 with `retry_after`) are waited out and
+//! photo for a picture sent with a reply (an evaluation graph), a document
+//! for a game record, a message otherwise; buttons as an inline keyboard. Rate limits (429 with `retry_after`) are waited out and
 //! retried; a send that still fails is logged, and the move it reports
 //! stays committed.
 
