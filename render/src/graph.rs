@@ -95,8 +95,8 @@ impl Picture {
 
     /// Fills a rectangle.
     fn fill(&mut self, x: usize, y: usize, width: usize, height: usize, color: Rgb) {
-        for row in y..(y + height).min(self.height) {
-            for column in x..(x + width).min(self.width) {
+        for row in y..y.saturating_add(height).min(self.height) {
+            for column in x..x.saturating_add(width).min(self.width) {
                 self.mix(column, row, color, 1.0);
             }
         }
@@ -168,7 +168,8 @@ pub fn encode(graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
             TICK,
         );
         let label = text_mask(text, Face::Regular, 15.0);
-        let left = (x as i64 - label.width as i64 / 2).clamp(0, (width - label.width) as i64);
+        let left =
+            (x as i64 - label.width as i64 / 2).clamp(0, width.saturating_sub(label.width) as i64);
         picture.mask(&label, left, band_top as i64 + 5, LABEL);
     }
 
@@ -305,7 +306,14 @@ mod tests {
             let graph = EvalGraph {
                 white_win_percent: values,
                 marks: vec![(7, Severity::Mistake)],
-                ticks: vec![(0, "1".into()), (99, "50".into())],
+                ticks: vec![
+                    (0, "1".into()),
+                    (99, "50".into()),
+                    (
+                        usize::MAX,
+                        "a label far wider than the whole picture is, ".repeat(8),
+                    ),
+                ],
             };
             assert!(encode(&graph).is_ok());
         }
