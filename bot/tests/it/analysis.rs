@@ -150,6 +150,10 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     let again = room.ok("carol", &format!("analyse #{game}")).await;
     assert_eq!(&again.text, text);
     assert_eq!(again.files, told[0].reply.files, "the same graph");
+    // Kept, it is shown by a process with no engine at all.
+    let plain = Room::new(&db.store, "club");
+    let kept = plain.ok("carol", &format!("analyse #{game}")).await;
+    assert_eq!(&kept.text, text);
     // The record carries the engine's scores and judgements now.
     let pgn = room.ok("alice", &format!("pgn #{game}")).await;
     let record = String::from_utf8(pgn.files[0].bytes.clone()).expect("UTF-8");

@@ -9,7 +9,7 @@ use crate::service::game::access::Unnamed;
 use crate::service::game::loaded::Loaded;
 use crate::service::present::variant_text;
 use crate::service::{Ctx, Failure, Service};
-use crate::store::{Queued, StoreError};
+use crate::store::{AnalysisRow, Queued, StoreError};
 
 use super::AnalysisEngine;
 use super::result::result_text;
@@ -50,6 +50,10 @@ impl Service {
         let game = loaded.id();
         if loaded.outcome().is_none() {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
+        }
+        // Asked for before: as it stands, whatever engines run here now.
+        if let Some(row) = self.store.analysis(loaded.row.id).await? {
+            return self.asked_before(ctx, &loaded, row).await;
         }
         let variant = loaded.row.variant;
         let engine = AnalysisEngine::of(variant);
@@ -96,23 +100,32 @@ impl Service {
                     ),
                 )
             }
-            Queued::Before(row) => match row.moves.as_deref() {
-                Some(moves) => match result_text(&loaded, moves, row.nodes, ctx.language) {
-                    Some(text) => {
-                        let mut reply = Reply::info(text);
-                        reply.files.extend(graph_file(&loaded, moves).await);
-                        reply
-                    }
-                    None => {
-                        return Err(Failure::Damaged {
-                            kind: "analysis",
-                            id: loaded.row.id.get(),
-                            detail: "its moves do not read".into(),
-                        });
-                    }
-                },
-                None => Reply::info(ctx.say(Text::new("analysis-waiting").arg("game", game))),
-            },
+            Queued::Before(row) => self.asked_before(ctx, &loaded, row).await?,
         })
+    }
+
+    /// A game's analysis asked for before: its result once done (with its
+    /// graph), or that it waits.
+    async fn asked_before(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+        row: AnalysisRow,
+    ) -> Result<Reply, Failure> {
+        let Some(moves) = row.moves.as_deref() else {
+            return Ok(Reply::info(
+                ctx.say(Text::new("analysis-waiting").arg("game", loaded.id())),
+            ));
+        };
+        let Some(text) = result_text(loaded, moves, row.nodes, ctx.language) else {
+            return Err(Failure::Damaged {
+                kind: "analysis",
+                id: loaded.row.id.get(),
+                detail: "its moves do not read".into(),
+            });
+        };
+        let mut reply = Reply::info(text);
+        reply.files.extend(graph_file(loaded, moves).await);
+        Ok(reply)
     }
 }
