@@ -1469,6 +1469,10 @@ async fn a_page_link_comes_privately_and_a_move_made_with_it_is_posted_in_the_ch
     assert!(link.is_ephemeral(), "{}", link.text());
     let text = link.text();
     assert!(text.contains(&format!("{base}/game/1#key=")), "{text}");
+    assert!(
+        text.starts_with("Your own link to game #1, where"),
+        "numbered once: {text}"
+    );
     let key = text[text.find("#key=").expect("a key") + 5..]
         .split_whitespace()
         .next()
