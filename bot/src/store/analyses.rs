@@ -3,6 +3,7 @@
 //! posted once in the chat it was asked in.
 
 use chrono::{DateTime, Utc};
+use kibitz_rules::Variant;
 
 use super::connect::{Store, StoreError};
 use crate::model::{ChannelId, GameId, PlayerId};
@@ -123,23 +124,40 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game).fetch_optional(pool).await?))
     }
 
-    /// Claims until `until` the analysis most worth doing at `now`: one
-    /// done whose result is still to be posted, else the longest waiting;
-    /// one that another process holds is skipped.
+    /// Claims, until `until`, the analysis most worth doing at `now` that
+    /// this process can do: a result done but not yet posted (anyone can
+    /// post one), else the longest-waiting game of one of `variants` (the
+    /// ones this process's engines play); none when nothing is left or
+    /// everything is claimed (`FOR UPDATE SKIP LOCKED` on Postgres).
     pub async fn claim_analysis(
         &self,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
+        variants: &[Variant],
     ) -> Result<Option<AnalysisRow>, StoreError> {
         let lock = self.dialect().skip_locked();
+        let listed = (0..variants.len())
+            .map(|i| format!("${}", i + 3))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let playable = if variants.is_empty() {
+            "false".to_owned()
+        } else {
+            format!("game_id IN (SELECT id FROM games WHERE variant IN ({listed}))")
+        };
         let sql = format!(
             "UPDATE analyses SET claimed_until = $1 WHERE game_id = (SELECT game_id FROM analyses \
              WHERE NOT posted AND (claimed_until IS NULL OR claimed_until < $2) \
+             AND (done_at IS NOT NULL OR {playable}) \
              ORDER BY done_at IS NULL, requested_at LIMIT 1 {lock}) RETURNING {COLUMNS}"
         );
-        Ok(
-            on_writer!(self, pool => sqlx::query_as(&sql).bind(until).bind(now).fetch_optional(pool).await?),
-        )
+        Ok(on_writer!(self, pool => {
+            let mut query = sqlx::query_as(&sql).bind(until).bind(now);
+            for variant in variants {
+                query = query.bind(variant.name());
+            }
+            query.fetch_optional(pool).await?
+        }))
     }
 
     /// Keeps a claimed game's analysis (`moves`), done at `now`, while the

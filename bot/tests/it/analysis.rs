@@ -28,6 +28,17 @@ fn analysing_room(db: &TestDb, nodes: i64) -> Room {
     room
 }
 
+/// The first `plies` moves (SAN, spaced) of a game of Immortal chess our
+/// search plays against itself.
+fn immortal_opening(plies: usize) -> String {
+    let moves: Vec<String> = self_played(Variant::Immortal, plies)
+        .history()
+        .iter()
+        .map(|m| m.san.to_string())
+        .collect();
+    moves.join(" ")
+}
+
 /// A game from its moves in SAN.
 fn game_of(moves: &str) -> Game {
     let mut game = Game::new(Variant::Standard);
@@ -180,12 +191,8 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     // install; our own games are analysed by our search all the same.
     let bare = Room::new(&db.store, "elsewhere");
     let immortal = bare.start_game("dave", "erin", "immortal").await;
-    let moves: Vec<String> = self_played(Variant::Immortal, 12)
-        .history()
-        .iter()
-        .map(|m| m.san.to_string())
-        .collect();
-    bare.play(immortal, "dave", "erin", &moves.join(" ")).await;
+    bare.play(immortal, "dave", "erin", &immortal_opening(12))
+        .await;
     bare.ok("erin", &format!("resign #{immortal}")).await;
     bare.ok("erin", &format!("analyse #{immortal}")).await;
     assert!(bare.service.analyse_next(&recorder).await.expect("a look"));
@@ -505,3 +512,37 @@ fn our_own_games_are_analysed_by_our_search_the_same_every_time() {
         );
     }
 }
+
+/// A process without Stockfish leaves a chess game's analysis to one that
+/// has it (it neither claims nor delays it), and does the analyses its
+/// own search can.
+async fn a_process_claims_only_the_analyses_its_engines_can_do(db: TestDb) {
+    let room = analysing_room(&db, 5_000);
+    let chess = room.start_game("alice", "bob", "").await;
+    room.play(chess, "alice", "bob", "f3 e5 g4 Qh4#").await;
+    room.ok("alice", &format!("analyse #{chess}")).await;
+    let plain = Room::new(&db.store, "club");
+    let recorder = Recorder::default();
+    assert!(
+        !plain.service.analyse_next(&recorder).await.expect("a look"),
+        "nothing this process can do"
+    );
+    // Our own games it analyses; the chess game goes to Stockfish's at
+    // once (had the first process claimed it, it would wait a minute).
+    let immortal = plain.start_game("carol", "dave", "immortal").await;
+    plain
+        .play(immortal, "carol", "dave", &immortal_opening(6))
+        .await;
+    plain.ok("dave", &format!("resign #{immortal}")).await;
+    plain.ok("dave", &format!("analyse #{immortal}")).await;
+    assert!(plain.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    let told: Vec<Option<i64>> = recorder
+        .take()
+        .iter()
+        .map(|n| n.game_id.map(|g| g.get()))
+        .collect();
+    assert_eq!(told, [Some(immortal), Some(chess)]);
+    db.drop_db().await;
+}
+on_each_database!(a_process_claims_only_the_analyses_its_engines_can_do);

@@ -13,6 +13,7 @@ use crate::service::Service;
 use crate::service::game::loaded::Loaded;
 use crate::store::{AnalysisRow, StoreError};
 use kibitz_engine::uci::UciError;
+use kibitz_rules::Variant;
 
 use super::Analyst;
 use super::result::result_text;
@@ -65,7 +66,11 @@ impl Service {
     pub async fn analyse_next(&self, outbox: &dyn Outbox) -> Result<bool, StoreError> {
         let now = self.clock.now();
         let until = now + ANALYSIS_LEASE;
-        let Some(mut row) = self.store.claim_analysis(now, until).await? else {
+        let variants: Vec<Variant> = Variant::ALL
+            .into_iter()
+            .filter(|v| self.analysts.for_variant(*v).is_some())
+            .collect();
+        let Some(mut row) = self.store.claim_analysis(now, until, &variants).await? else {
             return Ok(false);
         };
         let retry = |game| async move {
