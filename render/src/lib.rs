@@ -14,10 +14,12 @@ mod deflate;
 mod draw;
 mod glyphs;
 pub mod graph;
+pub mod icon;
 mod lzw;
 mod palette;
 mod png;
 mod recent;
+mod rgb;
 mod runs;
 mod sprites;
 pub mod theme;
@@ -39,6 +41,11 @@ pub fn cache_bytes(sets: &[(Theme, usize)]) -> usize {
 /// Draws one position as a PNG.
 pub fn png(view: &BoardView, style: &Style) -> Result<Vec<u8>, RenderError> {
     png::encode(view, style)
+}
+
+/// Draws the pages' icon, `size` pixels square (see [`icon`]).
+pub fn icon(size: u32) -> Result<Vec<u8>, RenderError> {
+    icon::encode(size)
 }
 
 /// Draws a game's evaluation graph (see [`graph`]) as a PNG.

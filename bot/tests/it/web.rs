@@ -189,6 +189,21 @@ async fn an_unknown_game_is_a_404_page_and_every_answer_carries_the_safety_heade
             assert!(page.text().await.expect("a page").contains("No such game"));
         }
     }
+    // The icon browsers ask for is there (a 64-pixel PNG), and the pages
+    // name it.
+    let icon = get(&format!("{base}/favicon.ico")).await;
+    assert_eq!(icon.status(), 200);
+    assert_eq!(icon.headers()["content-type"], "image/png");
+    assert_eq!(
+        support::png_size(&icon.bytes().await.expect("the icon")),
+        (64, 64)
+    );
+    let page = get(&format!("{base}/game/999"))
+        .await
+        .text()
+        .await
+        .expect("a page");
+    assert!(page.contains("<link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">"));
     let script = get(&format!("{base}/assets/page.js")).await;
     assert!(
         script.headers()["content-type"]

@@ -45,3 +45,33 @@ pub(super) async fn asset(Path(name): Path<String>) -> Response {
         None => super::error::WebError::NotFound.into_response(),
     }
 }
+
+/// The pages' icon's size, in pixels (browsers scale it for the tab).
+const ICON_PIXELS: u32 = 64;
+
+/// `GET /favicon.ico`: the pages' icon (a PNG, which every browser takes
+/// at this address), drawn once.
+pub(super) async fn icon() -> Response {
+    static ICON: std::sync::OnceLock<Option<Vec<u8>>> = std::sync::OnceLock::new();
+    let drawn = ICON.get_or_init(|| match kibitz_render::icon(ICON_PIXELS) {
+        Ok(png) => Some(png),
+        Err(error) => {
+            tracing::error!(%error, "the pages' icon could not be drawn");
+            None
+        }
+    });
+    match drawn {
+        Some(png) => (
+            [
+                (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
+                (
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("public, max-age=86400"),
+                ),
+            ],
+            png.clone(),
+        )
+            .into_response(),
+        None => super::error::WebError::NotFound.into_response(),
+    }
+}

@@ -132,6 +132,7 @@ pub fn router(pages: Pages) -> Router {
         .route("/app", get(app::home))
         .route("/app/games", post(app::games))
         .route("/assets/{name}", get(assets::asset))
+        .route("/favicon.ico", get(assets::icon))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_ACTION_BYTES))
         .layer(axum::middleware::map_response(with_safety_headers))

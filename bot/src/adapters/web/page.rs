@@ -33,7 +33,8 @@ fn page_with_script(title: &str, body: &str, script: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/chessground.css\">\
+         <title>{title}</title><link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\
+         <link rel=\"stylesheet\" href=\"/assets/chessground.css\">\
          <link rel=\"stylesheet\" href=\"/assets/page.css\">\
          <script type=\"module\" src=\"/assets/{script}\"></script></head>\n<body>\n{body}\n</body></html>\n"
     )
