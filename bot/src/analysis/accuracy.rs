@@ -66,13 +66,14 @@ pub fn move_accuracy(before: f64, after: f64) -> f64 {
 }
 
 /// Each side's accuracy over a game (lila `AccuracyPercent.gameAccuracy`):
-/// `scores` are the positions after each move, White's side, the first
-/// move made by `start`. Each move's accuracy is weighted by how much the
+/// `scores` are the positions after each move, White's side, each move
+/// made by the side `movers` names (lila alternates; a side of chess
+/// football moves twice in a row at half-time). Each move's accuracy is weighted by how much the
 /// game swung around it (the standard deviation of the win percentages in
 /// a window of a tenth of the game, 2 to 8 positions, within 0.5 to 12);
 /// a side's accuracy is the mean of that weighted mean and the harmonic
 /// mean of its moves' accuracies. `None` until each side has moved.
-pub fn game_accuracy(start: Color, scores: &[Score]) -> Option<ByColor<f64>> {
+pub fn game_accuracy(movers: &[Color], scores: &[Score]) -> Option<ByColor<f64>> {
     let all: Vec<f64> = std::iter::once(win_percent(Score::Cp(INITIAL_CP)))
         .chain(scores.iter().map(|s| win_percent(*s)))
         .collect();
@@ -89,12 +90,7 @@ pub fn game_accuracy(start: Color, scores: &[Score]) -> Option<ByColor<f64>> {
         .iter()
         .map(|w| standard_deviation(w).unwrap_or(0.0).clamp(0.5, 12.0));
     let mut moves: ByColor<Vec<(f64, f64)>> = ByColor::default();
-    for (i, (pair, weight)) in all.windows(2).zip(weights).enumerate() {
-        let color = if i.is_multiple_of(2) == (start == Color::White) {
-            Color::White
-        } else {
-            Color::Black
-        };
+    for ((pair, weight), &color) in all.windows(2).zip(weights).zip(movers) {
         let (before, after) = match color {
             Color::White => (pair[0], pair[1]),
             Color::Black => (pair[1], pair[0]),
@@ -115,21 +111,20 @@ pub fn game_accuracy(start: Color, scores: &[Score]) -> Option<ByColor<f64>> {
 }
 
 /// Each side's average centipawn loss (lila `AccuracyCP`): for each of its
-/// moves, how many ceiled centipawns its side lost by it (never less than
-/// 0), averaged and rounded; `None` for a side that made no move. The
-/// starting position counts as [`INITIAL_CP`].
-pub fn average_centipawn_loss(start: Color, scores: &[Score]) -> ByColor<Option<i64>> {
+/// moves (each move made by the side `movers` names), how many ceiled
+/// centipawns its side lost by it (never less than 0), averaged and
+/// rounded; `None` for a side that made no move. The starting position
+/// counts as [`INITIAL_CP`].
+pub fn average_centipawn_loss(movers: &[Color], scores: &[Score]) -> ByColor<Option<i64>> {
+    let all: Vec<Score> = std::iter::once(Score::Cp(INITIAL_CP))
+        .chain(scores.iter().copied())
+        .collect();
     let loss_of = |color: Color| {
-        let before_first: Vec<Score> = if color == start {
-            std::iter::once(Score::Cp(INITIAL_CP))
-                .chain(scores.iter().copied())
-                .collect()
-        } else {
-            scores.to_vec()
-        };
-        let losses: Vec<f64> = before_first
-            .chunks_exact(2)
-            .map(|pair| {
+        let losses: Vec<f64> = all
+            .windows(2)
+            .zip(movers)
+            .filter(|(_, mover)| **mover == color)
+            .map(|(pair, _)| {
                 let change = ceiled_cp(pair[1]) - ceiled_cp(pair[0]);
                 let lost = match color {
                     Color::White => -change,
@@ -180,6 +175,13 @@ fn harmonic_mean(values: impl Iterator<Item = f64>) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Who makes each of `plies` moves when sides alternate from `start`.
+    fn alternating(start: Color, plies: usize) -> Vec<Color> {
+        (0..plies)
+            .map(|ply| if ply % 2 == 0 { start } else { !start })
+            .collect()
+    }
 
     fn close(a: f64, b: f64, within: f64) -> bool {
         (a - b).abs() <= within
@@ -247,7 +249,8 @@ mod tests {
     /// first.
     #[test]
     fn game_accuracy_meets_lilas_own_test_cases() {
-        let game = |values: &[i32]| game_accuracy(Color::White, &cps(values));
+        let game =
+            |values: &[i32]| game_accuracy(&alternating(Color::White, values.len()), &cps(values));
         assert_eq!(game(&[]), None);
         assert_eq!(game(&[15]), None, "a single move");
         let both = |values: &[i32], white: (f64, f64), black: (f64, f64)| {
@@ -280,7 +283,8 @@ mod tests {
 
     #[test]
     fn game_accuracy_meets_lilas_cases_when_black_moves_first() {
-        let game = |values: &[i32]| game_accuracy(Color::Black, &cps(values));
+        let game =
+            |values: &[i32]| game_accuracy(&alternating(Color::Black, values.len()), &cps(values));
         assert_eq!(game(&[15]), None);
         let accuracy = game(&[900, 900]).expect("both moved");
         assert!(close(accuracy.black, 10.0, 5.0) && close(accuracy.white, 100.0, 1.0));
@@ -299,7 +303,8 @@ mod tests {
         // One move a side: the weighted and harmonic means are the move's
         // own accuracy (at least 1 for the harmonic one).
         let expected_white = (white_move + white_move.max(1.0)) / 2.0;
-        let accuracy = game_accuracy(Color::White, &cps(&[-900, -900])).expect("both");
+        let accuracy =
+            game_accuracy(&alternating(Color::White, 2), &cps(&[-900, -900])).expect("both");
         assert!(close(accuracy.white, expected_white, 1e-9), "{accuracy:?}");
         assert_eq!(accuracy.black, 100.0);
         // A side whose moves' accuracies are 0 counts each as 1 in the
@@ -316,7 +321,7 @@ mod tests {
         // White: 15 → -50 loses 65; -50 → ... Black's moves: -50 → 15
         // loses 65 for Black.
         let scores = cps(&[-50, 15, -50, 15]);
-        let loss = average_centipawn_loss(Color::White, &scores);
+        let loss = average_centipawn_loss(&alternating(Color::White, scores.len()), &scores);
         assert_eq!(loss.white, Some(65));
         assert_eq!(loss.black, Some(65));
         // Gains count as no loss; scores are ceiled at 1000 and a mate
@@ -329,18 +334,34 @@ mod tests {
                 moves: 2,
             },
         ];
-        let loss = average_centipawn_loss(Color::White, &scores);
+        let loss = average_centipawn_loss(&alternating(Color::White, scores.len()), &scores);
         // White: 15 → 200 (0 lost), 1000 → -1000 (2000 lost): mean 1000.
         assert_eq!(loss.white, Some(1000));
         // Black: 200 → 1000 lost 800.
         assert_eq!(loss.black, Some(800));
         assert_eq!(
-            average_centipawn_loss(Color::White, &cps(&[20])).black,
+            average_centipawn_loss(&alternating(Color::White, 1), &cps(&[20])).black,
             None,
             "Black made no move"
         );
         // Rounded half up, as Java's Math.round: losses 0 and 1 → 0.5 → 1.
-        let loss = average_centipawn_loss(Color::White, &cps(&[15, 15, 14, 14]));
+        let loss = average_centipawn_loss(&alternating(Color::White, 4), &cps(&[15, 15, 14, 14]));
         assert_eq!(loss.white, Some(1));
+    }
+
+    #[test]
+    fn a_side_that_moves_twice_in_a_row_is_charged_for_both_moves() {
+        use Color::{Black, White};
+        // White moves twice (chess football's half-time), losing 100 then
+        // 50 centipawns; Black's one move loses nothing.
+        let scores = cps(&[-85, -135, -135]);
+        let loss = average_centipawn_loss(&[White, White, Black], &scores);
+        assert_eq!(loss.white, Some(75), "(100 + 50) / 2");
+        assert_eq!(loss.black, Some(0));
+        // Taken as alternating, the second loss would be Black's gain.
+        let alternating = average_centipawn_loss(&alternating(White, 3), &scores);
+        assert_ne!(alternating.white, loss.white);
+        let accuracy = game_accuracy(&[White, White, Black], &scores).expect("both moved");
+        assert!(accuracy.white < accuracy.black, "{accuracy:?}");
     }
 }

@@ -21,6 +21,8 @@ const LONGEST_SEARCH: Duration = Duration::from_secs(60);
 /// One move of an analysed game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalysedMove {
+    /// The side that made it.
+    pub by: Color,
     /// The score after it, White's side.
     pub score: Score,
     /// The engine's best move in the position before it (UCI), when it
@@ -43,21 +45,19 @@ pub struct Analysis {
 
 impl Analysis {
     /// How many of `color`'s moves were judged `judgement`.
-    pub fn count(&self, color: Color, judgement: Judgement, first: Color) -> usize {
+    pub fn count(&self, color: Color, judgement: Judgement) -> usize {
         self.moves
             .iter()
-            .enumerate()
-            .filter(|(ply, analysed)| {
-                mover(first, *ply) == color
-                    && analysed.advice.is_some_and(|a| a.judgement == judgement)
-            })
+            .filter(|m| m.by == color && m.advice.is_some_and(|a| a.judgement == judgement))
             .count()
     }
 }
 
-/// The side that made the move at `ply` (from 0) of a game `first` began.
-fn mover(first: Color, ply: usize) -> Color {
-    if ply.is_multiple_of(2) { first } else { !first }
+/// The side to move after the first `plies` moves of `game`.
+fn to_move_at(game: &Game, plies: usize) -> Color {
+    game.history()
+        .get(plies)
+        .map_or_else(|| game.turn(), |next| next.by)
 }
 
 /// The search of `game`'s position after its first `plies` moves.
@@ -85,11 +85,10 @@ fn search_at(game: &Game, plies: usize, nodes: u64) -> Search {
 pub async fn analyse(engine: &Uci, game: &Game, nodes: u64) -> Result<Analysis, UciError> {
     engine.new_game().await?;
     let plies = game.history().len();
-    let first = game.after_plies(0).turn();
     let mut scores = Vec::with_capacity(plies + 1);
     let mut bests = Vec::with_capacity(plies + 1);
     for ply in 0..=plies {
-        let to_move = mover(first, ply);
+        let to_move = to_move_at(game, ply);
         match engine.found(&search_at(game, ply, nodes)).await {
             Ok(found) => {
                 let words: Vec<&str> = found
@@ -208,7 +207,7 @@ impl Analysis {
     /// was not the engine's choice; the start scored as lila's initial
     /// centipawns), each side's accuracy and average loss.
     pub fn of(game: &Game, scores: Vec<Score>, betters: Vec<Option<String>>) -> Analysis {
-        let first = game.after_plies(0).turn();
+        let movers: Vec<Color> = game.history().iter().map(|m| m.by).collect();
         let moves = game
             .history()
             .iter()
@@ -223,6 +222,7 @@ impl Analysis {
                     .as_ref()
                     .and_then(|_| judge(before, *score, played.by));
                 AnalysedMove {
+                    by: played.by,
                     score: *score,
                     better,
                     advice,
@@ -231,8 +231,8 @@ impl Analysis {
             .collect();
         Analysis {
             moves,
-            accuracy: game_accuracy(first, &scores),
-            average_loss: average_centipawn_loss(first, &scores),
+            accuracy: game_accuracy(&movers, &scores),
+            average_loss: average_centipawn_loss(&movers, &scores),
         }
     }
 

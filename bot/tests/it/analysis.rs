@@ -78,10 +78,7 @@ async fn a_blunder_that_lets_mate_in_is_found_and_the_analysis_repeats_itself() 
             moves: 0
         }
     );
-    assert_eq!(
-        analysis.count(Color::Black, Judgement::Blunder, Color::White),
-        1
-    );
+    assert_eq!(analysis.count(Color::Black, Judgement::Blunder), 1);
     let accuracy = analysis.accuracy.expect("both sides moved");
     assert!(
         accuracy.white > accuracy.black,

@@ -25,7 +25,6 @@ pub(in crate::service) fn result_text(
 ) -> Option<String> {
     let game = &loaded.game;
     let analysis = Analysis::from_stored(game, moves)?;
-    let first = game.after_plies(0).turn();
     let title = match AnalysisEngine::of(game.variant()) {
         AnalysisEngine::Kibitz => {
             Text::new("analysis-title-ours").number("depth", f64::from(OUR_DEPTH))
@@ -36,7 +35,7 @@ pub(in crate::service) fn result_text(
     };
     let mut lines = vec![title.arg("game", loaded.id()).write(language)];
     for color in Color::ALL {
-        let count = |judgement| analysis.count(color, judgement, first) as f64;
+        let count = |judgement| analysis.count(color, judgement) as f64;
         let accuracy = analysis
             .accuracy
             .map_or_else(|| "—".to_owned(), |a| format!("{:.0}", a.get(color)));
