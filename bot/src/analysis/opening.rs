@@ -43,27 +43,12 @@ fn named_in(variant: Variant) -> bool {
     )
 }
 
-/// A position as the table knows it: the placement (without pockets or
-/// promoted marks), the side to move, castling rights and the en passant
-/// square; no move counters, so that a transposition is found too.
-fn key(state: &str) -> String {
-    let mut fields = state.split(' ');
-    let board: String = fields
-        .next()
-        .unwrap_or_default()
-        .split('[')
-        .next()
-        .unwrap_or_default()
-        .chars()
-        .filter(|c| *c != '~')
-        .collect();
-    let rest: Vec<&str> = fields.take(3).collect();
-    format!("{board} {}", rest.join(" "))
-}
-
-/// The table, read on first use: each named position's key and name.
-fn table() -> &'static HashMap<String, Opening> {
-    static TABLE_BY_KEY: OnceLock<HashMap<String, Opening>> = OnceLock::new();
+/// The table, read on first use: each named position's key (the rules'
+/// [`kibitz_rules::Position::key`]: placement, side to move, rights and
+/// en passant, no move counters, so that a transposition is found too)
+/// and name.
+fn table() -> &'static HashMap<u128, Opening> {
+    static TABLE_BY_KEY: OnceLock<HashMap<u128, Opening>> = OnceLock::new();
     TABLE_BY_KEY.get_or_init(|| {
         let mut named = HashMap::new();
         for line in TABLE.lines().skip(1) {
@@ -82,7 +67,7 @@ fn table() -> &'static HashMap<String, Opening> {
                 // A later line of the same position keeps the first name,
                 // as the table lists the main name first.
                 named
-                    .entry(key(&game.state()))
+                    .entry(game.position().key())
                     .or_insert(Opening { eco, name });
             } else {
                 tracing::error!(eco, name, "an opening's moves do not play");
@@ -112,12 +97,13 @@ pub fn opening_of(game: &Game) -> Option<Opening> {
         return None;
     }
     let table = table();
-    let mut replay = Game::new(variant);
+    // The positions replayed from the start with the moves kept (no
+    // notation read or written: a board in the opening asks this).
+    let mut position = Game::new(variant).position();
     let mut found = None;
     for played in game.history().iter().take(SEARCH_PLIES) {
-        let mv = replay.parse_move(&played.uci).ok()?;
-        replay.play(mv).ok()?;
-        if let Some(opening) = table.get(&key(&replay.state())) {
+        position.play(played.mv);
+        if let Some(opening) = table.get(&position.key()) {
             found = Some(*opening);
         }
     }
@@ -149,7 +135,7 @@ mod tests {
                     .collect::<Vec<_>>()
                     .join(" "),
             );
-            assert!(table().contains_key(&key(&game.state())), "{line}");
+            assert!(table().contains_key(&game.position().key()), "{line}");
         }
     }
 
@@ -182,5 +168,13 @@ mod tests {
         assert_eq!(opening_of(&Game::new(Variant::Standard)), None);
         assert_eq!(opening_of(&played(Variant::Antichess, "e3 e6")), None);
         assert!(opening_of(&played(Variant::Crazyhouse, "e4 e5 Nf3 Nc6 Bb5")).is_some());
+        // In crazyhouse a capture puts a piece in hand: a position the
+        // table (of chess) does not hold; the name stays the last one
+        // before it.
+        let open_sicilian = played(Variant::Crazyhouse, "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6");
+        assert_eq!(
+            opening_of(&open_sicilian).map(|o| o.to_string()),
+            Some("B50 Sicilian Defense".to_owned())
+        );
     }
 }
