@@ -139,6 +139,7 @@ perf-game = { $variant }, { $speed }
 ## Results
 
 game-aborted = The game was aborted.
+game-unfinished = The record stops here, before the game ended.
 game-result = { $winner ->
     [white] White wins by { $reason }.
     [black] Black wins by { $reason }.
@@ -166,6 +167,7 @@ end-reason = { $reason ->
     [resignation] resignation
     [agreement] agreement
     [timeout] timeout
+    [unfinished] the record's end
    *[aborted] abort
 }
 
@@ -311,6 +313,7 @@ button-page-next = Older ▶
 
 move-empty = Type a move, for example e4, Nf3 or O-O.
 move-too-long = That is too long to be a move ({ $chars } characters).
+command-record-too-long = That record is too long ({ $chars } characters; at most { $max }). Paste one game, without its comments.
 command-premove-too-long = Those lines are too long ({ $chars } characters; at most { $max }).
 move-unreadable = I cannot read `{ $text }` as a move; write it like e4, Nf3, exd5, O-O or e7e8q.
 move-game-over = The game is over.
@@ -519,7 +522,7 @@ help-profile = `profile` shows each of your ratings: standard chess rated apart 
 help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` or `history blitz` narrows it to a variant or a speed. `board #12`, `pgn #12` and `gif #12` show any of them again.
 help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
-help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed.
+help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed. Any other game too: `analyse` followed by its PGN, pasted in the same message (on Discord, in the `record` option), or by a position as a FEN (`analyse atomic <FEN>` for a variant) draws it, keeps it as a game of its own number and analyses it the same way.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
@@ -637,6 +640,7 @@ discord-option-custom-clock = Any other clock, like 0.5+0 or 45+15 (minutes + se
 discord-option-days = Days per move (no limit if left out)
 discord-option-challenge = The challenge's number (yours is found when left out)
 discord-option-move = The move: start typing and pick one of the legal moves
+discord-option-analyse-record = A game played elsewhere (its PGN) or a position (FEN; a variant's name first) to analyse
 discord-option-premove-lines = Lines such as `Nf6 e5 Nd5 Nxd5; d5 exd5`, or `clear`; none shows your lines
 discord-option-vacation = On: go away; off: come back; none: the days you have left
 discord-option-game = The game's number (your game here is found when left out)
@@ -810,6 +814,23 @@ analysis-queued = Game { $game } is queued for analysis{ $ahead ->
     [one] , { $ahead } game before it
    *[other] , { $ahead } games before it
 }. The result comes here.
+record-imported = Game { $game }: { $white } – { $black }, pasted for analysis{ $ahead ->
+    [0] {""}; it is next in the queue.
+    [one] ; { $ahead } game is before it in the queue.
+   *[other] ; { $ahead } games are before it in the queue.
+}
+record-and-game = Paste a game or name one (`analyse #12`), not both.
+record-no-moves = That record has no moves and starts from the usual position: there is nothing to analyse.
+record-too-many-moves = That game has { $plies } half-moves; I analyse pasted games of at most { $max }.
+record-position = That reads as no position of { $variant }: { $detail }. Paste a FEN (with the variant's name first for a variant: `atomic <FEN>`) or a game's PGN.
+record-position-over = That position is over ({ $result }): there is nothing left to analyse.
+record-too-large = That record is too large ({ $bytes } bytes).
+record-empty = There is no game in that: paste a game's PGN, or a position as a FEN.
+record-bad-tag = The record's tag on line { $line } does not read: `{ $tag }`. A tag is written `[Name "value"]`.
+record-variant = The record is of a variant I do not play: { $variant }.
+record-start = The record's starting position (its FEN tag) does not read: { $detail }.
+record-move = The record's move { $move } cannot be played: { $reason }
+record-result = The record says { $result }, but its moves end otherwise: { $actual }.
 analysis-queue-full = { $waiting } games wait for analysis already, as many as the queue holds. Try again in about { $minutes ->
     [one] a minute
    *[other] { $minutes } minutes
@@ -834,3 +855,4 @@ analysis-side = { $player } ({ $color ->
    *[other] { $blunders } blunders
 }.
 analysis-worst = { $move } — { $better } was best.
+analysis-position = The position: { $score } (White's side); the best move is { $best }.

@@ -40,11 +40,14 @@ pub enum EndReason {
     Timeout,
     /// The game was called off before it really began.
     Aborted,
+    /// A game recorded elsewhere whose record stops before its end (a
+    /// record or a position imported to be analysed, result `*`).
+    Unfinished,
 }
 
 impl EndReason {
     /// Every reason a game can end for.
-    pub const ALL: [EndReason; 22] = [
+    pub const ALL: [EndReason; 23] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::InsufficientMaterial,
@@ -67,6 +70,7 @@ impl EndReason {
         EndReason::Agreement,
         EndReason::Timeout,
         EndReason::Aborted,
+        EndReason::Unfinished,
     ];
 
     /// The stable short name, for storage and messages (`checkmate`,
@@ -95,6 +99,7 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Timeout => "timeout",
             EndReason::Aborted => "aborted",
+            EndReason::Unfinished => "unfinished",
         }
     }
 
@@ -167,10 +172,11 @@ impl Outcome {
         }
     }
 
-    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted game.
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted
+    /// game or a record that stops before the end.
     pub const fn result(self) -> &'static str {
         match (self.winner, self.reason) {
-            (_, EndReason::Aborted) => "*",
+            (_, EndReason::Aborted | EndReason::Unfinished) => "*",
             (Some(Color::White), _) => "1-0",
             (Some(Color::Black), _) => "0-1",
             (None, _) => "1/2-1/2",
@@ -184,6 +190,7 @@ impl Outcome {
             (None, EndReason::Timeout) => TIME_FORFEIT_DRAWN,
             (_, EndReason::Timeout) => "Time forfeit",
             (_, EndReason::Aborted) => "Abandoned",
+            (_, EndReason::Unfinished) => "Unterminated",
             _ => "Normal",
         }
     }
@@ -217,6 +224,7 @@ impl fmt::Display for EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Timeout => "timeout",
             EndReason::Aborted => "abort",
+            EndReason::Unfinished => "the record's end",
         })
     }
 }
@@ -226,6 +234,7 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.winner, self.reason) {
             (_, EndReason::Aborted) => f.write_str("Game aborted"),
+            (_, EndReason::Unfinished) => f.write_str("Game unfinished"),
             (Some(Color::White), reason) => write!(f, "White wins by {reason}"),
             (Some(Color::Black), reason) => write!(f, "Black wins by {reason}"),
             (None, reason) => write!(f, "Draw by {reason}"),

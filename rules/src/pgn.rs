@@ -135,10 +135,7 @@ impl Game {
     pub fn to_pgn(&self, tags: &PgnTags) -> String {
         let result = self.outcome().map_or("*", Outcome::result);
         let mut out = String::new();
-        let mut tag = |name: &str, value: &str| {
-            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-            let _ = writeln!(out, "[{name} \"{escaped}\"]");
-        };
+        let mut tag = |name: &str, value: &str| write_tag(&mut out, name, value);
         tag("Event", &tags.event);
         tag("Site", &tags.site);
         tag("Date", &tags.date);
@@ -339,31 +336,79 @@ fn apply_result(
 /// A tag's name and value.
 type TagPair = (String, String);
 
-/// Splits the tag section off and parses its pairs.
+/// Tag pairs as PGN writes them, one a line, values escaped.
+pub fn write_tags(tags: &[(String, String)]) -> String {
+    let mut out = String::new();
+    for (name, value) in tags {
+        write_tag(&mut out, name, value);
+    }
+    out
+}
+
+/// One tag pair as PGN writes it, on a line of its own.
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let _ = writeln!(out, "[{name} \"{escaped}\"]");
+}
+
+/// Tag pairs read back from a tag section and nothing else (as
+/// [`write_tags`] writes one); `None` when it does not read so.
+pub fn read_tags(text: &str) -> Option<Vec<(String, String)>> {
+    let (tags, rest) = split_tags(text).ok()?;
+    rest.trim().is_empty().then_some(tags)
+}
+
+/// Splits the tag section off and parses its pairs. A tag pair is read as
+/// the token it is (PGN's import format), not as a line: pairs written on
+/// one line, as a chat's one-line field leaves a pasted record, read as
+/// well as pairs a line each.
 fn split_tags(text: &str) -> Result<(Vec<TagPair>, &str), PgnError> {
     let mut tags = Vec::new();
     let mut rest = text;
-    let mut line_number = 0;
+    let mut line_number = 1;
     loop {
-        let trimmed = rest.trim_start_matches([' ', '\t', '\r']);
-        let (line, after) = trimmed.split_once('\n').unwrap_or((trimmed, ""));
-        let line = line.trim_end();
-        if line.is_empty() && !after.is_empty() && tags.is_empty() {
-            rest = after;
-            line_number += 1;
-            continue;
-        }
-        if !line.starts_with('[') {
+        let trimmed = rest.trim_start();
+        line_number += rest[..rest.len() - trimmed.len()].matches('\n').count();
+        if !trimmed.starts_with('[') {
             return Ok((tags, rest));
         }
-        line_number += 1;
-        let pair = parse_tag(line).ok_or_else(|| PgnError::BadTag {
+        let end = tag_end(trimmed).ok_or_else(|| PgnError::BadTag {
             line: line_number,
-            text: line.chars().take(80).collect(),
+            text: trimmed
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .chars()
+                .take(80)
+                .collect(),
+        })?;
+        let token = &trimmed[..end];
+        let pair = parse_tag(token).ok_or_else(|| PgnError::BadTag {
+            line: line_number,
+            text: token.chars().take(80).collect(),
         })?;
         tags.push(pair);
-        rest = after;
+        line_number += token.matches('\n').count();
+        rest = &trimmed[end..];
     }
+}
+
+/// The length of the tag pair `text` starts with, its `]` included: the
+/// first `]` outside its quoted value; `None` when it has none.
+fn tag_end(text: &str) -> Option<usize> {
+    let mut quoted = false;
+    let mut escaped = false;
+    for (at, c) in text.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quoted => escaped = true,
+            '"' => quoted = !quoted,
+            ']' if !quoted => return Some(at + 1),
+            '\n' if !quoted => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `[Name "value"]` with `\"` and `\\` escapes.
@@ -476,6 +521,40 @@ mod tests {
         let (moves, result) = movetext_tokens("1. e4 } e5}2. Nf3 *");
         assert_eq!(moves, vec!["e4", "e5", "Nf3"]);
         assert_eq!(result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn tags_on_one_line_read_as_tags_a_line_each_do() {
+        let one_line =
+            read_pgn("[Event \"Club ] night\"] [White \"Anna\"]  [Black \"Boris\"] 1. e4 e5 *")
+                .expect("reads");
+        let lines = read_pgn(
+            "[Event \"Club ] night\"]\n[White \"Anna\"]\n\n[Black \"Boris\"]\n\n1. e4 e5 *",
+        )
+        .expect("reads");
+        assert_eq!(one_line.tags, lines.tags);
+        assert_eq!(one_line.tag("Event"), Some("Club ] night"));
+        assert_eq!(one_line.game.history().len(), 2);
+        // A tag left open, or broken over two lines, is refused where it is.
+        assert!(matches!(
+            read_pgn("[Event \"x\"]\n[White \"Anna\" 1. e4"),
+            Err(PgnError::BadTag { line: 2, .. })
+        ));
+        assert!(matches!(
+            read_pgn("[Event \"x\"]\n\n[White\n\"Anna\"]"),
+            Err(PgnError::BadTag { line: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn written_tags_read_back_and_nothing_else_reads_as_tags() {
+        let tags = vec![
+            ("White".to_owned(), r#"A "B" \ C"#.to_owned()),
+            ("Round".to_owned(), "3.1".to_owned()),
+        ];
+        assert_eq!(read_tags(&write_tags(&tags)), Some(tags));
+        assert_eq!(read_tags(""), Some(Vec::new()));
+        assert_eq!(read_tags("[White \"x\"] 1. e4"), None);
     }
 
     #[test]

@@ -73,8 +73,10 @@ pub fn move_accuracy(before: f64, after: f64) -> f64 {
 /// a window of a tenth of the game, 2 to 8 positions, within 0.5 to 12);
 /// a side's accuracy is the mean of that weighted mean and the harmonic
 /// mean of its moves' accuracies. `None` until each side has moved.
-pub fn game_accuracy(movers: &[Color], scores: &[Score]) -> Option<ByColor<f64>> {
-    let all: Vec<f64> = std::iter::once(win_percent(Score::Cp(INITIAL_CP)))
+/// `initial` scores the position before the first move: lila's
+/// [`INITIAL_CP`] for a game from the usual start.
+pub fn game_accuracy(initial: Score, movers: &[Color], scores: &[Score]) -> Option<ByColor<f64>> {
+    let all: Vec<f64> = std::iter::once(win_percent(initial))
         .chain(scores.iter().map(|s| win_percent(*s)))
         .collect();
     let window = (scores.len() / 10).clamp(2, 8);
@@ -114,9 +116,13 @@ pub fn game_accuracy(movers: &[Color], scores: &[Score]) -> Option<ByColor<f64>>
 /// moves (each move made by the side `movers` names), how many ceiled
 /// centipawns its side lost by it (never less than 0), averaged and
 /// rounded; `None` for a side that made no move. The starting position
-/// counts as [`INITIAL_CP`].
-pub fn average_centipawn_loss(movers: &[Color], scores: &[Score]) -> ByColor<Option<i64>> {
-    let all: Vec<Score> = std::iter::once(Score::Cp(INITIAL_CP))
+/// counts as `initial` (lila's [`INITIAL_CP`] from the usual start).
+pub fn average_centipawn_loss(
+    initial: Score,
+    movers: &[Color],
+    scores: &[Score],
+) -> ByColor<Option<i64>> {
+    let all: Vec<Score> = std::iter::once(initial)
         .chain(scores.iter().copied())
         .collect();
     let loss_of = |color: Color| {
@@ -175,6 +181,9 @@ fn harmonic_mean(values: impl Iterator<Item = f64>) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The usual start, as lila scores it.
+    const START: Score = Score::Cp(INITIAL_CP);
 
     /// Who makes each of `plies` moves when sides alternate from `start`.
     fn alternating(start: Color, plies: usize) -> Vec<Color> {
@@ -249,8 +258,13 @@ mod tests {
     /// first.
     #[test]
     fn game_accuracy_meets_lilas_own_test_cases() {
-        let game =
-            |values: &[i32]| game_accuracy(&alternating(Color::White, values.len()), &cps(values));
+        let game = |values: &[i32]| {
+            game_accuracy(
+                START,
+                &alternating(Color::White, values.len()),
+                &cps(values),
+            )
+        };
         assert_eq!(game(&[]), None);
         assert_eq!(game(&[15]), None, "a single move");
         let both = |values: &[i32], white: (f64, f64), black: (f64, f64)| {
@@ -283,8 +297,13 @@ mod tests {
 
     #[test]
     fn game_accuracy_meets_lilas_cases_when_black_moves_first() {
-        let game =
-            |values: &[i32]| game_accuracy(&alternating(Color::Black, values.len()), &cps(values));
+        let game = |values: &[i32]| {
+            game_accuracy(
+                START,
+                &alternating(Color::Black, values.len()),
+                &cps(values),
+            )
+        };
         assert_eq!(game(&[15]), None);
         let accuracy = game(&[900, 900]).expect("both moved");
         assert!(close(accuracy.black, 10.0, 5.0) && close(accuracy.white, 100.0, 1.0));
@@ -304,7 +323,7 @@ mod tests {
         // own accuracy (at least 1 for the harmonic one).
         let expected_white = (white_move + white_move.max(1.0)) / 2.0;
         let accuracy =
-            game_accuracy(&alternating(Color::White, 2), &cps(&[-900, -900])).expect("both");
+            game_accuracy(START, &alternating(Color::White, 2), &cps(&[-900, -900])).expect("both");
         assert!(close(accuracy.white, expected_white, 1e-9), "{accuracy:?}");
         assert_eq!(accuracy.black, 100.0);
         // A side whose moves' accuracies are 0 counts each as 1 in the
@@ -321,7 +340,7 @@ mod tests {
         // White: 15 → -50 loses 65; -50 → ... Black's moves: -50 → 15
         // loses 65 for Black.
         let scores = cps(&[-50, 15, -50, 15]);
-        let loss = average_centipawn_loss(&alternating(Color::White, scores.len()), &scores);
+        let loss = average_centipawn_loss(START, &alternating(Color::White, scores.len()), &scores);
         assert_eq!(loss.white, Some(65));
         assert_eq!(loss.black, Some(65));
         // Gains count as no loss; scores are ceiled at 1000 and a mate
@@ -334,18 +353,22 @@ mod tests {
                 moves: 2,
             },
         ];
-        let loss = average_centipawn_loss(&alternating(Color::White, scores.len()), &scores);
+        let loss = average_centipawn_loss(START, &alternating(Color::White, scores.len()), &scores);
         // White: 15 → 200 (0 lost), 1000 → -1000 (2000 lost): mean 1000.
         assert_eq!(loss.white, Some(1000));
         // Black: 200 → 1000 lost 800.
         assert_eq!(loss.black, Some(800));
         assert_eq!(
-            average_centipawn_loss(&alternating(Color::White, 1), &cps(&[20])).black,
+            average_centipawn_loss(START, &alternating(Color::White, 1), &cps(&[20])).black,
             None,
             "Black made no move"
         );
         // Rounded half up, as Java's Math.round: losses 0 and 1 → 0.5 → 1.
-        let loss = average_centipawn_loss(&alternating(Color::White, 4), &cps(&[15, 15, 14, 14]));
+        let loss = average_centipawn_loss(
+            START,
+            &alternating(Color::White, 4),
+            &cps(&[15, 15, 14, 14]),
+        );
         assert_eq!(loss.white, Some(1));
     }
 
@@ -355,13 +378,13 @@ mod tests {
         // White moves twice (chess football's half-time), losing 100 then
         // 50 centipawns; Black's one move loses nothing.
         let scores = cps(&[-85, -135, -135]);
-        let loss = average_centipawn_loss(&[White, White, Black], &scores);
+        let loss = average_centipawn_loss(START, &[White, White, Black], &scores);
         assert_eq!(loss.white, Some(75), "(100 + 50) / 2");
         assert_eq!(loss.black, Some(0));
         // Taken as alternating, the second loss would be Black's gain.
-        let alternating = average_centipawn_loss(&alternating(White, 3), &scores);
+        let alternating = average_centipawn_loss(START, &alternating(White, 3), &scores);
         assert_ne!(alternating.white, loss.white);
-        let accuracy = game_accuracy(&[White, White, Black], &scores).expect("both moved");
+        let accuracy = game_accuracy(START, &[White, White, Black], &scores).expect("both moved");
         assert!(accuracy.white < accuracy.black, "{accuracy:?}");
     }
 }

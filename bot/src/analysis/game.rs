@@ -32,9 +32,22 @@ pub struct AnalysedMove {
     pub advice: Option<Advice>,
 }
 
+/// The position a game was set up from, analysed: the engine's score
+/// and its best move there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartEval {
+    /// The score, White's side.
+    pub score: Score,
+    /// The engine's best move (UCI); `None` when no move is left.
+    pub best: Option<String>,
+}
+
 /// A game analysed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
+    /// The position it was set up from (a game from the usual start, or a
+    /// Chess960 start, has none: lila scores those as [`INITIAL_CP`]).
+    pub start: Option<StartEval>,
     /// Each move, in order.
     pub moves: Vec<AnalysedMove>,
     /// Each side's accuracy, once both have moved.
@@ -113,9 +126,27 @@ pub async fn analyse(engine: &Uci, game: &Game, nodes: u64) -> Result<Analysis, 
     }
     Ok(Analysis::of(
         game,
+        start_eval(game, &scores, &bests),
         scores[1..].to_vec(),
         betters(game, &bests),
     ))
+}
+
+/// Whether an analysis of `game` scores the position it began from with
+/// the engine instead of lila's [`INITIAL_CP`]: a game set up from a
+/// position (pasted, or challenged from one) may begin far from equal,
+/// and its first move is judged against that. A Chess960 start is
+/// scored as lila scores it.
+fn set_up(game: &Game) -> bool {
+    !game.has_usual_start() && game.variant() != Variant::Chess960
+}
+
+/// The start of a game set up from a position, as the engine scored it.
+fn start_eval(game: &Game, scores: &[Score], bests: &[Option<String>]) -> Option<StartEval> {
+    set_up(game).then(|| StartEval {
+        score: scores.first().copied().unwrap_or(Score::Cp(0)),
+        best: bests.first().cloned().flatten(),
+    })
 }
 
 /// How many plies deep our own search looks in each position of an
@@ -183,7 +214,12 @@ pub fn analyse_ours(game: &Game) -> Analysis {
             }
         }
     }
-    Analysis::of(game, scores[1..].to_vec(), betters(game, &bests))
+    Analysis::of(
+        game,
+        start_eval(game, &scores, &bests),
+        scores[1..].to_vec(),
+        betters(game, &bests),
+    )
 }
 
 /// The engine's better move before each move played: its choice where it
@@ -205,8 +241,15 @@ impl Analysis {
     /// engine's better move before each (when the move played was not
     /// its choice): each move judged as lila judges it (only a move that
     /// was not the engine's choice; the start scored as lila's initial
-    /// centipawns), each side's accuracy and average loss.
-    pub fn of(game: &Game, scores: Vec<Score>, betters: Vec<Option<String>>) -> Analysis {
+    /// centipawns, or as `start` scored the position it was set up from),
+    /// each side's accuracy and average loss.
+    pub fn of(
+        game: &Game,
+        start: Option<StartEval>,
+        scores: Vec<Score>,
+        betters: Vec<Option<String>>,
+    ) -> Analysis {
+        let initial = start.as_ref().map_or(Score::Cp(INITIAL_CP), |s| s.score);
         let movers: Vec<Color> = game.history().iter().map(|m| m.by).collect();
         let moves = game
             .history()
@@ -215,7 +258,7 @@ impl Analysis {
             .enumerate()
             .map(|(ply, (played, (score, better)))| {
                 let before = match ply {
-                    0 => Score::Cp(INITIAL_CP),
+                    0 => initial,
                     _ => scores[ply - 1],
                 };
                 let advice = better
@@ -230,19 +273,28 @@ impl Analysis {
             })
             .collect();
         Analysis {
+            start,
             moves,
-            accuracy: game_accuracy(&movers, &scores),
-            average_loss: average_centipawn_loss(&movers, &scores),
+            accuracy: game_accuracy(initial, &movers, &scores),
+            average_loss: average_centipawn_loss(initial, &movers, &scores),
         }
     }
 
     /// The analysis as the store keeps it: per move the score after it
     /// (as PGN's `%eval` writes it) and the better move or `-`, joined by
-    /// `/`, moves apart by spaces.
+    /// `/`, moves apart by spaces; first, for a game set up from a
+    /// position, `@` and the start's score and best move the same way.
     pub fn stored(&self) -> String {
-        self.moves
+        let start = self
+            .start
             .iter()
-            .map(|m| format!("{}/{}", m.score.pgn(), m.better.as_deref().unwrap_or("-")))
+            .map(|s| format!("@{}/{}", s.score.pgn(), s.best.as_deref().unwrap_or("-")));
+        start
+            .chain(
+                self.moves
+                    .iter()
+                    .map(|m| format!("{}/{}", m.score.pgn(), m.better.as_deref().unwrap_or("-"))),
+            )
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -252,11 +304,26 @@ impl Analysis {
     pub fn from_stored(game: &Game, stored: &str) -> Option<Analysis> {
         let mut scores = Vec::new();
         let mut betters = Vec::new();
-        for word in stored.split_whitespace() {
+        let mut start = None;
+        for (at, word) in stored.split_whitespace().enumerate() {
+            let (kept, word) = match word.strip_prefix('@') {
+                Some(rest) if at == 0 => (true, rest),
+                Some(_) => return None,
+                None => (false, word),
+            };
             let (score, better) = word.split_once('/')?;
-            scores.push(Score::from_pgn(score)?);
-            betters.push((better != "-").then(|| better.to_owned()));
+            let score = Score::from_pgn(score)?;
+            let better = (better != "-").then(|| better.to_owned());
+            if kept {
+                start = Some(StartEval {
+                    score,
+                    best: better,
+                });
+            } else {
+                scores.push(score);
+                betters.push(better);
+            }
         }
-        (scores.len() == game.history().len()).then(|| Analysis::of(game, scores, betters))
+        (scores.len() == game.history().len()).then(|| Analysis::of(game, start, scores, betters))
     }
 }

@@ -12,7 +12,11 @@ use kibitz_engine::Score;
 
 /// What the graph of `game`'s analysis shows.
 pub fn eval_graph(game: &Game, analysis: &Analysis) -> EvalGraph {
-    let white_win_percent = std::iter::once(win_percent(Score::Cp(INITIAL_CP)))
+    let start = analysis
+        .start
+        .as_ref()
+        .map_or(Score::Cp(INITIAL_CP), |s| s.score);
+    let white_win_percent = std::iter::once(win_percent(start))
         .chain(analysis.moves.iter().map(|m| win_percent(m.score)))
         .collect();
     let marks = analysis
@@ -79,7 +83,7 @@ mod tests {
             },
         ];
         let betters = vec![Some("e2e4".into()), None, Some("g1f3".into()), None];
-        let analysis = Analysis::of(&game, scores, betters);
+        let analysis = Analysis::of(&game, None, scores, betters);
         let graph = eval_graph(&game, &analysis);
         assert_eq!(graph.white_win_percent.len(), 5);
         assert!((graph.white_win_percent[0] - 50.0).abs() < 2.0);

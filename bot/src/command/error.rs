@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::request::MAX_COMMAND_CHARS;
+use super::request::{MAX_COMMAND_CHARS, RecordRefusal};
 use crate::i18n::Text;
 
 /// Why a message is not a command; each names what to fix.
@@ -107,6 +107,11 @@ pub enum CommandError {
         /// Characters given.
         chars: usize,
     },
+    /// A pasted record or position longer than `analyse` takes.
+    RecordTooLong {
+        /// Characters given.
+        chars: usize,
+    },
     /// `help` about a word that is no command.
     HelpTopic(String),
     /// A slash command's option that the command does not take.
@@ -120,6 +125,15 @@ pub enum CommandError {
     Setting,
     /// An unknown notification or value.
     Notify,
+}
+
+impl From<RecordRefusal> for CommandError {
+    fn from(refusal: RecordRefusal) -> CommandError {
+        match refusal {
+            RecordRefusal::TooLong { chars } => CommandError::RecordTooLong { chars },
+            RecordRefusal::ControlCharacters => CommandError::ControlCharacters,
+        }
+    }
 }
 
 impl CommandError {
@@ -209,6 +223,9 @@ impl CommandError {
             CommandError::ConditionalTooLong { chars } => Text::new("command-premove-too-long")
                 .number("chars", *chars as f64)
                 .number("max", super::request::MAX_CONDITIONAL_CHARS as f64),
+            CommandError::RecordTooLong { chars } => Text::new("command-record-too-long")
+                .number("chars", *chars as f64)
+                .number("max", super::request::MAX_RECORD_CHARS as f64),
             CommandError::HelpTopic(topic) => Text::new("help-unknown").arg("topic", topic),
             CommandError::UnknownOption { command, option } => Text::new("command-unexpected-word")
                 .arg("command", *command)

@@ -33,9 +33,9 @@ pub use playing::move_option;
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GamesPlace,
-    MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_SET_UP_CHARS,
-    Mention, MoveWords, NotifySetting, Offer, Page, Request, ResignStep, SetUpText, Setting,
-    StartFrom, TimeControl, Topic,
+    MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_RECORD_CHARS,
+    MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer, Page, RecordText, Request,
+    ResignStep, SetUpText, Setting, StartFrom, TimeControl, Topic,
 };
 pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
 pub use table::COMMANDS;
@@ -290,6 +290,64 @@ mod tests {
         assert_eq!(command("analyse #3"), Command::Analyse);
         assert_eq!(command("analyze"), Command::Analyse);
         assert_eq!(command("анализ"), Command::Analyse);
+    }
+
+    #[test]
+    fn what_follows_analyse_is_a_game_number_or_a_record_taken_whole() {
+        for text in [
+            "analyse 3",
+            "analyse #3",
+            "analyse game:3",
+            "/analyse@kibitzbot #3",
+            "analyse #3 ply:12",
+        ] {
+            let request = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(request.command, Command::Analyse, "{text}");
+            assert_eq!(request.game, Some(GameId(3)), "{text}");
+        }
+        // A record keeps its lines, its tags and every `#` of mate and of
+        // evaluation; a message longer than any other command is read.
+        let pgn = "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. f3 e5 { [%eval #-3] } 2. g4 Qh4# 0-1";
+        let long = format!("analyse {pgn} {}", " ".repeat(MAX_COMMAND_CHARS));
+        for text in [
+            format!("analyse\n{pgn}"),
+            format!("/analyse@kibitzbot {pgn}"),
+            long,
+        ] {
+            let request = parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(
+                request.command,
+                Command::AnalyseRecord(RecordText::new(pgn).expect("a record")),
+                "{text}"
+            );
+            assert_eq!(request.game, None);
+            // Written, it reads back.
+            assert_eq!(parse(&request.to_string()), Ok(request));
+        }
+        let fen = "анализ 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+        assert!(
+            matches!(command(fen), Command::AnalyseRecord(r) if r.as_str().starts_with("6k1/"))
+        );
+        let too_long = format!("analyse {}", "e4 ".repeat(MAX_RECORD_CHARS / 3 + 1));
+        assert!(matches!(
+            parse(&too_long),
+            Err(CommandError::RecordTooLong { .. })
+        ));
+        assert_eq!(
+            parse("analyse 1. e4\u{7}"),
+            Err(CommandError::ControlCharacters)
+        );
+        // A slash command's option is taken whole too, with its `#`.
+        let options = [(
+            "record".to_owned(),
+            OptionValue::Text(pgn.replace('\n', " ")),
+        )];
+        assert_eq!(
+            from_options("analyse", &options).map(|r| r.command),
+            Ok(Command::AnalyseRecord(
+                RecordText::new(&pgn.replace('\n', " ")).expect("a record")
+            ))
+        );
     }
 
     #[test]

@@ -7,9 +7,9 @@
 use std::str::FromStr;
 
 use super::error::CommandError;
-use super::request::{Command, MoveWords, Request};
+use super::request::{Command, MoveWords, RecordText, Request};
 use super::spec::{Form, Spec, Words};
-use super::table::COMMANDS;
+use super::table::{ANALYSE, COMMANDS};
 use super::words::{Marked, cut, is_number, read_number, unexpected};
 
 /// Reads a chat message as a command.
@@ -24,6 +24,11 @@ pub fn parse_naming_bot(
     message: &str,
     names_bot: impl Fn(&str) -> bool,
 ) -> Result<Request, CommandError> {
+    if let Some(record) = pasted_record(message) {
+        return Ok(Request::new(Command::AnalyseRecord(RecordText::new(
+            record,
+        )?)));
+    }
     let marked = Marked::read(message)?;
     let words = marked.words();
     let Some((&first, args)) = words.split_first() else {
@@ -56,6 +61,29 @@ pub fn parse_naming_bot(
     let mut request = Request::new(command).numbered(number)?;
     request.ply = marked.ply;
     Ok(request)
+}
+
+/// The record or position pasted after `analyse`, taken whole as it
+/// stands (its lines, its `#` of mate and of evaluations, its length
+/// beyond a command's), when the message is `analyse` and more than a
+/// game's number and a button's `ply:` mark (`analyse 12`, `analyse #12
+/// ply:40`).
+fn pasted_record(message: &str) -> Option<&str> {
+    let text = message.trim_start();
+    let (first, rest) = text.split_at(text.find(char::is_whitespace)?);
+    if command_word(first).ok() != Some(&ANALYSE) {
+        return None;
+    }
+    let rest = rest.trim();
+    let is_mark = |word: &str| {
+        let digits = word
+            .strip_prefix('#')
+            .or_else(|| word.strip_prefix("game:"))
+            .or_else(|| word.strip_prefix("ply:"))
+            .unwrap_or(word);
+        is_number(digits)
+    };
+    (!rest.split_whitespace().all(is_mark)).then_some(rest)
 }
 
 impl FromStr for Request {

@@ -13,6 +13,11 @@ use kibitz_rules::{Color, Variant};
 /// The longest text of conditional lines a command holds, in characters.
 pub const MAX_CONDITIONAL_CHARS: usize = 240;
 
+/// The longest game record or position `analyse` takes, in characters:
+/// as much as a Discord command's text option holds (a Telegram message
+/// holds 4,096).
+pub const MAX_RECORD_CHARS: usize = 6000;
+
 /// The longest message read as a command, in characters.
 pub const MAX_COMMAND_CHARS: usize = 300;
 
@@ -84,6 +89,49 @@ impl SetUpText {
             !is_marker(word) && !word.contains(QUOTES) && !word.contains(CLOSING_QUOTES)
         })
         .map(SetUpText)
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A game's record (PGN) or a position pasted after `analyse`, as given:
+/// its lines kept, trimmed, invisible characters dropped, at most
+/// [`MAX_RECORD_CHARS`] characters, no control character but line breaks
+/// and tabs. What it holds is read when the command is carried out.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordText(String);
+
+/// Why a text cannot be a [`RecordText`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordRefusal {
+    /// Longer than [`MAX_RECORD_CHARS`].
+    TooLong {
+        /// Characters given.
+        chars: usize,
+    },
+    /// A control character other than a line break or a tab.
+    ControlCharacters,
+}
+
+impl RecordText {
+    /// The text, if `analyse` can take it.
+    pub fn new(text: &str) -> Result<RecordText, RecordRefusal> {
+        let text: String = text.chars().filter(|&c| !is_invisible(c)).collect();
+        let text = text.trim();
+        let chars = text.chars().count();
+        if chars > MAX_RECORD_CHARS {
+            return Err(RecordRefusal::TooLong { chars });
+        }
+        if text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+        {
+            return Err(RecordRefusal::ControlCharacters);
+        }
+        Ok(RecordText(text.to_owned()))
     }
 
     /// The text.
@@ -503,6 +551,9 @@ pub enum Command {
     Gif,
     /// A finished game's computer analysis: queued, or shown once done.
     Analyse,
+    /// A game played elsewhere (its record) or a position, pasted: drawn,
+    /// kept as a finished game and queued for analysis.
+    AnalyseRecord(RecordText),
     /// The game record as a PGN file.
     Pgn,
     /// The game's state string (FEN).

@@ -137,6 +137,8 @@ pub enum Term {
     Move,
     /// Conditional lines.
     Lines,
+    /// A game's record or a position to analyse.
+    Record,
     /// An offer declined.
     Offer,
     /// One's own games only.
@@ -195,6 +197,12 @@ pub enum OptionKind {
     Sub(&'static [OptionSpec]),
     /// True or false (optional).
     Flag,
+    /// A game's record or a position, pasted whole (optional, without
+    /// suggestions, read as given: no game number is taken out of it).
+    Record {
+        /// The most characters.
+        max: u16,
+    },
 }
 
 /// The fixed lists options choose from.

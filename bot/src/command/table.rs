@@ -15,7 +15,7 @@ use kibitz_rules::Variant;
 
 use super::error::CommandError;
 use super::given::OptionValue;
-use super::request::{Command, Topic};
+use super::request::{Command, MAX_RECORD_CHARS, RecordText, Topic};
 use super::spec::{
     CHALLENGE_NUMBER, Choices, Family, Form, GAME, OptionKind, OptionSpec, Spec, Term,
 };
@@ -126,13 +126,56 @@ static GIF: Spec = game_command(
     None,
     "discord-command-gif",
 );
-static ANALYSE: Spec = game_command(
-    ("analyse", &["analyze", "анализ"]),
-    Command::Analyse,
-    "help-analyse",
-    Some("telegram-command-analyse"),
-    "discord-command-analyse",
-);
+/// Reads and writes `analyse`: of a game here, or of a record or a
+/// position pasted after it (which the text reader takes whole, before
+/// any words are read: see `read::pasted_record`).
+static ANALYSE_FAMILY: Family = Family {
+    read: |_, words| match words.args {
+        [] => Ok(Command::Analyse),
+        args => Ok(Command::AnalyseRecord(RecordText::new(&args.join(" "))?)),
+    },
+    options: |spec, given| {
+        let mut asked = Command::Analyse;
+        for (option, value) in given {
+            match (option.term, value) {
+                (Term::Record, OptionValue::Text(text)) => {
+                    asked = Command::AnalyseRecord(RecordText::new(text)?);
+                }
+                _ => return Err(spec.unknown(option.name)),
+            }
+        }
+        Ok(asked)
+    },
+    write: |command, f| match command {
+        Command::AnalyseRecord(record) => write!(f, " {}", record.as_str()),
+        _ => Ok(()),
+    },
+};
+
+/// `analyse`: a finished game's analysis, or a pasted game's.
+pub(super) static ANALYSE: Spec = Spec {
+    name: "analyse",
+    words: &["analyze", "анализ"],
+    alias_of: None,
+    help: "help-analyse",
+    telegram: Some("telegram-command-analyse"),
+    discord: Some("discord-command-analyse"),
+    options: &[
+        GAME,
+        OptionSpec {
+            name: "record",
+            description: "discord-option-analyse-record",
+            kind: OptionKind::Record {
+                max: MAX_RECORD_CHARS as u16,
+            },
+            term: Term::Record,
+        },
+    ],
+    form: Form::Family {
+        family: &ANALYSE_FAMILY,
+        owns: |command| matches!(command, Command::Analyse | Command::AnalyseRecord(_)),
+    },
+};
 static PGN: Spec = game_command(
     ("pgn", &["запись"]),
     Command::Pgn,

@@ -419,6 +419,7 @@ impl Service {
             Command::Rematch => self.rematch(ctx, game).await,
             Command::Gif => self.gif(ctx, game).await,
             Command::Analyse => self.ask_analysis(ctx, game).await,
+            Command::AnalyseRecord(record) => self.analyse_pasted(ctx, game, &record).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
             Command::Help(topic) => Ok(self.help(ctx, topic)),

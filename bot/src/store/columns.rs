@@ -509,8 +509,8 @@ mod tests {
                 let outcome = Outcome { winner, reason };
                 let read = outcome_of(outcome.result(), reason.name());
                 let expected = match reason {
-                    // An aborted game records no winner.
-                    EndReason::Aborted => Outcome::draw(reason),
+                    // An aborted or unfinished game records no winner.
+                    EndReason::Aborted | EndReason::Unfinished => Outcome::draw(reason),
                     _ => outcome,
                 };
                 assert_eq!(read, Some(expected));

@@ -92,6 +92,10 @@ row! {
         rematch_id: Option<GameId> = "rematch_id" kept,
         /// How many of its first moves were the line it was set up from.
         set_up_plies: i32 = "set_up_plies" kept,
+        /// A game pasted to be analysed, not played here: who pasted it.
+        imported_by: Option<PlayerId> = "imported_by" kept,
+        /// An imported game: its record's tag pairs, one a line.
+        record_tags: Option<String> = "record_tags" kept,
         /// Bumped by every change.
         version: i64 = "version" kept,
         /// When the game was created.
@@ -228,12 +232,13 @@ impl GameRow {
     }
 
     /// What the row's end writes beside it, if it is finished and counts
-    /// (an aborted game leaves nothing).
+    /// (an aborted game, or one imported rather than played here, leaves
+    /// nothing).
     pub(super) fn ending(&self) -> Option<Ending> {
         let GameStatus::Finished(outcome) = self.status else {
             return None;
         };
-        if outcome.reason == EndReason::Aborted {
+        if outcome.reason == EndReason::Aborted || self.imported_by.is_some() {
             return None;
         }
         Some(Ending {
@@ -369,7 +374,7 @@ impl Store {
         channel_id: ChannelId,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND imported_by IS NULL \
              ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END, id DESC LIMIT 1"
         );
         Ok(

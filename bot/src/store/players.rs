@@ -90,6 +90,12 @@ impl PlayerRow {
         self.platform_user_id == BOT_USER_ID
     }
 
+    /// Whether the player is a side of imported games (a record player),
+    /// no one on the platform.
+    pub fn is_record(&self) -> bool {
+        super::RECORD_USER_IDS.contains(&self.platform_user_id.as_str())
+    }
+
     /// Whether the row holds what the platform now says of the user: the
     /// name shown, and the language while the player has chosen none.
     pub fn is_up_to_date(&self, user: &Actor) -> bool {

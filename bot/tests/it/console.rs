@@ -450,7 +450,8 @@ fn a_live_games_flag_prints_in_the_console_unasked() {
 /// it, the process's own worker analyses it with Stockfish and the result
 /// prints in the room unasked, once, with its graph written beside the
 /// boards; `pgn` then writes the record with the engine's evaluations and
-/// judgements, which python-chess reads back.
+/// judgements, which python-chess reads back. A game played elsewhere,
+/// pasted on one line after `analyse`, is drawn, kept and analysed too.
 #[test]
 fn a_game_analysed_in_the_console_prints_its_result_once_and_its_record_carries_it() {
     let dir = scratch("analysis");
@@ -477,6 +478,22 @@ fn a_game_analysed_in_the_console_prints_its_result_once_and_its_record_carries_
     assert_eq!(room.seen("2. g4?? — "), 1, "{}", room.screen());
     assert!(dir.join("out/analysis-1.png").is_file(), "the graph");
     room.type_in("pgn\n");
+    room.type_in(
+        "analyse [White \"Anna\"] [Black \"Boris\"] 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n",
+    );
+    room.wait_for(
+        "Computer analysis of game #2",
+        std::time::Duration::from_secs(60),
+    );
+    assert_eq!(
+        room.seen("Game #2: Anna – Boris, pasted for analysis; it is next in the queue."),
+        1,
+        "{}",
+        room.screen()
+    );
+    assert_eq!(room.seen("3… Nf6?? — "), 1, "{}", room.screen());
+    assert!(dir.join("out/kibitz-game-2.gif").is_file(), "its replay");
+    assert!(dir.join("out/analysis-2.png").is_file(), "its graph");
     let screen = room.finish();
     assert_eq!(
         screen.matches("Computer analysis of game #1").count(),

@@ -1580,6 +1580,51 @@ async fn a_game_analysed_on_discord_is_posted_once_with_its_graph() {
     assert_eq!(lines[2], "g4 #-1 4", "{read}");
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert_eq!(analysed(&fake).len(), 1, "posted once");
+    // A game played elsewhere, pasted in the command's `record` option
+    // (which holds one line): drawn with its replay, then analysed here.
+    let pasted = run_command(
+        &fake,
+        112,
+        &bob,
+        slash(
+            "analyse",
+            json!([{"name": "record", "type": 3, "value":
+                "[Event \"Club night\"] [White \"Anna\"] [Black \"Boris\"] \
+                 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? { [%eval #1] } 4. Qxf7# 1-0"}]),
+        ),
+    )
+    .await;
+    assert!(!pasted.is_ephemeral(), "{}", pasted.text());
+    assert!(
+        pasted
+            .text()
+            .contains("Game #2: Anna – Boris, pasted for analysis; it is next in the queue."),
+        "{}",
+        pasted.text()
+    );
+    assert!(
+        pasted
+            .files
+            .values()
+            .any(|(name, _)| name == "kibitz-game-2.gif"),
+        "its replay: {:?}",
+        pasted.files.keys()
+    );
+    let mut waited = 0;
+    while analysed(&fake).len() < 2 {
+        assert!(
+            waited < 600,
+            "no analysis of the pasted game: {:?}",
+            fake.calls()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    let text = analysed(&fake).remove(1).text();
+    assert!(
+        text.contains("Computer analysis of game #2") && text.contains("Anna (white): accuracy"),
+        "{text}"
+    );
     let folder = kibitz.folder.clone();
     let (status, log) = kibitz.terminate().await;
     std::fs::remove_dir_all(&folder).ok();

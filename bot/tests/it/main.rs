@@ -15,6 +15,7 @@ mod live_clocks;
 mod messages;
 mod mirrored;
 mod page_connections;
+mod pasted;
 mod ratings;
 mod round_trips;
 mod schedule;

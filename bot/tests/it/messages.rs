@@ -75,6 +75,7 @@ fn option_ids(options: &[OptionSpec], ids: &mut Vec<String>) {
             | OptionKind::Text { .. }
             | OptionKind::SetUp
             | OptionKind::Lines { .. }
+            | OptionKind::Record { .. }
             | OptionKind::Topic
             | OptionKind::Flag => {}
         }

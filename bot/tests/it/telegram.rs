@@ -2524,5 +2524,52 @@ async fn a_game_analysed_in_a_telegram_group_is_posted_once_with_its_graph() {
     // Posted once, however long the worker keeps looking.
     tokio::time::sleep(std::time::Duration::from_secs(1)).await;
     assert_eq!(analysed(&fake.calls()), 1);
+    // A game played elsewhere, pasted as a message of many lines after the
+    // command: drawn with its replay, then analysed in the same chat.
+    fake.push(json!({"message": message(
+        12,
+        bob.clone(),
+        "/analyse\n[Event \"Club night\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n\n\
+         1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? { [%eval #1] } 4. Qxf7# 1-0",
+    )}));
+    let mut waited = 0;
+    while analysed(&fake.calls()) < 2 {
+        assert!(
+            waited < 600,
+            "no analysis of the pasted game: {:?}",
+            fake.calls()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        waited += 1;
+    }
+    let calls = fake.calls();
+    let board = calls
+        .iter()
+        .find(|c| c.method == "sendPhoto" && text_of(c).contains("pasted for analysis"))
+        .expect("the pasted game's board");
+    assert!(
+        text_of(board)
+            .contains("Game #2: Anna – Boris, pasted for analysis; it is next in the queue."),
+        "{}",
+        text_of(board)
+    );
+    assert!(
+        calls.iter().any(|c| c.method == "sendDocument"
+            && c.files
+                .values()
+                .any(|(name, _)| name == "kibitz-game-2.gif")),
+        "its replay: {calls:?}"
+    );
+    let result = calls
+        .iter()
+        .find(|c| text_of(c).contains("Computer analysis of game #2"))
+        .expect("posted");
+    assert_eq!(chat_of(result), GROUP.to_string());
+    assert!(
+        text_of(result).contains("Anna (white): accuracy")
+            && text_of(result).contains("3… Nf6?? — "),
+        "{}",
+        text_of(result)
+    );
     kibitz.stop().await;
 }

@@ -42,6 +42,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Text { .. }
         | OptionKind::SetUp
         | OptionKind::Lines { .. }
+        | OptionKind::Record { .. }
         | OptionKind::Topic => CommandOptionType::String,
         OptionKind::Choice { choices, .. } => match choices.list().first().map(|c| &c.value) {
             Some(ChoiceValue::Number(_)) => CommandOptionType::Integer,
@@ -62,7 +63,7 @@ fn option(spec: &OptionSpec) -> CreateCommandOption {
         OptionKind::Level => option.min_int_value(1).max_int_value(8),
         OptionKind::Text { max } => option.required(true).max_length(max).set_autocomplete(true),
         OptionKind::SetUp => option.max_length(u16::try_from(MAX_SET_UP_CHARS).unwrap_or(u16::MAX)),
-        OptionKind::Lines { max } => option.max_length(max),
+        OptionKind::Lines { max } | OptionKind::Record { max } => option.max_length(max),
         OptionKind::Topic => option.max_length(32).set_autocomplete(true),
         OptionKind::Choice { choices, required } => choices
             .list()

@@ -1,6 +1,8 @@
 //! `analyse`: a finished game queued for analysis, its place in the queue
 //! told; its analysis shown once done.
 
+use kibitz_rules::Variant;
+
 use crate::analysis::game::Analysis;
 use crate::chat::Reply;
 use crate::i18n::Text;
@@ -17,9 +19,11 @@ use super::run::{ANALYSIS_QUEUE_LIMIT, graph_file, queue_minutes};
 
 impl Service {
     /// Whether a game can be analysed here once it is over: the engine of
-    /// its variant is installed, and the game has moves.
+    /// its variant is installed, and the game has moves (or, pasted, is a
+    /// position to judge).
     pub(in crate::service) fn analyses(&self, loaded: &Loaded) -> bool {
-        self.analysts.for_variant(loaded.row.variant).is_some() && !loaded.game.history().is_empty()
+        self.analysts.for_variant(loaded.row.variant).is_some()
+            && (!loaded.game.history().is_empty() || loaded.row.imported_by.is_some())
     }
 
     /// A finished game's analysis, once done.
@@ -55,22 +59,10 @@ impl Service {
         if let Some(row) = self.store.analysis(loaded.row.id).await? {
             return self.asked_before(ctx, &loaded, row).await;
         }
-        let variant = loaded.row.variant;
-        let engine = AnalysisEngine::of(variant);
-        if !self.analysts.any_of(engine) {
-            return Ok(ctx.refuse(
-                Text::new("analysis-no-engine")
-                    .arg("engine", engine.name())
-                    .arg("package", engine.package())
-                    .text("variant", variant_text(variant)),
-            ));
+        if let Some(refusal) = self.engine_refusal(ctx, loaded.row.variant).await {
+            return Ok(refusal);
         }
-        if !self.analysts.plays(variant).await {
-            return Ok(ctx.refuse(
-                Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
-            ));
-        }
-        if loaded.game.history().is_empty() {
+        if loaded.game.history().is_empty() && loaded.row.imported_by.is_none() {
             return Ok(ctx.refuse(Text::new("analysis-no-moves").arg("game", game)));
         }
         let queued = self
@@ -102,6 +94,28 @@ impl Service {
             }
             Queued::Before(row) => self.asked_before(ctx, &loaded, row).await?,
         })
+    }
+
+    /// The refusal of an analysis of `variant` when no engine here
+    /// analyses it: its engine is not installed, or plays no such game.
+    pub(super) async fn engine_refusal(&self, ctx: &Ctx<'_>, variant: Variant) -> Option<Reply> {
+        let engine = AnalysisEngine::of(variant);
+        if !self.analysts.any_of(engine) {
+            return Some(
+                ctx.refuse(
+                    Text::new("analysis-no-engine")
+                        .arg("engine", engine.name())
+                        .arg("package", engine.package())
+                        .text("variant", variant_text(variant)),
+                ),
+            );
+        }
+        if !self.analysts.plays(variant).await {
+            return Some(ctx.refuse(
+                Text::new("analysis-no-engine-variant").text("variant", variant_text(variant)),
+            ));
+        }
+        None
     }
 
     /// A game's analysis asked for before: its result once done (with its

@@ -6,9 +6,12 @@
 
 mod ask;
 mod engines;
+mod import;
+mod pasted;
 mod result;
 mod run;
 
 pub(in crate::service) use engines::{AnalysisEngine, Analyst, Analysts};
+pub(in crate::service) use pasted::{copied_tags, name_record_players, record_tag};
 pub(in crate::service) use result::result_text;
 pub use run::{ANALYSIS_NICENESS, ANALYSIS_NODES, run_analyses};

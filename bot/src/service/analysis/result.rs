@@ -2,6 +2,7 @@
 //! centipawn loss and count of inaccuracies, mistakes and blunders, then
 //! the worst moves with the move the engine preferred.
 
+use kibitz_engine::Score;
 use kibitz_rules::{Color, Game};
 
 use super::AnalysisEngine;
@@ -34,6 +35,22 @@ pub(in crate::service) fn result_text(
             .number("nodes", nodes as f64),
     };
     let mut lines = vec![title.arg("game", loaded.id()).write(language)];
+    // A position alone: the engine's score and its best move there.
+    if analysis.moves.is_empty() {
+        let start = analysis.start.as_ref()?;
+        let best = start.best.as_deref().and_then(|best| {
+            let mut position = game.after_plies(0);
+            let mv = position.parse_move(best).ok()?;
+            Some(position.play(mv).ok()?.san.to_string())
+        });
+        lines.push(
+            Text::new("analysis-position")
+                .arg("score", shown_score(start.score))
+                .arg("best", best.unwrap_or_else(|| "—".to_owned()))
+                .write(language),
+        );
+        return Some(lines.join("\n"));
+    }
     for color in Color::ALL {
         let count = |judgement| analysis.count(color, judgement) as f64;
         let accuracy = analysis
@@ -66,6 +83,17 @@ pub(in crate::service) fn result_text(
             }),
     );
     Some(lines.join("\n"))
+}
+
+/// A score as people read it, White's side: `+0.32`, `-1.50`, `#3`,
+/// `#-2`.
+fn shown_score(score: Score) -> String {
+    let written = score.pgn();
+    if written.starts_with(['-', '#']) {
+        written
+    } else {
+        format!("+{written}")
+    }
 }
 
 /// The side's name for messages to select on.

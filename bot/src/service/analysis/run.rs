@@ -202,8 +202,12 @@ impl Service {
 
 /// The evaluation graph of a game's kept analysis as a PNG to post with
 /// its result, drawn off the async runtime; `None` (the text goes alone)
-/// when it cannot be drawn.
+/// for a position alone, which has no moves to graph, or when it cannot
+/// be drawn.
 pub(super) async fn graph_file(loaded: &Loaded, moves: &str) -> Option<Attachment> {
+    if loaded.game.history().is_empty() {
+        return None;
+    }
     let game = loaded.game.clone();
     let moves = moves.to_owned();
     let id = loaded.number();

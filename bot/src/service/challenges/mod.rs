@@ -5,4 +5,4 @@
 pub(super) mod challenge;
 pub(super) mod game_threads;
 pub(super) mod rematch;
-pub(super) mod set_up;
+pub(in crate::service) mod set_up;

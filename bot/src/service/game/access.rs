@@ -3,6 +3,7 @@
 
 use crate::chat::Reply;
 use crate::model::{ChannelId, GameId, PlayerId};
+use crate::service::analysis::name_record_players;
 use crate::service::game::loaded::{Change, Loaded, rebuild};
 use crate::service::game::next_row::waits_for;
 use crate::service::present::outcome_text;
@@ -90,9 +91,15 @@ impl Service {
     }
 
     /// Rebuilds a game read with its players (with its history lines, once
-    /// it is over).
+    /// it is over); the sides of a pasted game named as its record names
+    /// them.
     pub(in crate::service) async fn load(&self, seated: SeatedGame) -> Result<Loaded, Failure> {
-        let SeatedGame { row, white, black } = seated;
+        let SeatedGame {
+            row,
+            mut white,
+            mut black,
+        } = seated;
+        name_record_players(&row, (&mut white, &mut black));
         let game = self.rebuilt(&row)?;
         self.with_results(Loaded {
             row,

@@ -138,6 +138,8 @@ mod tests {
             rematch_offer: None,
             rematch_id: None,
             set_up_plies: 0,
+            imported_by: None,
+            record_tags: None,
             version: 1,
             created_at: DateTime::UNIX_EPOCH,
         }

@@ -51,7 +51,11 @@ impl Service {
     /// The whole game as an animated GIF: White at the bottom, or alone
     /// with the bot as the reader's board setting says; `None` (logged)
     /// when it cannot be drawn.
-    async fn replay(&self, ctx: &Ctx<'_>, loaded: &Loaded) -> Option<Attachment> {
+    pub(in crate::service) async fn replay(
+        &self,
+        ctx: &Ctx<'_>,
+        loaded: &Loaded,
+    ) -> Option<Attachment> {
         let (views, style) = replay_views(ctx, loaded);
         let game_id = loaded.row.id;
         // Drawing every position takes a while: off the async workers.

@@ -25,7 +25,12 @@ use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
 
 /// How a stored player is mentioned on their platform.
+/// A player as a message names them: a mention, or the name alone for a
+/// side of an imported game (no one on the platform).
 pub(in crate::service) fn mention(player: &PlayerRow) -> String {
+    if player.is_record() {
+        return player.display_name.clone();
+    }
     player.actor().mention()
 }
 
@@ -556,7 +561,8 @@ fn rating_lines(ctx: &Ctx<'_>, loaded: &Loaded) -> Option<String> {
 fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded, analysable: bool) -> Vec<Button> {
     if loaded.outcome().is_some() {
         let mut buttons = Vec::new();
-        if loaded.row.rematch_id.is_none() {
+        // A game pasted from elsewhere has no players here to play again.
+        if loaded.row.rematch_id.is_none() && loaded.row.imported_by.is_none() {
             let label = if loaded.row.rematch_offer.is_some() {
                 Text::new("button-rematch-accept")
             } else {

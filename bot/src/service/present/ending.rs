@@ -6,8 +6,10 @@ use crate::i18n::Text;
 
 /// The sentence that tells how a game ended: "White wins by checkmate."
 pub fn outcome_text(outcome: Outcome) -> Text {
-    if outcome.reason == EndReason::Aborted {
-        return Text::new("game-aborted");
+    match outcome.reason {
+        EndReason::Aborted => return Text::new("game-aborted"),
+        EndReason::Unfinished => return Text::new("game-unfinished"),
+        _ => {}
     }
     let winner = match outcome.winner {
         Some(Color::White) => "white",

@@ -8,6 +8,7 @@ use kibitz_engine::Score;
 use crate::analysis::game::Analysis;
 use crate::analysis::opening::opening_of;
 use crate::chat::Attachment;
+use crate::service::analysis::{copied_tags, record_tag};
 use crate::service::game::live_clock::{clock_of, move_clocks};
 use crate::service::game::loaded::Loaded;
 
@@ -51,6 +52,9 @@ pub(in crate::service) fn pgn_file_analysed(
 /// where the game has one.
 fn pgn_tags(loaded: &Loaded) -> PgnTags {
     let row = &loaded.row;
+    if row.imported_by.is_some() {
+        return pasted_tags(loaded);
+    }
     PgnTags {
         // As lichess names its events: rated or casual, then the pace.
         event: format!(
@@ -71,17 +75,46 @@ fn pgn_tags(loaded: &Loaded) -> PgnTags {
         extra: [("GameId".to_owned(), row.id.get().to_string())]
             .into_iter()
             .chain(time_control(row).map(|tc| ("TimeControl".to_owned(), tc)))
-            .chain(opening_of(&loaded.game).into_iter().flat_map(|opening| {
-                [
-                    ("ECO".to_owned(), opening.eco.to_owned()),
-                    ("Opening".to_owned(), opening.name.to_owned()),
-                ]
-            }))
+            .chain(opening_tags(&loaded.game))
             .collect(),
         clocks: move_clocks(row),
         evals: Vec::new(),
         nags: Vec::new(),
     }
+}
+
+/// The PGN tags of a pasted game: its record's names, event, site and
+/// date, its other tags as they were, then the opening Kibitz finds and
+/// the game's number here.
+fn pasted_tags(loaded: &Loaded) -> PgnTags {
+    let row = &loaded.row;
+    let tag =
+        |name: &str, otherwise: &str| record_tag(row, name).unwrap_or_else(|| otherwise.to_owned());
+    PgnTags {
+        event: tag("Event", "?"),
+        site: tag("Site", "?"),
+        date: tag("Date", "????.??.??"),
+        white: tag("White", "?"),
+        black: tag("Black", "?"),
+        extra: copied_tags(row)
+            .into_iter()
+            .chain(opening_tags(&loaded.game))
+            .chain([("GameId".to_owned(), row.id.get().to_string())])
+            .collect(),
+        clocks: Vec::new(),
+        evals: Vec::new(),
+        nags: Vec::new(),
+    }
+}
+
+/// The `ECO` and `Opening` tags of a game in a named opening.
+fn opening_tags(game: &Game) -> impl Iterator<Item = (String, String)> {
+    opening_of(game).into_iter().flat_map(|opening| {
+        [
+            ("ECO".to_owned(), opening.eco.to_owned()),
+            ("Opening".to_owned(), opening.name.to_owned()),
+        ]
+    })
 }
 
 /// The game's time control as PGN writes it (and lichess exports it):
