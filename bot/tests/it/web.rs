@@ -1360,3 +1360,55 @@ async fn in_a_browser_a_finished_game_is_analysed_from_its_page_and_shows_its_gr
     browser.screenshot("analysis").await;
     db.drop_db().await;
 }
+
+/// A game pasted after `analyse` has a page like any game's: its players
+/// as its record names them, its analysis once done, its record.
+#[tokio::test]
+async fn a_pasted_games_page_names_its_players_and_shows_its_analysis() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(support::stockfish::stockfish(), 5_000);
+    let base = pages(&room).await;
+    let pasted = room
+        .ok(
+            "carol",
+            "analyse [White \"Anna\"] [Black \"Boris\"] 1. f3 e5 2. g4 Qh4# 0-1",
+        )
+        .await;
+    let at = pasted.text.find('#').expect("a number") + 1;
+    let game: String = pasted.text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let page = || async {
+        get(&format!("{base}/game/{game}"))
+            .await
+            .text()
+            .await
+            .expect("a page")
+    };
+    let queued = page().await;
+    for part in ["Anna", "Boris", "Queued"] {
+        assert!(queued.contains(part), "{part}: {queued}");
+    }
+    let recorder = support::recorder::Recorder::default();
+    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    let analysed = page().await;
+    assert!(
+        analysed.contains("Anna (white): accuracy") && analysed.contains("2. g4??"),
+        "{analysed}"
+    );
+    let record = get(&format!("{base}/game/{game}/pgn"))
+        .await
+        .text()
+        .await
+        .expect("a record");
+    assert!(
+        record.contains("[White \"Anna\"]") && record.contains("2. g4 $4"),
+        "{record}"
+    );
+    db.drop_db().await;
+}
