@@ -523,6 +523,7 @@ help-history = `history` lists your finished games, newest first, ten to a page,
 help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
 help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed. Any other game too: `analyse` followed by its PGN, pasted in the same message (on Discord, in the `record` option), or by a position as a FEN (`analyse atomic <FEN>` for a variant) draws it, keeps it as a game of its own number and analyses it the same way.
+help-puzzle = `puzzle` puts one of lichess's puzzles to the chat, near your puzzle rating and never one you have seen; `puzzle fork` or `puzzle mate in 2` picks a theme. Answer with the move (`Nf3`, `move Nf3`): I play the opponent's replies; a wrong move ends your try. In a group it is a race: everyone may answer, and whoever finds the last move solves it. Each try is rated as lichess rates puzzles.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
@@ -588,6 +589,7 @@ telegram-command-profile = Your ratings and results
 telegram-command-history = Your finished games
 telegram-command-top = The leaderboard
 telegram-command-analyse = Computer analysis of a finished game
+telegram-command-puzzle = A puzzle to solve
 telegram-command-pgn = The game record
 telegram-command-rules = How the variants are played
 telegram-command-help = All commands
@@ -617,7 +619,8 @@ discord-command-profile = Ratings, results and streak of a player
 discord-command-history = Finished games of a player, newest first
 discord-command-top = The best-rated players here or everywhere
 discord-command-rematch = Offer or accept a rematch of a finished game
-discord-command-analyse = Engine analysis of a finished game
+discord-command-analyse = Engine analysis of a game
+discord-command-puzzle = A puzzle to solve
 discord-command-gif = The game as an animated picture
 discord-option-user = The player (you if left out)
 discord-option-page = The page (1 if left out)
@@ -641,6 +644,7 @@ discord-option-days = Days per move (no limit if left out)
 discord-option-challenge = The challenge's number (yours is found when left out)
 discord-option-move = The move: start typing and pick one of the legal moves
 discord-option-analyse-record = A game played elsewhere (its PGN) or a position (FEN; a variant's name first) to analyse
+discord-option-puzzle-theme = A theme, such as fork or mate in 2 (any if left out)
 discord-option-premove-lines = Lines such as `Nf6 e5 Nd5 Nxd5; d5 exd5`, or `clear`; none shows your lines
 discord-option-vacation = On: go away; off: come back; none: the days you have left
 discord-option-game = The game's number (your game here is found when left out)
@@ -856,3 +860,70 @@ analysis-side = { $player } ({ $color ->
 }.
 analysis-worst = { $move } — { $better } was best.
 analysis-position = The position: { $score } (White's side); the best move is { $best }.
+
+## Puzzles
+
+puzzle-theme = { $theme ->
+    [anastasiaMate] Anastasia's mate
+    [arabianMate] Arabian mate
+    [attraction] attraction
+    [backRankMate] back-rank mate
+    [bishopEndgame] bishop endgame
+    [bodenMate] Boden's mate
+    [capturingDefender] capture the defender
+    [clearance] clearance
+    [defensiveMove] defensive move
+    [deflection] deflection
+    [discoveredAttack] discovered attack
+    [doubleCheck] double check
+    [enPassant] en passant
+    [exposedKing] exposed king
+    [fork] fork
+    [hangingPiece] hanging piece
+    [hookMate] hook mate
+    [interference] interference
+    [intermezzo] intermezzo
+    [kingsideAttack] kingside attack
+    [knightEndgame] knight endgame
+    [mateIn1] mate in 1
+    [mateIn2] mate in 2
+    [mateIn3] mate in 3
+    [mateIn4] mate in 4
+    [pawnEndgame] pawn endgame
+    [pin] pin
+    [promotion] promotion
+    [queenEndgame] queen endgame
+    [quietMove] quiet move
+    [rookEndgame] rook endgame
+    [sacrifice] sacrifice
+    [skewer] skewer
+    [smotheredMate] smothered mate
+    [trappedPiece] trapped piece
+    [underPromotion] underpromotion
+   *[xRayAttack] X-ray attack
+}
+puzzle-theme-unknown = `{ $word }` is no puzzle theme I have. The themes: { $themes }.
+puzzle-start = Puzzle { $id } (rated { $rating }; { $themes }). { $color ->
+    [white] White
+   *[black] Black
+} to move: find the best move and answer with it (`Nf3`).
+puzzle-open = This puzzle is being solved here:
+puzzle-expired = The last puzzle here expired unsolved; its solution was { $line }.
+puzzle-expired-move = That puzzle expired; its solution was { $line }. Ask for another with `puzzle`.
+puzzle-none-left = You have tried every puzzle I have. Well done!
+puzzle-none-left-theme = You have tried every puzzle of the theme { $theme } I have; try another theme, or `puzzle` for any.
+puzzle-race = Someone put a puzzle to this chat at the same moment: answer that one.
+puzzle-solver-bar = To move
+puzzle-opponent-bar = Puzzle { $id }
+puzzle-already-missed = You missed this puzzle already; the others may still solve it.
+puzzle-right = { $player }: { $move } is right. The answer is { $reply }; find the next move.
+puzzle-solved = { $player } solved puzzle { $id } with { $move }!
+puzzle-missed = { $player }: { $move } is not it.
+puzzle-solution = The solution: { $line }.
+puzzle-still-open = The others may still find it.
+puzzle-moved-on = Someone answered first; look at the puzzle again.
+profile-puzzles = Puzzles: { $rating } after { $tried ->
+    [one] { $tried } try
+   *[other] { $tried } tries
+}; { $streak } solved in a row (best { $best }).
+puzzle-rating = { $player }'s puzzle rating: { $rating } ({ $change }).

@@ -557,6 +557,7 @@ help-history = `history` перечисляет ваши законченные 
 help-top = `top` показывает лучшие рейтинги в классических шахматах среди игроков этого сервера или чата, на той скорости, на которой их больше всего; `top blitz` (или `bullet`, `rapid`, `classical`, `correspondence`) — одной скорости; `top atomic` — другого варианта; `top global` — всей платформы. Предварительные рейтинги в таблицу не попадают, пока не устоятся.
 help-rematch = `rematch` (или кнопка «Реванш» под законченной партией) предлагает сопернику ту же партию ещё раз, поменявшись цветом; она начнётся, когда он тоже нажмёт кнопку. Я соглашаюсь сразу.
 help-analyse = `analyse` (или `analyse #12`) просит движок разобрать законченную партию, как компьютерный анализ lichess (Stockfish — шахматы и Chess960, Fairy-Stockfish — варианты lichess, собственный поиск Kibitz — бессмертные шахматы и шахматный футбол): точность каждой стороны, средняя потеря в сотых пешки, неточности, ошибки и зевки, и худшие ходы с ходом, который был лучше. Партия ждёт своей очереди; результат появится здесь один раз, повторный запрос покажет его снова. Партию, которая ещё идёт, анализировать нельзя. Любую другую партию тоже можно: `analyse` и её PGN в том же сообщении (в Discord — в параметре `record`) или позиция в виде FEN (`analyse atomic <FEN>` для варианта) — я нарисую её, сохраню под своим номером и разберу так же.
+help-puzzle = `puzzle` задаёт чату задачу lichess рядом с вашим рейтингом в задачах, никогда не ту, что вы уже видели; `puzzle fork` или `puzzle mate in 2` выбирает тему. Отвечайте ходом (`Nf3`, `move Nf3`): ответы соперника играю я; неверный ход заканчивает вашу попытку. В группе это гонка: отвечать могут все, решает тот, кто найдёт последний ход. Каждая попытка идёт в рейтинг, как на lichess.
 help-pgn = `pgn` присылает запись партии файлом PGN; `gif` рисует её ход за ходом анимацией; `fen` показывает позицию текстом. Каждой можно дать номер партии, в том числе законченной из вашей истории.
 help-help = `help` перечисляет команды; `help move` объясняет одну.
 help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
@@ -622,6 +623,7 @@ telegram-command-profile = Ваши рейтинги и результаты
 telegram-command-history = Ваши законченные партии
 telegram-command-top = Таблица лучших
 telegram-command-analyse = Компьютерный анализ законченной партии
+telegram-command-puzzle = Задача
 telegram-command-pgn = Запись партии
 telegram-command-rules = Правила вариантов
 telegram-command-help = Все команды
@@ -637,13 +639,13 @@ discord-command-move = Сделать ход, например e4 или Nf3
 discord-command-board = Показать доску
 discord-command-draw = Предложить ничью или принять предложение соперника
 discord-command-resign = Сдаться
-discord-command-takeback = Попросить вернуть ход или согласиться на просьбу соперника
+discord-command-takeback = Попросить вернуть ход или согласиться на просьбу
 discord-command-abort = Отменить партию, пока не сходили обе стороны
 discord-command-moretime = Дать сопернику 15 секунд на часах или ещё день на ход
 discord-command-page = Получить личную ссылку, чтобы ходить на странице партии
 discord-command-premove = Оставить условные ходы, пока думает соперник, или убрать их
-discord-command-vacation = Остановить часы в партиях по переписке на время отпуска или вернуться
-discord-command-claim = Потребовать ничью по повторению позиции или правилу 50 ходов
+discord-command-vacation = Остановить часы партий по переписке на время отпуска или вернуться
+discord-command-claim = Потребовать ничью по повторению или правилу 50 ходов
 discord-command-pgn = Запись партии файлом PGN
 discord-command-fen = Позиция текстом (FEN)
 discord-command-games = Партии, которые идут в этом канале
@@ -651,7 +653,8 @@ discord-command-profile = Рейтинги, результаты и серия �
 discord-command-history = Законченные партии игрока, новые сначала
 discord-command-top = Лучшие по рейтингу здесь или везде
 discord-command-rematch = Предложить или принять реванш после партии
-discord-command-analyse = Анализ законченной партии движком
+discord-command-analyse = Анализ партии движком
+discord-command-puzzle = Задача
 discord-command-gif = Партия анимированной картинкой
 discord-option-user = Игрок (вы, если не указан)
 discord-option-page = Страница (первая, если не указана)
@@ -675,6 +678,7 @@ discord-option-days = Дней на ход (без него — без огра�
 discord-option-challenge = Номер вызова (без него найдётся ваш)
 discord-option-move = Ход: начните печатать и выберите один из возможных
 discord-option-analyse-record = Партия, сыгранная не здесь (её PGN), или позиция (FEN; для варианта — сначала его название) для анализа
+discord-option-puzzle-theme = Тема, например fork или mate in 2 (любая, если не указана)
 discord-option-premove-lines = Варианты вида `Nf6 e5 Nd5 Nxd5; d5 exd5` или `clear`; без них — показать ваши варианты
 discord-option-vacation = on — уйти в отпуск, off — вернуться; без него — сколько дней осталось
 discord-option-game = Номер партии (без него найдётся ваша партия здесь)
@@ -894,3 +898,70 @@ analysis-side = { $player } ({ $color ->
 }): точность { $accuracy }%, средняя потеря { $loss } сотых пешки; неточностей: { $inaccuracies }, ошибок: { $mistakes }, зевков: { $blunders }.
 analysis-worst = { $move } — лучше было { $better }.
 analysis-position = Позиция: { $score } (с точки зрения белых); лучший ход — { $best }.
+
+## Задачи
+
+puzzle-theme = { $theme ->
+    [anastasiaMate] мат Анастасии
+    [arabianMate] арабский мат
+    [attraction] завлечение
+    [backRankMate] мат по последней горизонтали
+    [bishopEndgame] слоновый эндшпиль
+    [bodenMate] мат Бодена
+    [capturingDefender] уничтожение защитника
+    [clearance] освобождение поля
+    [defensiveMove] защитный ход
+    [deflection] отвлечение
+    [discoveredAttack] вскрытое нападение
+    [doubleCheck] двойной шах
+    [enPassant] взятие на проходе
+    [exposedKing] открытый король
+    [fork] вилка
+    [hangingPiece] незащищённая фигура
+    [hookMate] мат крючком
+    [interference] перекрытие
+    [intermezzo] промежуточный ход
+    [kingsideAttack] атака на королевском фланге
+    [knightEndgame] коневой эндшпиль
+    [mateIn1] мат в 1 ход
+    [mateIn2] мат в 2 хода
+    [mateIn3] мат в 3 хода
+    [mateIn4] мат в 4 хода
+    [pawnEndgame] пешечный эндшпиль
+    [pin] связка
+    [promotion] превращение
+    [queenEndgame] ферзевый эндшпиль
+    [quietMove] тихий ход
+    [rookEndgame] ладейный эндшпиль
+    [sacrifice] жертва
+    [skewer] линейный удар
+    [smotheredMate] спёртый мат
+    [trappedPiece] пойманная фигура
+    [underPromotion] слабое превращение
+   *[xRayAttack] рентген
+}
+puzzle-theme-unknown = Темы задач `{ $word }` у меня нет. Темы: { $themes }.
+puzzle-start = Задача { $id } (рейтинг { $rating }; { $themes }). Ход { $color ->
+    [white] белых
+   *[black] чёрных
+}: найдите лучший ход и ответьте им (`Nf3`).
+puzzle-open = Здесь решают эту задачу:
+puzzle-expired = Прошлая задача здесь истекла нерешённой; решение было таким: { $line }.
+puzzle-expired-move = Эта задача истекла; решение было таким: { $line }. Попросите новую: `puzzle`.
+puzzle-none-left = Вы попробовали все мои задачи. Отлично!
+puzzle-none-left-theme = Вы попробовали все мои задачи на тему «{ $theme }»; выберите другую тему или просто `puzzle`.
+puzzle-race = В этот же момент чату задали другую задачу: решайте её.
+puzzle-solver-bar = Ваш ход
+puzzle-opponent-bar = Задача { $id }
+puzzle-already-missed = Вы уже ошиблись в этой задаче; другие ещё могут её решить.
+puzzle-right = { $player }: { $move } — верно. Ответ: { $reply }; найдите следующий ход.
+puzzle-solved = { $player } решает задачу { $id } ходом { $move }!
+puzzle-missed = { $player }: { $move } — не то.
+puzzle-solution = Решение: { $line }.
+puzzle-still-open = Другие ещё могут её решить.
+puzzle-moved-on = Кто-то ответил раньше; посмотрите на задачу снова.
+profile-puzzles = Задачи: { $rating } после { $tried ->
+    [one] { $tried } попытки
+   *[other] { $tried } попыток
+}; { $streak } решено подряд (лучшая серия { $best }).
+puzzle-rating = Рейтинг { $player } в задачах: { $rating } ({ $change }).

@@ -10,6 +10,7 @@ pub mod command;
 pub mod i18n;
 pub mod model;
 pub mod perf;
+pub mod puzzles;
 pub mod rating;
 pub mod service;
 pub mod store;

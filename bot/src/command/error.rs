@@ -112,6 +112,8 @@ pub enum CommandError {
         /// Characters given.
         chars: usize,
     },
+    /// A puzzle theme that is none of the shipped puzzles'.
+    PuzzleTheme(String),
     /// `help` about a word that is no command.
     HelpTopic(String),
     /// A slash command's option that the command does not take.
@@ -226,6 +228,16 @@ impl CommandError {
             CommandError::RecordTooLong { chars } => Text::new("command-record-too-long")
                 .number("chars", *chars as f64)
                 .number("max", super::request::MAX_RECORD_CHARS as f64),
+            CommandError::PuzzleTheme(word) => {
+                Text::new("puzzle-theme-unknown").arg("word", word).arg(
+                    "themes",
+                    crate::puzzles::theme::PuzzleTheme::ALL
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            }
             CommandError::HelpTopic(topic) => Text::new("help-unknown").arg("topic", topic),
             CommandError::UnknownOption { command, option } => Text::new("command-unexpected-word")
                 .arg("command", *command)

@@ -5,6 +5,7 @@
 use super::live_clock::LiveClock;
 use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
 use crate::perf::{Finished, Perf};
+use crate::puzzles::theme::PuzzleTheme;
 use std::fmt;
 
 use kibitz_engine::Level;
@@ -554,6 +555,8 @@ pub enum Command {
     /// A game played elsewhere (its record) or a position, pasted: drawn,
     /// kept as a finished game and queued for analysis.
     AnalyseRecord(RecordText),
+    /// A puzzle put to the chat, of a theme if one is named.
+    Puzzle(Option<PuzzleTheme>),
     /// The game record as a PGN file.
     Pgn,
     /// The game's state string (FEN).

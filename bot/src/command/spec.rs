@@ -139,6 +139,8 @@ pub enum Term {
     Lines,
     /// A game's record or a position to analyse.
     Record,
+    /// A puzzle theme.
+    Theme,
     /// An offer declined.
     Offer,
     /// One's own games only.

@@ -21,6 +21,7 @@ use super::spec::{
 };
 use super::words::{cut, unexpected};
 use super::{challenge, listing, playing, settings};
+use crate::puzzles::theme::PuzzleTheme;
 
 /// A command that takes nothing but the number of its game (or, for one
 /// that answers a challenge, of its challenge): `command`, named `name`,
@@ -149,6 +150,56 @@ static ANALYSE_FAMILY: Family = Family {
     write: |command, f| match command {
         Command::AnalyseRecord(record) => write!(f, " {}", record.as_str()),
         _ => Ok(()),
+    },
+};
+
+/// Reads and writes `puzzle`: its theme, as lichess names it or spaced
+/// (`puzzle fork`, `puzzle mate in 2`).
+static PUZZLE_FAMILY: Family = Family {
+    read: |_, words| match words.args {
+        [] => Ok(Command::Puzzle(None)),
+        args => puzzle_theme(&args.join(" ")),
+    },
+    options: |spec, given| {
+        let mut asked = Command::Puzzle(None);
+        for (option, value) in given {
+            match (option.term, value) {
+                (Term::Theme, OptionValue::Text(text)) => asked = puzzle_theme(text)?,
+                _ => return Err(spec.unknown(option.name)),
+            }
+        }
+        Ok(asked)
+    },
+    write: |command, f| match command {
+        Command::Puzzle(Some(theme)) => write!(f, " {}", theme.name()),
+        _ => Ok(()),
+    },
+};
+
+/// The puzzle of the theme a phrase names.
+fn puzzle_theme(phrase: &str) -> Result<Command, CommandError> {
+    PuzzleTheme::read(phrase)
+        .map(|theme| Command::Puzzle(Some(theme)))
+        .ok_or_else(|| CommandError::PuzzleTheme(cut(phrase)))
+}
+
+/// `puzzle`: a puzzle put to the chat.
+static PUZZLE: Spec = Spec {
+    name: "puzzle",
+    words: &["задача"],
+    alias_of: None,
+    help: "help-puzzle",
+    telegram: Some("telegram-command-puzzle"),
+    discord: Some("discord-command-puzzle"),
+    options: &[OptionSpec {
+        name: "theme",
+        description: "discord-option-puzzle-theme",
+        kind: OptionKind::Lines { max: 40 },
+        term: Term::Theme,
+    }],
+    form: Form::Family {
+        family: &PUZZLE_FAMILY,
+        owns: |command| matches!(command, Command::Puzzle(_)),
     },
 };
 
@@ -314,7 +365,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 29] = [
+pub static COMMANDS: [&Spec; 30] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -338,6 +389,7 @@ pub static COMMANDS: [&Spec; 29] = [
     &REMATCH,
     &GIF,
     &ANALYSE,
+    &PUZZLE,
     &PGN,
     &FEN,
     &RULES,

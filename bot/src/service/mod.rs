@@ -19,6 +19,7 @@ pub mod pages;
 mod playing;
 pub mod present;
 pub mod publish;
+mod puzzles;
 pub mod schedule;
 mod show;
 mod standing;
@@ -288,9 +289,21 @@ impl Service {
             return Ok(None);
         };
         // A game here waits for the author only where the store knew both
-        // before this message (a player just registered has none).
+        // before this message (a player just registered has none); else a
+        // move may answer the chat's puzzle.
         if scene.games.is_empty() {
-            return Ok(None);
+            let puzzle_open = match (&request.command, &scene.channel) {
+                (Command::Move(_), Some(channel)) => self
+                    .store
+                    .open_puzzle_round(channel.row().id)
+                    .await
+                    .map_err(fail)?
+                    .is_some(),
+                _ => false,
+            };
+            if !puzzle_open {
+                return Ok(None);
+            }
         }
         let message = Message::request(Ok(request));
         self.try_handle(delivery, actor, place, &message, Some(scene))
@@ -420,6 +433,7 @@ impl Service {
             Command::Gif => self.gif(ctx, game).await,
             Command::Analyse => self.ask_analysis(ctx, game).await,
             Command::AnalyseRecord(record) => self.analyse_pasted(ctx, game, &record).await,
+            Command::Puzzle(theme) => self.puzzle(ctx, theme).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
             Command::Help(topic) => Ok(self.help(ctx, topic)),

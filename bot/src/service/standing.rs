@@ -97,7 +97,8 @@ impl Service {
         let now = self.clock.now();
         let ratings = self.store.ratings_of(player.id).await?;
         let tallies = self.store.tallies(player.id).await?;
-        if ratings.is_empty() && tallies.is_empty() {
+        let puzzles = self.store.puzzle_rating(player.id).await?;
+        if ratings.is_empty() && tallies.is_empty() && puzzles.is_none() {
             return Ok(Reply::info(ctx.say(
                 Text::new("profile-empty").arg("player", &player.display_name),
             )));
@@ -129,6 +130,17 @@ impl Service {
                         .number("wins", tally.wins as f64)
                         .number("draws", tally.draws as f64)
                         .number("losses", tally.losses as f64),
+                ),
+            );
+        }
+        if let Some(puzzles) = puzzles {
+            lines.push(
+                ctx.say(
+                    Text::new("profile-puzzles")
+                        .arg("rating", puzzles.rating.shown_at(now))
+                        .number("tried", f64::from(puzzles.rating.games))
+                        .number("streak", f64::from(puzzles.streak))
+                        .number("best", f64::from(puzzles.best_streak)),
                 ),
             );
         }

@@ -508,3 +508,39 @@ fn a_game_analysed_in_the_console_prints_its_result_once_and_its_record_carries_
     assert_eq!(lines[2], "g4 #-1 4", "{read}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A puzzle solved in the console, end to end: `puzzle` puts one near the
+/// player's rating with its picture written beside the boards, the
+/// solution's move solves it and the rating moves.
+#[test]
+fn a_puzzle_is_solved_in_the_console() {
+    let dir = scratch("puzzle");
+    let mut room = Streamed::start(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "out"],
+        &[],
+    );
+    room.type_in("puzzle mate in 1\n");
+    room.wait_for(
+        "to move: find the best move",
+        std::time::Duration::from_secs(30),
+    );
+    let screen = room.screen();
+    let at = screen.find("Puzzle ").expect("a puzzle") + 7;
+    let id: String = screen[at..].chars().take(5).collect();
+    let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
+        .by_id(&id)
+        .expect("a shipped puzzle");
+    assert!(
+        dir.join(format!("out/puzzle-{id}-0.png")).is_file(),
+        "its picture: {screen}"
+    );
+    room.type_in(&format!("move {}\n", puzzle.solution()[0]));
+    room.wait_for(
+        &format!("solved puzzle {id}"),
+        std::time::Duration::from_secs(30),
+    );
+    let screen = room.finish();
+    assert!(screen.contains("puzzle rating: "), "{screen}");
+    std::fs::remove_dir_all(&dir).ok();
+}

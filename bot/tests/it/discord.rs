@@ -66,6 +66,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "pgn",
             "premove",
             "profile",
+            "puzzle",
             "rematch",
             "resign",
             "rules",
@@ -1666,4 +1667,56 @@ fn kibitz_on(fake: &FakeDiscord, name: &str, vars: &[(&str, &str)]) -> Kibitz {
     ];
     all.extend_from_slice(vars);
     Kibitz::start(name, &all)
+}
+
+/// A puzzle solved on Discord, end to end: `/puzzle` with a theme puts one
+/// with its picture, and `/move` with the solution solves it.
+#[tokio::test]
+async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
+    let fake = FakeDiscord::start().await;
+    let kibitz = kibitz_on(&fake, "discord-puzzle", &[]);
+    fake.identified(1).await;
+    let alice = user(11, "Alice");
+    let put = run_command(
+        &fake,
+        101,
+        &alice,
+        slash(
+            "puzzle",
+            json!([{"name": "theme", "type": 3, "value": "mate in 1"}]),
+        ),
+    )
+    .await;
+    let text = put.text();
+    assert!(!put.is_ephemeral(), "{text}");
+    assert!(
+        text.contains("mate in 1") && text.contains("to move"),
+        "{text}"
+    );
+    let at = text.find("Puzzle ").expect("a puzzle") + 7;
+    let id: String = text[at..].chars().take(5).collect();
+    assert!(
+        put.files
+            .values()
+            .any(|(name, _)| name == &format!("puzzle-{id}-0.png")),
+        "its picture: {:?}",
+        put.files.keys()
+    );
+    let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
+        .by_id(&id)
+        .expect("a shipped puzzle");
+    let solved = run_command(&fake, 102, &alice, move_option(puzzle.solution()[0])).await;
+    assert!(
+        solved
+            .text()
+            .to_lowercase()
+            .contains(&format!("solved puzzle {}", id.to_lowercase())),
+        "{}",
+        solved.text()
+    );
+    let folder = kibitz.folder.clone();
+    let (status, log) = kibitz.terminate().await;
+    std::fs::remove_dir_all(&folder).ok();
+    assert_eq!(status.code(), Some(0), "{log}");
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
 }

@@ -2573,3 +2573,92 @@ async fn a_game_analysed_in_a_telegram_group_is_posted_once_with_its_graph() {
     );
     kibitz.stop().await;
 }
+
+/// A puzzle raced in a Telegram group, end to end: `/puzzle` puts it with
+/// its picture, a wrong bare move puts only its author out, a right one is
+/// answered with the reply, and the last right move solves it.
+#[tokio::test]
+async fn a_puzzle_is_raced_in_a_telegram_group_by_bare_moves() {
+    let fake = FakeTelegram::start().await;
+    let kibitz = Kibitz::start(
+        "telegram-puzzle",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+        ],
+    );
+    fake.wait_for("setMyCommands", 1).await;
+    let (alice, bob, carol) = (user(11, "Alice"), user(12, "Bob"), user(13, "Carol"));
+    let said = |fake: &FakeTelegram, part: &str| -> Option<String> {
+        fake.calls()
+            .iter()
+            .map(text_of)
+            .find(|text| text.contains(part))
+    };
+    let wait = |part: &'static str| {
+        let fake = &fake;
+        async move {
+            for _ in 0..300 {
+                if let Some(text) = said(fake, part) {
+                    return text;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            panic!("never said {part:?}: {:?}", fake.calls());
+        }
+    };
+    fake.push(json!({"message": message(1, alice.clone(), "/puzzle mate in 2")}));
+    let put = wait("to move: find the best move").await;
+    let at = put.find("Puzzle ").expect("a puzzle") + 7;
+    let id: String = put[at..].chars().take(5).collect();
+    let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
+        .by_id(&id)
+        .expect("a shipped puzzle");
+    assert!(
+        fake.calls().iter().any(|c| c.method == "sendPhoto"
+            && c.files
+                .values()
+                .any(|(name, _)| name.starts_with("puzzle-"))),
+        "its picture: {:?}",
+        fake.calls()
+    );
+    // Bob's wrong move, bare: he is out, the race goes on.
+    let mut start = puzzle.start().expect("a start");
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .find_map(|mv| {
+            let mut after = start.clone();
+            let played = after.play(mv).expect("legal").clone();
+            (played.uci != puzzle.solution()[0] && after.outcome().is_none())
+                .then(|| played.san.to_string())
+        })
+        .expect("a wrong move");
+    fake.push(json!({"message": message(2, bob.clone(), &wrong)}));
+    wait("The others may still find it.").await;
+    // Carol finds the first move, Alice the last.
+    let first = start
+        .play_text(puzzle.solution()[0])
+        .expect("the solution")
+        .san
+        .to_string();
+    fake.push(json!({"message": message(3, carol.clone(), &first)}));
+    wait("is right. The answer is").await;
+    start.play_text(puzzle.solution()[1]).expect("the reply");
+    let last = start
+        .play_text(puzzle.solution()[2])
+        .expect("the solution")
+        .san
+        .to_string();
+    fake.push(json!({"message": message(4, alice.clone(), &last)}));
+    let solved = wait("solved puzzle").await;
+    let solved = solved.to_lowercase();
+    assert!(
+        solved.contains(&format!("alice solved puzzle {}", id.to_lowercase()))
+            && solved.contains("carol's puzzle rating")
+            && solved.contains("alice's puzzle rating")
+            && !solved.contains("bob's"),
+        "{solved}"
+    );
+    kibitz.stop().await;
+}

@@ -193,6 +193,7 @@ mod tests {
                 "history",
                 "top",
                 "analyse",
+                "puzzle",
                 "pgn",
                 "rules",
                 "notify",

@@ -128,6 +128,12 @@ impl Service {
         named: Option<GameId>,
         words: &MoveWords,
     ) -> Result<Reply, Failure> {
+        // A move for no game in particular may answer the chat's puzzle.
+        if named.is_none()
+            && let Some(reply) = self.puzzle_move(ctx, words).await?
+        {
+            return Ok(reply);
+        }
         let now = self.clock.now();
         self.change_game(ctx, named, Unnamed::WaitingForMe, |loaded| {
             let color = playing(ctx, loaded)?;

@@ -10,7 +10,7 @@ mod match_news;
 mod move_errors;
 mod record;
 mod suggest;
-mod view;
+pub(in crate::service) mod view;
 
 pub use board::prepare_pictures;
 pub use diagram::diagram;

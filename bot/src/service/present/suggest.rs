@@ -211,7 +211,7 @@ mod tests {
         assert_eq!(words("re")[..2], ["resign", "rematch"]);
         assert!(words("re").contains(&"premove".to_owned()));
         assert_eq!(words("").len(), MAX_SUGGESTIONS);
-        assert!(words("zz").is_empty());
+        assert!(words("qq").is_empty());
     }
 
     #[test]

@@ -1,0 +1,236 @@
+//! The shipped puzzles (lichess's, CC0; see `data/puzzles/PROVENANCE.md`),
+//! read once into a list sorted by rating, and the choice of one near a
+//! solver's rating as lichess makes it: within 300 points, then 800, then
+//! 2,000, never one the solver has seen.
+
+use std::sync::OnceLock;
+
+use kibitz_rules::{Game, Variant};
+
+use super::theme::{PuzzleTheme, PuzzleThemes};
+
+/// Lichess's puzzles as shipped: `id`, `fen`, `moves`, `rating`, `themes`,
+/// `game`, sorted by rating.
+const TABLE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../data/puzzles/puzzles.tsv"
+));
+
+/// How far from a solver's rating a puzzle is looked for, widening when
+/// none is left (lila's `PuzzleDifficulty` paths widen the same way).
+pub const RATING_RANGES: [i32; 3] = [300, 800, 2000];
+
+/// One puzzle: a position, the opponent's move that sets it, and the
+/// solution, the solver's moves and the opponent's replies in turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// Lichess's id, `0YtJI`.
+    pub id: &'static str,
+    /// The position before the opponent's move (FEN).
+    pub fen: &'static str,
+    /// The opponent's move, then the solution, in UCI, spaced (kept as
+    /// shipped: a hundred thousand puzzles cost no list each).
+    pub moves: &'static str,
+    /// Its lichess rating.
+    pub rating: i32,
+    /// Its themes.
+    pub themes: PuzzleThemes,
+    /// The lichess game it comes from.
+    pub game: &'static str,
+}
+
+impl Puzzle {
+    /// The position the solver sees: the opponent's move played.
+    pub fn start(&self) -> Option<Game> {
+        let mut game = Game::from_state(Variant::Standard, self.fen).ok()?;
+        let first = game.parse_move(self.moves.split(' ').next()?).ok()?;
+        game.play(first).ok()?;
+        Some(game)
+    }
+
+    /// The solution: the solver's moves and the replies, after the
+    /// opponent's first move.
+    pub fn solution(&self) -> Vec<&'static str> {
+        self.moves.split(' ').skip(1).collect()
+    }
+}
+
+/// The shipped puzzles, sorted by rating.
+#[derive(Debug)]
+pub struct PuzzleSet {
+    puzzles: Vec<Puzzle>,
+}
+
+/// A line of the table read; `None` when it does not read.
+fn read_line(line: &'static str) -> Option<Puzzle> {
+    let mut fields = line.split('\t');
+    let (id, fen, moves, rating, themes, game) = (
+        fields.next()?,
+        fields.next()?,
+        fields.next()?,
+        fields.next()?,
+        fields.next()?,
+        fields.next()?,
+    );
+    Some(Puzzle {
+        id,
+        fen,
+        moves,
+        rating: rating.parse().ok()?,
+        themes: themes.split(' ').filter_map(PuzzleTheme::named).collect(),
+        game,
+    })
+}
+
+impl PuzzleSet {
+    /// A set of these puzzles (sorted here by rating, then id).
+    pub fn new(mut puzzles: Vec<Puzzle>) -> PuzzleSet {
+        puzzles.sort_by_key(|p| (p.rating, p.id));
+        PuzzleSet { puzzles }
+    }
+
+    /// The shipped set, read on first use.
+    pub fn shipped() -> &'static PuzzleSet {
+        static SHIPPED: OnceLock<PuzzleSet> = OnceLock::new();
+        SHIPPED
+            .get_or_init(|| PuzzleSet::new(TABLE.lines().skip(1).filter_map(read_line).collect()))
+    }
+
+    /// Every puzzle, by rating.
+    pub fn all(&self) -> &[Puzzle] {
+        &self.puzzles
+    }
+
+    /// A puzzle by its id.
+    pub fn by_id(&self, id: &str) -> Option<&Puzzle> {
+        self.puzzles.iter().find(|p| p.id == id)
+    }
+
+    /// The puzzle for a solver rated `rating`: of `themes` (any, when
+    /// empty), not `seen`, the closest to the rating within the first of
+    /// [`RATING_RANGES`] that holds one; `None` when even the widest holds
+    /// none.
+    pub fn near(
+        &self,
+        rating: i32,
+        themes: PuzzleThemes,
+        seen: impl Fn(&str) -> bool,
+    ) -> Option<&Puzzle> {
+        // Looked for nearest first, the first fitting puzzle is within the
+        // narrowest range that holds one: one look out to the widest.
+        let widest = RATING_RANGES[RATING_RANGES.len() - 1];
+        self.within(rating, widest, themes, &seen)
+    }
+
+    /// The closest fitting puzzle within `range` of `rating`: looked for
+    /// outwards from the rating's place in the sorted list, so that only
+    /// the puzzles closer than it (seen, or of other themes) are read.
+    fn within(
+        &self,
+        rating: i32,
+        range: i32,
+        themes: PuzzleThemes,
+        seen: &impl Fn(&str) -> bool,
+    ) -> Option<&Puzzle> {
+        let fits = |p: &Puzzle| {
+            (themes.is_empty() || p.themes.contains_all(themes))
+                && !seen(p.id)
+                && (p.rating - rating).abs() <= range
+        };
+        let middle = self.puzzles.partition_point(|p| p.rating < rating);
+        let (below, above) = self.puzzles.split_at(middle);
+        let mut down = below.iter().rev().peekable();
+        let mut up = above.iter().peekable();
+        loop {
+            // The nearer of the next puzzle below and above (above on a
+            // tie: the list is sorted by rating, then id).
+            let next = match (down.peek(), up.peek()) {
+                (None, None) => return None,
+                (Some(_), None) => down.next(),
+                (None, Some(_)) => up.next(),
+                (Some(d), Some(u)) => {
+                    if rating - d.rating < u.rating - rating {
+                        down.next()
+                    } else {
+                        up.next()
+                    }
+                }
+            }?;
+            if (next.rating - rating).abs() > range {
+                return None;
+            }
+            if fits(next) {
+                return Some(next);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_puzzle_reads_and_its_moves_are_legal() {
+        let set = PuzzleSet::shipped();
+        assert_eq!(set.all().len(), 6605, "as data/puzzles/PROVENANCE.md says");
+        for puzzle in set.all() {
+            let mut game = Game::from_state(Variant::Standard, puzzle.fen)
+                .unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
+            for uci in puzzle.moves.split(' ') {
+                let mv = game
+                    .parse_move(uci)
+                    .unwrap_or_else(|e| panic!("{} {uci}: {e}", puzzle.id));
+                game.play(mv)
+                    .unwrap_or_else(|e| panic!("{} {uci}: {e}", puzzle.id));
+            }
+            assert!(!puzzle.themes.is_empty(), "{}", puzzle.id);
+            assert_eq!(puzzle.moves.split(' ').count() % 2, 0, "{}", puzzle.id);
+        }
+    }
+
+    #[test]
+    fn known_puzzles_are_shipped_as_lichess_has_them() {
+        let set = PuzzleSet::shipped();
+        let back_rank = set.by_id("0YtJI").expect("shipped");
+        assert_eq!(
+            back_rank.fen,
+            "2R3k1/p4ppp/4rb2/1r1p4/8/PP2P2P/5PP1/4RK2 b - - 1 28"
+        );
+        assert_eq!(back_rank.moves, "e6e8 c8e8");
+        assert_eq!(back_rank.rating, 400);
+        assert!(back_rank.themes.contains(PuzzleTheme::BackRankMate));
+        assert!(back_rank.themes.contains(PuzzleTheme::MateIn1));
+        let mate_in_two = set.by_id("06IuL").expect("shipped");
+        assert_eq!(mate_in_two.moves, "d6e5 d5d8 b8d8 d1d8");
+        assert!(mate_in_two.themes.contains(PuzzleTheme::MateIn2));
+        assert_eq!(mate_in_two.game, "https://lichess.org/LafoQwJv/black#40");
+        // The solver sees the position after the opponent's move.
+        let start = back_rank.start().expect("a start");
+        assert_eq!(start.turn(), kibitz_rules::Color::White);
+        assert_eq!(back_rank.solution(), ["c8e8"]);
+    }
+
+    #[test]
+    fn a_puzzle_is_chosen_near_the_rating_and_never_one_seen() {
+        let set = PuzzleSet::shipped();
+        let first = set.near(1500, PuzzleThemes::EMPTY, |_| false).expect("one");
+        assert!((first.rating - 1500).abs() <= 300, "{first:?}");
+        let second = set
+            .near(1500, PuzzleThemes::EMPTY, |id| id == first.id)
+            .expect("another");
+        assert_ne!(first.id, second.id);
+        // A theme narrows the choice.
+        let fork = set
+            .near(1500, PuzzleTheme::Fork.into(), |_| false)
+            .expect("a fork");
+        assert!(fork.themes.contains(PuzzleTheme::Fork));
+        // Far from every puzzle, the range widens.
+        let low = set
+            .near(-600, PuzzleThemes::EMPTY, |_| false)
+            .expect("widened");
+        assert_eq!(low.rating, 400);
+        // With every puzzle seen, none is left.
+        assert_eq!(set.near(1500, PuzzleThemes::EMPTY, |_| true), None);
+    }
+}

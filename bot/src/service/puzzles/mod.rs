@@ -1,0 +1,7 @@
+//! Puzzles in the chat, as lichess runs them: `puzzle` puts one to the
+//! chat ([`round`]), moves answer it ([`solve`]), and each attempt is
+//! rated ([`rating`]).
+
+mod rating;
+mod round;
+mod solve;

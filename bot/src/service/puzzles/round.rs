@@ -1,0 +1,190 @@
+//! `puzzle`: a puzzle put to the chat, near the asker's puzzle rating and
+//! never one they have seen, shown from the solver's side with the
+//! opponent's move marked; a round still open is shown again, one left
+//! open too long ends (its solution told) when another is asked for.
+
+use chrono::TimeDelta;
+use kibitz_rules::{Color, Game};
+
+use super::rating::first_rating;
+use crate::chat::{Attachment, Reply};
+use crate::i18n::Text;
+use crate::puzzles::set::{Puzzle, PuzzleSet};
+use crate::puzzles::theme::{PuzzleTheme, PuzzleThemes};
+use crate::service::present::reader_style;
+use crate::service::present::view::view_of_game;
+use crate::service::{Ctx, Failure, Service};
+use crate::store::PuzzleRound;
+
+/// How long a round stays open: a `puzzle` asked after that ends it and
+/// puts another, and a move for it is told it expired.
+pub(super) const ROUND_LASTS: TimeDelta = TimeDelta::hours(1);
+
+/// The position of a round after `progress` half-moves of its solution.
+pub(super) fn position(puzzle: &Puzzle, progress: i32) -> Option<Game> {
+    let mut game = puzzle.start()?;
+    let done = usize::try_from(progress).ok()?;
+    for uci in puzzle.solution().get(..done)? {
+        let mv = game.parse_move(uci).ok()?;
+        game.play(mv).ok()?;
+    }
+    Some(game)
+}
+
+/// The solver's side: the side to move once the opponent's move is made.
+pub(super) fn solver_side(puzzle: &Puzzle) -> Color {
+    puzzle.start().map_or(Color::White, |game| game.turn())
+}
+
+/// The solution from `progress` on, as people read it (`1. Rxe8#`).
+pub(super) fn line_from(puzzle: &Puzzle, progress: i32) -> String {
+    let Some(mut game) = position(puzzle, progress) else {
+        return String::new();
+    };
+    let from = usize::try_from(progress).unwrap_or(0);
+    let mut words = Vec::new();
+    for uci in puzzle.solution().get(from..).unwrap_or_default() {
+        let Ok(mv) = game.parse_move(uci) else { break };
+        let Ok(played) = game.play(mv) else { break };
+        words.push(played.san.to_string());
+    }
+    words.join(" ")
+}
+
+/// A puzzle's themes as a chat reads them.
+pub(super) fn themes_text(ctx: &Ctx<'_>, themes: PuzzleThemes) -> String {
+    themes
+        .iter()
+        .map(|theme| ctx.say(Text::new("puzzle-theme").arg("theme", theme.name())))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Service {
+    /// `puzzle [theme]`.
+    pub(in crate::service) async fn puzzle(
+        &self,
+        ctx: &Ctx<'_>,
+        theme: Option<PuzzleTheme>,
+    ) -> Result<Reply, Failure> {
+        let now = self.clock.now();
+        let open = self.store.open_puzzle_round(ctx.channel_id).await?;
+        let mut ending = None;
+        let mut told = Vec::new();
+        if let Some(round) = open {
+            let puzzle = PuzzleSet::shipped().by_id(&round.puzzle_id);
+            match puzzle {
+                Some(puzzle) if now - round.started_at < ROUND_LASTS => {
+                    let lines = vec![Text::new("puzzle-open"), start_line(ctx, puzzle)];
+                    return Ok(self.round_reply(ctx, &round, puzzle, lines));
+                }
+                Some(puzzle) => {
+                    told.push(
+                        Text::new("puzzle-expired").arg("line", line_from(puzzle, round.progress)),
+                    );
+                    ending = Some(round.id);
+                }
+                None => ending = Some(round.id),
+            }
+        }
+        let rating = self
+            .store
+            .puzzle_rating(ctx.player.id)
+            .await?
+            .unwrap_or_else(|| first_rating(now));
+        let seen = self.store.seen_puzzles(ctx.player.id).await?;
+        let themes = theme.map_or(PuzzleThemes::EMPTY, PuzzleThemes::from);
+        let wanted = rating.rating.rating.round() as i32;
+        let Some(puzzle) = PuzzleSet::shipped().near(wanted, themes, |id| seen.contains(id)) else {
+            let none = match theme {
+                Some(theme) => Text::new("puzzle-none-left-theme").text(
+                    "theme",
+                    Text::new("puzzle-theme").arg("theme", theme.name()),
+                ),
+                None => Text::new("puzzle-none-left"),
+            };
+            return Ok(ctx.refuse(none));
+        };
+        let started = self
+            .store
+            .start_puzzle_round(
+                (ctx.channel_id, puzzle.id, ctx.player.id),
+                ending,
+                now,
+                ctx.delivery,
+            )
+            .await?;
+        let Some(round) = started else {
+            return Ok(ctx.refuse(Text::new("puzzle-race")));
+        };
+        told.push(start_line(ctx, puzzle));
+        Ok(self.round_reply(ctx, &round, puzzle, told))
+    }
+
+    /// A round's position with `lines` above it: the picture from the
+    /// solver's side, the last move marked.
+    pub(super) fn round_reply(
+        &self,
+        ctx: &Ctx<'_>,
+        round: &PuzzleRound,
+        puzzle: &Puzzle,
+        lines: Vec<Text>,
+    ) -> Reply {
+        let text = lines
+            .into_iter()
+            .map(|line| ctx.say(line))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let reply = Reply::info(text);
+        match self.puzzle_picture(ctx, round, puzzle) {
+            Some(picture) => reply.with_file(picture),
+            None => reply,
+        }
+    }
+
+    /// The picture of a round as it stands, from the solver's side.
+    fn puzzle_picture(
+        &self,
+        ctx: &Ctx<'_>,
+        round: &PuzzleRound,
+        puzzle: &Puzzle,
+    ) -> Option<Attachment> {
+        let game = position(puzzle, round.progress)?;
+        let side = solver_side(puzzle);
+        let solver = ctx.say(Text::new("puzzle-solver-bar"));
+        let opponent = ctx.say(Text::new("puzzle-opponent-bar").arg("id", puzzle.id));
+        let (white, black) = match side {
+            Color::White => (solver, opponent),
+            Color::Black => (opponent, solver),
+        };
+        let view = view_of_game(&game, &white, &black, side, ctx.language);
+        match kibitz_render::png(&view, &reader_style(ctx)) {
+            Ok(png) => Some(Attachment {
+                name: format!("puzzle-{}-{}.png", puzzle.id, round.progress),
+                mime: "image/png",
+                bytes: png,
+            }),
+            Err(error) => {
+                tracing::error!(%error, puzzle = puzzle.id, "a puzzle could not be drawn");
+                None
+            }
+        }
+    }
+}
+
+/// The line that puts a puzzle: its id, rating, themes and side to move.
+fn start_line(ctx: &Ctx<'_>, puzzle: &Puzzle) -> Text {
+    Text::new("puzzle-start")
+        .arg("id", puzzle.id)
+        .number("rating", f64::from(puzzle.rating))
+        .arg("themes", themes_text(ctx, puzzle.themes))
+        .arg("color", color_name(solver_side(puzzle)))
+}
+
+/// A side's name for messages to select on.
+pub(super) fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}

@@ -1,0 +1,242 @@
+//! A move for the chat's open puzzle: right (the bot answers with the
+//! opponent's reply, or the puzzle is solved and everyone still in it is
+//! rated), or missed (the mover is rated and out; alone with the bot, the
+//! round ends and its solution is told). As on lichess, any mate is right
+//! where the solution mates. An illegal move is told why and counts for
+//! nothing; a player with a game in the chat moves in the game instead.
+
+use kibitz_rules::{EndReason, Game};
+
+use super::rating::{first_rating, rate_attempt};
+use super::round::{ROUND_LASTS, line_from, position};
+use crate::chat::Reply;
+use crate::command::MoveWords;
+use crate::i18n::Text;
+use crate::model::PlayerId;
+use crate::puzzles::set::{Puzzle, PuzzleSet};
+use crate::rating::{shown, shown_change};
+use crate::service::present::move_error_text;
+use crate::service::{Ctx, Failure, Service};
+use crate::store::{PuzzleRound, Rated, RoundStep};
+
+/// Whether `played` (UCI), made in `before`, is the solution's `expected`
+/// move or, as lichess accepts, another move that mates.
+fn is_right(before: &Game, played: &str, expected: &str) -> bool {
+    if played == expected {
+        return true;
+    }
+    let mut after = before.clone();
+    after
+        .parse_move(played)
+        .ok()
+        .and_then(|mv| after.play(mv).ok().map(|_| ()))
+        .is_some()
+        && after
+            .outcome()
+            .is_some_and(|o| o.reason == EndReason::Checkmate)
+}
+
+impl Service {
+    /// A move for the chat's open puzzle, when there is one and the mover
+    /// has no game in this chat; `None` (the move is a game's) otherwise.
+    pub(in crate::service) async fn puzzle_move(
+        &self,
+        ctx: &Ctx<'_>,
+        words: &MoveWords,
+    ) -> Result<Option<Reply>, Failure> {
+        // The mover's games here, as read with the message when they were:
+        // a move in a game costs no look at the puzzles.
+        let plays_here = match &ctx.games {
+            Some(games) => !games.is_empty(),
+            None => !self
+                .store
+                .active_games(ctx.channel_id, ctx.player.id)
+                .await?
+                .is_empty(),
+        };
+        if plays_here {
+            return Ok(None);
+        }
+        let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
+            return Ok(None);
+        };
+        let Some(puzzle) = PuzzleSet::shipped().by_id(&round.puzzle_id) else {
+            return Ok(None);
+        };
+        let now = self.clock.now();
+        if now - round.started_at >= ROUND_LASTS {
+            self.store.end_puzzle_round(round.id, now).await?;
+            return Ok(Some(ctx.refuse(
+                Text::new("puzzle-expired-move").arg("line", line_from(puzzle, round.progress)),
+            )));
+        }
+        if self.store.puzzle_attempt(round.id, ctx.player.id).await? == Some(Some(false)) {
+            return Ok(Some(ctx.refuse(Text::new("puzzle-already-missed"))));
+        }
+        let damaged = || Failure::Damaged {
+            kind: "puzzle round",
+            id: round.id,
+            detail: format!("puzzle {} does not replay", puzzle.id),
+        };
+        let before = position(puzzle, round.progress).ok_or_else(damaged)?;
+        let mut after = before.clone();
+        let played = match after.play_text(words.as_str()) {
+            Ok(played) => played.clone(),
+            Err(error) => {
+                let (reason, _) = move_error_text(&error);
+                return Ok(Some(ctx.refuse(reason)));
+            }
+        };
+        let progress = usize::try_from(round.progress).map_err(|_| damaged())?;
+        let expected = *puzzle.solution().get(progress).ok_or_else(damaged)?;
+        let me = ctx.player.id;
+        let name = ctx.player.display_name.clone();
+        let mut lines = Vec::new();
+        let step = if is_right(&before, &played.uci, expected) {
+            let last = progress + 1 == puzzle.solution().len();
+            if last {
+                let mut solvers = self.store.open_puzzle_attempts(round.id).await?;
+                if !solvers.contains(&me) {
+                    solvers.push(me);
+                }
+                let rated = self.rate_all(&solvers, puzzle, true).await?;
+                lines.push(
+                    Text::new("puzzle-solved")
+                        .arg("player", &name)
+                        .arg("move", played.san.to_string())
+                        .arg("id", puzzle.id),
+                );
+                lines.extend(self.rating_lines(&rated).await?);
+                self.step(&round, puzzle, progress + 1, None, rated, Some(Some(me)))
+            } else {
+                let reply_uci = *puzzle.solution().get(progress + 1).ok_or_else(damaged)?;
+                let mv = after.parse_move(reply_uci).map_err(|_| damaged())?;
+                let reply = after.play(mv).map_err(|_| damaged())?.san.to_string();
+                lines.push(
+                    Text::new("puzzle-right")
+                        .arg("player", &name)
+                        .arg("move", played.san.to_string())
+                        .arg("reply", reply),
+                );
+                self.step(&round, puzzle, progress + 2, Some(me), Vec::new(), None)
+            }
+        } else {
+            let rated = self.rate_all(&[me], puzzle, false).await?;
+            lines.push(
+                Text::new("puzzle-missed")
+                    .arg("player", &name)
+                    .arg("move", played.san.to_string()),
+            );
+            lines.extend(self.rating_lines(&rated).await?);
+            // Alone with the bot the round ends with its solution; in a
+            // group the others may still find it.
+            let ends = ctx.direct.then_some(None);
+            lines.push(match ends {
+                Some(_) => {
+                    Text::new("puzzle-solution").arg("line", line_from(puzzle, round.progress))
+                }
+                None => Text::new("puzzle-still-open"),
+            });
+            self.step(&round, puzzle, progress, None, rated, ends)
+        };
+        let step = RoundStep { at: now, ..step };
+        if !self.store.take_puzzle_step(&step, ctx.delivery).await? {
+            return Ok(Some(ctx.refuse(Text::new("puzzle-moved-on"))));
+        }
+        let shown_round = PuzzleRound {
+            progress: step.to,
+            ..round
+        };
+        Ok(Some(self.round_reply(ctx, &shown_round, puzzle, lines)))
+    }
+
+    /// A step of `round` to `to` half-moves.
+    fn step(
+        &self,
+        round: &PuzzleRound,
+        puzzle: &Puzzle,
+        to: usize,
+        joined: Option<PlayerId>,
+        rated: Vec<Rated>,
+        ends: Option<Option<PlayerId>>,
+    ) -> RoundStep {
+        RoundStep {
+            round: round.id,
+            puzzle_id: puzzle.id.to_owned(),
+            from: round.progress,
+            to: i32::try_from(to).unwrap_or(i32::MAX),
+            joined,
+            rated,
+            ends,
+            at: self.clock.now(),
+        }
+    }
+
+    /// Each player's attempt at `puzzle` rated, `solved` or not.
+    async fn rate_all(
+        &self,
+        players: &[PlayerId],
+        puzzle: &Puzzle,
+        solved: bool,
+    ) -> Result<Vec<Rated>, Failure> {
+        let now = self.clock.now();
+        let mut rated = Vec::with_capacity(players.len());
+        for &player in players {
+            let before = self
+                .store
+                .puzzle_rating(player)
+                .await?
+                .unwrap_or_else(|| first_rating(now));
+            rated.push(Rated {
+                player,
+                solved,
+                before,
+                after: rate_attempt(&before, puzzle, solved, now),
+            });
+        }
+        Ok(rated)
+    }
+
+    /// A line per rated attempt: the player's puzzle rating and its change.
+    async fn rating_lines(&self, rated: &[Rated]) -> Result<Vec<Text>, Failure> {
+        let now = self.clock.now();
+        let mut lines = Vec::with_capacity(rated.len());
+        for attempt in rated {
+            let name = self
+                .store
+                .player_by_id(attempt.player)
+                .await?
+                .map_or_else(|| "?".to_owned(), |p| p.display_name);
+            let after = &attempt.after.rating;
+            lines.push(
+                Text::new("puzzle-rating")
+                    .arg("player", name)
+                    .arg("rating", shown(after.rating, after.is_provisional_at(now)))
+                    .arg(
+                        "change",
+                        shown_change(attempt.before.rating.rating, after.rating),
+                    ),
+            );
+        }
+        Ok(lines)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_solutions_move_or_any_other_mate_is_right() {
+        let puzzle = PuzzleSet::shipped().by_id("0YtJI").expect("shipped");
+        let start = position(puzzle, 0).expect("a start");
+        assert!(is_right(&start, "c8e8", "c8e8"));
+        assert!(!is_right(&start, "c8c7", "c8e8"));
+        // Fool's mate's last move is a mate, whatever the solution says.
+        let mut fools = Game::new(kibitz_rules::Variant::Standard);
+        for mv in ["f3", "e5", "g4"] {
+            fools.play_text(mv).expect("legal");
+        }
+        assert!(is_right(&fools, "d8h4", "e7e6"));
+    }
+}

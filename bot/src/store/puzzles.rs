@@ -1,0 +1,314 @@
+//! Puzzles solved in the chat: a chat's rounds (one puzzle put to it at a
+//! time), each player's attempt at a round, and players' puzzle ratings.
+//! A step of a round (a move found, a move missed, the last move) is
+//! written in one transaction, and only from the progress it was judged
+//! at: two solvers racing cannot both take the same step.
+
+use std::collections::HashSet;
+
+use chrono::{DateTime, Utc};
+
+use super::connect::{Store, StoreError};
+use super::updates::{Delivery, commit_delivered, unmarked};
+use crate::model::{ChannelId, PlayerId};
+use crate::rating::Rating;
+
+/// One puzzle put to a chat.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PuzzleRound {
+    /// Its number.
+    pub id: i64,
+    /// The chat.
+    pub channel_id: ChannelId,
+    /// Lichess's id of the puzzle.
+    pub puzzle_id: String,
+    /// Who asked for it.
+    pub asked_by: PlayerId,
+    /// When.
+    pub started_at: DateTime<Utc>,
+    /// The solution's half-moves played so far.
+    pub progress: i32,
+    /// When it ended, solved or not.
+    pub finished_at: Option<DateTime<Utc>>,
+    /// Who played its last move.
+    pub solved_by: Option<PlayerId>,
+}
+
+/// A player's puzzle rating, with their runs of puzzles solved.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PuzzleRating {
+    /// The Glicko-2 rating (its `games` the attempts rated).
+    pub rating: Rating,
+    /// Puzzles solved in a row, to the last.
+    pub streak: i32,
+    /// The longest such run.
+    pub best_streak: i32,
+}
+
+/// A player's attempt at a round, rated once it is decided.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rated {
+    /// The player.
+    pub player: PlayerId,
+    /// Whether they solved it.
+    pub solved: bool,
+    /// Their rating before.
+    pub before: PuzzleRating,
+    /// Their rating after.
+    pub after: PuzzleRating,
+}
+
+/// One step of a round, judged at `from`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundStep {
+    /// The round.
+    pub round: i64,
+    /// The puzzle.
+    pub puzzle_id: String,
+    /// The progress it was judged at.
+    pub from: i32,
+    /// The progress after it.
+    pub to: i32,
+    /// Who moved, when they moved right and their attempt stays open.
+    pub joined: Option<PlayerId>,
+    /// The attempts it decides, rated.
+    pub rated: Vec<Rated>,
+    /// The round ends with it: solved by this player, or not.
+    pub ends: Option<Option<PlayerId>>,
+    /// When.
+    pub at: DateTime<Utc>,
+}
+
+/// A `puzzle_ratings` row as read.
+#[derive(sqlx::FromRow)]
+struct RatingRow {
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    attempts: i32,
+    streak: i32,
+    best_streak: i32,
+    rated_at: DateTime<Utc>,
+}
+
+impl From<RatingRow> for PuzzleRating {
+    fn from(row: RatingRow) -> PuzzleRating {
+        PuzzleRating {
+            rating: Rating {
+                rating: row.rating,
+                deviation: row.deviation,
+                volatility: row.volatility,
+                games: u32::try_from(row.attempts).unwrap_or(0),
+                rated_at: row.rated_at,
+            },
+            streak: row.streak,
+            best_streak: row.best_streak,
+        }
+    }
+}
+
+const ROUND_COLUMNS: &str =
+    "id, channel_id, puzzle_id, asked_by, started_at, progress, finished_at, solved_by";
+
+impl Store {
+    /// The chat's round still open, if any.
+    pub async fn open_puzzle_round(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<PuzzleRound>, StoreError> {
+        let sql = format!(
+            "SELECT {ROUND_COLUMNS} FROM puzzle_rounds WHERE channel_id = $1 AND finished_at IS NULL"
+        );
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?))
+    }
+
+    /// The chat's latest round, open or not.
+    pub async fn latest_puzzle_round(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<PuzzleRound>, StoreError> {
+        let sql = format!(
+            "SELECT {ROUND_COLUMNS} FROM puzzle_rounds WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
+        );
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?))
+    }
+
+    /// The puzzles a player tried or asked for.
+    pub async fn seen_puzzles(&self, player: PlayerId) -> Result<HashSet<String>, StoreError> {
+        let sql = "SELECT puzzle_id FROM puzzle_attempts WHERE player_id = $1 \
+                   UNION SELECT puzzle_id FROM puzzle_rounds WHERE asked_by = $1";
+        let rows: Vec<(String,)> =
+            on_reader!(self, pool => sqlx::query_as(sql).bind(player).fetch_all(pool).await?);
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// A player's puzzle rating, once they have one.
+    pub async fn puzzle_rating(
+        &self,
+        player: PlayerId,
+    ) -> Result<Option<PuzzleRating>, StoreError> {
+        let sql = "SELECT rating, deviation, volatility, attempts, streak, best_streak, rated_at \
+                   FROM puzzle_ratings WHERE player_id = $1";
+        let row: Option<RatingRow> =
+            on_reader!(self, pool => sqlx::query_as(sql).bind(player).fetch_optional(pool).await?);
+        Ok(row.map(PuzzleRating::from))
+    }
+
+    /// Whether a player's attempt at a round is open (`Some(None)`),
+    /// decided (`Some(Some(solved))`), or not begun (`None`).
+    pub async fn puzzle_attempt(
+        &self,
+        round: i64,
+        player: PlayerId,
+    ) -> Result<Option<Option<bool>>, StoreError> {
+        let sql = "SELECT solved FROM puzzle_attempts WHERE round_id = $1 AND player_id = $2";
+        let row: Option<(Option<bool>,)> = on_reader!(self, pool =>
+            sqlx::query_as(sql).bind(round).bind(player).fetch_optional(pool).await?);
+        Ok(row.map(|(solved,)| solved))
+    }
+
+    /// The players whose attempts at a round are open.
+    pub async fn open_puzzle_attempts(&self, round: i64) -> Result<Vec<PlayerId>, StoreError> {
+        let sql = "SELECT player_id FROM puzzle_attempts WHERE round_id = $1 AND solved IS NULL \
+                   ORDER BY tried_at, player_id";
+        let rows: Vec<(PlayerId,)> =
+            on_reader!(self, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?);
+        Ok(rows.into_iter().map(|(p,)| p).collect())
+    }
+
+    /// Puts a puzzle to a chat, as the effect of `delivery`, ending first
+    /// the round `ending` (one left open too long); the round, or `None`
+    /// when another round was opened there at the same moment.
+    pub async fn start_puzzle_round(
+        &self,
+        (channel, puzzle_id, asked_by): (ChannelId, &str, PlayerId),
+        ending: Option<i64>,
+        now: DateTime<Utc>,
+        delivery: Option<&Delivery>,
+    ) -> Result<Option<PuzzleRound>, StoreError> {
+        let end = "UPDATE puzzle_rounds SET finished_at = $1 WHERE id = $2 AND finished_at IS NULL";
+        // The chat's one open round is the index's to keep: a round opened
+        // there at the same moment makes this insert nothing.
+        let insert = format!(
+            "INSERT INTO puzzle_rounds (channel_id, puzzle_id, asked_by, started_at) \
+             VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (channel_id) WHERE finished_at IS NULL DO NOTHING \
+             RETURNING {ROUND_COLUMNS}"
+        );
+        let delivery = unmarked(delivery);
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            if let Some(round) = ending {
+                sqlx::query(end).bind(now).bind(round).execute(&mut *tx).await?;
+            }
+            let round: Option<PuzzleRound> = sqlx::query_as(&insert)
+                .bind(channel)
+                .bind(puzzle_id)
+                .bind(asked_by)
+                .bind(now)
+                .fetch_optional(&mut *tx)
+                .await?;
+            if round.is_none() {
+                tx.rollback().await?;
+                Ok(None)
+            } else {
+                commit_delivered!(tx, delivery);
+                Ok(round)
+            }
+        })
+    }
+
+    /// Ends a round left open, unsolved; whether it was still open.
+    pub async fn end_puzzle_round(
+        &self,
+        round: i64,
+        now: DateTime<Utc>,
+    ) -> Result<bool, StoreError> {
+        let sql = "UPDATE puzzle_rounds SET finished_at = $1 WHERE id = $2 AND finished_at IS NULL";
+        let done = on_writer!(self, pool =>
+            sqlx::query(sql).bind(now).bind(round).execute(pool).await?.rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Writes a step of a round judged at `step.from`, with the attempts
+    /// it rates and their players' ratings, as the effect of `delivery`;
+    /// `false` (nothing written) when the round moved on first.
+    pub async fn take_puzzle_step(
+        &self,
+        step: &RoundStep,
+        delivery: Option<&Delivery>,
+    ) -> Result<bool, StoreError> {
+        let advance = "UPDATE puzzle_rounds SET progress = $1, \
+                       finished_at = CASE WHEN $2 THEN $3 ELSE finished_at END, solved_by = $4 \
+                       WHERE id = $5 AND progress = $6 AND finished_at IS NULL";
+        let join = "INSERT INTO puzzle_attempts (player_id, puzzle_id, round_id, tried_at) \
+                    VALUES ($1, $2, $3, $4) ON CONFLICT (player_id, puzzle_id) DO NOTHING";
+        let decide = "INSERT INTO puzzle_attempts \
+                      (player_id, puzzle_id, round_id, tried_at, solved, rating_before, rating_after) \
+                      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player_id, puzzle_id) \
+                      DO UPDATE SET solved = $5, rating_before = $6, rating_after = $7";
+        let rate = "INSERT INTO puzzle_ratings \
+                    (player_id, rating, deviation, volatility, attempts, streak, best_streak, rated_at) \
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (player_id) DO UPDATE SET \
+                    rating = $2, deviation = $3, volatility = $4, attempts = $5, streak = $6, \
+                    best_streak = $7, rated_at = $8";
+        let delivery = unmarked(delivery);
+        let (ends, solved_by) = match step.ends {
+            Some(solver) => (true, solver),
+            None => (false, None),
+        };
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let moved = sqlx::query(advance)
+                .bind(step.to)
+                .bind(ends)
+                .bind(step.at)
+                .bind(solved_by)
+                .bind(step.round)
+                .bind(step.from)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if moved != 1 {
+                tx.rollback().await?;
+                Ok(false)
+            } else {
+                if let Some(player) = step.joined {
+                    sqlx::query(join)
+                        .bind(player)
+                        .bind(&step.puzzle_id)
+                        .bind(step.round)
+                        .bind(step.at)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                for rated in &step.rated {
+                    sqlx::query(decide)
+                        .bind(rated.player)
+                        .bind(&step.puzzle_id)
+                        .bind(step.round)
+                        .bind(step.at)
+                        .bind(rated.solved)
+                        .bind(rated.before.rating.rating)
+                        .bind(rated.after.rating.rating)
+                        .execute(&mut *tx)
+                        .await?;
+                    let after = &rated.after;
+                    sqlx::query(rate)
+                        .bind(rated.player)
+                        .bind(after.rating.rating)
+                        .bind(after.rating.deviation)
+                        .bind(after.rating.volatility)
+                        .bind(i32::try_from(after.rating.games).unwrap_or(i32::MAX))
+                        .bind(after.streak)
+                        .bind(after.best_streak)
+                        .bind(after.rating.rated_at)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                commit_delivered!(tx, delivery);
+                Ok(true)
+            }
+        })
+    }
+}
