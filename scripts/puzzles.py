@@ -103,7 +103,9 @@ rating, its themes, and the lichess game it comes from.
 Themes ({len(themes)}): {", ".join(themes)}.
 
 `python3 scripts/verify_puzzles.py` replays every solution by python-chess
-and checks each solving move with Stockfish (see that script for how).
+and checks each solving move with Stockfish (see that script for how); the
+puzzles it could not confirm are listed in `unconfirmed.txt`, and Kibitz
+leaves them out.
 """,
         encoding="utf-8",
     )
