@@ -926,4 +926,6 @@ profile-puzzles = Puzzles: { $rating } after { $tried ->
     [one] { $tried } try
    *[other] { $tried } tries
 }; { $streak } solved in a row (best { $best }).
+puzzle-over-solved = The puzzle here is over: { $player } solved it. Ask for another with `puzzle`.
+puzzle-over = The puzzle here is over. Ask for another with `puzzle`.
 puzzle-rating = { $player }'s puzzle rating: { $rating } ({ $change }).

@@ -964,4 +964,6 @@ profile-puzzles = Задачи: { $rating } после { $tried ->
     [one] { $tried } попытки
    *[other] { $tried } попыток
 }; { $streak } решено подряд (лучшая серия { $best }).
+puzzle-over-solved = Задача здесь уже закончена: её решил(а) { $player }. Попросите новую: `puzzle`.
+puzzle-over = Задача здесь уже закончена. Попросите новую: `puzzle`.
 puzzle-rating = Рейтинг { $player } в задачах: { $rating } ({ $change }).

@@ -147,6 +147,13 @@ async fn in_a_group_a_puzzle_is_a_race_that_the_last_right_move_wins(db: TestDb)
         assert!(solved.text.contains(part), "{part}: {}", solved.text);
     }
     assert!(!solved.text.contains("bob's"), "{}", solved.text);
+    // A move for it now is told it is over, and who solved it.
+    room.refused(
+        "bob",
+        &format!("move {}", puzzle.solution()[2]),
+        "The puzzle here is over: dave solved it.",
+    )
+    .await;
     // One round open in a chat at a time, however two ask at once.
     room.ok("erin", "puzzle").await;
     let channel = db.store.channel(&room.place).await.expect("the chat");

@@ -58,7 +58,7 @@ impl Service {
             return Ok(None);
         }
         let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
-            return Ok(None);
+            return self.after_the_puzzle(ctx).await;
         };
         let Some(puzzle) = PuzzleSet::shipped().by_id(&round.puzzle_id) else {
             return Ok(None);
@@ -148,6 +148,33 @@ impl Service {
             ..round
         };
         Ok(Some(self.round_reply(ctx, &shown_round, puzzle, lines)))
+    }
+
+    /// A move from someone with no game here just after the chat's puzzle
+    /// ended (within [`ROUND_LASTS`]): told it is over, and how; `None`
+    /// (the move is refused as any move without a game) otherwise.
+    async fn after_the_puzzle(&self, ctx: &Ctx<'_>) -> Result<Option<Reply>, Failure> {
+        let Some(round) = self.store.latest_puzzle_round(ctx.channel_id).await? else {
+            return Ok(None);
+        };
+        let recent = round
+            .finished_at
+            .is_some_and(|ended| self.clock.now() - ended < ROUND_LASTS);
+        if !recent {
+            return Ok(None);
+        }
+        let over = match round.solved_by {
+            Some(solver) => {
+                let name = self
+                    .store
+                    .player_by_id(solver)
+                    .await?
+                    .map_or_else(|| "?".to_owned(), |p| p.display_name);
+                Text::new("puzzle-over-solved").arg("player", name)
+            }
+            None => Text::new("puzzle-over"),
+        };
+        Ok(Some(ctx.refuse(over)))
     }
 
     /// A step of `round` to `to` half-moves.
