@@ -11,6 +11,7 @@ use crate::analysis::game::{Analysis, OUR_DEPTH};
 use crate::i18n::Text;
 use crate::model::Language;
 use crate::service::game::loaded::Loaded;
+use crate::service::present::side_name;
 
 /// The most moves a result names.
 const WORST_SHOWN: usize = 5;
@@ -63,7 +64,7 @@ pub(in crate::service) fn result_text(
         lines.push(
             Text::new("analysis-side")
                 .arg("player", &loaded.player(color).display_name)
-                .arg("color", color_name(color))
+                .arg("color", side_name(color))
                 .arg("accuracy", accuracy)
                 .arg("loss", loss)
                 .number("inaccuracies", count(Judgement::Inaccuracy))
@@ -93,14 +94,6 @@ fn shown_score(score: Score) -> String {
         written
     } else {
         format!("+{written}")
-    }
-}
-
-/// The side's name for messages to select on.
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 

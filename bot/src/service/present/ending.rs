@@ -21,6 +21,14 @@ pub fn outcome_text(outcome: Outcome) -> Text {
         .text("reason", reason_text(outcome.reason))
 }
 
+/// A side's name for messages to select on: `white` or `black`.
+pub(in crate::service) fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
 /// The reason alone, for the result badge: "checkmate".
 pub fn reason_text(reason: EndReason) -> Text {
     Text::new("end-reason").arg("reason", reason.name())

@@ -10,7 +10,7 @@ mod match_news;
 mod move_errors;
 mod record;
 mod suggest;
-pub(in crate::service) mod view;
+mod view;
 
 pub use board::prepare_pictures;
 pub use diagram::diagram;
@@ -23,5 +23,6 @@ pub(in crate::service) use board::{
     mention, palette, perf_game_text, perf_text, reader_style, time_left, variant_text,
     with_replay_clocks,
 };
+pub(in crate::service) use ending::side_name;
 pub(in crate::service) use move_errors::move_error_text;
 pub(in crate::service) use record::{pgn_file, pgn_file_analysed};

@@ -11,8 +11,7 @@ use crate::chat::{Attachment, Reply};
 use crate::i18n::Text;
 use crate::puzzles::set::{Puzzle, PuzzleSet};
 use crate::puzzles::theme::{PuzzleTheme, PuzzleThemes};
-use crate::service::present::reader_style;
-use crate::service::present::view::view_of_game;
+use crate::service::present::{reader_style, side_name, view_of_game};
 use crate::service::{Ctx, Failure, Service};
 use crate::store::PuzzleRound;
 
@@ -178,13 +177,5 @@ fn start_line(ctx: &Ctx<'_>, puzzle: &Puzzle) -> Text {
         .arg("id", puzzle.id)
         .number("rating", f64::from(puzzle.rating))
         .arg("themes", themes_text(ctx, puzzle.themes))
-        .arg("color", color_name(solver_side(puzzle)))
-}
-
-/// A side's name for messages to select on.
-pub(super) fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
+        .arg("color", side_name(solver_side(puzzle)))
 }

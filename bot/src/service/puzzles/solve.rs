@@ -139,7 +139,6 @@ impl Service {
             });
             self.step(&round, puzzle, progress, None, rated, ends)
         };
-        let step = RoundStep { at: now, ..step };
         if !self.store.take_puzzle_step(&step, ctx.delivery).await? {
             return Ok(Some(ctx.refuse(Text::new("puzzle-moved-on"))));
         }
