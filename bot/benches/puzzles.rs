@@ -37,7 +37,7 @@ fn grown(size: usize) -> PuzzleSet {
             Puzzle {
                 id,
                 rating: (model.rating + spread).max(400),
-                ..model.clone()
+                ..*model
             }
         })
         .collect();

@@ -39,7 +39,7 @@ command-level-person = A level is for games against me: `play bot level 3`. A pe
 command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
 command-ply = `{ $word }` is not a move count; buttons write it like ply:12.
-command-setting = Settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`, `set chat en|ru|off`, `set games thread|here`.
+command-setting = Settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`, `set chat en|ru|off`, `set games thread|here`, `set daily puzzle on [HH:MM]|off`.
 command-notify = Notifications: `notify dm on|off` (direct messages when your opponent moves or your time runs low), `notify digest on|off` (a daily list of the games where it is your turn), `notify` to see yours.
 
 ## The service
@@ -520,14 +520,14 @@ help-claim = `claim` ends the game as a draw when the same position has occurred
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
 help-profile = `profile` shows each of your ratings: standard chess rated apart for bullet, blitz, rapid, classical and correspondence (by the clock's estimated length, base + 40 × increment; days per move or no limit is correspondence), every other variant once (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
 help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` or `history blitz` narrows it to a variant or a speed. `board #12`, `pgn #12` and `gif #12` show any of them again.
-help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's. Provisional ratings are left out until they settle.
+help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's; `top puzzles` the best puzzle solvers. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
 help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed. Any other game too: `analyse` followed by its PGN, pasted in the same message (on Discord, in the `record` option), or by a position as a FEN (`analyse atomic <FEN>` for a variant) draws it, keeps it as a game of its own number and analyses it the same way.
 help-puzzle = `puzzle` puts one of lichess's puzzles to the chat, near your puzzle rating and never one you have seen; `puzzle fork` or `puzzle mate in 2` picks a theme. Answer with the move (`Nf3`, `move Nf3`): I play the opponent's replies; a wrong move ends your try. In a group it is a race: everyone may answer, and whoever finds the last move solves it. Each try is rated as lichess rates puzzles.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
-help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language (until you do, your app's language decides). In a group or a server's channel, its managers may set `set chat en|ru|off`: the language of my posts there, whoever they answer (refusals stay in yours), and `set games thread|here`: each new game in a thread (on Telegram, a forum topic) of its own, where commands need no game number, or here. In a shared chat the board shows the side to move at the bottom; `set board` decides in our direct chat.
+help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language (until you do, your app's language decides). In a group or a server's channel, its managers may set `set chat en|ru|off`: the language of my posts there, whoever they answer (refusals stay in yours), and `set games thread|here`: each new game in a thread (on Telegram, a forum topic) of its own, where commands need no game number, or here; and `set daily puzzle on 18:00` (UTC; without a time, from now): the puzzle of the day posted there every day, naming who solved the last one (`off` stops it; alone with me, you may set it too). In a shared chat the board shows the side to move at the bottom; `set board` decides in our direct chat.
 help-notify = `notify dm on` sends you a direct message when your opponent moves and when 80% of your time for a move has passed; `notify digest on` sends you every day a list of the games where it is your turn, sorted by time left. `off` stops them; `notify` shows what you have.
 help-unknown = There is no command `{ $topic }`; `help` lists them all.
 
@@ -655,6 +655,9 @@ discord-option-set-theme = The colours of the board
 discord-option-set-chat = The language of my posts in this chat (managers only)
 discord-choice-each-reader = each reader's own
 discord-option-set-games = Where new games in this channel are played (managers only)
+discord-option-top-puzzles = The puzzle leaderboard instead
+discord-option-set-daily = A puzzle posted here every day (managers only)
+discord-option-set-daily-time = The time of day, HH:MM UTC (now if left out)
 discord-choice-games-thread = a thread per game
 discord-choice-games-here = here in the channel
 discord-option-set-language = The language of the bot's replies to you
@@ -784,18 +787,37 @@ top-title = Best { $variant } players { $scope ->
     [global] everywhere
    *[here] here
 }, page { $page }:
-top-line = { $rank }. { $player } { $rating } ({ $games ->
-    [one] { $games } game
-   *[other] { $games } games
+top-line = { $rank }. { $player } { $rating } ({ $what ->
+    [puzzles] { $games ->
+        [one] { $games } try
+       *[other] { $games } tries
+    }
+   *[games] { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
 })
 top-empty = No one { $scope ->
     [global] anywhere
    *[here] here
-} has a settled { $variant } rating yet: a new rating is provisional (shown with ?) for about its first dozen rated games.
-top-provisional = Provisional (about a dozen rated games settle a rating):
-top-provisional-line = • { $player } { $rating } ({ $games ->
-    [one] { $games } game
-   *[other] { $games } games
+} has a settled { $variant } rating yet: a new rating is provisional (shown with ?) for about its first dozen rated { $what ->
+    [puzzles] tries
+   *[games] games
+}.
+top-provisional = Provisional (about a dozen rated { $what ->
+    [puzzles] tries
+   *[games] games
+} settle a rating):
+top-puzzles = puzzle
+top-provisional-line = • { $player } { $rating } ({ $what ->
+    [puzzles] { $games ->
+        [one] { $games } try
+       *[other] { $games } tries
+    }
+   *[games] { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
 })
 top-past-end = There is no page { $page } of the { $variant } leaderboard.
 
@@ -929,3 +951,19 @@ profile-puzzles = Puzzles: { $rating } after { $tried ->
 puzzle-over-solved = The puzzle here is over: { $player } solved it. Ask for another with `puzzle`.
 puzzle-over = The puzzle here is over. Ask for another with `puzzle`.
 puzzle-rating = { $player }'s puzzle rating: { $rating } ({ $change }).
+command-daily-puzzle = The daily puzzle: `set daily puzzle on` (from now), `set daily puzzle on 18:00` (a time of day, UTC) or `set daily puzzle off`.
+set-daily-managers = Only the chat's managers may set its daily puzzle (on Discord, Manage Server or Manage Threads; on Telegram, its administrators).
+set-daily-on = Done: a puzzle will be posted here every day at { $time } UTC, { $first ->
+    [now] the first one now.
+   *[other] from the next { $time }.
+}
+set-daily-off = Done: no more daily puzzles here.
+daily-puzzle = The puzzle of the day, { $date }:
+daily-puzzle-solvers = { $when ->
+    [yesterday] Yesterday's puzzle
+   *[other] The puzzle of { $date }
+} ({ $id }) was solved by { $players }.
+daily-puzzle-unsolved = No one solved { $when ->
+    [yesterday] yesterday's puzzle
+   *[other] the puzzle of { $date }
+} ({ $id }); its solution was { $line }.

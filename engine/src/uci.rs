@@ -74,6 +74,19 @@ pub struct Found {
     pub best: String,
     /// The words after `score` in its last `info` (`cp 34`, `mate -2`).
     pub score: Option<String>,
+    /// The best lines, best first, as last said (one per `multipv`; only
+    /// the first when one line was asked for).
+    pub lines: Vec<Line>,
+}
+
+/// One of the engine's best lines (`multipv`): its first move and score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Its first move, in UCI.
+    pub first: String,
+    /// The words after `score` (`cp 34`, `mate -2`), from the side to
+    /// move's view.
+    pub score: String,
 }
 
 /// The hash table analysis fixes, in megabytes.
@@ -204,6 +217,13 @@ impl Uci {
     /// The engine's best move and score within the search's limits. A
     /// failed process is replaced and the search tried once more.
     pub async fn found(&self, search: &Search) -> Result<Found, UciError> {
+        self.found_lines(search, 1).await
+    }
+
+    /// The engine's `count` best lines (`MultiPV`, where the engine has
+    /// it; one otherwise), with its best move and score, as
+    /// [`Uci::found`] finds them.
+    pub async fn found_lines(&self, search: &Search, count: u8) -> Result<Found, UciError> {
         let mut slot = self.process.lock().await;
         let mut last = String::new();
         for _ in 0..2 {
@@ -211,7 +231,7 @@ impl Uci {
                 *slot = Some(self.start().await?);
             }
             let process = slot.as_mut().expect("started above");
-            match process.search(search).await {
+            match process.search(search, count.max(1)).await {
                 Ok(found) => return found,
                 Err(reason) => {
                     last = reason;
@@ -329,7 +349,11 @@ impl Process {
     /// Sets the options, the position, and waits for `bestmove`, noting
     /// the last score said. `Err` when the process failed; `Ok(Err)` when
     /// it works but cannot help.
-    async fn search(&mut self, search: &Search) -> Result<Result<Found, UciError>, String> {
+    async fn search(
+        &mut self,
+        search: &Search,
+        lines: u8,
+    ) -> Result<Result<Found, UciError>, String> {
         match &search.variant {
             Some(variant) if !self.variants.iter().any(|v| v == variant) => {
                 return Ok(Err(UciError::Unsupported(variant.clone())));
@@ -356,6 +380,10 @@ impl Process {
                 search.skill.min(20)
             ))
             .await?;
+        }
+        if self.has("MultiPV") {
+            self.send(&format!("setoption name MultiPV value {lines}"))
+                .await?;
         }
         if search.nodes.is_some() && !self.analysing {
             for (option, value) in [("Threads", 1), ("Hash", ANALYSIS_HASH_MB)] {
@@ -385,6 +413,7 @@ impl Process {
             None => self.send(&format!("go movetime {millis}{depth}")).await?,
         }
         let mut score = None;
+        let mut said: Vec<Option<Line>> = vec![None; usize::from(lines)];
         let answer = timeout(search.movetime + GRACE, async {
             loop {
                 let line = self.line().await?;
@@ -396,8 +425,13 @@ impl Process {
                             .to_owned(),
                     );
                 }
-                if let Some(said) = score_of(&line) {
-                    score = Some(said);
+                if let Some(found) = score_of(&line) {
+                    score = Some(found);
+                }
+                if let Some((k, line)) = line_of(&line)
+                    && let Some(slot) = k.checked_sub(1).and_then(|k| said.get_mut(k))
+                {
+                    *slot = Some(line);
                 }
             }
         })
@@ -408,6 +442,7 @@ impl Process {
             mv if is_uci_move(mv) => Ok(Found {
                 best: mv.to_owned(),
                 score,
+                lines: said.into_iter().map_while(|line| line).collect(),
             }),
             other => return Err(format!("the engine answered `bestmove {other}`")),
         })
@@ -433,6 +468,39 @@ fn score_of(line: &str) -> Option<String> {
         .get(at + 3)
         .is_some_and(|w| *w == "lowerbound" || *w == "upperbound");
     (matches!(kind, "cp" | "mate") && !bound).then(|| format!("{kind} {value}"))
+}
+
+/// The line an `info` line tells of, with its number (`multipv`, 1 when
+/// not said): its score, unless a bound, and the first move of its `pv`.
+fn line_of(line: &str) -> Option<(usize, Line)> {
+    let rest = line.strip_prefix("info ")?;
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let after = |word: &str| {
+        words
+            .iter()
+            .position(|w| *w == word)
+            .and_then(|i| words.get(i + 1))
+    };
+    let number = match after("multipv") {
+        Some(n) => n.parse().ok()?,
+        None => 1,
+    };
+    let first = *after("pv")?;
+    let at = words.iter().position(|w| *w == "score")?;
+    let kind = *words.get(at + 1)?;
+    let value = *words.get(at + 2)?;
+    let bound = words
+        .get(at + 3)
+        .is_some_and(|w| *w == "lowerbound" || *w == "upperbound");
+    (matches!(kind, "cp" | "mate") && !bound && is_uci_move(first)).then(|| {
+        (
+            number,
+            Line {
+                first: first.to_owned(),
+                score: format!("{kind} {value}"),
+            },
+        )
+    })
 }
 
 /// The `var` values of a combo option's description.
@@ -481,6 +549,32 @@ mod tests {
                 "UCI_Variant type combo default chess var chess var atomic var crazyhouse"
             ),
             ["chess", "atomic", "crazyhouse"]
+        );
+    }
+
+    #[test]
+    fn each_line_of_a_multipv_search_is_read_with_its_number() {
+        let line = |first: &str, score: &str| Line {
+            first: first.into(),
+            score: score.into(),
+        };
+        assert_eq!(
+            line_of("info depth 12 seldepth 15 multipv 2 score cp -41 nodes 9 pv d7d5 e4d5"),
+            Some((2, line("d7d5", "cp -41")))
+        );
+        assert_eq!(
+            line_of("info depth 3 score mate 2 pv h5f7 e8e7 f7e6"),
+            Some((1, line("h5f7", "mate 2")))
+        );
+        assert_eq!(
+            line_of("info depth 9 multipv 1 score cp 30 lowerbound pv e2e4"),
+            None
+        );
+        assert_eq!(line_of("info string NNUE evaluation enabled"), None);
+        assert_eq!(
+            line_of("info depth 9 multipv 1 score cp 30 nodes 4"),
+            None,
+            "no pv"
         );
     }
 }

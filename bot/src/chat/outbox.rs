@@ -24,6 +24,8 @@ pub enum NoticeKind {
     Vacation,
     /// A finished game's computer analysis, in the chat it was asked in.
     Analysis,
+    /// The puzzle of the day, in a chat that asked for one.
+    DailyPuzzle,
 }
 
 /// Where a notice goes.

@@ -125,6 +125,8 @@ pub enum CommandError {
     },
     /// An unknown setting or value.
     Setting,
+    /// `set daily puzzle` without `on`, `off` or a time of day that reads.
+    DailyPuzzle,
     /// An unknown notification or value.
     Notify,
 }
@@ -243,6 +245,7 @@ impl CommandError {
                 .arg("command", *command)
                 .arg("word", option),
             CommandError::Setting => Text::new("command-setting"),
+            CommandError::DailyPuzzle => Text::new("command-daily-puzzle"),
             CommandError::Notify => Text::new("command-notify"),
         }
     }

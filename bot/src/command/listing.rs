@@ -111,10 +111,16 @@ pub(super) static TOP: Spec = Spec {
             term: Term::Global,
         },
         PAGE,
+        OptionSpec {
+            name: "puzzles",
+            description: "discord-option-top-puzzles",
+            kind: OptionKind::Flag,
+            term: Term::Puzzles,
+        },
     ],
     form: Form::Family {
         family: &LISTINGS,
-        owns: |command| matches!(command, Command::Top { .. }),
+        owns: |command| matches!(command, Command::Top { .. } | Command::TopPuzzles { .. }),
     },
 };
 
@@ -166,9 +172,11 @@ static LISTINGS: Family = Family {
         let mut variant = None;
         let mut speed = None;
         let mut global = false;
+        let mut puzzles = false;
         let mut at = Page::FIRST;
         for (option, value) in given {
             match (option.term, value) {
+                (Term::Puzzles, OptionValue::Flag(on)) => puzzles = *on,
                 (Term::Player, _) => player = Some(player_of(spec, option, value)?),
                 (Term::Variant, OptionValue::Text(text)) => {
                     variant = Some((
@@ -187,6 +195,14 @@ static LISTINGS: Family = Family {
                 (Term::Page, OptionValue::Number(n)) => at = page(&n.to_string())?,
                 _ => return Err(spec.unknown(option.name)),
             }
+        }
+        if puzzles {
+            return top_puzzles(
+                spec,
+                variant.map(|(_, w)| w).or(speed.map(|(_, w)| w)),
+                global,
+                at,
+            );
         }
         let listed = Listed::of(spec.name, variant, speed)?;
         Ok(if spec == &HISTORY {
@@ -289,6 +305,7 @@ fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
     let mut variant: Option<(Variant, &str)> = None;
     let mut speed: Option<(Perf, &str)> = None;
     let mut global = false;
+    let mut puzzles = false;
     let mut at: Option<Page> = None;
     let twice = |what, first: String, second: &str| CommandError::Twice {
         command: name,
@@ -323,6 +340,8 @@ fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
             return Err(CommandError::BotHasNoProfile);
         } else if !history && (lower == "global" || lower == "all") {
             global = true;
+        } else if !history && ["puzzles", "puzzle", "задачи"].contains(&lower.as_str()) {
+            puzzles = true;
         } else if let (true, Some(mention)) = (history, Mention::new(word)) {
             if let Some(first) = &player {
                 return Err(twice("players", first.as_str().to_owned(), word));
@@ -338,6 +357,14 @@ fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
         }
     }
     let page = at.unwrap_or_default();
+    if puzzles {
+        return top_puzzles(
+            spec,
+            variant.map(|(_, w)| w).or(speed.map(|(_, w)| w)),
+            global,
+            page,
+        );
+    }
     let listed = Listed::of(name, variant, speed)?;
     Ok(if history {
         Command::History {
@@ -352,6 +379,24 @@ fn listing(spec: &Spec, args: &[&str]) -> Result<Command, CommandError> {
             page,
         }
     })
+}
+
+/// `top puzzles [global] [page N]`: refused with a variant or a speed,
+/// which puzzles are not ranked by.
+fn top_puzzles(
+    spec: &Spec,
+    rated_as: Option<&str>,
+    global: bool,
+    page: Page,
+) -> Result<Command, CommandError> {
+    match rated_as {
+        Some(word) => Err(unexpected(
+            spec.name,
+            word,
+            Some("puzzles, global and page N"),
+        )),
+        None => Ok(Command::TopPuzzles { global, page }),
+    }
 }
 
 /// Writes what follows a listing's command.
@@ -374,6 +419,13 @@ fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             if let Some(perf) = perf {
                 write!(f, " {}", perf.name())?;
             }
+            if *global {
+                f.write_str(" global")?;
+            }
+            write!(f, "{page}")
+        }
+        Command::TopPuzzles { global, page } => {
+            f.write_str(" puzzles")?;
             if *global {
                 f.write_str(" global")?;
             }

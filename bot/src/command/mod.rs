@@ -32,10 +32,10 @@ pub use options::from_options;
 pub use playing::move_option;
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
-    Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, Days, GamesPlace,
-    MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS, MAX_RECORD_CHARS,
-    MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer, Page, RecordText, Request,
-    ResignStep, SetUpText, Setting, StartFrom, TimeControl, Topic,
+    Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, DailyPuzzle, Days,
+    GamesPlace, MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS,
+    MAX_RECORD_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer, Page, RecordText,
+    Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl, Topic,
 };
 pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
 pub use table::COMMANDS;
@@ -499,6 +499,30 @@ mod tests {
             Command::Set(Setting::Language(Language::Ru))
         );
         assert_eq!(parse("set theme green"), Err(CommandError::Setting));
+        let at = |h, m| chrono::NaiveTime::from_hms_opt(h, m, 0);
+        for (text, daily) in [
+            ("set daily puzzle on", DailyPuzzle::On(None)),
+            ("set daily on", DailyPuzzle::On(None)),
+            ("set daily puzzle on 18:00", DailyPuzzle::On(at(18, 0))),
+            ("set daily puzzle 7:05", DailyPuzzle::On(at(7, 5))),
+            ("set Daily Puzzle OFF", DailyPuzzle::Off),
+        ] {
+            assert_eq!(
+                command(text),
+                Command::Set(Setting::DailyPuzzle(daily)),
+                "{text}"
+            );
+        }
+        for text in [
+            "set daily puzzle",
+            "set daily puzzle on 24:00",
+            "set daily puzzle on 18:5",
+            "set daily puzzle on 18:00 19:00",
+            "set daily puzzle soon",
+            "set daily puzzle on +1:00",
+        ] {
+            assert_eq!(parse(text), Err(CommandError::DailyPuzzle), "{text}");
+        }
         assert_eq!(
             command("notify dm on"),
             Command::Notify(Some(NotifySetting::DirectMessages(true)))
@@ -720,6 +744,13 @@ mod tests {
             proptest::option::of(proptest::sample::select(Language::ALL.to_vec()))
                 .prop_map(Setting::ChatLanguage),
             proptest::sample::select(GamesPlace::ALL.to_vec()).prop_map(Setting::Games),
+            proptest::option::of((0u32..24, 0u32..60))
+                .prop_map(|at| {
+                    at.and_then(|(h, m)| chrono::NaiveTime::from_hms_opt(h, m, 0))
+                        .map_or(DailyPuzzle::Off, |at| DailyPuzzle::On(Some(at)))
+                })
+                .prop_map(Setting::DailyPuzzle),
+            Just(Setting::DailyPuzzle(DailyPuzzle::On(None))),
         ]
     }
 

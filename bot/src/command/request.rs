@@ -285,6 +285,18 @@ pub enum Setting {
     ChatLanguage(Option<Language>),
     /// Where the chat's new games are played; set by its managers.
     Games(GamesPlace),
+    /// The chat's daily puzzle; set by its managers.
+    DailyPuzzle(DailyPuzzle),
+}
+
+/// A chat's daily puzzle turned on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DailyPuzzle {
+    /// Posted every day at this time of day (UTC; hours and minutes), or
+    /// at the time it was turned on, the first one at once.
+    On(Option<chrono::NaiveTime>),
+    /// No more daily puzzles.
+    Off,
 }
 
 /// Where a chat's new games are played.
@@ -546,6 +558,14 @@ pub enum Command {
         /// The page, from 1.
         page: Page,
     },
+    /// A page of the puzzle leaderboard of this community or the whole
+    /// platform.
+    TopPuzzles {
+        /// The whole platform rather than this server or chat.
+        global: bool,
+        /// The page, from 1.
+        page: Page,
+    },
     /// Offer or agree to a rematch of a finished game.
     Rematch,
     /// The game as an animated picture.
@@ -615,7 +635,7 @@ impl Request {
     pub fn changes_chat_settings(&self) -> bool {
         matches!(
             self.command,
-            Command::Set(Setting::ChatLanguage(_) | Setting::Games(_))
+            Command::Set(Setting::ChatLanguage(_) | Setting::Games(_) | Setting::DailyPuzzle(_))
         )
     }
 

@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::error::CommandError;
 use super::given::OptionValue;
-use super::request::{Command, GamesPlace, NotifySetting, Setting};
+use super::request::{Command, DailyPuzzle, GamesPlace, NotifySetting, Setting};
 use super::spec::{Choices, Family, Form, Given, OptionKind, OptionSpec, Spec, Term};
 use super::words::unexpected;
 use crate::model::{Language, Orientation, Theme};
@@ -26,8 +26,27 @@ const fn value(description: &'static str, choices: Choices) -> [OptionSpec; 1] {
     }]
 }
 
+/// The daily puzzle's subcommand: on or off, and the time of day.
+const DAILY_OPTIONS: [OptionSpec; 2] = [
+    OptionSpec {
+        name: "value",
+        description: "discord-option-set-daily",
+        kind: OptionKind::Choice {
+            choices: Choices::Switch,
+            required: true,
+        },
+        term: Term::Setting,
+    },
+    OptionSpec {
+        name: "time",
+        description: "discord-option-set-daily-time",
+        kind: OptionKind::Lines { max: 5 },
+        term: Term::Setting,
+    },
+];
+
 /// `set`'s subcommands, one per setting.
-const SET_OPTIONS: [OptionSpec; 5] = [
+const SET_OPTIONS: [OptionSpec; 6] = [
     OptionSpec {
         name: "board",
         description: "discord-option-set-board",
@@ -56,6 +75,12 @@ const SET_OPTIONS: [OptionSpec; 5] = [
         name: "games",
         description: "discord-option-set-games",
         kind: OptionKind::Sub(&value("discord-option-set-games", Choices::GamesPlaces)),
+        term: Term::Setting,
+    },
+    OptionSpec {
+        name: "daily",
+        description: "discord-option-set-daily",
+        kind: OptionKind::Sub(&DAILY_OPTIONS),
         term: Term::Setting,
     },
 ];
@@ -132,15 +157,76 @@ pub(super) static VACATION: Spec = Spec {
 /// Reads and writes `set`.
 static SETTINGS: Family = Family {
     read: |_, words| match words.args {
+        [daily, rest @ ..] if is_daily(daily) => {
+            Ok(Command::Set(Setting::DailyPuzzle(daily_puzzle(rest)?)))
+        }
         [what, value] => Ok(Command::Set(setting(what, value)?)),
         _ => Err(CommandError::Setting),
     },
-    options: |spec, given| match subcommand(spec, given)? {
-        Some((what, Some(value))) => Ok(Command::Set(setting(what, value)?)),
-        _ => Err(CommandError::Setting),
+    options: |spec, given| match given {
+        [(option, OptionValue::Sub(inner))] if option.name == "daily" => {
+            let words: Vec<&str> = ["value", "time"]
+                .iter()
+                .filter_map(|name| {
+                    inner.iter().find_map(|(given, value)| match value {
+                        OptionValue::Text(text) if given == name => Some(text.as_str()),
+                        _ => None,
+                    })
+                })
+                .collect();
+            Ok(Command::Set(Setting::DailyPuzzle(daily_puzzle(&words)?)))
+        }
+        _ => match subcommand(spec, given)? {
+            Some((what, Some(value))) => Ok(Command::Set(setting(what, value)?)),
+            _ => Err(CommandError::Setting),
+        },
     },
     write,
 };
+
+/// Whether a word names the daily puzzle (`set daily puzzle on`).
+fn is_daily(word: &str) -> bool {
+    let word = word.to_lowercase();
+    ["daily", "ежедневная", "ежедневно"].contains(&word.as_str())
+}
+
+/// What follows `set daily`: `[puzzle] on [HH:MM]`, `[puzzle] HH:MM`,
+/// `[puzzle] off`.
+fn daily_puzzle(words: &[&str]) -> Result<DailyPuzzle, CommandError> {
+    let words = match words {
+        [puzzle, rest @ ..]
+            if ["puzzle", "puzzles", "задача"].contains(&puzzle.to_lowercase().as_str()) =>
+        {
+            rest
+        }
+        _ => words,
+    };
+    match words {
+        [switch_word] => match switch(switch_word) {
+            Some(true) => Ok(DailyPuzzle::On(None)),
+            Some(false) => Ok(DailyPuzzle::Off),
+            None => time_of_day(switch_word).map(|at| DailyPuzzle::On(Some(at))),
+        },
+        [on, at] if switch(on) == Some(true) => time_of_day(at).map(|at| DailyPuzzle::On(Some(at))),
+        _ => Err(CommandError::DailyPuzzle),
+    }
+}
+
+/// A time of day as `HH:MM` (or `H:MM`), UTC.
+fn time_of_day(word: &str) -> Result<chrono::NaiveTime, CommandError> {
+    let (hours, minutes) = word.split_once(':').ok_or(CommandError::DailyPuzzle)?;
+    let read = |digits: &str, most: u32| {
+        (matches!(digits.len(), 1 | 2) && digits.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| digits.parse::<u32>().ok())
+            .flatten()
+            .filter(|n| *n <= most)
+    };
+    let hours = read(hours, 23).ok_or(CommandError::DailyPuzzle)?;
+    let minutes = read(minutes, 59)
+        .filter(|_| minutes.len() == 2)
+        .ok_or(CommandError::DailyPuzzle)?;
+    chrono::NaiveTime::from_hms_opt(hours, minutes, 0).ok_or(CommandError::DailyPuzzle)
+}
 
 /// Reads and writes `notify`.
 static NOTIFICATIONS: Family = Family {
@@ -269,6 +355,11 @@ fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             write!(f, " chat {}", language.map_or("off", Language::code))
         }
         Command::Set(Setting::Games(place)) => write!(f, " games {}", place.name()),
+        Command::Set(Setting::DailyPuzzle(DailyPuzzle::On(None))) => write!(f, " daily puzzle on"),
+        Command::Set(Setting::DailyPuzzle(DailyPuzzle::On(Some(at)))) => {
+            write!(f, " daily puzzle on {}", at.format("%H:%M"))
+        }
+        Command::Set(Setting::DailyPuzzle(DailyPuzzle::Off)) => write!(f, " daily puzzle off"),
         Command::Notify(Some(NotifySetting::DirectMessages(on))) => {
             write!(f, " dm {}", on_off(*on))
         }

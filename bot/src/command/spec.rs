@@ -147,6 +147,8 @@ pub enum Term {
     Mine,
     /// The whole platform's leaderboard.
     Global,
+    /// The puzzle leaderboard.
+    Puzzles,
     /// A speed standard chess is rated at.
     Speed,
     /// A page of a list.

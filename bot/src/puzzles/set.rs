@@ -28,25 +28,28 @@ const UNCONFIRMED: &str = include_str!(concat!(
 pub const RATING_RANGES: [i32; 3] = [300, 800, 2000];
 
 /// One puzzle: a position, the opponent's move that sets it, and the
-/// solution, the solver's moves and the opponent's replies in turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Puzzle {
-    /// Lichess's id, `0YtJI`.
-    pub id: &'static str,
+/// solution, the solver's moves and the opponent's replies in turn. The
+/// shipped puzzles borrow the embedded table; a puzzle mined from a game
+/// played here borrows its stored row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Puzzle<'a> {
+    /// Lichess's id (`0YtJI`), or a mined puzzle's (`g41-5`).
+    pub id: &'a str,
     /// The position before the opponent's move (FEN).
-    pub fen: &'static str,
+    pub fen: &'a str,
     /// The opponent's move, then the solution, in UCI, spaced (kept as
     /// shipped: a hundred thousand puzzles cost no list each).
-    pub moves: &'static str,
-    /// Its lichess rating.
+    pub moves: &'a str,
+    /// Its rating.
     pub rating: i32,
     /// Its themes.
     pub themes: PuzzleThemes,
-    /// The lichess game it comes from.
-    pub game: &'static str,
+    /// The lichess game it comes from (empty for a mined one: its game is
+    /// credited by the store).
+    pub game: &'a str,
 }
 
-impl Puzzle {
+impl<'a> Puzzle<'a> {
     /// The position the solver sees: the opponent's move played.
     pub fn start(&self) -> Option<Game> {
         let mut game = Game::from_state(Variant::Standard, self.fen).ok()?;
@@ -57,19 +60,22 @@ impl Puzzle {
 
     /// The solution: the solver's moves and the replies, after the
     /// opponent's first move.
-    pub fn solution(&self) -> Vec<&'static str> {
+    pub fn solution(&self) -> Vec<&'a str> {
         self.moves.split(' ').skip(1).collect()
     }
 }
 
+/// The ratings the puzzle of the day is chosen among.
+pub const DAILY_RATINGS: std::ops::RangeInclusive<i32> = 1500..=2100;
+
 /// The shipped puzzles, sorted by rating.
 #[derive(Debug)]
 pub struct PuzzleSet {
-    puzzles: Vec<Puzzle>,
+    puzzles: Vec<Puzzle<'static>>,
 }
 
 /// A line of the table read; `None` when it does not read.
-fn read_line(line: &'static str) -> Option<Puzzle> {
+fn read_line(line: &'static str) -> Option<Puzzle<'static>> {
     let mut fields = line.split('\t');
     let (id, fen, moves, rating, themes, game) = (
         fields.next()?,
@@ -91,7 +97,7 @@ fn read_line(line: &'static str) -> Option<Puzzle> {
 
 impl PuzzleSet {
     /// A set of these puzzles (sorted here by rating, then id).
-    pub fn new(mut puzzles: Vec<Puzzle>) -> PuzzleSet {
+    pub fn new(mut puzzles: Vec<Puzzle<'static>>) -> PuzzleSet {
         puzzles.sort_by_key(|p| (p.rating, p.id));
         PuzzleSet { puzzles }
     }
@@ -117,13 +123,33 @@ impl PuzzleSet {
     }
 
     /// Every puzzle, by rating.
-    pub fn all(&self) -> &[Puzzle] {
+    pub fn all(&self) -> &[Puzzle<'static>] {
         &self.puzzles
     }
 
     /// A puzzle by its id.
-    pub fn by_id(&self, id: &str) -> Option<&Puzzle> {
+    pub fn by_id(&self, id: &str) -> Option<&Puzzle<'static>> {
         self.puzzles.iter().find(|p| p.id == id)
+    }
+
+    /// The puzzle of a day, the same wherever and whenever it is asked
+    /// for: one of those rated within [`DAILY_RATINGS`] (as lichess's
+    /// puzzle of the day is one a club player can solve), a day's number
+    /// spread over them by a fixed odd multiplier (Fibonacci hashing), so
+    /// that days in a row get puzzles far apart in rating.
+    pub fn daily(&self, day: chrono::NaiveDate) -> Option<&Puzzle<'static>> {
+        use chrono::Datelike;
+        let from = self
+            .puzzles
+            .partition_point(|p| p.rating < *DAILY_RATINGS.start());
+        let to = self
+            .puzzles
+            .partition_point(|p| p.rating <= *DAILY_RATINGS.end());
+        let pool = self.puzzles.get(from..to).filter(|pool| !pool.is_empty())?;
+        let number = u64::try_from(day.num_days_from_ce()).unwrap_or(0);
+        let spread = number.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
+        let len = u64::try_from(pool.len()).ok()?;
+        pool.get(usize::try_from(spread % len).ok()?)
     }
 
     /// The puzzle for a solver rated `rating`: of `themes` (any, when
@@ -135,7 +161,7 @@ impl PuzzleSet {
         rating: i32,
         themes: PuzzleThemes,
         seen: impl Fn(&str) -> bool,
-    ) -> Option<&Puzzle> {
+    ) -> Option<&Puzzle<'static>> {
         // Looked for nearest first, the first fitting puzzle is within the
         // narrowest range that holds one: one look out to the widest.
         let widest = RATING_RANGES[RATING_RANGES.len() - 1];
@@ -151,7 +177,7 @@ impl PuzzleSet {
         range: i32,
         themes: PuzzleThemes,
         seen: &impl Fn(&str) -> bool,
-    ) -> Option<&Puzzle> {
+    ) -> Option<&Puzzle<'static>> {
         let fits = |p: &Puzzle| {
             (themes.is_empty() || p.themes.contains_all(themes))
                 && !seen(p.id)
@@ -189,6 +215,23 @@ impl PuzzleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_puzzle_of_a_day_is_fixed_within_the_daily_ratings_and_changes_daily() {
+        let set = PuzzleSet::shipped();
+        let day = |d| chrono::NaiveDate::from_ymd_opt(2026, 11, d).expect("a day");
+        let ids: Vec<&str> = (1..=30)
+            .map(|d| set.daily(day(d)).expect("a puzzle").id)
+            .collect();
+        for (d, id) in (1..=30).zip(&ids) {
+            let puzzle = set.daily(day(d)).expect("a puzzle");
+            assert_eq!(puzzle.id, *id, "the same each time it is asked");
+            assert!(DAILY_RATINGS.contains(&puzzle.rating), "{}", puzzle.rating);
+        }
+        let distinct: std::collections::HashSet<&&str> = ids.iter().collect();
+        assert_eq!(distinct.len(), 30, "{ids:?}");
+        assert_eq!(PuzzleSet::new(Vec::new()).daily(day(1)), None);
+    }
 
     #[test]
     fn every_shipped_puzzle_reads_and_its_moves_are_legal() {

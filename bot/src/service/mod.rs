@@ -429,6 +429,7 @@ impl Service {
                 self.history(ctx, player.as_ref(), of, page).await
             }
             Command::Top { perf, global, page } => self.top(ctx, perf, global, page).await,
+            Command::TopPuzzles { global, page } => self.top_puzzles(ctx, global, page).await,
             Command::Rematch => self.rematch(ctx, game).await,
             Command::Gif => self.gif(ctx, game).await,
             Command::Analyse => self.ask_analysis(ctx, game).await,

@@ -272,6 +272,7 @@ impl Service {
             }
             Setting::ChatLanguage(language) => return self.set_chat_language(ctx, language).await,
             Setting::Games(place) => return self.set_games_place(ctx, place).await,
+            Setting::DailyPuzzle(daily) => return self.set_daily_puzzle(ctx, daily).await,
         };
         self.store.save_settings(&player).await?;
         Ok(Reply::done(text.write(player.language)))

@@ -269,11 +269,8 @@ impl Service {
         Ok(Reply::info(text.join("\n")).with_buttons(buttons))
     }
 
-    /// `top [variant|speed] [global] [page N]`: the best non-provisional
-    /// ratings among the players of this server or chat, or of the whole
-    /// platform; on the first page, the provisional ones apart. Without a
-    /// variant or speed, standard chess at the speed most players here are
-    /// rated at.
+    /// `top`: a page of a game rating's leaderboard, here or everywhere
+    /// (standard chess at the speed most played here when none is named).
     pub(super) async fn top(
         &self,
         ctx: &Ctx<'_>,
@@ -281,6 +278,34 @@ impl Service {
         global: bool,
         page: Page,
     ) -> Result<Reply, Failure> {
+        let (platform, scope) = self.scope(ctx, global).await?;
+        let perf = match perf {
+            Some(perf) => perf,
+            None => self.store.most_rated_standard((platform, &scope)).await?,
+        };
+        self.ranking(ctx, Ranked::Games(perf), (platform, &scope, global), page)
+            .await
+    }
+
+    /// `top puzzles`: a page of the puzzle leaderboard, here or everywhere.
+    pub(super) async fn top_puzzles(
+        &self,
+        ctx: &Ctx<'_>,
+        global: bool,
+        page: Page,
+    ) -> Result<Reply, Failure> {
+        let (platform, scope) = self.scope(ctx, global).await?;
+        self.ranking(ctx, Ranked::Puzzles, (platform, &scope, global), page)
+            .await
+    }
+
+    /// The platform and the community a leaderboard asked for here ranks:
+    /// this server's or chat's, or (`global`) the whole platform's.
+    async fn scope(
+        &self,
+        ctx: &Ctx<'_>,
+        global: bool,
+    ) -> Result<(crate::model::Platform, String), Failure> {
         let Some((platform, community)) = self.store.community(ctx.channel_id).await? else {
             return Err(Failure::Damaged {
                 kind: "channel",
@@ -288,41 +313,67 @@ impl Service {
                 detail: "it is missing".into(),
             });
         };
-        let scope = if global {
-            EVERYWHERE
-        } else {
-            community.as_str()
-        };
-        let perf = match perf {
-            Some(perf) => perf,
-            None => self.store.most_rated_standard((platform, scope)).await?,
-        };
+        Ok((
+            platform,
+            if global {
+                EVERYWHERE.to_owned()
+            } else {
+                community
+            },
+        ))
+    }
+
+    /// A page of a leaderboard with, on the first, its waiting list.
+    async fn ranking(
+        &self,
+        ctx: &Ctx<'_>,
+        ranked: Ranked,
+        (platform, scope, global): (crate::model::Platform, &str, bool),
+        page: Page,
+    ) -> Result<Reply, Failure> {
         let first = first_of(page, TOP_PAGE);
         let now = self.clock.now();
-        let mut standings = self
-            .store
-            .leaderboard((platform, scope), perf, now, first, TOP_PAGE + 1)
-            .await?;
+        let community = (platform, scope);
+        let mut standings = match ranked {
+            Ranked::Games(perf) => {
+                self.store
+                    .leaderboard(community, perf, now, first, TOP_PAGE + 1)
+                    .await?
+            }
+            Ranked::Puzzles => {
+                self.store
+                    .puzzle_leaderboard(community, (now, true), first, TOP_PAGE + 1)
+                    .await?
+            }
+        };
         let more = standings.len() > TOP_PAGE as usize;
         standings.truncate(TOP_PAGE as usize);
         let where_ = if global { "global" } else { "here" };
+        let what = ranked.what();
         // The first page lists the provisional ratings apart, so that a
         // new community's leaderboard is not a blank.
-        let waiting = if page == Page::FIRST {
-            self.store
-                .provisional_standings((platform, scope), perf, now, TOP_PAGE)
-                .await?
-        } else {
-            Vec::new()
+        let waiting = match (page == Page::FIRST, ranked) {
+            (false, _) => Vec::new(),
+            (true, Ranked::Games(perf)) => {
+                self.store
+                    .provisional_standings(community, perf, now, TOP_PAGE)
+                    .await?
+            }
+            (true, Ranked::Puzzles) => {
+                self.store
+                    .puzzle_leaderboard(community, (now, false), 0, TOP_PAGE)
+                    .await?
+            }
         };
         let waiting_lines = (!waiting.is_empty()).then(|| {
-            std::iter::once(ctx.say(Text::new("top-provisional")))
+            std::iter::once(ctx.say(Text::new("top-provisional").arg("what", what)))
                 .chain(waiting.iter().map(|standing| {
                     ctx.say(
                         Text::new("top-provisional-line")
                             .arg("player", &standing.name)
                             .arg("rating", shown(standing.rating, true))
-                            .number("games", standing.games as f64),
+                            .number("games", standing.games as f64)
+                            .arg("what", what),
                     )
                 }))
                 .collect::<Vec<_>>()
@@ -335,8 +386,9 @@ impl Service {
             };
             let mut lines = vec![
                 ctx.say(
-                    text.text("variant", perf_text(perf))
+                    text.text("variant", ranked.text())
                         .arg("scope", where_)
+                        .arg("what", what)
                         .number("page", page.get() as f64),
                 ),
             ];
@@ -346,7 +398,7 @@ impl Service {
         let mut lines = vec![
             ctx.say(
                 Text::new("top-title")
-                    .text("variant", perf_text(perf))
+                    .text("variant", ranked.text())
                     .arg("scope", where_)
                     .number("page", page.get() as f64),
             ),
@@ -359,20 +411,51 @@ impl Service {
                         .number("rank", rank as f64)
                         .arg("player", &standing.name)
                         .arg("rating", shown(standing.rating, false))
-                        .number("games", standing.games as f64),
+                        .number("games", standing.games as f64)
+                        .arg("what", what),
                 ),
             );
         }
         lines.extend(waiting_lines.unwrap_or_default());
         let to_page = |page: Page| {
-            Request::new(Command::Top {
-                perf: Some(perf),
-                global,
-                page,
+            Request::new(match ranked {
+                Ranked::Games(perf) => Command::Top {
+                    perf: Some(perf),
+                    global,
+                    page,
+                },
+                Ranked::Puzzles => Command::TopPuzzles { global, page },
             })
         };
         let buttons = paging(ctx, page, more, to_page);
         Ok(Reply::info(lines.join("\n")).with_buttons(buttons))
+    }
+}
+
+/// What a leaderboard ranks.
+#[derive(Clone, Copy)]
+enum Ranked {
+    /// A rating of games.
+    Games(Perf),
+    /// Puzzle ratings.
+    Puzzles,
+}
+
+impl Ranked {
+    /// Its name in the leaderboard's title.
+    fn text(self) -> Text {
+        match self {
+            Ranked::Games(perf) => perf_text(perf),
+            Ranked::Puzzles => Text::new("top-puzzles"),
+        }
+    }
+
+    /// What its count counts, for messages to select on.
+    fn what(self) -> &'static str {
+        match self {
+            Ranked::Games(_) => "games",
+            Ranked::Puzzles => "puzzles",
+        }
     }
 }
 

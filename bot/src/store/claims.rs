@@ -241,7 +241,7 @@ impl Store {
     /// Rows another scheduler is claiming right now are skipped, not
     /// waited for (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one
     /// process, and its writes take turns).
-    fn claim_sql(
+    pub(super) fn claim_sql(
         &self,
         table: &str,
         due: &str,

@@ -32,6 +32,8 @@ pub struct PuzzleRound {
     pub finished_at: Option<DateTime<Utc>>,
     /// Who played its last move.
     pub solved_by: Option<PlayerId>,
+    /// The day (`YYYY-MM-DD`, UTC) it is the chat's daily puzzle of, if it is.
+    pub daily_on: Option<String>,
 }
 
 /// A player's puzzle rating, with their runs of puzzles solved.
@@ -107,8 +109,8 @@ impl From<RatingRow> for PuzzleRating {
     }
 }
 
-const ROUND_COLUMNS: &str =
-    "id, channel_id, puzzle_id, asked_by, started_at, progress, finished_at, solved_by";
+pub(super) const ROUND_COLUMNS: &str =
+    "id, channel_id, puzzle_id, asked_by, started_at, progress, finished_at, solved_by, daily_on";
 
 impl Store {
     /// The chat's round still open, if any.
@@ -165,6 +167,30 @@ impl Store {
         let row: Option<(Option<bool>,)> = on_reader!(self, pool =>
             sqlx::query_as(sql).bind(round).bind(player).fetch_optional(pool).await?);
         Ok(row.map(|(solved,)| solved))
+    }
+
+    /// Which of `players` tried `puzzle_id` in another round than `round`
+    /// (the same puzzle put to another chat, or put again): their moves
+    /// help the race, but they are not rated on it twice.
+    pub async fn tried_elsewhere(
+        &self,
+        puzzle_id: &str,
+        round: i64,
+        players: &[PlayerId],
+    ) -> Result<HashSet<PlayerId>, StoreError> {
+        let sql = "SELECT player_id FROM puzzle_attempts \
+                   WHERE puzzle_id = $1 AND round_id <> $2 AND player_id = $3";
+        let mut tried = HashSet::new();
+        for &player in players {
+            let row: Option<(PlayerId,)> = on_reader!(self, pool => sqlx::query_as(sql)
+                .bind(puzzle_id)
+                .bind(round)
+                .bind(player)
+                .fetch_optional(pool)
+                .await?);
+            tried.extend(row.map(|(p,)| p));
+        }
+        Ok(tried)
     }
 
     /// The players whose attempts at a round are open.
@@ -252,6 +278,16 @@ impl Store {
                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (player_id) DO UPDATE SET \
                     rating = $2, deviation = $3, volatility = $4, attempts = $5, streak = $6, \
                     best_streak = $7, rated_at = $8";
+        // The puzzle leaderboards: the round's community's and the
+        // platform's, as a game's rating is ranked (`perf` 'puzzles').
+        let standing = "INSERT INTO standings \
+                        (platform, community, perf, player_id, rating, games, steady_until) \
+                        SELECT c.platform, CASE WHEN $6 THEN '*' ELSE COALESCE(c.community, c.platform_channel_id) END, \
+                        'puzzles', $1, $2, $3, $4 \
+                        FROM puzzle_rounds r JOIN channels c ON c.id = r.channel_id WHERE r.id = $5 \
+                        ON CONFLICT (platform, community, perf, player_id) DO NOTHING";
+        let standings = "UPDATE standings SET rating = $1, games = $2, steady_until = $3 \
+                         WHERE player_id = $4 AND perf = 'puzzles'";
         let delivery = unmarked(delivery);
         let (ends, solved_by) = match step.ends {
             Some(solver) => (true, solver),
@@ -303,6 +339,26 @@ impl Store {
                         .bind(after.streak)
                         .bind(after.best_streak)
                         .bind(after.rating.rated_at)
+                        .execute(&mut *tx)
+                        .await?;
+                    let games = i32::try_from(after.rating.games).unwrap_or(i32::MAX);
+                    let steady_until = after.rating.steady_until();
+                    for everywhere in [false, true] {
+                        sqlx::query(standing)
+                            .bind(rated.player)
+                            .bind(after.rating.rating)
+                            .bind(games)
+                            .bind(steady_until)
+                            .bind(step.round)
+                            .bind(everywhere)
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                    sqlx::query(standings)
+                        .bind(after.rating.rating)
+                        .bind(games)
+                        .bind(steady_until)
+                        .bind(rated.player)
                         .execute(&mut *tx)
                         .await?;
                 }

@@ -128,6 +128,10 @@ const INSERT_STANDING: &str = "INSERT INTO standings (platform, community, perf,
 
 const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, steady_until = $3 WHERE player_id = $4 AND perf = $5";
 
+/// The leaderboards' key for puzzle ratings (written with each rated
+/// attempt, in `store::puzzles`).
+const PUZZLES_KEY: &str = "puzzles";
+
 const COMMUNITY: &str =
     "SELECT platform, COALESCE(community, platform_channel_id) FROM channels WHERE id = $1";
 
@@ -462,7 +466,7 @@ impl Store {
         now: DateTime<Utc>,
         limit: u32,
     ) -> Result<Vec<Standing>, StoreError> {
-        self.standings(community, perf, (now, false), 0, limit)
+        self.standings(community, perf.name(), (now, false), 0, limit)
             .await
     }
 
@@ -477,7 +481,21 @@ impl Store {
         offset: u32,
         limit: u32,
     ) -> Result<Vec<Standing>, StoreError> {
-        self.standings(community, perf, (now, true), offset, limit)
+        self.standings(community, perf.name(), (now, true), offset, limit)
+            .await
+    }
+
+    /// A page of a puzzle leaderboard, as [`Store::leaderboard`] is of a
+    /// game rating's (settled at `now`), or its waiting list (provisional
+    /// then, from the first).
+    pub async fn puzzle_leaderboard(
+        &self,
+        community: (Platform, &str),
+        (now, settled): (DateTime<Utc>, bool),
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<Standing>, StoreError> {
+        self.standings(community, PUZZLES_KEY, (now, settled), offset, limit)
             .await
     }
 
@@ -514,12 +532,13 @@ impl Store {
         Ok(best.0)
     }
 
-    /// The standings of `community` in `perf`, settled at `now` or
-    /// provisional then, best first: `limit` from `offset`.
+    /// The standings of `community` in `perf` (a rating's name, or
+    /// [`PUZZLES_KEY`]), settled at `now` or provisional then, best
+    /// first: `limit` from `offset`.
     async fn standings(
         &self,
         (platform, community): (Platform, &str),
-        perf: Perf,
+        perf: &str,
         (now, settled): (DateTime<Utc>, bool),
         offset: u32,
         limit: u32,
@@ -535,7 +554,7 @@ impl Store {
         let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(&sql)
             .bind(platform.name())
             .bind(community)
-            .bind(perf.name())
+            .bind(perf)
             .bind(now)
             .bind(limit)
             .bind(offset)

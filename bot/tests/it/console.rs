@@ -511,9 +511,11 @@ fn a_game_analysed_in_the_console_prints_its_result_once_and_its_record_carries_
 
 /// A puzzle solved in the console, end to end: `puzzle` puts one near the
 /// player's rating with its picture written beside the boards, the
-/// solution's move solves it and the rating moves.
+/// solution's move solves it and the rating moves; `top puzzles` shows
+/// the solver, and `set daily puzzle on` has the scheduler post the
+/// puzzle of the day at once.
 #[test]
-fn a_puzzle_is_solved_in_the_console() {
+fn a_puzzle_is_solved_in_the_console_and_the_daily_puzzle_set() {
     let dir = scratch("puzzle");
     let mut room = Streamed::start(
         &dir,
@@ -531,6 +533,11 @@ fn a_puzzle_is_solved_in_the_console() {
     let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
         .by_id(&id)
         .expect("a shipped puzzle");
+    // The picture is written just after the words.
+    room.wait_for(
+        &format!("puzzle-{id}-0.png"),
+        std::time::Duration::from_secs(30),
+    );
     assert!(
         dir.join(format!("out/puzzle-{id}-0.png")).is_file(),
         "its picture: {screen}"
@@ -540,7 +547,19 @@ fn a_puzzle_is_solved_in_the_console() {
         &format!("solved puzzle {id}"),
         std::time::Duration::from_secs(30),
     );
+    // The room's leaderboard, and the puzzle of the day from now on.
+    room.type_in("top puzzles\n");
+    room.wait_for(
+        "Provisional (about a dozen rated tries",
+        std::time::Duration::from_secs(30),
+    );
+    room.type_in("set daily puzzle on\n");
+    room.wait_for(
+        "The puzzle of the day, ",
+        std::time::Duration::from_secs(30),
+    );
     let screen = room.finish();
     assert!(screen.contains("puzzle rating: "), "{screen}");
+    assert!(screen.contains("the first one now"), "{screen}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -1714,6 +1714,45 @@ async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
         "{}",
         solved.text()
     );
+    // The puzzle leaderboard, by `/top puzzles:true`.
+    let top = run_command(
+        &fake,
+        103,
+        &alice,
+        slash(
+            "top",
+            json!([{"name": "puzzles", "type": 5, "value": true}]),
+        ),
+    )
+    .await;
+    assert!(
+        top.text()
+            .starts_with("No one here has a settled puzzle rating yet")
+            && top.text().contains("• Alice "),
+        "{}",
+        top.text()
+    );
+    // A manager turns the daily puzzle on: the first is posted at once.
+    let daily = json!([{"name": "daily", "type": 1, "options": [
+        {"name": "value", "type": 3, "value": "on"}]}]);
+    let refused = run_command(&fake, 104, &alice, slash("set", daily.clone())).await;
+    assert!(refused.is_ephemeral(), "{}", refused.text());
+    let mut by_manager = command(105, &alice, "set", daily, json!({}));
+    by_manager["member"]["permissions"] =
+        json!((2_248_473_465_835_073_u64 | (1 << 34)).to_string());
+    fake.push(by_manager);
+    let set = answer(&fake, 105).await;
+    assert!(set.text().contains("the first one now"), "{}", set.text());
+    let posts = fake.posts_in(CHANNEL, 1).await;
+    let post = posts
+        .iter()
+        .map(|call| call.text())
+        .find(|text| text.contains("The puzzle of the day"));
+    assert!(
+        post.is_some(),
+        "{:?}",
+        posts.iter().map(Call::text).collect::<Vec<_>>()
+    );
     let folder = kibitz.folder.clone();
     let (status, log) = kibitz.terminate().await;
     std::fs::remove_dir_all(&folder).ok();

@@ -1,18 +1,25 @@
 //! Lichess's puzzles solved in the chat: alone with the bot, a puzzle is
 //! solved or missed and each try is rated; in a group it is a race that
 //! the one who finds the last move wins, and a miss puts only the one who
-//! missed out; a puzzle tried is never given again.
+//! missed out; a puzzle tried is never given again. A chat's managers may
+//! have the puzzle of the day posted there, once a day.
 
-use crate::support::on_each_database;
+use std::sync::Arc;
 
+use chrono::TimeDelta;
+use kibitz::chat::{Message, Notice, NoticeKind, Recipient, Reply, ReplyKind};
 use kibitz::puzzles::set::{Puzzle, PuzzleSet};
+use kibitz::service::Service;
+use kibitz::store::Store;
 use kibitz_rules::Game;
 
 use crate::support::TestDb;
-use crate::support::room::Room;
+use crate::support::on_each_database;
+use crate::support::recorder::Recorder;
+use crate::support::room::{Room, answer, start_time, user};
 
 /// The shipped puzzle a reply puts (`Puzzle 0YtJI (rated 400; ...`).
-fn puzzle_in(text: &str) -> &'static Puzzle {
+fn puzzle_in(text: &str) -> &'static Puzzle<'static> {
     let at = text
         .find("Puzzle ")
         .unwrap_or_else(|| panic!("a puzzle: {text}"))
@@ -22,7 +29,7 @@ fn puzzle_in(text: &str) -> &'static Puzzle {
 }
 
 /// The position the solver sees after `done` half-moves of the solution.
-fn position(puzzle: &Puzzle, done: usize) -> Game {
+fn position(puzzle: &Puzzle<'_>, done: usize) -> Game {
     let mut game = puzzle.start().expect("a start");
     for uci in &puzzle.solution()[..done] {
         game.play_text(uci).expect("the solution replays");
@@ -31,7 +38,7 @@ fn position(puzzle: &Puzzle, done: usize) -> Game {
 }
 
 /// A legal move that is neither the solution's nor a mate.
-fn wrong_move(puzzle: &Puzzle, done: usize) -> String {
+fn wrong_move(puzzle: &Puzzle<'_>, done: usize) -> String {
     let game = position(puzzle, done);
     game.legal_moves()
         .into_iter()
@@ -154,6 +161,25 @@ async fn in_a_group_a_puzzle_is_a_race_that_the_last_right_move_wins(db: TestDb)
         "The puzzle here is over: dave solved it.",
     )
     .await;
+    // The puzzle leaderboard: the three rated here are provisional, shown
+    // apart; another chat's has no one, the platform's has them.
+    let top = room.ok("erin", "top puzzles").await;
+    assert!(
+        top.text
+            .starts_with("No one here has a settled puzzle rating yet")
+            && top.text.contains("• carol ")
+            && top.text.contains("• dave ")
+            && top.text.contains("• bob ")
+            && top.text.contains("(1 try)"),
+        "{}",
+        top.text
+    );
+    let elsewhere = room.elsewhere("other");
+    let none = elsewhere.ok("erin", "top puzzles").await;
+    assert!(!none.text.contains("dave"), "{}", none.text);
+    let global = elsewhere.ok("erin", "top puzzles global").await;
+    assert!(global.text.contains("• dave "), "{}", global.text);
+    room.refused("erin", "top puzzles atomic", "atomic").await;
     // One round open in a chat at a time, however two ask at once.
     room.ok("erin", "puzzle").await;
     let channel = db.store.channel(&room.place).await.expect("the chat");
@@ -177,3 +203,235 @@ async fn in_a_group_a_puzzle_is_a_race_that_the_last_right_move_wins(db: TestDb)
     db.drop_db().await;
 }
 on_each_database!(in_a_group_a_puzzle_is_a_race_that_the_last_right_move_wins);
+
+/// A room's manager says `text`.
+async fn as_manager(room: &Room, who: &str, text: &str) -> Reply {
+    answer(
+        room.service
+            .handle(
+                None,
+                &user(who),
+                &room.place,
+                &Message::text(text).from_a_manager(true),
+            )
+            .await,
+    )
+}
+
+/// The daily puzzles among `notices`: their chats' names and texts.
+fn daily_posts(notices: &[Notice]) -> Vec<(String, Notice)> {
+    notices
+        .iter()
+        .filter(|n| n.kind == NoticeKind::DailyPuzzle)
+        .map(|n| match &n.to {
+            Recipient::Channel(place) => (place.channel_id.clone(), n.clone()),
+            Recipient::User { .. } => panic!("a daily puzzle in private: {n:?}"),
+        })
+        .collect()
+}
+
+/// Plays the whole solution of the round open in `room` as `who`, the
+/// bot answering in between; the last reply.
+async fn solve(room: &Room, who: &str, puzzle: &Puzzle<'_>) -> Reply {
+    let mut last = None;
+    for uci in puzzle.solution().iter().step_by(2) {
+        last = Some(room.ok(who, &format!("move {uci}")).await);
+    }
+    last.expect("a move to find")
+}
+
+async fn a_chats_daily_puzzle_is_posted_once_a_day_and_names_who_solved_the_last(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let recorder = Recorder::default();
+    let pass = || async {
+        room.service
+            .run_due(&recorder, 100, TimeDelta::minutes(2))
+            .await
+            .expect("a pass")
+    };
+    // Only a manager sets it, and only to a time that reads.
+    room.refused(
+        "alice",
+        "set daily puzzle on 18:00",
+        "Only the chat's managers may set its daily puzzle",
+    )
+    .await;
+    for bad in ["set daily puzzle on 24:00", "set daily puzzle soon"] {
+        let refused = as_manager(&room, "olga", bad).await;
+        assert_eq!(refused.kind, ReplyKind::Refused, "{bad}: {}", refused.text);
+        assert!(
+            refused.text.contains("`set daily puzzle on 18:00`"),
+            "{}",
+            refused.text
+        );
+    }
+    assert_eq!(pass().await.daily_puzzles, 0);
+    // Set for 18:00 (the tests start at noon): nothing before.
+    let set = as_manager(&room, "olga", "set daily puzzle on 18:00").await;
+    assert!(
+        set.text
+            .contains("every day at 18:00 UTC, from the next 18:00"),
+        "{}",
+        set.text
+    );
+    room.clock.advance(TimeDelta::hours(5));
+    assert_eq!(pass().await.daily_puzzles, 0);
+    room.clock.advance(TimeDelta::hours(1));
+    assert_eq!(pass().await.daily_puzzles, 1);
+    let posts = daily_posts(&recorder.take());
+    assert_eq!(posts.len(), 1);
+    let (chat, post) = &posts[0];
+    assert_eq!(chat, "club");
+    let today = start_time().date_naive();
+    let puzzle = PuzzleSet::shipped()
+        .daily(today)
+        .expect("a puzzle of the day");
+    assert!(
+        post.reply.text.starts_with(&format!(
+            "The puzzle of the day, {today}:\nPuzzle {}",
+            puzzle.id
+        )),
+        "{}",
+        post.reply.text
+    );
+    assert_eq!(post.reply.files.len(), 1, "its picture");
+    // Once a day.
+    room.clock.advance(TimeDelta::hours(1));
+    assert_eq!(pass().await.daily_puzzles, 0);
+    // Alice solves it; the next day's post names her.
+    let solved = solve(&room, "alice", puzzle).await;
+    assert!(
+        solved
+            .text
+            .contains(&format!("alice solved puzzle {}", puzzle.id)),
+        "{}",
+        solved.text
+    );
+    room.clock.advance(TimeDelta::hours(23));
+    assert_eq!(pass().await.daily_puzzles, 1);
+    let posts = daily_posts(&recorder.take());
+    let tomorrow = today.succ_opt().expect("a day");
+    let next = PuzzleSet::shipped().daily(tomorrow).expect("a puzzle");
+    assert_ne!(next.id, puzzle.id);
+    assert!(
+        posts[0].1.reply.text.starts_with(&format!(
+            "Yesterday's puzzle ({}) was solved by alice.\nThe puzzle of the day, {tomorrow}:\nPuzzle {}",
+            puzzle.id, next.id
+        )),
+        "{}",
+        posts[0].1.reply.text
+    );
+    // Moves are taken all day; no one solves this one: the next post
+    // gives its solution.
+    room.clock.advance(TimeDelta::hours(20));
+    let wrong = wrong_move(next, 0);
+    let missed = room.ok("bob", &format!("move {wrong}")).await;
+    assert!(
+        missed.text.contains("bob's puzzle rating"),
+        "{}",
+        missed.text
+    );
+    room.clock.advance(TimeDelta::hours(4));
+    assert_eq!(pass().await.daily_puzzles, 1);
+    let text = daily_posts(&recorder.take())[0].1.reply.text.clone();
+    assert!(
+        text.starts_with(&format!(
+            "No one solved yesterday's puzzle ({}); its solution was ",
+            next.id
+        )),
+        "{text}"
+    );
+    // Off: no more.
+    let off = as_manager(&room, "olga", "set daily puzzle off").await;
+    assert!(off.text.contains("no more daily puzzles"), "{}", off.text);
+    room.clock.advance(TimeDelta::days(2));
+    assert_eq!(pass().await.daily_puzzles, 0);
+    db.drop_db().await;
+}
+on_each_database!(a_chats_daily_puzzle_is_posted_once_a_day_and_names_who_solved_the_last);
+
+/// The scheduler's pass, a few chats at a time, until nothing is left.
+async fn passes_until_done(service: Service, outbox: Arc<Recorder>) -> usize {
+    let mut posted = 0;
+    loop {
+        let pass = service
+            .run_due(outbox.as_ref(), 7, TimeDelta::minutes(2))
+            .await
+            .expect("a pass");
+        if pass.claimed == 0 {
+            return posted;
+        }
+        posted += pass.daily_puzzles;
+    }
+}
+
+/// Two schedulers (two stores, as two processes have) on one Postgres,
+/// 40 chats due at once: each chat's daily puzzle is posted exactly once,
+/// and each chat has one round of the day.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_schedulers_post_each_chats_daily_puzzle_exactly_once() {
+    const CHATS: usize = 40;
+    let db = TestDb::postgres().await;
+    let room = Room::new(&db.store, "club");
+    for n in 0..CHATS {
+        let chat = room.elsewhere(&format!("chat-{n}"));
+        let set = as_manager(&chat, "olga", "set daily puzzle on").await;
+        assert!(set.text.contains("the first one now"), "{}", set.text);
+    }
+    let recorder = Arc::new(Recorder::default());
+    let mut workers = Vec::new();
+    for _ in 0..2 {
+        let store = Store::connect(&db.url).await.expect("a store");
+        let service = Service::new(store, room.clock.clone());
+        workers.push(tokio::spawn(passes_until_done(service, recorder.clone())));
+    }
+    let mut posted = 0;
+    for worker in workers {
+        posted += worker.await.expect("a worker");
+    }
+    assert_eq!(posted, CHATS);
+    let mut chats: Vec<String> = daily_posts(&recorder.take())
+        .into_iter()
+        .map(|(chat, _)| chat)
+        .collect();
+    chats.sort();
+    let mut expected: Vec<String> = (0..CHATS).map(|n| format!("chat-{n}")).collect();
+    expected.sort();
+    assert_eq!(chats, expected, "each chat once");
+    let today = start_time().date_naive().to_string();
+    for n in 0..CHATS {
+        let chat = room.elsewhere(&format!("chat-{n}"));
+        let channel = db.store.channel(&chat.place).await.expect("a chat");
+        let round = db
+            .store
+            .daily_round_before(channel, "9999-12-31")
+            .await
+            .expect("read")
+            .expect("a daily round");
+        assert_eq!(round.daily_on.as_deref(), Some(today.as_str()));
+    }
+    db.drop_db().await;
+}
+
+async fn a_solver_who_settles_a_puzzle_rating_is_ranked_on_the_puzzle_leaderboard(db: TestDb) {
+    let room = Room::new(&db.store, "club").direct("alice");
+    // About a dozen rated tries settle a rating, as for games.
+    for _ in 0..20 {
+        let puzzle = puzzle_in(&room.ok("alice", "puzzle mate in 1").await.text);
+        solve(&room, "alice", puzzle).await;
+    }
+    let top = room.ok("alice", "top puzzles").await;
+    let lines: Vec<&str> = top.text.lines().collect();
+    assert_eq!(
+        lines[0], "Best puzzle players here, page 1:",
+        "{}",
+        top.text
+    );
+    assert!(
+        lines[1].starts_with("1. alice ") && lines[1].ends_with("(20 tries)"),
+        "{}",
+        top.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_solver_who_settles_a_puzzle_rating_is_ranked_on_the_puzzle_leaderboard);

@@ -2614,14 +2614,22 @@ async fn a_puzzle_is_raced_in_a_telegram_group_by_bare_moves() {
     let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
         .by_id(&id)
         .expect("a shipped puzzle");
-    assert!(
-        fake.calls().iter().any(|c| c.method == "sendPhoto"
-            && c.files
-                .values()
-                .any(|(name, _)| name.starts_with("puzzle-"))),
-        "its picture: {:?}",
-        fake.calls()
-    );
+    // The picture follows the words as a message of its own.
+    let pictured = |fake: &FakeTelegram| {
+        fake.calls().iter().any(|c| {
+            c.method == "sendPhoto"
+                && c.files
+                    .values()
+                    .any(|(name, _)| name.starts_with("puzzle-"))
+        })
+    };
+    for _ in 0..300 {
+        if pictured(&fake) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(pictured(&fake), "its picture: {:?}", fake.calls());
     // Bob's wrong move, bare: he is out, the race goes on.
     let mut start = puzzle.start().expect("a start");
     let wrong = start
@@ -2661,4 +2669,86 @@ async fn a_puzzle_is_raced_in_a_telegram_group_by_bare_moves() {
         "{solved}"
     );
     kibitz.stop().await;
+}
+
+/// Two processes on one Postgres behind webhooks, as a load balancer
+/// spreads them: six groups whose administrator turned the daily puzzle
+/// on (half through each process) each get the puzzle of the day exactly
+/// once, with its picture, whichever scheduler takes it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_two_processes_each_groups_daily_puzzle_is_posted_exactly_once() {
+    const GROUPS: i64 = 6;
+    let db = TestDb::postgres().await;
+    let fake = FakeTelegram::start().await;
+    let mut processes = Vec::new();
+    let mut addresses = Vec::new();
+    for name in ["daily-a", "daily-b"] {
+        let address = support::unused_address();
+        let (hook, listen) = (
+            format!("http://{address}/telegram/hook"),
+            address.to_string(),
+        );
+        let vars = [
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", fake.url.as_str()),
+            ("TELEGRAM_WEBHOOK_URL", hook.as_str()),
+            ("TELEGRAM_WEBHOOK_LISTEN", listen.as_str()),
+            ("TELEGRAM_WEBHOOK_SECRET", SECRET),
+            ("DATABASE_URL", db.url.as_str()),
+        ];
+        processes.push(Kibitz::start(name, &vars));
+        addresses.push(address);
+    }
+    fake.wait_for("setWebhook", 2).await;
+    fake.make_administrator(13);
+    for g in 0..GROUPS {
+        let mut set = message(g + 1, user(13, "Olga"), "/set daily puzzle on");
+        set["chat"] = json!({"id": -800 - g, "type": "supergroup", "title": "club"});
+        let update = json!({"update_id": g + 1, "message": set});
+        let address = addresses[usize::try_from(g % 2).expect("small")];
+        let started = std::time::Instant::now();
+        while fake.post_update(address, Some(SECRET), &update).await != Some(200) {
+            assert!(started.elapsed() < std::time::Duration::from_secs(30));
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    }
+    let posts = |fake: &FakeTelegram| -> Vec<i64> {
+        let mut chats: Vec<i64> = fake
+            .calls()
+            .iter()
+            .filter(|c| text_of(c).contains("The puzzle of the day"))
+            .filter_map(|c| c.params["chat_id"].as_i64())
+            .collect();
+        chats.sort_unstable();
+        chats
+    };
+    let started = std::time::Instant::now();
+    while posts(&fake).len() < usize::try_from(GROUPS).expect("small") {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "posted in {:?}",
+            posts(&fake)
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    // A while longer: neither scheduler posts any again.
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let expected: Vec<i64> = (0..GROUPS).rev().map(|g| -800 - g).collect();
+    assert_eq!(posts(&fake), expected, "each group once");
+    let pictures: Vec<i64> = fake
+        .calls()
+        .iter()
+        .filter(|c| {
+            c.method == "sendPhoto"
+                && c.files
+                    .values()
+                    .any(|(name, _)| name.starts_with("puzzle-"))
+        })
+        .filter_map(|c| c.params["chat_id"].as_i64())
+        .collect();
+    assert_eq!(pictures.len(), expected.len(), "{pictures:?}");
+    for process in processes {
+        process.kill().await;
+    }
+    db.drop_db().await;
 }

@@ -1,7 +1,8 @@
 //! Puzzles in the chat, as lichess runs them: `puzzle` puts one to the
 //! chat ([`round`]), moves answer it ([`solve`]), and each attempt is
-//! rated ([`rating`]).
+//! rated ([`rating`]); a chat may have one posted every day ([`daily`]).
 
+mod daily;
 mod rating;
 mod round;
 mod solve;

@@ -23,7 +23,7 @@ pub fn first_rating(now: DateTime<Utc>) -> PuzzleRating {
 }
 
 /// The puzzle as the solver's opponent in a rated game.
-fn opponent(puzzle: &Puzzle, now: DateTime<Utc>) -> Rating {
+fn opponent(puzzle: &Puzzle<'_>, now: DateTime<Utc>) -> Rating {
     Rating {
         rating: f64::from(puzzle.rating),
         deviation: SHIPPED_DEVIATION,
@@ -37,7 +37,7 @@ fn opponent(puzzle: &Puzzle, now: DateTime<Utc>) -> Rating {
 /// not, with their run of puzzles solved.
 pub fn rate_attempt(
     before: &PuzzleRating,
-    puzzle: &Puzzle,
+    puzzle: &Puzzle<'_>,
     solved: bool,
     now: DateTime<Utc>,
 ) -> PuzzleRating {

@@ -19,8 +19,18 @@ use crate::store::PuzzleRound;
 /// puts another, and a move for it is told it expired.
 pub(super) const ROUND_LASTS: TimeDelta = TimeDelta::hours(1);
 
+/// How long a round takes moves: a daily puzzle, its whole day; another,
+/// [`ROUND_LASTS`].
+pub(super) fn lasts(round: &PuzzleRound) -> TimeDelta {
+    if round.daily_on.is_some() {
+        TimeDelta::days(1)
+    } else {
+        ROUND_LASTS
+    }
+}
+
 /// The position of a round after `progress` half-moves of its solution.
-pub(super) fn position(puzzle: &Puzzle, progress: i32) -> Option<Game> {
+pub(super) fn position(puzzle: &Puzzle<'_>, progress: i32) -> Option<Game> {
     let mut game = puzzle.start()?;
     let done = usize::try_from(progress).ok()?;
     for uci in puzzle.solution().get(..done)? {
@@ -31,12 +41,12 @@ pub(super) fn position(puzzle: &Puzzle, progress: i32) -> Option<Game> {
 }
 
 /// The solver's side: the side to move once the opponent's move is made.
-pub(super) fn solver_side(puzzle: &Puzzle) -> Color {
+pub(super) fn solver_side(puzzle: &Puzzle<'_>) -> Color {
     puzzle.start().map_or(Color::White, |game| game.turn())
 }
 
 /// The solution from `progress` on, as people read it (`1. Rxe8#`).
-pub(super) fn line_from(puzzle: &Puzzle, progress: i32) -> String {
+pub(super) fn line_from(puzzle: &Puzzle<'_>, progress: i32) -> String {
     let Some(mut game) = position(puzzle, progress) else {
         return String::new();
     };
@@ -126,7 +136,7 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         round: &PuzzleRound,
-        puzzle: &Puzzle,
+        puzzle: &Puzzle<'_>,
         lines: Vec<Text>,
     ) -> Reply {
         let text = lines
@@ -146,7 +156,7 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         round: &PuzzleRound,
-        puzzle: &Puzzle,
+        puzzle: &Puzzle<'_>,
     ) -> Option<Attachment> {
         let game = position(puzzle, round.progress)?;
         let side = solver_side(puzzle);
@@ -172,7 +182,7 @@ impl Service {
 }
 
 /// The line that puts a puzzle: its id, rating, themes and side to move.
-fn start_line(ctx: &Ctx<'_>, puzzle: &Puzzle) -> Text {
+pub(super) fn start_line(ctx: &Ctx<'_>, puzzle: &Puzzle<'_>) -> Text {
     Text::new("puzzle-start")
         .arg("id", puzzle.id)
         .number("rating", f64::from(puzzle.rating))

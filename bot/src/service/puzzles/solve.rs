@@ -8,7 +8,7 @@
 use kibitz_rules::{EndReason, Game};
 
 use super::rating::{first_rating, rate_attempt};
-use super::round::{ROUND_LASTS, line_from, position};
+use super::round::{ROUND_LASTS, lasts, line_from, position};
 use crate::chat::Reply;
 use crate::command::MoveWords;
 use crate::i18n::Text;
@@ -64,7 +64,7 @@ impl Service {
             return Ok(None);
         };
         let now = self.clock.now();
-        if now - round.started_at >= ROUND_LASTS {
+        if now - round.started_at >= lasts(&round) {
             self.store.end_puzzle_round(round.id, now).await?;
             return Ok(Some(ctx.refuse(
                 Text::new("puzzle-expired-move").arg("line", line_from(puzzle, round.progress)),
@@ -99,7 +99,7 @@ impl Service {
                 if !solvers.contains(&me) {
                     solvers.push(me);
                 }
-                let rated = self.rate_all(&solvers, puzzle, true).await?;
+                let rated = self.rate_all(&round, &solvers, puzzle, true).await?;
                 lines.push(
                     Text::new("puzzle-solved")
                         .arg("player", &name)
@@ -121,7 +121,7 @@ impl Service {
                 self.step(&round, puzzle, progress + 2, Some(me), Vec::new(), None)
             }
         } else {
-            let rated = self.rate_all(&[me], puzzle, false).await?;
+            let rated = self.rate_all(&round, &[me], puzzle, false).await?;
             lines.push(
                 Text::new("puzzle-missed")
                     .arg("player", &name)
@@ -180,7 +180,7 @@ impl Service {
     fn step(
         &self,
         round: &PuzzleRound,
-        puzzle: &Puzzle,
+        puzzle: &Puzzle<'_>,
         to: usize,
         joined: Option<PlayerId>,
         rated: Vec<Rated>,
@@ -198,16 +198,23 @@ impl Service {
         }
     }
 
-    /// Each player's attempt at `puzzle` rated, `solved` or not.
+    /// Each player's attempt at `puzzle` in `round` rated, `solved` or
+    /// not; a player who tried the puzzle before (put to another chat, or
+    /// the puzzle of the day in two) is not rated on it again.
     async fn rate_all(
         &self,
+        round: &PuzzleRound,
         players: &[PlayerId],
-        puzzle: &Puzzle,
+        puzzle: &Puzzle<'_>,
         solved: bool,
     ) -> Result<Vec<Rated>, Failure> {
         let now = self.clock.now();
+        let before = self
+            .store
+            .tried_elsewhere(puzzle.id, round.id, players)
+            .await?;
         let mut rated = Vec::with_capacity(players.len());
-        for &player in players {
+        for &player in players.iter().filter(|p| !before.contains(p)) {
             let before = self
                 .store
                 .puzzle_rating(player)

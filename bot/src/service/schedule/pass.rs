@@ -17,7 +17,8 @@
 //! transaction) and delivered, each marked delivered as soon as it is;
 //! and the claims are given back in one statement.
 //!
-//! Daily digests are in [`super::digest`].
+//! Daily digests are in [`super::digest`]; daily puzzles, with the other
+//! puzzles (`service::puzzles::daily`).
 //!
 //! Direct messages are sent at most once: a failed one is logged and
 //! dropped, because most such failures last (the user never opened a chat
@@ -64,6 +65,8 @@ pub struct Pass {
     pub messaged: usize,
     /// Daily digests delivered.
     pub digests: usize,
+    /// Daily puzzles posted.
+    pub daily_puzzles: usize,
     /// Direct messages that could not be delivered, and were dropped.
     pub dropped: usize,
     /// Games left for a later pass: a delivery or a store call failed.
@@ -153,7 +156,13 @@ impl Service {
     /// When the next scheduled work on a game no scheduler holds is due
     /// (see [`crate::store::Store::next_due_game`]).
     pub async fn next_due(&self) -> Result<Option<DateTime<Utc>>, crate::store::StoreError> {
-        self.store.next_due_game(self.clock.now()).await
+        let now = self.clock.now();
+        let game = self.store.next_due_game(now).await?;
+        let puzzle = self.store.next_due_daily_puzzle(now).await?;
+        Ok(match (game, puzzle) {
+            (Some(game), Some(puzzle)) => Some(game.min(puzzle)),
+            (game, puzzle) => game.or(puzzle),
+        })
     }
 
     /// Claims up to `limit` games and `limit` digests with due work for
@@ -181,9 +190,15 @@ impl Service {
             .map(|d| d.seated.row.id)
             .collect();
         let players = self.store.claim_due_digests(now, until, limit).await?;
+        let posts = self
+            .store
+            .claim_due_daily_puzzles(now, until, limit)
+            .await?;
         let mut pass = Pass {
-            claimed: due.len() + players.len(),
-            more: due.len() as i64 >= limit || players.len() as i64 >= limit,
+            claimed: due.len() + players.len() + posts.len(),
+            more: due.len() as i64 >= limit
+                || players.len() as i64 >= limit
+                || posts.len() as i64 >= limit,
             ..Pass::default()
         };
         // Claims given back at the end: the work was done, or there was
@@ -206,6 +221,13 @@ impl Service {
             let id = player.id;
             if let Err(error) = self.send_digest(player, now, outbox, &mut pass).await {
                 tracing::warn!(player = id.get(), %error, "digest left for a later pass");
+                pass.failed += 1;
+            }
+        }
+        for post in posts {
+            let channel = post.channel;
+            if let Err(error) = self.post_daily_puzzle(post, now, outbox, &mut pass).await {
+                tracing::warn!(channel = channel.get(), %error, "a daily puzzle left for a later pass");
                 pass.failed += 1;
             }
         }
