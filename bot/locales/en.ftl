@@ -925,11 +925,12 @@ puzzle-theme = { $theme ->
    *[xRayAttack] X-ray attack
 }
 puzzle-theme-unknown = `{ $word }` is no puzzle theme I have. The themes: { $themes }.
-puzzle-start = Puzzle { $id } (rated { $rating }; { $themes }). { $color ->
+puzzle-start = Puzzle { $id } (rated { $rating }{ $themes }). { $color ->
     [white] White
    *[black] Black
 } to move: find the best move and answer with it (`Nf3`).
 puzzle-open = This puzzle is being solved here:
+puzzle-credit = From game #{ $game } played here, { $white } vs { $black }.
 puzzle-expired = The last puzzle here expired unsolved; its solution was { $line }.
 puzzle-expired-move = That puzzle expired; its solution was { $line }. Ask for another with `puzzle`.
 puzzle-none-left = You have tried every puzzle I have. Well done!

@@ -965,11 +965,12 @@ puzzle-theme = { $theme ->
    *[xRayAttack] рентген
 }
 puzzle-theme-unknown = Темы задач `{ $word }` у меня нет. Темы: { $themes }.
-puzzle-start = Задача { $id } (рейтинг { $rating }; { $themes }). Ход { $color ->
+puzzle-start = Задача { $id } (рейтинг { $rating }{ $themes }). Ход { $color ->
     [white] белых
    *[black] чёрных
 }: найдите лучший ход и ответьте им (`Nf3`).
 puzzle-open = Здесь решают эту задачу:
+puzzle-credit = Из партии #{ $game }, сыгранной здесь: { $white } — { $black }.
 puzzle-expired = Прошлая задача здесь истекла нерешённой; решение было таким: { $line }.
 puzzle-expired-move = Эта задача истекла; решение было таким: { $line }. Попросите новую: `puzzle`.
 puzzle-none-left = Вы попробовали все мои задачи. Отлично!

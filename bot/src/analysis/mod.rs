@@ -8,4 +8,5 @@ pub mod accuracy;
 pub mod advice;
 pub mod game;
 pub mod graph;
+pub mod mining;
 pub mod opening;

@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 use kibitz_rules::Variant;
 
+use super::community_puzzles::{INSERT_COMMUNITY_PUZZLE, NewCommunityPuzzle};
 use super::connect::{Store, StoreError};
 use crate::model::{ChannelId, GameId, PlayerId};
 
@@ -161,25 +162,45 @@ impl Store {
     }
 
     /// Keeps a claimed game's analysis (`moves`), done at `now`, while the
-    /// claim until `until` is still this process's. Whether it was kept.
+    /// claim until `until` is still this process's, with the puzzle mined
+    /// from the game if one was, in one transaction. Whether it was kept.
     pub async fn finish_analysis(
         &self,
         game: GameId,
         until: DateTime<Utc>,
         moves: &str,
         now: DateTime<Utc>,
+        mined: Option<&NewCommunityPuzzle>,
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE analyses SET moves = $1, done_at = $2 \
                    WHERE game_id = $3 AND claimed_until = $4 AND done_at IS NULL";
-        let done = on_writer!(self, pool => sqlx::query(sql)
-            .bind(moves)
-            .bind(now)
-            .bind(game)
-            .bind(until)
-            .execute(pool)
-            .await?
-            .rows_affected());
-        Ok(done > 0)
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let done = sqlx::query(sql)
+                .bind(moves)
+                .bind(now)
+                .bind(game)
+                .bind(until)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if let (true, Some(puzzle)) = (done > 0, mined) {
+                sqlx::query(INSERT_COMMUNITY_PUZZLE)
+                    .bind(puzzle.id.as_str())
+                    .bind(game)
+                    .bind(puzzle.fen.as_str())
+                    .bind(puzzle.moves.as_str())
+                    .bind(puzzle.themes.as_str())
+                    .bind(puzzle.rating.rating)
+                    .bind(puzzle.rating.deviation)
+                    .bind(puzzle.rating.volatility)
+                    .bind(puzzle.rating.rated_at)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok(done > 0)
+        })
     }
 
     /// Notes that a game's analysis result was posted, and gives the claim

@@ -60,6 +60,7 @@ mod challenges;
 mod channels;
 mod claims;
 mod columns;
+mod community_puzzles;
 mod connect;
 mod daily_puzzles;
 mod dialect;
@@ -77,6 +78,9 @@ pub use analyses::{AnalysisRow, Queued};
 pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
 pub use channels::{ChannelRow, SeenChannel};
 pub use claims::DueGame;
+pub use community_puzzles::{
+    CommunityPuzzle, NewCommunityPuzzle, community_puzzle_id, is_community_puzzle_id,
+};
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
 pub use daily_puzzles::DuePuzzlePost;
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice, VacationNews};

@@ -8,6 +8,7 @@ use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
 
+use super::community_puzzles::RATE_COMMUNITY_PUZZLE;
 use super::connect::{Store, StoreError};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::{ChannelId, PlayerId};
@@ -77,6 +78,9 @@ pub struct RoundStep {
     pub rated: Vec<Rated>,
     /// The round ends with it: solved by this player, or not.
     pub ends: Option<Option<PlayerId>>,
+    /// A mined puzzle's rating after the tries it rates (a shipped
+    /// puzzle's stays as lichess settled it).
+    pub puzzle_rating: Option<Rating>,
     /// When.
     pub at: DateTime<Utc>,
 }
@@ -359,6 +363,17 @@ impl Store {
                         .bind(games)
                         .bind(steady_until)
                         .bind(rated.player)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                if let Some(rating) = &step.puzzle_rating {
+                    sqlx::query(RATE_COMMUNITY_PUZZLE)
+                        .bind(rating.rating)
+                        .bind(rating.deviation)
+                        .bind(rating.volatility)
+                        .bind(i32::try_from(rating.games).unwrap_or(i32::MAX))
+                        .bind(rating.rated_at)
+                        .bind(&step.puzzle_id)
                         .execute(&mut *tx)
                         .await?;
                 }

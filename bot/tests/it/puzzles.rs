@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use chrono::TimeDelta;
 use kibitz::chat::{Message, Notice, NoticeKind, Recipient, Reply, ReplyKind};
+use kibitz::model::GameId;
 use kibitz::puzzles::set::{Puzzle, PuzzleSet};
 use kibitz::service::Service;
 use kibitz::store::Store;
@@ -17,6 +18,7 @@ use crate::support::TestDb;
 use crate::support::on_each_database;
 use crate::support::recorder::Recorder;
 use crate::support::room::{Room, answer, start_time, user};
+use crate::support::stockfish;
 
 /// The shipped puzzle a reply puts (`Puzzle 0YtJI (rated 400; ...`).
 fn puzzle_in(text: &str) -> &'static Puzzle<'static> {
@@ -435,3 +437,127 @@ async fn a_solver_who_settles_a_puzzle_rating_is_ranked_on_the_puzzle_leaderboar
     db.drop_db().await;
 }
 on_each_database!(a_solver_who_settles_a_puzzle_rating_is_ranked_on_the_puzzle_leaderboard);
+
+/// 3... Nf6?? in the scholar's mate lets 4. Qxf7# in: analysed here, the
+/// game gives this community a puzzle, credited to it, put first to
+/// those who did not play it, and rated by each try.
+async fn a_blunder_in_a_game_analysed_here_becomes_a_puzzle_of_this_community(db: TestDb) {
+    let mut room = Room::new(&db.store, "club");
+    room.service = room
+        .service
+        .clone()
+        .with_analyst(stockfish::stockfish(), 20_000);
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#")
+        .await;
+    room.ok("alice", &format!("analyse #{game}")).await;
+    let recorder = Recorder::default();
+    assert!(
+        room.service
+            .analyse_next(&recorder)
+            .await
+            .expect("analysed")
+    );
+    let mined = db.store.puzzles_of_game(GameId(game)).await.expect("read");
+    assert_eq!(mined.len(), 1, "{mined:?}");
+    let puzzle = &mined[0];
+    let id = format!("g{game}-5");
+    assert_eq!(puzzle.id, id);
+    assert_eq!(
+        puzzle.fen,
+        "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3"
+    );
+    assert_eq!(puzzle.moves, "g8f6 h5f7");
+    assert_eq!(puzzle.themes, "mateIn1");
+    // The solution is a mate, as a replay of it shows.
+    let mut replay = puzzle.puzzle().start().expect("a start");
+    replay.play_text("h5f7").expect("legal");
+    assert_eq!(
+        replay.outcome().map(|o| o.reason),
+        Some(kibitz_rules::EndReason::Checkmate)
+    );
+    // Alice played it: she gets a shipped puzzle; Carol gets this one.
+    let alices = room.direct("alice").ok("alice", "puzzle").await;
+    assert!(!alices.text.contains(&id), "{}", alices.text);
+    let carols = room.ok("carol", "puzzle").await;
+    assert!(
+        carols.text.contains(&format!(
+            "Puzzle {id} (rated 1500; mate in 1). White to move"
+        )) && carols
+            .text
+            .contains(&format!("From game #{game} played here, alice vs bob.")),
+        "{}",
+        carols.text
+    );
+    // Solved: the puzzle lost a game, and its rating fell.
+    let solved = room.ok("carol", "move Qxf7#").await;
+    assert!(
+        solved.text.contains(&format!("carol solved puzzle {id}")),
+        "{}",
+        solved.text
+    );
+    let after = db
+        .store
+        .community_puzzle(&id)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!(after.attempts, 1);
+    assert!(after.rating < 1500.0, "{}", after.rating);
+    // Another community does not get it.
+    let elsewhere = room.elsewhere("other").ok("dave", "puzzle").await;
+    assert!(!elsewhere.text.contains(&id), "{}", elsewhere.text);
+    db.drop_db().await;
+}
+on_each_database!(a_blunder_in_a_game_analysed_here_becomes_a_puzzle_of_this_community);
+
+/// The puzzle Stockfish mines from a game of standard chess from `start`
+/// (FEN; the usual start when `None`) with `moves` (SAN), if any.
+async fn mined_from(start: Option<&str>, moves: &str) -> Option<kibitz::analysis::mining::Mined> {
+    let engine = kibitz_engine::uci::Uci::new(stockfish::stockfish());
+    let mut game = match start {
+        Some(fen) => Game::from_state(kibitz_rules::Variant::Standard, fen).expect("a position"),
+        None => Game::new(kibitz_rules::Variant::Standard),
+    };
+    for mv in moves.split_whitespace() {
+        game.play_text(mv).expect("a legal move");
+    }
+    let analysis = kibitz::analysis::game::analyse(&engine, &game, 20_000)
+        .await
+        .expect("analysed");
+    kibitz::analysis::mining::mine(&engine, &game, &analysis, 60_000)
+        .await
+        .expect("mined")
+}
+
+/// Légal's trap: 5... Bxd1?? takes the queen and lets a mate in two in,
+/// whose first move is the only one. A king stepped into a knight's fork
+/// of king and queen: the fork and the capture are the only winning
+/// moves, the puzzle ends on the capture. A quiet game gives none.
+#[tokio::test]
+async fn the_engine_mines_a_mate_in_two_and_a_fork_and_nothing_from_a_quiet_game() {
+    let legal = mined_from(None, "e4 e5 Nf3 d6 Bc4 Bg4 Nc3 g6 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#")
+        .await
+        .expect("a puzzle");
+    assert_eq!((legal.ply, legal.mates), (9, true), "{legal:?}");
+    assert_eq!(legal.solution, ["c4f7", "e8e7", "c3d5"]);
+    assert_eq!(legal.themes(), ["mateIn2"]);
+    let fork = mined_from(Some("2q4k/pp6/8/3N4/8/8/PP6/4K3 b - - 0 1"), "Kg8")
+        .await
+        .expect("a puzzle");
+    assert_eq!((fork.ply, fork.mates), (0, false), "{fork:?}");
+    assert_eq!(fork.solution.len(), 3, "{fork:?}");
+    assert_eq!(
+        (fork.solution[0].as_str(), fork.solution[2].as_str()),
+        ("d5e7", "e7c8")
+    );
+    assert!(fork.themes().is_empty());
+    assert_eq!(
+        mined_from(
+            None,
+            "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O f6 d4 exd4 Nxd4 c5"
+        )
+        .await,
+        None
+    );
+}

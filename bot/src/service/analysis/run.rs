@@ -8,10 +8,11 @@ use chrono::TimeDelta;
 
 use crate::analysis::game::{Analysis, analyse, analyse_ours};
 use crate::analysis::graph::eval_graph;
+use crate::analysis::mining::mine;
 use crate::chat::{Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::service::Service;
 use crate::service::game::loaded::Loaded;
-use crate::store::{AnalysisRow, StoreError};
+use crate::store::{AnalysisRow, NewCommunityPuzzle, StoreError, community_puzzle_id};
 use kibitz_engine::uci::UciError;
 use kibitz_rules::Variant;
 
@@ -40,6 +41,41 @@ fn seconds_per_analysis(nodes: i64) -> i64 {
 /// one worker, at least one.
 pub(super) fn queue_minutes(waiting: i64, nodes: i64) -> i64 {
     (waiting.saturating_mul(seconds_per_analysis(nodes)) + 59) / 60
+}
+
+/// How many times an analysis's nodes a position a puzzle's steps are
+/// searched with (two lines each): a puzzle's only move is weighed more
+/// carefully than a move is scored. Lichess's generator searches far
+/// deeper (25 million nodes); a game's probes stay within about a minute
+/// of one core here.
+pub const MINING_NODES: u64 = 3;
+
+/// The puzzle mined from an analysed game of standard chess, ready to be
+/// kept with its analysis, rated as a new player is at `now`; `None` when it has none, or the engine failed
+/// (the analysis is kept without: a puzzle is a bonus).
+async fn mined_puzzle(
+    engine: &kibitz_engine::uci::Uci,
+    loaded: &Loaded,
+    analysed: &Analysis,
+    nodes: u64,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Option<NewCommunityPuzzle> {
+    let game = &loaded.game;
+    let mined = match mine(engine, game, analysed, nodes).await {
+        Ok(mined) => mined?,
+        Err(error) => {
+            tracing::warn!(game = loaded.row.id.get(), %error, "no puzzle mined: the engine failed");
+            return None;
+        }
+    };
+    let (fen, moves) = mined.record(game)?;
+    Some(NewCommunityPuzzle {
+        id: community_puzzle_id(loaded.row.id, mined.ply),
+        fen,
+        moves,
+        themes: mined.themes().join(" "),
+        rating: crate::rating::Rating::start(now),
+    })
 }
 
 /// How much lower the analysis engines run than the bot (`nice -n`):
@@ -121,9 +157,16 @@ impl Service {
                 }
             };
             let moves = analysed.stored();
+            let mined = match engine {
+                Analyst::Uci(engine) => {
+                    let nodes = nodes.saturating_mul(MINING_NODES);
+                    mined_puzzle(engine, &loaded, &analysed, nodes, self.clock.now()).await
+                }
+                Analyst::Ours => None,
+            };
             if !self
                 .store
-                .finish_analysis(row.game_id, until, &moves, self.clock.now())
+                .finish_analysis(row.game_id, until, &moves, self.clock.now(), mined.as_ref())
                 .await?
             {
                 // Its claim ran out and another process took it up.

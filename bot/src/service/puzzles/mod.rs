@@ -3,6 +3,7 @@
 //! rated ([`rating`]); a chat may have one posted every day ([`daily`]).
 
 mod daily;
+mod put;
 mod rating;
 mod round;
 mod solve;

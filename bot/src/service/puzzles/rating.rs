@@ -1,6 +1,7 @@
 //! A puzzle attempt rated as lichess rates one: a Glicko-2 game between
 //! the solver and the puzzle, won when solved, lost when missed; the
-//! shipped puzzles' ratings stay as lichess settled them.
+//! shipped puzzles' ratings stay as lichess settled them, a mined
+//! puzzle's moves with each try, as lichess's own puzzles' do.
 
 use chrono::{DateTime, Utc};
 
@@ -22,8 +23,9 @@ pub fn first_rating(now: DateTime<Utc>) -> PuzzleRating {
     }
 }
 
-/// The puzzle as the solver's opponent in a rated game.
-fn opponent(puzzle: &Puzzle<'_>, now: DateTime<Utc>) -> Rating {
+/// A shipped puzzle as the solver's opponent in a rated game: its lichess
+/// rating, at [`SHIPPED_DEVIATION`].
+pub fn shipped_rating(puzzle: &Puzzle<'_>, now: DateTime<Utc>) -> Rating {
     Rating {
         rating: f64::from(puzzle.rating),
         deviation: SHIPPED_DEVIATION,
@@ -33,26 +35,30 @@ fn opponent(puzzle: &Puzzle<'_>, now: DateTime<Utc>) -> Rating {
     }
 }
 
-/// The solver's rating after an attempt at `puzzle` at `now`, `solved` or
-/// not, with their run of puzzles solved.
+/// The solver's rating after an attempt at a puzzle rated `puzzle` at
+/// `now`, `solved` or not, with their run of puzzles solved; and the
+/// puzzle's rating after it.
 pub fn rate_attempt(
     before: &PuzzleRating,
-    puzzle: &Puzzle<'_>,
+    puzzle: &Rating,
     solved: bool,
     now: DateTime<Utc>,
-) -> PuzzleRating {
+) -> (PuzzleRating, Rating) {
     let score = if solved { Score::Win } else { Score::Loss };
-    let (rating, _) = rate_game(&before.rating, &opponent(puzzle, now), score, now);
+    let (rating, puzzle) = rate_game(&before.rating, puzzle, score, now);
     let streak = if solved {
         before.streak.saturating_add(1)
     } else {
         0
     };
-    PuzzleRating {
-        rating,
-        streak,
-        best_streak: before.best_streak.max(streak),
-    }
+    (
+        PuzzleRating {
+            rating,
+            streak,
+            best_streak: before.best_streak.max(streak),
+        },
+        puzzle,
+    )
 }
 
 #[cfg(test)]
@@ -67,8 +73,9 @@ mod tests {
         let now = DateTime::<Utc>::UNIX_EPOCH;
         let puzzle = PuzzleSet::shipped().by_id("06IuL").expect("shipped");
         let new = first_rating(now);
-        let solved = rate_attempt(&new, puzzle, true, now);
-        let missed = rate_attempt(&new, puzzle, false, now);
+        let as_rated = shipped_rating(puzzle, now);
+        let (solved, puzzle_after) = rate_attempt(&new, &as_rated, true, now);
+        let (missed, _) = rate_attempt(&new, &as_rated, false, now);
         // The same game computed by hand from the Glicko-2 definitions.
         let player = Glicko2Rating {
             rating: 1500.0,
@@ -81,17 +88,21 @@ mod tests {
             volatility: 0.06,
         };
         let config = Glicko2Config::new();
-        let (won, _) = glicko2(&player, &against, &Outcomes::WIN, &config);
+        let (won, beaten) = glicko2(&player, &against, &Outcomes::WIN, &config);
         let (lost, _) = glicko2(&player, &against, &Outcomes::LOSS, &config);
         assert!((solved.rating.rating - won.rating).abs() < 1e-9);
+        // The puzzle loses the game it was solved in (kept only for a
+        // mined puzzle).
+        assert!((puzzle_after.rating - beaten.rating).abs() < 1e-9);
+        assert!((puzzle_after.deviation - beaten.deviation).abs() < 1e-9);
         assert!((solved.rating.deviation - won.deviation).abs() < 1e-9);
         assert!((missed.rating.rating - lost.rating).abs() < 1e-9);
         // A 434 puzzle missed from 1500 costs far more than it pays.
         assert!(1500.0 - missed.rating.rating > solved.rating.rating - 1500.0);
         assert_eq!((solved.streak, solved.best_streak), (1, 1));
-        let again = rate_attempt(&solved, puzzle, true, now);
+        let (again, _) = rate_attempt(&solved, &as_rated, true, now);
         assert_eq!((again.streak, again.best_streak), (2, 2));
-        let broken = rate_attempt(&again, puzzle, false, now);
+        let (broken, _) = rate_attempt(&again, &as_rated, false, now);
         assert_eq!((broken.streak, broken.best_streak), (0, 2));
         assert_eq!(broken.rating.games, 3);
     }

@@ -6,14 +6,19 @@
 use chrono::TimeDelta;
 use kibitz_rules::{Color, Game};
 
+use super::put::Put;
 use super::rating::first_rating;
 use crate::chat::{Attachment, Reply};
 use crate::i18n::Text;
-use crate::puzzles::set::{Puzzle, PuzzleSet};
+use crate::puzzles::set::{Puzzle, PuzzleSet, RATING_RANGES};
 use crate::puzzles::theme::{PuzzleTheme, PuzzleThemes};
 use crate::service::present::{reader_style, side_name, view_of_game};
 use crate::service::{Ctx, Failure, Service};
 use crate::store::PuzzleRound;
+
+/// How many of the community's mined puzzles near a rating are looked at
+/// for one of a theme.
+const MINED_LOOKED_AT: i64 = 20;
 
 /// How long a round stays open: a `puzzle` asked after that ends it and
 /// puts another, and a move for it is told it expired.
@@ -81,15 +86,17 @@ impl Service {
         let mut ending = None;
         let mut told = Vec::new();
         if let Some(round) = open {
-            let puzzle = PuzzleSet::shipped().by_id(&round.puzzle_id);
-            match puzzle {
-                Some(puzzle) if now - round.started_at < ROUND_LASTS => {
-                    let lines = vec![Text::new("puzzle-open"), start_line(ctx, puzzle)];
-                    return Ok(self.round_reply(ctx, &round, puzzle, lines));
+            match self.puzzle_by_id(&round.puzzle_id).await? {
+                Some(put) if now - round.started_at < ROUND_LASTS => {
+                    let puzzle = put.puzzle();
+                    let mut lines = vec![Text::new("puzzle-open"), start_line(ctx, &puzzle)];
+                    lines.extend(self.credit(&put).await?);
+                    return Ok(self.round_reply(ctx, &round, &puzzle, lines));
                 }
-                Some(puzzle) => {
+                Some(put) => {
                     told.push(
-                        Text::new("puzzle-expired").arg("line", line_from(puzzle, round.progress)),
+                        Text::new("puzzle-expired")
+                            .arg("line", line_from(&put.puzzle(), round.progress)),
                     );
                     ending = Some(round.id);
                 }
@@ -104,7 +111,25 @@ impl Service {
         let seen = self.store.seen_puzzles(ctx.player.id).await?;
         let themes = theme.map_or(PuzzleThemes::EMPTY, PuzzleThemes::from);
         let wanted = rating.rating.rating.round() as i32;
-        let Some(puzzle) = PuzzleSet::shipped().near(wanted, themes, |id| seen.contains(id)) else {
+        // A puzzle of this community's own games first, when one is within
+        // the narrowest range; else the shipped set's nearest.
+        let mined = self
+            .store
+            .community_puzzles_near(
+                (ctx.channel_id, ctx.player.id),
+                rating.rating.rating,
+                f64::from(RATING_RANGES[0]),
+                MINED_LOOKED_AT,
+            )
+            .await?
+            .into_iter()
+            .find(|mined| themes.is_empty() || mined.puzzle().themes.contains_all(themes));
+        let shipped = || {
+            PuzzleSet::shipped()
+                .near(wanted, themes, |id| seen.contains(id))
+                .map(Put::Shipped)
+        };
+        let Some(put) = mined.map(Put::Mined).or_else(shipped) else {
             let none = match theme {
                 Some(theme) => Text::new("puzzle-none-left-theme").text(
                     "theme",
@@ -114,6 +139,7 @@ impl Service {
             };
             return Ok(ctx.refuse(none));
         };
+        let puzzle = put.puzzle();
         let started = self
             .store
             .start_puzzle_round(
@@ -126,8 +152,9 @@ impl Service {
         let Some(round) = started else {
             return Ok(ctx.refuse(Text::new("puzzle-race")));
         };
-        told.push(start_line(ctx, puzzle));
-        Ok(self.round_reply(ctx, &round, puzzle, told))
+        told.push(start_line(ctx, &puzzle));
+        told.extend(self.credit(&put).await?);
+        Ok(self.round_reply(ctx, &round, &puzzle, told))
     }
 
     /// A round's position with `lines` above it: the picture from the
@@ -186,6 +213,14 @@ pub(super) fn start_line(ctx: &Ctx<'_>, puzzle: &Puzzle<'_>) -> Text {
     Text::new("puzzle-start")
         .arg("id", puzzle.id)
         .number("rating", f64::from(puzzle.rating))
-        .arg("themes", themes_text(ctx, puzzle.themes))
+        .arg("themes", {
+            // After the rating, when it has any: `; fork, pin`.
+            let themes = themes_text(ctx, puzzle.themes);
+            if themes.is_empty() {
+                themes
+            } else {
+                format!("; {themes}")
+            }
+        })
         .arg("color", side_name(solver_side(puzzle)))
 }

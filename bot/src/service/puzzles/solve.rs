@@ -7,13 +7,15 @@
 
 use kibitz_rules::{EndReason, Game};
 
+use super::put::Put;
 use super::rating::{first_rating, rate_attempt};
 use super::round::{ROUND_LASTS, lasts, line_from, position};
 use crate::chat::Reply;
 use crate::command::MoveWords;
 use crate::i18n::Text;
 use crate::model::PlayerId;
-use crate::puzzles::set::{Puzzle, PuzzleSet};
+use crate::puzzles::set::Puzzle;
+use crate::rating::Rating;
 use crate::rating::{shown, shown_change};
 use crate::service::present::move_error_text;
 use crate::service::{Ctx, Failure, Service};
@@ -60,9 +62,10 @@ impl Service {
         let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
             return self.after_the_puzzle(ctx).await;
         };
-        let Some(puzzle) = PuzzleSet::shipped().by_id(&round.puzzle_id) else {
+        let Some(put) = self.puzzle_by_id(&round.puzzle_id).await? else {
             return Ok(None);
         };
+        let puzzle = &put.puzzle();
         let now = self.clock.now();
         if now - round.started_at >= lasts(&round) {
             self.store.end_puzzle_round(round.id, now).await?;
@@ -99,7 +102,7 @@ impl Service {
                 if !solvers.contains(&me) {
                     solvers.push(me);
                 }
-                let rated = self.rate_all(&round, &solvers, puzzle, true).await?;
+                let (rated, rating) = self.rate_all(&round, &solvers, &put, true).await?;
                 lines.push(
                     Text::new("puzzle-solved")
                         .arg("player", &name)
@@ -107,7 +110,13 @@ impl Service {
                         .arg("id", puzzle.id),
                 );
                 lines.extend(self.rating_lines(&rated).await?);
-                self.step(&round, puzzle, progress + 1, None, rated, Some(Some(me)))
+                self.step(
+                    &round,
+                    puzzle,
+                    (progress + 1, None),
+                    (rated, rating),
+                    Some(Some(me)),
+                )
             } else {
                 let reply_uci = *puzzle.solution().get(progress + 1).ok_or_else(damaged)?;
                 let mv = after.parse_move(reply_uci).map_err(|_| damaged())?;
@@ -118,10 +127,16 @@ impl Service {
                         .arg("move", played.san.to_string())
                         .arg("reply", reply),
                 );
-                self.step(&round, puzzle, progress + 2, Some(me), Vec::new(), None)
+                self.step(
+                    &round,
+                    puzzle,
+                    (progress + 2, Some(me)),
+                    (Vec::new(), None),
+                    None,
+                )
             }
         } else {
-            let rated = self.rate_all(&round, &[me], puzzle, false).await?;
+            let (rated, rating) = self.rate_all(&round, &[me], &put, false).await?;
             lines.push(
                 Text::new("puzzle-missed")
                     .arg("player", &name)
@@ -137,7 +152,7 @@ impl Service {
                 }
                 None => Text::new("puzzle-still-open"),
             });
-            self.step(&round, puzzle, progress, None, rated, ends)
+            self.step(&round, puzzle, (progress, None), (rated, rating), ends)
         };
         if !self.store.take_puzzle_step(&step, ctx.delivery).await? {
             return Ok(Some(ctx.refuse(Text::new("puzzle-moved-on"))));
@@ -176,14 +191,15 @@ impl Service {
         Ok(Some(ctx.refuse(over)))
     }
 
-    /// A step of `round` to `to` half-moves.
+    /// A step of `round` to `to` half-moves, `joined` by a player whose
+    /// move was right, with the tries it rates and a mined puzzle's rating
+    /// after them.
     fn step(
         &self,
         round: &PuzzleRound,
         puzzle: &Puzzle<'_>,
-        to: usize,
-        joined: Option<PlayerId>,
-        rated: Vec<Rated>,
+        (to, joined): (usize, Option<PlayerId>),
+        (rated, puzzle_rating): (Vec<Rated>, Option<Rating>),
         ends: Option<Option<PlayerId>>,
     ) -> RoundStep {
         RoundStep {
@@ -194,25 +210,29 @@ impl Service {
             joined,
             rated,
             ends,
+            puzzle_rating,
             at: self.clock.now(),
         }
     }
 
-    /// Each player's attempt at `puzzle` in `round` rated, `solved` or
-    /// not; a player who tried the puzzle before (put to another chat, or
-    /// the puzzle of the day in two) is not rated on it again.
+    /// Each player's attempt at the puzzle `put` in `round` rated,
+    /// `solved` or not, one game after another, and (for a mined puzzle)
+    /// the puzzle's rating after them; a player who tried the puzzle
+    /// before (put to another chat, or the puzzle of the day in two) is
+    /// not rated on it again.
     async fn rate_all(
         &self,
         round: &PuzzleRound,
         players: &[PlayerId],
-        puzzle: &Puzzle<'_>,
+        put: &Put,
         solved: bool,
-    ) -> Result<Vec<Rated>, Failure> {
+    ) -> Result<(Vec<Rated>, Option<Rating>), Failure> {
         let now = self.clock.now();
         let before = self
             .store
-            .tried_elsewhere(puzzle.id, round.id, players)
+            .tried_elsewhere(put.puzzle().id, round.id, players)
             .await?;
+        let mut puzzle_rating = put.rating(now);
         let mut rated = Vec::with_capacity(players.len());
         for &player in players.iter().filter(|p| !before.contains(p)) {
             let before = self
@@ -220,14 +240,17 @@ impl Service {
                 .puzzle_rating(player)
                 .await?
                 .unwrap_or_else(|| first_rating(now));
+            let (after, puzzle_after) = rate_attempt(&before, &puzzle_rating, solved, now);
+            puzzle_rating = puzzle_after;
             rated.push(Rated {
                 player,
                 solved,
                 before,
-                after: rate_attempt(&before, puzzle, solved, now),
+                after,
             });
         }
-        Ok(rated)
+        let moved = put.is_rated() && !rated.is_empty();
+        Ok((rated, moved.then_some(puzzle_rating)))
     }
 
     /// A line per rated attempt: the player's puzzle rating and its change.
@@ -258,6 +281,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzles::set::PuzzleSet;
 
     #[test]
     fn the_solutions_move_or_any_other_mate_is_right() {
