@@ -900,9 +900,11 @@ puzzle-theme = { $theme ->
     [doubleCheck] double check
     [enPassant] en passant
     [exposedKing] exposed king
+    [football] chess football
     [fork] fork
     [hangingPiece] hanging piece
     [hookMate] hook mate
+    [immortal] Immortal chess
     [interference] interference
     [intermezzo] intermezzo
     [kingsideAttack] kingside attack
@@ -918,6 +920,10 @@ puzzle-theme = { $theme ->
     [quietMove] quiet move
     [rookEndgame] rook endgame
     [sacrifice] sacrifice
+    [scoreIn1] score in 1
+    [scoreIn2] score in 2
+    [setUpIn1] set up in 1
+    [setUpIn2] set up in 2
     [skewer] skewer
     [smotheredMate] smothered mate
     [trappedPiece] trapped piece

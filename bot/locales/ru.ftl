@@ -940,9 +940,11 @@ puzzle-theme = { $theme ->
     [doubleCheck] двойной шах
     [enPassant] взятие на проходе
     [exposedKing] открытый король
+    [football] шахматный футбол
     [fork] вилка
     [hangingPiece] незащищённая фигура
     [hookMate] мат крючком
+    [immortal] бессмертные шахматы
     [interference] перекрытие
     [intermezzo] промежуточный ход
     [kingsideAttack] атака на королевском фланге
@@ -958,6 +960,10 @@ puzzle-theme = { $theme ->
     [quietMove] тихий ход
     [rookEndgame] ладейный эндшпиль
     [sacrifice] жертва
+    [scoreIn1] гол в 1 ход
+    [scoreIn2] гол в 2 хода
+    [setUpIn1] расстановка в 1 ход
+    [setUpIn2] расстановка в 2 хода
     [skewer] линейный удар
     [smotheredMate] спёртый мат
     [trappedPiece] пойманная фигура

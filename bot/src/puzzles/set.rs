@@ -16,6 +16,14 @@ const TABLE: &str = include_str!(concat!(
     "/../data/puzzles/puzzles.tsv"
 ));
 
+/// The puzzles of our own games (chess football, Immortal chess), proved
+/// by our search (`bot/examples/variant_puzzles.rs`): `id`, `variant`,
+/// `fen`, `moves`, `rating`, `themes`, `game`.
+const VARIANT_TABLE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../data/puzzles/variants.tsv"
+));
+
 /// The shipped puzzles the engine could not confirm (see
 /// `scripts/verify_puzzles.py`), left out: `id: why`, one a line.
 const UNCONFIRMED: &str = include_str!(concat!(
@@ -47,12 +55,14 @@ pub struct Puzzle<'a> {
     /// The lichess game it comes from (empty for a mined one: its game is
     /// credited by the store).
     pub game: &'a str,
+    /// The game it is a puzzle of.
+    pub variant: Variant,
 }
 
 impl<'a> Puzzle<'a> {
     /// The position the solver sees: the opponent's move played.
     pub fn start(&self) -> Option<Game> {
-        let mut game = Game::from_state(Variant::Standard, self.fen).ok()?;
+        let mut game = Game::from_state(self.variant, self.fen).ok()?;
         let first = game.parse_move(self.moves.split(' ').next()?).ok()?;
         game.play(first).ok()?;
         Some(game)
@@ -74,11 +84,25 @@ pub struct PuzzleSet {
     puzzles: Vec<Puzzle<'static>>,
 }
 
-/// A line of the table read; `None` when it does not read.
+/// A line of lichess's table read; `None` when it does not read.
 fn read_line(line: &'static str) -> Option<Puzzle<'static>> {
-    let mut fields = line.split('\t');
-    let (id, fen, moves, rating, themes, game) = (
-        fields.next()?,
+    let (id, rest) = line.split_once('\t')?;
+    read_fields(id, Variant::Standard, rest)
+}
+
+/// A line of the table of our own games' puzzles (a `variant` after the
+/// id) read; `None` when it does not read.
+fn read_variant_line(line: &'static str) -> Option<Puzzle<'static>> {
+    let (id, rest) = line.split_once('\t')?;
+    let (variant, rest) = rest.split_once('\t')?;
+    read_fields(id, Variant::from_name(variant)?, rest)
+}
+
+/// A puzzle of `variant` known by `id` from the rest of its line: `fen`,
+/// `moves`, `rating`, `themes`, `game`.
+fn read_fields(id: &'static str, variant: Variant, rest: &'static str) -> Option<Puzzle<'static>> {
+    let mut fields = rest.split('\t');
+    let (fen, moves, rating, themes, game) = (
         fields.next()?,
         fields.next()?,
         fields.next()?,
@@ -92,6 +116,7 @@ fn read_line(line: &'static str) -> Option<Puzzle<'static>> {
         rating: rating.parse().ok()?,
         themes: themes.split(' ').filter_map(PuzzleTheme::named).collect(),
         game,
+        variant,
     })
 }
 
@@ -117,6 +142,7 @@ impl PuzzleSet {
                     .skip(1)
                     .filter_map(read_line)
                     .filter(|p| !unconfirmed.contains(&p.id))
+                    .chain(VARIANT_TABLE.lines().skip(1).filter_map(read_variant_line))
                     .collect(),
             )
         })
@@ -133,7 +159,7 @@ impl PuzzleSet {
     }
 
     /// The puzzle of a day, the same wherever and whenever it is asked
-    /// for: one of those rated within [`DAILY_RATINGS`] (as lichess's
+    /// for: one of standard chess's rated within [`DAILY_RATINGS`] (as lichess's
     /// puzzle of the day is one a club player can solve), a day's number
     /// spread over them by a fixed odd multiplier (Fibonacci hashing), so
     /// that days in a row get puzzles far apart in rating.
@@ -145,11 +171,12 @@ impl PuzzleSet {
         let to = self
             .puzzles
             .partition_point(|p| p.rating <= *DAILY_RATINGS.end());
-        let pool = self.puzzles.get(from..to).filter(|pool| !pool.is_empty())?;
+        let pool = self.puzzles.get(from..to)?;
+        let chess = || pool.iter().filter(|p| p.variant == Variant::Standard);
         let number = u64::try_from(day.num_days_from_ce()).unwrap_or(0);
         let spread = number.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32;
-        let len = u64::try_from(pool.len()).ok()?;
-        pool.get(usize::try_from(spread % len).ok()?)
+        let len = u64::try_from(chess().count()).ok().filter(|n| *n > 0)?;
+        chess().nth(usize::try_from(spread % len).ok()?)
     }
 
     /// The puzzle for a solver rated `rating`: of `themes` (any, when
@@ -178,8 +205,11 @@ impl PuzzleSet {
         themes: PuzzleThemes,
         seen: &impl Fn(&str) -> bool,
     ) -> Option<&Puzzle<'static>> {
+        // Standard chess's puzzles unless a theme names our own game.
+        let variant = themes.variant().unwrap_or(Variant::Standard);
         let fits = |p: &Puzzle| {
-            (themes.is_empty() || p.themes.contains_all(themes))
+            p.variant == variant
+                && (themes.is_empty() || p.themes.contains_all(themes))
                 && !seen(p.id)
                 && (p.rating - rating).abs() <= range
         };
@@ -238,10 +268,16 @@ mod tests {
         let set = PuzzleSet::shipped();
         // 6,605 shipped (data/puzzles/PROVENANCE.md), 38 the engine could
         // not confirm left out (data/puzzles/unconfirmed.txt).
-        assert_eq!(set.all().len(), 6605 - 38);
+        let chess: Vec<&Puzzle> = set
+            .all()
+            .iter()
+            .filter(|p| p.variant == Variant::Standard)
+            .collect();
+        assert_eq!(chess.len(), 6605 - 38);
         assert_eq!(set.by_id("011jz"), None, "unconfirmed");
+        // Every puzzle's moves replay (ours are proved in `proof`).
         for puzzle in set.all() {
-            let mut game = Game::from_state(Variant::Standard, puzzle.fen)
+            let mut game = Game::from_state(puzzle.variant, puzzle.fen)
                 .unwrap_or_else(|e| panic!("{}: {e}", puzzle.id));
             for uci in puzzle.moves.split(' ') {
                 let mv = game

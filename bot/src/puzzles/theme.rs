@@ -1,5 +1,6 @@
-//! Puzzle themes, as lichess names them (`fork`, `mateIn2`), and sets of
-//! them as bits.
+//! Puzzle themes, as lichess names them (`fork`, `mateIn2`), with those
+//! of our own games' puzzles (`football`, `scoreIn2`, `immortal`,
+//! `setUpIn1`), and sets of them as bits.
 
 /// Declares the themes: each variant with lichess's name.
 macro_rules! themes {
@@ -42,9 +43,11 @@ themes! {
     DoubleCheck = "doubleCheck",
     EnPassant = "enPassant",
     ExposedKing = "exposedKing",
+    Football = "football",
     Fork = "fork",
     HangingPiece = "hangingPiece",
     HookMate = "hookMate",
+    Immortal = "immortal",
     Interference = "interference",
     Intermezzo = "intermezzo",
     KingsideAttack = "kingsideAttack",
@@ -60,6 +63,10 @@ themes! {
     QuietMove = "quietMove",
     RookEndgame = "rookEndgame",
     Sacrifice = "sacrifice",
+    ScoreIn1 = "scoreIn1",
+    ScoreIn2 = "scoreIn2",
+    SetUpIn1 = "setUpIn1",
+    SetUpIn2 = "setUpIn2",
     Skewer = "skewer",
     SmotheredMate = "smotheredMate",
     TrappedPiece = "trappedPiece",
@@ -92,6 +99,21 @@ impl PuzzleTheme {
             .find(|t| folded(t.name()) == phrase)
     }
 
+    /// The variant a theme names (`football`, `scoreIn2`; `immortal`,
+    /// `setUpIn1`): its puzzles are of that game; lichess's themes name
+    /// none.
+    pub const fn variant(self) -> Option<kibitz_rules::Variant> {
+        match self {
+            PuzzleTheme::Football | PuzzleTheme::ScoreIn1 | PuzzleTheme::ScoreIn2 => {
+                Some(kibitz_rules::Variant::Football)
+            }
+            PuzzleTheme::Immortal | PuzzleTheme::SetUpIn1 | PuzzleTheme::SetUpIn2 => {
+                Some(kibitz_rules::Variant::Immortal)
+            }
+            _ => None,
+        }
+    }
+
     /// Its bit in [`PuzzleThemes`].
     const fn bit(self) -> u64 {
         1 << self as u32
@@ -119,6 +141,11 @@ impl PuzzleThemes {
     /// Whether it holds every theme of `other`.
     pub const fn contains_all(self, other: PuzzleThemes) -> bool {
         self.0 & other.0 == other.0
+    }
+
+    /// The variant one of its themes names, if one does.
+    pub fn variant(self) -> Option<kibitz_rules::Variant> {
+        self.iter().find_map(PuzzleTheme::variant)
     }
 
     /// Its themes, in lichess's order.

@@ -50,6 +50,7 @@ impl CommunityPuzzle {
                 .filter_map(PuzzleTheme::named)
                 .collect(),
             game: "",
+            variant: kibitz_rules::Variant::Standard,
         }
     }
 

@@ -561,3 +561,42 @@ async fn the_engine_mines_a_mate_in_two_and_a_fork_and_nothing_from_a_quiet_game
         None
     );
 }
+
+async fn puzzles_of_chess_football_and_immortal_chess_are_asked_for_by_name_and_solved(db: TestDb) {
+    let room = Room::new(&db.store, "club").direct("alice");
+    for (asked, theme, prefix) in [
+        ("puzzle football", "chess football", "fb-"),
+        ("puzzle score in 2", "score in 2", "fb-"),
+        ("puzzle immortal", "Immortal chess", "im-"),
+    ] {
+        let put = room.ok("alice", asked).await;
+        assert!(
+            put.text.contains(theme) && put.text.contains(&format!("Puzzle {prefix}")),
+            "{asked}: {}",
+            put.text
+        );
+        assert_eq!(put.files.len(), 1, "its picture");
+        let at = put.text.find("Puzzle ").expect("a puzzle") + 7;
+        let id: String = put.text[at..].chars().take(5).collect();
+        let puzzle = PuzzleSet::shipped().by_id(&id).expect("shipped");
+        assert_ne!(puzzle.variant, kibitz_rules::Variant::Standard);
+        let solved = solve(&room, "alice", puzzle).await;
+        assert!(
+            solved.text.contains(&format!("alice solved puzzle {id}")),
+            "{asked}: {}",
+            solved.text
+        );
+    }
+    // A plain `puzzle` is standard chess's.
+    let plain = room.ok("alice", "puzzle").await;
+    let id: String = plain.text[plain.text.find("Puzzle ").expect("a puzzle") + 7..]
+        .chars()
+        .take(5)
+        .collect();
+    assert_eq!(
+        PuzzleSet::shipped().by_id(&id).map(|p| p.variant),
+        Some(kibitz_rules::Variant::Standard)
+    );
+    db.drop_db().await;
+}
+on_each_database!(puzzles_of_chess_football_and_immortal_chess_are_asked_for_by_name_and_solved);

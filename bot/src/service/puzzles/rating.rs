@@ -14,6 +14,12 @@ use crate::store::PuzzleRating;
 /// `MAX_DEVIATION = 90`), so the most that can be.
 pub const SHIPPED_DEVIATION: f64 = 90.0;
 
+/// The deviation one of our own games' puzzles is taken with: its rating
+/// is our estimate by the moves it takes (1,100 for one, 1,600 for two),
+/// not settled by lichess's players, so a try at it moves the solver's
+/// rating less.
+pub const OUR_GAMES_DEVIATION: f64 = 200.0;
+
 /// A new solver's puzzle rating, as of `now`.
 pub fn first_rating(now: DateTime<Utc>) -> PuzzleRating {
     PuzzleRating {
@@ -28,7 +34,11 @@ pub fn first_rating(now: DateTime<Utc>) -> PuzzleRating {
 pub fn shipped_rating(puzzle: &Puzzle<'_>, now: DateTime<Utc>) -> Rating {
     Rating {
         rating: f64::from(puzzle.rating),
-        deviation: SHIPPED_DEVIATION,
+        deviation: if puzzle.variant == kibitz_rules::Variant::Standard {
+            SHIPPED_DEVIATION
+        } else {
+            OUR_GAMES_DEVIATION
+        },
         volatility: START_VOLATILITY,
         games: 0,
         rated_at: now,

@@ -14,6 +14,7 @@ use crate::chat::Reply;
 use crate::command::MoveWords;
 use crate::i18n::Text;
 use crate::model::PlayerId;
+use crate::puzzles::proof::{Goal, wins_with};
 use crate::puzzles::set::Puzzle;
 use crate::rating::Rating;
 use crate::rating::{shown, shown_change};
@@ -22,10 +23,18 @@ use crate::service::{Ctx, Failure, Service};
 use crate::store::{PuzzleRound, Rated, RoundStep};
 
 /// Whether `played` (UCI), made in `before`, is the solution's `expected`
-/// move or, as lichess accepts, another move that mates.
-fn is_right(before: &Game, played: &str, expected: &str) -> bool {
+/// move or, as lichess accepts, another move that mates; in our own
+/// games, another that still scores (or completes the set-up) within the
+/// solver's `moves_left`, as our search proves it (where the solution
+/// leaves a choice, only at its last move).
+fn is_right(before: &Game, played: &str, expected: &str, moves_left: u32) -> bool {
     if played == expected {
         return true;
+    }
+    if let Some(goal) = Goal::of(before.variant()) {
+        return before
+            .parse_move(played)
+            .is_ok_and(|mv| wins_with(goal, &before.position(), before.turn(), mv, moves_left));
     }
     let mut after = before.clone();
     after
@@ -95,7 +104,11 @@ impl Service {
         let me = ctx.player.id;
         let name = ctx.player.display_name.clone();
         let mut lines = Vec::new();
-        let step = if is_right(&before, &played.uci, expected) {
+        // The solver's moves left, this one with them.
+        let moves_left =
+            u32::try_from(puzzle.solution().len().saturating_sub(progress).div_ceil(2))
+                .unwrap_or(1);
+        let step = if is_right(&before, &played.uci, expected, moves_left) {
             let last = progress + 1 == puzzle.solution().len();
             if last {
                 let mut solvers = self.store.open_puzzle_attempts(round.id).await?;
@@ -287,13 +300,25 @@ mod tests {
     fn the_solutions_move_or_any_other_mate_is_right() {
         let puzzle = PuzzleSet::shipped().by_id("0YtJI").expect("shipped");
         let start = position(puzzle, 0).expect("a start");
-        assert!(is_right(&start, "c8e8", "c8e8"));
-        assert!(!is_right(&start, "c8c7", "c8e8"));
+        assert!(is_right(&start, "c8e8", "c8e8", 1));
+        assert!(!is_right(&start, "c8c7", "c8e8", 1));
         // Fool's mate's last move is a mate, whatever the solution says.
         let mut fools = Game::new(kibitz_rules::Variant::Standard);
         for mv in ["f3", "e5", "g4"] {
             fools.play_text(mv).expect("legal");
         }
-        assert!(is_right(&fools, "d8h4", "e7e6"));
+        assert!(is_right(&fools, "d8h4", "e7e6", 1));
+    }
+
+    #[test]
+    fn in_chess_football_any_move_that_still_scores_in_time_is_right() {
+        // The queen on d6 scores on d8 or on f8.
+        let two = Game::from_state(
+            kibitz_rules::Variant::Football,
+            "k7/8/3Q4/8/8/8/8/4K3 w d6 play 1 30/30 0-0 0/0",
+        )
+        .expect("a position");
+        assert!(is_right(&two, "d6f8", "d6d8", 1));
+        assert!(!is_right(&two, "d6d5", "d6d8", 1));
     }
 }
