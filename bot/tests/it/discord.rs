@@ -1705,6 +1705,32 @@ async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
     let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
         .by_id(&id)
         .expect("a shipped puzzle");
+    // `/move` suggests the puzzle's moves as Alice types, its answer with
+    // them.
+    let mut start = puzzle.start().expect("its position");
+    let answer_san = start
+        .play_text(puzzle.solution()[0])
+        .expect("the answer")
+        .san
+        .to_string();
+    let typed: String = answer_san.chars().take(1).collect();
+    fake.push(autocomplete(
+        110,
+        &alice,
+        "move",
+        json!([{"name": "move", "type": 3, "value": typed, "focused": true}]),
+    ));
+    let offered = answer(&fake, 110).await;
+    let moves: Vec<&str> = offered.body["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert!(
+        moves.contains(&answer_san.as_str()),
+        "{answer_san} in {moves:?}"
+    );
     let solved = run_command(&fake, 102, &alice, move_option(puzzle.solution()[0])).await;
     assert!(
         solved

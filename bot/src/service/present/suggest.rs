@@ -1,6 +1,6 @@
 //! Suggestions while a user types (Discord's autocomplete): their games in
-//! this chat, and the legal moves of the game they are playing that match
-//! what they typed so far. Read-only: nothing is written, not even the
+//! this chat, and the legal moves of the game they are playing (or of the
+//! chat's open puzzle) that match what they typed so far. Read-only: nothing is written, not even the
 //! first sight of a user or a chat.
 
 use kibitz_rules::Game;
@@ -130,9 +130,9 @@ impl Service {
 
     /// The legal moves matching `typed` (ignoring case, captures, checks)
     /// in the game `named`, or in each of the user's games here where it is
-    /// their turn. With several such games each move names its game
-    /// (`Nf3 #12`), so that choosing it plays in the right one. `Err` when
-    /// the store could not say.
+    /// their turn; with none, in the puzzle open in the chat. With several
+    /// such games each move names its game (`Nf3 #12`), so that choosing
+    /// it plays in the right one. `Err` when the store could not say.
     pub async fn suggest_moves(
         &self,
         actor: &Actor,
@@ -140,18 +140,27 @@ impl Service {
         named: Option<GameId>,
         typed: &str,
     ) -> Result<Vec<Suggestion>, StoreError> {
-        let Some((player, games)) = self.player_and_games(actor, place).await? else {
-            return Ok(Vec::new());
-        };
-        let mut playable: Vec<(GameId, Game)> = games
+        let (player, games) = self
+            .player_and_games(actor, place)
+            .await?
+            .map_or((None, Vec::new()), |(player, games)| (Some(player), games));
+        let mut playable: Vec<(Option<GameId>, Game)> = games
             .iter()
             .map(|seated| &seated.row)
             .filter(|row| named.is_none_or(|id| id == row.id))
-            .filter(|row| waits_for(row, player.id))
-            .filter_map(|row| self.rebuilt(row).ok().map(|game| (row.id, game)))
+            .filter(|row| player.as_ref().is_some_and(|p| waits_for(row, p.id)))
+            .filter_map(|row| self.rebuilt(row).ok().map(|game| (Some(row.id), game)))
             .collect();
         playable.sort_by_key(|(id, _)| *id);
         let several = playable.len() > 1;
+        let plays_here = !games.is_empty();
+        if playable.is_empty() && named.is_none() && !plays_here {
+            // No game of theirs here: the chat's puzzle, if one is open
+            // (its moves are answered as a puzzle's, without a number).
+            if let Some(puzzle) = self.open_puzzle_position(place).await? {
+                playable.push((None, puzzle));
+            }
+        }
         let wanted = reduced(typed.split_whitespace().next().unwrap_or_default());
         let mut choices = Vec::new();
         for (id, game) in &playable {
@@ -164,8 +173,7 @@ impl Service {
                 let Some(words) = MoveWords::new(&san) else {
                     continue;
                 };
-                let game = several.then_some(*id);
-                let value = move_option(&words, game);
+                let value = move_option(&words, id.filter(|_| several));
                 choices.push(Suggestion {
                     label: value.clone(),
                     value: Suggested::Move(value),

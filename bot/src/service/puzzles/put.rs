@@ -8,7 +8,7 @@ use crate::i18n::Text;
 use crate::puzzles::set::{Puzzle, PuzzleSet};
 use crate::rating::Rating;
 use crate::service::{Failure, Service};
-use crate::store::{CommunityPuzzle, is_community_puzzle_id};
+use crate::store::{CommunityPuzzle, StoreError, is_community_puzzle_id};
 
 /// A puzzle put to a chat.
 #[derive(Clone, Debug)]
@@ -44,7 +44,7 @@ impl Put {
 
 impl Service {
     /// The puzzle known by `id`, shipped or mined.
-    pub(super) async fn puzzle_by_id(&self, id: &str) -> Result<Option<Put>, Failure> {
+    pub(super) async fn puzzle_by_id(&self, id: &str) -> Result<Option<Put>, StoreError> {
         if is_community_puzzle_id(id) {
             return Ok(self.store.community_puzzle(id).await?.map(Put::Mined));
         }

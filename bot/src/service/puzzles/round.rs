@@ -75,6 +75,23 @@ pub(super) fn themes_text(ctx: &Ctx<'_>, themes: PuzzleThemes) -> String {
 }
 
 impl Service {
+    /// The position of the puzzle open in the chat at `place` as it stands
+    /// (for the moves suggested while a user types); `None` when none is.
+    /// Read-only: an unknown chat is not written down.
+    pub(in crate::service) async fn open_puzzle_position(
+        &self,
+        place: &crate::chat::Place,
+    ) -> Result<Option<Game>, crate::store::StoreError> {
+        let Some(channel) = self.store.find_channel(place).await? else {
+            return Ok(None);
+        };
+        let Some(round) = self.store.open_puzzle_round(channel).await? else {
+            return Ok(None);
+        };
+        let put = self.puzzle_by_id(&round.puzzle_id).await?;
+        Ok(put.and_then(|put| position(&put.puzzle(), round.progress)))
+    }
+
     /// `puzzle [theme]`.
     pub(in crate::service) async fn puzzle(
         &self,
