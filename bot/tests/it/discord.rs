@@ -207,12 +207,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
     ));
     let offered = answer(&fake, 104).await;
     assert_eq!(offered.callback_type(), Some(8));
-    let moves: Vec<&str> = offered.body["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .filter_map(|c| c["value"].as_str())
-        .collect();
+    let moves = offered.choice_words();
     assert_eq!(moves, ["e3", "e4"]);
     fake.push(autocomplete(
         105,
@@ -234,12 +229,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
         json!([{"name": "command", "type": 3, "value": "pre", "focused": true}]),
     ));
     let offered = answer(&fake, 150).await;
-    let topics: Vec<&str> = offered.body["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .filter_map(|c| c["value"].as_str())
-        .collect();
+    let topics = offered.choice_words();
     assert_eq!(topics, ["premove"]);
 
     // A short game by slash commands; refusals are seen by their user only.
@@ -1721,12 +1711,7 @@ async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
         json!([{"name": "move", "type": 3, "value": typed, "focused": true}]),
     ));
     let offered = answer(&fake, 110).await;
-    let moves: Vec<&str> = offered.body["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .filter_map(|c| c["value"].as_str())
-        .collect();
+    let moves = offered.choice_words();
     assert!(
         moves.contains(&answer_san.as_str()),
         "{answer_san} in {moves:?}"

@@ -76,6 +76,16 @@ impl Call {
             .is_some_and(|f| f & 64 != 0)
     }
 
+    /// The values of an autocomplete answer's choices, in order.
+    pub fn choice_words(&self) -> Vec<&str> {
+        self.body["data"]["choices"]
+            .as_array()
+            .expect("choices")
+            .iter()
+            .filter_map(|c| c["value"].as_str())
+            .collect()
+    }
+
     /// The message's visible text: its content and its embeds' text.
     pub fn text(&self) -> String {
         text_in(self.message())
