@@ -79,7 +79,13 @@ impl Service {
     ) -> Result<(), Failure> {
         let day = day_of(post.due);
         let day_text = day.format("%Y-%m-%d").to_string();
+        let next = post.due + TimeDelta::days((now - post.due).num_days() + 1);
         let Some(puzzle) = PuzzleSet::shipped().daily(day) else {
+            // No puzzle for the day (the set holds none in its range): the
+            // next day's is tried, not this one again and again.
+            self.store
+                .advance_daily_puzzle(post.channel, post.due, next)
+                .await?;
             return Ok(());
         };
         let (Some(manager), Some(channel)) = (
@@ -152,8 +158,6 @@ impl Service {
                 return Ok(());
             }
         }
-        let days_behind = (now - post.due).num_days();
-        let next = post.due + TimeDelta::days(days_behind + 1);
         self.store
             .advance_daily_puzzle(post.channel, post.due, next)
             .await?;
