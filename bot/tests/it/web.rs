@@ -1412,3 +1412,60 @@ async fn a_pasted_games_page_names_its_players_and_shows_its_analysis() {
     );
     db.drop_db().await;
 }
+
+/// A reader whose browser runs no scripts sees the board's picture where
+/// the board goes, with no empty square above it (#52's "a blank block
+/// above the board picture"), and no replay buttons that would do
+/// nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_scripts_the_boards_picture_takes_the_boards_place() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let browser = support::browser::Browser::without_scripts().await;
+    let client = &browser.client;
+    client
+        .goto(&format!("{base}/game/{game}"))
+        .await
+        .expect("the page opens");
+    let rect = |css: &'static str| async move {
+        client
+            .find(fantoccini::Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .rectangle()
+            .await
+            .expect("its place")
+    };
+    let drawn = client
+        .find(fantoccini::Locator::Css("cg-board"))
+        .await
+        .is_ok();
+    let shot = browser.screenshot("without-scripts").await;
+    assert!(!drawn, "the scripts ran: {}", shot.display());
+    let (_, board_top, _, _) = rect(".board").await;
+    let (_, picture_top, width, height) = rect(".board img").await;
+    let shown = |css: &'static str| async move {
+        client
+            .find(fantoccini::Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+            .is_displayed()
+            .await
+            .expect("shown or not")
+    };
+    assert!(!shown("#board").await, "the scripts' board takes no room");
+    assert!(
+        !shown(".replay").await,
+        "buttons only scripts work are not shown"
+    );
+    assert!(
+        (picture_top - board_top).abs() < 1.0,
+        "the picture is at the top: {picture_top} against {board_top}"
+    );
+    assert!(width > 100.0 && height > 100.0, "{width}x{height}");
+    browser.close().await;
+    db.drop_db().await;
+}

@@ -21,6 +21,7 @@ fn file(name: &str) -> Option<(&'static str, &'static str)> {
         "page.js" => (JS, include_str!("assets/page.js")),
         "app.js" => (JS, include_str!("assets/app.js")),
         "page.css" => (CSS, include_str!("assets/page.css")),
+        "noscript.css" => (CSS, include_str!("assets/noscript.css")),
         "chessground.js" => (JS, include_str!("assets/chessground/chessground.min.js")),
         "chessground.css" => (CSS, CHESSGROUND_CSS),
         "chessground-license.txt" => (

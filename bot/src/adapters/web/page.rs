@@ -36,6 +36,7 @@ fn page_with_script(title: &str, body: &str, script: &str) -> String {
          <title>{title}</title><link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\
          <link rel=\"stylesheet\" href=\"/assets/chessground.css\">\
          <link rel=\"stylesheet\" href=\"/assets/page.css\">\
+         <noscript><link rel=\"stylesheet\" href=\"/assets/noscript.css\"></noscript>\
          <script type=\"module\" src=\"/assets/{script}\"></script></head>\n<body>\n{body}\n</body></html>\n"
     )
 }

@@ -83,6 +83,17 @@ impl Browser {
     /// probe and the driver's bind) and opens a session in a window of a
     /// phone's width.
     pub async fn start() -> Browser {
+        Browser::start_with(true).await
+    }
+
+    /// Starts a browser as [`Browser::start`] does, with its scripts
+    /// turned off, as a reader who blocks them has it.
+    pub async fn without_scripts() -> Browser {
+        Browser::start_with(false).await
+    }
+
+    /// Starts the driver and a session, scripts on or off.
+    async fn start_with(scripts: bool) -> Browser {
         let (chromium, chromedriver) = programs();
         let mut driver = Command::new(chromedriver)
             .arg("--port=0")
@@ -97,12 +108,15 @@ impl Browser {
             .expect("chromedriver says the port it listens on");
         let profile =
             std::env::temp_dir().join(format!("kibitz-browser-{}-{port}", std::process::id()));
+        // Chromium's content setting for scripts: 1 allows, 2 blocks.
+        let javascript = if scripts { 1 } else { 2 };
         let capabilities = serde_json::json!({
             "goog:chromeOptions": {
                 "binary": chromium,
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                          "--disable-dev-shm-usage", "--window-size=480,1400",
                          format!("--user-data-dir={}", profile.display())],
+                "prefs": {"profile.managed_default_content_settings.javascript": javascript},
             }
         });
         let capabilities = match capabilities {
