@@ -154,6 +154,8 @@ async fn a_spectator_page_follows_a_game_as_moves_are_made_through_the_service()
         pgn.contains("[White \"alice\"]") && pgn.contains("1. e4 e5"),
         "{pgn}"
     );
+    // A rated game is tagged rated (#52's "tagged casual in its PGN").
+    assert!(pgn.contains("[Event \"Kibitz rated game\"]"), "{pgn}");
     let gif = get(&format!("{base}/game/{game}/gif")).await;
     assert!(gif.bytes().await.expect("a replay").starts_with(b"GIF89a"));
     db.drop_db().await;
