@@ -297,9 +297,19 @@ async fn a_chats_daily_puzzle_is_posted_once_a_day_and_names_who_solved_the_last
         post.reply.text
     );
     assert_eq!(post.reply.files.len(), 1, "its picture");
-    // Once a day.
+    // Once a day, even set again for later the same day.
     room.clock.advance(TimeDelta::hours(1));
     assert_eq!(pass().await.daily_puzzles, 0);
+    let again = as_manager(&room, "olga", "set daily puzzle on 20:00").await;
+    assert!(again.text.contains("from the next 20:00"), "{}", again.text);
+    room.clock.advance(TimeDelta::hours(1));
+    assert_eq!(pass().await.daily_puzzles, 0, "today's was posted");
+    let back = as_manager(&room, "olga", "set daily puzzle on 18:00").await;
+    assert!(
+        back.text.contains("every day at 18:00 UTC"),
+        "{}",
+        back.text
+    );
     // Alice solves it; the next day's post names her.
     let solved = solve(&room, "alice", puzzle).await;
     assert!(

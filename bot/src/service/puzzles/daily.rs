@@ -51,14 +51,35 @@ impl Service {
                 Text::new("set-daily-off")
             }
             DailyPuzzle::On(time) => {
-                let first = time.map_or(now, |time| next_at(now, time));
+                let mut first = time.map_or(now, |time| next_at(now, time));
+                // A day's puzzle is posted once in a chat: turned on again
+                // (or for another time) on a day whose puzzle was posted
+                // here, the next post is the next day's.
+                let day = day_of(first);
+                let next_day = day.succ_opt().unwrap_or(day).format("%Y-%m-%d").to_string();
+                let posted = self
+                    .store
+                    .daily_round_before(ctx.channel_id, &next_day)
+                    .await?
+                    .and_then(|round| round.daily_on)
+                    == Some(day.format("%Y-%m-%d").to_string());
+                if posted {
+                    first += TimeDelta::days(1);
+                }
                 self.store
                     .set_daily_puzzle(ctx.channel_id, Some(first), ctx.player.id)
                     .await?;
                 self.wake.notify_one();
                 Text::new("set-daily-on")
                     .arg("time", first.format("%H:%M").to_string())
-                    .arg("first", if time.is_none() { "now" } else { "later" })
+                    .arg(
+                        "first",
+                        if time.is_none() && !posted {
+                            "now"
+                        } else {
+                            "later"
+                        },
+                    )
             }
         };
         Ok(crate::chat::Reply::done(ctx.say(text)))
