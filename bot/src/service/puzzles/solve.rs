@@ -108,7 +108,16 @@ impl Service {
         let moves_left =
             u32::try_from(puzzle.solution().len().saturating_sub(progress).div_ceil(2))
                 .unwrap_or(1);
-        let step = if is_right(&before, &played.uci, expected, moves_left) {
+        // Our own games' answers are judged by searching every line:
+        // engine work, done off the async runtime.
+        let right = {
+            let (before, played, expected) =
+                (before.clone(), played.uci.to_string(), expected.to_owned());
+            tokio::task::spawn_blocking(move || is_right(&before, &played, &expected, moves_left))
+                .await
+                .map_err(|_| damaged())?
+        };
+        let step = if right {
             let last = progress + 1 == puzzle.solution().len();
             if last {
                 let mut solvers = self.store.open_puzzle_attempts(round.id).await?;
