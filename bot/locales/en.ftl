@@ -524,6 +524,7 @@ help-top = `top` shows the best standard-chess ratings among the players of this
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
 help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed. Any other game too: `analyse` followed by its PGN, pasted in the same message (on Discord, in the `record` option), or by a position as a FEN (`analyse atomic <FEN>` for a variant) draws it, keeps it as a game of its own number and analyses it the same way.
 help-puzzle = `puzzle` puts one of lichess's puzzles to the chat, near your puzzle rating and never one you have seen; `puzzle fork` or `puzzle mate in 2` picks a theme. Answer with the move (`Nf3`, `move Nf3`): I play the opponent's replies; a wrong move ends your try. In a group it is a race: everyone may answer, and whoever finds the last move solves it. Each try is rated as lichess rates puzzles; `top puzzles` ranks the solvers. `puzzle football` and `puzzle immortal` are puzzles of our own games; a game analysed here may give this chat a puzzle of its own; `set daily puzzle on` posts the puzzle of the day (managers).
+help-solve = `solve Nf3` answers the chat's puzzle, also when you have a game here (where `Nf3` alone is a move in your game); `solve` alone sends you your own link to the puzzle's page, where you answer by tapping.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
@@ -951,6 +952,21 @@ puzzle-missed = { $player }: { $move } is not it.
 puzzle-solution = The solution: { $line }.
 puzzle-still-open = The others may still find it.
 puzzle-moved-on = Someone answered first; look at the puzzle again.
+puzzle-none-open = No puzzle is open here: ask for one with `puzzle`.
+puzzle-not-this-one = That puzzle is over; another is being solved here now: look at it first.
+solve-ask-directly = Your own link to a puzzle's page lets whoever opens it answer for you, so I only send it where no one else reads it. Here, answer with the move (`Nf3`, or `solve Nf3` if you have a game here).
+solve-link = Your own link to the puzzle's page, where you answer by tapping, good for { $minutes } minutes (keep it to yourself: it lets whoever opens it answer for you): { $link }
+puzzle-solve-on-page = Solve on the board
+puzzle-page-line = The puzzle's page: { $url }
+puzzle-page-solved = { $player } solved puzzle { $id }.
+puzzle-page-find = { $color ->
+    [white] White
+   *[black] Black
+} to move: find the best move.
+puzzle-page-over = The puzzle is over: nobody solved it.
+puzzle-page-closed = The puzzle is over.
+puzzle-page-about = Rated { $rating }{ $themes }.
+puzzle-page-missed-by = Missed by { $players }.
 profile-puzzles = Puzzles: { $rating } after { $tried ->
     [one] { $tried } try
    *[other] { $tried } tries

@@ -26,6 +26,8 @@ pub enum NoticeKind {
     Analysis,
     /// The puzzle of the day, in a chat that asked for one.
     DailyPuzzle,
+    /// A move made on a puzzle's page, told in the puzzle's chat.
+    PuzzleMove,
 }
 
 /// Where a notice goes.

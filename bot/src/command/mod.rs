@@ -35,7 +35,7 @@ pub use request::{
     Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, DailyPuzzle, Days,
     GamesPlace, MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS,
     MAX_RECORD_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer, Page, RecordText,
-    Request, ResignStep, SetUpText, Setting, StartFrom, TimeControl, Topic,
+    Request, ResignStep, SetUpText, Setting, Solve, StartFrom, TimeControl, Topic,
 };
 pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
 pub use table::COMMANDS;
@@ -784,6 +784,7 @@ mod tests {
             Command::DeclineOffer(Offer::Takeback),
             Command::Pgn,
             Command::Fen,
+            Command::Solve(Solve::Page),
         ]);
         let page = (1..=Page::MAX).prop_map(|n| Page::new(n).unwrap_or_default());
         prop_oneof![
@@ -830,6 +831,8 @@ mod tests {
                 }),
             simple,
             any_move().prop_map(Command::Move),
+            (any_move(), proptest::option::of(0..=i64::MAX))
+                .prop_map(|(words, round)| Command::Solve(Solve::Move { words, round })),
             proptest::option::of(proptest::sample::select(
                 COMMANDS.iter().map(|spec| spec.topic()).collect::<Vec<_>>()
             ))

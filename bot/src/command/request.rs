@@ -577,6 +577,9 @@ pub enum Command {
     AnalyseRecord(RecordText),
     /// A puzzle put to the chat, of a theme if one is named.
     Puzzle(Option<PuzzleTheme>),
+    /// The chat's open puzzle: a move for it (even from a player with a
+    /// game in the chat), or the asker's own link to solve it on its page.
+    Solve(Solve),
     /// The game record as a PGN file.
     Pgn,
     /// The game's state string (FEN).
@@ -589,6 +592,21 @@ pub enum Command {
     Set(Setting),
     /// Show the notifications (`None`) or turn one on or off.
     Notify(Option<NotifySetting>),
+}
+
+/// What `solve` asks of the chat's open puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solve {
+    /// The asker's own link to the puzzle's page, to solve it by tapping.
+    Page,
+    /// A move for it; with `round:N` (as the puzzle's page sends it), only
+    /// for round `N`, so that a page never answers a puzzle it did not show.
+    Move {
+        /// The move.
+        words: MoveWords,
+        /// The round the move is for, when named.
+        round: Option<i64>,
+    },
 }
 
 /// A command and the game or challenge it is about, if it names one.

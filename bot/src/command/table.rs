@@ -15,11 +15,11 @@ use kibitz_rules::Variant;
 
 use super::error::CommandError;
 use super::given::OptionValue;
-use super::request::{Command, MAX_RECORD_CHARS, RecordText, Topic};
+use super::request::{Command, MAX_RECORD_CHARS, RecordText, Solve, Topic};
 use super::spec::{
     CHALLENGE_NUMBER, Choices, Family, Form, GAME, OptionKind, OptionSpec, Spec, Term,
 };
-use super::words::{cut, unexpected};
+use super::words::{cut, unexpected, unquoted};
 use super::{challenge, listing, playing, settings};
 use crate::puzzles::theme::PuzzleTheme;
 
@@ -203,6 +203,70 @@ static PUZZLE: Spec = Spec {
     },
 };
 
+/// Reads and writes `solve`: nothing (the asker's link to the puzzle's
+/// page), or a move with the round it is for when named (`solve Rxe8
+/// round:17`).
+static SOLVE_FAMILY: Family = Family {
+    read: |_, words| solve(words.args),
+    options: |spec, given| match given.first() {
+        Some((option, _)) => Err(spec.unknown(option.name)),
+        None => Ok(Command::Solve(Solve::Page)),
+    },
+    write: |command, f| match command {
+        Command::Solve(Solve::Move { words, round }) => {
+            write!(f, " {}", words.as_str())?;
+            match round {
+                Some(round) => write!(f, " {ROUND_MARK}{round}"),
+                None => Ok(()),
+            }
+        }
+        _ => Ok(()),
+    },
+};
+
+/// The mark of the round a `solve` is for.
+const ROUND_MARK: &str = "round:";
+
+/// What `solve`'s words ask: the page, or a move (its last word may name
+/// the round, `round:17`).
+fn solve(args: &[&str]) -> Result<Command, CommandError> {
+    let (round, moves) = match args.split_last() {
+        None => return Ok(Command::Solve(Solve::Page)),
+        Some((last, rest)) => match last.strip_prefix(ROUND_MARK) {
+            Some(number) => {
+                let round = (!number.is_empty()
+                    && number.len() <= 19
+                    && number.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| number.parse::<i64>().ok())
+                .flatten()
+                .ok_or_else(|| unexpected("solve", last, None))?;
+                (Some(round), rest)
+            }
+            None => (None, args),
+        },
+    };
+    let text: Vec<&str> = moves.iter().map(|w| unquoted(w)).collect();
+    Ok(Command::Solve(Solve::Move {
+        words: playing::move_words(&text.join(" "))?,
+        round,
+    }))
+}
+
+/// `solve`: the chat's open puzzle answered, or solved on its page.
+static SOLVE: Spec = Spec {
+    name: "solve",
+    words: &["решить", "решение"],
+    alias_of: None,
+    help: "help-solve",
+    telegram: None,
+    discord: None,
+    options: &[],
+    form: Form::Family {
+        family: &SOLVE_FAMILY,
+        owns: |command| matches!(command, Command::Solve(_)),
+    },
+};
+
 /// `analyse`: a finished game's analysis, or a pasted game's.
 pub(super) static ANALYSE: Spec = Spec {
     name: "analyse",
@@ -365,7 +429,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 30] = [
+pub static COMMANDS: [&Spec; 31] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -390,6 +454,7 @@ pub static COMMANDS: [&Spec; 30] = [
     &GIF,
     &ANALYSE,
     &PUZZLE,
+    &SOLVE,
     &PGN,
     &FEN,
     &RULES,

@@ -42,7 +42,7 @@ use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, St
 pub use correspondence::vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
 use game::cache::GameCache;
 pub use intake::Outcome;
-pub use pages::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
+pub use pages::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use publish::Asked;
 
 pub use crate::store::BOT_USER_ID;
@@ -435,6 +435,7 @@ impl Service {
             Command::Analyse => self.ask_analysis(ctx, game).await,
             Command::AnalyseRecord(record) => self.analyse_pasted(ctx, game, &record).await,
             Command::Puzzle(theme) => self.puzzle(ctx, theme).await,
+            Command::Solve(asked) => self.solve(ctx, asked).await,
             Command::Pgn => self.pgn(ctx, game).await,
             Command::Fen => self.fen(ctx, game).await,
             Command::Help(topic) => Ok(self.help(ctx, topic)),

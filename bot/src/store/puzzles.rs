@@ -128,6 +128,23 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?))
     }
 
+    /// The round numbered `id`, open or not.
+    pub async fn puzzle_round(&self, id: i64) -> Result<Option<PuzzleRound>, StoreError> {
+        let sql = format!("SELECT {ROUND_COLUMNS} FROM puzzle_rounds WHERE id = $1");
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+    }
+
+    /// Who tried a round, in the order they first answered, and how it
+    /// went: solved, missed, or still on the way (`None`).
+    pub async fn puzzle_round_tries(
+        &self,
+        round: i64,
+    ) -> Result<Vec<(PlayerId, Option<bool>)>, StoreError> {
+        let sql = "SELECT player_id, solved FROM puzzle_attempts WHERE round_id = $1 \
+                   ORDER BY tried_at, player_id";
+        Ok(on_reader!(self, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?))
+    }
+
     /// The chat's latest round, open or not.
     pub async fn latest_puzzle_round(
         &self,

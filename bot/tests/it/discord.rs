@@ -1660,11 +1660,19 @@ fn kibitz_on(fake: &FakeDiscord, name: &str, vars: &[(&str, &str)]) -> Kibitz {
 }
 
 /// A puzzle solved on Discord, end to end: `/puzzle` with a theme puts one
-/// with its picture, and `/move` with the solution solves it.
+/// with its picture and a button that hands the presser alone their link
+/// to the puzzle's page, and `/move` with the solution solves it.
 #[tokio::test]
 async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
     let fake = FakeDiscord::start().await;
-    let kibitz = kibitz_on(&fake, "discord-puzzle", &[]);
+    let kibitz = kibitz_on(
+        &fake,
+        "discord-puzzle",
+        &[
+            ("KIBITZ_WEB_LISTEN", "127.0.0.1:0"),
+            ("KIBITZ_WEB_URL", "https://chess.example"),
+        ],
+    );
     fake.identified(1).await;
     let alice = user(11, "Alice");
     let put = run_command(
@@ -1695,6 +1703,19 @@ async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
     let puzzle = kibitz::puzzles::set::PuzzleSet::shipped()
         .by_id(&id)
         .expect("a shipped puzzle");
+    assert!(
+        text.contains("The puzzle's page: https://chess.example/puzzle/"),
+        "{text}"
+    );
+    assert_eq!(put.buttons(), ["solve"]);
+    fake.push(press(109, &alice, "solve"));
+    let link = answer(&fake, 109).await;
+    assert!(link.is_ephemeral(), "{}", link.text());
+    assert!(
+        link.text().contains("https://chess.example/puzzle/") && link.text().contains("#key="),
+        "{}",
+        link.text()
+    );
     // `/move` suggests the puzzle's moves as Alice types, its answer with
     // them.
     let mut start = puzzle.start().expect("its position");

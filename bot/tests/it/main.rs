@@ -16,6 +16,7 @@ mod messages;
 mod mirrored;
 mod page_connections;
 mod pasted;
+mod puzzle_pages;
 mod puzzles;
 mod ratings;
 mod round_trips;

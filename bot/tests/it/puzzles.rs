@@ -21,7 +21,7 @@ use crate::support::room::{Room, answer, start_time, user};
 use crate::support::stockfish;
 
 /// The shipped puzzle a reply puts (`Puzzle 0YtJI (rated 400; ...`).
-fn puzzle_in(text: &str) -> &'static Puzzle<'static> {
+pub(crate) fn puzzle_in(text: &str) -> &'static Puzzle<'static> {
     let at = text
         .find("Puzzle ")
         .unwrap_or_else(|| panic!("a puzzle: {text}"))
@@ -31,7 +31,7 @@ fn puzzle_in(text: &str) -> &'static Puzzle<'static> {
 }
 
 /// The position the solver sees after `done` half-moves of the solution.
-fn position(puzzle: &Puzzle<'_>, done: usize) -> Game {
+pub(crate) fn position(puzzle: &Puzzle<'_>, done: usize) -> Game {
     let mut game = puzzle.start().expect("a start");
     for uci in &puzzle.solution()[..done] {
         game.play_text(uci).expect("the solution replays");
@@ -40,7 +40,7 @@ fn position(puzzle: &Puzzle<'_>, done: usize) -> Game {
 }
 
 /// A legal move that is neither the solution's nor a mate.
-fn wrong_move(puzzle: &Puzzle<'_>, done: usize) -> String {
+pub(crate) fn wrong_move(puzzle: &Puzzle<'_>, done: usize) -> String {
     let game = position(puzzle, done);
     game.legal_moves()
         .into_iter()

@@ -19,12 +19,12 @@ use support::room::Room;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 /// The bot token the pages check Mini App data with in these tests.
-const TELEGRAM_TOKEN: &str = "123:secret";
+pub(crate) const TELEGRAM_TOKEN: &str = "123:secret";
 
 /// Serves the pages of `room`'s service on a free loopback port, with the
 /// room's boards linking to them; their address, and what the pages post
 /// in the room's chat (through the console's notifier).
-async fn serve(room: &mut Room) -> (String, UnboundedReceiver<Notice>) {
+pub(crate) async fn serve(room: &mut Room) -> (String, UnboundedReceiver<Notice>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a port");
@@ -64,7 +64,7 @@ async fn pages(room: &Room) -> String {
     serve(&mut served).await.0
 }
 
-async fn get(url: &str) -> reqwest::Response {
+pub(crate) async fn get(url: &str) -> reqwest::Response {
     reqwest::get(url).await.expect("the page answers")
 }
 
@@ -245,7 +245,7 @@ async fn every_board_reply_links_to_its_games_page_when_the_pages_are_served() {
 
 /// The text of the first element `css` finds, read in one step in the
 /// page (so that a part replaced meanwhile is never half read).
-async fn text_of(client: &fantoccini::Client, css: &str) -> String {
+pub(crate) async fn text_of(client: &fantoccini::Client, css: &str) -> String {
     client
         .execute(
             "const e = document.querySelector(arguments[0]); return e ? e.textContent : null;",
@@ -273,7 +273,7 @@ async fn attribute_of(client: &fantoccini::Client, css: &str, name: &str) -> Str
 }
 
 /// Waits up to ten seconds for the text of `css` to hold `wanted`.
-async fn wait_for_text(client: &fantoccini::Client, css: &str, wanted: &str) {
+pub(crate) async fn wait_for_text(client: &fantoccini::Client, css: &str, wanted: &str) {
     for _ in 0..100 {
         if text_of(client, css).await.contains(wanted) {
             return;
@@ -310,7 +310,7 @@ async fn wait_for_turn(client: &fantoccini::Client, plies: usize) {
 }
 
 /// Clicks a button the CSS selector finds, with a real pointer.
-async fn press(client: &fantoccini::Client, css: &str) {
+pub(crate) async fn press(client: &fantoccini::Client, css: &str) {
     client
         .wait()
         .at_most(Duration::from_secs(10))
@@ -324,7 +324,7 @@ async fn press(client: &fantoccini::Client, css: &str) {
 
 /// Clicks the board's square (`e2`), as a player's pointer does, on a board
 /// with White at the bottom (`white`) or Black.
-async fn click_square(client: &fantoccini::Client, square: &str, white: bool) {
+pub(crate) async fn click_square(client: &fantoccini::Client, square: &str, white: bool) {
     use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
     let board = client
         .find(fantoccini::Locator::Css("cg-board"))
@@ -443,7 +443,7 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
 /// signs it for the bot whose token is `token` (the data-check-string of
 /// the sorted fields, HMAC-SHA-256 under the `WebAppData` key of the
 /// token).
-fn init_data(id: i64, name: &str, auth_date: i64, token: &str) -> String {
+pub(crate) fn init_data(id: i64, name: &str, auth_date: i64, token: &str) -> String {
     init_data_of(id, name, Some(&name.to_lowercase()), auth_date, token)
 }
 
@@ -467,7 +467,7 @@ fn signed(mut fields: Vec<(&str, String)>, token: &str) -> String {
 }
 
 /// A Telegram user.
-fn telegram_user(id: i64, name: &str) -> Actor {
+pub(crate) fn telegram_user(id: i64, name: &str) -> Actor {
     Actor::new(Platform::Telegram, id.to_string(), name).known_as(Some(&name.to_lowercase()))
 }
 
@@ -493,7 +493,7 @@ async fn telegram_game(
 }
 
 /// POSTs a JSON body to a page's address; the status and the JSON answer.
-async fn post(url: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
+pub(crate) async fn post(url: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
     let response = reqwest::Client::new()
         .post(url)
         .json(body)
@@ -505,7 +505,7 @@ async fn post(url: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
 }
 
 /// The key in the link a `page` reply gives.
-fn key_in(text: &str) -> String {
+pub(crate) fn key_in(text: &str) -> String {
     let at = text
         .find("#key=")
         .unwrap_or_else(|| panic!("no link in {text}"));

@@ -1,7 +1,8 @@
 //! The Mini App's home, `/app`: the address BotFather's `/newapp` (or the
 //! bot's menu button) opens in Telegram. Opened from a direct link with a
 //! game (`t.me/<bot>/<app>?startapp=12`) it goes straight to that game's
-//! page; otherwise it lists the user's games, those waiting for their move
+//! page, with a puzzle round (`?startapp=puzzle-17`) to that puzzle's page;
+//! otherwise it lists the user's games, those waiting for their move
 //! first. Telegram's signed data proves who they are, as on a game's page.
 
 use axum::Json;

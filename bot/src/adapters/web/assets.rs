@@ -20,6 +20,8 @@ fn file(name: &str) -> Option<(&'static str, &'static str)> {
     Some(match name {
         "page.js" => (JS, include_str!("assets/page.js")),
         "app.js" => (JS, include_str!("assets/app.js")),
+        "board.js" => (JS, include_str!("assets/board.js")),
+        "puzzle.js" => (JS, include_str!("assets/puzzle.js")),
         "page.css" => (CSS, include_str!("assets/page.css")),
         "noscript.css" => (CSS, include_str!("assets/noscript.css")),
         "chessground.js" => (JS, include_str!("assets/chessground/chessground.min.js")),

@@ -32,7 +32,7 @@ impl WebError {
 impl From<PageError> for WebError {
     fn from(error: PageError) -> WebError {
         match error {
-            PageError::NoGame => WebError::NotFound,
+            PageError::NoGame | PageError::NoPuzzle => WebError::NotFound,
             PageError::NotAPlayer => WebError::Refused(StatusCode::FORBIDDEN, error.to_string()),
             PageError::NotForThisPage(why) => WebError::bad(why),
             PageError::Unknown(why) => WebError::Refused(StatusCode::UNAUTHORIZED, why),

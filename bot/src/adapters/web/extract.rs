@@ -1,5 +1,5 @@
 //! What a page's request is about, read before its handler runs: the game
-//! its path names, the move of it to show, and a JSON body.
+//! or puzzle round its path names, the move of it to show, and a JSON body.
 
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
@@ -31,6 +31,20 @@ impl<S: Send + Sync> FromRequestParts<S> for GameNumber {
             .await
             .map_err(|_| WebError::NotFound)?;
         game_id(&id).map(GameNumber).ok_or(WebError::NotFound)
+    }
+}
+
+/// The puzzle round a path names (`/puzzle/17/...`); any other path is not
+/// found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundNumber(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for RoundNumber {
+    type Rejection = WebError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, WebError> {
+        let GameNumber(id) = GameNumber::from_request_parts(parts, state).await?;
+        Ok(RoundNumber(id.get()))
     }
 }
 

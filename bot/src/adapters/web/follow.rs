@@ -1,9 +1,10 @@
-//! Following a game live: `/game/<id>/events` sends a server-sent event
-//! `changed` (with the page's version) whenever the stored game or its
-//! analysis changes, so a move made through any process shows. However
-//! many pages follow a game, this process reads its version once every
-//! [`FOLLOW_EVERY`]; the reading stops when the last page goes. Every stream ends when the pages
-//! stop being served.
+//! Following a game or a puzzle round live: `/game/<id>/events` (and
+//! `/puzzle/<round>/events`) sends a server-sent event `changed` (with the
+//! page's version) whenever the stored game or its analysis changes (the
+//! round moves on, a try is decided, it ends), so a move made through any
+//! process shows. However many pages follow one, this process reads its
+//! version once every [`FOLLOW_EVERY`]; the reading stops when the last
+//! page goes. Every stream ends when the pages stop being served.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -18,7 +19,7 @@ use tokio::sync::watch;
 
 use super::Pages;
 use super::error::WebError;
-use super::extract::GameNumber;
+use super::extract::{GameNumber, RoundNumber};
 use crate::model::GameId;
 use crate::service::Service;
 use crate::service::pages::PageError;
@@ -26,19 +27,38 @@ use crate::service::pages::PageError;
 /// How often a followed game is read again for a change.
 const FOLLOW_EVERY: Duration = Duration::from_secs(1);
 
-/// The games followed in this process: each one's latest version (`None`
-/// once the game is gone), read by one task.
+/// What a page follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Watched {
+    /// A game.
+    Game(GameId),
+    /// A puzzle round, by its number.
+    PuzzleRound(i64),
+}
+
+impl Watched {
+    /// Its page's version as stored now.
+    async fn version(self, service: &Service) -> Result<i64, PageError> {
+        match self {
+            Watched::Game(id) => service.page_version(id).await,
+            Watched::PuzzleRound(round) => service.puzzle_page_version(round).await,
+        }
+    }
+}
+
+/// The games and rounds followed in this process: each one's latest
+/// version (`None` once it is gone), read by one task.
 #[derive(Default)]
 pub(super) struct Followed {
-    games: Mutex<HashMap<GameId, Arc<watch::Sender<Option<i64>>>>>,
+    games: Mutex<HashMap<Watched, Arc<watch::Sender<Option<i64>>>>>,
 }
 
 impl Followed {
-    /// A receiver of game `id`'s versions, starting from `version`.
+    /// A receiver of `id`'s versions, starting from `version`.
     fn follow(
         self: &Arc<Self>,
         service: &Service,
-        id: GameId,
+        id: Watched,
         version: i64,
     ) -> watch::Receiver<Option<i64>> {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
@@ -53,7 +73,7 @@ impl Followed {
     }
 
     /// Stops following `id` if no page does any more; whether it stopped.
-    fn forget_if_unread(&self, id: GameId, sender: &watch::Sender<Option<i64>>) -> bool {
+    fn forget_if_unread(&self, id: Watched, sender: &watch::Sender<Option<i64>>) -> bool {
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         if sender.receiver_count() == 0 {
             games.remove(&id);
@@ -70,11 +90,11 @@ impl Followed {
     }
 }
 
-/// Reads game `id`'s version every [`FOLLOW_EVERY`] while a page follows it.
+/// Reads `id`'s version every [`FOLLOW_EVERY`] while a page follows it.
 async fn read_versions(
     followed: Arc<Followed>,
     service: Service,
-    id: GameId,
+    id: Watched,
     sender: Arc<watch::Sender<Option<i64>>>,
 ) {
     loop {
@@ -82,7 +102,7 @@ async fn read_versions(
         if followed.forget_if_unread(id, &sender) {
             return;
         }
-        match service.page_version(id).await {
+        match id.version(&service).await {
             Ok(version) => {
                 sender.send_if_modified(|seen| {
                     let changed = *seen != Some(version);
@@ -90,7 +110,7 @@ async fn read_versions(
                     changed
                 });
             }
-            Err(PageError::NoGame) => {
+            Err(PageError::NoGame | PageError::NoPuzzle) => {
                 sender.send_replace(None);
                 followed
                     .games
@@ -99,7 +119,7 @@ async fn read_versions(
                     .remove(&id);
                 return;
             }
-            Err(error) => tracing::warn!(%error, game = id.get(), "following a game's page"),
+            Err(error) => tracing::warn!(%error, page = ?id, "following a page"),
         }
     }
 }
@@ -109,7 +129,20 @@ pub(super) async fn events(
     State(pages): State<Pages>,
     GameNumber(id): GameNumber,
 ) -> Result<Response, WebError> {
-    let first = pages.service.page_version(id).await?;
+    follow(&pages, Watched::Game(id)).await
+}
+
+/// `GET /puzzle/<round>/events`.
+pub(super) async fn puzzle_events(
+    State(pages): State<Pages>,
+    RoundNumber(round): RoundNumber,
+) -> Result<Response, WebError> {
+    follow(&pages, Watched::PuzzleRound(round)).await
+}
+
+/// The event stream of `id`'s changes.
+async fn follow(pages: &Pages, id: Watched) -> Result<Response, WebError> {
+    let first = id.version(&pages.service).await?;
     let receiver = pages.followed.follow(&pages.service, id, first);
     let stopping = pages.stopping.clone().cancelled_owned();
     Ok(Sse::new(changes(receiver).take_until(stopping))
@@ -140,8 +173,8 @@ mod tests {
             .expect("a store");
         let service = Service::new(store, Arc::new(crate::clock::SystemClock));
         let followed = Arc::new(Followed::default());
-        let first = followed.follow(&service, GameId(7), 1);
-        let second = followed.follow(&service, GameId(7), 1);
+        let first = followed.follow(&service, Watched::Game(GameId(7)), 1);
+        let second = followed.follow(&service, Watched::Game(GameId(7)), 1);
         assert_eq!(followed.count(), 1);
         drop((first, second));
         // Game 7 does not exist: the reader sees it gone and stops.

@@ -1,6 +1,6 @@
 //! Who sends an action from a page: a Telegram user whose Mini App data
 //! Telegram signed for this bot, or the holder of a page link the server
-//! signed for one player of one game. Anything else is refused with 401
+//! signed for one player of one game or puzzle round. Anything else is refused with 401
 //! and changes nothing.
 
 use axum::http::StatusCode;
@@ -11,7 +11,7 @@ use super::Pages;
 use super::error::WebError;
 use super::telegram_auth::{InitDataError, verify_init_data};
 use crate::chat::Actor;
-use crate::model::GameId;
+use crate::service::LinkSubject;
 
 /// How long a Mini App's data is taken after Telegram signed it: the data
 /// is signed when the app opens, and a game is played in one sitting.
@@ -22,20 +22,21 @@ fn unknown(why: impl Into<String>) -> WebError {
     WebError::Refused(StatusCode::UNAUTHORIZED, why.into())
 }
 
-/// The user an action's `auth` names, for game `game_id`.
+/// The user an action's `auth` names, on the page of `subject` (a game
+/// or a puzzle round).
 pub(super) async fn identify(
     pages: &Pages,
     auth: &Value,
-    game_id: GameId,
+    subject: LinkSubject,
 ) -> Result<Actor, WebError> {
     if let Some(init_data) = auth.get("telegram").and_then(Value::as_str) {
         return telegram_user(pages, init_data);
     }
     if let Some(token) = auth.get("link").and_then(Value::as_str) {
-        return Ok(pages.service.page_player(token, game_id).await?);
+        return Ok(pages.service.page_player(token, subject).await?);
     }
     Err(unknown(
-        "open the page from the bot: Telegram's Mini App, or your own link from `page`",
+        "open the page from the bot: Telegram's Mini App, or your own link from `page` (`solve` for a puzzle)",
     ))
 }
 

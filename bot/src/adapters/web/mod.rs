@@ -2,7 +2,9 @@
 //! whatever else the process serves: `/game/<id>` shows a game to anyone
 //! (board, players, status, a text move list and position, the record and
 //! the replay to download) and follows it live through server-sent events
-//! fed by the store, so a move made through any process appears.
+//! fed by the store, so a move made through any process appears;
+//! `/puzzle/<round>` does the same for a puzzle put to a chat, where its
+//! solvers answer by tapping.
 //!
 //! Set up with `KIBITZ_WEB_LISTEN` (the address to listen on) and
 //! `KIBITZ_WEB_URL` (the public address the chats link to).
@@ -16,6 +18,7 @@ mod follow;
 mod identity;
 mod page;
 mod play;
+mod puzzle;
 mod replays;
 mod shapes;
 pub mod telegram_auth;
@@ -129,6 +132,12 @@ pub fn router(pages: Pages) -> Router {
         .route("/game/{id}/gif", get(replay))
         .route("/game/{id}/analysis.png", get(analysis_graph))
         .route("/game/{id}/events", get(follow::events))
+        .route("/puzzle/{id}", get(puzzle::puzzle_page))
+        .route("/puzzle/{id}/board", get(puzzle::board))
+        .route("/puzzle/{id}/board.png", get(puzzle::board_png))
+        .route("/puzzle/{id}/seat", post(puzzle::seat))
+        .route("/puzzle/{id}/act", post(puzzle::act))
+        .route("/puzzle/{id}/events", get(follow::puzzle_events))
         .route("/app", get(app::home))
         .route("/app/games", post(app::games))
         .route("/assets/{name}", get(assets::asset))
@@ -210,7 +219,7 @@ async fn game_page(
 }
 
 /// A file answer: its type, and whether to download it under a name.
-fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Response {
+pub(super) fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Response {
     let mut response = (
         [
             (header::CONTENT_TYPE, HeaderValue::from_static(mime)),

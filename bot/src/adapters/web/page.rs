@@ -1,11 +1,12 @@
-//! The HTML of the pages: plain markup, every text escaped, the style and
-//! the script from the bot's own assets. A reader without pictures or
-//! scripts has the whole game in text (the move list and the position).
+//! The HTML of the pages (a game's, a puzzle's, the Mini App's home): plain
+//! markup, every text escaped, the style and the script from the bot's own
+//! assets. A reader without pictures or scripts has the whole game or
+//! puzzle in text (the moves and the position).
 
 use axum::response::Html;
 use kibitz_rules::Color;
 
-use crate::service::pages::{GameView, PageAnalysis};
+use crate::service::pages::{GameView, PageAnalysis, PuzzleView};
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -214,6 +215,73 @@ pub(super) fn game(view: &GameView) -> String {
         },
     );
     document(&title, &body)
+}
+
+/// A puzzle round's page. The parts marked `data-live` are read again
+/// when the round changes; the board is drawn by chessground from
+/// `/puzzle/<round>/board`, turned to the solver's side (the server's
+/// picture without scripts).
+pub(super) fn puzzle(view: &PuzzleView) -> String {
+    let round = view.round;
+    let title = format!(
+        "Puzzle {}, {}",
+        escaped(&view.puzzle_id),
+        escaped(&view.variant)
+    );
+    let lines: String = view
+        .lines
+        .iter()
+        .map(|line| format!("<li>{}</li>", escaped(line)))
+        .collect();
+    let played: String = view
+        .played
+        .iter()
+        .map(|line| format!("<li>{}</li>", escaped(line)))
+        .collect();
+    let played = if played.is_empty() {
+        "<p>No move yet.</p>".to_owned()
+    } else {
+        format!("<ol class=\"plies-played\" aria-label=\"Moves\">{played}</ol>")
+    };
+    let lichess = view.lichess.as_deref().map_or_else(String::new, |url| {
+        format!(
+            "<a href=\"{}\" rel=\"noopener\">This puzzle on lichess</a>",
+            escaped(url)
+        )
+    });
+    let body = format!(
+        "<main data-puzzle=\"{round}\" data-version=\"{version}\" data-solver=\"{solver}\">\
+         <h1>{title}</h1>\
+         <p class=\"status\" role=\"status\" aria-live=\"polite\" data-live=\"status\">{status}</p>\
+         <div class=\"board\">\
+         <div id=\"board\" aria-hidden=\"true\"></div>\
+         <noscript><img src=\"/puzzle/{round}/board.png?v={version}\" alt=\"The puzzle's board: {status}\" \
+         width=\"720\" height=\"720\"></noscript></div>\
+         <section class=\"play\" aria-label=\"Your answer\" hidden>\
+         <p class=\"you\"></p>\
+         <div class=\"pieces\" role=\"group\" aria-label=\"Pieces to put on the board\"></div>\
+         <div class=\"promotion\" role=\"group\" aria-label=\"Promote to\" hidden></div>\
+         <form class=\"typed\"><label>Your move <input name=\"move\" maxlength=\"10\" \
+         autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"></label> \
+         <button type=\"submit\">Play</button></form>\
+         <button type=\"button\" data-act=\"pass\" hidden>Pass</button>\
+         <p class=\"said\" role=\"alert\"></p></section>\
+         <ul class=\"about\" data-live=\"lines\">{lines}</ul>\
+         <h2>Moves</h2><div data-live=\"moves\">{played}</div>\
+         <h2>Position</h2><p><code data-live=\"position\">{position}</code></p>\
+         <nav>{lichess}\
+         <a href=\"/assets/chessground-license.txt\">Board: chessground (GPL-3.0)</a></nav>\
+         </main>",
+        version = view.version,
+        solver = if view.solver.is_white() {
+            "white"
+        } else {
+            "black"
+        },
+        status = escaped(&view.status),
+        position = escaped(&view.position),
+    );
+    page_with_script(&title, &body, "puzzle.js")
 }
 
 /// The Mini App's home: the user's games, filled in by its script.

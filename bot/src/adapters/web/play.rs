@@ -19,6 +19,7 @@ use super::identity::identify;
 use super::shapes::{Board, Said, SeatShape, Seated};
 use crate::chat::{NoticeKind, ReplyKind, plain_name, write_link_mentions};
 use crate::command::Request;
+use crate::service::LinkSubject;
 
 /// The largest body an action may have, in bytes.
 pub const MAX_ACTION_BYTES: usize = 8 * 1024;
@@ -54,7 +55,7 @@ pub(super) async fn seat(
     GameNumber(id): GameNumber,
     JsonBody(asking): JsonBody<Asking>,
 ) -> Result<Json<Value>, WebError> {
-    let actor = identify(&pages, &asking.auth, id).await?;
+    let actor = identify(&pages, &asking.auth, LinkSubject::Game(id)).await?;
     let (board, seat) = pages.service.page_board(id, None, Some(&actor)).await?;
     Ok(Json(json(&Seated {
         board: Board::from(&board),
@@ -72,7 +73,7 @@ pub(super) struct Acting {
 }
 
 /// A reply's text for a page: link mentions written as names.
-fn page_text(text: &str) -> String {
+pub(super) fn page_text(text: &str) -> String {
     let plain = write_link_mentions(
         text,
         |out, _id, name| out.push_str(name),
@@ -94,7 +95,7 @@ pub(super) async fn act(
     let text = acting.request.ok_or_else(|| {
         WebError::bad("the request needs `request`: a command such as `move e2e4 #1 ply:0`")
     })?;
-    let actor = identify(&pages, &acting.auth, id).await?;
+    let actor = identify(&pages, &acting.auth, LinkSubject::Game(id)).await?;
     let request: Request = text
         .parse()
         .map_err(|error: crate::command::CommandError| WebError::bad(error.to_string()))?;

@@ -1,10 +1,10 @@
 //! The JSON the pages read, each answer a type: the board, a player's
-//! seat, what an action said, a player's games.
+//! seat (a game's or a puzzle's), what an action said, a player's games.
 
 use kibitz_rules::Color;
 use serde::{Serialize, Serializer};
 
-use crate::service::pages::{BoardState, OwnGame, Seat};
+use crate::service::pages::{BoardState, OwnGame, PuzzleSeat, Seat};
 
 /// A colour as the page names it.
 fn color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
@@ -95,6 +95,37 @@ pub struct Seated<'a> {
     pub board: Board<'a>,
     /// Their seat, when they play in the game.
     pub seat: Option<SeatShape<'a>>,
+    /// Their name.
+    pub name: &'a str,
+}
+
+/// What a proven solver may do on a puzzle's page.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PuzzleSeatShape<'a> {
+    #[serde(serialize_with = "color")]
+    color: Color,
+    legal: &'a [String],
+    note: Option<&'a str>,
+}
+
+impl<'a> From<&'a PuzzleSeat> for PuzzleSeatShape<'a> {
+    fn from(seat: &'a PuzzleSeat) -> PuzzleSeatShape<'a> {
+        PuzzleSeatShape {
+            color: seat.color,
+            legal: &seat.legal,
+            note: seat.note.as_deref(),
+        }
+    }
+}
+
+/// A puzzle's board with the seat of the solver asking, and their name.
+#[derive(Serialize)]
+pub struct PuzzleSeated<'a> {
+    /// The board.
+    pub board: Board<'a>,
+    /// Their seat.
+    pub seat: Option<PuzzleSeatShape<'a>>,
     /// Their name.
     pub name: &'a str,
 }

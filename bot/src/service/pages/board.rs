@@ -51,7 +51,7 @@ pub struct Seat {
 }
 
 /// The board state of `game`, whose whole game has `plies` moves.
-fn board_state(game: &Game, version: i64, plies: usize) -> BoardState {
+pub(in crate::service) fn board_state(game: &Game, version: i64, plies: usize) -> BoardState {
     let marks = game.marks();
     let pair =
         |(a, b): (kibitz_rules::Square, kibitz_rules::Square)| (a.to_string(), b.to_string());

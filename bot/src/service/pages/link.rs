@@ -63,8 +63,23 @@ impl PageKey {
 
     /// The token that lets `player_id` act in `game_id` until `expires`.
     pub fn issue(&self, game_id: GameId, player_id: PlayerId, expires: DateTime<Utc>) -> String {
-        let (game_id, player_id) = (game_id.get(), player_id.get());
-        let signed = format!("{game_id}.{player_id}.{}", expires.timestamp());
+        self.issue_for(LinkSubject::Game(game_id), player_id, expires)
+    }
+
+    /// The token that lets `player_id` act on `subject`'s page until
+    /// `expires`: a game's number as it stands, a puzzle round's after a
+    /// `p`, so that neither is ever taken for the other.
+    pub fn issue_for(
+        &self,
+        subject: LinkSubject,
+        player_id: PlayerId,
+        expires: DateTime<Utc>,
+    ) -> String {
+        let subject = match subject {
+            LinkSubject::Game(id) => id.get().to_string(),
+            LinkSubject::PuzzleRound(round) => format!("p{round}"),
+        };
+        let signed = format!("{subject}.{}.{}", player_id.get(), expires.timestamp());
         let signature = hex::encode(self.mac(&signed).finalize().into_bytes());
         format!("{signed}.{signature}")
     }
@@ -91,7 +106,11 @@ impl PageKey {
                 .flatten()
                 .ok_or(LinkError::Malformed)
         };
-        let (game_id, player_id, expires) = (number(game)?, number(player)?, number(expires)?);
+        let subject = match game.strip_prefix('p') {
+            Some(round) => LinkSubject::PuzzleRound(number(round)?),
+            None => LinkSubject::Game(GameId(number(game)?)),
+        };
+        let (player_id, expires) = (number(player)?, number(expires)?);
         let signed = &token[..token.len() - signature.len() - 1];
         let signature = hex::decode(signature).map_err(|_| LinkError::Forged)?;
         self.mac(signed)
@@ -102,18 +121,27 @@ impl PageKey {
             return Err(LinkError::Expired);
         }
         Ok(PageHolder {
-            game_id: GameId(game_id),
+            subject,
             player_id: PlayerId(player_id),
             expires,
         })
     }
 }
 
+/// What a link lets its holder act on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkSubject {
+    /// A game's page.
+    Game(GameId),
+    /// A puzzle round's page, by the round's number.
+    PuzzleRound(i64),
+}
+
 /// Whom a link lets act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PageHolder {
-    /// The game.
-    pub game_id: GameId,
+    /// The game or puzzle round.
+    pub subject: LinkSubject,
     /// The player, by their store id.
     pub player_id: PlayerId,
     /// Until when.
@@ -140,17 +168,18 @@ impl Service {
         self.page_key.read(token, self.clock.now())
     }
 
-    /// The player a page link of game `game_id` lets act, as a user of
-    /// their platform; `Unknown` (with why) for a link that is not good for
-    /// that game now.
-    pub async fn page_player(&self, token: &str, game_id: GameId) -> Result<Actor, PageError> {
+    /// The player a page link of `subject` (a game or a puzzle round)
+    /// lets act, as a user of their platform; `Unknown` (with why) for a
+    /// link that is not good for it now.
+    pub async fn page_player(&self, token: &str, subject: LinkSubject) -> Result<Actor, PageError> {
         let holder = self
             .read_page_link(token)
             .map_err(|error| PageError::Unknown(error.to_string()))?;
-        if holder.game_id != game_id {
-            return Err(PageError::Unknown(
-                "the link is for another game".to_owned(),
-            ));
+        if holder.subject != subject {
+            return Err(PageError::Unknown(match subject {
+                LinkSubject::Game(_) => "the link is for another game or puzzle".to_owned(),
+                LinkSubject::PuzzleRound(_) => "the link is for another puzzle or game".to_owned(),
+            }));
         }
         let player = self.store.player_by_id(holder.player_id).await?;
         player
@@ -213,7 +242,7 @@ mod tests {
         assert_eq!(
             key.read(&token, at(0)),
             Ok(PageHolder {
-                game_id: GameId(12),
+                subject: LinkSubject::Game(GameId(12)),
                 player_id: PlayerId(7),
                 expires: at(3600),
             })
@@ -224,6 +253,22 @@ mod tests {
         assert_eq!(other.read(&token, at(0)), Err(LinkError::Forged));
         let same = PageKey::from_secrets(["discord-token"]);
         assert!(same.read(&token, at(0)).is_ok());
+    }
+
+    #[test]
+    fn a_puzzle_rounds_link_is_never_taken_for_a_games() {
+        let key = PageKey::random();
+        let token = key.issue_for(LinkSubject::PuzzleRound(12), PlayerId(7), at(3600));
+        assert_eq!(
+            key.read(&token, at(0)).map(|holder| holder.subject),
+            Ok(LinkSubject::PuzzleRound(12))
+        );
+        // The game's number in its place fails the signature.
+        assert_eq!(
+            key.read(&token.replacen("p12.", "12.", 1), at(0)),
+            Err(LinkError::Forged)
+        );
+        assert_eq!(key.read("pp12.7.1.00", at(0)), Err(LinkError::Malformed));
     }
 
     #[test]

@@ -1,18 +1,22 @@
 //! What the game pages and the Telegram Mini App ask of the service: a game
 //! as its page shows it, the board its component draws, what a proven
-//! player may do there and doing it, a player's own link to a page, and a
-//! player's games. Each answer is typed; what cannot be answered is a
+//! player may do there and doing it, a player's own link to a page, a
+//! player's games, and a puzzle round as its page shows it. Each answer is typed; what cannot be answered is a
 //! [`PageError`].
 
 mod act;
 mod board;
 mod link;
 mod own;
+mod puzzle;
 mod view;
 
+pub(in crate::service) use board::board_state;
 pub use board::{BoardState, Seat};
-pub use link::{LinkError, PAGE_LINK_LIFETIME, PageHolder, PageKey};
+pub use link::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use own::OwnGame;
+pub use puzzle::{PuzzleActed, PuzzleSeat, PuzzleView};
+pub(in crate::service) use view::page_style;
 pub use view::{GameView, PageAnalysis, PageClocks};
 
 use super::game::loaded::Loaded;
@@ -27,6 +31,9 @@ pub enum PageError {
     /// No such game (or no such move of it).
     #[error("there is no such game")]
     NoGame,
+    /// No such puzzle round.
+    #[error("there is no such puzzle")]
+    NoPuzzle,
     /// The one asking does not play in this game.
     #[error("you do not play in this game")]
     NotAPlayer,

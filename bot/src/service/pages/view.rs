@@ -166,7 +166,7 @@ fn page_version(game: i64, asked: Option<&AnalysisRow>) -> i64 {
 }
 
 /// The pages' pictures: the default theme, as everyone sees them.
-fn page_style() -> kibitz_render::Style {
+pub(in crate::service) fn page_style() -> kibitz_render::Style {
     kibitz_render::Style {
         theme: palette(crate::model::Theme::default()),
         ..kibitz_render::Style::default()

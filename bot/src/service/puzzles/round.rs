@@ -1,15 +1,18 @@
 //! `puzzle`: a puzzle put to the chat, near the asker's puzzle rating and
 //! never one they have seen, shown from the solver's side with the
-//! opponent's move marked; a round still open is shown again, one left
-//! open too long ends (its solution told) when another is asked for.
+//! opponent's move marked, with a link to its page; a round still open is
+//! shown again, one left open too long ends (its solution told) when
+//! another is asked for.
 
 use chrono::TimeDelta;
 use kibitz_rules::{Color, Game};
 
 use super::put::Put;
 use super::rating::first_rating;
-use crate::chat::{Attachment, Reply};
+use crate::chat::{Attachment, Button, ButtonRole, PageLink, Reply};
+use crate::command::{Command, Request, Solve};
 use crate::i18n::Text;
+use crate::model::Platform;
 use crate::puzzles::set::{Puzzle, PuzzleSet, RATING_RANGES};
 use crate::puzzles::theme::{PuzzleTheme, PuzzleThemes};
 use crate::service::present::{reader_style, side_name, view_of_game};
@@ -188,11 +191,42 @@ impl Service {
             .map(|line| ctx.say(line))
             .collect::<Vec<_>>()
             .join("\n");
-        let reply = Reply::info(text);
-        match self.puzzle_picture(ctx, round, puzzle) {
+        let reply = Reply::info(text).with_page(self.puzzle_page(ctx, round));
+        let reply = match self.puzzle_picture(ctx, round, puzzle) {
             Some(picture) => reply.with_file(picture),
             None => reply,
+        };
+        // Where the solver can be handed their own link to the page by a
+        // button (Discord's private replies, the console), one asks for it;
+        // Telegram's direct chats open the page as a Mini App instead, and
+        // its groups cannot answer one person alone.
+        let asks_for_link = self.web_url.is_some()
+            && round.finished_at.is_none()
+            && matches!(ctx.actor.platform, Platform::Discord | Platform::Console);
+        if asks_for_link {
+            reply.with_buttons(vec![Button::new(
+                ctx.say(Text::new("puzzle-solve-on-page")),
+                Request::new(Command::Solve(Solve::Page)),
+                ButtonRole::Secondary,
+            )])
+        } else {
+            reply
         }
+    }
+
+    /// The link to a round's page, when the pages are served.
+    fn puzzle_page(&self, ctx: &Ctx<'_>, round: &PuzzleRound) -> Option<PageLink> {
+        let url = format!("{}/puzzle/{}", self.web_url.as_ref()?, round.id);
+        let label = if round.finished_at.is_none() {
+            Text::new("puzzle-solve-on-page")
+        } else {
+            Text::new("web-open-board")
+        };
+        Some(PageLink {
+            label: ctx.say(label),
+            line: ctx.say(Text::new("puzzle-page-line").arg("url", &url)),
+            url,
+        })
     }
 
     /// The picture of a round as it stands, from the solver's side.

@@ -11,7 +11,7 @@ use super::put::Put;
 use super::rating::{first_rating, rate_attempt};
 use super::round::{ROUND_LASTS, lasts, line_from, position};
 use crate::chat::Reply;
-use crate::command::MoveWords;
+use crate::command::{MoveWords, Solve};
 use crate::i18n::Text;
 use crate::model::PlayerId;
 use crate::puzzles::proof::{Goal, wins_with};
@@ -71,6 +71,51 @@ impl Service {
         let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
             return self.after_the_puzzle(ctx).await;
         };
+        self.answer_puzzle(ctx, round, words).await
+    }
+
+    /// `solve`: the asker's link to the chat's open puzzle's page, or a
+    /// move for that puzzle (whether or not the mover has a game here);
+    /// with `round:N`, only if round `N` is the one open, and with
+    /// `ply:N` only if its solution has come as far as the page showed.
+    pub(in crate::service) async fn solve(
+        &self,
+        ctx: &Ctx<'_>,
+        asked: Solve,
+    ) -> Result<Reply, Failure> {
+        let (words, wanted) = match asked {
+            Solve::Page => return self.puzzle_page_link(ctx).await,
+            Solve::Move { words, round } => (words, round),
+        };
+        let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
+            return Ok(match self.after_the_puzzle(ctx).await? {
+                Some(over) => over,
+                None => ctx.refuse(Text::new("puzzle-none-open")),
+            });
+        };
+        if wanted.is_some_and(|wanted| wanted != round.id) {
+            return Ok(ctx.refuse(Text::new("puzzle-not-this-one")));
+        }
+        if ctx
+            .ply
+            .is_some_and(|ply| i64::from(ply) != i64::from(round.progress))
+        {
+            return Ok(ctx.refuse(Text::new("puzzle-moved-on")));
+        }
+        Ok(self
+            .answer_puzzle(ctx, round, &words)
+            .await?
+            .unwrap_or_else(|| ctx.refuse(Text::new("puzzle-none-open"))))
+    }
+
+    /// `words` judged as a move for the open `round`; `None` when its
+    /// puzzle is no longer known.
+    async fn answer_puzzle(
+        &self,
+        ctx: &Ctx<'_>,
+        round: PuzzleRound,
+        words: &MoveWords,
+    ) -> Result<Option<Reply>, Failure> {
         let Some(put) = self.puzzle_by_id(&round.puzzle_id).await? else {
             return Ok(None);
         };
@@ -181,6 +226,8 @@ impl Service {
         }
         let shown_round = PuzzleRound {
             progress: step.to,
+            finished_at: step.ends.map(|_| step.at),
+            solved_by: step.ends.flatten(),
             ..round
         };
         Ok(Some(self.round_reply(ctx, &shown_round, puzzle, lines)))

@@ -1,6 +1,7 @@
 // Kibitz: the Mini App's home. Telegram opens it with its signed data in
 // the address's fragment; opened from a direct link with a game
-// (`startapp=12`) it goes to that game's page, otherwise it lists the
+// (`startapp=12`) it goes to that game's page, with a puzzle round
+// (`startapp=puzzle-17`) to that puzzle's page; otherwise it lists the
 // user's games from /app/games, those waiting for their move first.
 const main = document.querySelector("main[data-app]");
 
@@ -15,9 +16,14 @@ async function start() {
   }
   sessionStorage.setItem("kibitz-telegram", data);
   history.replaceState(null, "", location.pathname);
-  const game = new URLSearchParams(data).get("start_param");
-  if (game && /^[0-9]{1,18}$/.test(game)) {
-    location.replace("/game/" + game);
+  const start = new URLSearchParams(data).get("start_param") || "";
+  if (/^[0-9]{1,18}$/.test(start)) {
+    location.replace("/game/" + start);
+    return;
+  }
+  const puzzle = /^puzzle-([0-9]{1,18})$/.exec(start);
+  if (puzzle) {
+    location.replace("/puzzle/" + puzzle[1]);
     return;
   }
   const response = await fetch("/app/games", {

@@ -13,38 +13,16 @@
 // offer a draw and resign (asked first). Every action goes to the server,
 // which judges it as the same command typed in the game's chat.
 import { Chessground } from "/assets/chessground.js";
+import {
+  ROLE_NAMES as ROLES, askPromotion, ballShapes, destinations as destinationsOf, drops as dropsOf, identity, marked,
+  putLiveParts,
+} from "/assets/board.js";
 
 const main = document.querySelector("main[data-game]");
 const id = main && main.getAttribute("data-game");
 
-// Who the page acts for: {telegram: initData} or {link: key}, or null.
-function identity() {
-  const fragment = new URLSearchParams(location.hash.slice(1));
-  const telegram = fragment.get("tgWebAppData");
-  const key = fragment.get("key");
-  if (telegram) {
-    sessionStorage.setItem("kibitz-telegram", telegram);
-  }
-  if (key) {
-    sessionStorage.setItem("kibitz-key-" + id, key);
-  }
-  if (telegram || key) {
-    // The secret leaves the address bar, so a shared address holds none.
-    history.replaceState(null, "", location.pathname + location.search);
-  }
-  const savedKey = sessionStorage.getItem("kibitz-key-" + id);
-  if (savedKey) {
-    return { link: savedKey };
-  }
-  const savedTelegram = sessionStorage.getItem("kibitz-telegram");
-  return savedTelegram ? { telegram: savedTelegram } : null;
-}
-
-const ROLES = { P: "pawn", N: "knight", B: "bishop", R: "rook", Q: "queen", K: "king" };
-const NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
-
 function start() {
-  const auth = identity();
+  const auth = identity("kibitz-key-" + id);
   const boardElement = document.getElementById("board");
   const status = main.querySelector(".status");
   const hands = main.querySelector(".hands");
@@ -159,68 +137,22 @@ function start() {
     drawSeat();
   }
 
-  // Moves from a square: "e2" -> ["e4", "e3"] (UCI `e2e4`, `e7e8q`).
   function destinations() {
-    const dests = new Map();
-    for (const uci of legal()) {
-      const m = /^([a-h][1-8])([a-h][1-8])[a-z]?$/.exec(uci);
-      if (m) {
-        const list = dests.get(m[1]) || [];
-        if (!list.includes(m[2])) {
-          list.push(m[2]);
-        }
-        dests.set(m[1], list);
-      }
-    }
-    return dests;
+    return destinationsOf(legal());
   }
 
-  // Drops and placements: letter -> squares (`P@e4`, `K@d1`).
   function drops() {
-    const found = new Map();
-    for (const uci of legal()) {
-      const m = /^([PNBRQK])@([a-h][1-8])$/.exec(uci);
-      if (m) {
-        found.set(m[1], (found.get(m[1]) || []).concat([m[2]]));
-      }
-    }
-    return found;
+    return dropsOf(legal());
   }
 
   function shapes() {
-    const list = [];
-    if (board && board.ball) {
-      list.push({
-        orig: board.ball,
-        customSvg: {
-          html: '<circle cx="50" cy="50" r="17" fill="#fff" stroke="#111" stroke-width="5"/>' +
-            '<circle cx="50" cy="50" r="6" fill="#111"/>',
-        },
-      });
-    }
+    const list = ballShapes(board);
     if (chosen) {
       for (const square of drops().get(chosen) || []) {
         list.push({ orig: square, brush: "green" });
       }
     }
     return list;
-  }
-
-  function marked() {
-    const custom = new Map();
-    if (board) {
-      for (const square of board.goals.white) {
-        custom.set(square, "goal-white");
-      }
-      for (const square of board.goals.black) {
-        custom.set(square, "goal-black");
-      }
-      if (board.swap) {
-        custom.set(board.swap[0], "swap");
-        custom.set(board.swap[1], "swap");
-      }
-    }
-    return custom;
   }
 
   function draw() {
@@ -234,7 +166,7 @@ function start() {
       turnColor: board.turn,
       lastMove: board.lastMove || undefined,
       check: board.check ? board.turn : false,
-      highlight: { lastMove: true, check: true, custom: marked() },
+      highlight: { lastMove: true, check: true, custom: marked(board) },
       movable: { color: legal().length || premoving() ? mine : undefined, dests: destinations() },
       drawable: { autoShapes: shapes() },
     });
@@ -395,30 +327,12 @@ function start() {
     if (choices.length > 1 && meta && meta.premove) {
       act("move", choices.find((uci) => uci.endsWith("q")) || choices[0]);
     } else if (choices.length > 1) {
-      askPromotion(choices);
+      askPromotion(promotion, choices);
     } else if (choices.length === 1) {
       act("move", choices[0]);
     } else {
       draw();
     }
-  }
-
-  function askPromotion(choices) {
-    promotion.textContent = "";
-    for (const uci of choices) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.setAttribute("data-uci", uci);
-      button.textContent = NAMES[uci.slice(4)] || uci;
-      promotion.appendChild(button);
-    }
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.setAttribute("data-uci", "");
-    cancel.textContent = "Cancel";
-    promotion.appendChild(cancel);
-    promotion.hidden = false;
-    promotion.querySelector("button").focus();
   }
 
   function selected(square) {
@@ -445,21 +359,15 @@ function start() {
     if (!fresh) {
       return;
     }
-    for (const part of fresh.querySelectorAll("[data-live]")) {
-      const name = part.getAttribute("data-live");
-      const here = main.querySelector('[data-live="' + name + '"]');
+    putLiveParts(main, fresh, (name) => {
       // The clocks as the server read them just now, ticking from now.
       if (name === "clocks") {
         clocksRead = readAt;
       }
-      if (here && here.innerHTML !== part.innerHTML) {
-        here.innerHTML = part.innerHTML;
-      }
-    }
+    });
     tick();
     // What the page offers may have changed with it (analysis asked).
     drawSeat();
-    main.setAttribute("data-version", fresh.getAttribute("data-version"));
     if (replaying !== null) {
       label.textContent = replaying === 0 ? "The start." : plies()[replaying - 1];
     } else {
