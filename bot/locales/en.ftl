@@ -964,6 +964,7 @@ puzzle-page-find = { $color ->
    *[black] Black
 } to move: find the best move.
 puzzle-page-over = The puzzle is over: nobody solved it.
+puzzle-page-answer-in-chat = This puzzle was put to a group: answer it there by typing the move (`solve Nf3`).
 puzzle-page-closed = The puzzle is over.
 puzzle-page-about = Rated { $rating }{ $themes }.
 puzzle-page-missed-by = Missed by { $players }.

@@ -1004,6 +1004,7 @@ puzzle-page-find = Ход { $color ->
    *[black] чёрных
 }: найдите лучший ход.
 puzzle-page-over = Задача закончилась: её никто не решил.
+puzzle-page-answer-in-chat = Эта задача задана в группе: отвечайте там, написав ход (`solve Nf3`).
 puzzle-page-closed = Задача закончилась.
 puzzle-page-about = Рейтинг { $rating }{ $themes }.
 puzzle-page-missed-by = Ошиблись: { $players }.

@@ -197,7 +197,9 @@ async fn a_puzzles_page_shows_the_round_and_takes_only_a_proven_solvers_answers(
     );
     let game = room.start_game("bob", "carol", "").await;
     let game_key = key_in(&room.ok("bob", &format!("page #{game}")).await.text);
-    let forged = format!("{}0", &key[..key.len() - 1]);
+    // The signature's last digit changed.
+    let last = if key.ends_with('0') { '1' } else { '0' };
+    let forged = format!("{}{last}", &key[..key.len() - 1]);
     for wrong in [
         json!({ "link": game_key }),
         json!({ "link": forged }),
@@ -210,6 +212,30 @@ async fn a_puzzles_page_shows_the_round_and_takes_only_a_proven_solvers_answers(
         .await;
         assert_eq!(status, 401, "{wrong}: {said}");
     }
+    // Telegram's Mini App data says who someone is, not that they are in
+    // the chat the puzzle was put to: they may watch, not answer.
+    let now = kibitz::clock::Clock::now(room.clock.as_ref()).timestamp();
+    let mini_app = json!({ "telegram": init_data(7, "Gina", now - 60, TELEGRAM_TOKEN) });
+    let (status, seated) = post(
+        &format!("{base}/puzzle/{round}/seat"),
+        &json!({ "auth": mini_app }),
+    )
+    .await;
+    assert_eq!(status, 200, "{seated}");
+    assert_eq!(seated["seat"]["legal"], json!([]), "{seated}");
+    assert!(
+        seated["seat"]["note"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("put to a group"),
+        "{seated}"
+    );
+    let (status, said) = post(
+        &format!("{base}/puzzle/{round}/act"),
+        &json!({ "auth": mini_app, "move": solution[0], "progress": 0 }),
+    )
+    .await;
+    assert_eq!(status, 403, "{said}");
     // A body without its move or position, an answer for a position the
     // page no longer shows, or an illegal move: refused, nothing changes.
     let act = format!("{base}/puzzle/{round}/act");

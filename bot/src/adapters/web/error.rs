@@ -34,6 +34,7 @@ impl From<PageError> for WebError {
         match error {
             PageError::NoGame | PageError::NoPuzzle => WebError::NotFound,
             PageError::NotAPlayer => WebError::Refused(StatusCode::FORBIDDEN, error.to_string()),
+            PageError::Forbidden(why) => WebError::Refused(StatusCode::FORBIDDEN, why),
             PageError::NotForThisPage(why) => WebError::bad(why),
             PageError::Unknown(why) => WebError::Refused(StatusCode::UNAUTHORIZED, why),
             PageError::Trouble(why) => WebError::Trouble(why),

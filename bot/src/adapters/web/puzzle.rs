@@ -20,7 +20,18 @@ use super::shapes::{Board, PuzzleSeatShape, PuzzleSeated, Said};
 use super::{Pages, file, page};
 use crate::chat::{NoticeKind, ReplyKind};
 use crate::service::LinkSubject;
+use crate::service::pages::PuzzleProof;
 use crate::service::publish::Asked;
+
+/// How `auth` proves its solver: Telegram's data when it holds some (as
+/// [`identify`] reads it first), else a link.
+fn proof_of(auth: &Value) -> PuzzleProof {
+    if auth.get("telegram").is_some() {
+        PuzzleProof::MiniApp
+    } else {
+        PuzzleProof::Link
+    }
+}
 
 /// `GET /puzzle/<round>`.
 pub(super) async fn puzzle_page(
@@ -59,7 +70,10 @@ pub(super) async fn seat(
     JsonBody(asking): JsonBody<Asking>,
 ) -> Result<Json<Value>, WebError> {
     let actor = identify(&pages, &asking.auth, LinkSubject::PuzzleRound(round)).await?;
-    let (board, seat) = pages.service.puzzle_board(round, Some(&actor)).await?;
+    let (board, seat) = pages
+        .service
+        .puzzle_board(round, Some((&actor, proof_of(&asking.auth))))
+        .await?;
     let seated = PuzzleSeated {
         board: Board::from(&board),
         seat: seat.as_ref().map(PuzzleSeatShape::from),
@@ -82,7 +96,7 @@ pub(super) struct Answering {
 /// was judged (right or wrong; told in the round's chat), 409 when it is
 /// refused (illegal, the round moved on or is over; nothing changed), 400
 /// for a body without a move or the position shown, 401 for an unknown
-/// identity.
+/// identity, 403 for Mini App data on a puzzle put to a group.
 pub(super) async fn act(
     State(pages): State<Pages>,
     RoundNumber(round): RoundNumber,
@@ -96,7 +110,7 @@ pub(super) async fn act(
     let actor = identify(&pages, &answering.auth, LinkSubject::PuzzleRound(round)).await?;
     let acted = pages
         .service
-        .act_on_puzzle_page(round, &actor, &mv, progress)
+        .act_on_puzzle_page(round, (&actor, proof_of(&answering.auth)), &mv, progress)
         .await?;
     let said = page_text(&acted.reply.text);
     if acted.reply.kind == ReplyKind::Refused {

@@ -15,7 +15,7 @@ pub(in crate::service) use board::board_state;
 pub use board::{BoardState, Seat};
 pub use link::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use own::OwnGame;
-pub use puzzle::{PuzzleActed, PuzzleSeat, PuzzleView};
+pub use puzzle::{PuzzleActed, PuzzleProof, PuzzleSeat, PuzzleView};
 pub(in crate::service) use view::page_style;
 pub use view::{GameView, PageAnalysis, PageClocks};
 
@@ -37,6 +37,9 @@ pub enum PageError {
     /// The one asking does not play in this game.
     #[error("you do not play in this game")]
     NotAPlayer,
+    /// The one asking may not do this here, for this reason.
+    #[error("{0}")]
+    Forbidden(String),
     /// A request a page may not send, or one about another game.
     #[error("{0}")]
     NotForThisPage(String),

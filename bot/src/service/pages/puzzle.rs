@@ -57,3 +57,14 @@ pub struct PuzzleActed {
     /// The round's chat.
     pub place: Place,
 }
+
+/// How a solver on a puzzle's page proved who they are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleProof {
+    /// Their own link to this round, handed to them in its chat.
+    Link,
+    /// Telegram's signed Mini App data, which says who they are but not
+    /// that they are in the round's chat: good for answering only a
+    /// puzzle of their own private chat with the bot.
+    MiniApp,
+}

@@ -9,14 +9,14 @@ use kibitz_rules::Color;
 
 use super::put::Put;
 use super::round::{lasts, line_from, position, solver_side};
-use crate::chat::{Actor, Message, Reply};
+use crate::chat::{Actor, Message, Place, Reply};
 use crate::command::{Command, MoveWords, Request, Solve};
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
 use crate::puzzles::set::Puzzle;
 use crate::service::pages::{
-    BoardState, LinkSubject, PAGE_LINK_LIFETIME, PageError, PuzzleActed, PuzzleSeat, PuzzleView,
-    board_state, page_style,
+    BoardState, LinkSubject, PAGE_LINK_LIFETIME, PageError, PuzzleActed, PuzzleProof, PuzzleSeat,
+    PuzzleView, board_state, page_style,
 };
 use crate::service::present::{side_name, variant_text, view_of_game};
 use crate::service::{Ctx, Failure, Service};
@@ -184,12 +184,37 @@ impl Service {
         Ok(version(&round, &tries))
     }
 
+    /// The chat of `round`, as `actor` answers in it: marked as their own
+    /// private chat with the bot when it is (on Telegram, whose private
+    /// chats have their user's id). `Forbidden` when Mini App data is all
+    /// that proves them and the chat is not theirs alone: it says who they
+    /// are, not that they are in the group.
+    async fn answering_place(
+        &self,
+        round: &PuzzleRound,
+        actor: &Actor,
+        proof: PuzzleProof,
+    ) -> Result<Place, PageError> {
+        let Some(mut place) = self.store.channel_by_id(round.channel_id).await? else {
+            return Err(PageError::NoPuzzle);
+        };
+        place.direct = place.platform == Platform::Telegram
+            && actor.platform == Platform::Telegram
+            && place.channel_id == actor.user_id;
+        if proof == PuzzleProof::MiniApp && !place.direct {
+            return Err(PageError::Forbidden(
+                Text::new("puzzle-page-answer-in-chat").write(Language::En),
+            ));
+        }
+        Ok(place)
+    }
+
     /// The board of round `round_id` as it stands, with the seat of
-    /// `actor` when one proved who they are.
+    /// `actor` when one proved who they are (and how).
     pub async fn puzzle_board(
         &self,
         round_id: i64,
-        actor: Option<&Actor>,
+        actor: Option<(&Actor, PuzzleProof)>,
     ) -> Result<(BoardState, Option<PuzzleSeat>), PageError> {
         let (round, put) = self.page_round(round_id).await?;
         let puzzle = put.puzzle();
@@ -203,10 +228,15 @@ impl Service {
         board.shown = progress;
         let open = self.takes_moves(&round);
         board.over = !open;
-        let Some(actor) = actor else {
+        let Some((actor, proof)) = actor else {
             return Ok((board, None));
         };
         let en = |text: Text| text.write(Language::En);
+        let elsewhere = match self.answering_place(&round, actor, proof).await {
+            Ok(_) => None,
+            Err(PageError::Forbidden(why)) => Some(why),
+            Err(error) => return Err(error),
+        };
         let player = self.store.find_player(actor).await?;
         let missed = match &player {
             Some(player) => tries
@@ -216,6 +246,8 @@ impl Service {
         };
         let note = if !open {
             Some(en(Text::new("puzzle-page-closed")))
+        } else if let Some(why) = elsewhere {
+            Some(why)
         } else if missed {
             Some(en(Text::new("puzzle-already-missed")))
         } else {
@@ -239,13 +271,13 @@ impl Service {
         ))
     }
 
-    /// `actor` answers round `round_id` with `uci` from its page, which
-    /// showed the solution `progress` half-moves in: judged as `solve
-    /// <move> round:N ply:P` typed in the round's chat.
+    /// `actor` (proven by `proof`) answers round `round_id` with `uci`
+    /// from its page, which showed the solution `progress` half-moves in:
+    /// judged as `solve <move> round:N ply:P` typed in the round's chat.
     pub async fn act_on_puzzle_page(
         &self,
         round_id: i64,
-        actor: &Actor,
+        (actor, proof): (&Actor, PuzzleProof),
         uci: &str,
         progress: u32,
     ) -> Result<PuzzleActed, PageError> {
@@ -257,9 +289,7 @@ impl Service {
         let words = MoveWords::new(uci).ok_or_else(|| {
             PageError::NotForThisPage("`move` must be one move, such as `e2e4`".to_owned())
         })?;
-        let Some(place) = self.store.channel_by_id(round.channel_id).await? else {
-            return Err(PageError::NoPuzzle);
-        };
+        let place = self.answering_place(&round, actor, proof).await?;
         let request = Request::new(Command::Solve(Solve::Move {
             words,
             round: Some(round.id),
