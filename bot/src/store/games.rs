@@ -313,6 +313,9 @@ new_row! {
         rated: bool = "rated",
         /// How many of `moves` are the line it was set up from.
         set_up_plies: i32 = "set_up_plies",
+        /// When it is created, by the service's clock (which its deadlines
+        /// and its players' results also keep).
+        created_at: DateTime<Utc> = "created_at",
     }
     derived {
         "due_at": Option<DateTime<Utc>> = due_at,

@@ -333,6 +333,27 @@ fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
 }
 
 impl Store {
+    /// A player's rating in `perf` as the last of their rated games in it
+    /// that ended before `before` left it: the rating and its deviation
+    /// then; `None` when they had finished none.
+    pub async fn rating_left_before(
+        &self,
+        player_id: PlayerId,
+        perf: Perf,
+        before: DateTime<Utc>,
+    ) -> Result<Option<(f64, f64)>, StoreError> {
+        let sql = "SELECT rating_after, deviation_after FROM results \
+                   WHERE player_id = $1 AND perf = $2 AND ended_at < $3 \
+                   AND rating_after IS NOT NULL AND deviation_after IS NOT NULL \
+                   ORDER BY ended_at DESC, game_id DESC LIMIT 1";
+        Ok(on_reader!(self, pool => sqlx::query_as(sql)
+            .bind(player_id)
+            .bind(perf.name())
+            .bind(before)
+            .fetch_optional(pool)
+            .await?))
+    }
+
     /// A player's ratings, the most played first.
     pub async fn ratings_of(&self, player_id: PlayerId) -> Result<Vec<RatingRow>, StoreError> {
         let sql = format!(

@@ -218,6 +218,7 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen(db: TestDb)
                 bot_level: Some(5),
                 rated: false,
                 set_up_plies: 0,
+                created_at: chrono::Utc::now(),
             },
             None,
         )

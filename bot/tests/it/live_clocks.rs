@@ -592,6 +592,7 @@ async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
                     bot_level: None,
                     rated: false,
                     set_up_plies: 0,
+                    created_at: chrono::Utc::now(),
                 },
                 None,
             )

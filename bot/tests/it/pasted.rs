@@ -235,6 +235,7 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
             bot_level: None,
             rated: false,
             set_up_plies: 0,
+            created_at: chrono::Utc::now(),
         },
         outcome: kept.status.outcome().expect("finished"),
         by: kept.imported_by.expect("pasted"),

@@ -185,6 +185,7 @@ async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> GameId
                 bot_level: None,
                 rated: false,
                 set_up_plies: 0,
+                created_at: chrono::Utc::now(),
             },
             None,
         )

@@ -45,6 +45,7 @@ async fn new_game(store: &Store) -> GameRow {
                 bot_level: None,
                 rated: false,
                 set_up_plies: 0,
+                created_at: chrono::Utc::now(),
             },
             None,
         )
@@ -286,6 +287,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         bot_level: None,
         rated: false,
         set_up_plies: 0,
+        created_at: chrono::Utc::now(),
     };
     (challenge, game)
 }

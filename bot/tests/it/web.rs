@@ -274,8 +274,19 @@ async fn attribute_of(client: &fantoccini::Client, css: &str, name: &str) -> Str
 
 /// Waits up to ten seconds for the text of `css` to hold `wanted`.
 pub(crate) async fn wait_for_text(client: &fantoccini::Client, css: &str, wanted: &str) {
+    wait_for_text_that(client, css, wanted, |text| text.contains(wanted)).await;
+}
+
+/// Waits up to ten seconds for the text of `css` to pass `test`, which
+/// looks for `wanted`.
+async fn wait_for_text_that(
+    client: &fantoccini::Client,
+    css: &str,
+    wanted: &str,
+    test: impl Fn(&str) -> bool,
+) {
     for _ in 0..100 {
-        if text_of(client, css).await.contains(wanted) {
+        if test(&text_of(client, css).await) {
             return;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -1468,6 +1479,154 @@ async fn without_scripts_the_boards_picture_takes_the_boards_place() {
         "the picture is at the top: {picture_top} against {board_top}"
     );
     assert!(width > 100.0 && height > 100.0, "{width}x{height}");
+    browser.close().await;
+    db.drop_db().await;
+}
+
+/// Waits up to ten seconds for the text of `css` to be `wanted` exactly.
+async fn wait_for_exact(client: &fantoccini::Client, css: &str, wanted: &str) {
+    wait_for_text_that(client, css, wanted, |text| text == wanted).await;
+}
+
+/// In a real headless browser (#52, items 6 and 7): a spectator sees a
+/// draw offer made in the chat, and its withdrawal when it is declined;
+/// once the game is over the page shows its result as a record writes it
+/// and each side's rating as the game began with its change.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_spectator_sees_offers_and_the_result_with_each_rating_change() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let (browser, game) = after_e4_e5_in_a_browser(&room, "").await;
+    let client = &browser.client;
+    wait_for_exact(client, ".offer", "").await;
+    room.ok("alice", &format!("draw #{game}")).await;
+    wait_for_exact(client, ".offer", "alice offers a draw.").await;
+    browser.screenshots("draw-offered").await;
+    room.ok("bob", &format!("decline draw #{game}")).await;
+    wait_for_exact(client, ".offer", "").await;
+    room.ok("alice", &format!("takeback #{game}")).await;
+    wait_for_exact(client, ".offer", "alice asks to take back a move.").await;
+    room.ok("bob", &format!("resign #{game}")).await;
+    wait_for_exact(client, ".result", "1-0").await;
+    wait_for_exact(client, ".offer", "").await;
+    let players = text_of(client, "[data-live=players]").await;
+    assert!(
+        players.starts_with("White: alice (1500? +") && players.contains("Black: bob (1500? −"),
+        "{players}"
+    );
+    browser.screenshots("result").await;
+    browser.close().await;
+    db.drop_db().await;
+}
+
+/// A game's page shows each side's rating as the game began (#52, item
+/// 7): a game that ends meanwhile changes the players' ratings, not the
+/// ratings shown for a game begun before it ended.
+#[tokio::test]
+async fn a_games_page_shows_the_ratings_as_the_game_began() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let first = room.start_game("alice", "bob", "").await;
+    room.ok("bob", &format!("resign #{first}")).await;
+    room.clock.advance(chrono::TimeDelta::minutes(1));
+    let second = room.start_game("alice", "bob", "").await;
+    let rated_then = |page: &str| {
+        let at = page.find("White: ").expect("the players");
+        page[at..]
+            .split("</p>")
+            .next()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let before = rated_then(
+        &get(&format!("{base}/game/{second}"))
+            .await
+            .text()
+            .await
+            .expect("a page"),
+    );
+    room.clock.advance(chrono::TimeDelta::minutes(1));
+    let third = room.start_game("carol", "alice", "").await;
+    room.clock.advance(chrono::TimeDelta::minutes(1));
+    room.ok("carol", &format!("resign #{third}")).await;
+    let profile = room.ok("alice", "profile").await;
+    let after = rated_then(
+        &get(&format!("{base}/game/{second}"))
+            .await
+            .text()
+            .await
+            .expect("a page"),
+    );
+    assert_eq!(before, after, "alice's rating now: {}", profile.text);
+    assert!(before.contains("alice</strong> (1"), "{before}");
+    db.drop_db().await;
+}
+
+/// Where each coordinate of the drawn board stands, read in the page: for
+/// each file letter and rank number, its text, the column or row (0 to 7,
+/// from the board's left or top) its middle falls in, and its font size.
+async fn coordinates(client: &fantoccini::Client) -> Vec<(String, i64, f64)> {
+    let read = client
+        .execute(
+            "const board = document.querySelector('cg-board').getBoundingClientRect();\
+             const out = [];\
+             for (const c of document.querySelectorAll('coords.files coord')) {\
+               const r = c.getBoundingClientRect();\
+               out.push([c.textContent.toUpperCase(), Math.floor((r.left + r.width / 2 - board.left) / (board.width / 8)), parseFloat(getComputedStyle(c).fontSize)]);\
+             }\
+             for (const c of document.querySelectorAll('coords.ranks coord')) {\
+               const r = c.getBoundingClientRect();\
+               out.push([c.textContent, Math.floor((r.top + r.height / 2 - board.top) / (board.height / 8)), parseFloat(getComputedStyle(c).fontSize)]);\
+             }\
+             return out;",
+            vec![],
+        )
+        .await
+        .expect("the page answers");
+    serde_json::from_value(read).expect("the coordinates")
+}
+
+/// In a real headless browser at a phone's and a desktop's size (#52, item
+/// 1): each file letter stands under its own file and each rank number
+/// beside its own rank, inside the board, for White's side and Black's,
+/// in a legible size.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_the_boards_coordinates_stand_by_their_own_squares() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _notices) = serve(&mut room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let reply = room.ok("bob", &format!("page #{game}")).await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    let page = format!("{base}/game/{game}");
+    for (side, address) in [
+        ("white", page.clone()),
+        ("black", format!("{page}#key={}", key_in(&reply.text))),
+    ] {
+        client.goto(&address).await.expect("the page opens");
+        client.refresh().await.expect("the page reloads");
+        wait_for_text(client, "p.status", "to move").await;
+        for (w, h) in [(390, 844), (1280, 800)] {
+            client.set_window_size(w, h).await.expect("resized");
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            let read = coordinates(client).await;
+            assert_eq!(read.len(), 16, "{read:?}");
+            for (text, at, size) in read {
+                let wanted = match text.as_bytes() {
+                    [file @ b'A'..=b'H'] => i64::from(file - b'A'),
+                    [rank @ b'1'..=b'8'] => 7 - i64::from(rank - b'1'),
+                    _ => panic!("a coordinate {text:?}"),
+                };
+                let wanted = if side == "black" { 7 - wanted } else { wanted };
+                assert_eq!(at, wanted, "{text} on {side}'s board at {w}×{h}");
+                assert!(size >= 11.0, "{text} is {size}px");
+            }
+            browser.screenshot(&format!("coordinates-{side}-{w}")).await;
+        }
+    }
     browser.close().await;
     db.drop_db().await;
 }

@@ -47,11 +47,20 @@ pub(super) fn html(page: String) -> Html<String> {
     Html(page)
 }
 
-/// A player's name with their rating, escaped.
-fn player(name: &str, rating: Option<&String>) -> String {
-    match rating {
-        Some(rating) => format!("<strong>{}</strong> ({})", escaped(name), escaped(rating)),
-        None => format!("<strong>{}</strong>", escaped(name)),
+/// A player's name with their rating as the game began and, after a
+/// rated game, its change (`alice (1500 +12)`), escaped.
+fn player(name: &str, rating: Option<&String>, change: Option<&String>) -> String {
+    match (rating, change) {
+        (Some(rating), Some(change)) => format!(
+            "<strong>{}</strong> ({} <span class=\"change\">{}</span>)",
+            escaped(name),
+            escaped(rating),
+            escaped(change)
+        ),
+        (Some(rating), None) => {
+            format!("<strong>{}</strong> ({})", escaped(name), escaped(rating))
+        }
+        (None, _) => format!("<strong>{}</strong>", escaped(name)),
     }
 }
 
@@ -150,6 +159,8 @@ pub(super) fn game(view: &GameView) -> String {
          <h1>{title}</h1>\
          <p data-live=\"players\">White: {white_player}. Black: {black_player}.</p>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\" data-live=\"status\">{status}</p>\
+         <p class=\"result\" data-live=\"result\">{result}</p>\
+         <p class=\"offer\" role=\"status\" aria-live=\"polite\" data-live=\"offer\">{offer}</p>\
          <p class=\"clocks\" data-live=\"clocks\">{clocks}</p>\
          <div class=\"board\" data-plies=\"{count}\">\
          <div id=\"board\" aria-hidden=\"true\"></div>\
@@ -190,8 +201,18 @@ pub(super) fn game(view: &GameView) -> String {
          </main>",
         id = view.id.get(),
         version = view.version,
-        white_player = player(&view.white, view.white_rating.as_ref()),
-        black_player = player(&view.black, view.black_rating.as_ref()),
+        white_player = player(
+            &view.white,
+            view.white_rating.as_ref(),
+            view.white_change.as_ref()
+        ),
+        black_player = player(
+            &view.black,
+            view.black_rating.as_ref(),
+            view.black_change.as_ref()
+        ),
+        result = view.result.as_deref().map(escaped).unwrap_or_default(),
+        offer = view.offer.as_deref().map(escaped).unwrap_or_default(),
         status = escaped(&view.status),
         clocks = clocks(view),
         count = view.plies.len(),
@@ -316,6 +337,10 @@ mod tests {
             black: "O'Neil & \"Co\"".into(),
             white_rating: Some("1500?".into()),
             black_rating: None,
+            white_change: None,
+            black_change: None,
+            result: None,
+            offer: Some("O'Neil & \"Co\" offers a draw.".into()),
             variant: "standard chess".into(),
             status: "O'Neil & \"Co\" to move.".into(),
             moves: vec!["1. e4".into()],

@@ -58,6 +58,7 @@ impl Service {
                 bot_level: None,
                 rated: false,
                 set_up_plies: 0,
+                created_at: self.clock.now(),
             },
             outcome: pasted.outcome,
             by: ctx.player.id,

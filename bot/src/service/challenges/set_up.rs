@@ -73,6 +73,7 @@ impl Service {
             bot_level: terms.bot_level,
             rated: terms.rated && !set_up,
             set_up_plies: i32::try_from(game.history().len()).unwrap_or(i32::MAX),
+            created_at: now,
         }
     }
 }

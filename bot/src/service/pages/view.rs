@@ -9,6 +9,7 @@ use super::{PageError, Service};
 use crate::analysis::graph::eval_graph;
 use crate::analysis::opening::opening_of;
 use crate::i18n::Text;
+use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::service::analysis::result_text;
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
@@ -29,11 +30,22 @@ pub struct GameView {
     pub white: String,
     /// Black's name.
     pub black: String,
-    /// White's rating in the game's variant, as chats show it
-    /// (`1500?` while provisional), when White has one.
+    /// White's rating as the game began, in the rating the game counts
+    /// for, as chats show it (`1500?` while provisional), when White had
+    /// one.
     pub white_rating: Option<String>,
     /// Black's rating, as White's.
     pub black_rating: Option<String>,
+    /// How White's rating changed with the game, once a rated game is
+    /// over (`+12`).
+    pub white_change: Option<String>,
+    /// How Black's rating changed, as White's.
+    pub black_change: Option<String>,
+    /// The result as a record writes it (`1-0`, `0-1`, `½-½`), once the
+    /// game is over.
+    pub result: Option<String>,
+    /// An offer waiting for an answer (`alice offers a draw.`).
+    pub offer: Option<String>,
     /// The game played, as a chat names it.
     pub variant: String,
     /// Whose move it is and the time left, or how the game ended.
@@ -165,6 +177,17 @@ fn page_version(game: i64, asked: Option<&AnalysisRow>) -> i64 {
     game.saturating_mul(3).saturating_add(stage)
 }
 
+/// The result as a record writes it, for a game that was played out (an
+/// aborted or unfinished one has none).
+fn score_of(outcome: kibitz_rules::Outcome) -> Option<&'static str> {
+    match (outcome.reason, outcome.winner) {
+        (kibitz_rules::EndReason::Aborted | kibitz_rules::EndReason::Unfinished, _) => None,
+        (_, Some(Color::White)) => Some("1-0"),
+        (_, Some(Color::Black)) => Some("0-1"),
+        (_, None) => Some("½-½"),
+    }
+}
+
 /// The pages' pictures: the default theme, as everyone sees them.
 pub(in crate::service) fn page_style() -> kibitz_render::Style {
     kibitz_render::Style {
@@ -218,15 +241,24 @@ impl Service {
             }
         };
         let now = self.clock.now();
-        let mut ratings = [None, None];
-        for (at, player) in [&loaded.white, &loaded.black].into_iter().enumerate() {
-            let held = self.store.ratings_of(player.id).await?;
-            ratings[at] = held
-                .iter()
-                .find(|r| r.perf == loaded.row.perf())
-                .map(|r| r.rating.shown_at(now));
-        }
-        let [white_rating, black_rating] = ratings;
+        let ([white_rating, black_rating], [white_change, black_change]) =
+            self.page_ratings(&loaded).await?;
+        let offer = loaded
+            .outcome()
+            .is_none()
+            .then(|| {
+                let (offer, by) = match (loaded.row.draw_offer, loaded.row.takeback_offer) {
+                    (Some(by), _) => ("page-draw-offered", by),
+                    (None, Some(by)) => ("page-takeback-asked", by),
+                    (None, None) => return None,
+                };
+                Some(
+                    Text::new(offer)
+                        .arg("player", &loaded.player(by).display_name)
+                        .write(language),
+                )
+            })
+            .flatten();
         let asked = self.store.analysis(id).await?;
         let version = page_version(loaded.row.version, asked.as_ref());
         let analysis = if loaded.outcome().is_none() || !self.analyses(&loaded) {
@@ -258,6 +290,10 @@ impl Service {
             black: loaded.black.display_name.clone(),
             white_rating,
             black_rating,
+            white_change,
+            black_change,
+            result: loaded.outcome().and_then(score_of).map(str::to_owned),
+            offer,
             variant: variant_text(loaded.row.variant).write(language),
             status,
             moves: numbered_moves(&loaded, &glyphs),
@@ -267,6 +303,53 @@ impl Service {
             analysis,
             opening: opening_of(&loaded.game).map(|o| o.to_string()),
         })
+    }
+
+    /// Each side's rating as the game began, in the rating it counts for
+    /// (`1500?` while provisional), and, once a rated game is over, how it
+    /// changed (`+12`): as lichess shows them beside the players.
+    async fn page_ratings(
+        &self,
+        loaded: &Loaded,
+    ) -> Result<([Option<String>; 2], [Option<String>; 2]), PageError> {
+        let results = if loaded.outcome().is_some() && loaded.row.rated {
+            self.store.results_of_game(loaded.row.id).await?
+        } else {
+            Vec::new()
+        };
+        let perf = loaded.row.perf();
+        let began = loaded.row.created_at;
+        let mut ratings = [None, None];
+        let mut changes = [None, None];
+        for (at, color) in [Color::White, Color::Black].into_iter().enumerate() {
+            let player = loaded.player(color);
+            let settled = results
+                .iter()
+                .find(|r| r.color == color)
+                .and_then(|r| Some((r.rating_before?, r.rating_after?, r.deviation_after?)));
+            if let Some((before, after, deviation)) = settled {
+                ratings[at] = Some(shown(before, deviation > PROVISIONAL_DEVIATION));
+                changes[at] = Some(shown_change(before, after));
+                continue;
+            }
+            ratings[at] = match self
+                .store
+                .rating_left_before(player.id, perf, began)
+                .await?
+            {
+                Some((rating, deviation)) => Some(shown(rating, deviation > PROVISIONAL_DEVIATION)),
+                // No rated game of theirs had ended by then: the rating they
+                // hold, if no game has changed it since.
+                None => self
+                    .store
+                    .ratings_of(player.id)
+                    .await?
+                    .iter()
+                    .find(|r| r.perf == perf && r.rating.rated_at <= began)
+                    .map(|r| r.rating.shown_at(began)),
+            };
+        }
+        Ok((ratings, changes))
     }
 
     /// The version of what a game's page shows (the game, and its

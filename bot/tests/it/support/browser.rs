@@ -157,6 +157,26 @@ impl Browser {
         path
     }
 
+    /// Saves the page as a desktop (1280×800) and a phone (390×844) show
+    /// it, as `<name>-desktop.png` and `<name>-phone.png`, and puts the
+    /// window back as it was.
+    pub async fn screenshots(&self, name: &str) {
+        let (width, height) = self.client.get_window_size().await.expect("its size");
+        for (suffix, w, h) in [("desktop", 1280, 800), ("phone", 390, 844)] {
+            self.client
+                .set_window_size(w, h)
+                .await
+                .expect("the window resized");
+            // The page lays itself out again before it is shot.
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            self.screenshot(&format!("{name}-{suffix}")).await;
+        }
+        self.client
+            .set_window_size(width as u32, height as u32)
+            .await
+            .expect("the window resized back");
+    }
+
     /// Ends the session; the driver stops as the browser is dropped.
     pub async fn close(self) {
         let _ = self.client.clone().close().await;
