@@ -108,7 +108,8 @@ async fn a_spectator_page_follows_a_game_as_moves_are_made_through_the_service()
         .await
         .expect("a page");
     assert!(
-        text.contains("<li>1. e4 e5</li>") && text.contains("alice to move."),
+        text.contains("<li>1. <button type=\"button\" class=\"ply\" data-ply=\"1\">e4</button> <button type=\"button\" class=\"ply\" data-ply=\"2\">e5</button></li>")
+            && text.contains("alice to move."),
         "{text}"
     );
     // Replayed move by move: each position's picture, none past the end.
@@ -441,11 +442,50 @@ async fn in_a_browser_a_spectator_sees_moves_arrive_and_replays_them() {
         .expect("a key");
     assert_eq!(text_of(client, ".replay .shown").await, "1. e4");
     wait_for_shown(client, 1).await;
+    // The whole page describes the move shown (#52, item 5): the status,
+    // the position, the move marked in the list.
+    wait_for_text(client, "p.status", "Replaying: after 1. e4. Black to move.").await;
+    let position = text_of(client, "[data-live=position]").await;
+    assert!(
+        position.starts_with("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"),
+        "{position}"
+    );
+    assert_eq!(
+        attribute_of(client, "[data-ply=\"1\"]", "aria-current").await,
+        "true"
+    );
+    assert_eq!(
+        attribute_of(client, "[data-ply=\"3\"]", "aria-current").await,
+        ""
+    );
     // The board's animation is over.
     tokio::time::sleep(Duration::from_millis(400)).await;
     browser.screenshot("replay").await;
+    // A move in the list shows the position after it.
+    press(client, "button[data-ply=\"2\"]").await;
+    wait_for_shown(client, 2).await;
+    assert_eq!(text_of(client, ".replay .shown").await, "1... e5");
+    wait_for_text(
+        client,
+        "p.status",
+        "Replaying: after 1... e5. White to move.",
+    )
+    .await;
+    assert_eq!(
+        attribute_of(client, "[data-ply=\"2\"]", "aria-current").await,
+        "true"
+    );
+    browser.screenshots("replay-from-the-list").await;
     press(client, "button[data-go=last]").await;
     assert_eq!(text_of(client, ".replay .shown").await, "2. Nf3");
+    // Back to the game as it stands.
+    wait_for_text(client, "p.status", "bob to move.").await;
+    let position = text_of(client, "[data-live=position]").await;
+    assert!(position.contains("5N2"), "{position}");
+    assert_eq!(
+        attribute_of(client, "[data-ply=\"3\"]", "aria-current").await,
+        "true"
+    );
     browser.close().await;
     db.drop_db().await;
 }

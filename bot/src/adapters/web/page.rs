@@ -6,7 +6,7 @@
 use axum::response::Html;
 use kibitz_rules::Color;
 
-use crate::service::pages::{GameView, PageAnalysis, PuzzleView};
+use crate::service::pages::{GameView, MoveLine, PageAnalysis, PuzzleView};
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -134,6 +134,23 @@ fn analysis(view: &GameView) -> String {
     }
 }
 
+/// A line of the move list: its number, then each move as a button that
+/// shows the position after it (`data-ply`, its place in the game).
+fn move_line(line: &MoveLine) -> String {
+    let mut out = format!("<li>{}", escaped(&line.number));
+    for (i, (ply, san)) in line.moves.iter().enumerate() {
+        if i > 0 || !line.number.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&format!(
+            "<button type=\"button\" class=\"ply\" data-ply=\"{ply}\">{}</button>",
+            escaped(san)
+        ));
+    }
+    out.push_str("</li>");
+    out
+}
+
 /// A game's page. The parts marked `data-live` are read again when the
 /// game changes; the board is drawn by chessground from
 /// `/game/<id>/board` (the server's picture without scripts).
@@ -144,11 +161,7 @@ pub(super) fn game(view: &GameView) -> String {
         view.id.get(),
         escaped(&view.variant)
     );
-    let moves: String = view
-        .moves
-        .iter()
-        .map(|line| format!("<li>{}</li>", escaped(line)))
-        .collect();
+    let moves: String = view.moves.iter().map(move_line).collect();
     let moves = if moves.is_empty() {
         "<p>No move yet.</p>".to_owned()
     } else {
@@ -343,7 +356,10 @@ mod tests {
             offer: Some("O'Neil & \"Co\" offers a draw.".into()),
             variant: "standard chess".into(),
             status: "O'Neil & \"Co\" to move.".into(),
-            moves: vec!["1. e4".into()],
+            moves: vec![MoveLine {
+                number: "1.".into(),
+                moves: vec![(1, "e4<".into())],
+            }],
             plies: vec!["1. e4".into()],
             position: "fen".into(),
             clocks: None,
@@ -354,7 +370,12 @@ mod tests {
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         assert!(page.contains("O&#39;Neil &amp; &quot;Co&quot;"));
-        assert!(page.contains("<li>1. e4</li>"));
+        assert!(
+            page.contains(
+                "<li>1. <button type=\"button\" class=\"ply\" data-ply=\"1\">e4&lt;</button></li>"
+            ),
+            "{page}"
+        );
         assert!(page.contains("<li>&lt;b&gt;</li>"), "{page}");
         assert!(page.contains("Opening: C20 King&#39;s Pawn Game"), "{page}");
     }

@@ -22,6 +22,7 @@ pub struct Board<'a> {
     plies: usize,
     shown: usize,
     placement: &'a str,
+    state: &'a str,
     #[serde(serialize_with = "color")]
     turn: Color,
     last_move: Squares<'a>,
@@ -50,6 +51,7 @@ impl<'a> From<&'a BoardState> for Board<'a> {
             plies: board.plies,
             shown: board.shown,
             placement: &board.placement,
+            state: &board.state,
             turn: board.turn,
             last_move: pair(&board.last_move),
             check: board.check.as_deref(),

@@ -20,6 +20,9 @@ pub struct BoardState {
     pub shown: usize,
     /// The pieces, as the first field of a FEN.
     pub placement: String,
+    /// The whole position as text (FEN, or the variant's own state
+    /// string), as the page writes it under the board.
+    pub state: String,
     /// The side to move.
     pub turn: Color,
     /// The squares of the last move.
@@ -74,6 +77,7 @@ pub(in crate::service) fn board_state(game: &Game, version: i64, plies: usize) -
         plies,
         shown: game.history().len(),
         placement: game.placement(),
+        state: game.state(),
         turn: game.turn(),
         last_move: marks.last_move.map(pair),
         check: marks.check.map(|s| s.to_string()),

@@ -51,7 +51,7 @@ pub struct GameView {
     /// Whose move it is and the time left, or how the game ended.
     pub status: String,
     /// The moves, numbered, a full move to a line: `1. e4 e5`.
-    pub moves: Vec<String>,
+    pub moves: Vec<MoveLine>,
     /// Each move on its own, numbered as a record numbers it (`1. e4`,
     /// `1... e5`), for replaying the game move by move.
     pub plies: Vec<String>,
@@ -64,6 +64,18 @@ pub struct GameView {
     /// The game's opening by lichess's names (`C60 Ruy Lopez`), if it
     /// has one.
     pub opening: Option<String>,
+}
+
+/// A line of a game's moves on its page: its number (`1.`, or `1...`
+/// when it begins with Black's move; empty where the game's record
+/// numbers none), and each move with its place in the game (1 for the
+/// first) and its SAN with the analysis's mark.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// The number, as a record writes it.
+    pub number: String,
+    /// The moves: each one's place in the game, and how it is written.
+    pub moves: Vec<(usize, String)>,
 }
 
 /// A game's computer analysis as its page shows it.
@@ -99,35 +111,35 @@ pub struct PageClocks {
     pub low_ms: i64,
 }
 
-/// The moves of a game numbered as a record writes them, a full move (or
-/// what the variant plays in one) to a line.
-fn numbered_moves(loaded: &Loaded, glyphs: &[&str]) -> Vec<String> {
+/// The moves of a game with their numbers and the analysis's marks, a full
+/// move to a line: `1. e4 e5`; each move with its place in the game (1
+/// for the first), which the page replays it by.
+fn numbered_moves(loaded: &Loaded, glyphs: &[&str]) -> Vec<MoveLine> {
     let game = &loaded.game;
-    let mut lines: Vec<String> = Vec::new();
+    let mut lines: Vec<MoveLine> = Vec::new();
     let numbers = game.written_numbers();
     for (ply, (played, number)) in game.history().iter().zip(numbers).enumerate() {
         let san = format!("{}{}", played.san, glyphs.get(ply).copied().unwrap_or(""));
-        let played = PlayedSan { by: played.by, san };
+        let at = ply + 1;
         match number {
-            Some(n) if played.by == Color::White => lines.push(format!("{n}. {}", played.san)),
-            Some(n) => lines.push(format!("{n}... {}", played.san)),
+            Some(n) => lines.push(MoveLine {
+                number: if played.by == Color::White {
+                    format!("{n}.")
+                } else {
+                    format!("{n}...")
+                },
+                moves: vec![(at, san)],
+            }),
             None => match lines.last_mut() {
-                Some(line) => {
-                    line.push(' ');
-                    line.push_str(&played.san);
-                }
-                None => lines.push(played.san.to_string()),
+                Some(line) => line.moves.push((at, san)),
+                None => lines.push(MoveLine {
+                    number: String::new(),
+                    moves: vec![(at, san)],
+                }),
             },
         }
     }
     lines
-}
-
-/// A move as a page writes it: who made it, and its SAN with the
-/// analysis's mark (`Qxb7??`).
-struct PlayedSan {
-    by: Color,
-    san: String,
 }
 
 /// Each move of a game with its number and the analysis's mark:

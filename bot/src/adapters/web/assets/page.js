@@ -178,12 +178,39 @@ function start() {
       ground.cancelPremove();
     }
     boardElement.setAttribute("data-shown", String(board.shown));
+    describeShown();
     if (saidAt !== null && replaying === null && board.plies !== saidAt) {
       said.textContent = "";
       saidAt = null;
     }
     drawHands();
     drawSeat();
+  }
+
+  // While replaying, the status line and the position under the board
+  // describe the move shown (the live game's come back with the server's
+  // page on Last); the shown move is marked in the move list.
+  function describeShown() {
+    const shown = replaying === null ? plies().length : replaying;
+    for (const button of main.querySelectorAll("[data-ply]")) {
+      const current = Number(button.getAttribute("data-ply")) === shown;
+      if (current) {
+        button.setAttribute("aria-current", "true");
+      } else {
+        button.removeAttribute("aria-current");
+      }
+    }
+    if (replaying === null || !board || board.shown !== replaying) {
+      return;
+    }
+    const position = main.querySelector('[data-live="position"]');
+    const side = board.turn === "white" ? "White" : "Black";
+    status.textContent = replaying === 0
+      ? "Replaying: the start. " + side + " to move. Last goes back to the game."
+      : "Replaying: after " + plies()[replaying - 1] + ". " + side + " to move. Last goes back to the game.";
+    if (position) {
+      position.textContent = board.state;
+    }
   }
 
   function drawHands() {
@@ -368,6 +395,7 @@ function start() {
     tick();
     // What the page offers may have changed with it (analysis asked).
     drawSeat();
+    describeShown();
     if (replaying !== null) {
       label.textContent = replaying === 0 ? "The start." : plies()[replaying - 1];
     } else {
@@ -376,12 +404,17 @@ function start() {
     }
   }
 
-  function show(ply) {
+  async function show(ply) {
     const all = plies();
     ply = Math.max(0, Math.min(ply, all.length));
+    const wasReplaying = replaying !== null;
     replaying = ply === all.length ? null : ply;
     label.textContent = ply === 0 ? "The start." : all[ply - 1];
-    load();
+    await load();
+    if (wasReplaying && replaying === null) {
+      // The live game's status and position, as the server writes them.
+      await refresh();
+    }
   }
 
   function go(where) {
@@ -400,6 +433,8 @@ function start() {
     }
     if (button.hasAttribute("data-go")) {
       go(button.getAttribute("data-go"));
+    } else if (button.hasAttribute("data-ply")) {
+      show(Number(button.getAttribute("data-ply")));
     } else if (button.hasAttribute("data-piece")) {
       const letter = button.getAttribute("data-piece");
       chosen = chosen === letter ? null : letter;
