@@ -1670,3 +1670,98 @@ async fn in_a_browser_the_boards_coordinates_stand_by_their_own_squares() {
     browser.close().await;
     db.drop_db().await;
 }
+
+/// How many of the drawn board's squares carry the CSS class `class`.
+async fn squares_marked(client: &fantoccini::Client, class: &str) -> usize {
+    client
+        .find_all(fantoccini::Locator::Css(&format!(
+            "cg-board square.{class}"
+        )))
+        .await
+        .expect("the board")
+        .len()
+}
+
+/// In a real headless browser (#52, items 2 and 3): a chess football
+/// page shows the score, the half and the goal's news beside the board,
+/// with what its colours mean; an Immortal chess page shows each side's
+/// pieces home and marks the squares still to reach.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_football_and_immortal_pages_show_their_games_state() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let football = room.start_game("alice", "bob", "football").await;
+    room.play(
+        football,
+        "alice",
+        "bob",
+        "K@d1 K@d8 P@a2 P@a7 P@b2 P@b7 N@c3 N@c6 R@h1 B@f6 N@e4 Q@h8 e4c3 a7a6 c3d5 a6a5 d5c7 a5a4 c7e8",
+    )
+    .await;
+    let immortal = room.start_game("carol", "dave", "immortal").await;
+    room.play(immortal, "carol", "dave", "e4 d5 exd5").await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    client
+        .goto(&format!("{base}/game/{football}"))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, "ul.standing", "Score: alice 1–0 bob.").await;
+    let standing = text_of(client, "ul.standing").await;
+    assert!(standing.contains("1st half"), "{standing}");
+    assert_eq!(
+        text_of(client, "ul.standing li.news").await,
+        "Goal! alice scores: alice 1–0 bob."
+    );
+    assert!(
+        text_of(client, "p.legend")
+            .await
+            .contains("The goal White defends"),
+        "the legend"
+    );
+    assert!(squares_marked(client, "goal-white").await > 0);
+    browser.screenshots("football-goal").await;
+    // Replaying, the game's score and news step aside.
+    press(client, "button[data-go=first]").await;
+    wait_for_shown(client, 0).await;
+    let hidden = client
+        .execute(
+            "return document.querySelector('ul.standing').hidden;",
+            vec![],
+        )
+        .await
+        .expect("the page answers");
+    assert_eq!(hidden, serde_json::json!(true));
+    client
+        .goto(&format!("{base}/game/{immortal}"))
+        .await
+        .expect("the page opens");
+    wait_for_text(client, "ul.standing", "Pieces home: carol ").await;
+    assert!(
+        text_of(client, "p.legend").await.contains("the last swap"),
+        "the legend"
+    );
+    for _ in 0..50 {
+        if squares_marked(client, "target-white").await > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let board: serde_json::Value = get(&format!("{base}/game/{immortal}/board"))
+        .await
+        .json()
+        .await
+        .expect("the board");
+    for side in ["white", "black"] {
+        let targets = board["targets"][side].as_array().expect("squares").len();
+        assert!(targets > 0, "{board}");
+        assert_eq!(
+            squares_marked(client, &format!("target-{side}")).await,
+            targets
+        );
+    }
+    browser.screenshots("immortal").await;
+    browser.close().await;
+    db.drop_db().await;
+}

@@ -6,7 +6,9 @@
 use axum::response::Html;
 use kibitz_rules::Color;
 
-use crate::service::pages::{GameView, MoveLine, PageAnalysis, PuzzleView};
+use crate::i18n::Text;
+use crate::model::Language;
+use crate::service::pages::{GameView, Legend, MoveLine, PageAnalysis, PuzzleView};
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -134,6 +136,31 @@ fn analysis(view: &GameView) -> String {
     }
 }
 
+/// What the board's colours mean in a variant that colours squares.
+fn legend(legend: Legend) -> String {
+    let say = |text: Text| escaped(&text.write(Language::En));
+    let key = |class: &str| format!("<span class=\"key {class}\" aria-hidden=\"true\"></span>");
+    let parts = match legend {
+        Legend::Football => format!(
+            "{}{} {}{}",
+            key("goal-white"),
+            say(Text::new("page-legend-football")),
+            key("goal-black"),
+            say(Text::new("page-legend-football-black"))
+        ),
+        Legend::Immortal => format!(
+            "{}{} {}{} {}{}",
+            key("target-white"),
+            say(Text::new("page-legend-immortal")),
+            key("target-black"),
+            say(Text::new("page-legend-immortal-black")),
+            key("swap"),
+            say(Text::new("page-legend-swap"))
+        ),
+    };
+    format!("<p class=\"legend\">{parts}</p>")
+}
+
 /// A line of the move list: its number, then each move as a button that
 /// shows the position after it (`data-ply`, its place in the game).
 fn move_line(line: &MoveLine) -> String {
@@ -174,12 +201,13 @@ pub(super) fn game(view: &GameView) -> String {
          <p class=\"status\" role=\"status\" aria-live=\"polite\" data-live=\"status\">{status}</p>\
          <p class=\"result\" data-live=\"result\">{result}</p>\
          <p class=\"offer\" role=\"status\" aria-live=\"polite\" data-live=\"offer\">{offer}</p>\
+         <ul class=\"standing\" aria-live=\"polite\" data-live=\"standing\">{standing}</ul>\
          <p class=\"clocks\" data-live=\"clocks\">{clocks}</p>\
          <div class=\"board\" data-plies=\"{count}\">\
          <div id=\"board\" aria-hidden=\"true\"></div>\
          <noscript><img src=\"/game/{id}/board.png?v={version}\" alt=\"The board: {status}\" \
          width=\"720\" height=\"720\"></noscript></div>\
-         <div class=\"hands\" aria-live=\"polite\"></div>\
+         {legend}<div class=\"hands\" aria-live=\"polite\"></div>\
          <section class=\"play\" aria-label=\"Your moves\" hidden>\
          <p class=\"you\"></p>\
          <div class=\"promotion\" role=\"group\" aria-label=\"Promote to\" hidden></div>\
@@ -226,6 +254,16 @@ pub(super) fn game(view: &GameView) -> String {
         ),
         result = view.result.as_deref().map(escaped).unwrap_or_default(),
         offer = view.offer.as_deref().map(escaped).unwrap_or_default(),
+        standing = view
+            .standing
+            .iter()
+            .map(|line| format!(
+                "<li{}>{}</li>",
+                if line.news { " class=\"news\"" } else { "" },
+                escaped(&line.text)
+            ))
+            .collect::<String>(),
+        legend = view.legend.map(legend).unwrap_or_default(),
         status = escaped(&view.status),
         clocks = clocks(view),
         count = view.plies.len(),
@@ -354,6 +392,8 @@ mod tests {
             black_change: None,
             result: None,
             offer: Some("O'Neil & \"Co\" offers a draw.".into()),
+            standing: Vec::new(),
+            legend: None,
             variant: "standard chess".into(),
             status: "O'Neil & \"Co\" to move.".into(),
             moves: vec![MoveLine {

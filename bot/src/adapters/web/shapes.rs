@@ -30,6 +30,7 @@ pub struct Board<'a> {
     swap: Squares<'a>,
     ball: Option<&'a str>,
     goals: Sides<&'a [String]>,
+    targets: Sides<&'a [String]>,
     pockets: Option<Sides<&'a str>>,
     over: bool,
 }
@@ -60,6 +61,10 @@ impl<'a> From<&'a BoardState> for Board<'a> {
             goals: Sides {
                 white: &board.goals[0],
                 black: &board.goals[1],
+            },
+            targets: Sides {
+                white: &board.targets[0],
+                black: &board.targets[1],
             },
             pockets: board.pockets.as_ref().map(|[white, black]| Sides {
                 white: white.as_str(),

@@ -35,6 +35,9 @@ pub struct BoardState {
     pub ball: Option<String>,
     /// Chess football: the goal squares White defends, then Black's.
     pub goals: [Vec<String>; 2],
+    /// Immortal chess: the squares of its set-up White's pieces have yet
+    /// to reach, then Black's.
+    pub targets: [Vec<String>; 2],
     /// Crazyhouse: the pieces in hand, White's then Black's, as letters.
     pub pockets: Option<[String; 2]>,
     /// Whether the game is over.
@@ -84,6 +87,7 @@ pub(in crate::service) fn board_state(game: &Game, version: i64, plies: usize) -
         swap: marks.swap.map(pair),
         ball: marks.ball.map(|s| s.to_string()),
         goals: [squares(marks.goals.white), squares(marks.goals.black)],
+        targets: [squares(marks.targets.white), squares(marks.targets.black)],
         pockets,
         over: game.is_over(),
     }

@@ -17,7 +17,7 @@ pub use link::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use own::OwnGame;
 pub use puzzle::{PuzzleActed, PuzzleProof, PuzzleSeat, PuzzleView};
 pub(in crate::service) use view::page_style;
-pub use view::{GameView, MoveLine, PageAnalysis, PageClocks};
+pub use view::{GameView, Legend, MoveLine, PageAnalysis, PageClocks, StandingLine};
 
 use super::game::loaded::Loaded;
 use super::{Failure, Service};

@@ -14,8 +14,8 @@ use crate::service::analysis::result_text;
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
-    game_views, outcome_text, palette, pgn_file_analysed, time_left, variant_text, view_of_game,
-    with_replay_clocks,
+    game_views, match_news, outcome_text, palette, pgn_file_analysed, phase_text, time_left,
+    variant_text, view_of_game, with_replay_clocks,
 };
 use crate::store::AnalysisRow;
 
@@ -46,6 +46,13 @@ pub struct GameView {
     pub result: Option<String>,
     /// An offer waiting for an answer (`alice offers a draw.`).
     pub offer: Option<String>,
+    /// What the variant keeps beside the board, as the chat's picture
+    /// shows it: chess football's score, half and moves left and the news
+    /// of the last move (a goal: `news`), Immortal chess's pieces home,
+    /// three-check's checks given.
+    pub standing: Vec<StandingLine>,
+    /// What the board's colours mean, for a variant that colours squares.
+    pub legend: Option<Legend>,
     /// The game played, as a chat names it.
     pub variant: String,
     /// Whose move it is and the time left, or how the game ended.
@@ -76,6 +83,68 @@ pub struct MoveLine {
     pub number: String,
     /// The moves: each one's place in the game, and how it is written.
     pub moves: Vec<(usize, String)>,
+}
+
+/// A line of what a variant keeps beside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingLine {
+    /// The line.
+    pub text: String,
+    /// Whether it is the news of the last move (a goal, half-time).
+    pub news: bool,
+}
+
+/// The board's colours of a variant that colours squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Legend {
+    /// Chess football: the goals each side defends, the ball.
+    Football,
+    /// Immortal chess: the squares each side's pieces have yet to reach,
+    /// the last swap.
+    Immortal,
+}
+
+/// The variant's state of `loaded` as lines: score, half, news, pieces
+/// home, checks given.
+fn standing_lines(loaded: &Loaded, language: Language) -> Vec<StandingLine> {
+    let game = &loaded.game;
+    let marks = game.marks();
+    let (white, black) = (&loaded.white.display_name, &loaded.black.display_name);
+    let line = |text: Text| StandingLine {
+        text: text.write(language),
+        news: false,
+    };
+    let per_side = |text: Text, numbers: kibitz_rules::ByColor<u32>| {
+        line(
+            text.arg("white", white)
+                .arg("black", black)
+                .number("white_count", f64::from(numbers.white))
+                .number("black_count", f64::from(numbers.black)),
+        )
+    };
+    let mut lines = Vec::new();
+    if let Some(score) = marks.score {
+        lines.push(per_side(Text::new("page-score"), score));
+    }
+    if let Some(phase) = marks.phase.filter(|_| loaded.outcome().is_none()) {
+        lines.push(line(phase_text(phase, game.turn())));
+    }
+    let last = game.history().len().saturating_sub(1);
+    lines.extend(
+        match_news(game, last, white, black)
+            .into_iter()
+            .map(|news| StandingLine {
+                text: news.write(language),
+                news: true,
+            }),
+    );
+    if let Some(home) = marks.home {
+        lines.push(per_side(Text::new("page-home"), home));
+    }
+    if let Some(checks) = marks.checks_given {
+        lines.push(per_side(Text::new("page-checks"), checks));
+    }
+    lines
 }
 
 /// A game's computer analysis as its page shows it.
@@ -260,12 +329,12 @@ impl Service {
             .is_none()
             .then(|| {
                 let (offer, by) = match (loaded.row.draw_offer, loaded.row.takeback_offer) {
-                    (Some(by), _) => ("page-draw-offered", by),
-                    (None, Some(by)) => ("page-takeback-asked", by),
+                    (Some(by), _) => (Text::new("page-draw-offered"), by),
+                    (None, Some(by)) => (Text::new("page-takeback-asked"), by),
                     (None, None) => return None,
                 };
                 Some(
-                    Text::new(offer)
+                    offer
                         .arg("player", &loaded.player(by).display_name)
                         .write(language),
                 )
@@ -306,6 +375,12 @@ impl Service {
             black_change,
             result: loaded.outcome().and_then(score_of).map(str::to_owned),
             offer,
+            standing: standing_lines(&loaded, language),
+            legend: match loaded.row.variant {
+                kibitz_rules::Variant::Football => Some(Legend::Football),
+                kibitz_rules::Variant::Immortal => Some(Legend::Immortal),
+                _ => None,
+            },
             variant: variant_text(loaded.row.variant).write(language),
             status,
             moves: numbered_moves(&loaded, &glyphs),

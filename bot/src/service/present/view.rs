@@ -90,9 +90,10 @@ fn view_under_bars(
 }
 
 /// The views of every position of a game, from its start to now: one more
-/// than the number of moves played. For an animation, the bars do not mark
-/// whose turn it is (the last-move highlight shows it), so that a frame
-/// changes only around the move.
+/// than the number of moves played (a move that restarted play shown as
+/// it left the board, the goal scored). For an animation, the bars do not
+/// mark whose turn it is (the last-move highlight shows it), so that a
+/// frame changes only around the move.
 pub fn game_views(
     game: &Game,
     white: &str,
@@ -107,23 +108,28 @@ pub fn game_views(
         view.players.turn = None;
         view
     };
-    for played in game.history() {
-        views.push(without_turn(view_of_game(
-            &replay,
-            white,
-            black,
-            orientation,
-            language,
-        )));
+    // After a move that restarted play (a goal, half-time), the board as
+    // that move left it, as the chat's picture shows it, not the cleared
+    // board of the line-up that follows.
+    let frame = |shown: &Game| {
+        let view = match shown.scene_of_last_move() {
+            Some(scene) => view_of_scene(shown, &scene, (white, black), orientation, language),
+            None => view_of_game(shown, white, black, orientation, language),
+        };
+        without_turn(view)
+    };
+    views.push(frame(&replay));
+    let plies = game.history().len();
+    for (at, played) in game.history().iter().enumerate() {
         replay.play(played.mv).expect("a game's own moves replay");
+        if at + 1 < plies {
+            views.push(frame(&replay));
+        }
     }
-    views.push(without_turn(view_of_game(
-        game,
-        white,
-        black,
-        orientation,
-        language,
-    )));
+    // The last with the game's own ending (a resignation, a flag).
+    if plies > 0 {
+        views.push(frame(game));
+    }
     views
 }
 
@@ -154,7 +160,7 @@ fn held(pockets: ByRole<u8>) -> Vec<(Role, u8)> {
 
 /// Chess football: the half, and the line-up or the moves the side to
 /// move has left in it ("1st half · 30 moves left").
-fn phase_text(phase: MatchPhase, turn: Color) -> Text {
+pub(in crate::service) fn phase_text(phase: MatchPhase, turn: Color) -> Text {
     let stage = match phase.stage {
         Stage::LineUp => "lineup",
         Stage::KickOff | Stage::Play => "play",
@@ -230,6 +236,26 @@ mod tests {
             Some("2nd half · line-up"),
             "the half that comes"
         );
+    }
+
+    #[test]
+    fn a_replay_shows_the_goal_as_it_was_scored_not_the_cleared_board() {
+        let mut game = Game::from_state(
+            Variant::Football,
+            "k7/8/3Q4/8/8/8/8/4K3 w d6 play 1 30/30 0-0 0/0",
+        )
+        .expect("a state");
+        game.play_text("d6d8").expect("a goal");
+        let views = game_views(&game, "ann", "ben", Color::White, Language::En);
+        assert_eq!(views.len(), 2);
+        let goal = &views[1];
+        assert_eq!(goal.marks.ball, Some(Square::D8), "the ball in the goal");
+        assert_eq!(
+            goal.players.score,
+            Some(Score { white: 1, black: 0 }),
+            "the goal counted"
+        );
+        assert!(!goal.pieces.is_empty(), "the board as the goal left it");
     }
 
     #[test]

@@ -63,7 +63,8 @@ export function drops(legal) {
   return found;
 }
 
-// Chess football's ball, drawn over its square.
+// Chess football's ball: a football in its square's lower right corner,
+// where it hides no piece that carries it.
 export function ballShapes(board) {
   if (!board || !board.ball) {
     return [];
@@ -71,13 +72,17 @@ export function ballShapes(board) {
   return [{
     orig: board.ball,
     customSvg: {
-      html: '<circle cx="50" cy="50" r="17" fill="#fff" stroke="#111" stroke-width="5"/>' +
-        '<circle cx="50" cy="50" r="6" fill="#111"/>',
+      html: '<g transform="translate(76 76)">' +
+        '<circle r="19" fill="#fff" stroke="#111" stroke-width="3"/>' +
+        '<polygon points="0,-7 6.7,-2.2 4.1,5.7 -4.1,5.7 -6.7,-2.2" fill="#111"/>' +
+        '<path d="M0,-7V-17M6.7,-2.2L15.5,-5.5M4.1,5.7L9.5,14M-4.1,5.7L-9.5,14M-6.7,-2.2L-15.5,-5.5" ' +
+        'stroke="#111" stroke-width="2.2"/></g>',
     },
   }];
 }
 
-// The squares a variant marks: football's goals, Immortal chess's swap.
+// The squares a variant marks: football's goals, Immortal chess's squares
+// still to fill and its swap.
 export function marked(board) {
   const custom = new Map();
   if (board) {
@@ -86,6 +91,12 @@ export function marked(board) {
     }
     for (const square of board.goals.black) {
       custom.set(square, "goal-black");
+    }
+    for (const square of (board.targets && board.targets.white) || []) {
+      custom.set(square, "target-white");
+    }
+    for (const square of (board.targets && board.targets.black) || []) {
+      custom.set(square, "target-black");
     }
     if (board.swap) {
       custom.set(board.swap[0], "swap");

@@ -200,6 +200,11 @@ function start() {
         button.removeAttribute("aria-current");
       }
     }
+    // The variant's score and news are the game's as it stands.
+    const standing = main.querySelector('[data-live="standing"]');
+    if (standing) {
+      standing.hidden = replaying !== null;
+    }
     if (replaying === null || !board || board.shown !== replaying) {
       return;
     }
