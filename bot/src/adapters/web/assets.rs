@@ -1,52 +1,36 @@
-//! The pages' own files, embedded in the binary: the style, the script,
-//! and the board component (lichess's chessground, vendored with its
-//! licence; see `assets/chessground/NOTICE.md`).
+//! The pages' own files served: each under a name with a hash of its
+//! contents, which browsers keep for good (see `files`), and the icon.
 
+use super::files::served;
 use axum::extract::Path;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
-/// The chessground style sheets, in the order they apply.
-const CHESSGROUND_CSS: &str = concat!(
-    include_str!("assets/chessground/chessground.base.css"),
-    include_str!("assets/chessground/chessground.brown.css"),
-    include_str!("assets/chessground/chessground.cburnett.css"),
-);
-
-/// An embedded file by name: its type and contents.
-fn file(name: &str) -> Option<(&'static str, &'static str)> {
-    const JS: &str = "text/javascript; charset=utf-8";
-    const CSS: &str = "text/css; charset=utf-8";
-    Some(match name {
-        "page.js" => (JS, include_str!("assets/page.js")),
-        "app.js" => (JS, include_str!("assets/app.js")),
-        "board.js" => (JS, include_str!("assets/board.js")),
-        "puzzle.js" => (JS, include_str!("assets/puzzle.js")),
-        "page.css" => (CSS, include_str!("assets/page.css")),
-        "noscript.css" => (CSS, include_str!("assets/noscript.css")),
-        "chessground.js" => (JS, include_str!("assets/chessground/chessground.min.js")),
-        "chessground.css" => (CSS, CHESSGROUND_CSS),
-        "chessground-license.txt" => (
-            "text/plain; charset=utf-8",
-            include_str!("assets/chessground/LICENSE"),
-        ),
-        _ => return None,
-    })
-}
-
-/// `GET /assets/<name>`.
+/// `GET /assets/<name>`: a file by its hashed name, kept by browsers for a
+/// year and never asked for again; by its plain name (an old page's), to
+/// be checked again each time (its validator answers that cheaply).
 pub(super) async fn asset(Path(name): Path<String>) -> Response {
-    match file(&name) {
-        Some((mime, body)) => (
-            [
-                (header::CONTENT_TYPE, HeaderValue::from_static(mime)),
-                (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
-            ],
-            body,
-        )
-            .into_response(),
-        None => super::error::WebError::NotFound.into_response(),
-    }
+    let files = served();
+    let (file, lasting) = match files.get(name.as_str()) {
+        Some(file) => (file, false),
+        None => match files.values().find(|file| file.hashed == name) {
+            Some(file) => (file, true),
+            None => return super::error::WebError::NotFound.into_response(),
+        },
+    };
+    let cache = if lasting {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(file.mime)),
+            (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
+        ],
+        file.body.clone(),
+    )
+        .into_response()
 }
 
 /// The pages' icon's size, in pixels (browsers scale it for the tab).

@@ -11,9 +11,11 @@
 
 mod app;
 mod assets;
+mod caching;
 mod connections;
 mod error;
 mod extract;
+mod files;
 mod follow;
 mod identity;
 mod page;
@@ -145,6 +147,10 @@ pub fn router(pages: Pages) -> Router {
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_ACTION_BYTES))
         .layer(axum::middleware::map_response(with_safety_headers))
+        .layer(axum::middleware::from_fn(caching::validated))
+        // Brotli or gzip as the browser accepts; never the event streams
+        // (they would wait for a block to fill) nor pictures.
+        .layer(tower_http::compression::CompressionLayer::new())
         .with_state(pages)
 }
 

@@ -4,6 +4,8 @@
 //! puzzle in text (the moves and the position).
 
 use axum::response::Html;
+
+use super::files::url;
 use kibitz_rules::Color;
 
 use crate::i18n::Text;
@@ -31,16 +33,21 @@ fn document(title: &str, body: &str) -> String {
     page_with_script(title, body, "page.js")
 }
 
-/// A whole page with one of the bot's scripts.
+/// A whole page with one of the bot's scripts, its files linked by their
+/// hashed names.
 fn page_with_script(title: &str, body: &str, script: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"icon\" type=\"image/png\" href=\"/favicon.ico\">\
-         <link rel=\"stylesheet\" href=\"/assets/chessground.css\">\
-         <link rel=\"stylesheet\" href=\"/assets/page.css\">\
-         <noscript><link rel=\"stylesheet\" href=\"/assets/noscript.css\"></noscript>\
-         <script type=\"module\" src=\"/assets/{script}\"></script></head>\n<body>\n{body}\n</body></html>\n"
+         <link rel=\"stylesheet\" href=\"{chessground}\">\
+         <link rel=\"stylesheet\" href=\"{style}\">\
+         <noscript><link rel=\"stylesheet\" href=\"{noscript}\"></noscript>\
+         <script type=\"module\" src=\"{script}\"></script></head>\n<body>\n{body}\n</body></html>\n",
+        chessground = url("chessground.css"),
+        style = url("page.css"),
+        noscript = url("noscript.css"),
+        script = url(script),
     )
 }
 
