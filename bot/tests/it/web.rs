@@ -1884,3 +1884,48 @@ async fn a_games_page_is_compressed_validated_and_its_files_kept_for_good() {
     );
     db.drop_db().await;
 }
+
+/// In a real headless browser (#52, item 9): the board flips, and after
+/// the game a player offers a rematch from the page, which the chat is
+/// told of; once the opponent agrees in the chat, the page leads to the
+/// new game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_browser_a_player_flips_the_board_and_offers_a_rematch_from_the_page() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, mut notices) = serve(&mut room).await;
+    let game = room.start_game("alice", "bob", "").await;
+    room.play(game, "alice", "bob", "e4 e5").await;
+    let browser = support::browser::Browser::start().await;
+    let client = &browser.client;
+    open_as_alice(client, &room, &base, game).await;
+    let column_of_a = |read: Vec<(String, i64, f64)>| {
+        read.into_iter()
+            .find(|(text, _, _)| text == "A")
+            .map(|(_, at, _)| at)
+    };
+    assert_eq!(column_of_a(coordinates(client).await), Some(0));
+    press(client, "button[data-flip]").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(column_of_a(coordinates(client).await), Some(7));
+    assert_eq!(
+        attribute_of(client, "button[data-flip]", "aria-pressed").await,
+        "true"
+    );
+    room.ok("bob", &format!("resign #{game}")).await;
+    wait_for_text(client, ".you", "The game is over.").await;
+    while notices.try_recv().is_ok() {}
+    press(client, "[data-act=rematch]").await;
+    let told = tokio::time::timeout(Duration::from_secs(10), notices.recv())
+        .await
+        .expect("the chat is told")
+        .expect("a notice");
+    assert!(told.reply.text.contains("rematch"), "{}", told.reply.text);
+    room.ok("bob", &format!("rematch #{game}")).await;
+    wait_for_text(client, ".rematch-game", "Go to the rematch, game #").await;
+    browser.screenshots("rematch").await;
+    press(client, ".rematch-game").await;
+    wait_for_text(client, "h1", "Game #2").await;
+    browser.close().await;
+    db.drop_db().await;
+}

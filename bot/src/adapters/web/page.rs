@@ -226,7 +226,9 @@ pub(super) fn game(view: &GameView) -> String {
          <button type=\"button\" data-act=\"draw\">Offer a draw</button>\
          <button type=\"button\" data-act=\"decline-draw\" hidden>Decline the draw</button>\
          <button type=\"button\" data-act=\"resign\">Resign</button>\
-         <button type=\"button\" data-act=\"analyse\" hidden>Analyse</button></div>\
+         <button type=\"button\" data-act=\"analyse\" hidden>Analyse</button>\
+         <button type=\"button\" data-act=\"rematch\" hidden>Rematch</button>\
+         <a class=\"rematch-game\" hidden></a></div>\
          <div class=\"confirm\" role=\"alertdialog\" aria-label=\"Resign?\" hidden>\
          <p>Resign game #{id}? It cannot be taken back.</p>\
          <button type=\"button\" data-act=\"resign-yes\">Yes, resign</button> \
@@ -237,6 +239,7 @@ pub(super) fn game(view: &GameView) -> String {
          <button type=\"button\" data-go=\"previous\">Previous</button>\
          <button type=\"button\" data-go=\"next\">Next</button>\
          <button type=\"button\" data-go=\"last\">Last</button>\
+         <button type=\"button\" data-flip aria-pressed=\"false\">Flip board</button>\
          <span class=\"shown\" aria-live=\"polite\">{shown}</span></div>\
          <h2>Moves</h2><p class=\"opening\" data-live=\"opening\">{opening}</p>\
          <div data-live=\"moves\">{moves}</div>\

@@ -4,6 +4,7 @@
 use kibitz_rules::Color;
 use serde::{Serialize, Serializer};
 
+use crate::model::GameId;
 use crate::service::pages::{BoardState, OwnGame, PuzzleSeat, Seat};
 
 /// A colour as the page names it.
@@ -83,6 +84,8 @@ pub struct SeatShape<'a> {
     color: Color,
     legal: &'a [String],
     draw_offered: bool,
+    rematch_offered: bool,
+    rematch: Option<i64>,
 }
 
 impl<'a> From<&'a Seat> for SeatShape<'a> {
@@ -91,6 +94,8 @@ impl<'a> From<&'a Seat> for SeatShape<'a> {
             color: seat.color,
             legal: &seat.legal,
             draw_offered: seat.draw_offered,
+            rematch_offered: seat.rematch_offered,
+            rematch: seat.rematch.map(GameId::get),
         }
     }
 }

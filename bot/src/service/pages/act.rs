@@ -3,8 +3,8 @@
 //! command typed in the game's own chat, so that the checks, the version
 //! guard and the announcements are the same. A page may ask only what a
 //! page shows: a move, a draw offer or its answer, a resignation, a
-//! finished game's analysis; each about its own game, at the position it
-//! showed (`ply:`).
+//! finished game's analysis or rematch; each about its own game, at the
+//! position it showed (`ply:`).
 
 use super::board::plays;
 use super::{Acted, PageError, Service};
@@ -13,11 +13,12 @@ use crate::command::{Command, Offer, Request, ResignStep};
 use crate::model::GameId;
 
 /// What a page may send, as its refusal of anything else says.
-const PAGE_SENDS: &str = "move, draw, decline draw, resign, analyse";
+const PAGE_SENDS: &str = "move, draw, decline draw, resign, analyse, rematch";
 
 /// Whether a page may ask `command`: a move, a draw offer (or accepting
 /// one), declining a draw, resigning at once (the page asked first),
-/// asking for the finished game's analysis.
+/// asking for the finished game's analysis or offering (or agreeing to)
+/// a rematch of it.
 fn page_may(command: &Command) -> bool {
     matches!(
         command,
@@ -26,6 +27,7 @@ fn page_may(command: &Command) -> bool {
             | Command::DeclineOffer(Offer::Draw)
             | Command::Resign(ResignStep::Now)
             | Command::Analyse
+            | Command::Rematch
     )
 }
 

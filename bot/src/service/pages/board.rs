@@ -54,6 +54,10 @@ pub struct Seat {
     pub legal: Vec<String>,
     /// Whether the opponent offers a draw.
     pub draw_offered: bool,
+    /// Once the game is over: whether the opponent offers a rematch.
+    pub rematch_offered: bool,
+    /// Once both agreed to a rematch: its game.
+    pub rematch: Option<GameId>,
 }
 
 /// The board state of `game`, whose whole game has `plies` moves.
@@ -131,6 +135,8 @@ impl Service {
                 color,
                 legal,
                 draw_offered: !over && loaded.row.draw_offer == Some(!color),
+                rematch_offered: over && loaded.row.rematch_offer == Some(!color),
+                rematch: loaded.row.rematch_id,
             })
         });
         Ok((state, seat))

@@ -39,6 +39,8 @@ function start() {
   let seat = null;
   // The move shown while replaying; null while following the game.
   let replaying = null;
+  // Whether the reader turned the board from its usual side.
+  let flipped = false;
   // A piece chosen from the hand to drop or place (a letter), if any.
   let chosen = null;
   let busy = false;
@@ -155,6 +157,13 @@ function start() {
     return list;
   }
 
+  // The side at the bottom: the player's own (White for a spectator),
+  // unless the reader flipped the board.
+  function orientation() {
+    const usual = seat ? seat.color : "white";
+    return flipped ? (usual === "white" ? "black" : "white") : usual;
+  }
+
   function draw() {
     if (!board) {
       return;
@@ -162,7 +171,7 @@ function start() {
     const mine = seat ? seat.color : undefined;
     ground.set({
       fen: board.placement,
-      orientation: seat ? seat.color : "white",
+      orientation: orientation(),
       turnColor: board.turn,
       lastMove: board.lastMove || undefined,
       check: board.check ? board.turn : false,
@@ -267,6 +276,16 @@ function start() {
     // Analysis is asked once, of a finished game, where an engine plays it.
     play.querySelector('[data-act="analyse"]').hidden =
       !over || !main.querySelector('[data-analysis="offered"]');
+    // A rematch, once the game is over: offered, agreed to, or gone to.
+    const rematch = play.querySelector('[data-act="rematch"]');
+    const rematchGame = play.querySelector(".rematch-game");
+    rematch.hidden = !over || Boolean(seat.rematch);
+    rematch.textContent = seat.rematchOffered ? "Accept the rematch" : "Rematch";
+    rematchGame.hidden = !seat.rematch;
+    if (seat.rematch) {
+      rematchGame.href = "/game/" + seat.rematch;
+      rematchGame.textContent = "Go to the rematch, game #" + seat.rematch;
+    }
     if (over) {
       confirm.hidden = true;
     }
@@ -325,6 +344,7 @@ function start() {
     "decline-draw": "decline draw",
     resign: "resign",
     analyse: "analyse",
+    rematch: "rematch",
   };
 
   async function act(what, uci) {
@@ -438,6 +458,10 @@ function start() {
     }
     if (button.hasAttribute("data-go")) {
       go(button.getAttribute("data-go"));
+    } else if (button.hasAttribute("data-flip")) {
+      flipped = !flipped;
+      button.setAttribute("aria-pressed", String(flipped));
+      draw();
     } else if (button.hasAttribute("data-ply")) {
       show(Number(button.getAttribute("data-ply")));
     } else if (button.hasAttribute("data-piece")) {
