@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
 
 /// The largest answer given a validator, in bytes (a game's replay is the
-/// largest; none comes near).
+/// largest; none comes near; a larger one goes without).
 const MOST_VALIDATED_BYTES: usize = 32 * 1024 * 1024;
 
 /// Whether `held` (an `If-None-Match` header) names `tag`.
@@ -36,7 +36,13 @@ pub(super) async fn validated(request: Request, next: Next) -> Response {
         .headers()
         .get(header::CONTENT_TYPE)
         .is_some_and(|kind| kind.as_bytes().starts_with(b"text/event-stream"));
-    if !asked || streamed || response.status() != StatusCode::OK {
+    // An answer too large to hold for its hash goes as it is.
+    let too_large = response
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|length| length.to_str().ok()?.parse::<usize>().ok())
+        .is_some_and(|length| length > MOST_VALIDATED_BYTES);
+    if !asked || streamed || too_large || response.status() != StatusCode::OK {
         return response;
     }
     let (mut parts, body) = response.into_parts();
