@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Scores a game's page with Lighthouse, as a phone sees it.
+
+Starts `kibitz` on the local console with its pages served on a free
+loopback port and an SQLite file of its own, plays a few moves against the
+bot so that the page has a game, and runs Lighthouse (the npm package
+`lighthouse`, fetched by npx into a scratch folder; the npm registry is
+the only network it needs) on `/game/1` in its default mobile setting
+(simulated slow 4G, 4x CPU slowdown) with Debian's Chromium. Prints each
+category's score and the main timings. Run it from the repository's root
+after `cargo build` (or give the binary with `--kibitz`):
+
+    python3 scripts/lighthouse.py
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+LIGHTHOUSE = "lighthouse@12.8.2"
+CHROMIUM = "/usr/bin/chromium"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_for(url, seconds=30):
+    end = time.time() + seconds
+    while time.time() < end:
+        try:
+            with urllib.request.urlopen(url) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    sys.exit(f"{url} never answered")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kibitz", default="target/debug/kibitz")
+    args = parser.parse_args()
+    kibitz = pathlib.Path(args.kibitz).resolve()
+    if not kibitz.exists():
+        sys.exit(f"{kibitz} is missing: run `cargo build` first")
+    if not pathlib.Path(CHROMIUM).exists():
+        sys.exit("Chromium is missing: apt-get install chromium")
+    work = pathlib.Path(tempfile.mkdtemp(prefix="kibitz-lighthouse-"))
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = dict(
+        os.environ,
+        KIBITZ_WEB_LISTEN=f"127.0.0.1:{port}",
+        KIBITZ_WEB_URL=base,
+        DATABASE_URL=f"sqlite:{work / 'kibitz.db'}",
+    )
+    for secret in ("DISCORD_TOKEN", "TELEGRAM_TOKEN"):
+        env.pop(secret, None)
+    bot = subprocess.Popen(
+        [str(kibitz)],
+        cwd=work,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        # The bot plays White; the console's player answers.
+        for line in ["play bot black", "move d5", "move Nf6", "move e6"]:
+            bot.stdin.write(line + "\n")
+            bot.stdin.flush()
+            time.sleep(1.5)
+        wait_for(f"{base}/game/1")
+        report = work / "report.json"
+        subprocess.run(
+            [
+                "npx", "--yes", LIGHTHOUSE, f"{base}/game/1",
+                "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+                "--output=json", f"--output-path={report}", "--quiet",
+            ],
+            cwd=work,
+            env=dict(os.environ, CHROME_PATH=CHROMIUM),
+            check=True,
+        )
+        found = json.loads(report.read_text())
+        for name, category in found["categories"].items():
+            print(f"{name}: {round(category['score'] * 100)}")
+        for audit in [
+            "first-contentful-paint",
+            "largest-contentful-paint",
+            "total-blocking-time",
+            "cumulative-layout-shift",
+            "speed-index",
+        ]:
+            print(f"{audit}: {found['audits'][audit]['displayValue']}")
+    finally:
+        bot.terminate()
+        bot.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
