@@ -6,8 +6,9 @@ loopback port and an SQLite file of its own, plays a few moves against the
 bot so that the page has a game, and runs Lighthouse (the npm package
 `lighthouse`, fetched by npx into a scratch folder; the npm registry is
 the only network it needs) on `/game/1` in its default mobile setting
-(simulated slow 4G, 4x CPU slowdown) with Debian's Chromium. Prints each
-category's score and the main timings. Run it from the repository's root
+(simulated slow 4G, 4x CPU slowdown; `--3g` for slow 3G) with Debian's
+Chromium. Prints each category's score, the main timings and the bytes
+the page and its files cost. Run it from the repository's root
 after `cargo build` (or give the binary with `--kibitz`):
 
     python3 scripts/lighthouse.py
@@ -50,6 +51,12 @@ def wait_for(url, seconds=30):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--kibitz", default="target/debug/kibitz")
+    parser.add_argument(
+        "--3g",
+        dest="slow",
+        action="store_true",
+        help="Lighthouse's slow 3G instead: 300 ms, 700 kbit/s, 4x CPU",
+    )
     args = parser.parse_args()
     kibitz = pathlib.Path(args.kibitz).resolve()
     if not kibitz.exists():
@@ -84,12 +91,17 @@ def main():
             time.sleep(1.5)
         wait_for(f"{base}/game/1")
         report = work / "report.json"
+        slow = [
+            "--throttling.rttMs=300",
+            "--throttling.throughputKbps=700",
+            "--throttling.cpuSlowdownMultiplier=4",
+        ] if args.slow else []
         subprocess.run(
             [
                 "npx", "--yes", LIGHTHOUSE, f"{base}/game/1",
                 "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
                 "--output=json", f"--output-path={report}", "--quiet",
-            ],
+            ] + slow,
             cwd=work,
             env=dict(os.environ, CHROME_PATH=CHROMIUM),
             check=True,
@@ -105,6 +117,7 @@ def main():
             "speed-index",
         ]:
             print(f"{audit}: {found['audits'][audit]['displayValue']}")
+        print(f"bytes: {found['audits']['total-byte-weight']['numericValue']:.0f}")
     finally:
         bot.terminate()
         bot.wait(timeout=10)
