@@ -14,8 +14,8 @@ use crate::service::analysis::result_text;
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::{
-    game_views, match_news, outcome_text, palette, pgn_file_analysed, phase_text, time_left,
-    variant_text, view_of_game, with_replay_clocks,
+    game_views, match_news, outcome_text, palette, pgn_file_analysed, phase_text, result_written,
+    time_left, variant_text, view_of_game, with_replay_clocks,
 };
 use crate::store::AnalysisRow;
 
@@ -261,11 +261,9 @@ fn page_version(game: i64, asked: Option<&AnalysisRow>) -> i64 {
 /// The result as a record writes it, for a game that was played out (an
 /// aborted or unfinished one has none).
 fn score_of(outcome: kibitz_rules::Outcome) -> Option<&'static str> {
-    match (outcome.reason, outcome.winner) {
-        (kibitz_rules::EndReason::Aborted | kibitz_rules::EndReason::Unfinished, _) => None,
-        (_, Some(Color::White)) => Some("1-0"),
-        (_, Some(Color::Black)) => Some("0-1"),
-        (_, None) => Some("½-½"),
+    match outcome.reason {
+        kibitz_rules::EndReason::Aborted | kibitz_rules::EndReason::Unfinished => None,
+        _ => Some(result_written(outcome)),
     }
 }
 

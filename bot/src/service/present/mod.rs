@@ -27,4 +27,4 @@ pub(in crate::service) use ending::side_name;
 pub(in crate::service) use match_news::match_news;
 pub(in crate::service) use move_errors::move_error_text;
 pub(in crate::service) use record::{pgn_file, pgn_file_analysed};
-pub(in crate::service) use view::phase_text;
+pub(in crate::service) use view::{phase_text, result_written};

@@ -171,14 +171,18 @@ pub(in crate::service) fn phase_text(phase: MatchPhase, turn: Color) -> Text {
         .number("moves", *phase.moves_left.get(turn))
 }
 
+/// The result as the pictures and pages write it: `1-0`, `0-1`, `½-½`.
+pub(in crate::service) fn result_written(outcome: Outcome) -> &'static str {
+    match outcome.result() {
+        "1/2-1/2" => "½-½",
+        other => other,
+    }
+}
+
 /// The result badge of an outcome: the result, and why.
 fn badge(outcome: Outcome, language: Language) -> ResultBadge {
-    let result = match outcome.result() {
-        "1/2-1/2" => "½-½".to_owned(),
-        other => other.to_owned(),
-    };
     ResultBadge {
-        result,
+        result: result_written(outcome).to_owned(),
         reason: reason_text(outcome.reason).write(language),
     }
 }

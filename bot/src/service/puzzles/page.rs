@@ -8,7 +8,7 @@
 use kibitz_rules::Color;
 
 use super::put::Put;
-use super::round::{lasts, line_from, position, solver_side};
+use super::round::{lasts, line_from, position, round_view, solver_side};
 use crate::chat::{Actor, Message, Place, Reply};
 use crate::command::{Command, MoveWords, Request, Solve};
 use crate::i18n::Text;
@@ -18,7 +18,7 @@ use crate::service::pages::{
     BoardState, LinkSubject, PAGE_LINK_LIFETIME, PageError, PuzzleActed, PuzzleProof, PuzzleSeat,
     PuzzleView, board_state, page_style,
 };
-use crate::service::present::{side_name, variant_text, view_of_game};
+use crate::service::present::{side_name, variant_text};
 use crate::service::{Ctx, Failure, Service};
 use crate::store::PuzzleRound;
 
@@ -159,17 +159,8 @@ impl Service {
     pub async fn puzzle_png(&self, round_id: i64) -> Result<Vec<u8>, PageError> {
         let (round, put) = self.page_round(round_id).await?;
         let puzzle = put.puzzle();
-        let game = position(&puzzle, round.progress)
+        let view = round_view(&puzzle, round.progress, Language::En)
             .ok_or_else(|| PageError::Trouble(format!("puzzle {} does not replay", puzzle.id)))?;
-        let side = solver_side(&puzzle);
-        let en = |text: Text| text.write(Language::En);
-        let solver = en(Text::new("puzzle-solver-bar"));
-        let opponent = en(Text::new("puzzle-opponent-bar").arg("id", puzzle.id));
-        let (white, black) = match side {
-            Color::White => (solver, opponent),
-            Color::Black => (opponent, solver),
-        };
-        let view = view_of_game(&game, &white, &black, side, Language::En);
         kibitz_render::png(&view, &page_style()).map_err(|e| PageError::Trouble(e.to_string()))
     }
 

@@ -236,15 +236,7 @@ impl Service {
         round: &PuzzleRound,
         puzzle: &Puzzle<'_>,
     ) -> Option<Attachment> {
-        let game = position(puzzle, round.progress)?;
-        let side = solver_side(puzzle);
-        let solver = ctx.say(Text::new("puzzle-solver-bar"));
-        let opponent = ctx.say(Text::new("puzzle-opponent-bar").arg("id", puzzle.id));
-        let (white, black) = match side {
-            Color::White => (solver, opponent),
-            Color::Black => (opponent, solver),
-        };
-        let view = view_of_game(&game, &white, &black, side, ctx.language);
+        let view = round_view(puzzle, round.progress, ctx.language)?;
         match kibitz_render::png(&view, &reader_style(ctx)) {
             Ok(png) => Some(Attachment {
                 name: format!("puzzle-{}-{}.png", puzzle.id, round.progress),
@@ -257,6 +249,27 @@ impl Service {
             }
         }
     }
+}
+
+/// The board of a puzzle after `progress` half-moves of its solution, as
+/// its pictures draw it: from the solver's side, the bars naming the
+/// solver and the puzzle, in `language`.
+pub(super) fn round_view(
+    puzzle: &Puzzle<'_>,
+    progress: i32,
+    language: crate::model::Language,
+) -> Option<kibitz_render::BoardView> {
+    let game = position(puzzle, progress)?;
+    let side = solver_side(puzzle);
+    let solver = Text::new("puzzle-solver-bar").write(language);
+    let opponent = Text::new("puzzle-opponent-bar")
+        .arg("id", puzzle.id)
+        .write(language);
+    let (white, black) = match side {
+        Color::White => (solver, opponent),
+        Color::Black => (opponent, solver),
+    };
+    Some(view_of_game(&game, &white, &black, side, language))
 }
 
 /// The line that puts a puzzle: its id, rating, themes and side to move.
