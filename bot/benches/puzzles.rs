@@ -10,20 +10,13 @@
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
+#[path = "probe/memory.rs"]
+mod memory;
+
 use criterion::Criterion;
 use kibitz::puzzles::set::{Puzzle, PuzzleSet};
 use kibitz::puzzles::theme::PuzzleThemes;
-
-/// The process's resident memory, in kilobytes.
-fn resident_kb() -> u64 {
-    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
-    let pages: u64 = statm
-        .split_whitespace()
-        .nth(1)
-        .and_then(|p| p.parse().ok())
-        .unwrap_or(0);
-    pages * 4
-}
+use memory::resident_kb;
 
 /// A puzzle set of `size` puzzles made from the shipped ones.
 fn grown(size: usize) -> PuzzleSet {

@@ -22,12 +22,14 @@ mod recent;
 mod rgb;
 mod runs;
 mod sprites;
+pub mod table;
 pub mod theme;
 pub mod view;
 
 pub use animation::Timing;
 pub use graph::{EvalGraph, GRAPH_SIZE, Severity};
 
+pub use table::{Align, Column, Table};
 pub use theme::{Theme, UnknownTheme};
 pub use view::{BoardView, Clocks, Hands, Marks, Players, RenderError, ResultBadge, Score, Style};
 
@@ -51,6 +53,11 @@ pub fn icon(size: u32) -> Result<Vec<u8>, RenderError> {
 /// Draws a game's evaluation graph (see [`graph`]) as a PNG.
 pub fn eval_graph(graph: &EvalGraph) -> Result<Vec<u8>, RenderError> {
     graph::encode(graph)
+}
+
+/// Draws a table (standings, pairings; see [`table`]) as a PNG.
+pub fn table(table: &Table) -> Result<Vec<u8>, RenderError> {
+    table::encode(table)
 }
 
 /// Draws a game, one position per picture, as an animated GIF that loops.

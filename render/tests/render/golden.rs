@@ -296,3 +296,50 @@ fn an_evaluation_graph_matches_its_golden_image() {
     let failure = compare_with_golden("eval-graph", &png, bless);
     assert!(failure.is_none(), "{}", failure.unwrap_or_default());
 }
+
+/// A Swiss's standings as the chat is shown them: rank, player, points and
+/// the three tiebreaks, the leader marked, a Cyrillic name among them.
+fn standings() -> kibitz_render::Table {
+    use kibitz_render::{Align, Column, Table};
+    let column = |head: &str, align| Column {
+        head: head.into(),
+        align,
+    };
+    let rows = [
+        ("1", "alice", "3½", "8", "6", "9¼"),
+        ("2", "Борис", "3", "9½", "7", "7½"),
+        ("3", "carol", "2½", "7", "5½", "5"),
+        ("4", "dave", "2", "6½", "5", "3"),
+        ("5", "erin", "1", "7½", "6", "1½"),
+    ];
+    Table {
+        title: "Club Swiss — standings after round 4 of 5".into(),
+        columns: vec![
+            column("#", Align::Right),
+            column("Player", Align::Left),
+            column("Points", Align::Centre),
+            column("Buchholz", Align::Right),
+            column("BH cut 1", Align::Right),
+            column("SB", Align::Right),
+        ],
+        rows: rows
+            .iter()
+            .map(|r| {
+                [r.0, r.1, r.2, r.3, r.4, r.5]
+                    .iter()
+                    .map(|c| (*c).to_owned())
+                    .collect()
+            })
+            .collect(),
+        marked: vec![0],
+        more: String::new(),
+    }
+}
+
+#[test]
+fn a_standings_table_matches_its_golden_image() {
+    let bless = std::env::var_os("KIBITZ_BLESS").is_some();
+    let png = kibitz_render::table(&standings()).expect("draws");
+    let failure = compare_with_golden("standings", &png, bless);
+    assert!(failure.is_none(), "{}", failure.unwrap_or_default());
+}
