@@ -78,6 +78,54 @@ store_id!(
     ChannelId
 );
 
+store_id!(
+    /// A tournament's number, as players write it (`#3`; tournaments are
+    /// numbered apart from games and challenges).
+    TournamentId
+);
+
+impl fmt::Display for TournamentId {
+    /// `#3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// How a tournament pairs its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TournamentFormat {
+    /// Rounds paired by score (Swiss).
+    Swiss,
+    /// Everyone against everyone, once or twice (Berger's tables).
+    RoundRobin,
+    /// As many games as fit in the time, paired as players come free.
+    Arena,
+}
+
+impl TournamentFormat {
+    /// Every format.
+    pub const ALL: [TournamentFormat; 3] = [
+        TournamentFormat::Swiss,
+        TournamentFormat::RoundRobin,
+        TournamentFormat::Arena,
+    ];
+
+    /// The word for it in commands, storage and messages: `swiss`,
+    /// `round-robin`, `arena`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TournamentFormat::Swiss => "swiss",
+            TournamentFormat::RoundRobin => "round-robin",
+            TournamentFormat::Arena => "arena",
+        }
+    }
+
+    /// The format a word names.
+    pub fn from_name(name: &str) -> Option<TournamentFormat> {
+        TournamentFormat::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
 impl fmt::Display for GameId {
     /// `#12`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -12,6 +12,7 @@ use kibitz_rules::{ByColor, Color, EndReason, Outcome, Variant};
 use super::cells::{Cell, Cells, Cursor};
 use crate::model::{
     ChallengeId, ChannelId, ColorChoice, GameId, Language, Orientation, Platform, PlayerId, Theme,
+    TournamentFormat, TournamentId,
 };
 
 /// A stored text that names nothing the bot knows.
@@ -200,7 +201,7 @@ macro_rules! stored_ids {
     };
 }
 
-stored_ids!(GameId, ChallengeId, PlayerId, ChannelId);
+stored_ids!(GameId, ChallengeId, PlayerId, ChannelId, TournamentId);
 
 /// Makes a type kept as its name [`Stored`] in one text column: `$name`
 /// writes the name, `$named` reads it back.
@@ -247,6 +248,7 @@ stored_names! {
     Theme: |t| t.name(), Theme::from_name;
     Orientation: |o| o.name(), Orientation::from_name;
     ColorChoice: |c| c.name(), ColorChoice::from_name;
+    TournamentFormat: |f| f.name(), TournamentFormat::from_name;
 }
 
 impl<T: Stored> Stored for ByColor<T> {

@@ -72,6 +72,7 @@ pub mod postgres;
 mod puzzles;
 mod results;
 mod scene;
+mod tournaments;
 pub(crate) mod updates;
 
 pub use analyses::{AnalysisRow, Queued};
@@ -90,4 +91,7 @@ pub use postgres::{Checkout, PgConnections};
 pub use puzzles::{PuzzleRating, PuzzleRound, Rated, RoundStep};
 pub use results::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
 pub use scene::{Scene, SeatedGame};
+pub use tournaments::{
+    BoardRow, EntrantRow, NewTournament, RoundStart, TournamentRow, TournamentStatus,
+};
 pub use updates::{Delivery, Receipt};

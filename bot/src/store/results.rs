@@ -132,6 +132,11 @@ const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, st
 /// attempt, in `store::puzzles`).
 const PUZZLES_KEY: &str = "puzzles";
 
+/// Writes a tournament board's result when its game ends (`tournaments.rs`
+/// keeps the boards); a board already decided keeps its result.
+const RECORD_BOARD: &str =
+    "UPDATE tournament_boards SET white_score = $1 WHERE game_id = $2 AND white_score IS NULL";
+
 const COMMUNITY: &str =
     "SELECT platform, COALESCE(community, platform_channel_id) FROM channels WHERE id = $1";
 
@@ -187,6 +192,11 @@ macro_rules! record_ending_on {
             .execute(&mut **tx)
             .await?
             .rows_affected();
+        sqlx::query(RECORD_BOARD)
+            .bind(ending.white_score.name())
+            .bind(ending.game_id)
+            .execute(&mut **tx)
+            .await?;
         if written > 0 && ending.rated {
             let now = ending.ended_at;
             let (platform, community): (String, String) = sqlx::query_as(COMMUNITY)

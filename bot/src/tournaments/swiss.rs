@@ -12,6 +12,13 @@
 //!    bottom half, 1 against g/2+1, 2 against g/2+2, …; a floater the lowest
 //!    of the group above against the highest of the group below.
 //!
+//! The whole field's matching weighs the fifth only as "top half against
+//! bottom half" (the exact places multiply the matching's work several
+//! times over); then, group by group, the players it paired inside the
+//! group are matched again among themselves with colours and the exact
+//! order weighed. Their score differences are nil either way, so this
+//! second matching can only better the first.
+//!
 //! Absolute, never broken: no two players meet twice, and two players who
 //! must both have the same colour (two more of the other, or two of it in a
 //! row) do not meet, so no one plays three games of one colour in a row and
@@ -30,7 +37,7 @@ use std::fmt;
 use integer_blossom::max_weight_matching;
 use kibitz_rules::Color;
 
-use super::colours::{compatible, higher_gets, preference, unmet};
+use super::colours::{Preference, compatible, higher_gets, preference, unmet};
 use super::{Board, Entry, HalfPoints, Score, total};
 
 /// The most players a Swiss round is paired for.
@@ -83,9 +90,9 @@ pub fn pair(players: &[Vec<Entry>], active: &[usize], first: Color) -> Result<Pa
         return Err(Unpairable::TooFew);
     }
     let field = Field::new(players, active);
-    let weights = field.weights().ok_or(Unpairable::TooMany)?;
-    let vertices = field.vertices();
-    let mates = max_weight_matching(&weights, vertices);
+    let tiers = field.tiers().ok_or(Unpairable::TooMany)?;
+    let met = field.meetings();
+    let mates = matching(&field.weights(&tiers, &met), field.vertices());
     if mates.iter().any(Option::is_none) {
         return Err(Unpairable::NoPairing);
     }
@@ -100,6 +107,7 @@ pub fn pair(players: &[Vec<Entry>], active: &[usize], first: Color) -> Result<Pa
             pairs.push((vertex, mate));
         }
     }
+    field.refine(&mut pairs, &tiers, &met);
     pairs.sort_by_key(|&(a, b)| {
         let (sa, sb) = (field.totals[a], field.totals[b]);
         (
@@ -129,6 +137,19 @@ pub fn pair(players: &[Vec<Entry>], active: &[usize], first: Color) -> Result<Pa
     Ok(Pairing { boards, bye })
 }
 
+/// A maximum-weight matching of `n` vertices: in 64-bit integers when the
+/// weights leave the solver its headroom there (a few bits above the
+/// largest; about twice as fast), else in 128-bit.
+fn matching(weights: &[i128], n: usize) -> Vec<Option<usize>> {
+    const ROOM: i128 = 1 << 59;
+    if weights.iter().all(|w| (0..ROOM).contains(w)) {
+        let narrow: Vec<i64> = weights.iter().map(|&w| w as i64).collect();
+        max_weight_matching(&narrow, n)
+    } else {
+        max_weight_matching(weights, n)
+    }
+}
+
 /// The players to pair, ranked, with what the weights need of each.
 struct Field<'a> {
     players: &'a [Vec<Entry>],
@@ -138,6 +159,18 @@ struct Field<'a> {
     totals: Vec<HalfPoints>,
     /// Each ranked player's score group: (its first rank, its size).
     groups: Vec<(usize, usize)>,
+    /// Each ranked player's colour preference.
+    wishes: Vec<Preference>,
+}
+
+/// The units of the weights' tiers (see the module's list) and the lowest
+/// score, from which the bye's cost counts.
+struct Tiers {
+    colour: i128,
+    score: i128,
+    bye: i128,
+    base: i128,
+    least: i128,
 }
 
 impl<'a> Field<'a> {
@@ -157,11 +190,16 @@ impl<'a> Field<'a> {
             }
             start = end;
         }
+        let wishes = ranked
+            .iter()
+            .map(|&seat| preference(&players[seat]))
+            .collect();
         Field {
             players,
             ranked,
             totals,
             groups,
+            wishes,
         }
     }
 
@@ -170,17 +208,15 @@ impl<'a> Field<'a> {
         self.ranked.len() + self.ranked.len() % 2
     }
 
-    /// The weight matrix, row-major, 0 for no edge; `None` if the weights
-    /// would not fit (never within [`MAX_PLAYERS`] and a sane round count).
-    fn weights(&self) -> Option<Vec<i128>> {
+    /// The weights' tiers: each unit exceeds the most all lower tiers
+    /// can add up to over a round's pairs. `None` if they would not fit
+    /// (never within [`MAX_PLAYERS`] and a sane number of rounds).
+    fn tiers(&self) -> Option<Tiers> {
         let n = self.ranked.len();
-        let size = self.vertices();
-        let pairs = (size / 2) as i128;
+        let pairs = (self.vertices() / 2) as i128;
         let most = self.totals.iter().copied().max().unwrap_or(0) as i128;
         let least = self.totals.iter().copied().min().unwrap_or(0) as i128;
-        // Each tier's unit exceeds the most all lower tiers can add up to.
-        let order = (n as i128).checked_mul(pairs)?.checked_add(1)?;
-        let colour = order;
+        let colour = (n as i128).checked_mul(pairs)?.checked_add(1)?;
         let score = colour.checked_mul(pairs.checked_mul(3)?.checked_add(1)?)?;
         let spread = most - least;
         let bye = score.checked_mul(
@@ -190,33 +226,108 @@ impl<'a> Field<'a> {
                 .checked_add(1)?,
         )?;
         let base = bye.checked_mul(spread.checked_add(2)?)?;
-        let met = self.meetings();
-        let wishes: Vec<_> = self
-            .ranked
-            .iter()
-            .map(|&seat| preference(&self.players[seat]))
-            .collect();
-        let mut weights = vec![0i128; size.checked_mul(size)?];
+        Some(Tiers {
+            colour,
+            score,
+            bye,
+            base,
+            least,
+        })
+    }
+
+    /// What pairing two ranked players costs below the base, or `None` if
+    /// they may not meet. `exact` weighs the Dutch order to the place;
+    /// otherwise only whether a pair inside a group joins its two halves
+    /// (which keeps the whole field's matching fast: the exact order is
+    /// settled afterwards group by group, see [`Field::refine`]).
+    fn cost(&self, tiers: &Tiers, met: &[bool], a: usize, b: usize, exact: bool) -> Option<i128> {
+        let n = self.ranked.len();
+        let (wa, wb) = (self.wishes[a], self.wishes[b]);
+        if met[a * n + b] || !compatible(wa, wb) {
+            return None;
+        }
+        let difference = i128::from(self.totals[a].abs_diff(self.totals[b]));
+        let order = if exact {
+            self.order_cost(a, b)
+        } else {
+            self.halves_cost(a, b)
+        };
+        Some(
+            difference * difference * tiers.score
+                + i128::from(unmet(wa, wb)) * tiers.colour
+                + order,
+        )
+    }
+
+    /// The weight matrix of the whole field, row-major, 0 for no edge.
+    fn weights(&self, tiers: &Tiers, met: &[bool]) -> Vec<i128> {
+        let n = self.ranked.len();
+        let size = self.vertices();
+        let mut weights = vec![0i128; size * size];
         for a in 0..n {
             for b in a + 1..n {
-                if met[a * n + b] || !compatible(wishes[a], wishes[b]) {
-                    continue;
+                if let Some(cost) = self.cost(tiers, met, a, b, false) {
+                    weights[a * size + b] = tiers.base - cost;
+                    weights[b * size + a] = tiers.base - cost;
                 }
-                let difference = i128::from(self.totals[a].abs_diff(self.totals[b]));
-                let cost = difference * difference * score
-                    + i128::from(unmet(wishes[a], wishes[b])) * colour
-                    + self.order_cost(a, b);
-                weights[a * size + b] = base - cost;
-                weights[b * size + a] = base - cost;
             }
             if n % 2 == 1 && self.may_have_bye(a) {
-                let above = i128::from(self.totals[a]) - least;
-                let cost = above * bye + (n - 1 - a) as i128;
-                weights[a * size + n] = base - cost;
-                weights[n * size + a] = base - cost;
+                let above = i128::from(self.totals[a]) - tiers.least;
+                let cost = above * tiers.bye + (n - 1 - a) as i128;
+                weights[a * size + n] = tiers.base - cost;
+                weights[n * size + a] = tiers.base - cost;
             }
         }
-        Some(weights)
+        weights
+    }
+
+    /// Settles the Dutch order inside each score group: the players the
+    /// field's matching paired with each other inside one group are paired
+    /// again among themselves, weighing colours and the exact order. The
+    /// score differences are the same whichever way those players pair, so
+    /// this only improves what the first matching left coarse.
+    fn refine(&self, pairs: &mut [(usize, usize)], tiers: &Tiers, met: &[bool]) {
+        let mut start = 0;
+        while start < self.ranked.len() {
+            let (first, size) = self.groups[start];
+            let inside: Vec<usize> = pairs
+                .iter()
+                .enumerate()
+                .filter(|(_, (a, b))| self.groups[*a].0 == first && self.groups[*b].0 == first)
+                .map(|(index, _)| index)
+                .collect();
+            if inside.len() >= 2 {
+                let mut members: Vec<usize> = inside
+                    .iter()
+                    .flat_map(|&i| [pairs[i].0, pairs[i].1])
+                    .collect();
+                members.sort_unstable();
+                let m = members.len();
+                let mut weights = vec![0i128; m * m];
+                for i in 0..m {
+                    for j in i + 1..m {
+                        if let Some(cost) = self.cost(tiers, met, members[i], members[j], true) {
+                            weights[i * m + j] = tiers.base - cost;
+                            weights[j * m + i] = tiers.base - cost;
+                        }
+                    }
+                }
+                let mates = matching(&weights, m);
+                if mates.iter().all(Option::is_some) {
+                    let mut again = (0..m).filter_map(|i| {
+                        mates[i]
+                            .filter(|&j| i < j)
+                            .map(|j| (members[i], members[j]))
+                    });
+                    for &index in &inside {
+                        if let Some(pair) = again.next() {
+                            pairs[index] = pair;
+                        }
+                    }
+                }
+            }
+            start = first + size;
+        }
     }
 
     /// Who has met whom, by rank, as an n×n table.
@@ -248,6 +359,19 @@ impl<'a> Field<'a> {
             ((b - a) as i128 - (size_a / 2) as i128).abs()
         } else {
             (start_a + size_a - 1 - a + (b - start_b)) as i128
+        }
+    }
+
+    /// Whether a pair inside a score group leaves its halves unjoined (1)
+    /// or joins the top half to the bottom half (0); across groups, as
+    /// [`Field::order_cost`] says.
+    fn halves_cost(&self, a: usize, b: usize) -> i128 {
+        let (start_a, size_a) = self.groups[a];
+        if start_a == self.groups[b].0 {
+            let half = start_a + size_a / 2;
+            i128::from((a < half) == (b < half))
+        } else {
+            self.order_cost(a, b)
         }
     }
 

@@ -24,4 +24,5 @@ mod schedule;
 mod service;
 mod store;
 mod telegram;
+mod tournaments;
 mod web;

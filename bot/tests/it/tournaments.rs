@@ -1,0 +1,349 @@
+//! Tournaments in the store, on a real SQLite file and a real Postgres:
+//! created open and due at their start, joined once and left only before
+//! they start, each round started exactly once (two processes racing),
+//! and a tournament game's end writing its board's result in the same
+//! transaction as the game's own.
+
+use crate::support;
+use crate::support::on_each_database;
+
+use chrono::{DateTime, Duration, Utc};
+use kibitz::chat::{Actor, Place};
+use kibitz::model::{ChannelId, Platform, PlayerId, TournamentFormat};
+use kibitz::rating::Score;
+use kibitz::store::{
+    GameRow, GameStatus, NewGame, NewTournament, RoundStart, Store, TournamentRow, TournamentStatus,
+};
+use kibitz_rules::{Color, EndReason, Outcome, Variant};
+use support::TestDb;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn at(hours: i64) -> DateTime<Utc> {
+    DateTime::<Utc>::UNIX_EPOCH + Duration::days(20_000) + Duration::hours(hours)
+}
+
+async fn channel(store: &Store) -> ChannelId {
+    store
+        .channel(&Place::new(Platform::Console, "club"))
+        .await
+        .expect("a channel")
+}
+
+async fn player(store: &Store, name: &str) -> PlayerId {
+    store
+        .player(&Actor::new(Platform::Console, name, name))
+        .await
+        .expect("a player")
+        .id
+}
+
+async fn swiss(store: &Store, by: PlayerId) -> TournamentRow {
+    store
+        .create_tournament(&NewTournament {
+            channel_id: channel(store).await,
+            created_by: by,
+            format: TournamentFormat::Swiss,
+            rounds: 3,
+            variant: Variant::Standard,
+            rated: true,
+            days_per_move: Some(2),
+            round_days: Some(7),
+            clock_base: None,
+            clock_increment: None,
+            first_colour: Color::White,
+            starts_at: at(20),
+            created_at: at(0),
+        })
+        .await
+        .expect("created")
+}
+
+fn game(channel: ChannelId, white: PlayerId, black: PlayerId) -> NewGame {
+    NewGame {
+        channel_id: channel,
+        variant: Variant::Standard,
+        white_id: white,
+        black_id: black,
+        start_state: START.into(),
+        moves: String::new(),
+        state: START.into(),
+        days_per_move: Some(2),
+        clock_base: None,
+        clock_increment: None,
+        clock_ms: kibitz_rules::ByColor::default(),
+        turn_started_at: None,
+        deadline: Some(at(68)),
+        bot_level: None,
+        rated: true,
+        set_up_plies: 0,
+        created_at: at(20),
+    }
+}
+
+async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) {
+    let store = &db.store;
+    let olga = player(store, "olga").await;
+    let tournament = swiss(store, olga).await;
+    assert_eq!(tournament.status, TournamentStatus::Open);
+    assert_eq!(tournament.due_at, Some(at(20)), "due at its start");
+    assert_eq!(tournament.round, 0);
+    assert_eq!(
+        store
+            .tournaments_in_channel(tournament.channel_id)
+            .await
+            .expect("listed"),
+        vec![tournament.clone()]
+    );
+    let (alice, bob, carol) = (
+        player(store, "alice").await,
+        player(store, "bob").await,
+        player(store, "carol").await,
+    );
+    for (who, rating) in [(alice, 1700), (bob, 1500), (carol, 1900)] {
+        assert!(
+            store
+                .join_tournament(tournament.id, who, rating, 1, at(1))
+                .await
+                .expect("ran")
+        );
+    }
+    assert!(
+        !store
+            .join_tournament(tournament.id, alice, 1700, 1, at(2))
+            .await
+            .expect("ran"),
+        "joined twice"
+    );
+    assert!(
+        store
+            .leave_tournament(tournament.id, bob)
+            .await
+            .expect("ran")
+    );
+    assert!(
+        !store
+            .leave_tournament(tournament.id, bob)
+            .await
+            .expect("ran"),
+        "gone already"
+    );
+    let names: Vec<String> = store
+        .entrants(tournament.id)
+        .await
+        .expect("read")
+        .into_iter()
+        .map(|e| e.display_name)
+        .collect();
+    assert_eq!(names, ["carol", "alice"], "by rating before the start");
+
+    let start = RoundStart {
+        round: 1,
+        seats: vec![(carol, 1), (alice, 2)],
+        games: vec![game(tournament.channel_id, carol, alice)],
+        byes: vec![],
+        due_at: Some(at(20 + 7 * 24)),
+    };
+    let (started, games) = store
+        .start_round(&tournament, &start)
+        .await
+        .expect("ran")
+        .expect("started");
+    assert_eq!(
+        (started.status, started.round),
+        (TournamentStatus::Started, 1)
+    );
+    assert_eq!(games.len(), 1);
+    assert!(
+        !store
+            .leave_tournament(tournament.id, alice)
+            .await
+            .expect("ran"),
+        "started"
+    );
+    assert!(
+        store
+            .join_tournament(tournament.id, bob, 1500, 2, at(30))
+            .await
+            .expect("ran"),
+        "a late join"
+    );
+    assert!(
+        store
+            .withdraw_from_tournament(tournament.id, carol, 2)
+            .await
+            .expect("ran")
+    );
+    assert!(
+        !store
+            .withdraw_from_tournament(tournament.id, carol, 3)
+            .await
+            .expect("ran")
+    );
+    let entrants = store.entrants(tournament.id).await.expect("read");
+    let seats: Vec<(String, Option<i32>, i32, Option<i32>)> = entrants
+        .into_iter()
+        .map(|e| (e.display_name, e.seat, e.joined_round, e.withdrawn_round))
+        .collect();
+    assert_eq!(
+        seats,
+        vec![
+            ("carol".into(), Some(1), 1, Some(2)),
+            ("alice".into(), Some(2), 1, None),
+            ("bob".into(), None, 2, None),
+        ]
+    );
+
+    let cancelled = store
+        .end_tournament(&started, TournamentStatus::Cancelled)
+        .await
+        .expect("ran")
+        .expect("ended");
+    assert_eq!(cancelled.due_at, None);
+    assert!(
+        store
+            .tournaments_in_channel(tournament.channel_id)
+            .await
+            .expect("listed")
+            .is_empty()
+    );
+    assert!(
+        !store
+            .join_tournament(tournament.id, olga, 1500, 2, at(40))
+            .await
+            .expect("ran"),
+        "over"
+    );
+    assert_eq!(
+        store
+            .end_tournament(&started, TournamentStatus::Finished)
+            .await
+            .expect("ran"),
+        None,
+        "a version gone"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_tournament_is_joined_once_and_left_only_before_it_starts);
+
+async fn a_round_is_started_once_when_two_processes_race(db: TestDb) {
+    let store = &db.store;
+    let olga = player(store, "olga").await;
+    let tournament = swiss(store, olga).await;
+    let mut players = Vec::new();
+    for n in 0..9 {
+        let who = player(store, &format!("p{n}")).await;
+        store
+            .join_tournament(tournament.id, who, 1500 + n, 1, at(1))
+            .await
+            .expect("ran");
+        players.push(who);
+    }
+    let claimed = store
+        .claim_due_tournaments(at(20), at(21), 10)
+        .await
+        .expect("claimed");
+    assert_eq!(claimed, vec![tournament.clone()]);
+    assert!(
+        store
+            .claim_due_tournaments(at(20), at(21), 10)
+            .await
+            .expect("ran")
+            .is_empty(),
+        "held"
+    );
+    let other = Store::connect(&db.url).await.expect("a second pool");
+    let start = RoundStart {
+        round: 1,
+        seats: players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (*p, i as i32 + 1))
+            .collect(),
+        games: players
+            .chunks(2)
+            .filter(|pair| pair.len() == 2)
+            .map(|pair| game(tournament.channel_id, pair[0], pair[1]))
+            .collect(),
+        byes: vec![players[8]],
+        due_at: Some(at(20 + 7 * 24)),
+    };
+    let (one, two) = tokio::join!(
+        store.start_round(&tournament, &start),
+        other.start_round(&tournament, &start)
+    );
+    let started: Vec<_> = [one.expect("ran"), two.expect("ran")]
+        .into_iter()
+        .flatten()
+        .collect();
+    assert_eq!(started.len(), 1, "exactly one started it");
+    let boards = store.tournament_boards(tournament.id).await.expect("read");
+    assert_eq!(boards.len(), 5, "four games and a bye, once");
+    let bye = boards.last().expect("a bye");
+    assert_eq!((bye.white_id, bye.black_id), (players[8], None));
+    assert_eq!(bye.white_score, Some(Score::Win));
+    assert_eq!(
+        store.next_due_tournament(at(21)).await.expect("ran"),
+        Some(at(20 + 7 * 24)),
+        "due at the round's deadline, unclaimed"
+    );
+    db.drop_db().await;
+}
+on_each_database!(
+    a_round_is_started_once_when_two_processes_race,
+    flavor = "multi_thread",
+    worker_threads = 2
+);
+
+async fn a_tournament_games_end_writes_its_boards_result_with_it(db: TestDb) {
+    let store = &db.store;
+    let olga = player(store, "olga").await;
+    let tournament = swiss(store, olga).await;
+    let (alice, bob) = (player(store, "alice").await, player(store, "bob").await);
+    for who in [alice, bob] {
+        store
+            .join_tournament(tournament.id, who, 1500, 1, at(1))
+            .await
+            .expect("ran");
+    }
+    let (_, games) = store
+        .start_round(
+            &tournament,
+            &RoundStart {
+                round: 1,
+                seats: vec![(alice, 1), (bob, 2)],
+                games: vec![game(tournament.channel_id, alice, bob)],
+                byes: vec![],
+                due_at: None,
+            },
+        )
+        .await
+        .expect("ran")
+        .expect("started");
+    let played = &games[0];
+    let board = store
+        .board_of_game(played.id)
+        .await
+        .expect("read")
+        .expect("a tournament's game");
+    assert_eq!((board.round, board.board, board.white_score), (1, 1, None));
+    let finished = GameRow {
+        status: GameStatus::Finished(Outcome::win(Color::Black, EndReason::Resignation)),
+        ended_at: Some(at(30)),
+        ..played.clone()
+    };
+    store
+        .update_game(&finished, None)
+        .await
+        .expect("ran")
+        .expect("current");
+    let board = store
+        .board_of_game(played.id)
+        .await
+        .expect("read")
+        .expect("a tournament's game");
+    assert_eq!(board.white_score, Some(Score::Loss));
+    assert!(board.played);
+    db.drop_db().await;
+}
+on_each_database!(a_tournament_games_end_writes_its_boards_result_with_it);
