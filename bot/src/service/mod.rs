@@ -23,6 +23,7 @@ mod puzzles;
 pub mod schedule;
 mod show;
 mod standing;
+pub mod tournaments;
 
 use std::sync::Arc;
 

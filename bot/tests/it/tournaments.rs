@@ -9,13 +9,17 @@ use crate::support::on_each_database;
 
 use chrono::{DateTime, Duration, Utc};
 use kibitz::chat::{Actor, Place};
+use kibitz::clock::Clock;
 use kibitz::model::{ChannelId, Platform, PlayerId, TournamentFormat};
 use kibitz::rating::Score;
+use kibitz::service::tournaments::rounds::NextRound;
+use kibitz::service::tournaments::standings::standings;
 use kibitz::store::{
     GameRow, GameStatus, NewGame, NewTournament, RoundStart, Store, TournamentRow, TournamentStatus,
 };
 use kibitz_rules::{Color, EndReason, Outcome, Variant};
 use support::TestDb;
+use support::room::{Room, user};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -347,3 +351,227 @@ async fn a_tournament_games_end_writes_its_boards_result_with_it(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_tournament_games_end_writes_its_boards_result_with_it);
+
+/// A tournament of `names` (ratings falling in that order) created in the
+/// room's chat, starting now.
+async fn tournament_of(
+    room: &Room,
+    format: TournamentFormat,
+    rounds: i32,
+    names: &[&str],
+) -> TournamentRow {
+    let store = &room.store;
+    let channel = store.channel(&room.place).await.expect("a channel");
+    let olga = store.player(&user("olga")).await.expect("a player").id;
+    let tournament = store
+        .create_tournament(&NewTournament {
+            channel_id: channel,
+            created_by: olga,
+            format,
+            rounds,
+            variant: Variant::Standard,
+            rated: true,
+            days_per_move: Some(2),
+            round_days: Some(7),
+            clock_base: None,
+            clock_increment: None,
+            first_colour: Color::White,
+            starts_at: room.clock.now(),
+            created_at: room.clock.now(),
+        })
+        .await
+        .expect("created");
+    for (n, name) in names.iter().enumerate() {
+        let who = store.player(&user(name)).await.expect("a player").id;
+        let rating = 2000 - 50 * i32::try_from(n).expect("few");
+        assert!(
+            store
+                .join_tournament(tournament.id, who, rating, 1, room.clock.now())
+                .await
+                .expect("ran")
+        );
+    }
+    tournament
+}
+
+/// Ends every game of a started round: the better-rated player (the lower
+/// seat) wins on odd boards, the game is drawn on even ones.
+async fn play_out(room: &Room, games: &[GameRow]) {
+    let entrants_rating = |id: PlayerId, entrants: &[kibitz::store::EntrantRow]| {
+        entrants
+            .iter()
+            .find(|e| e.player_id == id)
+            .map_or(0, |e| e.rating)
+    };
+    for (board, game) in games.iter().enumerate() {
+        let tournament = room
+            .store
+            .board_of_game(game.id)
+            .await
+            .expect("read")
+            .expect("a board")
+            .tournament_id;
+        let entrants = room.store.entrants(tournament).await.expect("read");
+        let white_better =
+            entrants_rating(game.white_id, &entrants) > entrants_rating(game.black_id, &entrants);
+        let outcome = if board % 2 == 1 {
+            Outcome::draw(EndReason::Agreement)
+        } else if white_better {
+            Outcome::win(Color::White, EndReason::Resignation)
+        } else {
+            Outcome::win(Color::Black, EndReason::Resignation)
+        };
+        let over = GameRow {
+            status: GameStatus::Finished(outcome),
+            ended_at: Some(room.clock.now()),
+            ..game.clone()
+        };
+        room.store
+            .update_game(&over, None)
+            .await
+            .expect("ran")
+            .expect("current");
+    }
+}
+
+/// A Swiss of nine over four rounds, run by the service round after round:
+/// each round starts only once the last is over, pairs four games and one
+/// bye, never the same two players twice nor the same bye twice, and after
+/// the last round nothing more starts; the table's points add up to the
+/// games' and byes' points, ordered by the tiebreaks.
+async fn a_swiss_of_nine_is_paired_round_after_round_with_byes(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let names = [
+        "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan",
+    ];
+    let mut tournament = tournament_of(&room, TournamentFormat::Swiss, 4, &names).await;
+    let mut met = std::collections::HashSet::new();
+    let mut byes = Vec::new();
+    for round in 1..=4 {
+        let NextRound::Started {
+            tournament: now,
+            games,
+            byes: bye,
+        } = room
+            .service
+            .start_next_round(&tournament)
+            .await
+            .expect("ran")
+        else {
+            panic!("round {round} did not start");
+        };
+        assert_eq!((now.round, now.status), (round, TournamentStatus::Started));
+        assert_eq!(games.len(), 4, "round {round}");
+        assert_eq!(bye.len(), 1);
+        assert!(!byes.contains(&bye[0]), "a second bye");
+        byes.push(bye[0]);
+        for game in &games {
+            let pair = (
+                game.white_id.min(game.black_id),
+                game.white_id.max(game.black_id),
+            );
+            assert!(met.insert(pair), "{pair:?} met twice");
+            assert!(game.rated && game.days_per_move == Some(2));
+        }
+        assert_eq!(
+            room.service.start_next_round(&now).await.expect("ran"),
+            NextRound::Playing,
+            "not before its games end"
+        );
+        play_out(&room, &games).await;
+        tournament = now;
+    }
+    assert_eq!(
+        room.service
+            .start_next_round(&tournament)
+            .await
+            .expect("ran"),
+        NextRound::Done
+    );
+    let entrants = room.store.entrants(tournament.id).await.expect("read");
+    let boards = room
+        .store
+        .tournament_boards(tournament.id)
+        .await
+        .expect("read");
+    assert_eq!(boards.len(), 4 * 5);
+    let table = standings(TournamentFormat::Swiss, &entrants, &boards, 4);
+    assert_eq!(table.len(), 9);
+    let points: u32 = table.iter().map(|s| s.line.points).sum();
+    // Each round: four games worth two half-points each and a bye's two.
+    assert_eq!(points, 4 * (4 * 2 + 2));
+    assert!(
+        table
+            .windows(2)
+            .all(|w| w[0].line.points >= w[1].line.points),
+        "{table:?}"
+    );
+    assert_eq!(
+        table[0].name, "alice",
+        "the top seed, who won on board 1 each round"
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_swiss_of_nine_is_paired_round_after_round_with_byes);
+
+/// A round-robin of five: five rounds by Berger's table for six (the sixth
+/// number a bye), each pair meeting once; a player who withdraws leaves
+/// their later opponents a bye instead of a game.
+async fn a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let names = ["alice", "bob", "carol", "dave", "erin"];
+    let mut tournament = tournament_of(&room, TournamentFormat::RoundRobin, 1, &names).await;
+    let erin = room.store.player(&user("erin")).await.expect("a player").id;
+    let mut met = std::collections::HashSet::new();
+    let mut byes = 0;
+    for round in 1..=5 {
+        if round == 4 {
+            assert!(
+                room.store
+                    .withdraw_from_tournament(tournament.id, erin, 4)
+                    .await
+                    .expect("ran")
+            );
+        }
+        let NextRound::Started {
+            tournament: now,
+            games,
+            byes: bye,
+        } = room
+            .service
+            .start_next_round(&tournament)
+            .await
+            .expect("ran")
+        else {
+            panic!("round {round} did not start");
+        };
+        for game in &games {
+            assert!(round < 4 || (game.white_id != erin && game.black_id != erin));
+            let pair = (
+                game.white_id.min(game.black_id),
+                game.white_id.max(game.black_id),
+            );
+            assert!(met.insert(pair), "{pair:?} met twice");
+        }
+        assert!(!bye.contains(&erin) || round < 4);
+        byes += bye.len();
+        play_out(&room, &games).await;
+        tournament = now;
+    }
+    assert_eq!(
+        room.service
+            .start_next_round(&tournament)
+            .await
+            .expect("ran"),
+        NextRound::Done
+    );
+    // Erin is seat 5 (table number 5). Table for six: round 4 is 6-5, 1-4,
+    // 2-3 (erin would sit out: no bye for one who withdrew); round 5 is
+    // 3-6, 4-2, 5-1 (carol sits out, and alice, whose opponent withdrew,
+    // has a bye too). Rounds 1 to 3 give alice, dave and bob the table's
+    // bye. So five byes, and nine of the ten pairs met (not alice-erin).
+    assert_eq!(byes, 5);
+    assert_eq!(met.len(), 9);
+    db.drop_db().await;
+}
+on_each_database!(a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes);

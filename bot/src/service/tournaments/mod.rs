@@ -1,0 +1,8 @@
+//! Tournaments run in a chat, as the service keeps them: each round paired
+//! from what the store holds (the players, their seats, every board so
+//! far) by the pure rules of `crate::tournaments`, and started once
+//! ([`rounds`]); the table after any round, by the format's tiebreaks
+//! ([`standings`]).
+
+pub mod rounds;
+pub mod standings;
