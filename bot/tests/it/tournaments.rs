@@ -394,6 +394,28 @@ async fn tournament_of(
     tournament
 }
 
+/// Starts the tournament's next round, which must start: the tournament
+/// as it is then, the round's games and its byes.
+async fn started(
+    room: &Room,
+    tournament: &TournamentRow,
+    round: i32,
+) -> (TournamentRow, Vec<GameRow>, Vec<PlayerId>) {
+    match room
+        .service
+        .start_next_round(tournament)
+        .await
+        .expect("ran")
+    {
+        NextRound::Started {
+            tournament,
+            games,
+            byes,
+        } => (tournament, games, byes),
+        other => panic!("round {round} did not start: {other:?}"),
+    }
+}
+
 /// Ends every game of a started round: the better-rated player (the lower
 /// seat) wins on odd boards, the game is drawn on even ones.
 async fn play_out(room: &Room, games: &[GameRow]) {
@@ -448,18 +470,7 @@ async fn a_swiss_of_nine_is_paired_round_after_round_with_byes(db: TestDb) {
     let mut met = std::collections::HashSet::new();
     let mut byes = Vec::new();
     for round in 1..=4 {
-        let NextRound::Started {
-            tournament: now,
-            games,
-            byes: bye,
-        } = room
-            .service
-            .start_next_round(&tournament)
-            .await
-            .expect("ran")
-        else {
-            panic!("round {round} did not start");
-        };
+        let (now, games, bye) = started(&room, &tournament, round).await;
         assert_eq!((now.round, now.status), (round, TournamentStatus::Started));
         assert_eq!(games.len(), 4, "round {round}");
         assert_eq!(bye.len(), 1);
@@ -470,7 +481,7 @@ async fn a_swiss_of_nine_is_paired_round_after_round_with_byes(db: TestDb) {
                 game.white_id.min(game.black_id),
                 game.white_id.max(game.black_id),
             );
-            assert!(met.insert(pair), "{pair:?} met twice");
+            assert!(met.insert(pair), "{pair:?} met twice in round {round}");
             assert!(game.rated && game.days_per_move == Some(2));
         }
         assert_eq!(
@@ -533,25 +544,14 @@ async fn a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes(d
                     .expect("ran")
             );
         }
-        let NextRound::Started {
-            tournament: now,
-            games,
-            byes: bye,
-        } = room
-            .service
-            .start_next_round(&tournament)
-            .await
-            .expect("ran")
-        else {
-            panic!("round {round} did not start");
-        };
+        let (now, games, bye) = started(&room, &tournament, round).await;
         for game in &games {
             assert!(round < 4 || (game.white_id != erin && game.black_id != erin));
             let pair = (
                 game.white_id.min(game.black_id),
                 game.white_id.max(game.black_id),
             );
-            assert!(met.insert(pair), "{pair:?} met twice");
+            assert!(met.insert(pair), "{pair:?} met twice in round {round}");
         }
         assert!(!bye.contains(&erin) || round < 4);
         byes += bye.len();
