@@ -1001,3 +1001,31 @@ daily-puzzle-unsolved = No one solved { $when ->
     [yesterday] yesterday's puzzle
    *[other] the puzzle of { $date }
 } ({ $id }); its solution was { $line }.
+
+## Tournaments
+
+tournament-format = { $format ->
+    [swiss] Swiss tournament
+    [arena] Arena
+   *[other] Round-robin
+}
+tournament-round = { $format } #{ $number }, { $rounds ->
+    [0] round { $round }
+   *[other] round { $round } of { $rounds }
+}:
+tournament-board = Board { $board }: { $white } – { $black } (game #{ $game })
+tournament-more-boards = …and { $count } more boards (see the picture).
+tournament-bye = { $player } has a bye this round (one point).
+tournament-too-few = { $format } #{ $number } is called off: fewer than two players joined.
+tournament-over = { $format } #{ $number } is over. The winner: { $winner }, with { $points } points.
+tournament-standing = { $rank }. { $player } — { $points }
+tournament-column-board = Board
+tournament-column-white = White
+tournament-column-black = Black
+tournament-column-game = Game
+tournament-column-rank = #
+tournament-column-player = Player
+tournament-column-points = Points
+tournament-column-buchholz = Buchholz
+tournament-column-cut = BH cut 1
+tournament-column-sonneborn-berger = SB

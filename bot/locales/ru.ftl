@@ -1041,3 +1041,31 @@ daily-puzzle-unsolved = { $when ->
     [yesterday] Вчерашнюю задачу
    *[other] Задачу за { $date }
 } ({ $id }) никто не решил; решение было таким: { $line }.
+
+## Tournaments
+
+tournament-format = { $format ->
+    [swiss] Турнир по швейцарской системе
+    [arena] Турнир-арена
+   *[other] Круговой турнир
+}
+tournament-round = { $format } #{ $number }, { $rounds ->
+    [0] тур { $round }
+   *[other] тур { $round } из { $rounds }
+}:
+tournament-board = Доска { $board }: { $white } – { $black } (партия #{ $game })
+tournament-more-boards = …и ещё досок: { $count } (см. картинку).
+tournament-bye = { $player } пропускает тур (одно очко).
+tournament-too-few = { $format } #{ $number } отменён: записалось меньше двух игроков.
+tournament-over = { $format } #{ $number } окончен. Победитель: { $winner }, очков: { $points }.
+tournament-standing = { $rank }. { $player } — { $points }
+tournament-column-board = Доска
+tournament-column-white = Белые
+tournament-column-black = Чёрные
+tournament-column-game = Партия
+tournament-column-rank = #
+tournament-column-player = Игрок
+tournament-column-points = Очки
+tournament-column-buchholz = Бухгольц
+tournament-column-cut = Бухгольц −1
+tournament-column-sonneborn-berger = Бергер

@@ -28,6 +28,8 @@ pub enum NoticeKind {
     DailyPuzzle,
     /// A move made on a puzzle's page, told in the puzzle's chat.
     PuzzleMove,
+    /// A tournament's round, or its end, in the tournament's chat.
+    Tournament,
 }
 
 /// Where a notice goes.

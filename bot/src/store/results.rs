@@ -137,6 +137,13 @@ const PUZZLES_KEY: &str = "puzzles";
 const RECORD_BOARD: &str =
     "UPDATE tournament_boards SET white_score = $1 WHERE game_id = $2 AND white_score IS NULL";
 
+/// Makes a tournament due now when the game that ended was its round's
+/// last, so that a scheduler starts the next round (or ends it).
+const ROUND_OVER: &str = "UPDATE tournaments SET due_at = $2 \
+     WHERE id = (SELECT tournament_id FROM tournament_boards WHERE game_id = $1) \
+     AND NOT EXISTS (SELECT 1 FROM tournament_boards b WHERE b.tournament_id = tournaments.id \
+     AND b.round = tournaments.round AND b.white_score IS NULL)";
+
 const COMMUNITY: &str =
     "SELECT platform, COALESCE(community, platform_channel_id) FROM channels WHERE id = $1";
 
@@ -195,6 +202,11 @@ macro_rules! record_ending_on {
         sqlx::query(RECORD_BOARD)
             .bind(ending.white_score.name())
             .bind(ending.game_id)
+            .execute(&mut **tx)
+            .await?;
+        sqlx::query(ROUND_OVER)
+            .bind(ending.game_id)
+            .bind(ending.ended_at)
             .execute(&mut **tx)
             .await?;
         if written > 0 && ending.rated {

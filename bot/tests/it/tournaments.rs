@@ -9,6 +9,7 @@ use crate::support::on_each_database;
 
 use chrono::{DateTime, Duration, Utc};
 use kibitz::chat::{Actor, Place};
+use kibitz::chat::{Notice, NoticeKind};
 use kibitz::clock::Clock;
 use kibitz::model::{ChannelId, Platform, PlayerId, TournamentFormat};
 use kibitz::rating::Score;
@@ -19,6 +20,7 @@ use kibitz::store::{
 };
 use kibitz_rules::{Color, EndReason, Outcome, Variant};
 use support::TestDb;
+use support::recorder::Recorder;
 use support::room::{Room, user};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -575,3 +577,212 @@ async fn a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes(d
     db.drop_db().await;
 }
 on_each_database!(a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes);
+
+/// The games of a tournament's round, board by board.
+async fn games_of_round(room: &Room, tournament: &TournamentRow, round: i32) -> Vec<GameRow> {
+    let boards = room
+        .store
+        .tournament_boards(tournament.id)
+        .await
+        .expect("read");
+    let mut games = Vec::new();
+    for board in boards.iter().filter(|b| b.round == round) {
+        if let Some(id) = board.game_id {
+            games.push(room.store.game(id).await.expect("read").expect("a game"));
+        }
+    }
+    games
+}
+
+/// Runs scheduler passes until one finds nothing due; the tournament posts
+/// delivered.
+async fn passes(service: &kibitz::service::Service, outbox: &Recorder) -> usize {
+    let mut posted = 0;
+    loop {
+        let pass = service
+            .run_due(outbox, 7, chrono::TimeDelta::minutes(2))
+            .await
+            .expect("a pass");
+        if pass.claimed == 0 {
+            return posted;
+        }
+        posted += pass.tournaments;
+    }
+}
+
+/// The tournament posts among the notices, oldest first.
+fn tournament_posts(notices: Vec<Notice>) -> Vec<Notice> {
+    notices
+        .into_iter()
+        .filter(|n| n.kind == NoticeKind::Tournament)
+        .collect()
+}
+
+/// A Swiss of five over two rounds run by the scheduler alone: the first
+/// round posted at the start (its boards, the bye, everyone called on, the
+/// pairings' picture), nothing more until its games end, the second round
+/// as soon as the last of them ends (the game's ending makes the
+/// tournament due), and the final table with the winner after the last;
+/// then nothing. A tournament nobody else joined is called off, in its
+/// creator's language.
+async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let names = ["alice", "bob", "carol", "dave", "erin"];
+    let tournament = tournament_of(&room, TournamentFormat::Swiss, 2, &names).await;
+    let recorder = Recorder::default();
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    let posts = tournament_posts(recorder.take());
+    let first = &posts[0].reply;
+    let boards = room
+        .store
+        .tournament_boards(tournament.id)
+        .await
+        .expect("read");
+    let game = |board: usize| boards[board].game_id.expect("a game").get();
+    assert_eq!(
+        first.text,
+        format!(
+            "Swiss tournament #{id}, round 1 of 2:\n\
+             Board 1: alice – carol (game #{one})\n\
+             Board 2: dave – bob (game #{two})\n\
+             erin has a bye this round (one point).",
+            id = tournament.id.get(),
+            one = game(0),
+            two = game(1),
+        )
+    );
+    assert_eq!(first.pings.len(), 5, "every player of the round");
+    assert_eq!(
+        first.files[0].name,
+        format!("tournament-{}-pairings.png", tournament.id.get())
+    );
+    assert_eq!(passes(&room.service, &recorder).await, 0, "its games go on");
+
+    let round_one = games_of_round(&room, &tournament, 1).await;
+    play_out(&room, &round_one[..1]).await;
+    assert_eq!(
+        passes(&room.service, &recorder).await,
+        0,
+        "one game still on"
+    );
+    play_out(&room, &round_one[1..]).await;
+    assert_eq!(
+        passes(&room.service, &recorder).await,
+        1,
+        "the next round at once"
+    );
+    let second = tournament_posts(recorder.take());
+    assert!(
+        second[0].reply.text.starts_with(&format!(
+            "Swiss tournament #{}, round 2 of 2:",
+            tournament.id.get()
+        )),
+        "{}",
+        second[0].reply.text
+    );
+    let round_two = games_of_round(&room, &tournament, 2).await;
+    play_out(&room, &round_two).await;
+    assert_eq!(passes(&room.service, &recorder).await, 1, "the end");
+    let last = tournament_posts(recorder.take());
+    let text = &last[0].reply.text;
+    assert!(
+        text.starts_with(&format!(
+            "Swiss tournament #{} is over. The winner: alice, with 2 points.\n1. alice — 2\n",
+            tournament.id.get()
+        )),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 6, "the winner's line and five places");
+    assert_eq!(
+        last[0].reply.files[0].name,
+        format!("tournament-{}-standings.png", tournament.id.get())
+    );
+    let ended = room
+        .store
+        .tournament(tournament.id)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!(
+        (ended.status, ended.due_at),
+        (TournamentStatus::Finished, None)
+    );
+    assert_eq!(
+        passes(&room.service, &recorder).await,
+        0,
+        "nothing after the end"
+    );
+
+    // Called off: only one player joined; posted in the creator's language.
+    room.ok("olga", "set language ru").await;
+    let lonely = tournament_of(&room, TournamentFormat::RoundRobin, 1, &["alice"]).await;
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    let posts = tournament_posts(recorder.take());
+    assert_eq!(
+        posts[0].reply.text,
+        format!(
+            "Круговой турнир #{} отменён: записалось меньше двух игроков.",
+            lonely.id.get()
+        )
+    );
+    let called_off = room
+        .store
+        .tournament(lonely.id)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!(called_off.status, TournamentStatus::Cancelled);
+    db.drop_db().await;
+}
+on_each_database!(a_scheduler_posts_each_round_once_and_the_final_table);
+
+/// Two schedulers (two stores, as two processes have) on one Postgres,
+/// twelve tournaments starting at once: each one's first round is started
+/// and posted exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_schedulers_start_each_tournaments_round_exactly_once() {
+    const TOURNAMENTS: usize = 12;
+    let db = TestDb::postgres().await;
+    let room = Room::new(&db.store, "club");
+    let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
+    let mut ids = Vec::new();
+    for n in 0..TOURNAMENTS {
+        let chat = room.elsewhere(&format!("chat-{n}"));
+        ids.push(
+            tournament_of(&chat, TournamentFormat::Swiss, 3, &names)
+                .await
+                .id,
+        );
+    }
+    let recorder = std::sync::Arc::new(Recorder::default());
+    let mut workers = Vec::new();
+    for _ in 0..2 {
+        let store = Store::connect(&db.url).await.expect("a store");
+        let service = kibitz::service::Service::new(store, room.clock.clone());
+        let recorder = recorder.clone();
+        workers.push(tokio::spawn(
+            async move { passes(&service, &recorder).await },
+        ));
+    }
+    let mut posted = 0;
+    for worker in workers {
+        posted += worker.await.expect("a worker");
+    }
+    assert_eq!(posted, TOURNAMENTS);
+    let mut seen: Vec<String> = tournament_posts(recorder.take())
+        .into_iter()
+        .map(|n| n.reply.text.lines().next().unwrap_or_default().to_owned())
+        .collect();
+    seen.sort();
+    let mut expected: Vec<String> = ids
+        .iter()
+        .map(|id| format!("Swiss tournament #{}, round 1 of 3:", id.get()))
+        .collect();
+    expected.sort();
+    assert_eq!(seen, expected, "each once");
+    for id in ids {
+        let boards = db.store.tournament_boards(id).await.expect("read");
+        assert_eq!(boards.len(), 3, "three games, started once");
+    }
+    db.drop_db().await;
+}

@@ -67,6 +67,9 @@ pub struct Pass {
     pub digests: usize,
     /// Daily puzzles posted.
     pub daily_puzzles: usize,
+    /// Tournament posts delivered (a round begun, a tournament ended or
+    /// called off).
+    pub tournaments: usize,
     /// Direct messages that could not be delivered, and were dropped.
     pub dropped: usize,
     /// Games left for a later pass: a delivery or a store call failed.
@@ -159,15 +162,13 @@ impl Service {
         let now = self.clock.now();
         let game = self.store.next_due_game(now).await?;
         let puzzle = self.store.next_due_daily_puzzle(now).await?;
-        Ok(match (game, puzzle) {
-            (Some(game), Some(puzzle)) => Some(game.min(puzzle)),
-            (game, puzzle) => game.or(puzzle),
-        })
+        let tournament = self.store.next_due_tournament(now).await?;
+        Ok([game, puzzle, tournament].into_iter().flatten().min())
     }
 
     /// Claims up to `limit` games and `limit` digests with due work for
     /// `lease`, and does it: direct messages, reminders, time-outs, owed
-    /// announcements, digests. Work that fails stays owed; another pass
+    /// announcements, digests, daily puzzles, tournaments' rounds. Work that fails stays owed; another pass
     /// does it once the lease has run out.
     pub async fn run_due(
         &self,
@@ -194,11 +195,13 @@ impl Service {
             .store
             .claim_due_daily_puzzles(now, until, limit)
             .await?;
+        let tournaments = self.store.claim_due_tournaments(now, until, limit).await?;
         let mut pass = Pass {
-            claimed: due.len() + players.len() + posts.len(),
+            claimed: due.len() + players.len() + posts.len() + tournaments.len(),
             more: due.len() as i64 >= limit
                 || players.len() as i64 >= limit
-                || posts.len() as i64 >= limit,
+                || posts.len() as i64 >= limit
+                || tournaments.len() as i64 >= limit,
             ..Pass::default()
         };
         // Claims given back at the end: the work was done, or there was
@@ -228,6 +231,13 @@ impl Service {
             let channel = post.channel;
             if let Err(error) = self.post_daily_puzzle(post, now, outbox, &mut pass).await {
                 tracing::warn!(channel = channel.get(), %error, "a daily puzzle left for a later pass");
+                pass.failed += 1;
+            }
+        }
+        for tournament in tournaments {
+            let id = tournament.id;
+            if let Err(error) = self.run_tournament(tournament, outbox, &mut pass).await {
+                tracing::warn!(tournament = id.get(), %error, "a tournament left for a later pass");
                 pass.failed += 1;
             }
         }

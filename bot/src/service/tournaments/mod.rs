@@ -2,7 +2,9 @@
 //! from what the store holds (the players, their seats, every board so
 //! far) by the pure rules of `crate::tournaments`, and started once
 //! ([`rounds`]); the table after any round, by the format's tiebreaks
-//! ([`standings`]).
+//! ([`standings`]); what a scheduler does with a tournament that is due
+//! (`scheduled`), posting each round and the end in its chat.
 
 pub mod rounds;
+mod scheduled;
 pub mod standings;

@@ -1,0 +1,334 @@
+//! What a scheduler does with a tournament that is due (`schedule/pass.rs`
+//! claims it): at its start, the first round, or its calling off when
+//! fewer than two joined; when a round's last game ends (its ending makes
+//! the tournament due, in the same transaction), the next round, or the
+//! end with its final table. Each is posted in the tournament's chat with
+//! the players of the round called on, and a picture of the pairings or
+//! of the table.
+
+use kibitz_render::{Align, Column, Table};
+
+use super::rounds::NextRound;
+use super::standings::{Standing, standings};
+use crate::chat::{Actor, Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
+use crate::i18n::Text;
+use crate::model::{Language, PlayerId, TournamentFormat};
+use crate::service::schedule::Pass;
+use crate::service::{Failure, Service};
+use crate::store::{GameRow, PlayerRow, TournamentRow, TournamentStatus};
+use crate::tournaments::{points_written, quarters_written};
+
+/// The most boards or table lines written out in a post; the picture
+/// shows more, and a line says how many are left out.
+const MOST_LINES: usize = 24;
+
+impl Service {
+    /// Does what a claimed tournament is due for, and posts it.
+    pub(in crate::service) async fn run_tournament(
+        &self,
+        tournament: TournamentRow,
+        outbox: &dyn Outbox,
+        pass: &mut Pass,
+    ) -> Result<(), Failure> {
+        let Some(place) = self.store.channel_by_id(tournament.channel_id).await? else {
+            self.store
+                .end_tournament(&tournament, TournamentStatus::Cancelled)
+                .await?;
+            return Ok(());
+        };
+        let language = self.tournament_language(&tournament).await?;
+        let reply = match self.start_next_round(&tournament).await? {
+            NextRound::Started {
+                tournament,
+                games,
+                byes,
+            } => {
+                self.round_post(&tournament, &games, &byes, language)
+                    .await?
+            }
+            NextRound::Playing | NextRound::Changed => {
+                // A round whose games still go on: its last ending makes
+                // the tournament due again.
+                self.store.reschedule_tournament(&tournament, None).await?;
+                return Ok(());
+            }
+            NextRound::TooFew => {
+                self.store
+                    .end_tournament(&tournament, TournamentStatus::Cancelled)
+                    .await?;
+                Reply::info(
+                    Text::new("tournament-too-few")
+                        .text("format", format_text(tournament.format))
+                        .arg("number", tournament.id.get().to_string())
+                        .write(language),
+                )
+            }
+            NextRound::Done | NextRound::Unpairable => {
+                let Some(ended) = self
+                    .store
+                    .end_tournament(&tournament, TournamentStatus::Finished)
+                    .await?
+                else {
+                    return Ok(());
+                };
+                self.final_post(&ended, language).await?
+            }
+        };
+        let notice = Notice {
+            kind: NoticeKind::Tournament,
+            game_id: None,
+            to: Recipient::Channel(place),
+            reply,
+        };
+        match outbox.deliver(&notice).await {
+            Ok(()) => pass.tournaments += 1,
+            Err(error) => {
+                tracing::warn!(tournament = tournament.id.get(), %error, "a tournament's post was not delivered");
+                pass.failed += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The language of a tournament's posts: its chat's, or its creator's.
+    async fn tournament_language(&self, tournament: &TournamentRow) -> Result<Language, Failure> {
+        if let Some(language) = self
+            .store
+            .channel_row_by_id(tournament.channel_id)
+            .await?
+            .and_then(|c| c.language)
+        {
+            return Ok(language);
+        }
+        Ok(self
+            .store
+            .player_by_id(tournament.created_by)
+            .await?
+            .map_or(Language::default(), |p| p.language))
+    }
+
+    /// A round's post: its boards with their games, the byes, the players
+    /// called on, and the pairings as a picture.
+    async fn round_post(
+        &self,
+        tournament: &TournamentRow,
+        games: &[GameRow],
+        byes: &[PlayerId],
+        language: Language,
+    ) -> Result<Reply, Failure> {
+        // A round-robin's length follows from its field: not written.
+        let rounds = match tournament.format {
+            TournamentFormat::Swiss => tournament.rounds,
+            _ => 0,
+        };
+        let mut lines = vec![
+            Text::new("tournament-round")
+                .text("format", format_text(tournament.format))
+                .arg("number", tournament.id.get().to_string())
+                .arg("round", tournament.round.to_string())
+                .number("rounds", rounds)
+                .write(language),
+        ];
+        let mut pings: Vec<Actor> = Vec::new();
+        let mut rows = Vec::new();
+        for (index, game) in games.iter().enumerate() {
+            let (white, black) = (
+                self.named(game.white_id).await?,
+                self.named(game.black_id).await?,
+            );
+            let board = (index + 1).to_string();
+            let number = game.id.get().to_string();
+            if index < MOST_LINES {
+                lines.push(
+                    Text::new("tournament-board")
+                        .arg("board", board.clone())
+                        .arg("white", white.display_name.clone())
+                        .arg("black", black.display_name.clone())
+                        .arg("game", number.clone())
+                        .write(language),
+                );
+            }
+            rows.push(vec![
+                board,
+                white.display_name.clone(),
+                black.display_name.clone(),
+                format!("#{number}"),
+            ]);
+            pings.push(white.actor());
+            pings.push(black.actor());
+        }
+        if games.len() > MOST_LINES {
+            lines.push(
+                Text::new("tournament-more-boards")
+                    .number("count", (games.len() - MOST_LINES) as f64)
+                    .write(language),
+            );
+        }
+        for &bye in byes {
+            let player = self.named(bye).await?;
+            lines.push(
+                Text::new("tournament-bye")
+                    .arg("player", player.display_name.clone())
+                    .write(language),
+            );
+            pings.push(player.actor());
+        }
+        let column = |head: Text, align| Column {
+            head: head.write(language),
+            align,
+        };
+        let table = Table {
+            title: lines[0].clone(),
+            columns: vec![
+                column(Text::new("tournament-column-board"), Align::Right),
+                column(Text::new("tournament-column-white"), Align::Left),
+                column(Text::new("tournament-column-black"), Align::Left),
+                column(Text::new("tournament-column-game"), Align::Right),
+            ],
+            rows,
+            marked: Vec::new(),
+            more: String::new(),
+        };
+        let mut reply = Reply::info(lines.join("\n"));
+        reply.pings = pings;
+        if let Some(picture) = table_picture(table, "pairings", tournament).await {
+            reply = reply.with_file(picture);
+        }
+        Ok(reply)
+    }
+
+    /// The post at a tournament's end: the winner, and the final table as
+    /// text and as a picture.
+    async fn final_post(
+        &self,
+        tournament: &TournamentRow,
+        language: Language,
+    ) -> Result<Reply, Failure> {
+        let entrants = self.store.entrants(tournament.id).await?;
+        let boards = self.store.tournament_boards(tournament.id).await?;
+        let table = standings(tournament.format, &entrants, &boards, tournament.round);
+        let mut lines = vec![
+            Text::new("tournament-over")
+                .text("format", format_text(tournament.format))
+                .arg("number", tournament.id.get().to_string())
+                .arg(
+                    "winner",
+                    table.first().map_or(String::new(), |s| s.name.clone()),
+                )
+                .arg(
+                    "points",
+                    table
+                        .first()
+                        .map_or(String::new(), |s| points_written(s.line.points)),
+                )
+                .write(language),
+        ];
+        for (rank, standing) in table.iter().enumerate().take(MOST_LINES) {
+            lines.push(
+                Text::new("tournament-standing")
+                    .arg("rank", (rank + 1).to_string())
+                    .arg("player", standing.name.clone())
+                    .arg("points", points_written(standing.line.points))
+                    .write(language),
+            );
+        }
+        let picture = standings_table(tournament.format, &table, lines[0].clone(), language);
+        let mut reply = Reply::info(lines.join("\n"));
+        if let Some(picture) = table_picture(picture, "standings", tournament).await {
+            reply = reply.with_file(picture);
+        }
+        Ok(reply)
+    }
+
+    /// A player by id, or a stand-in with the number for one gone.
+    async fn named(&self, id: PlayerId) -> Result<PlayerRow, Failure> {
+        self.store
+            .player_by_id(id)
+            .await?
+            .ok_or_else(|| Failure::Damaged {
+                kind: "player",
+                id: id.get(),
+                detail: "in a tournament but not in the store".into(),
+            })
+    }
+}
+
+/// A tournament's format as its posts name it.
+fn format_text(format: TournamentFormat) -> Text {
+    Text::new("tournament-format").arg("format", format.name())
+}
+
+/// The table a standings picture shows: rank, player, points and the
+/// format's tiebreaks, the winner marked.
+fn standings_table(
+    format: TournamentFormat,
+    table: &[Standing],
+    title: String,
+    language: Language,
+) -> Table {
+    let column = |head: Text, align| Column {
+        head: head.write(language),
+        align,
+    };
+    let mut columns = vec![
+        column(Text::new("tournament-column-rank"), Align::Right),
+        column(Text::new("tournament-column-player"), Align::Left),
+        column(Text::new("tournament-column-points"), Align::Centre),
+    ];
+    if format != TournamentFormat::RoundRobin {
+        columns.push(column(
+            Text::new("tournament-column-buchholz"),
+            Align::Right,
+        ));
+        columns.push(column(Text::new("tournament-column-cut"), Align::Right));
+    }
+    columns.push(column(
+        Text::new("tournament-column-sonneborn-berger"),
+        Align::Right,
+    ));
+    let rows = table
+        .iter()
+        .enumerate()
+        .map(|(rank, s)| {
+            let mut row = vec![
+                (rank + 1).to_string(),
+                s.name.clone(),
+                points_written(s.line.points),
+            ];
+            if format != TournamentFormat::RoundRobin {
+                row.push(points_written(s.line.buchholz));
+                row.push(points_written(s.line.buchholz_cut1));
+            }
+            row.push(quarters_written(s.line.sonneborn_berger));
+            row
+        })
+        .collect();
+    Table {
+        title,
+        columns,
+        rows,
+        marked: vec![0],
+        more: String::new(),
+    }
+}
+
+/// A table drawn as a PNG off the async runtime, named for its tournament
+/// and what it shows; `None` (and a warning) if it cannot be drawn.
+async fn table_picture(table: Table, what: &str, tournament: &TournamentRow) -> Option<Attachment> {
+    let drawn = tokio::task::spawn_blocking(move || kibitz_render::table(&table)).await;
+    match drawn {
+        Ok(Ok(bytes)) => Some(Attachment {
+            name: format!("tournament-{}-{what}.png", tournament.id.get()),
+            mime: "image/png",
+            bytes,
+        }),
+        Ok(Err(error)) => {
+            tracing::warn!(tournament = tournament.id.get(), %error, "a tournament's picture was not drawn");
+            None
+        }
+        Err(error) => {
+            tracing::warn!(tournament = tournament.id.get(), %error, "a tournament's picture was not drawn");
+            None
+        }
+    }
+}
