@@ -51,7 +51,9 @@ CREATE TABLE tournament_players (
 -- A round's boards: White and Black, or a bye (`black_id` NULL), the game
 -- played (`game_id`), and White's score once it ended (win | draw | loss;
 -- a bye's is win), written in the game's ending transaction. `played` is
--- false for a game decided without play (a forfeit at the deadline).
+-- false for a game decided without play (a forfeit: a game aborted, or
+-- ended at the round's deadline, before both players moved);
+-- `double_forfeit` when neither moved (both lose).
 CREATE TABLE tournament_boards (
     tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
     round INTEGER NOT NULL,
@@ -61,5 +63,6 @@ CREATE TABLE tournament_boards (
     game_id BIGINT UNIQUE REFERENCES games (id),
     white_score TEXT,
     played BOOLEAN NOT NULL DEFAULT TRUE,
+    double_forfeit BOOLEAN NOT NULL DEFAULT FALSE,
     PRIMARY KEY (tournament_id, round, board)
 );

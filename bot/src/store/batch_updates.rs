@@ -55,6 +55,9 @@ impl Store {
                 if let Some(ending) = row.as_ref().and_then(GameRow::ending) {
                     tx.record_ending(&ending, lock).await?;
                 }
+                if let Some(forfeit) = row.as_ref().and_then(GameRow::forfeit) {
+                    tx.record_forfeit(&forfeit).await?;
+                }
                 saved.push(row);
             }
             tx.commit().await?;
@@ -177,8 +180,13 @@ async fn update_many(
         if ending.rated {
             tx.record_ending(&ending, lock).await?;
         } else {
+            // A tournament's casual game still has its board to write.
+            tx.record_board(&ending).await?;
             history.add(&ending);
         }
+    }
+    for forfeit in saved.iter().filter_map(GameRow::forfeit) {
+        tx.record_forfeit(&forfeit).await?;
     }
     if !history.game_ids.is_empty() {
         sqlx::query(INSERT_MANY_RESULTS)

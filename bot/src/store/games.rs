@@ -13,7 +13,7 @@ use super::columns::{
 use super::connect::{Store, StoreError};
 use super::dialect::Dialect;
 use super::marked::{fetch_marked, saved_and_marked};
-use super::results::{Ending, RecordEnding};
+use super::results::{Ending, Forfeit, RecordEnding};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::{ChallengeId, ChannelId, GameId, PlayerId};
 use crate::perf::{Perf, Speed};
@@ -258,6 +258,36 @@ impl GameRow {
         })
     }
 
+    /// The forfeit an aborted game is in a tournament: White wins when
+    /// only White moved, both lose when neither did (nothing for a game
+    /// not aborted, or one both players moved in).
+    pub(super) fn forfeit(&self) -> Option<Forfeit> {
+        let GameStatus::Finished(outcome) = self.status else {
+            return None;
+        };
+        if outcome.reason != EndReason::Aborted || self.imported_by.is_some() {
+            return None;
+        }
+        let set_up = usize::try_from(self.set_up_plies).unwrap_or(0);
+        let played = self.moves.split_whitespace().count().saturating_sub(set_up);
+        let at = self.ended_at.unwrap_or(self.created_at);
+        match played {
+            0 => Some(Forfeit {
+                game_id: self.id,
+                white_score: Score::Loss,
+                double: true,
+                at,
+            }),
+            1 => Some(Forfeit {
+                game_id: self.id,
+                white_score: Score::Win,
+                double: false,
+                at,
+            }),
+            _ => None,
+        }
+    }
+
     /// When the game next has scheduled work: at once for an undelivered
     /// notice or direct message; else, while it is played, its reminder or its deadline,
     /// whichever comes first.
@@ -447,7 +477,7 @@ impl Store {
         // update's mark included; one that ends takes its results and
         // ratings along in a transaction.
         let delivery = unmarked(delivery);
-        if game.ending().is_none() {
+        if game.ending().is_none() && game.forfeit().is_none() {
             match (self, delivery) {
                 (_, None) => {
                     return Ok(on_writer!(self, pool => update!(UPDATE_GAME.as_str(), pool)?));
@@ -473,6 +503,9 @@ impl Store {
                 Some(saved) => {
                     if let Some(ending) = saved.ending() {
                         tx.record_ending(&ending, lock).await?;
+                    }
+                    if let Some(forfeit) = saved.forfeit() {
+                        tx.record_forfeit(&forfeit).await?;
                     }
                     commit_delivered!(tx, delivery);
                     Ok(Some(saved))

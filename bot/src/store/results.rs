@@ -137,6 +137,11 @@ const PUZZLES_KEY: &str = "puzzles";
 const RECORD_BOARD: &str =
     "UPDATE tournament_boards SET white_score = $1 WHERE game_id = $2 AND white_score IS NULL";
 
+/// Writes a tournament board decided without play (its game aborted
+/// before both players moved); a board already decided keeps its result.
+const FORFEIT_BOARD: &str = "UPDATE tournament_boards SET white_score = $1, played = FALSE, \
+     double_forfeit = $2 WHERE game_id = $3 AND white_score IS NULL";
+
 /// Makes a tournament due now when the game that ended was its round's
 /// last, so that a scheduler starts the next round (or ends it).
 const ROUND_OVER: &str = "UPDATE tournaments SET due_at = $2 \
@@ -180,6 +185,29 @@ const RATING_COLUMNS: &str = "player_id, perf, rating, deviation, volatility, ga
 pub(super) trait RecordEnding {
     /// Records `ending` in this transaction.
     async fn record_ending(&mut self, ending: &Ending, lock: &str) -> Result<(), StoreError>;
+
+    /// Records a tournament game aborted before both players moved as a
+    /// forfeit in this transaction (nothing for a game of no tournament).
+    async fn record_forfeit(&mut self, forfeit: &Forfeit) -> Result<(), StoreError>;
+
+    /// Writes an ended game's result on its tournament board, making the
+    /// tournament due when it was its round's last (nothing for a game of
+    /// no tournament); [`RecordEnding::record_ending`] does it too.
+    async fn record_board(&mut self, ending: &Ending) -> Result<(), StoreError>;
+}
+
+/// A game aborted before both players moved, as its tournament board
+/// counts it: a forfeit win for the one who moved, or a double forfeit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Forfeit {
+    /// The game.
+    pub game_id: GameId,
+    /// White's score (a loss in a double forfeit).
+    pub white_score: Score,
+    /// Neither moved.
+    pub double: bool,
+    /// When it was aborted.
+    pub at: DateTime<Utc>,
 }
 
 macro_rules! record_ending_on {
@@ -199,16 +227,7 @@ macro_rules! record_ending_on {
             .execute(&mut **tx)
             .await?
             .rows_affected();
-        sqlx::query(RECORD_BOARD)
-            .bind(ending.white_score.name())
-            .bind(ending.game_id)
-            .execute(&mut **tx)
-            .await?;
-        sqlx::query(ROUND_OVER)
-            .bind(ending.game_id)
-            .bind(ending.ended_at)
-            .execute(&mut **tx)
-            .await?;
+        tx.record_board(ending).await?;
         if written > 0 && ending.rated {
             let now = ending.ended_at;
             let (platform, community): (String, String) = sqlx::query_as(COMMUNITY)
@@ -297,6 +316,37 @@ macro_rules! record_ending_on {
                     .await?;
             }
         }
+                Ok(())
+            }
+
+            async fn record_board(&mut self, ending: &Ending) -> Result<(), StoreError> {
+                let tx = self;
+                sqlx::query(RECORD_BOARD)
+                    .bind(ending.white_score.name())
+                    .bind(ending.game_id)
+                    .execute(&mut **tx)
+                    .await?;
+                sqlx::query(ROUND_OVER)
+                    .bind(ending.game_id)
+                    .bind(ending.ended_at)
+                    .execute(&mut **tx)
+                    .await?;
+                Ok(())
+            }
+
+            async fn record_forfeit(&mut self, forfeit: &Forfeit) -> Result<(), StoreError> {
+                let tx = self;
+                sqlx::query(FORFEIT_BOARD)
+                    .bind(forfeit.white_score.name())
+                    .bind(forfeit.double)
+                    .bind(forfeit.game_id)
+                    .execute(&mut **tx)
+                    .await?;
+                sqlx::query(ROUND_OVER)
+                    .bind(forfeit.game_id)
+                    .bind(forfeit.at)
+                    .execute(&mut **tx)
+                    .await?;
                 Ok(())
             }
         }

@@ -185,6 +185,8 @@ row! {
         white_score: Option<Score> = "white_score" kept,
         /// False for a game decided without play.
         played: bool = "played" kept,
+        /// Neither player moved: both lose.
+        double_forfeit: bool = "double_forfeit" kept,
     }
 }
 

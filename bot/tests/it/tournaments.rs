@@ -355,12 +355,23 @@ async fn a_tournament_games_end_writes_its_boards_result_with_it(db: TestDb) {
 on_each_database!(a_tournament_games_end_writes_its_boards_result_with_it);
 
 /// A tournament of `names` (ratings falling in that order) created in the
-/// room's chat, starting now.
+/// room's chat, starting now, two days a move and a week a round.
 async fn tournament_of(
     room: &Room,
     format: TournamentFormat,
     rounds: i32,
     names: &[&str],
+) -> TournamentRow {
+    tournament_timed(room, (format, rounds), names, (2, 7)).await
+}
+
+/// A tournament as [`tournament_of`] makes it, with its days a move and
+/// a round.
+async fn tournament_timed(
+    room: &Room,
+    (format, rounds): (TournamentFormat, i32),
+    names: &[&str],
+    (days_per_move, round_days): (i32, i32),
 ) -> TournamentRow {
     let store = &room.store;
     let channel = store.channel(&room.place).await.expect("a channel");
@@ -373,8 +384,8 @@ async fn tournament_of(
             rounds,
             variant: Variant::Standard,
             rated: true,
-            days_per_move: Some(2),
-            round_days: Some(7),
+            days_per_move: Some(days_per_move),
+            round_days: Some(round_days),
             clock_base: None,
             clock_increment: None,
             first_colour: Color::White,
@@ -687,7 +698,7 @@ async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
     let text = &last[0].reply.text;
     assert!(
         text.starts_with(&format!(
-            "Swiss tournament #{} is over. The winner: alice, with 2 points.\n1. alice — 2\n",
+            "Swiss tournament #{} is over. The winner: alice, on 2.\n1. alice — 2\n",
             tournament.id.get()
         )),
         "{text}"
@@ -786,3 +797,122 @@ async fn two_schedulers_start_each_tournaments_round_exactly_once() {
     }
     db.drop_db().await;
 }
+
+/// Games no one finishes: one both players moved in, lost on time by the
+/// player to move; one only White moved in, aborted as any game whose
+/// player never moved and counted a forfeit win for White; one no one
+/// moved in, a double forfeit. The round is then over, the next one
+/// follows, and the table counts the forfeits (nothing for either side of
+/// the double one).
+async fn games_left_unplayed_are_forfeits_and_the_round_still_ends(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let names = ["alice", "bob", "carol", "dave", "erin", "frank"];
+    let tournament = tournament_of(&room, TournamentFormat::Swiss, 2, &names).await;
+    let recorder = Recorder::default();
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    recorder.take();
+    let games = games_of_round(&room, &tournament, 1).await;
+    let store = &room.store;
+    let player = |id: PlayerId| async move {
+        store
+            .player_by_id(id)
+            .await
+            .expect("read")
+            .expect("a player")
+            .display_name
+    };
+    let (both, white_only, none) = (&games[0], &games[1], &games[2]);
+    room.ok(
+        &player(both.white_id).await,
+        &format!("move e4 #{}", both.id.get()),
+    )
+    .await;
+    room.ok(
+        &player(both.black_id).await,
+        &format!("move e5 #{}", both.id.get()),
+    )
+    .await;
+    room.ok(
+        &player(white_only.white_id).await,
+        &format!("move e4 #{}", white_only.id.get()),
+    )
+    .await;
+    room.clock.advance(chrono::TimeDelta::days(3));
+    assert_eq!(passes(&room.service, &recorder).await, 1, "round 2 at once");
+    let boards = room
+        .store
+        .tournament_boards(tournament.id)
+        .await
+        .expect("read");
+    let result = |game: &GameRow| {
+        let board = boards
+            .iter()
+            .find(|b| b.game_id == Some(game.id))
+            .expect("its board");
+        (board.white_score, board.played, board.double_forfeit)
+    };
+    assert_eq!(result(both), (Some(Score::Loss), true, false));
+    assert_eq!(result(white_only), (Some(Score::Win), false, false));
+    assert_eq!(result(none), (Some(Score::Loss), false, true));
+    let entrants = room.store.entrants(tournament.id).await.expect("read");
+    let table = standings(TournamentFormat::Swiss, &entrants, &boards, 1);
+    let points = |id: PlayerId| {
+        table
+            .iter()
+            .find(|s| s.player == id)
+            .map(|s| s.line.points)
+            .expect("in the table")
+    };
+    assert_eq!((points(both.white_id), points(both.black_id)), (0, 2));
+    assert_eq!(
+        (points(white_only.white_id), points(white_only.black_id)),
+        (2, 0)
+    );
+    assert_eq!((points(none.white_id), points(none.black_id)), (0, 0));
+    db.drop_db().await;
+}
+on_each_database!(games_left_unplayed_are_forfeits_and_the_round_still_ends);
+
+/// A round's deadline before its moves' own: at the deadline the game
+/// still going is lost on time by the player to move, and the
+/// tournament, its last round over, ends with its table.
+async fn a_rounds_deadline_ends_the_games_still_going(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let tournament = tournament_timed(
+        &room,
+        (TournamentFormat::Swiss, 1),
+        &["alice", "bob"],
+        (3, 1),
+    )
+    .await;
+    let recorder = Recorder::default();
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    let game = games_of_round(&room, &tournament, 1).await.remove(0);
+    room.ok("alice", &format!("move e4 #{}", game.id.get()))
+        .await;
+    room.ok("bob", &format!("move e5 #{}", game.id.get())).await;
+    room.clock.advance(chrono::TimeDelta::hours(23));
+    assert_eq!(
+        passes(&room.service, &recorder).await,
+        0,
+        "before the deadline"
+    );
+    room.clock.advance(chrono::TimeDelta::hours(2));
+    assert_eq!(passes(&room.service, &recorder).await, 1, "the end");
+    let posts = tournament_posts(recorder.take());
+    let last = &posts.last().expect("posted").reply.text;
+    assert!(
+        last.starts_with(&format!(
+            "Swiss tournament #{} is over. The winner: bob, on 1.",
+            tournament.id.get()
+        )),
+        "{last}"
+    );
+    let ended = room.store.game(game.id).await.expect("read").expect("kept");
+    assert_eq!(
+        ended.status,
+        GameStatus::Finished(Outcome::win(Color::Black, EndReason::Timeout))
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_rounds_deadline_ends_the_games_still_going);

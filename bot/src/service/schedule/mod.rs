@@ -3,7 +3,7 @@
 //! the passes beside the adapters.
 
 mod digest;
-mod pass;
+pub(in crate::service) mod pass;
 mod run;
 
 pub use pass::Pass;

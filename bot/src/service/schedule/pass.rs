@@ -660,7 +660,7 @@ impl Service {
 /// opponent could not possibly win; aborted, as on lichess, when that side
 /// never made a move of its own), its announcement owed (and the direct
 /// message it owed sent with it).
-fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
+pub(in crate::service) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
     let outcome = if never_moved(loaded) {
         Outcome::draw(EndReason::Aborted)
     } else {

@@ -2,20 +2,24 @@
 //! claims it): at its start, the first round, or its calling off when
 //! fewer than two joined; when a round's last game ends (its ending makes
 //! the tournament due, in the same transaction), the next round, or the
-//! end with its final table. Each is posted in the tournament's chat with
+//! end with its final table; at a round's deadline, the end of its games
+//! still going. Each is posted in the tournament's chat with
 //! the players of the round called on, and a picture of the pairings or
 //! of the table.
 
 use kibitz_render::{Align, Column, Table};
 
-use super::rounds::NextRound;
+use chrono::TimeDelta;
+
+use super::rounds::{NextRound, round_over};
 use super::standings::{Standing, standings};
 use crate::chat::{Actor, Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::i18n::Text;
 use crate::model::{Language, PlayerId, TournamentFormat};
 use crate::service::schedule::Pass;
+use crate::service::schedule::pass::timed_out;
 use crate::service::{Failure, Service};
-use crate::store::{GameRow, PlayerRow, TournamentRow, TournamentStatus};
+use crate::store::{GameRow, GameStatus, PlayerRow, TournamentRow, TournamentStatus};
 use crate::tournaments::{points_written, quarters_written};
 
 /// The most boards or table lines written out in a post; the picture
@@ -46,12 +50,13 @@ impl Service {
                 self.round_post(&tournament, &games, &byes, language)
                     .await?
             }
-            NextRound::Playing | NextRound::Changed => {
-                // A round whose games still go on: its last ending makes
-                // the tournament due again.
-                self.store.reschedule_tournament(&tournament, None).await?;
+            NextRound::Playing => {
+                // Claimed while its round's games go on: the round's
+                // deadline has come.
+                self.end_round_at_deadline(&tournament).await?;
                 return Ok(());
             }
+            NextRound::Changed => return Ok(()),
             NextRound::TooFew => {
                 self.store
                     .end_tournament(&tournament, TournamentStatus::Cancelled)
@@ -87,6 +92,52 @@ impl Service {
                 pass.failed += 1;
             }
         }
+        Ok(())
+    }
+
+    /// Ends the games of a round still going at its deadline as if the
+    /// player to move ran out of time: a loss for them once both players
+    /// have moved; before that, the game is aborted and its board counts
+    /// it a forfeit win for the one who moved, or a double forfeit (the
+    /// store writes it with the game). Each game's end is announced as a
+    /// time-out is. The tournament is due again at once when its round is
+    /// over, else in a minute (a game that could not be ended now).
+    async fn end_round_at_deadline(&self, tournament: &TournamentRow) -> Result<(), Failure> {
+        let now = self.clock.now();
+        let boards = self.store.tournament_boards(tournament.id).await?;
+        for board in boards
+            .iter()
+            .filter(|b| b.round == tournament.round && b.white_score.is_none())
+        {
+            let Some(id) = board.game_id else { continue };
+            let Some(row) = self.store.game(id).await? else {
+                continue;
+            };
+            if row.status != GameStatus::Active {
+                continue;
+            }
+            let loaded = self.load(self.seat(row).await?).await?;
+            if self
+                .store
+                .update_game(&timed_out(&loaded, now), None)
+                .await?
+                .is_none()
+            {
+                tracing::info!(
+                    game = id.get(),
+                    "a tournament game changed as its round ended"
+                );
+            }
+        }
+        let boards = self.store.tournament_boards(tournament.id).await?;
+        let next = if round_over(&boards, tournament.round) {
+            now
+        } else {
+            now + TimeDelta::minutes(1)
+        };
+        self.store
+            .reschedule_tournament(tournament, Some(next))
+            .await?;
         Ok(())
     }
 

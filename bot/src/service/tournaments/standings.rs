@@ -66,10 +66,16 @@ pub fn histories(entrants: &[EntrantRow], boards: &[BoardRow], rounds: i32) -> H
                     score,
                     played: board.played,
                 };
+                // A double forfeit: both lose.
+                let black_score = if board.double_forfeit {
+                    score
+                } else {
+                    score.map(Score::opposite)
+                };
                 history.rounds[black][round] = Entry::Game {
                     opponent: white,
                     colour: Color::Black,
-                    score: score.map(Score::opposite),
+                    score: black_score,
                     played: board.played,
                 };
             }
