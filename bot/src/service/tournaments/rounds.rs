@@ -42,6 +42,9 @@ pub enum NextRound {
     /// Another process changed the tournament first (it started the
     /// round): nothing was done here.
     Changed,
+    /// The pairing could not be made here (its task failed): nothing was
+    /// done; the scheduler's claim runs out and a later pass tries again.
+    Interrupted,
 }
 
 /// How long a live round may last before the scheduler looks at it: both
@@ -111,7 +114,18 @@ impl Service {
                 }
                 let active: Vec<usize> =
                     (0..history.players.len()).filter(|&s| playing(s)).collect();
-                match pair(&history.rounds, &active, tournament.first_colour) {
+                // A large field's matching is heavy work (a fifth of a
+                // second and about 100 MB of working tables for 1,000
+                // players): done off the async runtime, on a thread that
+                // gives its memory back when idle.
+                let (rounds, first) = (history.rounds.clone(), tournament.first_colour);
+                let paired =
+                    tokio::task::spawn_blocking(move || pair(&rounds, &active, first)).await;
+                let Ok(paired) = paired else {
+                    tracing::error!(tournament = tournament.id.get(), "a Swiss pairing failed");
+                    return Ok(NextRound::Interrupted);
+                };
+                match paired {
                     Ok(pairing) => (pairing.boards, pairing.bye.into_iter().collect()),
                     Err(Unpairable::TooFew) => return Ok(NextRound::TooFew),
                     Err(Unpairable::NoPairing) if tournament.round > 0 => {

@@ -56,7 +56,7 @@ impl Service {
                 self.end_round_at_deadline(&tournament).await?;
                 return Ok(());
             }
-            NextRound::Changed => return Ok(()),
+            NextRound::Changed | NextRound::Interrupted => return Ok(()),
             NextRound::TooFew => {
                 self.store
                     .end_tournament(&tournament, TournamentStatus::Cancelled)
