@@ -1029,3 +1029,14 @@ tournament-column-points = Points
 tournament-column-buchholz = Buchholz
 tournament-column-cut = BH cut 1
 tournament-column-sonneborn-berger = SB
+tournament-page-open = Open: { $players ->
+    [one] one player so far
+   *[other] { $players } players so far
+}; starts { $start }.
+tournament-page-round = { $rounds ->
+    [0] Round { $round } is being played.
+   *[other] Round { $round } of { $rounds } is being played.
+}
+tournament-page-over = Over.
+tournament-page-cancelled = Called off.
+tournament-page-line = The tournament's page: { $url }

@@ -1069,3 +1069,15 @@ tournament-column-points = Очки
 tournament-column-buchholz = Бухгольц
 tournament-column-cut = Бухгольц −1
 tournament-column-sonneborn-berger = Бергер
+tournament-page-open = Идёт запись: { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[other] { $players } игроков
+}; начало { $start }.
+tournament-page-round = { $rounds ->
+    [0] Идёт тур { $round }.
+   *[other] Идёт тур { $round } из { $rounds }.
+}
+tournament-page-over = Турнир окончен.
+tournament-page-cancelled = Турнир отменён.
+tournament-page-line = Страница турнира: { $url }

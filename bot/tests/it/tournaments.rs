@@ -916,3 +916,67 @@ async fn a_rounds_deadline_ends_the_games_still_going(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_rounds_deadline_ends_the_games_still_going);
+
+/// A tournament's page, linked from its posts: where it stands, its table
+/// with the tiebreaks, every round's boards with their results leading to
+/// the games' pages, and the table as a picture; an unknown number is not
+/// found. Opened in Chromium, shot on a desktop and a phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_page_shows_its_table_and_rounds() {
+    let db = TestDb::sqlite().await;
+    let mut room = Room::new(&db.store, "club");
+    let (base, _) = crate::web::serve(&mut room).await;
+    let names = ["alice", "bob", "carol", "dave", "erin"];
+    let tournament = tournament_of(&room, TournamentFormat::Swiss, 2, &names).await;
+    let recorder = Recorder::default();
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    let url = format!("{base}/tournament/{}", tournament.id.get());
+    let post = &tournament_posts(recorder.take())[0].reply.text;
+    assert!(
+        post.ends_with(&format!("The tournament's page: {url}")),
+        "{post}"
+    );
+    play_out(&room, &games_of_round(&room, &tournament, 1).await).await;
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    let first_game = games_of_round(&room, &tournament, 1).await[0].id.get();
+
+    let page = crate::web::get(&url).await;
+    assert_eq!(page.status(), 200);
+    let text = page.text().await.expect("a page");
+    for part in [
+        format!("<h1>Swiss tournament #{}</h1>", tournament.id.get()),
+        "Round 2 of 2 is being played.".to_owned(),
+        "<th scope=\"col\">Buchholz</th>".to_owned(),
+        // The table counts the rounds over: round 2's bye is not yet in it.
+        "<td>1</td><th scope=\"row\">alice</th><td>1</td>".to_owned(),
+        "<td>5</td><th scope=\"row\">carol</th><td>0</td>".to_owned(),
+        "<h2>Round 2</h2>".to_owned(),
+        "<h2>Round 1</h2>".to_owned(),
+        format!("<a href=\"/game/{first_game}\" aria-label=\"Game #{first_game}\">1-0</a>"),
+        "<td class=\"outcome\">bye</td><td></td>".to_owned(),
+    ] {
+        assert!(text.contains(&part), "{part} in {text}");
+    }
+    let picture = crate::web::get(&format!("{url}/standings.png")).await;
+    assert_eq!(picture.status(), 200);
+    let bytes = picture.bytes().await.expect("a picture");
+    assert!(bytes.starts_with(b"\x89PNG"), "a PNG");
+    for missing in [
+        "/tournament/999",
+        "/tournament/abc",
+        "/tournament/0/standings.png",
+    ] {
+        assert_eq!(
+            crate::web::get(&format!("{base}{missing}")).await.status(),
+            404,
+            "{missing}"
+        );
+    }
+
+    let browser = crate::support::browser::Browser::start().await;
+    browser.client.goto(&url).await.expect("the page opens");
+    crate::web::wait_for_text(&browser.client, ".standings tbody th", "alice").await;
+    browser.screenshots("tournament").await;
+    browser.close().await;
+    db.drop_db().await;
+}

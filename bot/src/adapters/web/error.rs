@@ -32,7 +32,7 @@ impl WebError {
 impl From<PageError> for WebError {
     fn from(error: PageError) -> WebError {
         match error {
-            PageError::NoGame | PageError::NoPuzzle => WebError::NotFound,
+            PageError::NoGame | PageError::NoPuzzle | PageError::NoTournament => WebError::NotFound,
             PageError::NotAPlayer => WebError::Refused(StatusCode::FORBIDDEN, error.to_string()),
             PageError::Forbidden(why) => WebError::Refused(StatusCode::FORBIDDEN, why),
             PageError::NotForThisPage(why) => WebError::bad(why),

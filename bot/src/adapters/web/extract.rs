@@ -1,12 +1,12 @@
 //! What a page's request is about, read before its handler runs: the game
-//! or puzzle round its path names, the move of it to show, and a JSON body.
+//! puzzle round or tournament its path names, the move of it to show, and a JSON body.
 
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
 use super::error::WebError;
-use crate::model::GameId;
+use crate::model::{GameId, TournamentId};
 
 /// The longest game number a path may hold (a store id is an `i64`).
 const MOST_DIGITS: usize = 18;
@@ -31,6 +31,20 @@ impl<S: Send + Sync> FromRequestParts<S> for GameNumber {
             .await
             .map_err(|_| WebError::NotFound)?;
         game_id(&id).map(GameNumber).ok_or(WebError::NotFound)
+    }
+}
+
+/// The tournament a path names (`/tournament/3/...`); any other path is
+/// not found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TournamentNumber(pub TournamentId);
+
+impl<S: Send + Sync> FromRequestParts<S> for TournamentNumber {
+    type Rejection = WebError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, WebError> {
+        let GameNumber(id) = GameNumber::from_request_parts(parts, state).await?;
+        Ok(TournamentNumber(TournamentId(id.get())))
     }
 }
 

@@ -110,7 +110,7 @@ async fn read_versions(
                     changed
                 });
             }
-            Err(PageError::NoGame | PageError::NoPuzzle) => {
+            Err(PageError::NoGame | PageError::NoPuzzle | PageError::NoTournament) => {
                 sender.send_replace(None);
                 followed
                     .games

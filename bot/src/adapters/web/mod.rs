@@ -4,7 +4,8 @@
 //! the replay to download) and follows it live through server-sent events
 //! fed by the store, so a move made through any process appears;
 //! `/puzzle/<round>` does the same for a puzzle put to a chat, where its
-//! solvers answer by tapping.
+//! solvers answer by tapping; `/tournament/<id>` shows a tournament's
+//! table and rounds, each board leading to its game's page.
 //!
 //! Set up with `KIBITZ_WEB_LISTEN` (the address to listen on) and
 //! `KIBITZ_WEB_URL` (the public address the chats link to).
@@ -37,7 +38,7 @@ use axum::routing::{get, post};
 use crate::chat::Outbox;
 use crate::service::Service;
 use error::WebError;
-use extract::{GameNumber, Shown};
+use extract::{GameNumber, Shown, TournamentNumber};
 pub use identity::MINI_APP_DATA_AGE;
 pub use play::MAX_ACTION_BYTES;
 
@@ -140,6 +141,8 @@ pub fn router(pages: Pages) -> Router {
         .route("/puzzle/{id}/seat", post(puzzle::seat))
         .route("/puzzle/{id}/act", post(puzzle::act))
         .route("/puzzle/{id}/events", get(follow::puzzle_events))
+        .route("/tournament/{id}", get(tournament_page))
+        .route("/tournament/{id}/standings.png", get(tournament_standings))
         .route("/app", get(app::home))
         .route("/app/games", post(app::games))
         .route("/assets/{name}", get(assets::asset))
@@ -222,6 +225,22 @@ async fn game_page(
 ) -> Result<Response, WebError> {
     let view = pages.service.game_view(id).await?;
     Ok(page::html(page::game(&view)).into_response())
+}
+
+async fn tournament_page(
+    State(pages): State<Pages>,
+    TournamentNumber(id): TournamentNumber,
+) -> Result<Response, WebError> {
+    let view = pages.service.tournament_view(id).await?;
+    Ok(page::html(page::tournament(&view)).into_response())
+}
+
+async fn tournament_standings(
+    State(pages): State<Pages>,
+    TournamentNumber(id): TournamentNumber,
+) -> Result<Response, WebError> {
+    let png = pages.service.tournament_standings_png(id).await?;
+    Ok(file(png, "image/png", None))
 }
 
 /// A file answer: its type, and whether to download it under a name.

@@ -11,6 +11,7 @@ use kibitz_rules::Color;
 use crate::i18n::Text;
 use crate::model::Language;
 use crate::service::pages::{GameView, Legend, MoveLine, PageAnalysis, PuzzleView};
+use crate::service::tournaments::page::TournamentView;
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -378,6 +379,81 @@ pub(super) fn app() -> String {
 }
 
 /// The page for a game or address that does not exist.
+/// A tournament's page: where it stands, its table, and each round's
+/// boards with their results, each leading to its game's page.
+pub(super) fn tournament(view: &TournamentView) -> String {
+    let id = view.id.get();
+    let title = escaped(&view.title);
+    let heads: String = view
+        .columns
+        .iter()
+        .map(|c| format!("<th scope=\"col\">{}</th>", escaped(c)))
+        .collect();
+    let rows: String = view
+        .table
+        .iter()
+        .map(|(rank, name, cells)| {
+            let cells: String = cells
+                .iter()
+                .map(|c| format!("<td>{}</td>", escaped(c)))
+                .collect();
+            format!(
+                "<tr><td>{rank}</td><th scope=\"row\">{}</th>{cells}</tr>",
+                escaped(name)
+            )
+        })
+        .collect();
+    let table = if view.table.is_empty() {
+        "<p>No one has joined yet.</p>".to_owned()
+    } else {
+        format!(
+            "<div class=\"wide\"><table class=\"standings\"><thead><tr><th scope=\"col\">#</th>\
+             <th scope=\"col\">Player</th>{heads}</tr></thead><tbody>{rows}</tbody></table></div>\
+             <p><a href=\"/tournament/{id}/standings.png\">The table as a picture</a></p>"
+        )
+    };
+    let rounds: String = view
+        .rounds
+        .iter()
+        .map(|round| {
+            let boards: String = round
+                .boards
+                .iter()
+                .enumerate()
+                .map(|(n, b)| {
+                    let result = match b.game {
+                        Some(game) => format!(
+                            "<a href=\"/game/{game}\" aria-label=\"Game #{game}\">{}</a>",
+                            escaped(&b.result)
+                        ),
+                        None => escaped(&b.result),
+                    };
+                    format!(
+                        "<tr><td>{}</td><td>{}</td><td class=\"outcome\">{result}</td><td>{}</td></tr>",
+                        n + 1,
+                        escaped(&b.white),
+                        escaped(&b.black)
+                    )
+                })
+                .collect();
+            format!(
+                "<h2>Round {number}</h2><div class=\"wide\"><table class=\"pairings\"><thead><tr>\
+                 <th scope=\"col\">Board</th><th scope=\"col\">White</th>\
+                 <th scope=\"col\">Result</th><th scope=\"col\">Black</th></tr></thead>\
+                 <tbody>{boards}</tbody></table></div>",
+                number = round.number
+            )
+        })
+        .collect();
+    let body = format!(
+        "<main class=\"tournament\"><h1>{title}</h1>\
+         <p class=\"status\" role=\"status\">{status}</p>\
+         <h2>Standings</h2>{table}{rounds}</main>",
+        status = escaped(&view.status),
+    );
+    document(&title, &body)
+}
+
 pub(super) fn not_found() -> String {
     document(
         "No such game",

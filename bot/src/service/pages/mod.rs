@@ -34,6 +34,9 @@ pub enum PageError {
     /// No such puzzle round.
     #[error("there is no such puzzle")]
     NoPuzzle,
+    /// No such tournament (or one called off before it began).
+    #[error("there is no such tournament")]
+    NoTournament,
     /// The one asking does not play in this game.
     #[error("you do not play in this game")]
     NotAPlayer,

@@ -3,8 +3,10 @@
 //! far) by the pure rules of `crate::tournaments`, and started once
 //! ([`rounds`]); the table after any round, by the format's tiebreaks
 //! ([`standings`]); what a scheduler does with a tournament that is due
-//! (`scheduled`), posting each round and the end in its chat.
+//! (`scheduled`), posting each round and the end in its chat; what its
+//! web page shows ([`page`]).
 
+pub mod page;
 pub mod rounds;
 mod scheduled;
 pub mod standings;

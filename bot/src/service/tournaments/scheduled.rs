@@ -240,6 +240,7 @@ impl Service {
             marked: Vec::new(),
             more: String::new(),
         };
+        lines.extend(self.tournament_page_line(tournament, language));
         let mut reply = Reply::info(lines.join("\n"));
         reply.pings = pings;
         if let Some(picture) = table_picture(table, "pairings", tournament).await {
@@ -284,6 +285,7 @@ impl Service {
             );
         }
         let picture = standings_table(tournament.format, &table, lines[0].clone(), language);
+        lines.extend(self.tournament_page_line(tournament, language));
         let mut reply = Reply::info(lines.join("\n"));
         if let Some(picture) = table_picture(picture, "standings", tournament).await {
             reply = reply.with_file(picture);
@@ -291,7 +293,25 @@ impl Service {
         Ok(reply)
     }
 
-    /// A player by id, or a stand-in with the number for one gone.
+    /// The line that leads to a tournament's page, when pages are served.
+    fn tournament_page_line(
+        &self,
+        tournament: &TournamentRow,
+        language: Language,
+    ) -> Option<String> {
+        let url = format!(
+            "{}/tournament/{}",
+            self.web_url.as_ref()?,
+            tournament.id.get()
+        );
+        Some(
+            Text::new("tournament-page-line")
+                .arg("url", url)
+                .write(language),
+        )
+    }
+
+    /// A player by id (one gone is a damaged tournament).
     async fn named(&self, id: PlayerId) -> Result<PlayerRow, Failure> {
         self.store
             .player_by_id(id)
@@ -305,13 +325,13 @@ impl Service {
 }
 
 /// A tournament's format as its posts name it.
-fn format_text(format: TournamentFormat) -> Text {
+pub(super) fn format_text(format: TournamentFormat) -> Text {
     Text::new("tournament-format").arg("format", format.name())
 }
 
 /// The table a standings picture shows: rank, player, points and the
 /// format's tiebreaks, the winner marked.
-fn standings_table(
+pub(super) fn standings_table(
     format: TournamentFormat,
     table: &[Standing],
     title: String,
