@@ -6,6 +6,8 @@
 use super::rounds::round_over;
 use super::scheduled::{format_text, standings_table};
 use super::standings::standings;
+use kibitz_render::Table;
+
 use crate::i18n::Text;
 use crate::model::{Language, TournamentFormat, TournamentId};
 use crate::rating::Score;
@@ -56,19 +58,10 @@ pub struct BoardLine {
 impl Service {
     /// A tournament's page.
     pub async fn tournament_view(&self, id: TournamentId) -> Result<TournamentView, PageError> {
-        let tournament = self.page_tournament(id).await?;
         let language = Language::En;
-        let entrants = self.store.entrants(id).await?;
-        let boards = self.store.tournament_boards(id).await?;
-        let table = standings(
-            tournament.format,
-            &entrants,
-            &boards,
-            counted(&tournament, &boards),
-        );
-        let title = format_text(tournament.format).write(language) + &format!(" #{}", id.get());
+        let (tournament, entrants, boards, picture) = self.page_table(id).await?;
+        let title = picture.title.clone();
         let status = status_text(&tournament, entrants.len()).write(language);
-        let picture = standings_table(tournament.format, &table, title.clone(), language);
         let columns = picture.columns[2..]
             .iter()
             .map(|c| c.head.clone())
@@ -106,21 +99,27 @@ impl Service {
 
     /// A tournament's table as a picture.
     pub async fn tournament_standings_png(&self, id: TournamentId) -> Result<Vec<u8>, PageError> {
-        let tournament = self.page_tournament(id).await?;
-        let entrants = self.store.entrants(id).await?;
-        let boards = self.store.tournament_boards(id).await?;
-        let table = standings(
-            tournament.format,
-            &entrants,
-            &boards,
-            counted(&tournament, &boards),
-        );
-        let title = format_text(tournament.format).write(Language::En) + &format!(" #{}", id.get());
-        let picture = standings_table(tournament.format, &table, title, Language::En);
+        let (_, _, _, picture) = self.page_table(id).await?;
         tokio::task::spawn_blocking(move || kibitz_render::table(&picture))
             .await
             .map_err(|error| PageError::Trouble(error.to_string()))?
             .map_err(|error| PageError::Trouble(error.to_string()))
+    }
+
+    /// A tournament a page shows, its players, its boards, and its table
+    /// (of the rounds over) as the picture draws it.
+    async fn page_table(
+        &self,
+        id: TournamentId,
+    ) -> Result<(TournamentRow, Vec<EntrantRow>, Vec<BoardRow>, Table), PageError> {
+        let tournament = self.page_tournament(id).await?;
+        let entrants = self.store.entrants(id).await?;
+        let boards = self.store.tournament_boards(id).await?;
+        let counted = counted(&tournament, &boards);
+        let table = standings(tournament.format, &entrants, &boards, counted);
+        let title = format_text(tournament.format).write(Language::En) + &format!(" #{}", id.get());
+        let picture = standings_table(tournament.format, &table, title, Language::En);
+        Ok((tournament, entrants, boards, picture))
     }
 
     /// A tournament a page may show: any but one called off before it
