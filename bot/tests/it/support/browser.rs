@@ -95,17 +95,34 @@ impl Browser {
     /// Starts the driver and a session, scripts on or off.
     async fn start_with(scripts: bool) -> Browser {
         let (chromium, chromedriver) = programs();
-        let mut driver = Command::new(chromedriver)
-            .arg("--port=0")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let output = driver.stdout.take().expect("the driver's output");
-        let port = tokio::task::spawn_blocking(move || driver_port(output))
-            .await
-            .expect("the driver's output is read")
-            .expect("chromedriver says the port it listens on");
+        // A driver that exits before it says its port (seen once in a
+        // while when several browsers start at once on two cores) is
+        // started again, up to three times.
+        let mut started = None;
+        for _ in 0..3 {
+            let mut driver = Command::new(&chromedriver)
+                .arg("--port=0")
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("chromedriver starts");
+            let output = driver.stdout.take().expect("the driver's output");
+            let port = tokio::task::spawn_blocking(move || driver_port(output))
+                .await
+                .expect("the driver's output is read");
+            match port {
+                Some(port) => {
+                    started = Some((driver, port));
+                    break;
+                }
+                None => {
+                    let _ = driver.kill();
+                    let _ = driver.wait();
+                    tokio::time::sleep(Duration::from_millis(300)).await;
+                }
+            }
+        }
+        let (driver, port) = started.expect("chromedriver says the port it listens on");
         let profile =
             std::env::temp_dir().join(format!("kibitz-browser-{}-{port}", std::process::id()));
         // Chromium's content setting for scripts: 1 allows, 2 blocks.
