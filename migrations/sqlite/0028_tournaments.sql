@@ -6,8 +6,11 @@
 -- `first_colour`: the colour the higher-ranked player of board 1 gets
 -- when neither wishes one (drawn once, as FIDE's lot). `status`: open |
 -- started | finished | cancelled. `round`: the round under way (0 before
--- the first). `due_at`: when the scheduler acts next (the start, then a
--- round's deadline), `claimed_until` its lease; a round starts by moving
+-- the first); `announced_round` the last round whose post was delivered
+-- (a post that failed is owed: the tournament stays due until it is
+-- sent); `round_due_at` the round's deadline. `due_at`: when the
+-- scheduler acts next (the start, a post owed, the round's deadline, the
+-- end's post), `claimed_until` its lease; a round starts by moving
 -- `round` on at the version read, so it starts once.
 CREATE TABLE tournaments (
     id INTEGER PRIMARY KEY,
@@ -24,6 +27,8 @@ CREATE TABLE tournaments (
     first_colour TEXT NOT NULL,
     status TEXT NOT NULL,
     round INTEGER NOT NULL DEFAULT 0,
+    announced_round INTEGER NOT NULL DEFAULT 0,
+    round_due_at TEXT,
     starts_at TEXT NOT NULL,
     due_at TEXT,
     claimed_until TEXT,

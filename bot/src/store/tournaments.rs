@@ -49,6 +49,10 @@ row! {
         status: TournamentStatus = "status" kept,
         /// The round under way (0 before the first).
         round: i32 = "round" kept,
+        /// The last round whose post was delivered.
+        announced_round: i32 = "announced_round" kept,
+        /// The deadline of the round under way.
+        round_due_at: Option<DateTime<Utc>> = "round_due_at" kept,
         /// When it starts.
         starts_at: DateTime<Utc> = "starts_at" kept,
         /// When the scheduler acts on it next.
@@ -387,7 +391,7 @@ impl Store {
     ) -> Result<Option<(TournamentRow, Vec<GameRow>)>, StoreError> {
         let advance = format!(
             "UPDATE tournaments SET round = $1, status = 'started', due_at = $2, \
-             claimed_until = NULL, version = version + 1 \
+             round_due_at = $2, claimed_until = NULL, version = version + 1 \
              WHERE id = $3 AND version = $4 AND status IN ('open', 'started') \
              RETURNING {TOURNAMENT_COLUMNS}"
         );
@@ -475,15 +479,17 @@ impl Store {
         Ok(done == 1)
     }
 
-    /// Ends a tournament read at its version (`Finished` or `Cancelled`):
-    /// nothing more is due. `None` when it changed first or was over.
+    /// Ends a tournament read at its version (`Finished` or `Cancelled`),
+    /// due at `post` when its end's post is owed (nothing due otherwise).
+    /// `None` when it changed first or was over.
     pub async fn end_tournament(
         &self,
         tournament: &TournamentRow,
         status: TournamentStatus,
+        post: Option<DateTime<Utc>>,
     ) -> Result<Option<TournamentRow>, StoreError> {
         let sql = format!(
-            "UPDATE tournaments SET status = $1, due_at = NULL, claimed_until = NULL, \
+            "UPDATE tournaments SET status = $1, due_at = $4, claimed_until = NULL, \
              version = version + 1 WHERE id = $2 AND version = $3 \
              AND status IN ('open', 'started') RETURNING {TOURNAMENT_COLUMNS}"
         );
@@ -491,8 +497,31 @@ impl Store {
             .bind(status.name())
             .bind(tournament.id)
             .bind(tournament.version)
+            .bind(post)
             .fetch_optional(pool)
             .await?))
+    }
+
+    /// Marks a tournament's post delivered: its round's (`round`), or its
+    /// end's; it is next due at `due_at` (the round's deadline, or never
+    /// once over). False when it changed meanwhile.
+    pub async fn tournament_announced(
+        &self,
+        tournament: &TournamentRow,
+        round: i32,
+        due_at: Option<DateTime<Utc>>,
+    ) -> Result<bool, StoreError> {
+        let sql = "UPDATE tournaments SET announced_round = $1, due_at = $2, claimed_until = NULL \
+                   WHERE id = $3 AND version = $4";
+        let done = on_writer!(self, pool => sqlx::query(sql)
+            .bind(round)
+            .bind(due_at)
+            .bind(tournament.id)
+            .bind(tournament.version)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
     }
 }
 

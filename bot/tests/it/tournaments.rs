@@ -201,7 +201,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
 
     let cancelled = store
-        .end_tournament(&started, TournamentStatus::Cancelled)
+        .end_tournament(&started, TournamentStatus::Cancelled, None)
         .await
         .expect("ran")
         .expect("ended");
@@ -222,7 +222,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
     assert_eq!(
         store
-            .end_tournament(&started, TournamentStatus::Finished)
+            .end_tournament(&started, TournamentStatus::Finished, None)
             .await
             .expect("ran"),
         None,
@@ -608,17 +608,44 @@ async fn games_of_round(room: &Room, tournament: &TournamentRow, round: i32) -> 
 /// Runs scheduler passes until one finds nothing due; the tournament posts
 /// delivered.
 async fn passes(service: &kibitz::service::Service, outbox: &Recorder) -> usize {
-    let mut posted = 0;
+    passes_counted(service, outbox).await.0
+}
+
+/// Runs scheduler passes into `outbox` until one finds nothing due; the
+/// passes' tournament posts and failures.
+async fn passes_counted(
+    service: &kibitz::service::Service,
+    outbox: &dyn kibitz::chat::Outbox,
+) -> (usize, usize) {
+    let (mut posted, mut failed) = (0, 0);
     loop {
         let pass = service
             .run_due(outbox, 7, chrono::TimeDelta::minutes(2))
             .await
             .expect("a pass");
         if pass.claimed == 0 {
-            return posted;
+            return (posted, failed);
         }
         posted += pass.tournaments;
+        failed += pass.failed;
     }
+}
+
+/// A tournament as the store holds it now.
+async fn stored(room: &Room, id: kibitz::model::TournamentId) -> TournamentRow {
+    room.store
+        .tournament(id)
+        .await
+        .expect("read")
+        .expect("kept")
+}
+
+/// Asserts that the first tournament post among `notices` starts with
+/// `start`.
+fn first_post_starts(notices: Vec<Notice>, start: &str) {
+    let posts = tournament_posts(notices);
+    let text = &posts.first().expect("a tournament post").reply.text;
+    assert!(text.starts_with(start), "{text}");
 }
 
 /// The tournament posts among the notices, oldest first.
@@ -682,14 +709,9 @@ async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
         1,
         "the next round at once"
     );
-    let second = tournament_posts(recorder.take());
-    assert!(
-        second[0].reply.text.starts_with(&format!(
-            "Swiss tournament #{}, round 2 of 2:",
-            tournament.id.get()
-        )),
-        "{}",
-        second[0].reply.text
+    first_post_starts(
+        recorder.take(),
+        &format!("Swiss tournament #{}, round 2 of 2:", tournament.id.get()),
     );
     let round_two = games_of_round(&room, &tournament, 2).await;
     play_out(&room, &round_two).await;
@@ -708,12 +730,7 @@ async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
         last[0].reply.files[0].name,
         format!("tournament-{}-standings.png", tournament.id.get())
     );
-    let ended = room
-        .store
-        .tournament(tournament.id)
-        .await
-        .expect("read")
-        .expect("kept");
+    let ended = stored(&room, tournament.id).await;
     assert_eq!(
         (ended.status, ended.due_at),
         (TournamentStatus::Finished, None)
@@ -736,12 +753,7 @@ async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
             lonely.id.get()
         )
     );
-    let called_off = room
-        .store
-        .tournament(lonely.id)
-        .await
-        .expect("read")
-        .expect("kept");
+    let called_off = stored(&room, lonely.id).await;
     assert_eq!(called_off.status, TournamentStatus::Cancelled);
     db.drop_db().await;
 }
@@ -980,3 +992,98 @@ async fn a_tournaments_page_shows_its_table_and_rounds() {
     browser.close().await;
     db.drop_db().await;
 }
+
+/// An outbox whose first `failing` deliveries fail as a platform's
+/// passing trouble would (a rate limit, the network), then write down.
+struct Flaky {
+    failing: std::sync::atomic::AtomicUsize,
+    written: Recorder,
+}
+
+#[async_trait::async_trait]
+impl kibitz::chat::Outbox for Flaky {
+    async fn deliver(&self, notice: &Notice) -> Result<(), kibitz::chat::DeliveryError> {
+        use std::sync::atomic::Ordering;
+        let left = self.failing.load(Ordering::SeqCst);
+        if left > 0 {
+            self.failing.store(left - 1, Ordering::SeqCst);
+            return Err(kibitz::chat::DeliveryError::Passing(
+                "429 Too Many Requests".into(),
+            ));
+        }
+        self.written.deliver(notice).await
+    }
+}
+
+/// A round's post the chat could not take (a passing trouble) is owed:
+/// tried again a minute later, posted once, the round not started again;
+/// the same for the final table.
+async fn a_tournament_post_that_fails_is_owed_and_sent_once(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let tournament = tournament_of(&room, TournamentFormat::Swiss, 1, &["alice", "bob"]).await;
+    let outbox = Flaky {
+        failing: std::sync::atomic::AtomicUsize::new(1),
+        written: Recorder::default(),
+    };
+    assert_eq!(passes_counted(&room.service, &outbox).await, (0, 1));
+    let boards = room
+        .store
+        .tournament_boards(tournament.id)
+        .await
+        .expect("read");
+    assert_eq!(boards.len(), 1, "the round began once");
+    room.clock.advance(chrono::TimeDelta::seconds(30));
+    assert_eq!(
+        passes_counted(&room.service, &outbox).await,
+        (0, 0),
+        "not yet"
+    );
+    room.clock.advance(chrono::TimeDelta::seconds(31));
+    assert_eq!(passes_counted(&room.service, &outbox).await, (1, 0));
+    first_post_starts(
+        outbox.written.take(),
+        &format!(
+            "Swiss tournament #{}, round 1 of 1:\nBoard 1: alice – bob (game #",
+            tournament.id.get()
+        ),
+    );
+    assert_eq!(
+        room.store
+            .tournament_boards(tournament.id)
+            .await
+            .expect("read"),
+        boards,
+        "not paired again"
+    );
+    let again = stored(&room, tournament.id).await;
+    assert_eq!(
+        again.due_at, again.round_due_at,
+        "due at the round's deadline"
+    );
+
+    outbox.failing.store(1, std::sync::atomic::Ordering::SeqCst);
+    play_out(&room, &games_of_round(&room, &tournament, 1).await).await;
+    assert_eq!(passes_counted(&room.service, &outbox).await, (0, 1));
+    let ended = stored(&room, tournament.id).await;
+    assert_eq!(ended.status, TournamentStatus::Finished);
+    room.clock.advance(chrono::TimeDelta::seconds(61));
+    assert_eq!(passes_counted(&room.service, &outbox).await, (1, 0));
+    let posts = tournament_posts(outbox.written.take());
+    assert!(
+        posts[0]
+            .reply
+            .text
+            .contains("is over. The winner: alice, on 1."),
+        "{}",
+        posts[0].reply.text
+    );
+    assert_eq!(
+        passes_counted(&room.service, &outbox).await,
+        (0, 0),
+        "sent once"
+    );
+    let ended = stored(&room, tournament.id).await;
+    assert_eq!(ended.due_at, None);
+    db.drop_db().await;
+}
+on_each_database!(a_tournament_post_that_fails_is_owed_and_sent_once);

@@ -27,7 +27,11 @@ use crate::tournaments::{points_written, quarters_written};
 const MOST_LINES: usize = 24;
 
 impl Service {
-    /// Does what a claimed tournament is due for, and posts it.
+    /// Does what a claimed tournament is due for, and posts it. A post is
+    /// owed until it is delivered: the round began (or the tournament
+    /// ended) in the store first, and a post that could not be delivered
+    /// is tried again a minute later, never by starting anything again; a
+    /// chat that refuses it for good (the bot removed) is given up on.
     pub(in crate::service) async fn run_tournament(
         &self,
         tournament: TournamentRow,
@@ -36,47 +40,50 @@ impl Service {
     ) -> Result<(), Failure> {
         let Some(place) = self.store.channel_by_id(tournament.channel_id).await? else {
             self.store
-                .end_tournament(&tournament, TournamentStatus::Cancelled)
+                .end_tournament(&tournament, TournamentStatus::Cancelled, None)
                 .await?;
             return Ok(());
         };
         let language = self.tournament_language(&tournament).await?;
-        let reply = match self.start_next_round(&tournament).await? {
-            NextRound::Started {
-                tournament,
-                games,
-                byes,
-            } => {
-                self.round_post(&tournament, &games, &byes, language)
-                    .await?
-            }
-            NextRound::Playing => {
-                // Claimed while its round's games go on: the round's
-                // deadline has come.
-                self.end_round_at_deadline(&tournament).await?;
-                return Ok(());
-            }
-            NextRound::Changed | NextRound::Interrupted => return Ok(()),
-            NextRound::TooFew => {
-                self.store
-                    .end_tournament(&tournament, TournamentStatus::Cancelled)
-                    .await?;
-                Reply::info(
-                    Text::new("tournament-too-few")
-                        .text("format", format_text(tournament.format))
-                        .arg("number", tournament.id.get().to_string())
-                        .write(language),
-                )
-            }
-            NextRound::Done | NextRound::Unpairable => {
-                let Some(ended) = self
-                    .store
-                    .end_tournament(&tournament, TournamentStatus::Finished)
-                    .await?
-                else {
+        let now = self.clock.now();
+        let owed = match tournament.status {
+            TournamentStatus::Finished | TournamentStatus::Cancelled => true,
+            TournamentStatus::Started => tournament.announced_round < tournament.round,
+            TournamentStatus::Open => false,
+        };
+        let (row, reply) = if owed {
+            let reply = self.owed_post(&tournament, language).await?;
+            (tournament, reply)
+        } else {
+            match self.start_next_round(&tournament).await? {
+                NextRound::Started {
+                    tournament,
+                    games,
+                    byes,
+                } => {
+                    let reply = self
+                        .round_post(&tournament, &games, &byes, language)
+                        .await?;
+                    (tournament, reply)
+                }
+                NextRound::Playing => {
+                    // Claimed while its round's games go on: the round's
+                    // deadline has come.
+                    self.end_round_at_deadline(&tournament).await?;
                     return Ok(());
-                };
-                self.final_post(&ended, language).await?
+                }
+                NextRound::Changed | NextRound::Interrupted => return Ok(()),
+                end @ (NextRound::TooFew | NextRound::Done | NextRound::Unpairable) => {
+                    let status = if end == NextRound::TooFew {
+                        TournamentStatus::Cancelled
+                    } else {
+                        TournamentStatus::Finished
+                    };
+                    match self.ended(&tournament, status, language).await? {
+                        Some(ended) => ended,
+                        None => return Ok(()),
+                    }
+                }
             }
         };
         let notice = Notice {
@@ -85,14 +92,92 @@ impl Service {
             to: Recipient::Channel(place),
             reply,
         };
+        // Next due: the round's deadline, or now when its games all ended
+        // while its post waited; nothing once the tournament is over.
+        let next = match row.status {
+            TournamentStatus::Started => {
+                let boards = self.store.tournament_boards(row.id).await?;
+                if round_over(&boards, row.round) {
+                    Some(now)
+                } else {
+                    row.round_due_at
+                }
+            }
+            _ => None,
+        };
         match outbox.deliver(&notice).await {
-            Ok(()) => pass.tournaments += 1,
+            Ok(()) => {
+                pass.tournaments += 1;
+                self.store
+                    .tournament_announced(&row, row.round, next)
+                    .await?;
+            }
+            Err(error) if !error.may_pass() => {
+                tracing::warn!(tournament = row.id.get(), %error, "a tournament's post cannot be delivered there: given up");
+                pass.dropped += 1;
+                self.store
+                    .tournament_announced(&row, row.round, next)
+                    .await?;
+            }
             Err(error) => {
-                tracing::warn!(tournament = tournament.id.get(), %error, "a tournament's post was not delivered");
+                tracing::warn!(tournament = row.id.get(), %error, "a tournament's post left for a later pass");
                 pass.failed += 1;
+                self.store
+                    .reschedule_tournament(&row, Some(now + TimeDelta::minutes(1)))
+                    .await?;
             }
         }
         Ok(())
+    }
+
+    /// Ends a tournament (`Finished` or `Cancelled`) with its post owed,
+    /// and the post; `None` when it changed first.
+    async fn ended(
+        &self,
+        tournament: &TournamentRow,
+        status: TournamentStatus,
+        language: Language,
+    ) -> Result<Option<(TournamentRow, Reply)>, Failure> {
+        let now = self.clock.now();
+        let Some(ended) = self
+            .store
+            .end_tournament(tournament, status, Some(now))
+            .await?
+        else {
+            return Ok(None);
+        };
+        let reply = self.owed_post(&ended, language).await?;
+        Ok(Some((ended, reply)))
+    }
+
+    /// The post a tournament owes as it stands: its round under way's, its
+    /// end's, or its calling off.
+    async fn owed_post(
+        &self,
+        tournament: &TournamentRow,
+        language: Language,
+    ) -> Result<Reply, Failure> {
+        match tournament.status {
+            TournamentStatus::Cancelled => Ok(Reply::info(
+                Text::new("tournament-too-few")
+                    .text("format", format_text(tournament.format))
+                    .arg("number", tournament.id.get().to_string())
+                    .write(language),
+            )),
+            TournamentStatus::Finished => self.final_post(tournament, language).await,
+            TournamentStatus::Open | TournamentStatus::Started => {
+                let boards = self.store.tournament_boards(tournament.id).await?;
+                let mut games = Vec::new();
+                let mut byes = Vec::new();
+                for board in boards.iter().filter(|b| b.round == tournament.round) {
+                    match board.game_id {
+                        Some(id) => games.extend(self.store.game(id).await?),
+                        None => byes.push(board.white_id),
+                    }
+                }
+                self.round_post(tournament, &games, &byes, language).await
+            }
+        }
     }
 
     /// Ends the games of a round still going at its deadline as if the
