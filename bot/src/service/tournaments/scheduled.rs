@@ -39,9 +39,17 @@ impl Service {
         pass: &mut Pass,
     ) -> Result<(), Failure> {
         let Some(place) = self.store.channel_by_id(tournament.channel_id).await? else {
-            self.store
+            // Its chat is gone: called off, and nothing owed to it any more.
+            if self
+                .store
                 .end_tournament(&tournament, TournamentStatus::Cancelled, None)
-                .await?;
+                .await?
+                .is_none()
+            {
+                self.store
+                    .tournament_announced(&tournament, tournament.round, None)
+                    .await?;
+            }
             return Ok(());
         };
         let language = self.tournament_language(&tournament).await?;
