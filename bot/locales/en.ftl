@@ -1040,3 +1040,4 @@ tournament-page-round = { $rounds ->
 tournament-page-over = Over.
 tournament-page-cancelled = Called off.
 tournament-page-line = The tournament's page: { $url }
+tournament-standings-after = Standings after round { $round }: { $leaders }

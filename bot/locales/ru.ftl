@@ -1081,3 +1081,4 @@ tournament-page-round = { $rounds ->
 tournament-page-over = Турнир окончен.
 tournament-page-cancelled = Турнир отменён.
 tournament-page-line = Страница турнира: { $url }
+tournament-standings-after = Положение после тура { $round }: { $leaders }

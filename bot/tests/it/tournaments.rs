@@ -709,9 +709,36 @@ async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
         1,
         "the next round at once"
     );
-    first_post_starts(
-        recorder.take(),
-        &format!("Swiss tournament #{}, round 2 of 2:", tournament.id.get()),
+    let second = tournament_posts(recorder.take());
+    let text = &second[0].reply.text;
+    assert!(
+        text.starts_with(&format!(
+            "Swiss tournament #{}, round 2 of 2:",
+            tournament.id.get()
+        )),
+        "{text}"
+    );
+    // The table after round 1 in a line and a picture: alice beat carol,
+    // bob beat dave (each game was played out as a first board), erin had
+    // the bye; ties go by the tiebreaks, all nil here, then the seat.
+    assert!(
+        text.contains(
+            "\nStandings after round 1: 1. alice 1, 2. bob 1, 3. erin 1, 4. carol 0, 5. dave 0"
+        ),
+        "{text}"
+    );
+    let files: Vec<&str> = second[0]
+        .reply
+        .files
+        .iter()
+        .map(|f| f.name.as_str())
+        .collect();
+    assert_eq!(
+        files,
+        [
+            format!("tournament-{}-pairings.png", tournament.id.get()),
+            format!("tournament-{}-standings-1.png", tournament.id.get()),
+        ]
     );
     let round_two = games_of_round(&room, &tournament, 2).await;
     play_out(&room, &round_two).await;

@@ -4,8 +4,8 @@
 //! the tournament due, in the same transaction), the next round, or the
 //! end with its final table; at a round's deadline, the end of its games
 //! still going. Each is posted in the tournament's chat with
-//! the players of the round called on, and a picture of the pairings or
-//! of the table.
+//! the players of the round called on, and a picture of the pairings
+//! (with the table so far, after the first round) or of the final table.
 
 use kibitz_render::{Align, Column, Table};
 
@@ -25,6 +25,9 @@ use crate::tournaments::{points_written, quarters_written};
 /// The most boards or table lines written out in a post; the picture
 /// shows more, and a line says how many are left out.
 const MOST_LINES: usize = 24;
+
+/// The players a round's post names from the table so far.
+const LEADERS: usize = 5;
 
 impl Service {
     /// Does what a claimed tournament is due for, and posts it. A post is
@@ -333,11 +336,42 @@ impl Service {
             marked: Vec::new(),
             more: String::new(),
         };
+        // After the first round, the table so far: its leaders in a line,
+        // the whole of it in a picture.
+        let mut pictures = vec![(table, "pairings".to_owned())];
+        if tournament.round > 1 {
+            let before = tournament.round - 1;
+            let entrants = self.store.entrants(tournament.id).await?;
+            let boards = self.store.tournament_boards(tournament.id).await?;
+            let table = standings(tournament.format, &entrants, &boards, before);
+            let mut leaders: Vec<String> = table
+                .iter()
+                .take(LEADERS)
+                .enumerate()
+                .map(|(rank, s)| {
+                    format!("{}. {} {}", rank + 1, s.name, points_written(s.line.points))
+                })
+                .collect();
+            if table.len() > LEADERS {
+                leaders.push("…".to_owned());
+            }
+            let line = Text::new("tournament-standings-after")
+                .arg("round", before.to_string())
+                .arg("leaders", leaders.join(", "))
+                .write(language);
+            pictures.push((
+                standings_table(tournament.format, &table, line.clone(), language),
+                format!("standings-{before}"),
+            ));
+            lines.push(line);
+        }
         lines.extend(self.tournament_page_line(tournament, language));
         let mut reply = Reply::info(lines.join("\n"));
         reply.pings = pings;
-        if let Some(picture) = table_picture(table, "pairings", tournament).await {
-            reply = reply.with_file(picture);
+        for (table, what) in pictures {
+            if let Some(picture) = table_picture(table, &what, tournament).await {
+                reply = reply.with_file(picture);
+            }
         }
         Ok(reply)
     }
