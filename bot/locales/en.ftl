@@ -1041,3 +1041,4 @@ tournament-page-over = Over.
 tournament-page-cancelled = Called off.
 tournament-page-line = The tournament's page: { $url }
 tournament-standings-after = Standings after round { $round }: { $leaders }
+tournament-too-many = { $format } #{ $number } is called off: more players joined than it can pair ({ $most }).

@@ -1082,3 +1082,4 @@ tournament-page-over = Турнир окончен.
 tournament-page-cancelled = Турнир отменён.
 tournament-page-line = Страница турнира: { $url }
 tournament-standings-after = Положение после тура { $round }: { $leaders }
+tournament-too-many = { $format } #{ $number } отменён: записалось больше игроков, чем он может разместить ({ $most }).

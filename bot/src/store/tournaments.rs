@@ -205,7 +205,8 @@ pub struct RoundStart {
     pub seats: Vec<(PlayerId, i32)>,
     /// The games, board 1 first.
     pub games: Vec<NewGame>,
-    /// Players with a bye (at most one in a Swiss or round-robin).
+    /// Players with a bye: a Swiss's one, or a round-robin's (the
+    /// table's, and the opponents of those who withdrew).
     pub byes: Vec<PlayerId>,
     /// When the scheduler looks at the round next (its deadline).
     pub due_at: Option<DateTime<Utc>>,

@@ -1114,3 +1114,34 @@ async fn a_tournament_post_that_fails_is_owed_and_sent_once(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_tournament_post_that_fails_is_owed_and_sent_once);
+
+/// A round-robin joined by more players than Berger's tables hold is
+/// called off at its start, saying why, and nothing is paired.
+async fn a_round_robin_too_large_to_pair_is_called_off_saying_so(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let names: Vec<String> = (0..65).map(|n| format!("p{n}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let tournament = tournament_of(&room, TournamentFormat::RoundRobin, 1, &names).await;
+    let recorder = Recorder::default();
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    first_post_starts(
+        recorder.take(),
+        &format!(
+            "Round-robin #{} is called off: more players joined than it can pair (64).",
+            tournament.id.get()
+        ),
+    );
+    assert_eq!(
+        stored(&room, tournament.id).await.status,
+        TournamentStatus::Cancelled
+    );
+    assert!(
+        room.store
+            .tournament_boards(tournament.id)
+            .await
+            .expect("read")
+            .is_empty()
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_round_robin_too_large_to_pair_is_called_off_saying_so);

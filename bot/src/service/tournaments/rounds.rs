@@ -16,7 +16,7 @@ use crate::store::{
 };
 use crate::tournaments::Board;
 use crate::tournaments::berger::{self, schedule};
-use crate::tournaments::swiss::{Unpairable, pair};
+use crate::tournaments::swiss::{self, Unpairable, pair};
 
 /// What asking for a tournament's next round came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +36,8 @@ pub enum NextRound {
     Done,
     /// Too few players to pair (fewer than two).
     TooFew,
+    /// More players than the format pairs ([`most_players`]).
+    TooMany,
     /// No pairing keeps the rules (everyone has met): it ends here, as
     /// lichess's Swiss does.
     Unpairable,
@@ -131,13 +133,15 @@ impl Service {
                     Err(Unpairable::NoPairing) if tournament.round > 0 => {
                         return Ok(NextRound::Unpairable);
                     }
-                    Err(Unpairable::NoPairing | Unpairable::TooMany) => {
-                        return Ok(NextRound::TooFew);
-                    }
+                    Err(Unpairable::NoPairing) => return Ok(NextRound::TooFew),
+                    Err(Unpairable::TooMany) => return Ok(NextRound::TooMany),
                 }
             }
             TournamentFormat::RoundRobin => {
                 let cycles = usize::try_from(tournament.rounds).unwrap_or(0);
+                if history.players.len() > berger::MAX_PLAYERS {
+                    return Ok(NextRound::TooMany);
+                }
                 let Some(table) = schedule(history.players.len(), cycles) else {
                     return Ok(NextRound::TooFew);
                 };
@@ -234,6 +238,15 @@ fn terms(tournament: &TournamentRow) -> Terms {
         clock,
         bot_level: None,
         rated: tournament.rated,
+    }
+}
+
+/// The most players a format pairs: a Swiss's matching, or Berger's
+/// tables.
+pub fn most_players(format: TournamentFormat) -> usize {
+    match format {
+        TournamentFormat::RoundRobin => berger::MAX_PLAYERS,
+        TournamentFormat::Swiss | TournamentFormat::Arena => swiss::MAX_PLAYERS,
     }
 }
 

@@ -11,7 +11,7 @@ use kibitz_render::{Align, Column, Table};
 
 use chrono::TimeDelta;
 
-use super::rounds::{NextRound, round_over};
+use super::rounds::{NextRound, most_players, round_over};
 use super::standings::{Standing, standings};
 use crate::chat::{Actor, Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::i18n::Text;
@@ -84,8 +84,11 @@ impl Service {
                     return Ok(());
                 }
                 NextRound::Changed | NextRound::Interrupted => return Ok(()),
-                end @ (NextRound::TooFew | NextRound::Done | NextRound::Unpairable) => {
-                    let status = if end == NextRound::TooFew {
+                end @ (NextRound::TooFew
+                | NextRound::TooMany
+                | NextRound::Done
+                | NextRound::Unpairable) => {
+                    let status = if matches!(end, NextRound::TooFew | NextRound::TooMany) {
                         TournamentStatus::Cancelled
                     } else {
                         TournamentStatus::Finished
@@ -169,12 +172,20 @@ impl Service {
         language: Language,
     ) -> Result<Reply, Failure> {
         match tournament.status {
-            TournamentStatus::Cancelled => Ok(Reply::info(
-                Text::new("tournament-too-few")
-                    .text("format", format_text(tournament.format))
-                    .arg("number", tournament.id.get().to_string())
-                    .write(language),
-            )),
+            TournamentStatus::Cancelled => {
+                let joined = self.store.entrants(tournament.id).await?.len();
+                let most = most_players(tournament.format);
+                let why = if joined > most {
+                    Text::new("tournament-too-many").number("most", most as f64)
+                } else {
+                    Text::new("tournament-too-few")
+                };
+                Ok(Reply::info(
+                    why.text("format", format_text(tournament.format))
+                        .arg("number", tournament.id.get().to_string())
+                        .write(language),
+                ))
+            }
             TournamentStatus::Finished => self.final_post(tournament, language).await,
             TournamentStatus::Open | TournamentStatus::Started => {
                 let boards = self.store.tournament_boards(tournament.id).await?;
