@@ -258,9 +258,10 @@ impl GameRow {
         })
     }
 
-    /// The forfeit an aborted game is in a tournament: White wins when
-    /// only White moved, both lose when neither did (nothing for a game
-    /// not aborted, or one both players moved in).
+    /// The forfeit an aborted game is in a tournament (whose games start
+    /// from the usual position, White first): White wins when only White
+    /// moved, both lose when neither did (nothing for a game not aborted,
+    /// or one both players moved in).
     pub(super) fn forfeit(&self) -> Option<Forfeit> {
         let GameStatus::Finished(outcome) = self.status else {
             return None;

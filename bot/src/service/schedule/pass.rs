@@ -168,8 +168,9 @@ impl Service {
 
     /// Claims up to `limit` games and `limit` digests with due work for
     /// `lease`, and does it: direct messages, reminders, time-outs, owed
-    /// announcements, digests, daily puzzles, tournaments' rounds. Work that fails stays owed; another pass
-    /// does it once the lease has run out.
+    /// announcements, digests, daily puzzles, tournaments' rounds. Work
+    /// that fails stays owed; another pass does it once the lease has run
+    /// out.
     pub async fn run_due(
         &self,
         outbox: &dyn Outbox,
