@@ -246,8 +246,10 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_all(pool).await?))
     }
 
-    /// Puts a player in a tournament that is open or under way, from
-    /// `joined_round`; false when they are in it already or it is over.
+    /// Puts a player in a tournament, from `joined_round`: one open, or a
+    /// Swiss before its second round (a late join, as FIDE's and lichess's
+    /// Swiss allow; a round-robin's table is fixed by its field at the
+    /// start). False when they are in it already or it takes no one now.
     pub async fn join_tournament(
         &self,
         tournament: TournamentId,
@@ -259,7 +261,8 @@ impl Store {
         let sql = "INSERT INTO tournament_players \
                    (tournament_id, player_id, rating, joined_round, joined_at) \
                    SELECT id, $2, $3, $4, $5 FROM tournaments \
-                   WHERE id = $1 AND status IN ('open', 'started') \
+                   WHERE id = $1 AND (status = 'open' \
+                   OR (status = 'started' AND format = 'swiss' AND round < 2)) \
                    ON CONFLICT (tournament_id, player_id) DO NOTHING";
         let added = on_writer!(self, pool => sqlx::query(sql)
             .bind(tournament)

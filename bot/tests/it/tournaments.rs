@@ -46,23 +46,28 @@ async fn player(store: &Store, name: &str) -> PlayerId {
 
 async fn swiss(store: &Store, by: PlayerId) -> TournamentRow {
     store
-        .create_tournament(&NewTournament {
-            channel_id: channel(store).await,
-            created_by: by,
-            format: TournamentFormat::Swiss,
-            rounds: 3,
-            variant: Variant::Standard,
-            rated: true,
-            days_per_move: Some(2),
-            round_days: Some(7),
-            clock_base: None,
-            clock_increment: None,
-            first_colour: Color::White,
-            starts_at: at(20),
-            created_at: at(0),
-        })
+        .create_tournament(&new_tournament(store, by).await)
         .await
         .expect("created")
+}
+
+/// A Swiss of three rounds, correspondence, about to be created by `by`.
+async fn new_tournament(store: &Store, by: PlayerId) -> NewTournament {
+    NewTournament {
+        channel_id: channel(store).await,
+        created_by: by,
+        format: TournamentFormat::Swiss,
+        rounds: 3,
+        variant: Variant::Standard,
+        rated: true,
+        days_per_move: Some(2),
+        round_days: Some(7),
+        clock_base: None,
+        clock_increment: None,
+        first_colour: Color::White,
+        starts_at: at(20),
+        created_at: at(0),
+    }
 }
 
 fn game(channel: ChannelId, white: PlayerId, black: PlayerId) -> NewGame {
@@ -174,6 +179,26 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
             .expect("ran"),
         "a late join"
     );
+    let (dave, erin) = (player(store, "dave").await, player(store, "erin").await);
+    let second = RoundStart {
+        round: 2,
+        seats: vec![(bob, 3)],
+        games: vec![],
+        byes: vec![],
+        due_at: None,
+    };
+    let (in_round_two, _) = store
+        .start_round(&started, &second)
+        .await
+        .expect("ran")
+        .expect("started");
+    assert!(
+        !store
+            .join_tournament(tournament.id, dave, 1500, 3, at(40))
+            .await
+            .expect("ran"),
+        "too late from round 2"
+    );
     assert!(
         store
             .withdraw_from_tournament(tournament.id, carol, 2)
@@ -196,12 +221,12 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
         vec![
             ("carol".into(), Some(1), 1, Some(2)),
             ("alice".into(), Some(2), 1, None),
-            ("bob".into(), None, 2, None),
+            ("bob".into(), Some(3), 2, None),
         ]
     );
 
     let cancelled = store
-        .end_tournament(&started, TournamentStatus::Cancelled, None)
+        .end_tournament(&in_round_two, TournamentStatus::Cancelled, None)
         .await
         .expect("ran")
         .expect("ended");
@@ -227,6 +252,45 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
             .expect("ran"),
         None,
         "a version gone"
+    );
+
+    // A round-robin's field is fixed once it starts.
+    let round_robin = store
+        .create_tournament(&NewTournament {
+            format: TournamentFormat::RoundRobin,
+            rounds: 1,
+            ..new_tournament(store, olga).await
+        })
+        .await
+        .expect("created");
+    for who in [erin, olga] {
+        assert!(
+            store
+                .join_tournament(round_robin.id, who, 1500, 1, at(50))
+                .await
+                .expect("ran")
+        );
+    }
+    store
+        .start_round(
+            &round_robin,
+            &RoundStart {
+                round: 1,
+                seats: vec![(erin, 1), (olga, 2)],
+                games: vec![],
+                byes: vec![],
+                due_at: None,
+            },
+        )
+        .await
+        .expect("ran")
+        .expect("started");
+    assert!(
+        !store
+            .join_tournament(round_robin.id, dave, 1500, 2, at(60))
+            .await
+            .expect("ran"),
+        "a round-robin under way takes no one"
     );
     db.drop_db().await;
 }
