@@ -321,32 +321,40 @@ macro_rules! record_ending_on {
 
             async fn record_board(&mut self, ending: &Ending) -> Result<(), StoreError> {
                 let tx = self;
-                sqlx::query(RECORD_BOARD)
+                let written = sqlx::query(RECORD_BOARD)
                     .bind(ending.white_score.name())
                     .bind(ending.game_id)
                     .execute(&mut **tx)
-                    .await?;
-                sqlx::query(ROUND_OVER)
-                    .bind(ending.game_id)
-                    .bind(ending.ended_at)
-                    .execute(&mut **tx)
-                    .await?;
+                    .await?
+                    .rows_affected();
+                // A game of no tournament (nearly every game) writes no
+                // board, and has no round to finish.
+                if written > 0 {
+                    sqlx::query(ROUND_OVER)
+                        .bind(ending.game_id)
+                        .bind(ending.ended_at)
+                        .execute(&mut **tx)
+                        .await?;
+                }
                 Ok(())
             }
 
             async fn record_forfeit(&mut self, forfeit: &Forfeit) -> Result<(), StoreError> {
                 let tx = self;
-                sqlx::query(FORFEIT_BOARD)
+                let written = sqlx::query(FORFEIT_BOARD)
                     .bind(forfeit.white_score.name())
                     .bind(forfeit.double)
                     .bind(forfeit.game_id)
                     .execute(&mut **tx)
-                    .await?;
-                sqlx::query(ROUND_OVER)
-                    .bind(forfeit.game_id)
-                    .bind(forfeit.at)
-                    .execute(&mut **tx)
-                    .await?;
+                    .await?
+                    .rows_affected();
+                if written > 0 {
+                    sqlx::query(ROUND_OVER)
+                        .bind(forfeit.game_id)
+                        .bind(forfeit.at)
+                        .execute(&mut **tx)
+                        .await?;
+                }
                 Ok(())
             }
         }

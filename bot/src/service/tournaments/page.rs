@@ -3,13 +3,13 @@
 //! boards with their results and their games' pages; and the table as a
 //! picture.
 
-use super::rounds::round_over;
+use super::rounds::{round_over, rounds_written};
 use super::scheduled::{format_text, standings_table};
 use super::standings::standings;
 use kibitz_render::Table;
 
 use crate::i18n::Text;
-use crate::model::{Language, TournamentFormat, TournamentId};
+use crate::model::{Language, TournamentId};
 use crate::rating::Score;
 use crate::service::Service;
 use crate::service::pages::PageError;
@@ -145,10 +145,7 @@ fn counted(tournament: &TournamentRow, boards: &[BoardRow]) -> i32 {
 
 /// Where a tournament stands, in words.
 fn status_text(tournament: &TournamentRow, players: usize) -> Text {
-    let rounds = match tournament.format {
-        TournamentFormat::Swiss => tournament.rounds,
-        _ => 0,
-    };
+    let rounds = rounds_written(tournament);
     match tournament.status {
         TournamentStatus::Open => Text::new("tournament-page-open")
             .number("players", players as f64)

@@ -241,6 +241,16 @@ fn terms(tournament: &TournamentRow) -> Terms {
     }
 }
 
+/// The number of rounds a tournament's posts and page write: a Swiss's
+/// own; 0 (not written) for a round-robin, whose length follows from its
+/// field.
+pub fn rounds_written(tournament: &TournamentRow) -> i32 {
+    match tournament.format {
+        TournamentFormat::Swiss => tournament.rounds,
+        TournamentFormat::RoundRobin | TournamentFormat::Arena => 0,
+    }
+}
+
 /// The most players a format pairs: a Swiss's matching, or Berger's
 /// tables.
 pub fn most_players(format: TournamentFormat) -> usize {

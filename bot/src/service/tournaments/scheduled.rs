@@ -11,7 +11,7 @@ use kibitz_render::{Align, Column, Table};
 
 use chrono::TimeDelta;
 
-use super::rounds::{NextRound, most_players, round_over};
+use super::rounds::{NextRound, most_players, round_over, rounds_written};
 use super::standings::{Standing, standings};
 use crate::chat::{Actor, Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::i18n::Text;
@@ -274,11 +274,7 @@ impl Service {
         byes: &[PlayerId],
         language: Language,
     ) -> Result<Reply, Failure> {
-        // A round-robin's length follows from its field: not written.
-        let rounds = match tournament.format {
-            TournamentFormat::Swiss => tournament.rounds,
-            _ => 0,
-        };
+        let rounds = rounds_written(tournament);
         let mut lines = vec![
             Text::new("tournament-round")
                 .text("format", format_text(tournament.format))
