@@ -40,6 +40,11 @@ command-game-id = `{ $word }` is not a game number; write it like #12.
 command-two-games = Two games named: { $first } and { $second }.
 command-ply = `{ $word }` is not a move count; buttons write it like ply:12.
 command-setting = Settings: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`, `set chat en|ru|off`, `set games thread|here`, `set daily puzzle on [HH:MM]|off`.
+command-tournament-format = A new tournament needs its format: `tournament swiss 5 rounds blitz 5+3 starts 20:00` or `tournament round-robin [double] days 3`.
+command-tournament-rounds = A Swiss has from { $fewest } to { $most } rounds (`swiss 7 rounds`), not `{ $word }`; a round-robin's rounds follow from its players (`double` plays it twice).
+command-tournament-round-days = A correspondence round may last from 1 to { $most } days (`every 7 days`), not `{ $word }`; a tournament on a clock has no round length.
+command-tournament-starts = A tournament starts at a time of day (UTC) or after a while within thirty days: `starts 20:00`, `starts in 30 minutes`, `starts in 2 hours`, not `{ $word }`.
+command-tournament-unlimited = A tournament's games need a time, so that its rounds end: a clock (`blitz 5+3`) or days per move (`days 3`).
 command-notify = Notifications: `notify dm on|off` (direct messages when your opponent moves or your time runs low), `notify digest on|off` (a daily list of the games where it is your turn), `notify` to see yours.
 
 ## The service
@@ -511,8 +516,12 @@ notify-digest-off = No more daily digest.
 
 welcome = Hello! I am Kibitz, a chess bot: chess, the lichess variants, Immortal chess and chess football, played by commands or buttons in your group or server. Add me to a group and write `challenge @friend` there; here we can play right away: `play bot`. I also tell you here about your games when you ask: `notify dm on`.
 help-overview = Commands (type them with or without /):
-help-overview-line = /{ $name } — { $description }
-help-overview-games = Games: classic chess and the lichess variants (chess960, crazyhouse, atomic, antichess, king of the hill, three-check, horde, racing kings), and two no other bot has: Immortal chess (nothing is captured, pieces swap; race your army across) and chess football (a ball, goals, two halves). `rules` lists them, `help football` tells how one is played. `play bot` starts a game against me at once.
+help-overview-line = /{ $name }{ $also } — { $description }
+help-overview-accept = Accept, decline or withdraw a challenge
+help-overview-pgn = The game as an animation, a PGN file or a FEN
+help-overview-join = Join, leave or withdraw from a tournament
+help-overview-standings = A tournament's standings and pairings
+help-overview-games = Games: chess, the lichess variants, Immortal chess (nothing is captured, pieces swap; race your army across) and chess football (a ball, goals, two halves): `rules` lists them, `help football` tells how one is played. `play bot` starts a game against me at once.
 help-overview-end = With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
 help-challenge = `challenge @name` challenges someone; `challenge` alone is open to anyone in the chat; `play bot` (or `challenge @kibitz`) starts a game against me at once, `level 1` to `level 8` (3 by default). Add a variant (`rules` lists them), a colour (white, black or random, the default) and a time: a live clock, minutes + seconds a move, as on lichess (`5+3`, `10+0`, `0.5+0`, or `bullet`, `blitz`, `rapid`, `classical`), `days N` per move (1, 2, 3, 5, 7, 10 or 14), or unlimited, the default. On a clock, time runs once both sides have moved; the first move must come within 30 seconds (a minute in rapid and classical) or the game is aborted, and `moretime` gives your opponent 15 seconds; in rapid and classical I tell a player once when their time runs low; on the game's page you may premove. To start from a position, add `fen "…"` (the variant's own state string in Immortal chess and football); to start after some moves, `moves "e4 e5 Nf3"`. Games between people are rated (Glicko-2, a rating per variant, and in standard chess per speed: bullet, blitz, rapid, classical, correspondence) unless you add `casual`; games against me or from a set position never are. Example: `challenge @ann crazyhouse white days 3`.
 help-accept = `accept` takes up a challenge for you, or an open one; `decline` refuses a challenge addressed to you; `cancel` withdraws your own. In a game, `decline draw` and `decline takeback` turn down your opponent's offer. With several challenges in the chat, add its number: `accept #4`.
@@ -536,6 +545,9 @@ help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished 
 help-puzzle = `puzzle` puts one of lichess's puzzles to the chat, near your puzzle rating and never one you have seen; `puzzle fork` or `puzzle mate in 2` picks a theme. Answer with the move (`Nf3`, `move Nf3`): I play the opponent's replies; a wrong move ends your try. In a group it is a race: everyone may answer, and whoever finds the last move solves it. Each try is rated as lichess rates puzzles; `top puzzles` ranks the solvers. `puzzle football` and `puzzle immortal` are puzzles of our own games; a game analysed here may give this chat a puzzle of its own; `set daily puzzle on` posts the puzzle of the day (managers).
 help-solve = `solve Nf3` answers the chat's puzzle, also when you have a game here (where `Nf3` alone is a move in your game); `solve` alone sends you your own link to the puzzle's page, where you answer by tapping.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
+help-tournament = `tournament` shows the tournaments of this chat. Its managers create one: `tournament swiss 5 rounds blitz 5+3 starts 20:00` (Swiss, 3 to 100 rounds, 7 by default) or `tournament round-robin double days 3 every 10 days` (everyone meets everyone, once or, with `double`, twice), with any variant, a clock or days per move (3 by default, a round lasting 7 days unless `every N days`), `starts HH:MM` (UTC) or `starts in 30 minutes` (10 by default), `casual` for unrated. `tournament start #3` starts it at once, `tournament cancel #3` calls it off. I pair each round, post it with its games and a picture, and the standings after it (Swiss: Buchholz, Buchholz cut 1, Sonneborn-Berger; round-robin: Sonneborn-Berger, then the game between them). A game not ended by the round's deadline is lost by the player to move; unplayed, it is a forfeit.
+help-join = `join` enters the chat's tournament (`join #3` names one), until it starts, or a Swiss until its second round (rounds missed score nothing); `leave` takes you out before it starts; `withdraw` once it has begun stops your pairings (in a round-robin your remaining opponents score their games as wins).
+help-standings = `standings` shows a tournament's table (its players, before it starts) with a picture; `pairings` its round's boards, games and results.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
 help-set = `set board mine|turn|white` turns the board, `set theme brown|blue|contrast` colours it, `set language en|ru` chooses my language (until you do, your app's language decides). In a group or a server's channel, its managers may set `set chat en|ru|off`: the language of my posts there, whoever they answer (refusals stay in yours), and `set games thread|here`: each new game in a thread (on Telegram, a forum topic) of its own, where commands need no game number, or here; and `set daily puzzle on 18:00` (UTC; without a time, from now): the puzzle of the day posted there every day, naming who solved the last one (`off` stops it; alone with me, you may set it too). In a shared chat the board shows the side to move at the bottom; `set board` decides in our direct chat.
@@ -601,6 +613,9 @@ telegram-command-history = Your finished games
 telegram-command-top = The leaderboard
 telegram-command-analyse = Computer analysis of a finished game
 telegram-command-puzzle = A puzzle to solve
+telegram-command-tournament = Tournaments here
+telegram-command-join = Join a tournament
+telegram-command-standings = A tournament's standings
 telegram-command-pgn = The game record
 telegram-command-rules = How the variants are played
 telegram-command-help = All commands
@@ -618,10 +633,10 @@ discord-command-draw = Offer a draw, or accept your opponent's offer
 discord-command-resign = Resign the game
 discord-command-takeback = Ask to take back your move, or agree to your opponent's request
 discord-command-abort = Abort a game before both sides have moved
-discord-command-moretime = Give your opponent 15 seconds on the clock, or one more day for their move
+discord-command-moretime = Give your opponent 15 seconds, or a day in correspondence
 discord-command-page = Get your own link to move on the game's web page
-discord-command-premove = Leave conditional moves while your opponent thinks, see them, or clear them
-discord-command-vacation = Stop your clock in your correspondence games while you are away, or come back
+discord-command-premove = Leave conditional moves while your opponent thinks, or clear them
+discord-command-vacation = Stop your correspondence clocks while you are away, or come back
 discord-command-claim = Claim a draw by threefold repetition or the fifty-move rule
 discord-command-pgn = The game record as a PGN file
 discord-command-fen = The position as text (FEN)
@@ -632,6 +647,12 @@ discord-command-top = The best-rated players here or everywhere
 discord-command-rematch = Offer or accept a rematch of a finished game
 discord-command-analyse = Engine analysis of a game
 discord-command-puzzle = A puzzle to solve
+discord-command-tournament = Tournaments in this chat
+discord-command-join = Join a tournament
+discord-command-leave = Leave a tournament before it starts
+discord-command-withdraw = Play no more games in a tournament under way
+discord-command-standings = A tournament's standings
+discord-command-pairings = A tournament's round: boards and results
 discord-command-gif = The game as an animated picture
 discord-option-user = The player (you if left out)
 discord-option-page = The page (1 if left out)
@@ -655,6 +676,16 @@ discord-option-days = Days per move (no limit if left out)
 discord-option-challenge = The challenge's number (yours is found when left out)
 discord-option-move = The move: start typing and pick one of the legal moves
 discord-option-analyse-record = A game played elsewhere (its PGN) or a position (FEN; a variant's name first) to analyse
+discord-option-tournament = The tournament's number (this chat's one if left out)
+discord-option-tournament-show = The tournaments of this chat, or one
+discord-option-tournament-create = Create a tournament in this chat (managers)
+discord-option-tournament-start = Start a tournament now (managers)
+discord-option-tournament-cancel = Call a tournament off (managers)
+discord-option-tournament-format = Swiss or round-robin
+discord-option-tournament-rounds = A Swiss's rounds, 3 to 100 (7 if left out)
+discord-option-tournament-double = A round-robin played twice, colours reversed
+discord-option-tournament-round-days = Correspondence: the days a round may last (7 if left out)
+discord-option-tournament-starts = When: 20:00 (UTC) or in 30 minutes (in 10 minutes if left out)
 discord-option-puzzle-theme = A theme, such as fork or mate in 2 (any if left out)
 discord-option-premove-lines = Lines such as `Nf6 e5 Nd5 Nxd5; d5 exd5`, or `clear`; none shows your lines
 discord-option-vacation = On: go away; off: come back; none: the days you have left
@@ -1042,3 +1073,91 @@ tournament-page-cancelled = Called off.
 tournament-page-line = The tournament's page: { $url }
 tournament-standings-after = Standings after round { $round }: { $leaders }
 tournament-too-many = { $format } #{ $number } is called off: more players joined than it can pair ({ $most }).
+tournament-starts-in = { $hours ->
+    [0] { $minutes ->
+        [0] now
+        [one] in a minute
+       *[other] in { $minutes } minutes
+    }
+   *[other] in { $hours } h { $minutes } min
+}
+tournament-title = { $format } #{ $number }
+tournament-terms = { $format ->
+    [swiss] { $rounds } rounds, { $variant }, { $time }, { $rated }
+    [round-robin] { $rounds ->
+        [1] { $variant }, { $time }, { $rated }
+       *[other] double, { $variant }, { $time }, { $rated }
+    }
+   *[other] { $variant }, { $time }, { $rated }
+}
+tournament-time-live = { $speed } { $clock }
+tournament-time-days = { $days ->
+    [one] one day a move
+   *[other] { $days } days a move
+}, a round at most { $round ->
+    [one] one day
+   *[other] { $round } days
+}
+tournament-line = { $format } #{ $number }: { $terms }. { $status }
+tournament-status-open = Open, { $players ->
+    [one] one player
+   *[other] { $players } players
+} so far; starts { $start } UTC ({ $in }).
+tournament-status-round = { $players ->
+    [one] One player
+   *[other] { $players } players
+}; { $rounds ->
+    [0] round { $round } is being played.
+   *[other] round { $round } of { $rounds } is being played.
+}
+tournament-none-here = No tournament is open or being played in this chat. Its managers create one: `tournament swiss 5 rounds blitz 5+3 starts 20:00`.
+tournament-not-found = There is no tournament { $number }.
+tournament-which = This chat has several tournaments ({ $numbers }): name one, for example `join { $numbers }`.
+tournament-direct = Tournaments are run in a group or a server's channel, not in a direct chat with me.
+tournament-managers = Only the chat's managers may create, start or call off its tournaments (on Discord, Manage Server or Manage Threads; on Telegram, its administrators).
+tournament-too-many-here = This chat has { $most } tournaments open or under way already; call one off or wait for one to end.
+tournament-created = { $format } #{ $number } created: { $terms }. It starts { $start } UTC ({ $in }).
+tournament-how-to-join = Join with the button or `join #{ $number }`; `leave #{ $number }` before it starts if you change your mind.
+tournament-elsewhere = Tournament #{ $number } is run in another chat; its managers start or call it off there.
+tournament-begun = Tournament #{ $number } has begun already.
+tournament-start-too-few = Tournament #{ $number } cannot start with fewer than two players.
+tournament-starting = { $format } #{ $number } starts now with { $players } players: the first round's pairings follow.
+tournament-over-already = Tournament #{ $number } is over.
+tournament-cancelled = { $format } #{ $number } is called off.
+tournament-cancelled-playing = { $format } #{ $number } is called off; its games being played go on as ordinary games.
+tournament-join-elsewhere = Tournament #{ $number } is run in another chat: join it there.
+tournament-joined-already = You are in tournament #{ $number } already.
+tournament-full = Tournament #{ $number } is full: it pairs at most { $most } players.
+tournament-late-closed = Tournament #{ $number } takes no more players: a Swiss may be joined until its second round begins.
+tournament-started-closed = Tournament #{ $number } has begun: a round-robin's table is fixed by the players at its start.
+tournament-joined = { $player } joins { $format } #{ $number } ({ $players ->
+    [one] one player
+   *[other] { $players } players
+}).
+tournament-joined-late = { $player } joins { $format } #{ $number } late, from round { $round } (rounds missed score nothing; { $players } players).
+tournament-leave-started = Tournament #{ $number } has begun: `withdraw #{ $number }` to play no more games in it.
+tournament-not-in = You are not playing in tournament #{ $number }.
+tournament-left = { $player } leaves { $format } #{ $number } ({ $players ->
+    [one] one player left
+   *[other] { $players } players left
+}).
+tournament-withdrawn-already = You have withdrawn from tournament #{ $number } already.
+tournament-withdrew = { $player } withdraws from { $format } #{ $number }: no more pairings from round { $round } (a game being played goes on).
+tournament-withdrew-round-robin = { $player } withdraws from { $format } #{ $number }: from round { $round }, each opponent left scores the game as a win (a game being played goes on).
+tournament-entrants = { $title }: { $players ->
+    [0] no players yet.
+    [one] one player so far:
+   *[other] { $players } players so far:
+}
+tournament-entrant = { $rank }. { $player } ({ $rating })
+tournament-standings-title = { $title }, standings after round { $round }:
+tournament-more-lines = …and { $count } more (see the picture or the page).
+tournament-not-paired = Tournament #{ $number } has not begun: its first round is paired at its start.
+tournament-board-result = Board { $board }: { $white } – { $black } (game #{ $game }): { $result }
+tournament-column-result = Result
+tournament-button-join = Join #{ $number }
+tournament-button-leave = Leave
+tournament-rated = { $rated ->
+    [true] rated
+   *[other] casual
+}

@@ -44,6 +44,11 @@ command-game-id = `{ $word }` — не номер партии; пишите т�
 command-two-games = Названы две партии: { $first } и { $second }.
 command-ply = `{ $word }` — не число полуходов; кнопки пишут его так: ply:12.
 command-setting = Настройки: `set board mine|turn|white`, `set theme brown|blue|contrast`, `set language en|ru`, `set chat en|ru|off`, `set games thread|here`, `set daily puzzle on [ЧЧ:ММ]|off`.
+command-tournament-format = Для нового турнира нужна система: `tournament swiss 5 rounds blitz 5+3 starts 20:00` или `tournament round-robin [double] days 3`.
+command-tournament-rounds = В швейцарке от { $fewest } до { $most } туров (`swiss 7 rounds`), а не `{ $word }`; число туров кругового турнира задают игроки (`double` — в два круга).
+command-tournament-round-days = Тур по переписке длится от 1 до { $most } дней (`every 7 days`), а не `{ $word }`; у турнира с часами длины тура нет.
+command-tournament-starts = Турнир начинается в заданное время (UTC) или через какое-то время, не позже чем через тридцать дней: `starts 20:00`, `starts in 30 minutes`, `starts in 2 hours`, а не `{ $word }`.
+command-tournament-unlimited = Партиям турнира нужен контроль времени, чтобы туры заканчивались: часы (`blitz 5+3`) или дни на ход (`days 3`).
 command-notify = Уведомления: `notify dm on|off` (личные сообщения, когда соперник сходил или время на ход кончается), `notify digest on|off` (каждый день — список партий, где ваш ход), `notify` — что у вас включено.
 
 ## Служба
@@ -544,10 +549,13 @@ notify-digest-off = Ежедневной сводки больше не буде
 
 welcome = Привет! Я Kibitz, шахматный бот: шахматы, варианты lichess, бессмертные шахматы и шахматный футбол — командами или кнопками в вашей группе или на сервере. Добавьте меня в группу и напишите там `challenge @друг`; здесь можно сыграть со мной сразу: `play bot`. Здесь же я сообщаю о ваших партиях, если попросите: `notify dm on`.
 help-overview = Команды (можно с / или без):
-help-overview-line = /{ $name } ({ $word }) — { $description }
+help-overview-line = /{ $name } ({ $word }){ $also } — { $description }
+help-overview-accept = Принять, отклонить или отозвать вызов
+help-overview-pgn = Партия анимацией, файлом PGN или в FEN
+help-overview-join = Записаться, выйти или сняться с турнира
+help-overview-standings = Таблица и пары турнира
 help-overview-games = Игры: шахматы, варианты lichess, бессмертные шахматы и шахматный футбол (`rules` — список, `help football` — правила). `play bot` — партия со мной.
-help-overview-end = Команды можно писать и по-русски: ход e4, сдаюсь, ничья, доска, вызов, принять, реванш, партии, профиль, история, помощь.
-    Если партий в чате несколько, добавьте номер: `move e4 #12`. `help move` расскажет о команде подробнее.
+help-overview-end = Команды пишутся и по-русски (`ход e4`, `сдаюсь`). Если партий в чате несколько, добавьте номер: `ход e4 #12`. `help move` — подробнее о команде.
 help-challenge = `challenge @имя` вызывает игрока; `challenge` без имени — вызов для любого в чате. Можно добавить вариант (`rules` перечисляет их), цвет (white, black или random — по умолчанию) и время: живые часы — минуты + секунды добавки на ход, как на lichess (`5+3`, `10+0`, `0.5+0` или `bullet`, `blitz`, `rapid`, `classical`), `days N` на ход (1, 2, 3, 5, 7, 10 или 14) или unlimited — по умолчанию. С часами время идёт, когда обе стороны сделали по ходу; первый ход нужно сделать за 30 секунд (в рапиде и классике — за минуту), иначе партия отменяется, а `moretime` даёт сопернику 15 секунд; в рапиде и классике я один раз предупреждаю игрока, когда у него мало времени; на странице партии можно делать предходы. Чтобы начать с позиции, добавьте `fen "…"` (в бессмертных шахматах и футболе — строку состояния варианта), а чтобы начать после нескольких ходов — `moves "e4 e5 Nf3"`. Партии между людьми идут на рейтинг (Глико-2, свой рейтинг в каждом варианте, а в классических шахматах — для каждой скорости: пуля, блиц, рапид, классика, по переписке), если не добавить `casual`; партии со мной и с заданной позиции — никогда. Пример: `challenge @ann crazyhouse white days 3`. `play bot` (или `challenge @kibitz`) сразу начинает партию со мной, `level 1`–`level 8` (по умолчанию 3).
 help-accept = `accept` принимает вызов, адресованный вам или всем; `decline` отклоняет вызов, адресованный вам; `cancel` отзывает ваш собственный. В партии `decline draw` и `decline takeback` отклоняют предложение соперника. Если вызовов несколько, добавьте номер: `accept #4`.
 help-move = `move e4` делает ход в вашей партии. Пишите ход в нотации (e4, Кf3, exd5, O-O, e8=Ф), координатами (e2e4, e7e8q) или фигурками (♘f3). Если ход неоднозначен или невозможен, я объясню почему и предложу подходящие ходы.
@@ -570,6 +578,9 @@ help-analyse = `analyse` (или `analyse #12`) просит движок раз
 help-puzzle = `puzzle` задаёт чату задачу lichess рядом с вашим рейтингом в задачах, никогда не ту, что вы уже видели; `puzzle fork` или `puzzle mate in 2` выбирает тему. Отвечайте ходом (`Nf3`, `move Nf3`): ответы соперника играю я; неверный ход заканчивает вашу попытку. В группе это гонка: отвечать могут все, решает тот, кто найдёт последний ход. Каждая попытка идёт в рейтинг, как на lichess; `top puzzles` — таблица решателей. `puzzle football` и `puzzle immortal` — задачи наших игр; разобранная здесь партия может дать чату свою задачу; `set daily puzzle on` — задача дня (для управляющих).
 help-solve = `solve Nf3` отвечает на задачу чата, даже если у вас здесь идёт партия (где `Nf3` без команды — ход в партии); `solve` без хода присылает вам личную ссылку на страницу задачи, где можно отвечать касанием.
 help-pgn = `pgn` присылает запись партии файлом PGN; `gif` рисует её ход за ходом анимацией; `fen` показывает позицию текстом. Каждой можно дать номер партии, в том числе законченной из вашей истории.
+help-tournament = `tournament` показывает турниры этого чата. Администраторы создают турнир: `tournament swiss 5 rounds blitz 5+3 starts 20:00` (швейцарка, от 3 до 100 туров, по умолчанию 7) или `tournament round-robin double days 3 every 10 days` (каждый с каждым, в один круг или, с `double`, в два), в любом варианте, с часами или днями на ход (по умолчанию 3, тур длится 7 дней, если не указано `every N days`), `starts ЧЧ:ММ` (UTC) или `starts in 30 minutes` (по умолчанию через 10 минут), `casual` — без рейтинга. `tournament start #3` начинает его сразу, `tournament cancel #3` отменяет. Я составляю пары каждого тура, публикую их с партиями и картинкой и таблицу после тура (швейцарка: Бухгольц, Бухгольц без худшего, Бергер; круговой: Бергер, затем личная встреча). Партия, не законченная к сроку тура, проиграна тем, чей ход; не начатая — неявка.
+help-join = `join` записывает вас на турнир чата (`join #3` — на конкретный) до его начала, а в швейцарку — до второго тура (пропущенные туры — ноль очков); `leave` — выйти до начала; `withdraw` после начала — больше не получать пар (в круговом турнире оставшимся соперникам засчитываются победы).
+help-standings = `standings` показывает таблицу турнира (до начала — список игроков) с картинкой; `pairings` — доски, партии и результаты тура.
 help-help = `help` перечисляет команды; `help move` объясняет одну.
 help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
 help-set = `set board mine|turn|white` поворачивает доску, `set theme brown|blue|contrast` меняет цвета, `set language en|ru` выбирает мой язык (пока вы не выбрали, решает язык вашего приложения). В группе или канале сервера его управляющие могут задать `set chat en|ru|off` — язык моих сообщений там, кому бы я ни отвечал (отказы — на вашем языке), и `set games thread|here` — у каждой новой партии своя ветка (в Telegram — тема форума), где командам не нужен номер партии, или всё здесь; и `set daily puzzle on 18:00` (UTC; без времени — с этой минуты): задача дня там каждый день с именами решивших прошлую (`off` выключает; в личном чате со мной можно и вам). В общем чате снизу доски сторона, чей ход; в личном чате со мной решает `set board`.
@@ -634,6 +645,9 @@ telegram-command-profile = Ваши рейтинги и результаты
 telegram-command-history = Ваши законченные партии
 telegram-command-top = Таблица лучших
 telegram-command-analyse = Компьютерный анализ законченной партии
+telegram-command-tournament = Турниры этого чата
+telegram-command-join = Записаться на турнир
+telegram-command-standings = Таблица турнира
 telegram-command-puzzle = Задача
 telegram-command-pgn = Запись партии
 telegram-command-rules = Правила вариантов
@@ -654,8 +668,8 @@ discord-command-takeback = Попросить вернуть ход или со�
 discord-command-abort = Отменить партию, пока не сходили обе стороны
 discord-command-moretime = Дать сопернику 15 секунд на часах или ещё день на ход
 discord-command-page = Получить личную ссылку, чтобы ходить на странице партии
-discord-command-premove = Оставить условные ходы, пока думает соперник, или убрать их
-discord-command-vacation = Остановить часы партий по переписке на время отпуска или вернуться
+discord-command-premove = Условные ходы, пока думает соперник: оставить или убрать
+discord-command-vacation = Отпуск: остановить часы в партиях по переписке или вернуться
 discord-command-claim = Потребовать ничью по повторению или правилу 50 ходов
 discord-command-pgn = Запись партии файлом PGN
 discord-command-fen = Позиция текстом (FEN)
@@ -665,6 +679,12 @@ discord-command-history = Законченные партии игрока, но
 discord-command-top = Лучшие по рейтингу здесь или везде
 discord-command-rematch = Предложить или принять реванш после партии
 discord-command-analyse = Анализ партии движком
+discord-command-tournament = Турниры этого чата
+discord-command-join = Записаться на турнир
+discord-command-leave = Выйти из турнира до начала
+discord-command-withdraw = Больше не играть в идущем турнире
+discord-command-standings = Таблица турнира
+discord-command-pairings = Тур турнира: доски и результаты
 discord-command-puzzle = Задача
 discord-command-gif = Партия анимированной картинкой
 discord-option-user = Игрок (вы, если не указан)
@@ -689,6 +709,16 @@ discord-option-days = Дней на ход (без него — без огра�
 discord-option-challenge = Номер вызова (без него найдётся ваш)
 discord-option-move = Ход: начните печатать и выберите один из возможных
 discord-option-analyse-record = Партия, сыгранная не здесь (её PGN), или позиция (FEN; для варианта — сначала его название) для анализа
+discord-option-tournament = Номер турнира (если не указан — турнир этого чата)
+discord-option-tournament-show = Турниры этого чата или один из них
+discord-option-tournament-create = Создать турнир в этом чате (администраторы)
+discord-option-tournament-start = Начать турнир сейчас (администраторы)
+discord-option-tournament-cancel = Отменить турнир (администраторы)
+discord-option-tournament-format = Швейцарка или круговой
+discord-option-tournament-rounds = Туров в швейцарке, от 3 до 100 (по умолчанию 7)
+discord-option-tournament-double = Круговой турнир в два круга, цвета меняются
+discord-option-tournament-round-days = По переписке: сколько дней длится тур (по умолчанию 7)
+discord-option-tournament-starts = Когда: 20:00 (UTC) или in 30 minutes (по умолчанию через 10 минут)
 discord-option-puzzle-theme = Тема, например fork или mate in 2 (любая, если не указана)
 discord-option-premove-lines = Варианты вида `Nf6 e5 Nd5 Nxd5; d5 exd5` или `clear`; без них — показать ваши варианты
 discord-option-vacation = on — уйти в отпуск, off — вернуться; без него — сколько дней осталось
@@ -1083,3 +1113,92 @@ tournament-page-cancelled = Турнир отменён.
 tournament-page-line = Страница турнира: { $url }
 tournament-standings-after = Положение после тура { $round }: { $leaders }
 tournament-too-many = { $format } #{ $number } отменён: записалось больше игроков, чем он может разместить ({ $most }).
+tournament-starts-in = { $hours ->
+    [0] { $minutes ->
+        [0] сейчас
+        [one] через { $minutes } минуту
+        [few] через { $minutes } минуты
+       *[other] через { $minutes } минут
+    }
+   *[other] через { $hours } ч { $minutes } мин
+}
+tournament-title = { $format } #{ $number }
+tournament-terms = { $format ->
+    [swiss] { $rounds ->
+        [one] { $rounds } тур
+        [few] { $rounds } тура
+       *[other] { $rounds } туров
+    }, { $variant }, { $time }, { $rated }
+    [round-robin] { $rounds ->
+        [1] { $variant }, { $time }, { $rated }
+       *[other] в два круга, { $variant }, { $time }, { $rated }
+    }
+   *[other] { $variant }, { $time }, { $rated }
+}
+tournament-time-live = { $speed } { $clock }
+tournament-time-days = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[other] { $days } дней на ход
+}, тур не дольше { $round ->
+    [one] { $round } дня
+   *[other] { $round } дней
+}
+tournament-rated = { $rated ->
+    [true] на рейтинг
+   *[other] без рейтинга
+}
+tournament-line = { $format } #{ $number }: { $terms }. { $status }
+tournament-status-open = Идёт запись, { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[other] { $players } игроков
+}; начало { $start } UTC ({ $in }).
+tournament-status-round = { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[other] { $players } игроков
+}; { $rounds ->
+    [0] идёт тур { $round }.
+   *[other] идёт тур { $round } из { $rounds }.
+}
+tournament-none-here = В этом чате нет турнира, на который идёт запись или который идёт сейчас. Его создают администраторы чата: `tournament swiss 5 rounds blitz 5+3 starts 20:00`.
+tournament-not-found = Турнира { $number } нет.
+tournament-which = В этом чате несколько турниров ({ $numbers }): укажите номер, например `join { $numbers }`.
+tournament-direct = Турниры проводятся в группе или на канале сервера, а не в личном чате со мной.
+tournament-managers = Создавать, начинать и отменять турниры чата могут только его администраторы (в Discord — с правом «Управлять сервером» или «Управлять ветками», в Telegram — администраторы группы).
+tournament-too-many-here = В этом чате уже { $most } турниров с записью или в игре; отмените один или дождитесь окончания.
+tournament-created = { $format } #{ $number } создан: { $terms }. Начало { $start } UTC ({ $in }).
+tournament-how-to-join = Записаться — кнопкой или `join #{ $number }`; передумали до начала — `leave #{ $number }`.
+tournament-elsewhere = Турнир #{ $number } проводится в другом чате; начинают и отменяют его там.
+tournament-begun = Турнир #{ $number } уже начался.
+tournament-start-too-few = Турнир #{ $number } не может начаться, пока записалось меньше двух игроков.
+tournament-starting = { $format } #{ $number } начинается, игроков: { $players }; пары первого тура — следом.
+tournament-over-already = Турнир #{ $number } окончен.
+tournament-cancelled = { $format } #{ $number } отменён.
+tournament-cancelled-playing = { $format } #{ $number } отменён; идущие партии доигрываются как обычные.
+tournament-join-elsewhere = Турнир #{ $number } проводится в другом чате: записывайтесь там.
+tournament-joined-already = Вы уже записаны на турнир #{ $number }.
+tournament-full = Турнир #{ $number } заполнен: в нём не больше { $most } игроков.
+tournament-late-closed = На турнир #{ $number } запись закрыта: в швейцарку можно войти до начала второго тура.
+tournament-started-closed = Турнир #{ $number } уже начался: таблица кругового турнира определяется игроками на старте.
+tournament-joined = { $player } записывается на { $format } #{ $number } (игроков: { $players }).
+tournament-joined-late = { $player } входит в { $format } #{ $number } с опозданием, с тура { $round } (пропущенные туры — ноль очков; игроков: { $players }).
+tournament-leave-started = Турнир #{ $number } уже начался: `withdraw #{ $number }` — больше не играть в нём.
+tournament-not-in = Вы не играете в турнире #{ $number }.
+tournament-left = { $player } выходит из { $format } #{ $number } (осталось игроков: { $players }).
+tournament-withdrawn-already = Вы уже снялись с турнира #{ $number }.
+tournament-withdrew = { $player } снимается с { $format } #{ $number }: с тура { $round } без пар (идущая партия доигрывается).
+tournament-withdrew-round-robin = { $player } снимается с { $format } #{ $number }: с тура { $round } каждому оставшемуся сопернику засчитывается победа (идущая партия доигрывается).
+tournament-entrants = { $title }: { $players ->
+    [0] пока никто не записался.
+   *[other] записалось игроков: { $players }:
+}
+tournament-entrant = { $rank }. { $player } ({ $rating })
+tournament-standings-title = { $title }, положение после тура { $round }:
+tournament-more-lines = …и ещё { $count } (см. картинку или страницу).
+tournament-not-paired = Турнир #{ $number } ещё не начался: пары первого тура составляются на старте.
+tournament-board-result = Доска { $board }: { $white } – { $black } (партия #{ $game }): { $result }
+tournament-column-result = Результат
+tournament-button-join = Записаться на #{ $number }
+tournament-button-leave = Выйти

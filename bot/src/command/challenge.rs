@@ -16,7 +16,8 @@ use super::request::{
     is_bot_name,
 };
 use super::spec::{
-    Choices, Family, Form, Given, OptionKind, OptionSpec, Spec, Term, VARIANT, Words,
+    CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Spec,
+    Term, VARIANT, Words,
 };
 use super::words::{cut, unexpected, unquoted};
 use crate::model::ColorChoice;
@@ -39,30 +40,9 @@ const OPTIONS: [OptionSpec; 10] = [
         },
         term: Term::Color,
     },
-    OptionSpec {
-        name: "days",
-        description: "discord-option-days",
-        kind: OptionKind::Choice {
-            choices: Choices::Days,
-            required: false,
-        },
-        term: Term::Days,
-    },
-    OptionSpec {
-        name: "clock",
-        description: "discord-option-clock",
-        kind: OptionKind::Choice {
-            choices: Choices::Clocks,
-            required: false,
-        },
-        term: Term::Clock,
-    },
-    OptionSpec {
-        name: "custom-clock",
-        description: "discord-option-custom-clock",
-        kind: OptionKind::Lines { max: 16 },
-        term: Term::Clock,
-    },
+    DAYS,
+    CLOCK,
+    CUSTOM_CLOCK,
     OptionSpec {
         name: "level",
         description: "discord-option-level",
@@ -81,12 +61,7 @@ const OPTIONS: [OptionSpec; 10] = [
         kind: OptionKind::SetUp,
         term: Term::Line,
     },
-    OptionSpec {
-        name: "rated",
-        description: "discord-option-rated",
-        kind: OptionKind::Flag,
-        term: Term::Rated,
-    },
+    RATED,
 ];
 
 /// Reads and writes challenges and games against the bot.

@@ -1,7 +1,7 @@
 //! The values of the fixed lists options choose from, each with its label
 //! in every language.
 
-use crate::model::{ColorChoice, Language, Orientation, Theme};
+use crate::model::{ColorChoice, Language, Orientation, Theme, TournamentFormat};
 use crate::perf::Perf;
 use kibitz_rules::Variant;
 
@@ -97,6 +97,15 @@ impl Choices {
                 word("on", Text::new("discord-choice-on")),
                 word("off", Text::new("discord-choice-off")),
             ],
+            Choices::TournamentFormats => [TournamentFormat::Swiss, TournamentFormat::RoundRobin]
+                .into_iter()
+                .map(|f| {
+                    word(
+                        f.name(),
+                        Text::new("tournament-format").arg("format", f.name()),
+                    )
+                })
+                .collect(),
         }
     }
 }
@@ -152,6 +161,7 @@ mod tests {
             Choices::ChatLanguages,
             Choices::GamesPlaces,
             Choices::Switch,
+            Choices::TournamentFormats,
         ] {
             let list = choices.list();
             assert!((2..=25).contains(&list.len()), "{choices:?}");

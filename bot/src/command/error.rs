@@ -129,6 +129,21 @@ pub enum CommandError {
     DailyPuzzle,
     /// An unknown notification or value.
     Notify,
+    /// A number too big to be any tournament's.
+    NoSuchTournament(u64),
+    /// A new tournament without its format (`swiss`, `round-robin`).
+    TournamentFormat,
+    /// Rounds a Swiss cannot have (3 to 100), or rounds given to a
+    /// round-robin, as written.
+    TournamentRounds(String),
+    /// A round length that is no number of days from 1 to 60 (or one
+    /// given to a live tournament), as written.
+    TournamentRoundDays(String),
+    /// A start that is no time of day (`20:00`) or `in N minutes|hours`
+    /// within thirty days, as written.
+    TournamentStarts(String),
+    /// `unlimited` time in a tournament, whose rounds must end.
+    TournamentUnlimited,
 }
 
 impl From<RecordRefusal> for CommandError {
@@ -247,6 +262,21 @@ impl CommandError {
             CommandError::Setting => Text::new("command-setting"),
             CommandError::DailyPuzzle => Text::new("command-daily-puzzle"),
             CommandError::Notify => Text::new("command-notify"),
+            CommandError::NoSuchTournament(number) => {
+                Text::new("tournament-not-found").arg("number", format!("#{number}"))
+            }
+            CommandError::TournamentFormat => Text::new("command-tournament-format"),
+            CommandError::TournamentRounds(word) => Text::new("command-tournament-rounds")
+                .arg("word", word)
+                .number("fewest", super::request::FEWEST_SWISS_ROUNDS)
+                .number("most", super::request::MOST_SWISS_ROUNDS),
+            CommandError::TournamentRoundDays(word) => Text::new("command-tournament-round-days")
+                .arg("word", word)
+                .number("most", super::request::MOST_ROUND_DAYS),
+            CommandError::TournamentStarts(word) => {
+                Text::new("command-tournament-starts").arg("word", word)
+            }
+            CommandError::TournamentUnlimited => Text::new("command-tournament-unlimited"),
         }
     }
 }

@@ -22,6 +22,7 @@ mod request;
 mod settings;
 mod spec;
 mod table;
+mod tournaments;
 mod words;
 
 pub use choices::{Choice, ChoiceValue};
@@ -35,7 +36,8 @@ pub use request::{
     Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, DailyPuzzle, Days,
     GamesPlace, MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS, MAX_MOVE_CHARS,
     MAX_RECORD_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer, Page, RecordText,
-    Request, ResignStep, SetUpText, Setting, Solve, StartFrom, TimeControl, Topic,
+    Request, ResignStep, SetUpText, Setting, Solve, StartFrom, Starts, TimeControl, Topic,
+    TournamentAsk, TournamentPlan,
 };
 pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
 pub use table::COMMANDS;
@@ -43,7 +45,10 @@ pub use table::COMMANDS;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
+    use crate::model::{
+        ChallengeId, ColorChoice, GameId, Language, Orientation, Theme, TournamentFormat,
+        TournamentId,
+    };
     use crate::perf::{Finished, Perf};
     use kibitz_engine::Level;
     use kibitz_rules::Variant;
@@ -290,6 +295,162 @@ mod tests {
         assert_eq!(command("analyse #3"), Command::Analyse);
         assert_eq!(command("analyze"), Command::Analyse);
         assert_eq!(command("анализ"), Command::Analyse);
+    }
+
+    #[test]
+    fn a_new_tournament_reads_from_its_words_in_any_order() {
+        let created = |text: &str| match command(text) {
+            Command::Tournament(TournamentAsk::Create(plan)) => plan,
+            other => panic!("{text}: {other:?}"),
+        };
+        let plan = created("tournament swiss 5 rounds blitz 5+3 starts 20:00");
+        assert_eq!(plan.format, TournamentFormat::Swiss);
+        assert_eq!(plan.rounds, 5);
+        assert_eq!(plan.variant, Variant::Standard);
+        assert_eq!(
+            plan.time,
+            TimeControl::Live(LiveClock::parse("5+3").expect("a clock"))
+        );
+        assert_eq!(
+            plan.starts,
+            Starts::At(chrono::NaiveTime::from_hms_opt(20, 0, 0).expect("a time"))
+        );
+        assert!(plan.rated);
+        // The same in another order, a speed alone, Russian words.
+        assert_eq!(
+            created("tournament starts 20:00 5+3 rounds 5 swiss blitz"),
+            plan
+        );
+        assert_eq!(
+            created("турнир швейцарка 5 туров blitz 5+3 начало 20:00"),
+            plan
+        );
+        let robin = created("tournament round-robin double atomic days 2 every 10 days casual");
+        assert_eq!(
+            (robin.format, robin.rounds, robin.variant, robin.time.days()),
+            (TournamentFormat::RoundRobin, 2, Variant::Atomic, Some(2))
+        );
+        assert_eq!((robin.round_days, robin.rated), (Some(10), false));
+        assert_eq!(robin.starts, Starts::In(10), "ten minutes to join");
+        // Defaults: seven rounds, three days a move.
+        let plain = created("tournament swiss starts in 2 hours");
+        assert_eq!((plain.rounds, plain.time.days()), (7, Some(3)));
+        assert_eq!(plain.starts, Starts::In(120));
+        assert_eq!(
+            command("tournament rapid swiss"),
+            Command::Tournament(TournamentAsk::Create(TournamentPlan {
+                time: TimeControl::Live(LiveClock::of_speed(Speed::Rapid)),
+                starts: Starts::In(10),
+                ..plain
+            }))
+        );
+    }
+
+    #[test]
+    fn what_a_tournament_cannot_be_is_refused_saying_what_it_can() {
+        for (text, error) in [
+            ("tournament 5 rounds blitz", CommandError::TournamentFormat),
+            (
+                "tournament swiss 2 rounds",
+                CommandError::TournamentRounds("2".into()),
+            ),
+            (
+                "tournament swiss 101 rounds",
+                CommandError::TournamentRounds("101".into()),
+            ),
+            (
+                "tournament round-robin 5 rounds",
+                CommandError::TournamentRounds("5 rounds".into()),
+            ),
+            (
+                "tournament swiss unlimited",
+                CommandError::TournamentUnlimited,
+            ),
+            (
+                "tournament swiss starts 25:00",
+                CommandError::TournamentStarts("25:00".into()),
+            ),
+            (
+                "tournament swiss starts in 40 days",
+                CommandError::TournamentStarts("in 40 days".into()),
+            ),
+            (
+                "tournament swiss days 3 every 61 days",
+                CommandError::TournamentRoundDays("61".into()),
+            ),
+            (
+                "tournament swiss 5+3 every 7 days",
+                CommandError::TournamentRoundDays("every".into()),
+            ),
+            ("tournament swiss days 4", CommandError::Days("4".into())),
+            (
+                "tournament swiss 5+200",
+                CommandError::Clock("5+200".into()),
+            ),
+        ] {
+            assert_eq!(parse(text), Err(error), "{text}");
+        }
+        assert!(matches!(
+            parse("tournament swiss round-robin"),
+            Err(CommandError::Twice {
+                what: "formats",
+                ..
+            })
+        ));
+        assert!(matches!(
+            parse("tournament swiss bullet 5+3"),
+            Err(CommandError::Twice { what: "time", .. })
+        ));
+        assert!(matches!(
+            parse("tournament swiss #4"),
+            Err(CommandError::UnexpectedWord { .. })
+        ));
+        assert!(matches!(
+            parse("tournament swiss penguins"),
+            Err(CommandError::UnexpectedWord { .. })
+        ));
+    }
+
+    #[test]
+    fn a_number_after_a_tournament_command_names_the_tournament() {
+        for (text, command) in [
+            ("join #3", Command::Join),
+            ("join 3", Command::Join),
+            ("leave #3", Command::Leave),
+            ("withdraw 3", Command::Withdraw),
+            ("standings #3", Command::Standings),
+            ("pairings #3", Command::Pairings),
+            ("tournament #3", Command::Tournament(TournamentAsk::Show)),
+            (
+                "tournament start #3",
+                Command::Tournament(TournamentAsk::Start),
+            ),
+            (
+                "tournament cancel 3",
+                Command::Tournament(TournamentAsk::Cancel),
+            ),
+        ] {
+            let read = parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(
+                (read.tournament, read.game, read.command),
+                (Some(TournamentId(3)), None, command),
+                "{text}"
+            );
+        }
+        assert_eq!(parse("join").map(|r| r.tournament), Ok(None));
+        assert_eq!(
+            parse("join #99999999999999999999"),
+            Err(CommandError::Number("#99999999999999999999".into()))
+        );
+        assert_eq!(
+            parse("standings 9223372036854775808"),
+            Err(CommandError::NoSuchTournament(9_223_372_036_854_775_808))
+        );
+        // Only the chat's managers create, start and call off.
+        assert!(parse("tournament swiss").is_ok_and(|r| r.changes_chat_settings()));
+        assert!(parse("tournament cancel").is_ok_and(|r| r.changes_chat_settings()));
+        assert!(!parse("tournament").is_ok_and(|r| r.changes_chat_settings()));
+        assert!(!parse("join").is_ok_and(|r| r.changes_chat_settings()));
     }
 
     #[test]
@@ -785,6 +946,14 @@ mod tests {
             Command::Pgn,
             Command::Fen,
             Command::Solve(Solve::Page),
+            Command::Tournament(TournamentAsk::Show),
+            Command::Tournament(TournamentAsk::Start),
+            Command::Tournament(TournamentAsk::Cancel),
+            Command::Join,
+            Command::Leave,
+            Command::Withdraw,
+            Command::Standings,
+            Command::Pairings,
         ]);
         let page = (1..=Page::MAX).prop_map(|n| Page::new(n).unwrap_or_default());
         prop_oneof![
@@ -844,7 +1013,42 @@ mod tests {
                 any::<bool>().prop_map(NotifySetting::Digest),
             ])
             .prop_map(Command::Notify),
+            any_plan().prop_map(|plan| Command::Tournament(TournamentAsk::Create(plan))),
         ]
+    }
+
+    /// New tournaments as managers ask for them.
+    fn any_plan() -> impl Strategy<Value = TournamentPlan> {
+        let format = prop_oneof![
+            (3u8..=100).prop_map(|rounds| (TournamentFormat::Swiss, rounds)),
+            (1u8..=2).prop_map(|cycles| (TournamentFormat::RoundRobin, cycles)),
+        ];
+        let time = any_time().prop_filter("a time that ends", |t| *t != TimeControl::Unlimited);
+        let starts = prop_oneof![
+            (0u32..24, 0u32..60).prop_filter_map("a time of day", |(h, m)| {
+                chrono::NaiveTime::from_hms_opt(h, m, 0).map(Starts::At)
+            }),
+            (1..=request::MOST_MINUTES_AHEAD).prop_map(Starts::In),
+        ];
+        (
+            format,
+            any_variant(),
+            time,
+            proptest::option::of(1u8..=request::MOST_ROUND_DAYS),
+            starts,
+            any::<bool>(),
+        )
+            .prop_map(
+                |((format, rounds), variant, time, round_days, starts, rated)| TournamentPlan {
+                    format,
+                    rounds,
+                    variant,
+                    time,
+                    round_days: round_days.filter(|_| time.days().is_some()),
+                    starts,
+                    rated,
+                },
+            )
     }
 
     /// Positions and lines of moves as people paste them: FEN-like words,
@@ -865,6 +1069,9 @@ mod tests {
             any_command(),
         )
             .prop_map(|(number, ply, command)| {
+                // A new tournament has no number yet.
+                let number = number
+                    .filter(|_| !matches!(command, Command::Tournament(TournamentAsk::Create(_))));
                 let mut request = Request::new(command).numbered(number).expect("a number");
                 request.ply = ply;
                 request

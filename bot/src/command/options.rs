@@ -23,10 +23,28 @@ pub fn from_options(
     for (name, value) in options {
         let option = spec.option(name).ok_or_else(|| spec.unknown(name))?;
         match (option.term, option.kind, value) {
-            (Term::Game | Term::Challenge, _, OptionValue::Number(n)) => {
+            (Term::Game | Term::Challenge | Term::Tournament, _, OptionValue::Number(n)) => {
                 marked.name_number(number(*n)?)?;
             }
-            (Term::Game | Term::Challenge, _, _) => return Err(spec.unknown(name)),
+            (Term::Game | Term::Challenge | Term::Tournament, _, _) => {
+                return Err(spec.unknown(name));
+            }
+            // A subcommand's number is its command's, as a top-level one.
+            (_, OptionKind::Sub(inner_specs), OptionValue::Sub(inner)) => {
+                let mut rest = Vec::with_capacity(inner.len());
+                for (inner_name, inner_value) in inner {
+                    let numbered = inner_specs.iter().any(|o| {
+                        o.name == inner_name
+                            && matches!(o.term, Term::Game | Term::Challenge | Term::Tournament)
+                    });
+                    match inner_value {
+                        OptionValue::Number(n) if numbered => marked.name_number(number(*n)?)?,
+                        _ if numbered => return Err(spec.unknown(inner_name)),
+                        _ => rest.push((inner_name.clone(), inner_value.clone())),
+                    }
+                }
+                given.push((option, OptionValue::Sub(rest)));
+            }
             // Typed text may carry its marks: a suggested move names its
             // game (`Nf3 #12`), a button's its ply.
             (_, OptionKind::Text { .. }, OptionValue::Text(text)) => {
@@ -80,7 +98,7 @@ mod tests {
 
     #[test]
     fn options_make_the_request_their_words_would() {
-        let cases: [(&str, Options, &str); 13] = [
+        let cases: [(&str, Options, &str); 18] = [
             (
                 "top",
                 options(&[
@@ -174,6 +192,53 @@ mod tests {
                 "notify",
                 options(&[("dm", OptionValue::Sub(options(&[("value", text("on"))])))]),
                 "notify dm on",
+            ),
+            (
+                "tournament",
+                options(&[(
+                    "create",
+                    OptionValue::Sub(options(&[
+                        ("format", text("swiss")),
+                        ("rounds", OptionValue::Number(5)),
+                        ("clock", text("5+3")),
+                        ("starts", text("20:00")),
+                    ])),
+                )]),
+                "tournament swiss 5 rounds blitz 5+3 starts 20:00",
+            ),
+            (
+                "tournament",
+                options(&[(
+                    "create",
+                    OptionValue::Sub(options(&[
+                        ("double", OptionValue::Flag(true)),
+                        ("format", text("round-robin")),
+                        ("variant", text("atomic")),
+                        ("days", OptionValue::Number(2)),
+                        ("round-days", OptionValue::Number(10)),
+                        ("starts", text("in 2 hours")),
+                        ("rated", OptionValue::Flag(false)),
+                    ])),
+                )]),
+                "tournament round-robin double atomic days 2 every 10 days starts in 120 minutes casual",
+            ),
+            (
+                "tournament",
+                options(&[(
+                    "cancel",
+                    OptionValue::Sub(options(&[("tournament", OptionValue::Number(3))])),
+                )]),
+                "tournament cancel #3",
+            ),
+            (
+                "tournament",
+                options(&[("show", OptionValue::Sub(Vec::new()))]),
+                "tournament",
+            ),
+            (
+                "join",
+                options(&[("tournament", OptionValue::Number(3))]),
+                "join #3",
             ),
         ];
         for (name, given, words) in cases {

@@ -10,6 +10,7 @@ use super::error::CommandError;
 use super::request::{Command, MoveWords, RecordText, Request};
 use super::spec::{Form, Spec, Words};
 use super::table::{ANALYSE, COMMANDS};
+use super::tournaments::TOURNAMENT;
 use super::words::{Marked, cut, is_number, read_number, unexpected};
 
 /// Reads a chat message as a command.
@@ -42,6 +43,13 @@ pub fn parse_naming_bot(
         [word] if number.is_none() && spec.reads_a_lone_number() && is_number(word) => {
             number = Some(read_number(word, word)?);
             &[][..]
+        }
+        // `tournament 3`, `tournament cancel 3`: the tournament's number.
+        [rest @ .., last]
+            if number.is_none() && spec == &TOURNAMENT && rest.len() <= 1 && is_number(last) =>
+        {
+            number = Some(read_number(last, last)?);
+            rest
         }
         _ => args,
     };

@@ -3,7 +3,9 @@
 //! gives the same request.
 
 use super::live_clock::LiveClock;
-use crate::model::{ChallengeId, ColorChoice, GameId, Language, Orientation, Theme};
+use crate::model::{
+    ChallengeId, ColorChoice, GameId, Language, Orientation, Theme, TournamentFormat, TournamentId,
+};
 use crate::perf::{Finished, Perf};
 use crate::puzzles::theme::PuzzleTheme;
 use std::fmt;
@@ -239,6 +241,10 @@ impl Days {
     pub const fn get(self) -> u8 {
         self.0
     }
+
+    /// Three days a move: a correspondence tournament's when none are
+    /// given.
+    pub const TOURNAMENT_DEFAULT: Days = Days(3);
 }
 
 /// How long a player has for each move.
@@ -592,6 +598,98 @@ pub enum Command {
     Set(Setting),
     /// Show the notifications (`None`) or turn one on or off.
     Notify(Option<NotifySetting>),
+    /// The chat's tournaments (or one, named), or a manager's change to
+    /// one: created, started early, called off.
+    Tournament(TournamentAsk),
+    /// Join a tournament (a Swiss under way until its second round).
+    Join,
+    /// Leave a tournament that has not started.
+    Leave,
+    /// Withdraw from a tournament under way: no more games in it.
+    Withdraw,
+    /// A tournament's table.
+    Standings,
+    /// The boards of a tournament's round under way.
+    Pairings,
+}
+
+/// What `tournament` asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAsk {
+    /// What is on in this chat, or the tournament named.
+    Show,
+    /// A new tournament in this chat (its managers').
+    Create(TournamentPlan),
+    /// Start the tournament named now rather than at its time.
+    Start,
+    /// Call the tournament named off.
+    Cancel,
+}
+
+/// The most rounds a Swiss may have, as lichess allows.
+pub const MOST_SWISS_ROUNDS: u8 = 100;
+
+/// The fewest rounds a Swiss may have, as lichess allows.
+pub const FEWEST_SWISS_ROUNDS: u8 = 3;
+
+/// The rounds a Swiss has when none are asked for, as lichess's form
+/// offers.
+pub const DEFAULT_SWISS_ROUNDS: u8 = 7;
+
+/// The most days a correspondence round may last.
+pub const MOST_ROUND_DAYS: u8 = 60;
+
+/// The furthest ahead a tournament may start, in minutes (thirty days).
+pub const MOST_MINUTES_AHEAD: u32 = 30 * 24 * 60;
+
+/// The minutes before a tournament starts when no time is given: time to
+/// join, as lichess's forms default to.
+pub const DEFAULT_MINUTES_AHEAD: u32 = 10;
+
+/// A tournament as a manager asks for it; what is not said takes its
+/// default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentPlan {
+    /// Swiss or round-robin.
+    pub format: TournamentFormat,
+    /// A Swiss's rounds ([`FEWEST_SWISS_ROUNDS`] to
+    /// [`MOST_SWISS_ROUNDS`]); a round-robin's cycles (1, or 2 for a
+    /// double round-robin).
+    pub rounds: u8,
+    /// The game played.
+    pub variant: Variant,
+    /// A live clock, or days per move.
+    pub time: TimeControl,
+    /// Correspondence: the days a round may last, when said.
+    pub round_days: Option<u8>,
+    /// When it starts.
+    pub starts: Starts,
+    /// Whether its games count for ratings.
+    pub rated: bool,
+}
+
+/// When a tournament starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Starts {
+    /// At the next such time of day (UTC).
+    At(chrono::NaiveTime),
+    /// In this many minutes.
+    In(u32),
+}
+
+impl Command {
+    /// Whether the number it is given names a tournament.
+    pub const fn names_a_tournament(&self) -> bool {
+        matches!(
+            self,
+            Command::Tournament(TournamentAsk::Show | TournamentAsk::Start | TournamentAsk::Cancel)
+                | Command::Join
+                | Command::Leave
+                | Command::Withdraw
+                | Command::Standings
+                | Command::Pairings
+        )
+    }
 }
 
 /// What `solve` asks of the chat's open puzzle.
@@ -617,6 +715,9 @@ pub struct Request {
     /// The challenge named with `#12`, by a command that answers one
     /// (see [`Command::answers_a_challenge`]).
     pub challenge: Option<ChallengeId>,
+    /// The tournament named with `#3`, by a command about one (see
+    /// [`Command::names_a_tournament`]).
+    pub tournament: Option<TournamentId>,
     /// `ply:N`, which buttons carry: the number of half-moves the game had
     /// when the button was shown, so that a late or repeated press is
     /// refused instead of acting on a position its presser never saw.
@@ -631,6 +732,7 @@ impl Request {
         Request {
             game: None,
             challenge: None,
+            tournament: None,
             ply: None,
             command,
         }
@@ -648,12 +750,21 @@ impl Request {
         self
     }
 
-    /// Whether it asks to change a chat's own settings, which only the
-    /// chat's managers may.
+    /// The same request about tournament `id`.
+    pub fn about_tournament(mut self, id: TournamentId) -> Request {
+        self.tournament = Some(id);
+        self
+    }
+
+    /// Whether it asks what only the chat's managers may: to change the
+    /// chat's own settings, or to create, start or call off a tournament.
     pub fn changes_chat_settings(&self) -> bool {
         matches!(
             self.command,
             Command::Set(Setting::ChatLanguage(_) | Setting::Games(_) | Setting::DailyPuzzle(_))
+                | Command::Tournament(
+                    TournamentAsk::Create(_) | TournamentAsk::Start | TournamentAsk::Cancel
+                )
         )
     }
 
@@ -696,6 +807,9 @@ impl fmt::Display for Request {
         }
         if let Some(challenge) = self.challenge {
             write!(f, " {challenge}")?;
+        }
+        if let Some(tournament) = self.tournament {
+            write!(f, " {tournament}")?;
         }
         if let Some(ply) = self.ply {
             write!(f, " ply:{ply}")?;

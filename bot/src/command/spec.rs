@@ -159,6 +159,18 @@ pub enum Term {
     Switch,
     /// A setting (a subcommand named as the setting's word) with its value.
     Setting,
+    /// The number of the tournament it is about.
+    Tournament,
+    /// A tournament's format.
+    Format,
+    /// A Swiss's rounds.
+    Rounds,
+    /// A round-robin played twice.
+    Double,
+    /// The days a correspondence tournament's round may last.
+    RoundDays,
+    /// When a tournament starts.
+    Starts,
 }
 
 /// What an option takes.
@@ -237,6 +249,8 @@ pub enum Choices {
     Switch,
     /// A draw offer or a takeback request.
     Offers,
+    /// The formats a tournament may be created in.
+    TournamentFormats,
 }
 
 impl Spec {
@@ -252,7 +266,7 @@ impl Spec {
     pub fn takes_a_number(&self) -> bool {
         self.options
             .iter()
-            .any(|option| matches!(option.term, Term::Game | Term::Challenge))
+            .any(|option| matches!(option.term, Term::Game | Term::Challenge | Term::Tournament))
     }
 
     /// Whether a number standing alone after its word is the number of its
@@ -315,4 +329,42 @@ pub(super) const VARIANT: OptionSpec = OptionSpec {
         required: false,
     },
     term: Term::Variant,
+};
+
+/// `days`: days per move, one of those allowed.
+pub(super) const DAYS: OptionSpec = OptionSpec {
+    name: "days",
+    description: "discord-option-days",
+    kind: OptionKind::Choice {
+        choices: Choices::Days,
+        required: false,
+    },
+    term: Term::Days,
+};
+
+/// `clock`: one of the live clocks lichess's lobby offers.
+pub(super) const CLOCK: OptionSpec = OptionSpec {
+    name: "clock",
+    description: "discord-option-clock",
+    kind: OptionKind::Choice {
+        choices: Choices::Clocks,
+        required: false,
+    },
+    term: Term::Clock,
+};
+
+/// `custom-clock`: any other live clock, typed (`7+2`).
+pub(super) const CUSTOM_CLOCK: OptionSpec = OptionSpec {
+    name: "custom-clock",
+    description: "discord-option-custom-clock",
+    kind: OptionKind::Lines { max: 16 },
+    term: Term::Clock,
+};
+
+/// `rated`: whether the games count for ratings.
+pub(super) const RATED: OptionSpec = OptionSpec {
+    name: "rated",
+    description: "discord-option-rated",
+    kind: OptionKind::Flag,
+    term: Term::Rated,
 };

@@ -19,12 +19,14 @@ use super::request::{Command, MAX_RECORD_CHARS, RecordText, Solve, Topic};
 use super::spec::{
     CHALLENGE_NUMBER, Choices, Family, Form, GAME, OptionKind, OptionSpec, Spec, Term,
 };
+use super::tournaments::{self, TOURNAMENT_NUMBER};
 use super::words::{cut, unexpected, unquoted};
 use super::{challenge, listing, playing, settings};
 use crate::puzzles::theme::PuzzleTheme;
 
 /// A command that takes nothing but the number of its game (or, for one
-/// that answers a challenge, of its challenge): `command`, named `name`,
+/// that answers a challenge or is about a tournament, of its challenge or
+/// tournament): `command`, named `name`,
 /// helped by the message `help`, in Telegram's menu as `telegram` when
 /// listed there, described to Discord as `discord`.
 const fn game_command(
@@ -43,6 +45,8 @@ const fn game_command(
         discord: Some(discord),
         options: if command.answers_a_challenge() {
             &[CHALLENGE_NUMBER]
+        } else if command.names_a_tournament() {
+            &[TOURNAMENT_NUMBER]
         } else {
             &[GAME]
         },
@@ -291,6 +295,46 @@ pub(super) static ANALYSE: Spec = Spec {
         owns: |command| matches!(command, Command::Analyse | Command::AnalyseRecord(_)),
     },
 };
+/// `join`: into a tournament.
+static JOIN: Spec = game_command(
+    ("join", &["участвую", "вступить"]),
+    Command::Join,
+    "help-join",
+    Some("telegram-command-join"),
+    "discord-command-join",
+);
+/// `leave`: a tournament not started.
+static LEAVE: Spec = game_command(
+    ("leave", &["выйти"]),
+    Command::Leave,
+    "help-join",
+    None,
+    "discord-command-leave",
+);
+/// `withdraw`: from a tournament under way.
+static WITHDRAW: Spec = game_command(
+    ("withdraw", &["сняться"]),
+    Command::Withdraw,
+    "help-join",
+    None,
+    "discord-command-withdraw",
+);
+/// `standings`: a tournament's table.
+static STANDINGS: Spec = game_command(
+    ("standings", &["таблица"]),
+    Command::Standings,
+    "help-standings",
+    Some("telegram-command-standings"),
+    "discord-command-standings",
+);
+/// `pairings`: the boards of a tournament's round.
+static PAIRINGS: Spec = game_command(
+    ("pairings", &["пары"]),
+    Command::Pairings,
+    "help-standings",
+    None,
+    "discord-command-pairings",
+);
 static PGN: Spec = game_command(
     ("pgn", &["запись"]),
     Command::Pgn,
@@ -429,7 +473,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 31] = [
+pub static COMMANDS: [&Spec; 37] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -455,6 +499,12 @@ pub static COMMANDS: [&Spec; 31] = [
     &ANALYSE,
     &PUZZLE,
     &SOLVE,
+    &tournaments::TOURNAMENT,
+    &JOIN,
+    &LEAVE,
+    &WITHDRAW,
+    &STANDINGS,
+    &PAIRINGS,
     &PGN,
     &FEN,
     &RULES,

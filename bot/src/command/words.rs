@@ -3,8 +3,8 @@
 //! kept whole, numbers read, and the words a refusal quotes cut short.
 
 use super::error::CommandError;
-use super::request::{CLOSING_QUOTES, MAX_COMMAND_CHARS, QUOTES, Request, is_invisible};
-use crate::model::{ChallengeId, GameId};
+use super::request::{CLOSING_QUOTES, Command, MAX_COMMAND_CHARS, QUOTES, Request, is_invisible};
+use crate::model::{ChallengeId, GameId, TournamentId};
 
 /// A text's words, with the game and `ply:` marks taken out wherever they
 /// stand.
@@ -98,6 +98,15 @@ impl Request {
             return Ok(self);
         };
         let challenge = self.command.answers_a_challenge();
+        if self.command.names_a_tournament() {
+            return match i64::try_from(number) {
+                Ok(n) => Ok(self.about_tournament(TournamentId(n))),
+                Err(_) => Err(CommandError::NoSuchTournament(number)),
+            };
+        }
+        if matches!(self.command, Command::Tournament(_)) {
+            return Err(unexpected("tournament", &format!("#{number}"), None));
+        }
         match i64::try_from(number) {
             Ok(n) if challenge => Ok(self.about_challenge(ChallengeId(n))),
             Ok(n) => Ok(self.about(GameId(n))),

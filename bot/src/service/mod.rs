@@ -443,6 +443,12 @@ impl Service {
             Command::Rules(variant) => Ok(self.rules(ctx, variant)),
             Command::Set(setting) => self.set(ctx, setting).await,
             Command::Notify(setting) => self.notify(ctx, setting).await,
+            Command::Tournament(ask) => self.tournament(ctx, request.tournament, ask).await,
+            Command::Join => self.join_tournament(ctx, request.tournament).await,
+            Command::Leave => self.leave_tournament(ctx, request.tournament).await,
+            Command::Withdraw => self.withdraw_from_tournament(ctx, request.tournament).await,
+            Command::Standings => self.show_standings(ctx, request.tournament).await,
+            Command::Pairings => self.show_pairings(ctx, request.tournament).await,
         }
     }
 }

@@ -8,7 +8,7 @@ use super::game::next_row::waits_for;
 use super::present::{pgn_file_analysed, time_left, variant_text};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
-use crate::command::{COMMANDS, Command, Request, Setting, Topic};
+use crate::command::{COMMANDS, Command, Request, Setting, Spec, Topic};
 
 use crate::i18n::Text;
 use crate::model::{GameId, Language};
@@ -27,22 +27,40 @@ pub(super) fn board_button(game: GameId) -> Button {
 }
 
 /// `help`'s list of the commands, made from the command table: each one
-/// (other words for one aside) with its Russian word and what it does.
+/// (other words for one aside) with its Russian word and what it does;
+/// commands `help` explains together share the first one's line
+/// (`/accept, /decline, /cancel`), so that the list fits one message.
 fn overview(ctx: &Ctx<'_>) -> String {
-    let lines = COMMANDS
-        .iter()
-        .filter(|spec| spec.alias_of.is_none())
-        .filter_map(|spec| {
-            let does = ctx.say(Text::new(spec.discord.or(spec.telegram)?));
-            Some(
-                ctx.say(
-                    Text::new("help-overview-line")
-                        .arg("name", spec.name)
-                        .arg("word", spec.words.first().copied().unwrap_or(spec.name))
-                        .arg("description", does),
-                ),
-            )
-        });
+    let mut groups: Vec<(&'static Spec, Vec<&'static str>)> = Vec::new();
+    for spec in COMMANDS.iter().copied() {
+        if spec.alias_of.is_some() || spec.discord.or(spec.telegram).is_none() {
+            continue;
+        }
+        match groups.iter_mut().find(|(first, _)| first.help == spec.help) {
+            Some((_, also)) => also.push(spec.name),
+            None => groups.push((spec, Vec::new())),
+        }
+    }
+    let lines = groups.into_iter().filter_map(|(spec, also)| {
+        let does = match group_description(spec.help).filter(|_| !also.is_empty()) {
+            Some(text) => ctx.say(text),
+            None => ctx.say(Text::new(spec.discord.or(spec.telegram)?)),
+        };
+        Some(
+            ctx.say(
+                Text::new("help-overview-line")
+                    .arg("name", spec.name)
+                    .arg("word", spec.words.first().copied().unwrap_or(spec.name))
+                    .arg(
+                        "also",
+                        also.iter()
+                            .map(|name| format!(", /{name}"))
+                            .collect::<String>(),
+                    )
+                    .arg("description", does),
+            ),
+        )
+    });
     std::iter::once(ctx.say(Text::new("help-overview")))
         .chain(lines)
         .chain([
@@ -51,6 +69,18 @@ fn overview(ctx: &Ctx<'_>) -> String {
         ])
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// What the commands `help` explains together do, for their shared line
+/// in the overview.
+fn group_description(help: &str) -> Option<Text> {
+    match help {
+        "help-accept" => Some(Text::new("help-overview-accept")),
+        "help-pgn" => Some(Text::new("help-overview-pgn")),
+        "help-join" => Some(Text::new("help-overview-join")),
+        "help-standings" => Some(Text::new("help-overview-standings")),
+        _ => None,
+    }
 }
 
 impl Service {

@@ -142,10 +142,12 @@ const RECORD_BOARD: &str =
 const FORFEIT_BOARD: &str = "UPDATE tournament_boards SET white_score = $1, played = FALSE, \
      double_forfeit = $2 WHERE game_id = $3 AND white_score IS NULL";
 
-/// Makes a tournament due now when the game that ended was its round's
-/// last, so that a scheduler starts the next round (or ends it).
+/// Makes a tournament under way due now when the game that ended was its
+/// round's last, so that a scheduler starts the next round (or ends it);
+/// one called off meanwhile is left alone.
 const ROUND_OVER: &str = "UPDATE tournaments SET due_at = $2 \
      WHERE id = (SELECT tournament_id FROM tournament_boards WHERE game_id = $1) \
+     AND status = 'started' \
      AND NOT EXISTS (SELECT 1 FROM tournament_boards b WHERE b.tournament_id = tournaments.id \
      AND b.round = tournaments.round AND b.white_score IS NULL)";
 

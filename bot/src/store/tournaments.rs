@@ -464,6 +464,26 @@ impl Store {
         })
     }
 
+    /// Starts an open tournament read at its version at `now` rather than
+    /// at its time (a manager's `tournament start`): it is due at once.
+    /// False when it started or changed meanwhile.
+    pub async fn start_tournament_now(
+        &self,
+        tournament: &TournamentRow,
+        now: DateTime<Utc>,
+    ) -> Result<bool, StoreError> {
+        let sql = "UPDATE tournaments SET starts_at = $1, due_at = $1 \
+                   WHERE id = $2 AND version = $3 AND status = 'open'";
+        let done = on_writer!(self, pool => sqlx::query(sql)
+            .bind(now)
+            .bind(tournament.id)
+            .bind(tournament.version)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
     /// Moves a tournament's next look to `due_at` and frees the claim, if
     /// it is still at the version read; whether it moved.
     pub async fn reschedule_tournament(

@@ -441,8 +441,13 @@ fn a_live_games_flag_prints_in_the_console_unasked() {
         waited >= std::time::Duration::from_secs(14),
         "not before White's time is up ({waited:?})"
     );
-    assert_eq!(room.seen("Black wins by timeout."), 1, "{}", room.screen());
-    room.finish();
+    // The notice's lines after its first are read once the process ends.
+    let screen = room.finish();
+    assert_eq!(
+        screen.matches("Black wins by timeout.").count(),
+        1,
+        "{screen}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -561,5 +566,73 @@ fn a_puzzle_is_solved_in_the_console_and_the_daily_puzzle_set() {
     let screen = room.finish();
     assert!(screen.contains("puzzle rating: "), "{screen}");
     assert!(screen.contains("the first one now"), "{screen}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The boards of a tournament's round as its post printed them: each
+/// game's number and its Black's name.
+fn boards_printed(screen: &str, heading: &str) -> Vec<(String, String)> {
+    let after = screen.rsplit_once(heading).map_or("", |(_, after)| after);
+    after
+        .lines()
+        .skip(1)
+        .take_while(|line| !line.contains("has a bye") && !line.contains("Standings after"))
+        .filter_map(|line| {
+            let (_, rest) = line.split_once(" – ")?;
+            let (black, game) = rest.split_once(" (game #")?;
+            Some((black.to_owned(), game.trim_end_matches(')').to_owned()))
+        })
+        .collect()
+}
+
+/// A Swiss of nine over four rounds in the console, end to end: created by
+/// its manager, joined by nine players, started at once, each round's
+/// pairings printed unasked with four games and a bye, every game resigned
+/// by Black, the next round printed as soon as the last game of a round
+/// ends, and the winner's post after the fourth; `standings` then prints
+/// the final table and writes its picture.
+#[test]
+fn a_swiss_of_nine_runs_in_the_console_from_creation_to_its_winner() {
+    let dir = scratch("swiss");
+    let mut room = Streamed::start(
+        &dir,
+        &["console", "--db", "room.sqlite", "--out", "out"],
+        &[],
+    );
+    let players = [
+        "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan",
+    ];
+    room.type_in("tournament swiss 4 rounds days 1 starts in 30 minutes\n");
+    let ten = std::time::Duration::from_secs(10);
+    room.wait_for("Swiss tournament #1 created: 4 rounds", ten);
+    for name in players {
+        room.type_in(&format!("/as {name}\njoin\n"));
+    }
+    room.wait_for("ivan joins Swiss tournament #1 (9 players).", ten);
+    room.type_in("/as alice\ntournament start\n");
+    room.wait_for("starts now with 9 players", ten);
+    for round in 1..=4 {
+        let heading = format!("Swiss tournament #1, round {round} of 4:");
+        room.wait_for(&heading, ten);
+        room.wait_for("has a bye this round", ten);
+        let boards = boards_printed(&room.screen(), &heading);
+        assert_eq!(boards.len(), 4, "round {round}: {}", room.screen());
+        for (black, game) in boards {
+            room.type_in(&format!("/as {black}\nresign #{game}\n"));
+        }
+    }
+    room.wait_for("Swiss tournament #1 is over. The winner:", ten);
+    room.type_in("standings #1\n");
+    room.wait_for("Swiss tournament #1, standings after round 4:", ten);
+    let screen = room.finish();
+    assert_eq!(
+        screen.matches("round 2 of 4:").count(),
+        1,
+        "each round printed once: {screen}"
+    );
+    assert_eq!(screen.matches("has a bye this round").count(), 4);
+    assert!(dir.join("out").read_dir().is_ok_and(|mut files| {
+        files.any(|f| f.is_ok_and(|f| f.file_name().to_string_lossy().ends_with("standings.png")))
+    }));
     std::fs::remove_dir_all(&dir).ok();
 }

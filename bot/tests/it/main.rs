@@ -24,5 +24,6 @@ mod schedule;
 mod service;
 mod store;
 mod telegram;
+mod tournament_commands;
 mod tournaments;
 mod web;

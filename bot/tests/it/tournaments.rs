@@ -495,7 +495,7 @@ async fn started(
 
 /// Ends every game of a started round: the better-rated player (the lower
 /// seat) wins on odd boards, the game is drawn on even ones.
-async fn play_out(room: &Room, games: &[GameRow]) {
+pub(crate) async fn play_out(room: &Room, games: &[GameRow]) {
     let entrants_rating = |id: PlayerId, entrants: &[kibitz::store::EntrantRow]| {
         entrants
             .iter()
@@ -654,7 +654,11 @@ async fn a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes(d
 on_each_database!(a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes);
 
 /// The games of a tournament's round, board by board.
-async fn games_of_round(room: &Room, tournament: &TournamentRow, round: i32) -> Vec<GameRow> {
+pub(crate) async fn games_of_round(
+    room: &Room,
+    tournament: &TournamentRow,
+    round: i32,
+) -> Vec<GameRow> {
     let boards = room
         .store
         .tournament_boards(tournament.id)
@@ -671,13 +675,13 @@ async fn games_of_round(room: &Room, tournament: &TournamentRow, round: i32) -> 
 
 /// Runs scheduler passes until one finds nothing due; the tournament posts
 /// delivered.
-async fn passes(service: &kibitz::service::Service, outbox: &Recorder) -> usize {
+pub(crate) async fn passes(service: &kibitz::service::Service, outbox: &Recorder) -> usize {
     passes_counted(service, outbox).await.0
 }
 
 /// Runs scheduler passes into `outbox` until one finds nothing due; the
 /// passes' tournament posts and failures.
-async fn passes_counted(
+pub(crate) async fn passes_counted(
     service: &kibitz::service::Service,
     outbox: &dyn kibitz::chat::Outbox,
 ) -> (usize, usize) {
@@ -696,7 +700,7 @@ async fn passes_counted(
 }
 
 /// A tournament as the store holds it now.
-async fn stored(room: &Room, id: kibitz::model::TournamentId) -> TournamentRow {
+pub(crate) async fn stored(room: &Room, id: kibitz::model::TournamentId) -> TournamentRow {
     room.store
         .tournament(id)
         .await
@@ -713,7 +717,7 @@ fn first_post_starts(notices: Vec<Notice>, start: &str) {
 }
 
 /// The tournament posts among the notices, oldest first.
-fn tournament_posts(notices: Vec<Notice>) -> Vec<Notice> {
+pub(crate) fn tournament_posts(notices: Vec<Notice>) -> Vec<Notice> {
     notices
         .into_iter()
         .filter(|n| n.kind == NoticeKind::Tournament)

@@ -6,26 +6,16 @@
 //! again after a failed delivery, or by another process once a claim ran
 //! out, puts the same puzzle, never a second.
 
-use chrono::{DateTime, NaiveDate, NaiveTime, TimeDelta, Utc};
+use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use super::round::{line_from, start_line};
 use crate::chat::{Message, Notice, NoticeKind, Outbox, Recipient};
 use crate::command::DailyPuzzle;
 use crate::i18n::Text;
 use crate::puzzles::set::PuzzleSet;
-use crate::service::schedule::Pass;
+use crate::service::schedule::{Pass, next_at};
 use crate::service::{Ctx, Failure, Service};
 use crate::store::DuePuzzlePost;
-
-/// The first time at `time` of day (UTC) from `now` on.
-fn next_at(now: DateTime<Utc>, time: NaiveTime) -> DateTime<Utc> {
-    let today = now.date_naive().and_time(time).and_utc();
-    if today >= now {
-        today
-    } else {
-        today + TimeDelta::days(1)
-    }
-}
 
 /// The day a post due at `due` is for.
 fn day_of(due: DateTime<Utc>) -> NaiveDate {
@@ -225,7 +215,7 @@ mod tests {
     #[test]
     fn the_next_post_is_today_if_the_time_is_still_ahead_else_tomorrow() {
         let now = at("2026-11-28T10:30:00Z");
-        let time = |h, m| NaiveTime::from_hms_opt(h, m, 0).expect("a time");
+        let time = |h, m| chrono::NaiveTime::from_hms_opt(h, m, 0).expect("a time");
         assert_eq!(next_at(now, time(18, 0)), at("2026-11-28T18:00:00Z"));
         assert_eq!(next_at(now, time(10, 30)), now);
         assert_eq!(next_at(now, time(9, 0)), at("2026-11-29T09:00:00Z"));

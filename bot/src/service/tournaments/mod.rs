@@ -4,9 +4,17 @@
 //! ([`rounds`]); the table after any round, by the format's tiebreaks
 //! ([`standings`]); what a scheduler does with a tournament that is due
 //! (`scheduled`), posting each round and the end in its chat; what its
-//! web page shows ([`page`]).
+//! web page shows ([`page`]); and what is asked of it in the chat: a
+//! manager's creation, early start and calling off (`manage`), joining,
+//! leaving and withdrawing (`entries`), the table and the pairings
+//! (`shown`).
 
+mod entries;
+mod manage;
 pub mod page;
 pub mod rounds;
 mod scheduled;
+mod shown;
 pub mod standings;
+
+pub use manage::MOST_IN_A_CHAT;

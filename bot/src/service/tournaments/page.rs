@@ -3,14 +3,14 @@
 //! boards with their results and their games' pages; and the table as a
 //! picture.
 
-use super::rounds::{round_over, rounds_written};
+use super::rounds::{rounds_counted, rounds_written};
 use super::scheduled::{format_text, standings_table};
+use super::shown::{name_of, result_written};
 use super::standings::standings;
 use kibitz_render::Table;
 
 use crate::i18n::Text;
 use crate::model::{Language, TournamentId};
-use crate::rating::Score;
 use crate::service::Service;
 use crate::service::pages::PageError;
 use crate::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
@@ -115,7 +115,7 @@ impl Service {
         let tournament = self.page_tournament(id).await?;
         let entrants = self.store.entrants(id).await?;
         let boards = self.store.tournament_boards(id).await?;
-        let counted = counted(&tournament, &boards);
+        let counted = rounds_counted(&tournament, &boards);
         let table = standings(tournament.format, &entrants, &boards, counted);
         let title = format_text(tournament.format).write(Language::En) + &format!(" #{}", id.get());
         let picture = standings_table(tournament.format, &table, title, Language::En);
@@ -130,16 +130,6 @@ impl Service {
             .await?
             .filter(|t| !(t.status == TournamentStatus::Cancelled && t.round == 0))
             .ok_or(PageError::NoTournament)
-    }
-}
-
-/// The rounds a table counts: those over (a round under way counts once
-/// its every game has ended, its bye with them).
-fn counted(tournament: &TournamentRow, boards: &[BoardRow]) -> i32 {
-    if round_over(boards, tournament.round) {
-        tournament.round
-    } else {
-        tournament.round - 1
     }
 }
 
@@ -166,26 +156,12 @@ fn status_text(tournament: &TournamentRow, players: usize) -> Text {
 
 /// A board as its page line shows it.
 fn board_line(board: &BoardRow, entrants: &[EntrantRow]) -> BoardLine {
-    let name = |id| {
-        entrants
-            .iter()
-            .find(|e| e.player_id == id)
-            .map_or_else(String::new, |e| e.display_name.clone())
-    };
-    let result = match (board.black_id, board.white_score) {
-        (None, _) => "bye",
-        (Some(_), None) => "*",
-        (Some(_), Some(_)) if board.double_forfeit => "– –",
-        (Some(_), Some(Score::Win)) if !board.played => "+ –",
-        (Some(_), Some(Score::Loss)) if !board.played => "– +",
-        (Some(_), Some(Score::Win)) => "1-0",
-        (Some(_), Some(Score::Draw)) => "½-½",
-        (Some(_), Some(Score::Loss)) => "0-1",
-    };
     BoardLine {
-        white: name(board.white_id),
-        black: board.black_id.map_or_else(String::new, name),
-        result: result.to_owned(),
+        white: name_of(entrants, board.white_id),
+        black: board
+            .black_id
+            .map_or_else(String::new, |black| name_of(entrants, black)),
+        result: result_written(board),
         game: board.game_id.map(|g| g.get()),
     }
 }

@@ -220,7 +220,7 @@ fn round_robin_round(
 }
 
 /// A live tournament's clock, as stored.
-fn live_clock(tournament: &TournamentRow) -> Option<LiveClock> {
+pub(super) fn live_clock(tournament: &TournamentRow) -> Option<LiveClock> {
     let base = u32::try_from(tournament.clock_base?).ok()?;
     let increment = u32::try_from(tournament.clock_increment.unwrap_or(0)).ok()?;
     LiveClock::new(base, increment)
@@ -267,4 +267,14 @@ pub fn round_over(boards: &[BoardRow], round: i32) -> bool {
         .iter()
         .filter(|b| b.round == round)
         .all(|b| b.white_score.is_some())
+}
+
+/// The rounds a tournament's table counts: every round begun once the
+/// one under way is over, else those before it.
+pub fn rounds_counted(tournament: &TournamentRow, boards: &[BoardRow]) -> i32 {
+    if round_over(boards, tournament.round) {
+        tournament.round
+    } else {
+        tournament.round - 1
+    }
 }

@@ -428,7 +428,7 @@ impl Service {
     }
 
     /// The line that leads to a tournament's page, when pages are served.
-    fn tournament_page_line(
+    pub(super) fn tournament_page_line(
         &self,
         tournament: &TournamentRow,
         language: Language,
@@ -519,7 +519,11 @@ pub(super) fn standings_table(
 
 /// A table drawn as a PNG off the async runtime, named for its tournament
 /// and what it shows; `None` (and a warning) if it cannot be drawn.
-async fn table_picture(table: Table, what: &str, tournament: &TournamentRow) -> Option<Attachment> {
+pub(super) async fn table_picture(
+    table: Table,
+    what: &str,
+    tournament: &TournamentRow,
+) -> Option<Attachment> {
     let drawn = tokio::task::spawn_blocking(move || kibitz_render::table(&table)).await;
     match drawn {
         Ok(Ok(bytes)) => Some(Attachment {

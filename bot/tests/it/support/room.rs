@@ -128,6 +128,32 @@ impl Room {
         )
     }
 
+    /// `who`, one of the chat's managers, says `text` here.
+    pub async fn say_as_manager(&self, who: &str, text: &str) -> Reply {
+        answer(
+            self.service
+                .handle(
+                    None,
+                    &user(who),
+                    &self.place,
+                    &message(text).from_a_manager(true),
+                )
+                .await,
+        )
+    }
+
+    /// `who`, one of the chat's managers, says `text` and it must be
+    /// refused with a text containing `why`.
+    pub async fn refused_as_manager(&self, who: &str, text: &str, why: &str) -> Reply {
+        let reply = self.say_as_manager(who, text).await;
+        assert!(
+            reply.is_refused() && reply.text.contains(why),
+            "{who}: {text} was not refused with {why:?}: {}",
+            reply.text
+        );
+        reply
+    }
+
     /// `who` says `text` here, as update `update` of Telegram's: what came
     /// of it.
     pub async fn say_as_update(&self, update: &str, who: &str, text: &str) -> Outcome {

@@ -1,0 +1,305 @@
+//! Tournaments run from the chat by their commands, on a real SQLite file
+//! and a real Postgres: a manager creates one, players join and leave with
+//! words and buttons, the manager starts it, the scheduler pairs and posts
+//! each round, a late player joins a Swiss before its second round, one
+//! withdraws, the table and the pairings are asked for; and every bad
+//! input is refused saying why, changing nothing.
+
+use crate::support;
+use crate::support::on_each_database;
+use crate::tournaments::{games_of_round, passes, play_out, stored, tournament_posts};
+
+use kibitz::command::{Command, Request};
+use kibitz::model::TournamentId;
+use kibitz::store::TournamentStatus;
+use support::TestDb;
+use support::recorder::Recorder;
+use support::room::Room;
+
+/// The nine players of the Swiss, in the order they join.
+const NINE: [&str; 9] = [
+    "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan",
+];
+
+/// A Swiss of nine over four rounds, run entirely by chat commands: the
+/// manager's creation (refused to anyone else and in a direct chat), nine
+/// joins (a second join refused, a leave and a join again), the table of
+/// players before the start, the manager's early start, four rounds each
+/// posted once with four games and a bye, a late player joining before
+/// round 2 (and refused after it), a withdrawal after round 2 (never
+/// paired again), the standings and pairings asked for between rounds, and
+/// the final table.
+async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let recorder = Recorder::default();
+    // Only a manager, and only in a group.
+    room.refused(
+        "alice",
+        "tournament swiss 4 rounds days 2",
+        "Only the chat's managers",
+    )
+    .await;
+    let alone = room.direct("olga");
+    let reply = alone
+        .say_as_manager("olga", "tournament swiss 4 rounds days 2")
+        .await;
+    assert!(reply.is_refused() && reply.text.contains("not in a direct chat"));
+    room.refused("alice", "join", "No tournament is open").await;
+
+    let created = room
+        .say_as_manager(
+            "olga",
+            "tournament swiss 4 rounds days 2 starts in 30 minutes",
+        )
+        .await;
+    assert!(!created.is_refused(), "{}", created.text);
+    let id = room
+        .store
+        .tournaments_in_channel(room.store.channel(&room.place).await.expect("a chat"))
+        .await
+        .expect("read")
+        .first()
+        .expect("created")
+        .id;
+    let n = id.get();
+    assert!(
+        created.text.starts_with(&format!(
+            "Swiss tournament #{n} created: 4 rounds, standard chess, 2 days a move, a round \
+             at most 7 days, rated. It starts 2026-11-22 12:30 UTC (in 30 minutes)."
+        )),
+        "{}",
+        created.text
+    );
+    let payloads: Vec<String> = created
+        .buttons
+        .iter()
+        .map(|b| b.request.to_string())
+        .collect();
+    assert_eq!(payloads, [format!("join #{n}"), format!("leave #{n}")]);
+    let listed = room.ok("bob", "tournament").await;
+    assert!(
+        listed.text.contains("Open, no players so far") || listed.text.contains("Open, 0"),
+        "{}",
+        listed.text
+    );
+
+    for (count, name) in NINE.iter().enumerate() {
+        let joined = room.ok(name, "join").await;
+        assert!(
+            joined
+                .text
+                .starts_with(&format!("{name} joins Swiss tournament #{n}")),
+            "{}",
+            joined.text
+        );
+        let players = match count {
+            0 => "(one player).".to_owned(),
+            more => format!("({} players).", more + 1),
+        };
+        assert!(joined.text.ends_with(&players), "{}", joined.text);
+    }
+    room.refused("alice", &format!("join #{n}"), "already")
+        .await;
+    room.refused("alice", "join #999", "There is no tournament #999.")
+        .await;
+    // A button's press is its request typed.
+    let left = room
+        .ok(
+            "carol",
+            &Request::new(Command::Leave)
+                .about_tournament(id)
+                .to_string(),
+        )
+        .await;
+    assert!(left.text.contains("carol leaves"), "{}", left.text);
+    room.refused("carol", "leave", "not playing").await;
+    room.ok("carol", "join").await;
+    let field = room.ok("zoe", "standings").await;
+    assert!(
+        field.text.starts_with(&format!(
+            "Swiss tournament #{n}: 9 players so far:\n1. alice (1500)"
+        )),
+        "{}",
+        field.text
+    );
+    room.refused("zoe", "pairings", "has not begun").await;
+    room.refused("bob", "tournament start", "Only the chat's managers")
+        .await;
+    assert_eq!(passes(&room.service, &recorder).await, 0, "not yet due");
+
+    let starting = room.say_as_manager("olga", "tournament start").await;
+    assert!(
+        starting.text.contains("starts now with 9 players"),
+        "{}",
+        starting.text
+    );
+    assert_eq!(passes(&room.service, &recorder).await, 1, "round 1");
+    let tournament = stored(&room, id).await;
+    assert_eq!(
+        (tournament.status, tournament.round),
+        (TournamentStatus::Started, 1)
+    );
+    room.refused("dave", "leave", &format!("withdraw #{n}"))
+        .await;
+
+    // A late player joins before round 2, from round 2.
+    let late = room.ok("zoe", "join").await;
+    assert!(late.text.contains("late, from round 2"), "{}", late.text);
+    let pairings = room.ok("zoe", "pairings").await;
+    assert_eq!(
+        pairings.text.matches(": *").count(),
+        4,
+        "four games under way: {}",
+        pairings.text
+    );
+    assert!(
+        pairings.text.contains("has a bye this round"),
+        "{}",
+        pairings.text
+    );
+    assert_eq!(pairings.files.len(), 1, "the pairings' picture");
+
+    let mut withdrawn = None;
+    for round in 1..=4 {
+        let games = games_of_round(&room, &tournament, round).await;
+        let boards = room.store.tournament_boards(id).await.expect("read");
+        let byes = boards
+            .iter()
+            .filter(|b| b.round == round && b.black_id.is_none())
+            .count();
+        // Nine players, then ten with the late one, then nine again.
+        let playing = if round == 1 || withdrawn.is_some() {
+            9
+        } else {
+            10
+        };
+        assert_eq!(games.len(), playing / 2, "round {round}");
+        assert_eq!(byes, playing % 2, "round {round}");
+        if let Some(gone) = withdrawn {
+            assert!(
+                games
+                    .iter()
+                    .all(|g| g.white_id != gone && g.black_id != gone),
+                "a withdrawn player is not paired again"
+            );
+        }
+        play_out(&room, &games).await;
+        if round == 2 {
+            room.refused("yuri", "join", "takes no more players").await;
+            let out = room.ok("ivan", "withdraw").await;
+            assert!(
+                out.text.contains("no more pairings from round 3"),
+                "{}",
+                out.text
+            );
+            room.refused("ivan", "withdraw", "withdrawn").await;
+            withdrawn = Some(
+                room.store
+                    .player(&support::room::user("ivan"))
+                    .await
+                    .expect("a player")
+                    .id,
+            );
+        }
+        assert_eq!(
+            passes(&room.service, &recorder).await,
+            1,
+            "after round {round}"
+        );
+        if round == 1 {
+            let standings = room.ok("bob", "standings").await;
+            assert!(
+                standings
+                    .text
+                    .starts_with(&format!("Swiss tournament #{n}, standings after round 1:")),
+                "{}",
+                standings.text
+            );
+            assert_eq!(standings.files.len(), 1, "the table's picture");
+        }
+    }
+    let posts = tournament_posts(recorder.take());
+    assert_eq!(posts.len(), 5, "four rounds and the end, each once");
+    assert!(
+        posts[4]
+            .reply
+            .text
+            .starts_with(&format!("Swiss tournament #{n} is over. The winner:")),
+        "{}",
+        posts[4].reply.text
+    );
+    assert_eq!(stored(&room, id).await.status, TournamentStatus::Finished);
+    room.refused("bob", "join", "No tournament is open").await;
+    let last = room.ok("bob", &format!("standings #{n}")).await;
+    assert!(
+        last.text.contains("standings after round 4"),
+        "{}",
+        last.text
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_swiss_of_nine_is_run_from_the_chat_by_its_commands);
+
+/// What a tournament cannot do is refused, saying why, changing nothing:
+/// a start with one player, joining a round-robin under way, leaving or
+/// withdrawing from one not joined, a manager's command about another
+/// chat's tournament, calling one off twice; with two tournaments in a
+/// chat, a command naming none asks which. A tournament called off while
+/// its games go on leaves them to be played as ordinary games.
+async fn tournament_commands_refuse_what_they_cannot_do(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let other = room.elsewhere("other-club");
+    let recorder = Recorder::default();
+    room.say_as_manager("olga", "tournament round-robin days 3")
+        .await;
+    let id = TournamentId(
+        room.store
+            .tournaments_in_channel(room.store.channel(&room.place).await.expect("a chat"))
+            .await
+            .expect("read")[0]
+            .id
+            .get(),
+    );
+    let n = id.get();
+    room.ok("alice", "join").await;
+    room.refused_as_manager("olga", "tournament start", "fewer than two")
+        .await;
+    room.refused("bob", "leave", "not playing").await;
+    let elsewhere = other
+        .say_as_manager("pavel", &format!("tournament cancel #{n}"))
+        .await;
+    assert!(elsewhere.is_refused() && elsewhere.text.contains("another chat"));
+    other
+        .refused("bob", &format!("join #{n}"), "join it there")
+        .await;
+    room.ok("bob", "join").await;
+    room.ok("carol", "join").await;
+    room.say_as_manager("olga", "tournament swiss 3 rounds 5+3")
+        .await;
+    room.refused("dave", "join", "several tournaments").await;
+    let started = room
+        .say_as_manager("olga", &format!("tournament start #{n}"))
+        .await;
+    assert!(!started.is_refused(), "{}", started.text);
+    assert_eq!(passes(&room.service, &recorder).await, 1);
+    room.refused("dave", &format!("join #{n}"), "round-robin's table")
+        .await;
+    let games = games_of_round(&room, &stored(&room, id).await, 1).await;
+    assert_eq!(games.len(), 1);
+    let cancelled = room
+        .say_as_manager("olga", &format!("tournament cancel #{n}"))
+        .await;
+    assert!(
+        cancelled.text.contains("go on as ordinary games"),
+        "{}",
+        cancelled.text
+    );
+    room.refused_as_manager("olga", &format!("tournament cancel #{n}"), "is over")
+        .await;
+    // Its game ends later: nothing more is posted for it.
+    play_out(&room, &games).await;
+    assert_eq!(passes(&room.service, &recorder).await, 0);
+    assert_eq!(stored(&room, id).await.status, TournamentStatus::Cancelled);
+    db.drop_db().await;
+}
+on_each_database!(tournament_commands_refuse_what_they_cannot_do);
