@@ -59,10 +59,13 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "gif",
             "help",
             "history",
+            "join",
+            "leave",
             "moretime",
             "move",
             "notify",
             "page",
+            "pairings",
             "pgn",
             "premove",
             "profile",
@@ -71,9 +74,12 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "resign",
             "rules",
             "set",
+            "standings",
             "takeback",
             "top",
-            "vacation"
+            "tournament",
+            "vacation",
+            "withdraw",
         ]
     );
     let find = |name: &str| {

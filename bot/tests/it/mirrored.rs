@@ -77,7 +77,7 @@ async fn a_new_players_language_comes_from_their_client<S: Stage>() {
         help.text
     );
     assert!(
-        help.text.contains("ход e4, сдаюсь, ничья"),
+        help.text.contains("по-русски (`ход e4`, `сдаюсь`)"),
         "{}: {}",
         S::NAME,
         help.text

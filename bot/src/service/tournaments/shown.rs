@@ -92,8 +92,8 @@ impl Service {
         Ok(Reply::info(lines.join("\n")).with_buttons(buttons))
     }
 
-    /// `standings`: a tournament's table (its players, before it starts),
-    /// as text and as a picture.
+    /// `standings`: a tournament's table (its players as seeded, before its
+    /// first round is over), as text and as a picture.
     pub(in crate::service) async fn show_standings(
         &self,
         ctx: &Ctx<'_>,
@@ -107,7 +107,10 @@ impl Service {
         let head = Text::new("tournament-title")
             .text("format", format_text(tournament.format))
             .arg("number", tournament.id.get().to_string());
-        if tournament.round == 0 {
+        let boards = self.store.tournament_boards(tournament.id).await?;
+        let counted = rounds_counted(&tournament, &boards);
+        // Before any round is over, the field as seeded.
+        if counted == 0 {
             let mut lines = vec![
                 ctx.say(
                     Text::new("tournament-entrants")
@@ -126,8 +129,6 @@ impl Service {
             more_line(ctx, &mut lines, entrants.len());
             return Ok(Reply::info(lines.join("\n")));
         }
-        let boards = self.store.tournament_boards(tournament.id).await?;
-        let counted = rounds_counted(&tournament, &boards);
         let table = standings(tournament.format, &entrants, &boards, counted);
         let title = ctx.say(
             Text::new("tournament-standings-title")
@@ -216,7 +217,8 @@ impl Service {
                 }
             }
         }
-        more_line(ctx, &mut lines, round.len() + 1);
+        let games = round.iter().filter(|b| b.black_id.is_some()).count();
+        more_line(ctx, &mut lines, games);
         lines.extend(self.page_line(ctx, &tournament));
         let column = |head: Text, align| Column {
             head: ctx.say(head),
