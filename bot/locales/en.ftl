@@ -1081,6 +1081,7 @@ tournament-starts-in = { $hours ->
     }
    *[other] in { $hours } h { $minutes } min
 }
+tournament-game = { $format } #{ $number }, round { $round }, board { $board }.
 tournament-title = { $format } #{ $number }
 tournament-terms = { $format ->
     [swiss] { $rounds } rounds, { $variant }, { $time }, { $rated }
@@ -1094,10 +1095,10 @@ tournament-time-live = { $speed } { $clock }
 tournament-time-days = { $days ->
     [one] one day a move
    *[other] { $days } days a move
-}, a round at most { $round ->
+}, at most { $round ->
     [one] one day
    *[other] { $round } days
-}
+} a round
 tournament-line = { $format } #{ $number }: { $terms }. { $status }
 tournament-status-open = Open, { $players ->
     [one] one player

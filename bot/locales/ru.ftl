@@ -1122,6 +1122,7 @@ tournament-starts-in = { $hours ->
     }
    *[other] через { $hours } ч { $minutes } мин
 }
+tournament-game = { $format } #{ $number }, тур { $round }, доска { $board }.
 tournament-title = { $format } #{ $number }
 tournament-terms = { $format ->
     [swiss] { $rounds ->

@@ -1797,3 +1797,229 @@ async fn a_puzzle_is_put_and_solved_by_slash_commands_on_discord() {
     assert_eq!(status.code(), Some(0), "{log}");
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
 }
+
+/// The message in `channel` whose text holds `needle`, waited for.
+async fn posted_saying(fake: &FakeDiscord, channel: u64, needle: &str) -> Value {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(found) = fake
+            .messages_in(channel)
+            .into_iter()
+            .find(|m| text_in(m).contains(needle))
+        {
+            return found;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "nothing in {channel} says {needle:?}: {:?}",
+            fake.messages_in(channel)
+                .iter()
+                .map(text_in)
+                .collect::<Vec<_>>()
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// A Swiss of five over three rounds in a server whose games are played in
+/// threads, on the real serenity client against the stand-in: created by
+/// `/tournament create` (refused to a member without Manage Threads),
+/// joined with its button, started by `/tournament start`; each round is
+/// posted once in the channel with its pairings' picture, each game opens
+/// a thread with its board there; Black resigns in each thread with a
+/// bare `/resign`, the next round follows, and the winner is posted;
+/// `/standings` then shows the final table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
+    use chrono::TimeDelta;
+    use kibitz::clock::ManualClock;
+    use support::discord::in_thread;
+
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let adapter = config(&fake, Duration::from_secs(2));
+    let notifier = adapter.outbox();
+    {
+        let service = service.clone();
+        tokio::spawn(async move { discord::run(service, adapter).await });
+    }
+    fake.identified(1).await;
+    let olga = user(84, "Olga");
+    let players = [
+        user(81, "Alice"),
+        user(82, "Bob"),
+        user(83, "Carol"),
+        user(85, "Dave"),
+        user(86, "Erin"),
+    ];
+    // Manage Threads (1 << 34) on top of the stand-in's usual permissions.
+    let as_manager = |mut interaction: Value| {
+        interaction["member"]["permissions"] =
+            json!((2_248_473_465_835_073_u64 | (1 << 34)).to_string());
+        interaction
+    };
+    let set_games = slash(
+        "set",
+        json!([{"name": "games", "type": 1, "options": [{"name": "value", "type": 3, "value": "thread"}]}]),
+    );
+    fake.push(as_manager(command(
+        900,
+        &olga,
+        "set",
+        set_games.1,
+        json!({}),
+    )));
+    answer(&fake, 900).await;
+    let create = json!([{"name": "create", "type": 1, "options": [
+        {"name": "format", "type": 3, "value": "swiss"},
+        {"name": "rounds", "type": 4, "value": 3},
+        {"name": "days", "type": 4, "value": 1}
+    ]}]);
+    let refused = run_command(
+        &fake,
+        901,
+        &players[0],
+        ("tournament".into(), create.clone()),
+    )
+    .await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused
+            .text()
+            .starts_with("Only the chat's managers may create"),
+        "{}",
+        refused.text()
+    );
+    fake.push(as_manager(command(
+        902,
+        &olga,
+        "tournament",
+        create,
+        json!({}),
+    )));
+    let created = answer(&fake, 902).await;
+    assert!(
+        created
+            .text()
+            .starts_with("Swiss tournament #1 created: 3 rounds, standard chess, one day a move"),
+        "{}",
+        created.text()
+    );
+    assert_eq!(created.buttons(), ["join #1", "leave #1"]);
+    let post = fake.original_of(902).expect("posted");
+    for (n, player) in players.iter().enumerate() {
+        let id = 910 + n as u64;
+        fake.push(press_on(id, player, "join #1", post));
+        let joined = fake.wait_answers(id, 1).await;
+        assert!(
+            joined[0].text().contains("joins Swiss tournament #1"),
+            "{}",
+            joined[0].text()
+        );
+    }
+    let start_now = json!([{"name": "start", "type": 1, "options": []}]);
+    fake.push(as_manager(command(
+        920,
+        &olga,
+        "tournament",
+        start_now,
+        json!({}),
+    )));
+    let starting = answer(&fake, 920).await;
+    assert!(
+        starting.text().contains("starts now with 5 players"),
+        "{}",
+        starting.text()
+    );
+
+    let mut next_id = 930;
+    for round in 1..=3_usize {
+        let pass = service
+            .run_due(&notifier, 10, TimeDelta::minutes(5))
+            .await
+            .expect("a pass");
+        assert_eq!(pass.tournaments, 1, "round {round}: {pass:?}");
+        let posted = posted_saying(
+            &fake,
+            CHANNEL,
+            &format!("Swiss tournament #1, round {round} of 3:"),
+        )
+        .await;
+        assert!(
+            text_in(&posted).contains("has a bye this round"),
+            "{}",
+            text_in(&posted)
+        );
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while fake.threads().len() < 2 * round {
+            assert!(std::time::Instant::now() < deadline, "{:?}", fake.threads());
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        for thread in &fake.threads()[2 * (round - 1)..2 * round] {
+            let name = thread["name"].as_str().expect("a name").to_owned();
+            let thread_id: u64 = thread["id"]
+                .as_str()
+                .expect("an id")
+                .parse()
+                .expect("a number");
+            let board = posted_saying(&fake, thread_id, &format!("round {round}, board")).await;
+            assert!(
+                !support::discord::buttons_in(&board).is_empty(),
+                "its buttons"
+            );
+            let game = name.split_whitespace().next().expect("a number").to_owned();
+            posted_saying(
+                &fake,
+                CHANNEL,
+                &format!("Game {game} is played in its own thread: <#{thread_id}>"),
+            )
+            .await;
+            // `#N White vs Black, standard chess`.
+            let black = name
+                .split_once(" vs ")
+                .and_then(|(_, rest)| rest.split_once(','))
+                .map(|(black, _)| black.to_owned())
+                .expect("two players");
+            let resigner = players
+                .iter()
+                .find(|p| p["global_name"] == json!(black) || p["username"] == json!(black))
+                .expect("a player");
+            next_id += 1;
+            fake.push(in_thread(
+                command(next_id, resigner, "resign", json!([]), json!({})),
+                thread,
+            ));
+            let resigned = answer(&fake, next_id).await;
+            assert!(resigned.text().contains("resigns"), "{}", resigned.text());
+        }
+    }
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.tournaments, 1, "{pass:?}");
+    posted_saying(&fake, CHANNEL, "Swiss tournament #1 is over. The winner:").await;
+    let table = run_command(
+        &fake,
+        next_id + 1,
+        &players[1],
+        (
+            "standings".into(),
+            json!([{"name": "tournament", "type": 4, "value": 1}]),
+        ),
+    )
+    .await;
+    assert!(
+        table
+            .text()
+            .starts_with("Swiss tournament #1, standings after round 3:"),
+        "{}",
+        table.text()
+    );
+    assert_eq!(fake.threads().len(), 6);
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

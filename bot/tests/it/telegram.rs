@@ -2752,3 +2752,183 @@ async fn with_two_processes_each_groups_daily_puzzle_is_posted_exactly_once() {
     }
     db.drop_db().await;
 }
+
+/// The first message the bot sent whose text holds `needle`, waited for.
+async fn sent_saying(fake: &FakeTelegram, needle: &str) -> Call {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let found = fake.calls().into_iter().find(|call| {
+            call.method.starts_with("send")
+                && !call.result.is_null()
+                && text_of(call).contains(needle)
+        });
+        if let Some(call) = found {
+            return call;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "nothing sent says {needle:?}: {:?}",
+            fake.calls()
+                .iter()
+                .map(|c| (c.method.clone(), text_of(c)))
+                .collect::<Vec<_>>()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+/// The first message the bot sent in forum topic `topic`, waited for.
+async fn sent_in_topic(fake: &FakeTelegram, topic: i64) -> Call {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let found = fake.calls().into_iter().find(|call| {
+            call.method.starts_with("send") && call.params["message_thread_id"] == json!(topic)
+        });
+        if let Some(call) = found {
+            return call;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "nothing sent in topic {topic}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
+/// A Swiss of five over three rounds in a forum whose games are played in
+/// topics, on the real teloxide client against the stand-in: only an
+/// administrator creates it, players join with its button, the
+/// administrator starts it; each round is posted once with its pairings'
+/// picture, each game opens a topic of its own with its board there and a
+/// line to it in the group; Black resigns in each topic with a bare
+/// `/resign`, the next round follows, and the winner is posted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
+    use chrono::TimeDelta;
+    use kibitz::adapters::telegram::TelegramOutbox;
+    use kibitz::clock::ManualClock;
+
+    let fake = FakeTelegram::start().await;
+    let db = TestDb::sqlite().await;
+    let start = chrono::DateTime::from_timestamp(1_800_000_000, 0).expect("a time");
+    let clock = Arc::new(ManualClock::new(start));
+    let service = Service::new(db.store.clone(), clock.clone());
+    let config = config_for(&fake);
+    let notifier = TelegramOutbox::new(config.bot());
+    tokio::spawn(telegram::run(service.clone(), config));
+    fake.make_forum(FORUM);
+    fake.make_administrator(13);
+    fake.let_bot_manage_topics();
+    let olga = user(13, "Olga");
+    let players = [
+        user(11, "Alice"),
+        user(12, "Bob"),
+        user(14, "Carol"),
+        user(15, "Dave"),
+        user(16, "Erin"),
+    ];
+    fake.push(in_forum(
+        json!({"message": message(1, olga.clone(), "/set games thread")}),
+        None,
+    ));
+    sent_saying(
+        &fake,
+        "From now on each new game here is played in a thread",
+    )
+    .await;
+    fake.push(in_forum(
+        json!({"message": message(2, players[0].clone(), "/tournament swiss 3 rounds days 1")}),
+        None,
+    ));
+    sent_saying(&fake, "Only the chat's managers may create").await;
+    fake.push(in_forum(
+        json!({"message": message(3, olga.clone(), "/tournament swiss 3 rounds days 1")}),
+        None,
+    ));
+    let created = sent_saying(&fake, "Swiss tournament #1 created: 3 rounds").await;
+    assert_eq!(buttons(&created), ["join #1", "leave #1"]);
+    for (n, player) in players.iter().enumerate() {
+        fake.push(in_forum(
+            press_on(
+                &format!("j{n}"),
+                player.clone(),
+                "join #1",
+                created.message_id(),
+            ),
+            None,
+        ));
+        let count = match n {
+            0 => "(one player)".to_owned(),
+            n => format!("({} players)", n + 1),
+        };
+        sent_saying(&fake, &count).await;
+    }
+    fake.push(in_forum(
+        json!({"message": message(4, olga.clone(), "/tournament start")}),
+        None,
+    ));
+    sent_saying(&fake, "starts now with 5 players").await;
+
+    let mut typed = 10;
+    for round in 1..=3 {
+        let pass = service
+            .run_due(&notifier, 10, TimeDelta::minutes(5))
+            .await
+            .expect("a pass");
+        assert_eq!(pass.tournaments, 1, "round {round}: {pass:?}");
+        let posted = sent_saying(&fake, &format!("Swiss tournament #1, round {round} of 3:")).await;
+        assert_eq!(chat_of(&posted), FORUM.to_string());
+        assert!(
+            text_of(&posted).contains("has a bye this round"),
+            "{}",
+            text_of(&posted)
+        );
+        let opened = fake.wait_for("createForumTopic", 2 * round).await;
+        for topic_call in &opened[2 * (round - 1)..] {
+            // `#N white vs black, standard chess`.
+            let name = topic_call.params["name"].as_str().expect("a name");
+            let black = name
+                .split_once(" vs ")
+                .and_then(|(_, rest)| rest.split_once(','))
+                .map(|(black, _)| black.to_owned())
+                .expect("two players");
+            let topic = topic_call.result["message_thread_id"]
+                .as_i64()
+                .expect("a topic");
+            let game = name.split_whitespace().next().expect("a number");
+            let board = sent_in_topic(&fake, topic).await;
+            assert!(
+                text_of(&board).starts_with(&format!("Swiss tournament #1, round {round}, board")),
+                "{}",
+                text_of(&board)
+            );
+            sent_saying(
+                &fake,
+                &format!(
+                    "Game {game} is played in its own thread: https://t.me/c/2000000777/{topic}"
+                ),
+            )
+            .await;
+            let resigner = players
+                .iter()
+                .find(|p| p["username"] == json!(black))
+                .expect("a player")
+                .clone();
+            typed += 1;
+            fake.push(in_forum(
+                json!({"message": message(typed, resigner, "/resign")}),
+                Some(topic),
+            ));
+            sent_saying(&fake, &format!("{black} resigns")).await;
+        }
+    }
+    let pass = service
+        .run_due(&notifier, 10, TimeDelta::minutes(5))
+        .await
+        .expect("a pass");
+    assert_eq!(pass.tournaments, 1, "{pass:?}");
+    sent_saying(&fake, "Swiss tournament #1 is over. The winner:").await;
+    assert_eq!(fake.wait_for("createForumTopic", 6).await.len(), 6);
+    assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
+    db.drop_db().await;
+}

@@ -64,8 +64,8 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
     let n = id.get();
     assert!(
         created.text.starts_with(&format!(
-            "Swiss tournament #{n} created: 4 rounds, standard chess, 2 days a move, a round \
-             at most 7 days, rated. It starts 2026-11-22 12:30 UTC (in 30 minutes)."
+            "Swiss tournament #{n} created: 4 rounds, standard chess, 2 days a move, at most \
+             7 days a round, rated. It starts 2026-11-22 12:30 UTC (in 30 minutes)."
         )),
         "{}",
         created.text

@@ -7,7 +7,7 @@
 use crate::chat::{NewThread, Place, Reply, ThreadLack, Threads};
 use crate::command::GamesPlace;
 use crate::i18n::Text;
-use crate::model::GameId;
+use crate::model::{GameId, Language};
 use crate::service::game::loaded::Loaded;
 use crate::service::present::variant_text;
 use crate::service::{Ctx, Failure, Service};
@@ -32,6 +32,23 @@ fn lack_text(lack: ThreadLack) -> Text {
         ThreadLack::Permission => Text::new("thread-lack-permission"),
         ThreadLack::NotAForum => Text::new("thread-lack-forum"),
         ThreadLack::TopicRight => Text::new("thread-lack-topics"),
+    }
+}
+
+/// The thread or topic a new game asks for: named for its number,
+/// players and game, archived after the quiet its time allows.
+pub(in crate::service) fn new_thread(loaded: &Loaded, language: Language) -> NewThread {
+    let name = Text::new("thread-name")
+        .arg("game", loaded.id())
+        .arg("white", &loaded.white.display_name)
+        .arg("black", &loaded.black.display_name)
+        .text("variant", variant_text(loaded.row.variant))
+        .write(language);
+    NewThread {
+        game_id: loaded.row.id,
+        name: name.chars().take(THREAD_NAME_CHARS).collect(),
+        quiet_minutes: quiet_minutes(loaded.row.days_per_move),
+        language,
     }
 }
 
@@ -69,21 +86,7 @@ impl Service {
             return reply;
         }
         match ctx.message.threads {
-            Threads::Able => {
-                let name = ctx.say(
-                    Text::new("thread-name")
-                        .arg("game", loaded.id())
-                        .arg("white", &loaded.white.display_name)
-                        .arg("black", &loaded.black.display_name)
-                        .text("variant", variant_text(loaded.row.variant)),
-                );
-                reply.in_new_thread(NewThread {
-                    game_id: loaded.row.id,
-                    name: name.chars().take(THREAD_NAME_CHARS).collect(),
-                    quiet_minutes: quiet_minutes(loaded.row.days_per_move),
-                    language: ctx.language,
-                })
-            }
+            Threads::Able => reply.in_new_thread(new_thread(loaded, ctx.language)),
             Threads::Lacking(_) => {
                 let mut reply = reply;
                 if let Some(warning) = ctx.thread_warning() {

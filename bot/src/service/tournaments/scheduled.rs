@@ -13,12 +13,16 @@ use chrono::TimeDelta;
 
 use super::rounds::{NextRound, most_players, round_over, rounds_written};
 use super::standings::{Standing, standings};
-use crate::chat::{Actor, Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
+use crate::chat::{
+    Actor, Attachment, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind,
+};
 use crate::i18n::Text;
 use crate::model::{Language, PlayerId, TournamentFormat};
+use crate::service::challenges::game_threads::new_thread;
+use crate::service::publish::Asked;
 use crate::service::schedule::Pass;
 use crate::service::schedule::pass::timed_out;
-use crate::service::{Failure, Service};
+use crate::service::{Ctx, Failure, Service};
 use crate::store::{GameRow, GameStatus, PlayerRow, TournamentRow, TournamentStatus};
 use crate::tournaments::{points_written, quarters_written};
 
@@ -103,7 +107,7 @@ impl Service {
         let notice = Notice {
             kind: NoticeKind::Tournament,
             game_id: None,
-            to: Recipient::Channel(place),
+            to: Recipient::Channel(place.clone()),
             reply,
         };
         // Next due: the round's deadline, or now when its games all ended
@@ -125,6 +129,13 @@ impl Service {
                 self.store
                     .tournament_announced(&row, row.round, next)
                     .await?;
+                // Once the round is announced (never twice), each of its
+                // games goes to a thread or topic of its own where the
+                // chat's managers want one.
+                if row.status == TournamentStatus::Started {
+                    self.round_to_threads(&row, &place, language, outbox)
+                        .await?;
+                }
             }
             Err(error) if !error.may_pass() => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post cannot be delivered there: given up");
@@ -245,6 +256,68 @@ impl Service {
         self.store
             .reschedule_tournament(tournament, Some(next))
             .await?;
+        Ok(())
+    }
+
+    /// Where the tournament's chat plays each game in a thread or topic of
+    /// its own (`set games thread`): opens one for each game of the round
+    /// still in the chat, with the game's board in it, and posts the line
+    /// that leads there. A thread that cannot be opened leaves its game in
+    /// the chat (logged), as a challenge's does.
+    async fn round_to_threads(
+        &self,
+        tournament: &TournamentRow,
+        place: &Place,
+        language: Language,
+        outbox: &dyn Outbox,
+    ) -> Result<(), Failure> {
+        let Some(channel) = self.store.channel_row_by_id(tournament.channel_id).await? else {
+            return Ok(());
+        };
+        if !channel.games_in_threads {
+            return Ok(());
+        }
+        let boards = self.store.tournament_boards(tournament.id).await?;
+        for board in boards.iter().filter(|b| b.round == tournament.round) {
+            let Some(id) = board.game_id else { continue };
+            let Some(row) = self.store.game(id).await? else {
+                continue;
+            };
+            if row.status != GameStatus::Active || row.channel_id != tournament.channel_id {
+                continue;
+            }
+            let loaded = self.load(self.seat(row).await?).await?;
+            let reader = loaded.white.clone();
+            let (actor, message) = (reader.actor(), Message::default());
+            let ctx = Ctx {
+                actor: &actor,
+                message: &message,
+                delivery: None,
+                player: reader,
+                channel_id: channel.id,
+                channel,
+                language,
+                ply: None,
+                direct: false,
+                own_language: language,
+                games: None,
+            };
+            let headline = Text::new("tournament-game")
+                .text("format", format_text(tournament.format))
+                .arg("number", tournament.id.get().to_string())
+                .arg("round", tournament.round.to_string())
+                .arg("board", board.board.to_string());
+            let reply = self
+                .board_reply(&ctx, &loaded, ReplyKind::Done, [headline])
+                .in_new_thread(new_thread(&loaded, language));
+            let asked = Asked::Unasked {
+                kind: NoticeKind::Tournament,
+                game_id: Some(id),
+            };
+            if let Err(error) = self.publish(reply, place, outbox, asked).await {
+                tracing::warn!(tournament = tournament.id.get(), game = id.get(), %error, "a tournament game's thread was not announced");
+            }
+        }
         Ok(())
     }
 
