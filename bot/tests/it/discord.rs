@@ -1821,7 +1821,7 @@ async fn posted_saying(fake: &FakeDiscord, channel: u64, needle: &str) -> Value 
     }
 }
 
-/// A Swiss of five over three rounds in a server whose games are played in
+/// A Swiss of nine over four rounds in a server whose games are played in
 /// threads, on the real serenity client against the stand-in: created by
 /// `/tournament create` (refused to a member without Manage Threads),
 /// joined with its button, started by `/tournament start`; each round is
@@ -1854,6 +1854,10 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
         user(83, "Carol"),
         user(85, "Dave"),
         user(86, "Erin"),
+        user(87, "Frank"),
+        user(88, "Grace"),
+        user(89, "Heidi"),
+        user(90, "Ivan"),
     ];
     // Manage Threads (1 << 34) on top of the stand-in's usual permissions.
     let as_manager = |mut interaction: Value| {
@@ -1875,7 +1879,7 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
     answer(&fake, 900).await;
     let create = json!([{"name": "create", "type": 1, "options": [
         {"name": "format", "type": 3, "value": "swiss"},
-        {"name": "rounds", "type": 4, "value": 3},
+        {"name": "rounds", "type": 4, "value": 4},
         {"name": "days", "type": 4, "value": 1}
     ]}]);
     let refused = run_command(
@@ -1904,7 +1908,7 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
     assert!(
         created
             .text()
-            .starts_with("Swiss tournament #1 created: 3 rounds, standard chess, one day a move"),
+            .starts_with("Swiss tournament #1 created: 4 rounds, standard chess, one day a move"),
         "{}",
         created.text()
     );
@@ -1930,13 +1934,13 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
     )));
     let starting = answer(&fake, 920).await;
     assert!(
-        starting.text().contains("starts now with 5 players"),
+        starting.text().contains("starts now with 9 players"),
         "{}",
         starting.text()
     );
 
     let mut next_id = 930;
-    for round in 1..=3_usize {
+    for round in 1..=4_usize {
         let pass = service
             .run_due(&notifier, 10, TimeDelta::minutes(5))
             .await
@@ -1945,7 +1949,7 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
         let posted = posted_saying(
             &fake,
             CHANNEL,
-            &format!("Swiss tournament #1, round {round} of 3:"),
+            &format!("Swiss tournament #1, round {round} of 4:"),
         )
         .await;
         assert!(
@@ -1954,11 +1958,11 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
             text_in(&posted)
         );
         let deadline = std::time::Instant::now() + Duration::from_secs(10);
-        while fake.threads().len() < 2 * round {
+        while fake.threads().len() < 4 * round {
             assert!(std::time::Instant::now() < deadline, "{:?}", fake.threads());
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
-        for thread in &fake.threads()[2 * (round - 1)..2 * round] {
+        for thread in &fake.threads()[4 * (round - 1)..4 * round] {
             let name = thread["name"].as_str().expect("a name").to_owned();
             let thread_id: u64 = thread["id"]
                 .as_str()
@@ -2015,11 +2019,11 @@ async fn a_swiss_in_a_server_is_joined_by_button_and_played_in_threads() {
     assert!(
         table
             .text()
-            .starts_with("Swiss tournament #1, standings after round 3:"),
+            .starts_with("Swiss tournament #1, standings after round 4:"),
         "{}",
         table.text()
     );
-    assert_eq!(fake.threads().len(), 6);
+    assert_eq!(fake.threads().len(), 16);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }

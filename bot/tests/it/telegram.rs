@@ -2777,12 +2777,15 @@ async fn sent_saying(fake: &FakeTelegram, needle: &str) -> Call {
     }
 }
 
-/// The first message the bot sent in forum topic `topic`, waited for.
-async fn sent_in_topic(fake: &FakeTelegram, topic: i64) -> Call {
+/// The first message the bot sent in forum topic `topic` whose text holds
+/// `needle`, waited for.
+async fn sent_in_topic(fake: &FakeTelegram, topic: i64, needle: &str) -> Call {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
         let found = fake.calls().into_iter().find(|call| {
-            call.method.starts_with("send") && call.params["message_thread_id"] == json!(topic)
+            call.method.starts_with("send")
+                && call.params["message_thread_id"] == json!(topic)
+                && text_of(call).contains(needle)
         });
         if let Some(call) = found {
             return call;
@@ -2795,7 +2798,7 @@ async fn sent_in_topic(fake: &FakeTelegram, topic: i64) -> Call {
     }
 }
 
-/// A Swiss of five over three rounds in a forum whose games are played in
+/// A Swiss of nine over four rounds in a forum whose games are played in
 /// topics, on the real teloxide client against the stand-in: only an
 /// administrator creates it, players join with its button, the
 /// administrator starts it; each round is posted once with its pairings'
@@ -2826,6 +2829,10 @@ async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
         user(14, "Carol"),
         user(15, "Dave"),
         user(16, "Erin"),
+        user(17, "Frank"),
+        user(18, "Grace"),
+        user(19, "Heidi"),
+        user(20, "Ivan"),
     ];
     fake.push(in_forum(
         json!({"message": message(1, olga.clone(), "/set games thread")}),
@@ -2837,15 +2844,15 @@ async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
     )
     .await;
     fake.push(in_forum(
-        json!({"message": message(2, players[0].clone(), "/tournament swiss 3 rounds days 1")}),
+        json!({"message": message(2, players[0].clone(), "/tournament swiss 4 rounds days 1")}),
         None,
     ));
     sent_saying(&fake, "Only the chat's managers may create").await;
     fake.push(in_forum(
-        json!({"message": message(3, olga.clone(), "/tournament swiss 3 rounds days 1")}),
+        json!({"message": message(3, olga.clone(), "/tournament swiss 4 rounds days 1")}),
         None,
     ));
-    let created = sent_saying(&fake, "Swiss tournament #1 created: 3 rounds").await;
+    let created = sent_saying(&fake, "Swiss tournament #1 created: 4 rounds").await;
     assert_eq!(buttons(&created), ["join #1", "leave #1"]);
     for (n, player) in players.iter().enumerate() {
         fake.push(in_forum(
@@ -2867,24 +2874,24 @@ async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
         json!({"message": message(4, olga.clone(), "/tournament start")}),
         None,
     ));
-    sent_saying(&fake, "starts now with 5 players").await;
+    sent_saying(&fake, "starts now with 9 players").await;
 
     let mut typed = 10;
-    for round in 1..=3 {
+    for round in 1..=4 {
         let pass = service
             .run_due(&notifier, 10, TimeDelta::minutes(5))
             .await
             .expect("a pass");
         assert_eq!(pass.tournaments, 1, "round {round}: {pass:?}");
-        let posted = sent_saying(&fake, &format!("Swiss tournament #1, round {round} of 3:")).await;
+        let posted = sent_saying(&fake, &format!("Swiss tournament #1, round {round} of 4:")).await;
         assert_eq!(chat_of(&posted), FORUM.to_string());
         assert!(
             text_of(&posted).contains("has a bye this round"),
             "{}",
             text_of(&posted)
         );
-        let opened = fake.wait_for("createForumTopic", 2 * round).await;
-        for topic_call in &opened[2 * (round - 1)..] {
+        let opened = fake.wait_for("createForumTopic", 4 * round).await;
+        for topic_call in &opened[4 * (round - 1)..] {
             // `#N white vs black, standard chess`.
             let name = topic_call.params["name"].as_str().expect("a name");
             let black = name
@@ -2896,7 +2903,7 @@ async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
                 .as_i64()
                 .expect("a topic");
             let game = name.split_whitespace().next().expect("a number");
-            let board = sent_in_topic(&fake, topic).await;
+            let board = sent_in_topic(&fake, topic, "Swiss tournament #1").await;
             assert!(
                 text_of(&board).starts_with(&format!("Swiss tournament #1, round {round}, board")),
                 "{}",
@@ -2919,7 +2926,7 @@ async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
                 json!({"message": message(typed, resigner, "/resign")}),
                 Some(topic),
             ));
-            sent_saying(&fake, &format!("{black} resigns")).await;
+            sent_in_topic(&fake, topic, &format!("{black} resigns")).await;
         }
     }
     let pass = service
@@ -2928,7 +2935,7 @@ async fn a_swiss_in_a_forum_is_joined_by_button_and_played_in_topics() {
         .expect("a pass");
     assert_eq!(pass.tournaments, 1, "{pass:?}");
     sent_saying(&fake, "Swiss tournament #1 is over. The winner:").await;
-    assert_eq!(fake.wait_for("createForumTopic", 6).await.len(), 6);
+    assert_eq!(fake.wait_for("createForumTopic", 16).await.len(), 16);
     assert!(fake.unexpected().is_empty(), "{:?}", fake.unexpected());
     db.drop_db().await;
 }
