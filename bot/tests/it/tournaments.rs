@@ -1213,3 +1213,166 @@ async fn a_round_robin_too_large_to_pair_is_called_off_saying_so(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(a_round_robin_too_large_to_pair_is_called_off_saying_so);
+
+/// Real `kibitz` processes on one Postgres, serving a stand-in Telegram:
+/// a large Swiss (its pairing takes a while) and six small ones all due at
+/// once; the first process is killed half a second in and the second a
+/// second and a half in (while pairing or starting the round), their
+/// claims are left to run out, then two are started together. Every
+/// tournament's first round is started exactly
+/// once: each player on one board of it, a game per pair, no round more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rounds_start_once_across_killed_and_concurrent_processes() {
+    use support::process::Kibitz;
+    use support::telegram::FakeTelegram;
+
+    const LARGE: usize = 800;
+    const SMALL: usize = 5;
+    let db = TestDb::postgres().await;
+    let store = &db.store;
+    let fake = FakeTelegram::start().await;
+    let group = Place::new(Platform::Telegram, "-1001234");
+    let chat = store.channel(&group).await.expect("a chat");
+    let olga = store
+        .player(&Actor::new(Platform::Telegram, "1", "olga"))
+        .await
+        .expect("a player")
+        .id;
+    let now = Utc::now();
+    let mut made = Vec::new();
+    for (t, size) in std::iter::once(LARGE)
+        .chain(std::iter::repeat_n(SMALL, 6))
+        .enumerate()
+    {
+        let tournament = store
+            .create_tournament(&NewTournament {
+                channel_id: chat,
+                created_by: olga,
+                format: TournamentFormat::Swiss,
+                rounds: 5,
+                variant: Variant::Standard,
+                rated: true,
+                days_per_move: Some(3),
+                round_days: Some(7),
+                clock_base: None,
+                clock_increment: None,
+                first_colour: Color::White,
+                starts_at: now,
+                created_at: now,
+            })
+            .await
+            .expect("created");
+        for n in 0..size {
+            let id = format!("{}", 1000 * (t + 1) + n);
+            let who = store
+                .player(&Actor::new(Platform::Telegram, &id, format!("p{id}")))
+                .await
+                .expect("a player")
+                .id;
+            let rating = 2500 - i32::try_from(n).expect("few");
+            assert!(
+                store
+                    .join_tournament(tournament.id, who, rating, 1, now)
+                    .await
+                    .expect("joined")
+            );
+        }
+        made.push((tournament.id, size));
+    }
+    let vars = [
+        ("TELEGRAM_TOKEN", "123:secret"),
+        ("TELEGRAM_API_URL", fake.url.as_str()),
+        ("DATABASE_URL", db.url.as_str()),
+    ];
+    let first = Kibitz::start("rounds-killed-a", &vars);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    first.kill().await;
+    // The second is killed as soon as it has claimed the tournaments, while
+    // it pairs the large one.
+    use sqlx::Connection;
+    let mut connection = sqlx::postgres::PgConnection::connect(&db.url)
+        .await
+        .expect("a connection");
+    let second = Kibitz::start("rounds-killed-b", &vars);
+    let waited = std::time::Instant::now();
+    loop {
+        let (held,): (i64,) = sqlx::query_as(
+            "SELECT count(*) FROM tournaments WHERE claimed_until IS NOT NULL AND round = 0",
+        )
+        .fetch_one(&mut connection)
+        .await
+        .expect("read");
+        if held > 0 {
+            break;
+        }
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(30),
+            "the second process claims the tournaments"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    second.kill().await;
+    let (unstarted,): (i64,) = sqlx::query_as(
+        "SELECT count(*) FROM tournaments WHERE claimed_until IS NOT NULL AND round = 0",
+    )
+    .fetch_one(&mut connection)
+    .await
+    .expect("read");
+    assert!(unstarted > 0, "killed while at work");
+    // What the killed processes had claimed is free again once their
+    // lease (five minutes) runs out: run out here, as time would.
+    sqlx::query("UPDATE tournaments SET claimed_until = NULL")
+        .execute(&mut connection)
+        .await
+        .expect("the leases run out");
+    let (third, fourth) = (
+        Kibitz::start("rounds-killed-c", &vars),
+        Kibitz::start("rounds-killed-d", &vars),
+    );
+    let waited = std::time::Instant::now();
+    for &(id, _) in &made {
+        while store
+            .tournament(id)
+            .await
+            .expect("read")
+            .expect("kept")
+            .announced_round
+            < 1
+        {
+            assert!(
+                waited.elapsed() < std::time::Duration::from_secs(90),
+                "tournament {id} was not started and announced"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    }
+    for &(id, size) in &made {
+        let tournament = store.tournament(id).await.expect("read").expect("kept");
+        assert_eq!(tournament.round, 1, "{id}: one round");
+        let boards = store.tournament_boards(id).await.expect("read");
+        assert!(boards.iter().all(|b| b.round == 1));
+        let mut seen: Vec<PlayerId> = boards
+            .iter()
+            .flat_map(|b| std::iter::once(b.white_id).chain(b.black_id))
+            .collect();
+        seen.sort_unstable();
+        let count = seen.len();
+        seen.dedup();
+        assert_eq!((count, seen.len()), (size, size), "{id}: each player once");
+        let games = boards.iter().filter(|b| b.game_id.is_some()).count();
+        assert_eq!(games, size / 2, "{id}: a game a pair");
+    }
+    let all_games: usize = made.iter().map(|&(_, size)| size / 2).sum();
+    let (games,): (i64,) = sqlx::query_as("SELECT count(*) FROM games")
+        .fetch_one(&mut connection)
+        .await
+        .expect("read");
+    assert_eq!(
+        usize::try_from(games).ok(),
+        Some(all_games),
+        "no game beyond the rounds' own"
+    );
+    third.kill().await;
+    fourth.kill().await;
+    db.drop_db().await;
+}
