@@ -45,6 +45,8 @@ command-tournament-rounds = A Swiss has from { $fewest } to { $most } rounds (`s
 command-tournament-round-days = A correspondence round may last from 1 to { $most } days (`every 7 days`), not `{ $word }`; a tournament on a clock has no round length.
 command-tournament-starts = A tournament starts at a time of day (UTC) or after a while within thirty days: `starts 20:00`, `starts in 30 minutes`, `starts in 2 hours`, not `{ $word }`.
 command-tournament-unlimited = A tournament's games need a time, so that its rounds end: a clock (`blitz 5+3`) or days per move (`days 3`).
+command-arena-minutes = An arena lasts from { $fewest } to { $most } minutes (`arena 60 minutes`), not `{ $word }`; other formats count rounds, an arena its time.
+command-arena-clock = An arena is played on a live clock: `tournament arena 60 minutes blitz 3+2`.
 command-notify = Notifications: `notify dm on|off` (direct messages when your opponent moves or your time runs low), `notify digest on|off` (a daily list of the games where it is your turn), `notify` to see yours.
 
 ## The service
@@ -519,7 +521,7 @@ help-overview = Commands (type them with or without /):
 help-overview-line = /{ $name }{ $also } — { $description }
 help-overview-accept = Accept, decline or withdraw a challenge
 help-overview-pgn = The game as an animation, a PGN file or a FEN
-help-overview-join = Join, leave or withdraw from a tournament
+help-overview-join = Join, leave or withdraw from a tournament; berserk in an arena
 help-overview-standings = A tournament's standings and pairings
 help-overview-games = Games: chess, the lichess variants, Immortal chess (nothing is captured, pieces swap; race your army across) and chess football (a ball, goals, two halves): `rules` lists them, `help football` tells how one is played. `play bot` starts a game against me at once.
 help-overview-end = With several games in a chat, add the game number: `move e4 #12`. `help move` tells more about a command.
@@ -545,8 +547,8 @@ help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished 
 help-puzzle = `puzzle` puts one of lichess's puzzles to the chat, near your puzzle rating and never one you have seen; `puzzle fork` or `puzzle mate in 2` picks a theme. Answer with the move (`Nf3`, `move Nf3`): I play the opponent's replies; a wrong move ends your try. In a group it is a race: everyone may answer, and whoever finds the last move solves it. Each try is rated as lichess rates puzzles; `top puzzles` ranks the solvers. `puzzle football` and `puzzle immortal` are puzzles of our own games; a game analysed here may give this chat a puzzle of its own; `set daily puzzle on` posts the puzzle of the day (managers).
 help-solve = `solve Nf3` answers the chat's puzzle, also when you have a game here (where `Nf3` alone is a move in your game); `solve` alone sends you your own link to the puzzle's page, where you answer by tapping.
 help-pgn = `pgn` sends the record of your game as a PGN file; `gif` draws it move by move as an animation; `fen` shows the position as text. Each takes a game's number, also of a finished game from your history.
-help-tournament = `tournament` shows the tournaments of this chat. Its managers create one: `tournament swiss 5 rounds blitz 5+3 starts 20:00` (Swiss, 3 to 100 rounds, 7 by default) or `tournament round-robin double days 3 every 10 days` (everyone meets everyone, once or, with `double`, twice), with any variant, a clock or days per move (3 by default, a round lasting 7 days unless `every N days`), `starts HH:MM` (UTC) or `starts in 30 minutes` (10 by default), `casual` for unrated. `tournament start #3` starts it at once, `tournament cancel #3` calls it off. I pair each round, post it with its games and a picture, and the standings after it (Swiss: Buchholz, Buchholz cut 1, Sonneborn-Berger; round-robin: Sonneborn-Berger, then the game between them). A game not ended by the round's deadline is lost by the player to move; unplayed, it is a forfeit.
-help-join = `join` enters the chat's tournament (`join #3` names one), until it starts, or a Swiss until its second round (rounds missed score nothing); `leave` takes you out before it starts; `withdraw` once it has begun stops your pairings (in a round-robin your remaining opponents score their games as wins).
+help-tournament = `tournament` shows the tournaments of this chat. Its managers create one: `tournament swiss 5 rounds blitz 5+3 starts 20:00` (Swiss, 3 to 100 rounds, 7 by default) or `tournament round-robin double days 3 every 10 days` (everyone meets everyone, once or, with `double`, twice), with any variant, a clock or days per move (3 by default, a round lasting 7 days unless `every N days`), `starts HH:MM` (UTC) or `starts in 30 minutes` (10 by default), `casual` for unrated. `tournament arena 60 minutes blitz 3+2` is lichess's arena (10 to 720 minutes, on a clock): whoever is free is paired again at once, by close rank, never straight back against the last opponent; a win 2, a draw 1, after two wins in a row each win 4 until a game that is not a win; `berserk` before your first move halves your clock for a point more. `tournament start #3` starts it at once, `tournament cancel #3` calls it off. I pair each round, post it with its games and a picture, and the standings after it (Swiss: Buchholz, Buchholz cut 1, Sonneborn-Berger; round-robin: Sonneborn-Berger, then the game between them). A game not ended by the round's deadline is lost by the player to move; unplayed, it is a forfeit.
+help-join = `join` enters the chat's tournament (`join #3` names one), until it starts, or a Swiss until its second round (rounds missed score nothing); `leave` takes you out before it starts; `withdraw` once it has begun stops your pairings (in a round-robin your remaining opponents score their games as wins). In an arena, `berserk` before your first move halves your clock; a win of at least 14 plies then scores a point more (lichess's rule; the increment stays).
 help-standings = `standings` shows a tournament's table (its players, before it starts) with a picture; `pairings` its round's boards, games and results.
 help-help = `help` lists the commands; `help move` explains one.
 help-rules = `rules` lists the variants; `rules atomic` explains one.
@@ -651,6 +653,7 @@ discord-command-tournament = Tournaments in this chat
 discord-command-join = Join a tournament
 discord-command-leave = Leave a tournament before it starts
 discord-command-withdraw = Play no more games in a tournament under way
+discord-command-berserk = In an arena game, before your first move: half your clock, a point more for a win
 discord-command-standings = A tournament's standings
 discord-command-pairings = A tournament's round: boards and results
 discord-command-gif = The game as an animated picture
@@ -683,6 +686,7 @@ discord-option-tournament-start = Start a tournament now (managers)
 discord-option-tournament-cancel = Call a tournament off (managers)
 discord-option-tournament-format = Swiss or round-robin
 discord-option-tournament-rounds = A Swiss's rounds, 3 to 100 (7 if left out)
+discord-option-tournament-minutes = An arena's minutes, 10 to 720 (60 if left out)
 discord-option-tournament-double = A round-robin played twice, colours reversed
 discord-option-tournament-round-days = Correspondence: the days a round may last (7 if left out)
 discord-option-tournament-starts = When: 20:00 (UTC) or in 30 minutes (in 10 minutes if left out)
@@ -1089,6 +1093,7 @@ tournament-terms = { $format ->
         [1] { $variant }, { $time }, { $rated }
        *[other] double, { $variant }, { $time }, { $rated }
     }
+    [arena] { $rounds } minutes, { $variant }, { $time }, { $rated }
    *[other] { $variant }, { $time }, { $rated }
 }
 tournament-time-live = { $speed } { $clock }
@@ -1162,3 +1167,16 @@ tournament-rated = { $rated ->
     [true] rated
    *[other] casual
 }
+tournament-wave = { $format } #{ $number }, new games ({ $minutes ->
+    [one] one minute left
+   *[other] { $minutes } minutes left
+}):
+tournament-back = { $player } is back in { $format } #{ $number }'s pairings.
+tournament-withdrew-arena = { $player } leaves { $format } #{ $number }'s pairings (a game being played goes on; points kept); `join #{ $number }` comes back.
+berserk-done = { $player } goes berserk: half the clock, a point more for a win.
+berserk-not-yours = Only a player of the game may go berserk in it.
+berserk-arena-only = Berserk is for a game of an arena under way, on a clock.
+berserk-already = You went berserk in this game already, or it is over.
+berserk-moved = Berserk must come before your first move.
+tournament-arena-standings = { $title }, standings:
+tournament-arena-playing = { $format } #{ $number }, the games being played:

@@ -49,6 +49,8 @@ command-tournament-rounds = В швейцарке от { $fewest } до { $most 
 command-tournament-round-days = Тур по переписке длится от 1 до { $most } дней (`every 7 days`), а не `{ $word }`; у турнира с часами длины тура нет.
 command-tournament-starts = Турнир начинается в заданное время (UTC) или через какое-то время, не позже чем через тридцать дней: `starts 20:00`, `starts in 30 minutes`, `starts in 2 hours`, а не `{ $word }`.
 command-tournament-unlimited = Партиям турнира нужен контроль времени, чтобы туры заканчивались: часы (`blitz 5+3`) или дни на ход (`days 3`).
+command-arena-minutes = Арена длится от { $fewest } до { $most } минут (`arena 60 minutes`), а не `{ $word }`; в других системах считают туры, в арене — время.
+command-arena-clock = Арена играется с часами: `tournament arena 60 minutes blitz 3+2`.
 command-notify = Уведомления: `notify dm on|off` (личные сообщения, когда соперник сходил или время на ход кончается), `notify digest on|off` (каждый день — список партий, где ваш ход), `notify` — что у вас включено.
 
 ## Служба
@@ -552,7 +554,7 @@ help-overview = Команды (можно с / или без):
 help-overview-line = /{ $name } ({ $word }){ $also } — { $description }
 help-overview-accept = Принять, отклонить или отозвать вызов
 help-overview-pgn = Партия анимацией, файлом PGN или в FEN
-help-overview-join = Записаться, выйти или сняться с турнира
+help-overview-join = Запись на турнир, выход, снятие; берсерк в арене
 help-overview-standings = Таблица и пары турнира
 help-overview-games = Игры: шахматы, варианты lichess, бессмертные шахматы и шахматный футбол (`rules` — список, `help football` — правила). `play bot` — партия со мной.
 help-overview-end = Команды пишутся и по-русски (`ход e4`, `сдаюсь`). Если партий в чате несколько, добавьте номер: `ход e4 #12`. `help move` — подробнее о команде.
@@ -578,8 +580,8 @@ help-analyse = `analyse` (или `analyse #12`) просит движок раз
 help-puzzle = `puzzle` задаёт чату задачу lichess рядом с вашим рейтингом в задачах, никогда не ту, что вы уже видели; `puzzle fork` или `puzzle mate in 2` выбирает тему. Отвечайте ходом (`Nf3`, `move Nf3`): ответы соперника играю я; неверный ход заканчивает вашу попытку. В группе это гонка: отвечать могут все, решает тот, кто найдёт последний ход. Каждая попытка идёт в рейтинг, как на lichess; `top puzzles` — таблица решателей. `puzzle football` и `puzzle immortal` — задачи наших игр; разобранная здесь партия может дать чату свою задачу; `set daily puzzle on` — задача дня (для управляющих).
 help-solve = `solve Nf3` отвечает на задачу чата, даже если у вас здесь идёт партия (где `Nf3` без команды — ход в партии); `solve` без хода присылает вам личную ссылку на страницу задачи, где можно отвечать касанием.
 help-pgn = `pgn` присылает запись партии файлом PGN; `gif` рисует её ход за ходом анимацией; `fen` показывает позицию текстом. Каждой можно дать номер партии, в том числе законченной из вашей истории.
-help-tournament = `tournament` показывает турниры этого чата. Администраторы создают турнир: `tournament swiss 5 rounds blitz 5+3 starts 20:00` (швейцарка, от 3 до 100 туров, по умолчанию 7) или `tournament round-robin double days 3 every 10 days` (каждый с каждым, в один круг или, с `double`, в два), в любом варианте, с часами или днями на ход (по умолчанию 3, тур длится 7 дней, если не указано `every N days`), `starts ЧЧ:ММ` (UTC) или `starts in 30 minutes` (по умолчанию через 10 минут), `casual` — без рейтинга. `tournament start #3` начинает его сразу, `tournament cancel #3` отменяет. Я составляю пары каждого тура, публикую их с партиями и картинкой и таблицу после тура (швейцарка: Бухгольц, Бухгольц без худшего, Бергер; круговой: Бергер, затем личная встреча). Партия, не законченная к сроку тура, проиграна тем, чей ход; не начатая — неявка.
-help-join = `join` записывает вас на турнир чата (`join #3` — на конкретный) до его начала, а в швейцарку — до второго тура (пропущенные туры — ноль очков); `leave` — выйти до начала; `withdraw` после начала — больше не получать пар (в круговом турнире оставшимся соперникам засчитываются победы).
+help-tournament = `tournament` показывает турниры этого чата. Администраторы создают турнир: `tournament swiss 5 rounds blitz 5+3 starts 20:00` (швейцарка, от 3 до 100 туров, по умолчанию 7) или `tournament round-robin double days 3 every 10 days` (каждый с каждым, в один круг или, с `double`, в два), в любом варианте, с часами или днями на ход (по умолчанию 3, тур длится 7 дней, если не указано `every N days`), `starts ЧЧ:ММ` (UTC) или `starts in 30 minutes` (по умолчанию через 10 минут), `casual` — без рейтинга. `tournament arena 60 minutes blitz 3+2` — арена lichess (от 10 до 720 минут, с часами): освободившийся игрок сразу получает новую пару, близкую по месту, но не того же соперника подряд; победа — 2, ничья — 1, после двух побед подряд каждая победа — 4, пока не будет не-победы; `berserk` до первого хода — половина времени за очко сверху. `tournament start #3` начинает его сразу, `tournament cancel #3` отменяет. Я составляю пары каждого тура, публикую их с партиями и картинкой и таблицу после тура (швейцарка: Бухгольц, Бухгольц без худшего, Бергер; круговой: Бергер, затем личная встреча). Партия, не законченная к сроку тура, проиграна тем, чей ход; не начатая — неявка.
+help-join = `join` записывает вас на турнир чата (`join #3` — на конкретный) до его начала, а в швейцарку — до второго тура (пропущенные туры — ноль очков); `leave` — выйти до начала; `withdraw` после начала — больше не получать пар (в круговом турнире оставшимся соперникам засчитываются победы). В арене `berserk` до своего первого хода делит ваше время пополам; победа не короче 14 полуходов приносит очко сверху (правило lichess; добавка за ход остаётся).
 help-standings = `standings` показывает таблицу турнира (до начала — список игроков) с картинкой; `pairings` — доски, партии и результаты тура.
 help-help = `help` перечисляет команды; `help move` объясняет одну.
 help-rules = `rules` перечисляет варианты; `rules atomic` объясняет один.
@@ -668,8 +670,8 @@ discord-command-takeback = Попросить вернуть ход или со�
 discord-command-abort = Отменить партию, пока не сходили обе стороны
 discord-command-moretime = Дать сопернику 15 секунд на часах или ещё день на ход
 discord-command-page = Получить личную ссылку, чтобы ходить на странице партии
-discord-command-premove = Условные ходы, пока думает соперник: оставить или убрать
-discord-command-vacation = Отпуск: остановить часы в партиях по переписке или вернуться
+discord-command-premove = Условные ходы: оставить или убрать
+discord-command-vacation = Отпуск: остановить часы в партиях по переписке
 discord-command-claim = Потребовать ничью по повторению или правилу 50 ходов
 discord-command-pgn = Запись партии файлом PGN
 discord-command-fen = Позиция текстом (FEN)
@@ -683,6 +685,7 @@ discord-command-tournament = Турниры этого чата
 discord-command-join = Записаться на турнир
 discord-command-leave = Выйти из турнира до начала
 discord-command-withdraw = Больше не играть в идущем турнире
+discord-command-berserk = В партии арены до своего первого хода: половина времени, очко сверху за победу
 discord-command-standings = Таблица турнира
 discord-command-pairings = Тур турнира: доски и результаты
 discord-command-puzzle = Задача
@@ -716,6 +719,7 @@ discord-option-tournament-start = Начать турнир сейчас (адм
 discord-option-tournament-cancel = Отменить турнир (администраторы)
 discord-option-tournament-format = Швейцарка или круговой
 discord-option-tournament-rounds = Туров в швейцарке, от 3 до 100 (по умолчанию 7)
+discord-option-tournament-minutes = Сколько минут длится арена, от 10 до 720 (по умолчанию 60)
 discord-option-tournament-double = Круговой турнир в два круга, цвета меняются
 discord-option-tournament-round-days = По переписке: сколько дней длится тур (по умолчанию 7)
 discord-option-tournament-starts = Когда: 20:00 (UTC) или in 30 minutes (по умолчанию через 10 минут)
@@ -1134,6 +1138,7 @@ tournament-terms = { $format ->
         [1] { $variant }, { $time }, { $rated }
        *[other] в два круга, { $variant }, { $time }, { $rated }
     }
+    [arena] { $rounds } минут, { $variant }, { $time }, { $rated }
    *[other] { $variant }, { $time }, { $rated }
 }
 tournament-time-live = { $speed } { $clock }
@@ -1203,3 +1208,17 @@ tournament-board-result = Доска { $board }: { $white } – { $black } (па
 tournament-column-result = Результат
 tournament-button-join = Записаться на #{ $number }
 tournament-button-leave = Выйти
+tournament-wave = { $format } #{ $number }, новые партии (осталось { $minutes ->
+    [one] { $minutes } минута
+    [few] { $minutes } минуты
+   *[other] { $minutes } минут
+}):
+tournament-back = { $player } снова получает пары в { $format } #{ $number }.
+tournament-withdrew-arena = { $player } больше не получает пар в { $format } #{ $number } (идущая партия доигрывается, очки сохраняются); `join #{ $number }` — вернуться.
+berserk-done = { $player } играет берсерк: половина времени, за победу очко сверху.
+berserk-not-yours = Берсерк может играть только участник партии.
+berserk-arena-only = Берсерк бывает только в партии идущей арены, с часами.
+berserk-already = Вы уже играете берсерк в этой партии, или она окончена.
+berserk-moved = Берсерк объявляют до своего первого хода.
+tournament-arena-standings = { $title }, положение:
+tournament-arena-playing = { $format } #{ $number }, идущие партии:

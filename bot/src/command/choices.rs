@@ -97,7 +97,7 @@ impl Choices {
                 word("on", Text::new("discord-choice-on")),
                 word("off", Text::new("discord-choice-off")),
             ],
-            Choices::TournamentFormats => [TournamentFormat::Swiss, TournamentFormat::RoundRobin]
+            Choices::TournamentFormats => TournamentFormat::ALL
                 .into_iter()
                 .map(|f| {
                     word(

@@ -144,6 +144,11 @@ pub enum CommandError {
     TournamentStarts(String),
     /// `unlimited` time in a tournament, whose rounds must end.
     TournamentUnlimited,
+    /// An arena's minutes out of bounds (or rounds given to one, or
+    /// minutes to another format), as written.
+    ArenaMinutes(String),
+    /// An arena without a live clock.
+    ArenaClock,
 }
 
 impl From<RecordRefusal> for CommandError {
@@ -277,6 +282,11 @@ impl CommandError {
                 Text::new("command-tournament-starts").arg("word", word)
             }
             CommandError::TournamentUnlimited => Text::new("command-tournament-unlimited"),
+            CommandError::ArenaMinutes(word) => Text::new("command-arena-minutes")
+                .arg("word", word)
+                .number("fewest", super::request::FEWEST_ARENA_MINUTES)
+                .number("most", super::request::MOST_ARENA_MINUTES),
+            CommandError::ArenaClock => Text::new("command-arena-clock"),
         }
     }
 }

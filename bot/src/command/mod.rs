@@ -347,6 +347,47 @@ mod tests {
     }
 
     #[test]
+    fn an_arena_reads_its_minutes_and_needs_a_clock() {
+        let Command::Tournament(TournamentAsk::Create(plan)) =
+            command("tournament arena 45 minutes blitz 3+2 starts 20:00")
+        else {
+            panic!("an arena");
+        };
+        assert_eq!(
+            (
+                plan.format,
+                plan.rounds,
+                plan.time.clock().map(|c| c.to_string())
+            ),
+            (TournamentFormat::Arena, 45, Some("3+2".to_owned()))
+        );
+        let Command::Tournament(TournamentAsk::Create(plain)) = command("турнир арена bullet")
+        else {
+            panic!("an arena");
+        };
+        assert_eq!(plain.rounds, 60, "an hour by default");
+        assert_eq!(parse("tournament arena"), Err(CommandError::ArenaClock));
+        assert_eq!(
+            parse("tournament arena days 3"),
+            Err(CommandError::ArenaClock)
+        );
+        assert_eq!(
+            parse("tournament arena 5 minutes 3+2"),
+            Err(CommandError::ArenaMinutes("5".into()))
+        );
+        assert_eq!(
+            parse("tournament swiss 60 minutes 3+2"),
+            Err(CommandError::ArenaMinutes("60 minutes".into()))
+        );
+        assert_eq!(
+            parse("tournament arena 5 rounds 3+2"),
+            Err(CommandError::ArenaMinutes("5 rounds".into()))
+        );
+        assert_eq!(command("berserk #4"), Command::Berserk);
+        assert_eq!(parse("berserk 4").map(|r| r.game), Ok(Some(GameId(4))));
+    }
+
+    #[test]
     fn what_a_tournament_cannot_be_is_refused_saying_what_it_can() {
         for (text, error) in [
             ("tournament 5 rounds blitz", CommandError::TournamentFormat),
@@ -954,6 +995,7 @@ mod tests {
             Command::Withdraw,
             Command::Standings,
             Command::Pairings,
+            Command::Berserk,
         ]);
         let page = (1..=Page::MAX).prop_map(|n| Page::new(n).unwrap_or_default());
         prop_oneof![
@@ -1020,8 +1062,10 @@ mod tests {
     /// New tournaments as managers ask for them.
     fn any_plan() -> impl Strategy<Value = TournamentPlan> {
         let format = prop_oneof![
-            (3u8..=100).prop_map(|rounds| (TournamentFormat::Swiss, rounds)),
-            (1u8..=2).prop_map(|cycles| (TournamentFormat::RoundRobin, cycles)),
+            (3u16..=100).prop_map(|rounds| (TournamentFormat::Swiss, rounds)),
+            (1u16..=2).prop_map(|cycles| (TournamentFormat::RoundRobin, cycles)),
+            (request::FEWEST_ARENA_MINUTES..=request::MOST_ARENA_MINUTES)
+                .prop_map(|minutes| (TournamentFormat::Arena, minutes)),
         ];
         let time = any_time().prop_filter("a time that ends", |t| *t != TimeControl::Unlimited);
         let starts = prop_oneof![
@@ -1038,6 +1082,9 @@ mod tests {
             starts,
             any::<bool>(),
         )
+            .prop_filter("an arena on a clock", |((format, _), _, time, _, _, _)| {
+                *format != TournamentFormat::Arena || time.clock().is_some()
+            })
             .prop_map(
                 |((format, rounds), variant, time, round_days, starts, rated)| TournamentPlan {
                     format,

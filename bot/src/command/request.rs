@@ -528,6 +528,9 @@ pub enum Command {
     Abort,
     /// Give the opponent one more day on their move (correspondence).
     MoreTime,
+    /// Go berserk in an arena game before one's first move: half the
+    /// clock, a point more for a win.
+    Berserk,
     /// The player's own link to the game's page, to move there.
     Page,
     /// Leave, show or clear conditional moves.
@@ -636,6 +639,15 @@ pub const FEWEST_SWISS_ROUNDS: u8 = 3;
 /// offers.
 pub const DEFAULT_SWISS_ROUNDS: u8 = 7;
 
+/// The shortest arena, in minutes (lichess's shortest is 20).
+pub const FEWEST_ARENA_MINUTES: u16 = 10;
+
+/// The longest arena, in minutes (lichess's longest, 12 hours).
+pub const MOST_ARENA_MINUTES: u16 = 720;
+
+/// An arena's minutes when none are given.
+pub const DEFAULT_ARENA_MINUTES: u16 = 60;
+
 /// The most days a correspondence round may last.
 pub const MOST_ROUND_DAYS: u8 = 60;
 
@@ -650,12 +662,13 @@ pub const DEFAULT_MINUTES_AHEAD: u32 = 10;
 /// default.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentPlan {
-    /// Swiss or round-robin.
+    /// Swiss, round-robin or arena.
     pub format: TournamentFormat,
     /// A Swiss's rounds ([`FEWEST_SWISS_ROUNDS`] to
     /// [`MOST_SWISS_ROUNDS`]); a round-robin's cycles (1, or 2 for a
-    /// double round-robin).
-    pub rounds: u8,
+    /// double round-robin); an arena's minutes ([`FEWEST_ARENA_MINUTES`]
+    /// to [`MOST_ARENA_MINUTES`]).
+    pub rounds: u16,
     /// The game played.
     pub variant: Variant,
     /// A live clock, or days per move.

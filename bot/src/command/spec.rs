@@ -167,6 +167,8 @@ pub enum Term {
     Rounds,
     /// A round-robin played twice.
     Double,
+    /// An arena's minutes.
+    Minutes,
     /// The days a correspondence tournament's round may last.
     RoundDays,
     /// When a tournament starts.

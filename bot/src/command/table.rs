@@ -103,6 +103,13 @@ static MORETIME: Spec = game_command(
     None,
     "discord-command-moretime",
 );
+static BERSERK: Spec = game_command(
+    ("berserk", &["берсерк"]),
+    Command::Berserk,
+    "help-join",
+    None,
+    "discord-command-berserk",
+);
 static PAGE: Spec = game_command(
     ("page", &["ссылка"]),
     Command::Page,
@@ -473,7 +480,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 37] = [
+pub static COMMANDS: [&Spec; 38] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -503,6 +510,7 @@ pub static COMMANDS: [&Spec; 37] = [
     &JOIN,
     &LEAVE,
     &WITHDRAW,
+    &BERSERK,
     &STANDINGS,
     &PAIRINGS,
     &PGN,

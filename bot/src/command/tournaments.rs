@@ -14,9 +14,9 @@ use super::error::CommandError;
 use super::given::OptionValue;
 use super::live_clock::{LiveClock, Speed};
 use super::request::{
-    Command, DEFAULT_MINUTES_AHEAD, DEFAULT_SWISS_ROUNDS, Days, FEWEST_SWISS_ROUNDS,
-    MOST_MINUTES_AHEAD, MOST_ROUND_DAYS, MOST_SWISS_ROUNDS, Starts, TimeControl, TournamentAsk,
-    TournamentPlan,
+    Command, DEFAULT_ARENA_MINUTES, DEFAULT_MINUTES_AHEAD, DEFAULT_SWISS_ROUNDS, Days,
+    FEWEST_ARENA_MINUTES, FEWEST_SWISS_ROUNDS, MOST_ARENA_MINUTES, MOST_MINUTES_AHEAD,
+    MOST_ROUND_DAYS, MOST_SWISS_ROUNDS, Starts, TimeControl, TournamentAsk, TournamentPlan,
 };
 use super::spec::{
     CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Spec,
@@ -35,7 +35,7 @@ pub(super) const TOURNAMENT_NUMBER: OptionSpec = OptionSpec {
 
 /// The `create` subcommand's options: the format first (Discord lists a
 /// required option before the others).
-const CREATE_OPTIONS: [OptionSpec; 10] = [
+const CREATE_OPTIONS: [OptionSpec; 11] = [
     OptionSpec {
         name: "format",
         description: "discord-option-tournament-format",
@@ -50,6 +50,12 @@ const CREATE_OPTIONS: [OptionSpec; 10] = [
         description: "discord-option-tournament-rounds",
         kind: OptionKind::Number { suggested: false },
         term: Term::Rounds,
+    },
+    OptionSpec {
+        name: "minutes",
+        description: "discord-option-tournament-minutes",
+        kind: OptionKind::Number { suggested: false },
+        term: Term::Minutes,
     },
     OptionSpec {
         name: "double",
@@ -128,7 +134,9 @@ static TOURNAMENTS: Family = Family {
 };
 
 /// The words of the formats a tournament may be created in, by format.
-const FORMAT_WORDS: [(&str, TournamentFormat); 7] = [
+const FORMAT_WORDS: [(&str, TournamentFormat); 9] = [
+    ("arena", TournamentFormat::Arena),
+    ("арена", TournamentFormat::Arena),
     ("swiss", TournamentFormat::Swiss),
     ("швейцарка", TournamentFormat::Swiss),
     ("швейцарский", TournamentFormat::Swiss),
@@ -182,6 +190,7 @@ struct Terms {
     format: Option<TournamentFormat>,
     double: bool,
     rounds: Option<u8>,
+    minutes: Option<u16>,
     variant: Option<Variant>,
     speed: Option<Speed>,
     time: Option<TimeControl>,
@@ -195,7 +204,22 @@ impl Terms {
     /// speed named with a clock must be the clock's.
     fn plan(self) -> Result<TournamentPlan, CommandError> {
         let format = self.format.ok_or(CommandError::TournamentFormat)?;
+        let arena = format == TournamentFormat::Arena;
+        if self.minutes.is_some() && !arena {
+            return Err(CommandError::ArenaMinutes(format!(
+                "{} minutes",
+                self.minutes.unwrap_or_default()
+            )));
+        }
         let rounds = match (format, self.rounds, self.double) {
+            (TournamentFormat::Arena, None, false) => self.minutes.unwrap_or(DEFAULT_ARENA_MINUTES),
+            (TournamentFormat::Arena, _, _) => {
+                return Err(CommandError::ArenaMinutes(if self.double {
+                    "double".into()
+                } else {
+                    format!("{} rounds", self.rounds.unwrap_or_default())
+                }));
+            }
             (TournamentFormat::Swiss, _, true) => {
                 return Err(unexpected(
                     "tournament",
@@ -203,11 +227,13 @@ impl Terms {
                     Some("round-robin double"),
                 ));
             }
-            (TournamentFormat::Swiss, rounds, false) => rounds.unwrap_or(DEFAULT_SWISS_ROUNDS),
+            (TournamentFormat::Swiss, rounds, false) => {
+                u16::from(rounds.unwrap_or(DEFAULT_SWISS_ROUNDS))
+            }
             (_, Some(rounds), _) => {
                 return Err(CommandError::TournamentRounds(format!("{rounds} rounds")));
             }
-            (_, None, double) => 1 + u8::from(double),
+            (_, None, double) => 1 + u16::from(double),
         };
         let time = match (self.time, self.speed) {
             (Some(TimeControl::Live(clock)), Some(speed)) if clock.speed() != speed => {
@@ -228,8 +254,12 @@ impl Terms {
             }
             (Some(time), _) => time,
             (None, Some(speed)) => TimeControl::Live(LiveClock::of_speed(speed)),
+            (None, None) if arena => return Err(CommandError::ArenaClock),
             (None, None) => TimeControl::DaysPerMove(Days::TOURNAMENT_DEFAULT),
         };
+        if arena && time.clock().is_none() {
+            return Err(CommandError::ArenaClock);
+        }
         if self.round_days.is_some() && time.clock().is_some() {
             return Err(CommandError::TournamentRoundDays("every".into()));
         }
@@ -275,6 +305,13 @@ fn plan(args: &[&str]) -> Result<TournamentPlan, CommandError> {
         {
             words.next();
             set_rounds(&mut terms, word)?;
+        } else if lower.bytes().all(|b| b.is_ascii_digit())
+            && words
+                .peek()
+                .is_some_and(|next| is_one_of(next, &MINUTE_WORDS))
+        {
+            words.next();
+            set_minutes(&mut terms, word)?;
         } else if is_one_of(&lower, &ROUND_WORDS) {
             let number = words.next().unwrap_or_default();
             set_rounds(&mut terms, number)?;
@@ -357,6 +394,25 @@ fn plan(args: &[&str]) -> Result<TournamentPlan, CommandError> {
         }
     }
     terms.plan()
+}
+
+/// Notes an arena's minutes, within lichess's bounds.
+fn set_minutes(terms: &mut Terms, number: &str) -> Result<(), CommandError> {
+    let minutes = number
+        .parse::<u16>()
+        .ok()
+        .filter(|n| (FEWEST_ARENA_MINUTES..=MOST_ARENA_MINUTES).contains(n))
+        .ok_or_else(|| CommandError::ArenaMinutes(cut(number)))?;
+    if let Some(first) = terms.minutes {
+        return Err(CommandError::Twice {
+            command: "tournament",
+            what: "minutes",
+            first: first.to_string(),
+            second: minutes.to_string(),
+        });
+    }
+    terms.minutes = Some(minutes);
+    Ok(())
 }
 
 /// Notes a Swiss's rounds, from 3 to 100.
@@ -475,6 +531,7 @@ fn create_options(inner: &[(String, OptionValue)]) -> Result<TournamentPlan, Com
             }
             (Term::Rounds, OptionValue::Number(n)) => set_rounds(&mut terms, &n.to_string())?,
             (Term::Double, OptionValue::Flag(on)) => terms.double = *on,
+            (Term::Minutes, OptionValue::Number(n)) => set_minutes(&mut terms, &n.to_string())?,
             (Term::Variant, OptionValue::Text(text)) => {
                 terms.variant = Some(
                     Variant::from_name(text).ok_or_else(|| unexpected("tournament", text, None))?,
@@ -542,8 +599,9 @@ fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write!(f, " {}", plan.format.name())?;
     match plan.format {
         TournamentFormat::Swiss => write!(f, " {} rounds", plan.rounds)?,
-        _ if plan.rounds > 1 => f.write_str(" double")?,
-        _ => {}
+        TournamentFormat::Arena => write!(f, " {} minutes", plan.rounds)?,
+        TournamentFormat::RoundRobin if plan.rounds > 1 => f.write_str(" double")?,
+        TournamentFormat::RoundRobin => {}
     }
     if plan.variant != Variant::Standard {
         write!(f, " {}", plan.variant.name())?;

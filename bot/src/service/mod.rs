@@ -419,6 +419,7 @@ impl Service {
             Command::Takeback => self.takeback(ctx, game).await,
             Command::Abort => self.abort(ctx, game).await,
             Command::MoreTime => self.more_time(ctx, game).await,
+            Command::Berserk => self.berserk(ctx, game).await,
             Command::Page => self.page_link(ctx, game).await,
             Command::Conditional(premove) => self.premove(ctx, game, &premove).await,
             Command::Vacation(setting) => self.vacation(ctx, setting).await,

@@ -133,23 +133,29 @@ const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, st
 const PUZZLES_KEY: &str = "puzzles";
 
 /// Writes a tournament board's result when its game ends (`tournaments.rs`
-/// keeps the boards); a board already decided keeps its result.
-const RECORD_BOARD: &str =
-    "UPDATE tournament_boards SET white_score = $1 WHERE game_id = $2 AND white_score IS NULL";
+/// keeps the boards); a board already decided keeps its result, and a
+/// tournament over (an arena's games going on past its end, as on lichess,
+/// or one called off) takes no more.
+const RECORD_BOARD: &str = "UPDATE tournament_boards SET white_score = $1 WHERE game_id = $2 \
+     AND white_score IS NULL AND EXISTS (SELECT 1 FROM tournaments t \
+     WHERE t.id = tournament_boards.tournament_id AND t.status = 'started')";
 
 /// Writes a tournament board decided without play (its game aborted
 /// before both players moved); a board already decided keeps its result.
 const FORFEIT_BOARD: &str = "UPDATE tournament_boards SET white_score = $1, played = FALSE, \
-     double_forfeit = $2 WHERE game_id = $3 AND white_score IS NULL";
+     double_forfeit = $2 WHERE game_id = $3 AND white_score IS NULL \
+     AND EXISTS (SELECT 1 FROM tournaments t \
+     WHERE t.id = tournament_boards.tournament_id AND t.status = 'started')";
 
 /// Makes a tournament under way due now when the game that ended was its
-/// round's last, so that a scheduler starts the next round (or ends it);
-/// one called off meanwhile is left alone.
+/// round's last, so that a scheduler starts the next round (or ends it),
+/// and an arena whenever one of its games ends (its players are paired
+/// again); one called off meanwhile is left alone.
 const ROUND_OVER: &str = "UPDATE tournaments SET due_at = $2 \
      WHERE id = (SELECT tournament_id FROM tournament_boards WHERE game_id = $1) \
-     AND status = 'started' \
-     AND NOT EXISTS (SELECT 1 FROM tournament_boards b WHERE b.tournament_id = tournaments.id \
-     AND b.round = tournaments.round AND b.white_score IS NULL)";
+     AND status = 'started' AND (format = 'arena' \
+     OR NOT EXISTS (SELECT 1 FROM tournament_boards b WHERE b.tournament_id = tournaments.id \
+     AND b.round = tournaments.round AND b.white_score IS NULL))";
 
 const COMMUNITY: &str =
     "SELECT platform, COALESCE(community, platform_channel_id) FROM channels WHERE id = $1";

@@ -191,6 +191,10 @@ row! {
         played: bool = "played" kept,
         /// Neither player moved: both lose.
         double_forfeit: bool = "double_forfeit" kept,
+        /// An arena game White played berserk.
+        white_berserk: bool = "white_berserk" kept,
+        /// An arena game Black played berserk.
+        black_berserk: bool = "black_berserk" kept,
     }
 }
 
@@ -246,10 +250,11 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_all(pool).await?))
     }
 
-    /// Puts a player in a tournament, from `joined_round`: one open, or a
+    /// Puts a player in a tournament, from `joined_round`: one open, a
     /// Swiss before its second round (a late join, as FIDE's and lichess's
     /// Swiss allow; a round-robin's table is fixed by its field at the
-    /// start). False when they are in it already or it takes no one now.
+    /// start), or an arena under way (as lichess's). False when they are in
+    /// it already or it takes no one now.
     pub async fn join_tournament(
         &self,
         tournament: TournamentId,
@@ -262,7 +267,8 @@ impl Store {
                    (tournament_id, player_id, rating, joined_round, joined_at) \
                    SELECT id, $2, $3, $4, $5 FROM tournaments \
                    WHERE id = $1 AND (status = 'open' \
-                   OR (status = 'started' AND format = 'swiss' AND round < 2)) \
+                   OR (status = 'started' AND format = 'swiss' AND round < 2) \
+                   OR (status = 'started' AND format = 'arena')) \
                    ON CONFLICT (tournament_id, player_id) DO NOTHING";
         let added = on_writer!(self, pool => sqlx::query(sql)
             .bind(tournament)
@@ -312,6 +318,84 @@ impl Store {
             .await?
             .rows_affected());
         Ok(done == 1)
+    }
+
+    /// Brings a player who withdrew from an arena under way back into its
+    /// pairings, from wave `from`; false when they were not withdrawn from
+    /// one.
+    pub async fn rejoin_arena(
+        &self,
+        tournament: TournamentId,
+        player: PlayerId,
+        from: i32,
+    ) -> Result<bool, StoreError> {
+        let sql = "UPDATE tournament_players SET withdrawn_round = NULL, joined_round = $3 \
+                   WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_round IS NOT NULL \
+                   AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 \
+                   AND status = 'started' AND format = 'arena')";
+        let done = on_writer!(self, pool => sqlx::query(sql)
+            .bind(tournament)
+            .bind(player)
+            .bind(from)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// The plies each of a tournament's games has been played for (the
+    /// moves of a set-up start not counted), by game.
+    pub async fn tournament_game_plies(
+        &self,
+        tournament: TournamentId,
+    ) -> Result<Vec<(GameId, u32)>, StoreError> {
+        let sql = "SELECT id, moves, set_up_plies FROM games WHERE id IN \
+                   (SELECT game_id FROM tournament_boards WHERE tournament_id = $1)";
+        let rows: Vec<(GameId, String, i32)> =
+            on_reader!(self, pool => sqlx::query_as(sql).bind(tournament).fetch_all(pool).await?);
+        Ok(rows
+            .into_iter()
+            .map(|(id, moves, set_up)| {
+                let plies = moves.split_whitespace().count();
+                let set_up = usize::try_from(set_up).unwrap_or(0);
+                (
+                    id,
+                    u32::try_from(plies.saturating_sub(set_up)).unwrap_or(u32::MAX),
+                )
+            })
+            .collect())
+    }
+
+    /// Marks `color` of an arena game as berserk on its board, while it
+    /// has not moved; false when it has, or the game is no arena's.
+    pub async fn mark_berserk(&self, game: GameId, color: Color) -> Result<bool, StoreError> {
+        let sql = match color {
+            Color::White => {
+                "UPDATE tournament_boards SET white_berserk = TRUE WHERE game_id = $1 \
+                 AND NOT white_berserk AND white_score IS NULL"
+            }
+            Color::Black => {
+                "UPDATE tournament_boards SET black_berserk = TRUE WHERE game_id = $1 \
+                 AND NOT black_berserk AND white_score IS NULL"
+            }
+        };
+        let done = on_writer!(self, pool => sqlx::query(sql)
+            .bind(game)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Takes back a berserk marked on a game's board for `color` (its
+    /// clock could not be halved after all).
+    pub async fn clear_berserk(&self, game: GameId, color: Color) -> Result<(), StoreError> {
+        let sql = match color {
+            Color::White => "UPDATE tournament_boards SET white_berserk = FALSE WHERE game_id = $1",
+            Color::Black => "UPDATE tournament_boards SET black_berserk = FALSE WHERE game_id = $1",
+        };
+        on_writer!(self, pool => sqlx::query(sql).bind(game).execute(pool).await?.rows_affected());
+        Ok(())
     }
 
     /// A tournament's players: by seat once seated, else by rating, then

@@ -10,12 +10,14 @@
 //! adds one point if the game lasted 14 plies.
 //!
 //! Pairing: waiting players in rank order are split into groups of at most
-//! 100 (an even number), and each group is paired by a minimum-cost perfect
-//! matching whose cost grows with the distance in rank (weighed more at the
-//! top of the table, so leaders meet leaders), with the difference in
-//! rating, and with a large penalty for meeting one's last opponent again.
-//! A pair that would still be an immediate rematch waits for the next
-//! wave, unless they are the only two players.
+//! 100, and each group is paired by a minimum-cost perfect matching whose
+//! cost grows with the distance in rank (weighed more at the top of the
+//! table, so leaders meet leaders), with the difference in rating, and
+//! with a large penalty for meeting one's last opponent again; an odd
+//! group leaves one player out, chosen by the same matching (the
+//! lowest-ranked unless that leaves the others only a rematch). A pair
+//! that would still be an immediate rematch waits for the next wave,
+//! unless they are the only two players.
 
 use integer_blossom::min_weight_perfect_matching;
 use kibitz_rules::Variant;
@@ -129,34 +131,51 @@ const GROUP: usize = 100;
 /// and ratings can.
 const REMATCH: i64 = 1_000_000_000;
 
+/// What leaving a player out of an odd wave costs per place above the
+/// lowest rank: the lowest-ranked waits when that pairs everyone else
+/// well, as on lichess; someone else when the lowest could only meet
+/// their last opponent.
+const LEAVE_OUT: i64 = 2_000;
+
 /// Pairs a wave of waiting players. `only_two` is true when the tournament
-/// has two players in all (they may meet again at once). Who is left out
-/// (an odd one, or an immediate rematch) waits for the next wave. The
-/// player with fewer Whites so far has White; the higher-ranked on a tie.
+/// has two players in play (they may meet again at once). An odd wave
+/// leaves one out, chosen with the pairs (the lowest-ranked, unless that
+/// would leave the others only an immediate rematch); a pair that would
+/// still be an immediate rematch waits for the next wave. The player with
+/// fewer Whites so far has White; the higher-ranked on a tie.
 pub fn pair_waiting(waiting: &[Waiting], only_two: bool) -> Vec<Board> {
     let mut ranked: Vec<Waiting> = waiting.to_vec();
     ranked.sort_by_key(|w| (w.rank, w.player));
     ranked.dedup_by_key(|w| w.player);
-    let even = ranked.len() - ranked.len() % 2;
     let lowest = ranked.last().map_or(1, |w| w.rank.max(1));
-    let mut boards = Vec::with_capacity(even / 2);
-    for group in ranked[..even].chunks(GROUP) {
-        let n = group.len();
+    let mut boards = Vec::with_capacity(ranked.len() / 2);
+    for group in ranked.chunks(GROUP) {
+        // An odd group gets a stand-in: whoever it is matched with waits.
+        let players = group.len();
+        let n = players + players % 2;
+        if players < 2 {
+            continue;
+        }
         let mut cost = vec![0i64; n * n];
         for a in 0..n {
             for b in a + 1..n {
-                let c = pair_cost(&group[a], &group[b], lowest);
+                let c = match (group.get(a), group.get(b)) {
+                    (Some(one), Some(other)) => pair_cost(one, other, lowest),
+                    (Some(left), None) | (None, Some(left)) => {
+                        LEAVE_OUT * i64::from(lowest.saturating_sub(left.rank))
+                    }
+                    (None, None) => 0,
+                };
                 cost[a * n + b] = c;
                 cost[b * n + a] = c;
             }
         }
         let mates = min_weight_perfect_matching(&cost, n);
         for (a, &b) in mates.iter().enumerate() {
-            if a > b {
+            let (Some(&one), Some(&other)) = (group.get(a), group.get(b)) else {
                 continue;
-            }
-            let (one, other) = (group[a], group[b]);
-            if !only_two && rematch(&one, &other) {
+            };
+            if a > b || (!only_two && rematch(&one, &other)) {
                 continue;
             }
             boards.push(if other.colours < one.colours {
@@ -302,6 +321,19 @@ mod tests {
         assert!(
             boards.iter().all(|b| b.white != 3 && b.black != 3),
             "the lowest waits"
+        );
+        // The two best just met: the third is paired rather than waiting
+        // with them.
+        let met = [
+            waiting(1, 1, Some(2)),
+            waiting(2, 2, Some(1)),
+            waiting(3, 3, None),
+        ];
+        let boards = pair_waiting(&met, false);
+        assert_eq!(boards.len(), 1);
+        assert!(
+            boards.iter().all(|b| b.white == 3 || b.black == 3),
+            "{boards:?}"
         );
     }
 

@@ -48,6 +48,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "abort",
             "accept",
             "analyse",
+            "berserk",
             "board",
             "cancel",
             "challenge",

@@ -9,12 +9,15 @@ use crate::support;
 use crate::support::on_each_database;
 use crate::tournaments::{games_of_round, passes, play_out, stored, tournament_posts};
 
+use chrono::TimeDelta;
+use kibitz::clock::Clock;
 use kibitz::command::{Command, Request};
 use kibitz::model::TournamentId;
-use kibitz::store::TournamentStatus;
+use kibitz::store::{GameRow, GameStatus, TournamentStatus};
+use kibitz_rules::{Color, EndReason, Outcome};
 use support::TestDb;
 use support::recorder::Recorder;
-use support::room::Room;
+use support::room::{Room, user};
 
 /// The nine players of the Swiss, in the order they join.
 const NINE: [&str; 9] = [
@@ -296,10 +299,290 @@ async fn tournament_commands_refuse_what_they_cannot_do(db: TestDb) {
     );
     room.refused_as_manager("olga", &format!("tournament cancel #{n}"), "is over")
         .await;
-    // Its game ends later: nothing more is posted for it.
+    // Its game ends later: nothing more is posted for it, and its board
+    // takes no result (as an arena's game going on past its end).
     play_out(&room, &games).await;
     assert_eq!(passes(&room.service, &recorder).await, 0);
+    let boards = room.store.tournament_boards(id).await.expect("read");
+    assert!(
+        boards
+            .iter()
+            .all(|b| b.game_id.is_none() || b.white_score.is_none()),
+        "{boards:?}"
+    );
     assert_eq!(stored(&room, id).await.status, TournamentStatus::Cancelled);
     db.drop_db().await;
 }
 on_each_database!(tournament_commands_refuse_what_they_cannot_do);
+
+/// Ends `game` with `outcome` after `plies` half-moves (knights out and
+/// back), as a game played out ends.
+async fn ended_after(room: &Room, game: &GameRow, outcome: Outcome, plies: usize) {
+    let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let moves: Vec<&str> = (0..plies).map(|ply| shuffle[ply % 4]).collect();
+    let current = room
+        .store
+        .game(game.id)
+        .await
+        .expect("read")
+        .expect("a game");
+    let over = GameRow {
+        moves: moves.join(" "),
+        status: GameStatus::Finished(outcome),
+        ended_at: Some(room.clock.now()),
+        ..current
+    };
+    room.store
+        .update_game(&over, None)
+        .await
+        .expect("ran")
+        .expect("current");
+}
+
+/// A live arena of six run from the chat: refused without a clock; created
+/// for 30 minutes of blitz, joined by six, started; its first wave pairs
+/// all six; a player goes berserk before her first move (her clock
+/// halved, once); whoever is free is paired again at once, never straight
+/// back against the opponent just met; wins score 2 (a berserk win of 14
+/// plies or more 3; after two wins in a row, 4), draws 1; a player who
+/// withdraws is not paired until he joins again; at its end the winner is
+/// posted and no one is paired any more.
+async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let recorder = Recorder::default();
+    room.refused_as_manager("olga", "tournament arena 30 minutes", "live clock")
+        .await;
+    let created = room
+        .say_as_manager(
+            "olga",
+            "tournament arena 30 minutes blitz 3+2 starts in 10 minutes",
+        )
+        .await;
+    assert!(
+        created
+            .text
+            .starts_with("Arena #1 created: 30 minutes, standard chess, blitz 3+2, rated."),
+        "{}",
+        created.text
+    );
+    let six = ["alice", "bob", "carol", "dave", "erin", "frank"];
+    for name in six {
+        room.ok(name, "join").await;
+    }
+    room.clock.advance(TimeDelta::minutes(10));
+    assert_eq!(passes(&room.service, &recorder).await, 1, "the first wave");
+    let id = TournamentId(1);
+    let tournament = stored(&room, id).await;
+    assert_eq!(
+        (tournament.status, tournament.round),
+        (TournamentStatus::Started, 1)
+    );
+    let posts = tournament_posts(recorder.take());
+    assert!(
+        posts[0]
+            .reply
+            .text
+            .starts_with("Arena #1, new games (30 minutes left):"),
+        "{}",
+        posts[0].reply.text
+    );
+    let first = games_of_round(&room, &tournament, 1).await;
+    assert_eq!(first.len(), 3, "all six paired");
+    let player = |name: &str| {
+        let store = room.store.clone();
+        let name = name.to_owned();
+        async move { store.player(&user(&name)).await.expect("a player").id }
+    };
+    let alice = player("alice").await;
+    let alices = first
+        .iter()
+        .find(|g| g.white_id == alice || g.black_id == alice)
+        .expect("alice plays")
+        .clone();
+    let colour = if alices.white_id == alice {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let berserk = room.ok("alice", "berserk").await;
+    assert!(
+        berserk.text.contains("alice goes berserk"),
+        "{}",
+        berserk.text
+    );
+    let halved = room
+        .store
+        .game(alices.id)
+        .await
+        .expect("read")
+        .expect("a game");
+    assert_eq!(
+        *halved.clock_ms.get(colour),
+        Some(90_000),
+        "half of 3 minutes"
+    );
+    room.refused("alice", "berserk", "already").await;
+    let mut outsider = None;
+    for name in six {
+        let id = player(name).await;
+        if id != alices.white_id && id != alices.black_id {
+            outsider = Some(name);
+            break;
+        }
+    }
+    room.refused(
+        outsider.expect("four others"),
+        &format!("berserk #{}", alices.id.get()),
+        "Only a player of the game",
+    )
+    .await;
+
+    // Alice wins her game (a berserk win of 20 plies: 3 points); her
+    // opponent and she wait, not to meet again at once.
+    let outcome = Outcome::win(colour, EndReason::Resignation);
+    ended_after(&room, &alices, outcome, 20).await;
+    assert_eq!(passes(&room.service, &recorder).await, 0, "no one to pair");
+    assert!(tournament_posts(recorder.take()).is_empty());
+    // A second game ends drawn: four are free and two new games begin,
+    // neither a rematch.
+    let others: Vec<&GameRow> = first.iter().filter(|g| g.id != alices.id).collect();
+    ended_after(&room, others[0], Outcome::draw(EndReason::Agreement), 30).await;
+    assert_eq!(passes(&room.service, &recorder).await, 1, "the second wave");
+    let wave = tournament_posts(recorder.take());
+    assert!(
+        wave[0].reply.text.starts_with("Arena #1, new games"),
+        "{}",
+        wave[0].reply.text
+    );
+    let tournament = stored(&room, id).await;
+    let second = games_of_round(&room, &tournament, 2).await;
+    assert_eq!(second.len(), 2);
+    for game in &second {
+        let met = first.iter().any(|g| {
+            (g.white_id == game.white_id && g.black_id == game.black_id)
+                || (g.white_id == game.black_id && g.black_id == game.white_id)
+        });
+        assert!(!met, "no immediate rematch");
+    }
+    // Frank withdraws; he is not paired until he joins again.
+    let frank = player("frank").await;
+    let out = room.ok("frank", "withdraw").await;
+    assert!(
+        out.text.contains("leaves Arena #1's pairings"),
+        "{}",
+        out.text
+    );
+    let back = room.ok("frank", "join").await;
+    assert!(back.text.contains("is back in Arena #1"), "{}", back.text);
+    let standings = room.ok("bob", "standings").await;
+    assert!(
+        standings
+            .text
+            .starts_with("Arena #1, standings:\n1. alice — 3"),
+        "{}",
+        standings.text
+    );
+    // The end: the games still going count for no one.
+    room.clock.advance(TimeDelta::minutes(31));
+    assert_eq!(passes(&room.service, &recorder).await, 1, "the end");
+    let last = tournament_posts(recorder.take());
+    assert!(
+        last[0]
+            .reply
+            .text
+            .starts_with("Arena #1 is over. The winner: alice, on 3."),
+        "{}",
+        last[0].reply.text
+    );
+    let boards = room.store.tournament_boards(id).await.expect("read");
+    assert!(
+        boards.iter().all(|b| b.white_id != frank || b.round == 1),
+        "frank was not paired while withdrawn"
+    );
+    assert!(boards.iter().all(|b| b.round <= 2), "no wave after the end");
+    assert_eq!(stored(&room, id).await.status, TournamentStatus::Finished);
+    db.drop_db().await;
+}
+on_each_database!(a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess);
+
+/// In an arena, a player who lets a game's first move pass is withdrawn
+/// from its pairings (lichess pauses them) until they `join` again: two
+/// players who never move are both paused when their game is aborted (the
+/// two left in play meet again at once, as lichess lets the only two),
+/// and only the one who comes back is paired again.
+async fn an_arena_pauses_a_player_who_never_moves_until_they_join_again(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    let recorder = Recorder::default();
+    room.say_as_manager(
+        "olga",
+        "tournament arena 30 minutes bullet starts in 10 minutes",
+    )
+    .await;
+    for name in ["alice", "bob", "carol", "dave"] {
+        room.ok(name, "join").await;
+    }
+    room.clock.advance(TimeDelta::minutes(10));
+    assert_eq!(passes(&room.service, &recorder).await, 1, "the first wave");
+    let id = TournamentId(1);
+    let first = games_of_round(&room, &stored(&room, id).await, 1).await;
+    assert_eq!(first.len(), 2);
+    // One game is played out; in the other neither player moves, and it
+    // is aborted when its first move's time is up.
+    ended_after(
+        &room,
+        &first[0],
+        Outcome::win(Color::White, EndReason::Resignation),
+        20,
+    )
+    .await;
+    room.clock.advance(TimeDelta::seconds(40));
+    passes(&room.service, &recorder).await;
+    let idle = &first[1];
+    let aborted = room.store.game(idle.id).await.expect("read").expect("kept");
+    assert_ne!(aborted.status, GameStatus::Active, "aborted");
+    let entrants = room.store.entrants(id).await.expect("read");
+    let withdrawn = |player| {
+        entrants
+            .iter()
+            .find(|e| e.player_id == player)
+            .is_some_and(|e| e.withdrawn_round.is_some())
+    };
+    assert!(
+        withdrawn(idle.white_id) && withdrawn(idle.black_id),
+        "both paused"
+    );
+    assert!(!withdrawn(first[0].white_id) && !withdrawn(first[0].black_id));
+    // The only two left in play may meet again at once, as on lichess.
+    let tournament = stored(&room, id).await;
+    let rematch = games_of_round(&room, &tournament, 2).await;
+    assert_eq!(rematch.len(), 1);
+    assert!(
+        [rematch[0].white_id, rematch[0].black_id].contains(&first[0].white_id)
+            && [rematch[0].white_id, rematch[0].black_id].contains(&first[0].black_id)
+    );
+    // One of the paused comes back, and is paired once a player is free.
+    let back_name = room
+        .store
+        .player_by_id(idle.white_id)
+        .await
+        .expect("read")
+        .expect("a player")
+        .display_name;
+    let back = room.ok(&back_name, "join").await;
+    assert!(back.text.contains("is back in Arena #1"), "{}", back.text);
+    ended_after(&room, &rematch[0], Outcome::draw(EndReason::Agreement), 30).await;
+    passes(&room.service, &recorder).await;
+    let tournament = stored(&room, id).await;
+    let third = games_of_round(&room, &tournament, 3).await;
+    assert_eq!(third.len(), 1, "{third:?}");
+    assert!(
+        third[0].white_id == idle.white_id || third[0].black_id == idle.white_id,
+        "the player who came back plays"
+    );
+    assert!(
+        third[0].white_id != idle.black_id && third[0].black_id != idle.black_id,
+        "the one still paused does not"
+    );
+    db.drop_db().await;
+}
+on_each_database!(an_arena_pauses_a_player_who_never_moves_until_they_join_again);

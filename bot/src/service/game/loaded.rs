@@ -100,6 +100,8 @@ pub(in crate::service) enum Event {
     Claimed,
     /// A player declined the opponent's offer.
     Declined(Offer, Color),
+    /// A player went berserk in an arena game: half their clock.
+    Berserk(Color),
 }
 
 /// A change judged allowed: the row to write, the game it describes, and

@@ -130,6 +130,7 @@ impl Service {
                     ),
             ],
             Event::DrawAgreed => vec![Text::new("draw-agreed")],
+            Event::Berserk(color) => vec![Text::new("berserk-done").arg("player", name(*color))],
             Event::TakenBack { plies } => {
                 vec![Text::new("taken-back").number("plies", *plies as f64)]
             }

@@ -33,7 +33,25 @@ impl Service {
             return Ok(ctx.refuse(closed_text(&tournament)));
         }
         let entrants = self.store.entrants(tournament.id).await?;
-        if entrants.iter().any(|e| e.player_id == ctx.player.id) {
+        if let Some(me) = entrants.iter().find(|e| e.player_id == ctx.player.id) {
+            // Back into an arena they withdrew from (or were paused in).
+            if me.withdrawn_round.is_some()
+                && tournament.format == TournamentFormat::Arena
+                && self
+                    .store
+                    .rejoin_arena(tournament.id, ctx.player.id, tournament.round + 1)
+                    .await?
+            {
+                self.arena_wants_a_wave(&tournament).await?;
+                return Ok(Reply::done(
+                    ctx.say(
+                        Text::new("tournament-back")
+                            .arg("player", ctx.player.display_name.clone())
+                            .text("format", format_text(tournament.format))
+                            .arg("number", number),
+                    ),
+                ));
+            }
             return Ok(ctx.refuse(Text::new("tournament-joined-already").arg("number", number)));
         }
         let most = most_players(tournament.format);
@@ -59,7 +77,10 @@ impl Service {
                 _ => Text::new("tournament-joined-already").arg("number", number),
             }));
         }
-        let text = if tournament.round > 0 {
+        let text = if tournament.format == TournamentFormat::Arena && tournament.round > 0 {
+            self.arena_wants_a_wave(&tournament).await?;
+            Text::new("tournament-joined")
+        } else if tournament.round > 0 {
             Text::new("tournament-joined-late").arg("round", joined_round.to_string())
         } else {
             Text::new("tournament-joined")
@@ -154,10 +175,10 @@ impl Service {
         {
             return Ok(ctx.refuse(Text::new("tournament-withdrawn-already").arg("number", number)));
         }
-        let text = if tournament.format == TournamentFormat::RoundRobin {
-            Text::new("tournament-withdrew-round-robin")
-        } else {
-            Text::new("tournament-withdrew")
+        let text = match tournament.format {
+            TournamentFormat::RoundRobin => Text::new("tournament-withdrew-round-robin"),
+            TournamentFormat::Arena => Text::new("tournament-withdrew-arena"),
+            TournamentFormat::Swiss => Text::new("tournament-withdrew"),
         };
         Ok(Reply::done(
             ctx.say(
@@ -167,6 +188,20 @@ impl Service {
                     .arg("round", from.to_string()),
             ),
         ))
+    }
+
+    /// Makes an arena under way due now, so that a player who came in is
+    /// paired in its next wave rather than at its next look.
+    async fn arena_wants_a_wave(&self, tournament: &TournamentRow) -> Result<(), Failure> {
+        if tournament.format == TournamentFormat::Arena
+            && tournament.status == TournamentStatus::Started
+        {
+            self.store
+                .reschedule_tournament(tournament, Some(self.clock.now()))
+                .await?;
+            self.wake.notify_one();
+        }
+        Ok(())
     }
 
     /// The rating a player is seeded by: theirs for the tournament's games

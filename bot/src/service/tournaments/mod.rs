@@ -7,8 +7,10 @@
 //! web page shows ([`page`]); and what is asked of it in the chat: a
 //! manager's creation, early start and calling off (`manage`), joining,
 //! leaving and withdrawing (`entries`), the table and the pairings
-//! (`shown`).
+//! (`shown`); an arena's waves and end (`arena`).
 
+mod arena;
+mod berserk;
 mod entries;
 mod manage;
 pub mod page;

@@ -6,7 +6,6 @@
 use super::rounds::{rounds_counted, rounds_written};
 use super::scheduled::{format_text, standings_table};
 use super::shown::{name_of, result_written};
-use super::standings::standings;
 use kibitz_render::Table;
 
 use crate::i18n::Text;
@@ -116,7 +115,9 @@ impl Service {
         let entrants = self.store.entrants(id).await?;
         let boards = self.store.tournament_boards(id).await?;
         let counted = rounds_counted(&tournament, &boards);
-        let table = standings(tournament.format, &entrants, &boards, counted);
+        let table = self
+            .tournament_table(&tournament, &entrants, &boards, counted)
+            .await?;
         let title = format_text(tournament.format).write(Language::En) + &format!(" #{}", id.get());
         let picture = standings_table(tournament.format, &table, title, Language::En);
         Ok((tournament, entrants, boards, picture))

@@ -12,7 +12,7 @@ use crate::model::{PlayerId, TournamentFormat};
 use crate::service::Service;
 use crate::service::challenges::set_up::{Terms, usual_start};
 use crate::store::{
-    BoardRow, EntrantRow, GameRow, RoundStart, StoreError, TournamentRow, TournamentStatus,
+    BoardRow, EntrantRow, GameRow, NewGame, RoundStart, StoreError, TournamentRow, TournamentStatus,
 };
 use crate::tournaments::Board;
 use crate::tournaments::berger::{self, schedule};
@@ -47,6 +47,8 @@ pub enum NextRound {
     /// The pairing could not be made here (its task failed): nothing was
     /// done; the scheduler's claim runs out and a later pass tries again.
     Interrupted,
+    /// An arena under way with no one to pair now: looked at again then.
+    Waiting(DateTime<Utc>),
 }
 
 /// How long a live round may last before the scheduler looks at it: both
@@ -154,22 +156,8 @@ impl Service {
         };
         let mut games = Vec::with_capacity(pairs.len());
         for board in &pairs {
-            let (Some(white), Some(black)) = (
-                self.store
-                    .player_by_id(history.players[board.white])
-                    .await?,
-                self.store
-                    .player_by_id(history.players[board.black])
-                    .await?,
-            ) else {
-                continue;
-            };
-            games.push(self.new_game(
-                tournament.channel_id,
-                (&usual_start(tournament.variant), false),
-                (&white, &black),
-                terms(tournament),
-            ));
+            let pair = (history.players[board.white], history.players[board.black]);
+            games.extend(self.tournament_game(tournament, pair).await?);
         }
         byes.sort_unstable();
         let bye_players: Vec<PlayerId> = byes.iter().map(|&s| history.players[s]).collect();
@@ -188,6 +176,27 @@ impl Service {
             },
             None => NextRound::Changed,
         })
+    }
+
+    /// A new game of a tournament between two of its players (`None` when
+    /// one of them is gone from the store: that board is left out).
+    pub(super) async fn tournament_game(
+        &self,
+        tournament: &TournamentRow,
+        (white, black): (PlayerId, PlayerId),
+    ) -> Result<Option<NewGame>, StoreError> {
+        let (Some(white), Some(black)) = (
+            self.store.player_by_id(white).await?,
+            self.store.player_by_id(black).await?,
+        ) else {
+            return Ok(None);
+        };
+        Ok(Some(self.new_game(
+            tournament.channel_id,
+            (&usual_start(tournament.variant), false),
+            (&white, &black),
+            terms(tournament),
+        )))
     }
 
     /// When a round that starts now must be over.

@@ -11,8 +11,9 @@ use kibitz_render::{Align, Column, Table};
 
 use chrono::TimeDelta;
 
+use super::arena::{arena_end, arena_next_look};
 use super::rounds::{NextRound, most_players, round_over, rounds_written};
-use super::standings::{Standing, standings};
+use super::standings::Standing;
 use crate::chat::{
     Actor, Attachment, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind,
 };
@@ -70,7 +71,11 @@ impl Service {
             let reply = self.owed_post(&tournament, language).await?;
             (tournament, reply)
         } else {
-            match self.start_next_round(&tournament).await? {
+            let next = match tournament.format {
+                TournamentFormat::Arena => self.next_arena_wave(&tournament).await?,
+                _ => self.start_next_round(&tournament).await?,
+            };
+            match next {
                 NextRound::Started {
                     tournament,
                     games,
@@ -88,6 +93,12 @@ impl Service {
                     return Ok(());
                 }
                 NextRound::Changed | NextRound::Interrupted => return Ok(()),
+                NextRound::Waiting(at) => {
+                    self.store
+                        .reschedule_tournament(&tournament, Some(at))
+                        .await?;
+                    return Ok(());
+                }
                 end @ (NextRound::TooFew
                 | NextRound::TooMany
                 | NextRound::Done
@@ -113,6 +124,10 @@ impl Service {
         // Next due: the round's deadline, or now when its games all ended
         // while its post waited; nothing once the tournament is over.
         let next = match row.status {
+            // An arena is looked at again soon, for players to pair.
+            TournamentStatus::Started if row.format == TournamentFormat::Arena => {
+                Some(arena_next_look(&row, now))
+            }
             TournamentStatus::Started => {
                 let boards = self.store.tournament_boards(row.id).await?;
                 if round_over(&boards, row.round) {
@@ -348,12 +363,21 @@ impl Service {
         language: Language,
     ) -> Result<Reply, Failure> {
         let rounds = rounds_written(tournament);
+        let title = match tournament.format {
+            TournamentFormat::Arena => Text::new("tournament-wave").number(
+                "minutes",
+                (arena_end(tournament) - self.clock.now())
+                    .num_minutes()
+                    .max(0) as f64,
+            ),
+            _ => Text::new("tournament-round")
+                .arg("round", tournament.round.to_string())
+                .number("rounds", rounds),
+        };
         let mut lines = vec![
-            Text::new("tournament-round")
+            title
                 .text("format", format_text(tournament.format))
                 .arg("number", tournament.id.get().to_string())
-                .arg("round", tournament.round.to_string())
-                .number("rounds", rounds)
                 .write(language),
         ];
         let mut pings: Vec<Actor> = Vec::new();
@@ -419,11 +443,13 @@ impl Service {
         // After the first round, the table so far: its leaders in a line,
         // the whole of it in a picture.
         let mut pictures = vec![(table, "pairings".to_owned())];
-        if tournament.round > 1 {
+        if tournament.round > 1 && tournament.format != TournamentFormat::Arena {
             let before = tournament.round - 1;
             let entrants = self.store.entrants(tournament.id).await?;
             let boards = self.store.tournament_boards(tournament.id).await?;
-            let table = standings(tournament.format, &entrants, &boards, before);
+            let table = self
+                .tournament_table(tournament, &entrants, &boards, before)
+                .await?;
             let mut leaders: Vec<String> = table
                 .iter()
                 .take(LEADERS)
@@ -465,7 +491,9 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let entrants = self.store.entrants(tournament.id).await?;
         let boards = self.store.tournament_boards(tournament.id).await?;
-        let table = standings(tournament.format, &entrants, &boards, tournament.round);
+        let table = self
+            .tournament_table(tournament, &entrants, &boards, tournament.round)
+            .await?;
         let mut lines = vec![
             Text::new("tournament-over")
                 .text("format", format_text(tournament.format))
@@ -553,17 +581,20 @@ pub(super) fn standings_table(
         column(Text::new("tournament-column-player"), Align::Left),
         column(Text::new("tournament-column-points"), Align::Centre),
     ];
-    if format != TournamentFormat::RoundRobin {
+    if format == TournamentFormat::Swiss {
         columns.push(column(
             Text::new("tournament-column-buchholz"),
             Align::Right,
         ));
         columns.push(column(Text::new("tournament-column-cut"), Align::Right));
     }
-    columns.push(column(
-        Text::new("tournament-column-sonneborn-berger"),
-        Align::Right,
-    ));
+    // An arena ranks by its points alone.
+    if format != TournamentFormat::Arena {
+        columns.push(column(
+            Text::new("tournament-column-sonneborn-berger"),
+            Align::Right,
+        ));
+    }
     let rows = table
         .iter()
         .enumerate()
@@ -573,11 +604,13 @@ pub(super) fn standings_table(
                 s.name.clone(),
                 points_written(s.line.points),
             ];
-            if format != TournamentFormat::RoundRobin {
+            if format == TournamentFormat::Swiss {
                 row.push(points_written(s.line.buchholz));
                 row.push(points_written(s.line.buchholz_cut1));
             }
-            row.push(quarters_written(s.line.sonneborn_berger));
+            if format != TournamentFormat::Arena {
+                row.push(quarters_written(s.line.sonneborn_berger));
+            }
             row
         })
         .collect();

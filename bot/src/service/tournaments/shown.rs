@@ -7,7 +7,6 @@ use kibitz_render::{Align, Column, Table};
 
 use super::rounds::{live_clock, rounds_counted, rounds_written};
 use super::scheduled::{format_text, standings_table, table_picture};
-use super::standings::standings;
 use crate::chat::{Button, ButtonRole, Reply};
 use crate::command::{Command, Request};
 use crate::i18n::Text;
@@ -109,8 +108,10 @@ impl Service {
             .arg("number", tournament.id.get().to_string());
         let boards = self.store.tournament_boards(tournament.id).await?;
         let counted = rounds_counted(&tournament, &boards);
-        // Before any round is over, the field as seeded.
-        if counted == 0 {
+        // Before any round is over (an arena: before it starts), the field
+        // as seeded.
+        let arena = tournament.format == TournamentFormat::Arena;
+        if (counted == 0 && !arena) || tournament.round == 0 {
             let mut lines = vec![
                 ctx.say(
                     Text::new("tournament-entrants")
@@ -129,12 +130,18 @@ impl Service {
             more_line(ctx, &mut lines, entrants.len());
             return Ok(Reply::info(lines.join("\n")));
         }
-        let table = standings(tournament.format, &entrants, &boards, counted);
-        let title = ctx.say(
-            Text::new("tournament-standings-title")
-                .text("title", head)
-                .arg("round", counted.to_string()),
-        );
+        let table = self
+            .tournament_table(&tournament, &entrants, &boards, counted)
+            .await?;
+        let title = if arena {
+            ctx.say(Text::new("tournament-arena-standings").text("title", head))
+        } else {
+            ctx.say(
+                Text::new("tournament-standings-title")
+                    .text("title", head)
+                    .arg("round", counted.to_string()),
+            )
+        };
         let mut lines = vec![title.clone()];
         lines.extend(table.iter().take(MOST_LINES).enumerate().map(|(rank, s)| {
             ctx.say(
@@ -172,18 +179,26 @@ impl Service {
         }
         let entrants = self.store.entrants(tournament.id).await?;
         let boards = self.store.tournament_boards(tournament.id).await?;
-        let title = ctx.say(
-            Text::new("tournament-round")
-                .text("format", format_text(tournament.format))
-                .arg("number", tournament.id.get().to_string())
+        let title = match tournament.format {
+            TournamentFormat::Arena => Text::new("tournament-arena-playing"),
+            _ => Text::new("tournament-round")
                 .arg("round", tournament.round.to_string())
                 .number("rounds", rounds_written(&tournament)),
+        };
+        let title = ctx.say(
+            title
+                .text("format", format_text(tournament.format))
+                .arg("number", tournament.id.get().to_string()),
         );
         let mut lines = vec![title.clone()];
         let mut rows = Vec::new();
+        // An arena's games being played, whatever their wave.
         let round: Vec<&BoardRow> = boards
             .iter()
-            .filter(|b| b.round == tournament.round)
+            .filter(|b| match tournament.format {
+                TournamentFormat::Arena => b.white_score.is_none(),
+                _ => b.round == tournament.round,
+            })
             .collect();
         for board in &round {
             let white = name_of(&entrants, board.white_id);
@@ -283,14 +298,16 @@ pub(super) fn result_written(board: &BoardRow) -> String {
     written.to_owned()
 }
 
-/// Whether a tournament takes players now: open, or a Swiss before its
-/// second round.
+/// Whether a tournament takes players now: open, a Swiss before its
+/// second round, or an arena under way.
 pub(super) fn takes_players(tournament: &TournamentRow) -> bool {
     match tournament.status {
         TournamentStatus::Open => true,
-        TournamentStatus::Started => {
-            tournament.format == TournamentFormat::Swiss && tournament.round < 2
-        }
+        TournamentStatus::Started => match tournament.format {
+            TournamentFormat::Swiss => tournament.round < 2,
+            TournamentFormat::Arena => true,
+            TournamentFormat::RoundRobin => false,
+        },
         TournamentStatus::Finished | TournamentStatus::Cancelled => false,
     }
 }

@@ -4,8 +4,12 @@
 
 use kibitz_rules::Color;
 
-use crate::model::{PlayerId, TournamentFormat};
-use crate::store::{BoardRow, EntrantRow};
+use kibitz_rules::Variant;
+
+use crate::model::{GameId, PlayerId, TournamentFormat};
+use crate::service::Service;
+use crate::store::{BoardRow, EntrantRow, StoreError, TournamentRow};
+use crate::tournaments::arena::{ArenaGame, sheet};
 use crate::tournaments::tiebreaks::{Line, round_robin_table, swiss_table};
 use crate::tournaments::{Entry, Score};
 
@@ -120,4 +124,105 @@ pub fn standings(
             Some(Standing { player, name, line })
         })
         .collect()
+}
+
+/// An arena's table (lichess's): each player's games in the order they
+/// were paired, scored by the arena sheet (`crate::tournaments::arena`),
+/// highest total first, then the higher seeding rating; games decided
+/// without play count for no one. Its lines carry the points (as
+/// half-points, so that they are written whole) and no tiebreaks.
+pub fn arena_standings(
+    entrants: &[EntrantRow],
+    boards: &[BoardRow],
+    plies: &[(GameId, u32)],
+    variant: Variant,
+) -> Vec<Standing> {
+    let mut games: Vec<(PlayerId, Vec<ArenaGame>)> =
+        entrants.iter().map(|e| (e.player_id, Vec::new())).collect();
+    let mut push = |player: PlayerId, game: ArenaGame| {
+        if let Some((_, list)) = games.iter_mut().find(|(p, _)| *p == player) {
+            list.push(game);
+        }
+    };
+    for board in boards {
+        let (Some(black), Some(score), Some(game)) =
+            (board.black_id, board.white_score, board.game_id)
+        else {
+            continue;
+        };
+        if !board.played {
+            continue;
+        }
+        let plies = plies
+            .iter()
+            .find(|(id, _)| *id == game)
+            .map_or(0, |&(_, plies)| plies);
+        push(
+            board.white_id,
+            ArenaGame {
+                score,
+                plies,
+                berserk: board.white_berserk,
+            },
+        );
+        push(
+            black,
+            ArenaGame {
+                score: score.opposite(),
+                plies,
+                berserk: board.black_berserk,
+            },
+        );
+    }
+    let mut table: Vec<(Standing, i32)> = games
+        .into_iter()
+        .enumerate()
+        .filter_map(|(seat, (player, played))| {
+            let entrant = entrants.iter().find(|e| e.player_id == player)?;
+            let total = sheet(&played, variant, true).total;
+            Some((
+                Standing {
+                    player,
+                    name: entrant.display_name.clone(),
+                    line: Line {
+                        seat,
+                        points: total.saturating_mul(2),
+                        buchholz: 0,
+                        buchholz_cut1: 0,
+                        sonneborn_berger: 0,
+                        direct: 0,
+                    },
+                },
+                entrant.rating,
+            ))
+        })
+        .collect();
+    table.sort_by_key(|(s, rating)| {
+        (
+            std::cmp::Reverse(s.line.points),
+            std::cmp::Reverse(*rating),
+            s.line.seat,
+        )
+    });
+    table.into_iter().map(|(s, _)| s).collect()
+}
+
+impl Service {
+    /// A tournament's table after its first `rounds` rounds, by its
+    /// format's rules (an arena's from every game it has scored).
+    pub async fn tournament_table(
+        &self,
+        tournament: &TournamentRow,
+        entrants: &[EntrantRow],
+        boards: &[BoardRow],
+        rounds: i32,
+    ) -> Result<Vec<Standing>, StoreError> {
+        Ok(match tournament.format {
+            TournamentFormat::Arena => {
+                let plies = self.store.tournament_game_plies(tournament.id).await?;
+                arena_standings(entrants, boards, &plies, tournament.variant)
+            }
+            format => standings(format, entrants, boards, rounds),
+        })
+    }
 }
