@@ -1180,3 +1180,4 @@ berserk-already = You went berserk in this game already, or it is over.
 berserk-moved = Berserk must come before your first move.
 tournament-arena-standings = { $title }, standings:
 tournament-arena-playing = { $format } #{ $number }, the games being played:
+tournament-page-arena = Under way until { $end }: whoever is free is paired again at once.

@@ -1222,3 +1222,4 @@ berserk-already = Вы уже играете берсерк в этой парт
 berserk-moved = Берсерк объявляют до своего первого хода.
 tournament-arena-standings = { $title }, положение:
 tournament-arena-playing = { $format } #{ $number }, идущие партии:
+tournament-page-arena = Идёт до { $end }: освободившийся игрок сразу получает новую пару.

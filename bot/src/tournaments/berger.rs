@@ -220,6 +220,57 @@ mod tests {
         }
     }
 
+    /// The pairs of round `round` (from 1) of the Berger table for `size`
+    /// players, by the rule its published tables follow, written apart
+    /// from ours: players `i` and `j` below `size` meet when `i + j` is
+    /// `round + 1` modulo `size - 1` (one who would meet themself meets
+    /// `size`); of two below `size`, the lower has White when they are an
+    /// odd distance apart; `size` has White in even rounds.
+    fn by_the_rule(size: usize, round: usize) -> Vec<(usize, usize)> {
+        let n = size - 1;
+        let wanted = (round + 1) % n;
+        let mut pairs = Vec::new();
+        for i in 1..=n {
+            let j = (1..=n).find(|&j| (i + j) % n == wanted).expect("a partner");
+            if j == i {
+                pairs.push(if round.is_multiple_of(2) {
+                    (size, i)
+                } else {
+                    (i, size)
+                });
+            } else if i < j {
+                pairs.push(if (j - i) % 2 == 1 { (i, j) } else { (j, i) });
+            }
+        }
+        pairs.sort_unstable();
+        pairs
+    }
+
+    #[test]
+    fn the_rule_of_the_published_tables_gives_them_and_the_tables_for_15_and_16() {
+        for size in (4..=16).step_by(2) {
+            let ours = by_table_number(&schedule(size, 1).expect("a schedule"));
+            for (index, round) in ours.iter().enumerate() {
+                let mut pairs = round.clone();
+                pairs.sort_unstable();
+                assert_eq!(
+                    pairs,
+                    by_the_rule(size, index + 1),
+                    "{size}, round {}",
+                    index + 1
+                );
+            }
+        }
+        // The rule reads the published tables right.
+        for (size, text) in PUBLISHED {
+            for (index, round) in published(text).iter().enumerate() {
+                let mut pairs = round.clone();
+                pairs.sort_unstable();
+                assert_eq!(pairs, by_the_rule(size, index + 1), "{size} published");
+            }
+        }
+    }
+
     #[test]
     fn an_odd_field_uses_the_next_table_and_its_highest_number_sits_out() {
         for (size, text) in PUBLISHED {

@@ -29,9 +29,9 @@ const NINE: [&str; 9] = [
 /// joins (a second join refused, a leave and a join again), the table of
 /// players before the start, the manager's early start, four rounds each
 /// posted once with four games and a bye, a late player joining before
-/// round 2 (and refused after it), a withdrawal after round 2 (never
-/// paired again), the standings and pairings asked for between rounds, and
-/// the final table.
+/// round 2 (and refused after it), a withdrawal during round 2 (its game
+/// still counted, never paired again), the standings and pairings asked
+/// for between rounds, and the final table.
 async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
     let room = Room::new(&db.store, "club");
     let recorder = Recorder::default();
@@ -186,9 +186,10 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
                 "a withdrawn player is not paired again"
             );
         }
-        play_out(&room, &games).await;
         if round == 2 {
             room.refused("yuri", "join", "takes no more players").await;
+            // Ivan withdraws while his game of the round goes on: its
+            // result still counts.
             let out = room.ok("ivan", "withdraw").await;
             assert!(
                 out.text.contains("no more pairings from round 3"),
@@ -202,6 +203,18 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
                     .await
                     .expect("a player")
                     .id,
+            );
+        }
+        play_out(&room, &games).await;
+        if let (2, Some(ivan)) = (round, withdrawn) {
+            let boards = room.store.tournament_boards(id).await.expect("read");
+            let his = boards
+                .iter()
+                .find(|b| b.round == 2 && (b.white_id == ivan || b.black_id == Some(ivan)))
+                .expect("ivan's board of round 2");
+            assert!(
+                his.white_score.is_some(),
+                "a withdrawn player's last game counts"
             );
         }
         assert_eq!(
@@ -482,7 +495,13 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
         "{}",
         standings.text
     );
-    // The end: the games still going count for no one.
+    let page = room.service.tournament_view(id).await.expect("its page");
+    assert_eq!(
+        page.status,
+        "Under way until 2026-11-22 12:40 UTC: whoever is free is paired again at once."
+    );
+    assert_eq!(page.columns, ["Points"], "an arena ranks by points alone");
+    // The end.
     room.clock.advance(TimeDelta::minutes(31));
     assert_eq!(passes(&room.service, &recorder).await, 1, "the end");
     let last = tournament_posts(recorder.take());

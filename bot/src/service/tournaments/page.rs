@@ -3,13 +3,14 @@
 //! boards with their results and their games' pages; and the table as a
 //! picture.
 
+use super::arena::arena_end;
 use super::rounds::{rounds_counted, rounds_written};
 use super::scheduled::{format_text, standings_table};
 use super::shown::{name_of, result_written};
 use kibitz_render::Table;
 
 use crate::i18n::Text;
-use crate::model::{Language, TournamentId};
+use crate::model::{Language, TournamentFormat, TournamentId};
 use crate::service::Service;
 use crate::service::pages::PageError;
 use crate::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
@@ -147,6 +148,14 @@ fn status_text(tournament: &TournamentRow, players: usize) -> Text {
                     .format("%Y-%m-%d %H:%M UTC")
                     .to_string(),
             ),
+        TournamentStatus::Started if tournament.format == TournamentFormat::Arena => {
+            Text::new("tournament-page-arena").arg(
+                "end",
+                arena_end(tournament)
+                    .format("%Y-%m-%d %H:%M UTC")
+                    .to_string(),
+            )
+        }
         TournamentStatus::Started => Text::new("tournament-page-round")
             .arg("round", tournament.round.to_string())
             .number("rounds", rounds),
