@@ -450,6 +450,34 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
     )
     .await;
 
+    // Berserk comes before one's first move; refused after it, the board
+    // unmarked.
+    let other = first
+        .iter()
+        .find(|g| g.id != alices.id)
+        .expect("another game");
+    let mover = room
+        .store
+        .player_by_id(other.white_id)
+        .await
+        .expect("read")
+        .expect("a player")
+        .display_name;
+    room.ok(&mover, &format!("move e4 #{}", other.id.get()))
+        .await;
+    room.refused(
+        &mover,
+        &format!("berserk #{}", other.id.get()),
+        "before your first move",
+    )
+    .await;
+    let unmarked = room
+        .store
+        .board_of_game(other.id)
+        .await
+        .expect("read")
+        .expect("its board");
+    assert!(!unmarked.white_berserk, "the mark taken back");
     // Alice wins her game (a berserk win of 20 plies: 3 points); her
     // opponent and she wait, not to meet again at once.
     let outcome = Outcome::win(colour, EndReason::Resignation);

@@ -52,7 +52,7 @@ impl Service {
         if !self.store.mark_berserk(id, color).await? {
             return Ok(ctx.refuse(Text::new("berserk-already")));
         }
-        let reply = self
+        let changed = self
             .change_game(ctx, Some(id), Unnamed::Only, |loaded| {
                 let color = playing(ctx, loaded)?;
                 if loaded
@@ -68,10 +68,15 @@ impl Service {
                 *left = left.map(|ms| ms / 2);
                 Ok((row, loaded.game.clone(), Event::Berserk(color)))
             })
-            .await?;
-        if reply.is_refused() {
-            self.store.clear_berserk(id, color).await?;
+            .await;
+        // A clock left as it was (refused, or the store failed) takes the
+        // mark back: no point more without the halved clock.
+        if changed.as_ref().is_ok_and(|reply| !reply.is_refused()) {
+            return changed;
         }
-        Ok(reply)
+        if let Err(error) = self.store.clear_berserk(id, color).await {
+            tracing::error!(game = id.get(), %error, "a berserk mark was not taken back");
+        }
+        changed
     }
 }
