@@ -1181,3 +1181,4 @@ berserk-moved = Berserk must come before your first move.
 tournament-arena-standings = { $title }, standings:
 tournament-arena-playing = { $format } #{ $number }, the games being played:
 tournament-page-arena = Under way until { $end }: whoever is free is paired again at once.
+tournament-arena-game = { $format } #{ $number }.

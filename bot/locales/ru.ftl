@@ -1223,3 +1223,4 @@ berserk-moved = Берсерк объявляют до своего первог
 tournament-arena-standings = { $title }, положение:
 tournament-arena-playing = { $format } #{ $number }, идущие партии:
 tournament-page-arena = Идёт до { $end }: освободившийся игрок сразу получает новую пару.
+tournament-arena-game = { $format } #{ $number }.

@@ -317,11 +317,14 @@ impl Service {
                 own_language: language,
                 games: None,
             };
-            let headline = Text::new("tournament-game")
-                .text("format", format_text(tournament.format))
-                .arg("number", tournament.id.get().to_string())
-                .arg("round", tournament.round.to_string())
-                .arg("board", board.board.to_string());
+            let headline = match tournament.format {
+                TournamentFormat::Arena => Text::new("tournament-arena-game"),
+                _ => Text::new("tournament-game")
+                    .arg("round", tournament.round.to_string())
+                    .arg("board", board.board.to_string()),
+            }
+            .text("format", format_text(tournament.format))
+            .arg("number", tournament.id.get().to_string());
             let reply = self
                 .board_reply(&ctx, &loaded, ReplyKind::Done, [headline])
                 .in_new_thread(new_thread(&loaded, language));
