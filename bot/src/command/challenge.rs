@@ -170,13 +170,22 @@ impl Terms {
 }
 
 /// Days per move, if a game may give that many.
-fn days(number: &str) -> Result<TimeControl, CommandError> {
+pub(super) fn days(number: &str) -> Result<TimeControl, CommandError> {
     number
         .parse::<u8>()
         .ok()
         .and_then(Days::new)
         .map(TimeControl::DaysPerMove)
         .ok_or_else(|| CommandError::Days(cut(number)))
+}
+
+/// A live clock chosen or typed as an option: a speed's (`blitz`) or a
+/// clock lichess allows (`5+3`).
+pub(super) fn named_clock(text: &str) -> Result<LiveClock, CommandError> {
+    match Speed::from_name(text) {
+        Some(speed) => Ok(LiveClock::of_speed(speed)),
+        None => LiveClock::parse(text).ok_or_else(|| CommandError::Clock(cut(text))),
+    }
 }
 
 /// A level from 1 to 8.
@@ -351,10 +360,7 @@ fn read_options(spec: &'static Spec, given: &[Given]) -> Result<Command, Command
             }
             (Term::Days, OptionValue::Number(n)) => terms.time = Some(days(&n.to_string())?),
             (Term::Clock, OptionValue::Text(text)) => {
-                let clock = match Speed::from_name(text) {
-                    Some(speed) => LiveClock::of_speed(speed),
-                    None => LiveClock::parse(text).ok_or_else(|| CommandError::Clock(cut(text)))?,
-                };
+                let clock = named_clock(text)?;
                 if terms.time.is_some() {
                     return Err(CommandError::Twice {
                         command: name,

@@ -9,7 +9,7 @@ use super::error::CommandError;
 use super::given::OptionValue;
 use super::request::{Command, DailyPuzzle, GamesPlace, NotifySetting, Setting};
 use super::spec::{Choices, Family, Form, Given, OptionKind, OptionSpec, Spec, Term};
-use super::words::unexpected;
+use super::words::{time_of_day, unexpected};
 use crate::model::{Language, Orientation, Theme};
 
 /// The `value` of a subcommand, one of `choices`, described as the
@@ -205,27 +205,18 @@ fn daily_puzzle(words: &[&str]) -> Result<DailyPuzzle, CommandError> {
         [switch_word] => match switch(switch_word) {
             Some(true) => Ok(DailyPuzzle::On(None)),
             Some(false) => Ok(DailyPuzzle::Off),
-            None => time_of_day(switch_word).map(|at| DailyPuzzle::On(Some(at))),
+            None => daily_at(switch_word),
         },
-        [on, at] if switch(on) == Some(true) => time_of_day(at).map(|at| DailyPuzzle::On(Some(at))),
+        [on, at] if switch(on) == Some(true) => daily_at(at),
         _ => Err(CommandError::DailyPuzzle),
     }
 }
 
-/// A time of day as `HH:MM` (or `H:MM`), UTC.
-fn time_of_day(word: &str) -> Result<chrono::NaiveTime, CommandError> {
-    let (hours, minutes) = word.split_once(':').ok_or(CommandError::DailyPuzzle)?;
-    let read = |digits: &str, most: u32| {
-        (matches!(digits.len(), 1 | 2) && digits.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| digits.parse::<u32>().ok())
-            .flatten()
-            .filter(|n| *n <= most)
-    };
-    let hours = read(hours, 23).ok_or(CommandError::DailyPuzzle)?;
-    let minutes = read(minutes, 59)
-        .filter(|_| minutes.len() == 2)
-        .ok_or(CommandError::DailyPuzzle)?;
-    chrono::NaiveTime::from_hms_opt(hours, minutes, 0).ok_or(CommandError::DailyPuzzle)
+/// The daily puzzle posted at a time of day (`18:00`).
+fn daily_at(word: &str) -> Result<DailyPuzzle, CommandError> {
+    time_of_day(word)
+        .map(|at| DailyPuzzle::On(Some(at)))
+        .ok_or(CommandError::DailyPuzzle)
 }
 
 /// Reads and writes `notify`.

@@ -10,6 +10,7 @@ use std::fmt;
 
 use kibitz_rules::Variant;
 
+use super::challenge::{days, named_clock};
 use super::error::CommandError;
 use super::given::OptionValue;
 use super::live_clock::{LiveClock, Speed};
@@ -22,7 +23,7 @@ use super::spec::{
     CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Spec,
     Term, VARIANT,
 };
-use super::words::{cut, unexpected};
+use super::words::{cut, time_of_day, unexpected};
 use crate::model::TournamentFormat;
 
 /// `tournament`: a tournament's number.
@@ -370,12 +371,7 @@ fn plan(args: &[&str]) -> Result<TournamentPlan, CommandError> {
             } else {
                 &word[..word.len() - 1]
             };
-            let days = number
-                .parse::<u8>()
-                .ok()
-                .and_then(Days::new)
-                .ok_or_else(|| CommandError::Days(cut(number)))?;
-            set_time(&mut terms, TimeControl::DaysPerMove(days), word)?;
+            set_time(&mut terms, days(number)?, word)?;
         } else if lower == "unlimited" {
             return Err(CommandError::TournamentUnlimited);
         } else if let Some(variant) = Variant::from_name(word) {
@@ -468,20 +464,6 @@ fn starts_in(number: &str, unit: &str) -> Result<Starts, CommandError> {
         .ok_or_else(refused)
 }
 
-/// A time of day as `HH:MM` (or `H:MM`), UTC.
-fn time_of_day(word: &str) -> Option<chrono::NaiveTime> {
-    let (hours, minutes) = word.split_once(':')?;
-    let digits = |text: &str, most: u32| {
-        (matches!(text.len(), 1 | 2) && text.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| text.parse::<u32>().ok())
-            .flatten()
-            .filter(|n| *n <= most)
-    };
-    let hours = digits(hours, 23)?;
-    let minutes = digits(minutes, 59).filter(|_| minutes.len() == 2)?;
-    chrono::NaiveTime::from_hms_opt(hours, minutes, 0)
-}
-
 /// `tournament`'s slash options: a subcommand, its number taken out by
 /// the options reader, `create`'s options filling the same terms as its
 /// words.
@@ -538,22 +520,10 @@ fn create_options(inner: &[(String, OptionValue)]) -> Result<TournamentPlan, Com
                 );
             }
             (Term::Clock, OptionValue::Text(text)) => {
-                let clock = match Speed::from_name(text) {
-                    Some(speed) => LiveClock::of_speed(speed),
-                    None => LiveClock::parse(text).ok_or_else(|| CommandError::Clock(cut(text)))?,
-                };
-                set_time(&mut terms, TimeControl::Live(clock), text)?;
+                set_time(&mut terms, TimeControl::Live(named_clock(text)?), text)?;
             }
             (Term::Days, OptionValue::Number(n)) => {
-                let days = u8::try_from(*n)
-                    .ok()
-                    .and_then(Days::new)
-                    .ok_or_else(|| CommandError::Days(n.to_string()))?;
-                set_time(
-                    &mut terms,
-                    TimeControl::DaysPerMove(days),
-                    &format!("days {n}"),
-                )?;
+                set_time(&mut terms, days(&n.to_string())?, &format!("days {n}"))?;
             }
             (Term::RoundDays, OptionValue::Number(n)) => {
                 terms.round_days = Some(

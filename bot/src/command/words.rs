@@ -157,3 +157,18 @@ pub(super) fn unexpected(
         expected,
     }
 }
+
+/// A time of day as `HH:MM` (or `H:MM`), UTC: a daily post's, a
+/// tournament's start.
+pub(super) fn time_of_day(word: &str) -> Option<chrono::NaiveTime> {
+    let (hours, minutes) = word.split_once(':')?;
+    let digits = |text: &str, most: u32| {
+        (matches!(text.len(), 1 | 2) && text.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| text.parse::<u32>().ok())
+            .flatten()
+            .filter(|n| *n <= most)
+    };
+    let hours = digits(hours, 23)?;
+    let minutes = digits(minutes, 59).filter(|_| minutes.len() == 2)?;
+    chrono::NaiveTime::from_hms_opt(hours, minutes, 0)
+}

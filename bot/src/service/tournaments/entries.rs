@@ -23,7 +23,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
         if tournament.channel_id != ctx.channel.home {
@@ -103,7 +103,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
         match tournament.status {
@@ -150,7 +150,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
         match tournament.status {

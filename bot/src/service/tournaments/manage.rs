@@ -125,7 +125,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
         if tournament.channel_id != ctx.channel.home {
@@ -162,7 +162,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
         if tournament.channel_id != ctx.channel.home {

@@ -12,7 +12,7 @@ use crate::command::{Command, Request};
 use crate::i18n::Text;
 use crate::model::{TournamentFormat, TournamentId};
 use crate::rating::Score;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::{Ctx, Failure, Judged, Service};
 use crate::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
 use crate::tournaments::points_written;
 
@@ -28,17 +28,17 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
-    ) -> Result<Result<TournamentRow, Reply>, Failure> {
+    ) -> Result<Judged<TournamentRow>, Failure> {
         if let Some(id) = named {
             return Ok(self.store.tournament(id).await?.ok_or_else(|| {
-                ctx.refuse(Text::new("tournament-not-found").arg("number", id.to_string()))
+                ctx.refusal(Text::new("tournament-not-found").arg("number", id.to_string()))
             }));
         }
         let mut here = self.store.tournaments_in_channel(ctx.channel.home).await?;
         Ok(match here.len() {
-            0 => Err(ctx.refuse(Text::new("tournament-none-here"))),
+            0 => Err(ctx.refusal(Text::new("tournament-none-here"))),
             1 => Ok(here.remove(0)),
-            _ => Err(ctx.refuse(
+            _ => Err(ctx.refusal(
                 Text::new("tournament-which").arg(
                     "numbers",
                     here.iter()
@@ -60,7 +60,7 @@ impl Service {
         let shown = match named {
             Some(id) => match self.which_tournament(ctx, Some(id)).await? {
                 Ok(tournament) => vec![tournament],
-                Err(refusal) => return Ok(refusal),
+                Err(refusal) => return Ok(*refusal),
             },
             None => self.store.tournaments_in_channel(ctx.channel.home).await?,
         };
@@ -100,7 +100,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         let entrants = self.store.entrants(tournament.id).await?;
         let head = Text::new("tournament-title")
@@ -170,7 +170,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         let tournament = match self.which_tournament(ctx, named).await? {
             Ok(tournament) => tournament,
-            Err(refusal) => return Ok(refusal),
+            Err(refusal) => return Ok(*refusal),
         };
         if tournament.round == 0 {
             return Ok(ctx.refuse(
