@@ -338,13 +338,7 @@ impl Service {
         let known = scene.player;
         // The player's chosen language, else what the platform says they
         // read, else what they were last answered in.
-        let language = known
-            .as_ref()
-            .filter(|p| p.language_chosen)
-            .map(|p| p.language)
-            .or(actor.locale)
-            .or(known.as_ref().map(|p| p.language))
-            .unwrap_or_default();
+        let language = pages::reader_language(known.as_ref(), actor);
         let request = match read {
             Ok(request) => request.clone(),
             Err(error) => return Ok(Reply::refused(error.text().write(language))),

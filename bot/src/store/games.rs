@@ -436,6 +436,28 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?))
     }
 
+    /// The people a player has played lately, the latest first, each
+    /// once, with the channel and number of their latest game together:
+    /// from the player's last `games` games, finished or not.
+    pub async fn recent_opponents(
+        &self,
+        player_id: PlayerId,
+        games: i64,
+    ) -> Result<Vec<(PlayerId, ChannelId, GameId)>, StoreError> {
+        let sql = "SELECT CASE WHEN white_id = $1 THEN black_id ELSE white_id END, channel_id, id \
+                   FROM games WHERE white_id = $1 OR black_id = $1 ORDER BY id DESC LIMIT $2";
+        let rows: Vec<(PlayerId, ChannelId, GameId)> = on_reader!(self, pool => sqlx::query_as(sql)
+            .bind(player_id)
+            .bind(games)
+            .fetch_all(pool)
+            .await?);
+        let mut seen = std::collections::HashSet::new();
+        Ok(rows
+            .into_iter()
+            .filter(|(opponent, _, _)| *opponent != player_id && seen.insert(*opponent))
+            .collect())
+    }
+
     /// The newest game of a player in a channel, finished or not.
     pub async fn latest_game(
         &self,

@@ -120,7 +120,7 @@ async fn time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment(d
     room.clock.advance(TimeDelta::seconds(5));
     let page = room
         .service
-        .game_view(kibitz::model::GameId(game))
+        .game_view(kibitz::model::GameId(game), kibitz::model::Language::En)
         .await
         .expect("the page");
     assert_eq!(page.status, "alice to move.");

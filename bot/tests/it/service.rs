@@ -247,7 +247,7 @@ async fn immortal_chess_tells_black_its_last_move_once_white_has_crossed(db: Tes
     // The game's page says it too.
     let page = room
         .service
-        .game_view(kibitz::model::GameId(game))
+        .game_view(kibitz::model::GameId(game), kibitz::model::Language::En)
         .await
         .expect("the page");
     assert!(

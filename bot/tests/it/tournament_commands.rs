@@ -523,7 +523,11 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
         "{}",
         standings.text
     );
-    let page = room.service.tournament_view(id).await.expect("its page");
+    let page = room
+        .service
+        .tournament_view(id, kibitz::model::Language::En)
+        .await
+        .expect("its page");
     assert_eq!(
         page.status,
         "Under way until 2026-11-22 12:40 UTC: whoever is free is paired again at once."

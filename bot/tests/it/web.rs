@@ -54,7 +54,7 @@ async fn after_e4_e5_in_a_browser(room: &Room, options: &str) -> (support::brows
 }
 
 /// Serves the pages of `room`'s service; their address.
-async fn pages(room: &Room) -> String {
+pub(crate) async fn pages(room: &Room) -> String {
     let mut served = Room {
         service: room.service.clone(),
         store: room.store.clone(),
@@ -260,7 +260,7 @@ pub(crate) async fn text_of(client: &fantoccini::Client, css: &str) -> String {
 }
 
 /// An attribute of the first element `css` finds.
-async fn attribute_of(client: &fantoccini::Client, css: &str, name: &str) -> String {
+pub(crate) async fn attribute_of(client: &fantoccini::Client, css: &str, name: &str) -> String {
     client
         .execute(
             "const e = document.querySelector(arguments[0]); return e ? e.getAttribute(arguments[1]) : null;",
@@ -373,7 +373,7 @@ pub(crate) async fn click_square(client: &fantoccini::Client, square: &str, whit
 
 /// Moves on the board by two clicks and waits until the game has `plies`
 /// moves.
-async fn click_move(
+pub(crate) async fn click_move(
     client: &fantoccini::Client,
     room: &Room,
     game: i64,
@@ -524,7 +524,7 @@ pub(crate) fn telegram_user(id: i64, name: &str) -> Actor {
 
 /// A game in a Telegram group between two Telegram users, started
 /// through the service as the adapter hands it the messages; its id.
-async fn telegram_game(
+pub(crate) async fn telegram_game(
     room: &Room,
     group: &Place,
     white: &Actor,
@@ -749,6 +749,26 @@ async fn a_page_link_is_only_given_where_no_one_else_reads_it() {
     db.drop_db().await;
 }
 
+/// Serves the pages of `room`'s service on a free loopback port, posting
+/// through the real teloxide client to the Telegram stand-in `fake`; their
+/// address.
+pub(crate) async fn serve_through_telegram(
+    room: &Room,
+    fake: &support::telegram::FakeTelegram,
+) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a port");
+    let base = format!("http://{}", listener.local_addr().expect("an address"));
+    let bot = teloxide::Bot::new(TELEGRAM_TOKEN).set_api_url(fake.url.parse().expect("a URL"));
+    let outbox = kibitz::adapters::telegram::TelegramOutbox::new(bot);
+    let pages = web::Pages::new(room.service.clone().with_web_url(&base), Arc::new(outbox))
+        .with_telegram_token(TELEGRAM_TOKEN);
+    let router = web::router(pages);
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    base
+}
+
 /// In a real headless browser, in Telegram's Mini App: Alice, a Telegram
 /// user, opens the page with the data Telegram signs, and wins a game by
 /// clicking squares; every move she makes is posted in the group through
@@ -759,16 +779,7 @@ async fn in_a_browser_a_telegram_player_completes_a_game_by_clicks_and_the_group
     let fake = FakeTelegram::start().await;
     let db = TestDb::sqlite().await;
     let room = Room::new(&db.store, "club");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a port");
-    let base = format!("http://{}", listener.local_addr().expect("an address"));
-    let bot = teloxide::Bot::new(TELEGRAM_TOKEN).set_api_url(fake.url.parse().expect("a URL"));
-    let notifier = kibitz::adapters::telegram::TelegramOutbox::new(bot);
-    let pages = web::Pages::new(room.service.clone().with_web_url(&base), Arc::new(notifier))
-        .with_telegram_token(TELEGRAM_TOKEN);
-    let router = web::router(pages);
-    tokio::spawn(async move { axum::serve(listener, router).await });
+    let base = serve_through_telegram(&room, &fake).await;
     let group = Place::new(Platform::Telegram, "-1001");
     let (alice, bob) = (telegram_user(1, "Alice"), telegram_user(2, "Bob"));
     let game = telegram_game(&room, &group, &alice, &bob, "").await;
@@ -1023,8 +1034,16 @@ async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_co
     open_as_alice(client, &room, &base, promoting).await;
     click_square(client, "e7", true).await;
     click_square(client, "e8", true).await;
-    wait_for_text(client, ".promotion", "knight").await;
-    browser.screenshot("promotion").await;
+    // Each choice is the piece's picture, named for a reader who hears
+    // the page.
+    wait_for_text(client, ".promotion", "Cancel").await;
+    let knight = ".promotion button[data-uci=\"e7e8n\"]";
+    assert_eq!(attribute_of(client, knight, "aria-label").await, "knight");
+    assert_eq!(
+        attribute_of(client, &format!("{knight} piece"), "class").await,
+        "knight white"
+    );
+    browser.screenshots("promotion").await;
     press(client, "button[data-uci=\"e7e8r\"]").await;
     for _ in 0..100 {
         if !room.row(promoting).await.moves.is_empty() {
@@ -1066,7 +1085,19 @@ async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_co
     );
     // A crazyhouse drop: the piece from the hand, then its square.
     open_as_alice(client, &room, &base, dropping).await;
-    wait_for_text(client, ".hands", "White holds: knight").await;
+    // The pocket beside White's name, its knight a button with the
+    // knight's picture.
+    let pocket = ".player[data-side=white] .material";
+    wait_for_text(client, pocket, "White holds: knight").await;
+    assert_eq!(
+        attribute_of(
+            client,
+            &format!("{pocket} button[data-piece=\"N\"] piece"),
+            "class"
+        )
+        .await,
+        "knight white"
+    );
     press(client, "button[data-piece=\"N\"]").await;
     click_square(client, "d4", true).await;
     for _ in 0..100 {
@@ -1076,7 +1107,7 @@ async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_co
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(room.row(dropping).await.moves, "N@d4");
-    wait_for_text(client, ".hands", "White holds: nothing").await;
+    wait_for_text(client, pocket, "White holds: nothing").await;
     browser.screenshot("crazyhouse-drop").await;
     browser.close().await;
     db.drop_db().await;
@@ -1085,7 +1116,7 @@ async fn in_a_browser_a_player_promotes_drops_offers_a_draw_and_resigns_after_co
 /// Mini App data for Telegram user `id`, first name `first_name` and
 /// maybe a username, signed at `auth_date` as Telegram signs it for the
 /// bot whose token is `token`.
-fn init_data_of(
+pub(crate) fn init_data_of(
     id: i64,
     first_name: &str,
     username: Option<&str>,
@@ -1100,6 +1131,26 @@ fn init_data_of(
         vec![
             ("auth_date", auth_date.to_string()),
             ("query_id", "AAHdF6IQAAAAAN0XohDhrOrc".to_owned()),
+            ("user", user.to_string()),
+        ],
+        token,
+    )
+}
+
+/// Mini App data for Telegram user `id` whose Telegram reads `language`
+/// (`language_code`), signed at `auth_date` for the bot whose token is
+/// `token`.
+pub(crate) fn init_data_speaking(
+    id: i64,
+    first_name: &str,
+    language: &str,
+    auth_date: i64,
+    token: &str,
+) -> String {
+    let user = serde_json::json!({ "id": id, "first_name": first_name, "language_code": language });
+    signed(
+        vec![
+            ("auth_date", auth_date.to_string()),
             ("user", user.to_string()),
         ],
         token,
@@ -1222,7 +1273,7 @@ async fn in_a_browser_a_live_games_clock_ticks_down_and_the_flag_shows() {
     let room = Room::new(&db.store, "club");
     let (browser, _) = after_e4_e5_in_a_browser(&room, "1+0").await;
     let client = &browser.client;
-    wait_for_text(client, "p.clocks", "bob 1:00").await;
+    wait_for_text(client, "[data-clock=black]", "1:00").await;
     assert_eq!(
         attribute_of(client, "[data-clock=white]", "data-running").await,
         "true"
@@ -1334,9 +1385,10 @@ async fn in_a_browser_a_premove_is_played_the_moment_the_opponent_moves() {
         attribute_of(client, "[data-clock=black]", "data-low").await,
         "false"
     );
+    // The running clock that is low turns red, as lichess's does.
     let red = client
         .execute(
-            "return getComputedStyle(document.querySelector('[data-clock=white] b')).color",
+            "return getComputedStyle(document.querySelector('[data-clock=white]')).backgroundColor",
             vec![],
         )
         .await
@@ -1550,11 +1602,10 @@ async fn in_a_browser_a_spectator_sees_offers_and_the_result_with_each_rating_ch
     room.ok("bob", &format!("resign #{game}")).await;
     wait_for_exact(client, ".result", "1-0").await;
     wait_for_exact(client, ".offer", "").await;
-    let players = text_of(client, "[data-live=players]").await;
-    assert!(
-        players.starts_with("White: alice (1500? +") && players.contains("Black: bob (1500? −"),
-        "{players}"
-    );
+    let white = text_of(client, "[data-live=player-white]").await;
+    let black = text_of(client, "[data-live=player-black]").await;
+    assert!(white.starts_with("White: alice 1500? +"), "{white}");
+    assert!(black.starts_with("Black: bob 1500? −"), "{black}");
     browser.screenshots("result").await;
     browser.close().await;
     db.drop_db().await;
@@ -1600,7 +1651,10 @@ async fn a_games_page_shows_the_ratings_as_the_game_began() {
             .expect("a page"),
     );
     assert_eq!(before, after, "alice's rating now: {}", profile.text);
-    assert!(before.contains("alice</strong> (1"), "{before}");
+    assert!(
+        before.contains("alice</strong> <span class=\"rating\">1"),
+        "{before}"
+    );
     db.drop_db().await;
 }
 

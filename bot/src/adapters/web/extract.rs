@@ -1,5 +1,6 @@
 //! What a page's request is about, read before its handler runs: the game
-//! puzzle round or tournament its path names, the move of it to show, and a JSON body.
+//! puzzle round or tournament its path names, the move of it to show, and
+//! a JSON body.
 
 use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;

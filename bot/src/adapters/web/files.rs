@@ -1,7 +1,8 @@
 //! The pages' own files, embedded in the binary: the style, the scripts,
-//! and the board component (lichess's chessground, vendored with its
-//! licence; see `assets/chessground/NOTICE.md`), each with a name that
-//! holds a hash of its contents, under which it never changes.
+//! the board component (lichess's chessground, vendored with its licence;
+//! see `assets/chessground/NOTICE.md`) and Telegram's Web App script
+//! (`assets/telegram/NOTICE.md`), each with a name that holds a hash of
+//! its contents, under which it never changes.
 
 use sha2::{Digest, Sha256};
 
@@ -21,6 +22,12 @@ fn file(name: &str) -> Option<(&'static str, &'static str)> {
         "app.js" => (JS, include_str!("assets/app.js")),
         "board.js" => (JS, include_str!("assets/board.js")),
         "puzzle.js" => (JS, include_str!("assets/puzzle.js")),
+        "telegram.js" => (JS, include_str!("assets/telegram.js")),
+        "telegram-web-app.js" => (JS, include_str!("assets/telegram/telegram-web-app.js")),
+        "telegram-web-app-license.txt" => (
+            "text/plain; charset=utf-8",
+            include_str!("assets/telegram/LICENSE"),
+        ),
         "page.css" => (CSS, include_str!("assets/page.css")),
         "noscript.css" => (CSS, include_str!("assets/noscript.css")),
         "chessground.js" => (JS, include_str!("assets/chessground/chessground.min.js")),
@@ -35,11 +42,14 @@ fn file(name: &str) -> Option<(&'static str, &'static str)> {
 
 /// The files, those imported by others first: each script's imports are
 /// written with the names of the files they import as served.
-const SERVED: [&str; 9] = [
+const SERVED: [&str; 12] = [
     "chessground.js",
     "chessground.css",
     "chessground-license.txt",
+    "telegram-web-app.js",
+    "telegram-web-app-license.txt",
     "board.js",
+    "telegram.js",
     "page.css",
     "noscript.css",
     "page.js",
@@ -87,6 +97,26 @@ pub(super) fn served() -> &'static std::collections::HashMap<&'static str, Serve
         }
         done
     })
+}
+
+/// The scripts `name` imports, and theirs, each once (a page asks for them
+/// beside its own script, `modulepreload`, saving a round trip apiece).
+pub(super) fn imports_of(name: &str) -> Vec<&'static str> {
+    let mut found: Vec<&'static str> = Vec::new();
+    let mut asked = vec![name];
+    while let Some(next) = asked.pop() {
+        let Some((_, body)) = file(next) else {
+            continue;
+        };
+        for imported in SERVED {
+            let named = format!("from \"/assets/{imported}\"");
+            if imported.ends_with(".js") && body.contains(&named) && !found.contains(&imported) {
+                found.push(imported);
+                asked.push(imported);
+            }
+        }
+    }
+    found
 }
 
 /// The address a page links one of the files by: its hashed name, which a

@@ -19,9 +19,11 @@ mod extract;
 mod files;
 mod follow;
 mod identity;
+mod new_game;
 mod page;
 mod play;
 mod puzzle;
+mod reader;
 mod replays;
 mod shapes;
 pub mod telegram_auth;
@@ -41,6 +43,7 @@ use error::WebError;
 use extract::{GameNumber, Shown, TournamentNumber};
 pub use identity::MINI_APP_DATA_AGE;
 pub use play::MAX_ACTION_BYTES;
+use reader::Reader;
 
 /// Where the pages are served and linked from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +148,8 @@ pub fn router(pages: Pages) -> Router {
         .route("/tournament/{id}/standings.png", get(tournament_standings))
         .route("/app", get(app::home))
         .route("/app/games", post(app::games))
+        .route("/app/play", post(app::play))
+        .route("/app/challenge", post(app::challenge))
         .route("/assets/{name}", get(assets::asset))
         .route("/favicon.ico", get(assets::icon))
         .fallback(not_found)
@@ -222,24 +227,33 @@ async fn not_found() -> WebError {
 async fn game_page(
     State(pages): State<Pages>,
     GameNumber(id): GameNumber,
+    reader: Reader,
 ) -> Result<Response, WebError> {
-    let view = pages.service.game_view(id).await?;
-    Ok(page::html(page::game(&view)).into_response())
+    let view = pages.service.game_view(id, reader.language).await?;
+    Ok(reader::answer(page::game(&view, reader.language), reader))
 }
 
 async fn tournament_page(
     State(pages): State<Pages>,
     TournamentNumber(id): TournamentNumber,
+    reader: Reader,
 ) -> Result<Response, WebError> {
-    let view = pages.service.tournament_view(id).await?;
-    Ok(page::html(page::tournament(&view)).into_response())
+    let view = pages.service.tournament_view(id, reader.language).await?;
+    Ok(reader::answer(
+        page::tournament(&view, reader.language),
+        reader,
+    ))
 }
 
 async fn tournament_standings(
     State(pages): State<Pages>,
     TournamentNumber(id): TournamentNumber,
+    reader: Reader,
 ) -> Result<Response, WebError> {
-    let png = pages.service.tournament_standings_png(id).await?;
+    let png = pages
+        .service
+        .tournament_standings_png(id, reader.language)
+        .await?;
     Ok(file(png, "image/png", None))
 }
 
@@ -267,8 +281,9 @@ async fn board_png(
     State(pages): State<Pages>,
     GameNumber(id): GameNumber,
     Shown(ply): Shown,
+    reader: Reader,
 ) -> Result<Response, WebError> {
-    let png = pages.service.game_png(id, ply).await?;
+    let png = pages.service.game_png(id, ply, reader.language).await?;
     Ok(file(png, "image/png", None))
 }
 

@@ -57,10 +57,12 @@ pub(super) async fn seat(
 ) -> Result<Json<Value>, WebError> {
     let actor = identify(&pages, &asking.auth, LinkSubject::Game(id)).await?;
     let (board, seat) = pages.service.page_board(id, None, Some(&actor)).await?;
+    let language = pages.service.reader_language(&actor).await?;
     Ok(Json(json(&Seated {
         board: Board::from(&board),
         seat: seat.as_ref().map(SeatShape::from),
         name: &actor.name,
+        language: language.code(),
     })))
 }
 

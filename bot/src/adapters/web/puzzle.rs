@@ -8,7 +8,7 @@
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -16,6 +16,7 @@ use super::error::WebError;
 use super::extract::{JsonBody, RoundNumber};
 use super::identity::identify;
 use super::play::{Asking, page_text};
+use super::reader::{self, Reader};
 use super::shapes::{Board, PuzzleSeatShape, PuzzleSeated, Said};
 use super::{Pages, file, page};
 use crate::chat::{NoticeKind, ReplyKind};
@@ -37,9 +38,10 @@ fn proof_of(auth: &Value) -> PuzzleProof {
 pub(super) async fn puzzle_page(
     State(pages): State<Pages>,
     RoundNumber(round): RoundNumber,
+    reader: Reader,
 ) -> Result<Response, WebError> {
-    let view = pages.service.puzzle_view(round).await?;
-    Ok(page::html(page::puzzle(&view)).into_response())
+    let view = pages.service.puzzle_view(round, reader.language).await?;
+    Ok(reader::answer(page::puzzle(&view, reader.language), reader))
 }
 
 /// `GET /puzzle/<round>/board`: the board for anyone.
@@ -57,8 +59,9 @@ pub(super) async fn board(
 pub(super) async fn board_png(
     State(pages): State<Pages>,
     RoundNumber(round): RoundNumber,
+    reader: Reader,
 ) -> Result<Response, WebError> {
-    let png = pages.service.puzzle_png(round).await?;
+    let png = pages.service.puzzle_png(round, reader.language).await?;
     Ok(file(png, "image/png", None))
 }
 
@@ -74,9 +77,11 @@ pub(super) async fn seat(
         .service
         .puzzle_board(round, Some((&actor, proof_of(&asking.auth))))
         .await?;
+    let language = pages.service.reader_language(&actor).await?;
     let seated = PuzzleSeated {
         board: Board::from(&board),
         seat: seat.as_ref().map(PuzzleSeatShape::from),
+        language: language.code(),
         name: &actor.name,
     };
     Ok(Json(serde_json::to_value(&seated).unwrap_or(Value::Null)))

@@ -5,7 +5,7 @@ use kibitz_rules::Color;
 use serde::{Serialize, Serializer};
 
 use crate::model::GameId;
-use crate::service::pages::{BoardState, OwnGame, PuzzleSeat, Seat};
+use crate::service::pages::{AppOpponent, BoardState, OwnGame, PuzzleSeat, Seat};
 
 /// A colour as the page names it.
 fn color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
@@ -109,6 +109,8 @@ pub struct Seated<'a> {
     pub seat: Option<SeatShape<'a>>,
     /// Their name.
     pub name: &'a str,
+    /// The language they read (`en`, `ru`): the page is written in it.
+    pub language: &'static str,
 }
 
 /// What a proven solver may do on a puzzle's page.
@@ -138,6 +140,8 @@ pub struct PuzzleSeated<'a> {
     pub board: Board<'a>,
     /// Their seat.
     pub seat: Option<PuzzleSeatShape<'a>>,
+    /// The language they read (`en`, `ru`): the page is written in it.
+    pub language: &'static str,
     /// Their name.
     pub name: &'a str,
 }
@@ -170,11 +174,33 @@ impl<'a> From<&'a OwnGame> for OwnGameShape<'a> {
     }
 }
 
-/// A player's games, and their name.
+/// A player's games, their name, and whom they may challenge.
 #[derive(Serialize)]
 pub struct OwnGames<'a> {
     /// Their name.
     pub name: &'a str,
+    /// The language they read (`en`, `ru`): the page is written in it.
+    pub language: &'static str,
     /// Their games.
     pub games: Vec<OwnGameShape<'a>>,
+    /// Those they have played lately, to challenge again.
+    pub opponents: Vec<OpponentShape<'a>>,
+}
+
+/// Someone a player has played lately, as the Mini App offers them.
+#[derive(Serialize)]
+pub struct OpponentShape<'a> {
+    id: i64,
+    name: &'a str,
+    game: i64,
+}
+
+impl<'a> From<&'a AppOpponent> for OpponentShape<'a> {
+    fn from(opponent: &'a AppOpponent) -> OpponentShape<'a> {
+        OpponentShape {
+            id: opponent.id.get(),
+            name: &opponent.name,
+            game: opponent.game.get(),
+        }
+    }
 }

@@ -8,9 +8,9 @@
 
 use super::board::plays;
 use super::{Acted, PageError, Service};
-use crate::chat::{Actor, Message};
+use crate::chat::{Actor, Message, Place, Reply};
 use crate::command::{Command, Offer, Request, ResignStep};
-use crate::model::GameId;
+use crate::model::{GameId, Platform, PlayerId};
 
 /// What a page may send, as its refusal of anything else says.
 const PAGE_SENDS: &str = "move, draw, decline draw, resign, analyse, rematch";
@@ -78,5 +78,79 @@ impl Service {
             place,
             players: [seated.white, seated.black],
         })
+    }
+
+    /// A Telegram user starts a game against the bot from the Mini App's
+    /// home: `request` (`play bot crazyhouse 5+3 level 3`) is handled as
+    /// typed in their own private chat with the bot, where the game is
+    /// played and its board posted. Only `play bot` may be sent.
+    pub async fn play_from_app(
+        &self,
+        actor: &Actor,
+        request: Request,
+    ) -> Result<(Reply, Place), PageError> {
+        if !matches!(request.command, Command::PlayBot { .. }) || request.game.is_some() {
+            return Err(PageError::NotForThisPage(
+                "the app starts only a game against the bot (`play bot`)".to_owned(),
+            ));
+        }
+        if actor.platform != Platform::Telegram {
+            return Err(PageError::NotAPlayer);
+        }
+        let mut place = Place::new(Platform::Telegram, actor.user_id.clone());
+        place.direct = true;
+        let message = Message::request(Ok(request));
+        let reply = self
+            .handle(None, actor, &place, &message)
+            .await
+            .reply()
+            .ok_or_else(|| PageError::Trouble("the game made no answer".to_owned()))?;
+        Ok((reply, place))
+    }
+
+    /// A Telegram user challenges someone they have played from the Mini
+    /// App's home: `terms` (`crazyhouse 5+3 white`) as the chat's
+    /// `challenge` reads them, sent as typed by them in the chat of their
+    /// latest game together, naming the opponent. Only someone the home
+    /// offers may be challenged.
+    pub async fn challenge_from_app(
+        &self,
+        actor: &Actor,
+        opponent: PlayerId,
+        terms: &str,
+    ) -> Result<(Reply, Place), PageError> {
+        let offered = self.app_opponents(actor).await?;
+        let Some((_, channel)) = offered.iter().find(|(o, _)| o.id == opponent) else {
+            return Err(PageError::NotForThisPage(
+                "the app challenges only someone you have played".to_owned(),
+            ));
+        };
+        let Some(place) = self.store.channel_by_id(*channel).await? else {
+            return Err(PageError::NoGame);
+        };
+        let Some(row) = self.store.player_by_id(opponent).await? else {
+            return Err(PageError::NoGame);
+        };
+        // The opponent is named as the platform would have resolved a
+        // mention of them; the terms must read as a challenge's.
+        let written = "@opponent";
+        let text = format!("challenge {written} {terms}");
+        let request: Request = text
+            .parse()
+            .map_err(|error: crate::command::CommandError| {
+                PageError::NotForThisPage(error.to_string())
+            })?;
+        if !matches!(request.command, Command::Challenge { .. }) || request.game.is_some() {
+            return Err(PageError::NotForThisPage(
+                "the terms must be a challenge's: a variant, a colour, a time".to_owned(),
+            ));
+        }
+        let message = Message::request(Ok(request)).mentioning(written, row.actor());
+        let reply = self
+            .handle(None, actor, &place, &message)
+            .await
+            .reply()
+            .ok_or_else(|| PageError::Trouble("the challenge made no answer".to_owned()))?;
+        Ok((reply, place))
     }
 }

@@ -19,7 +19,7 @@ use crate::service::present::{
 };
 use crate::store::AnalysisRow;
 
-/// What a game's page shows, in English.
+/// What a game's page shows, written in its reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameView {
     /// The game's number.
@@ -276,10 +276,9 @@ pub(in crate::service) fn page_style() -> kibitz_render::Style {
 }
 
 impl Service {
-    /// A game's page.
-    pub async fn game_view(&self, id: GameId) -> Result<GameView, PageError> {
+    /// A game's page, in `language`.
+    pub async fn game_view(&self, id: GameId, language: Language) -> Result<GameView, PageError> {
         let loaded = self.page_game(id).await?;
-        let language = Language::En;
         let status = match loaded.outcome() {
             Some(outcome) => outcome_text(outcome).write(language),
             None => {
@@ -465,9 +464,15 @@ impl Service {
         row.map(|row| row.version).ok_or(PageError::NoGame)
     }
 
-    /// The game's board as a PNG, White at the bottom: as it stands, or
-    /// after its first `ply` moves (`NoGame` when it has fewer).
-    pub async fn game_png(&self, id: GameId, ply: Option<usize>) -> Result<Vec<u8>, PageError> {
+    /// The game's board as a PNG, White at the bottom, its bars in
+    /// `language`: as it stands, or after its first `ply` moves (`NoGame`
+    /// when it has fewer).
+    pub async fn game_png(
+        &self,
+        id: GameId,
+        ply: Option<usize>,
+        language: Language,
+    ) -> Result<Vec<u8>, PageError> {
         let loaded = self.page_game(id).await?;
         let shown = match ply {
             None => loaded.game.clone(),
@@ -479,7 +484,7 @@ impl Service {
             &loaded.white.display_name,
             &loaded.black.display_name,
             Color::White,
-            Language::En,
+            language,
         );
         kibitz_render::png(&view, &page_style()).map_err(|e| PageError::Trouble(e.to_string()))
     }

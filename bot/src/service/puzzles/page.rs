@@ -83,12 +83,16 @@ impl Service {
             .map_or_else(|| "?".to_owned(), |p| p.display_name))
     }
 
-    /// Round `round_id` as its page shows it.
-    pub async fn puzzle_view(&self, round_id: i64) -> Result<PuzzleView, PageError> {
+    /// Round `round_id` as its page shows it, in `language`.
+    pub async fn puzzle_view(
+        &self,
+        round_id: i64,
+        language: Language,
+    ) -> Result<PuzzleView, PageError> {
         let (round, put) = self.page_round(round_id).await?;
         let puzzle = put.puzzle();
         let tries = self.store.puzzle_round_tries(round.id).await?;
-        let en = |text: Text| text.write(Language::En);
+        let en = |text: Text| text.write(language);
         let solver = solver_side(&puzzle);
         let open = self.takes_moves(&round);
         let status = match (open, round.solved_by) {
@@ -155,11 +159,16 @@ impl Service {
     }
 
     /// Round `round_id`'s board as a PNG, from the solver's side, the last
-    /// move marked: the page's picture for a reader without scripts.
-    pub async fn puzzle_png(&self, round_id: i64) -> Result<Vec<u8>, PageError> {
+    /// move marked, its bars in `language`: the page's picture for a
+    /// reader without scripts.
+    pub async fn puzzle_png(
+        &self,
+        round_id: i64,
+        language: Language,
+    ) -> Result<Vec<u8>, PageError> {
         let (round, put) = self.page_round(round_id).await?;
         let puzzle = put.puzzle();
-        let view = round_view(&puzzle, round.progress, Language::En)
+        let view = round_view(&puzzle, round.progress, language)
             .ok_or_else(|| PageError::Trouble(format!("puzzle {} does not replay", puzzle.id)))?;
         kibitz_render::png(&view, &page_style()).map_err(|e| PageError::Trouble(e.to_string()))
     }
@@ -185,6 +194,7 @@ impl Service {
         round: &PuzzleRound,
         actor: &Actor,
         proof: PuzzleProof,
+        language: Language,
     ) -> Result<Place, PageError> {
         let Some(mut place) = self.store.channel_by_id(round.channel_id).await? else {
             return Err(PageError::NoPuzzle);
@@ -194,7 +204,7 @@ impl Service {
             && place.channel_id == actor.user_id;
         if proof == PuzzleProof::MiniApp && !place.direct {
             return Err(PageError::Forbidden(
-                Text::new("puzzle-page-answer-in-chat").write(Language::En),
+                Text::new("puzzle-page-answer-in-chat").write(language),
             ));
         }
         Ok(place)
@@ -222,8 +232,9 @@ impl Service {
         let Some((actor, proof)) = actor else {
             return Ok((board, None));
         };
-        let en = |text: Text| text.write(Language::En);
-        let elsewhere = match self.answering_place(&round, actor, proof).await {
+        let language = self.reader_language(actor).await?;
+        let en = |text: Text| text.write(language);
+        let elsewhere = match self.answering_place(&round, actor, proof, language).await {
             Ok(_) => None,
             Err(PageError::Forbidden(why)) => Some(why),
             Err(error) => return Err(error),
@@ -280,7 +291,8 @@ impl Service {
         let words = MoveWords::new(uci).ok_or_else(|| {
             PageError::NotForThisPage("`move` must be one move, such as `e2e4`".to_owned())
         })?;
-        let place = self.answering_place(&round, actor, proof).await?;
+        let language = self.reader_language(actor).await?;
+        let place = self.answering_place(&round, actor, proof, language).await?;
         let request = Request::new(Command::Solve(Solve::Move {
             words,
             round: Some(round.id),

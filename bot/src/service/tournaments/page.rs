@@ -56,10 +56,13 @@ pub struct BoardLine {
 }
 
 impl Service {
-    /// A tournament's page.
-    pub async fn tournament_view(&self, id: TournamentId) -> Result<TournamentView, PageError> {
-        let language = Language::En;
-        let (tournament, entrants, boards, picture) = self.page_table(id).await?;
+    /// A tournament's page, in `language`.
+    pub async fn tournament_view(
+        &self,
+        id: TournamentId,
+        language: Language,
+    ) -> Result<TournamentView, PageError> {
+        let (tournament, entrants, boards, picture) = self.page_table(id, language).await?;
         let title = picture.title.clone();
         let status = status_text(&tournament, entrants.len()).write(language);
         let columns = picture.columns[2..]
@@ -97,9 +100,13 @@ impl Service {
         })
     }
 
-    /// A tournament's table as a picture.
-    pub async fn tournament_standings_png(&self, id: TournamentId) -> Result<Vec<u8>, PageError> {
-        let (_, _, _, picture) = self.page_table(id).await?;
+    /// A tournament's table as a picture, in `language`.
+    pub async fn tournament_standings_png(
+        &self,
+        id: TournamentId,
+        language: Language,
+    ) -> Result<Vec<u8>, PageError> {
+        let (_, _, _, picture) = self.page_table(id, language).await?;
         tokio::task::spawn_blocking(move || kibitz_render::table(&picture))
             .await
             .map_err(|error| PageError::Trouble(error.to_string()))?
@@ -111,6 +118,7 @@ impl Service {
     async fn page_table(
         &self,
         id: TournamentId,
+        language: Language,
     ) -> Result<(TournamentRow, Vec<EntrantRow>, Vec<BoardRow>, Table), PageError> {
         let tournament = self.page_tournament(id).await?;
         let entrants = self.store.entrants(id).await?;
@@ -119,8 +127,8 @@ impl Service {
         let table = self
             .tournament_table(&tournament, &entrants, &boards, counted)
             .await?;
-        let title = format_text(tournament.format).write(Language::En) + &format!(" #{}", id.get());
-        let picture = standings_table(tournament.format, &table, title, Language::En);
+        let title = format_text(tournament.format).write(language) + &format!(" #{}", id.get());
+        let picture = standings_table(tournament.format, &table, title, language);
         Ok((tournament, entrants, boards, picture))
     }
 

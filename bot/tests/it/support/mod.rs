@@ -14,6 +14,7 @@ use kibitz::store::Store;
 use sqlx::Connection;
 use sqlx::postgres::PgConnection;
 
+pub mod axe;
 pub mod browser;
 #[path = "../../../../engine/tests/engine/support/debian.rs"]
 pub mod debian;

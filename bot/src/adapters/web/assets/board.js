@@ -29,11 +29,127 @@ export function identity(keyName) {
   return savedTelegram ? { telegram: savedTelegram } : null;
 }
 
-// The pieces by the letters of a drop or placement (`N@f3`).
-export const ROLE_NAMES = { P: "pawn", N: "knight", B: "bishop", R: "rook", Q: "queen", K: "king" };
+// The page's own words in the reader's language, handed over by the
+// server in the page (`<script type="application/json" id="texts">`),
+// each `{name}` filled in from `args`.
+const TEXTS = (() => {
+  const element = document.getElementById("texts");
+  try {
+    return element ? JSON.parse(element.textContent) : {};
+  } catch (error) {
+    return {};
+  }
+})();
 
-// The pieces by the letters of a promotion (`e7e8q`).
-export const PIECE_NAMES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+export function say(id, args) {
+  let text = TEXTS[id] || id;
+  for (const [name, value] of Object.entries(args || {})) {
+    text = text.split("{" + name + "}").join(String(value));
+  }
+  return text;
+}
+
+// The roles by the letters of a drop or placement (`N@f3`) or a
+// promotion (`e7e8q`).
+export const ROLES = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+
+// A piece's name in the reader's language, by its letter (either case).
+export function pieceName(letter) {
+  return say("site-piece-" + letter.toLowerCase());
+}
+
+// A side's name in the reader's language.
+export function sideName(color) {
+  return say(color === "white" ? "site-white" : "site-black");
+}
+
+// A piece as the board draws it (chessground's picture), for the pockets,
+// the material and the choosers beside the board.
+export function pieceElement(letter, color) {
+  const piece = document.createElement("piece");
+  piece.className = ROLES[letter.toLowerCase()] + " " + color;
+  piece.setAttribute("aria-hidden", "true");
+  return piece;
+}
+
+// A button with a piece's picture, named for a reader who hears the page.
+export function pieceButton(letter, color, label) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "piece-button";
+  button.setAttribute("aria-label", label);
+  button.title = label;
+  button.appendChild(pieceElement(letter, color));
+  return button;
+}
+
+// The pieces each side is up, as lichess shows them beside the players:
+// for each role, how many more one side has on the board than the other,
+// and the difference in material (pawn 1, knight and bishop 3, rook 5,
+// queen 9). `placement` is the board's FEN placement.
+export function materialUp(placement) {
+  const worth = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
+  const count = { white: {}, black: {} };
+  for (const c of placement || "") {
+    const role = c.toLowerCase();
+    if (worth[role] !== undefined) {
+      const side = c === role ? "black" : "white";
+      count[side][role] = (count[side][role] || 0) + 1;
+    }
+  }
+  const up = { white: [], black: [], score: 0 };
+  for (const role of ["q", "r", "b", "n", "p"]) {
+    const more = (count.white[role] || 0) - (count.black[role] || 0);
+    for (let i = 0; i < Math.abs(more); i++) {
+      up[more > 0 ? "white" : "black"].push(role);
+    }
+    up.score += more * worth[role];
+  }
+  return up;
+}
+
+// What a reply says, written into `element`: its `code` (between
+// backquotes) as code and its web addresses as links; nothing of it is
+// read as markup.
+export function writeReply(element, text) {
+  element.textContent = "";
+  const parts = String(text || "").split(/(`[^`]*`|https?:\/\/[^\s<>"]+)/);
+  for (const part of parts) {
+    if (!part) {
+      continue;
+    }
+    if (part.length > 1 && part.startsWith("`") && part.endsWith("`")) {
+      const code = document.createElement("code");
+      code.textContent = part.slice(1, -1);
+      element.appendChild(code);
+    } else if (/^https?:\/\//.test(part)) {
+      const url = part.replace(/[.,;:!?)]+$/, "");
+      const link = document.createElement("a");
+      link.href = url;
+      link.rel = "noopener";
+      link.target = "_blank";
+      link.textContent = url;
+      element.appendChild(link);
+      element.appendChild(document.createTextNode(part.slice(url.length)));
+    } else {
+      element.appendChild(document.createTextNode(part));
+    }
+  }
+}
+
+// Follows the language of the player the server names (their setting, or
+// Telegram's): a page written in another, when the reader has not chosen
+// one on a page (the cookie), is read again in theirs, once.
+export function followLanguage(language) {
+  if (!language || language === document.documentElement.lang ||
+    /(^|;\s*)kibitz-lang=/.test(document.cookie)) {
+    return;
+  }
+  document.cookie = "kibitz-lang=" + language + "; path=/; max-age=31536000; samesite=lax";
+  if (/(^|;\s*)kibitz-lang=/.test(document.cookie)) {
+    location.reload();
+  }
+}
 
 // Moves from a square: "e2" -> ["e4", "e3"] (UCI `e2e4`, `e7e8q`).
 export function destinations(legal) {
@@ -107,24 +223,61 @@ export function marked(board) {
 }
 
 // Fills `container` with a button per promotion in `choices` (UCI, each
-// carried in `data-uci`) and one to cancel (an empty `data-uci`), shows
-// it and puts the focus on its first button.
-export function askPromotion(container, choices) {
+// carried in `data-uci`), each the piece's picture in `color`, and one to
+// cancel (an empty `data-uci`), shows it and puts the focus on its first
+// button.
+export function askPromotion(container, choices, color) {
   container.textContent = "";
   for (const uci of choices) {
-    const button = document.createElement("button");
+    const letter = uci.slice(4);
+    const button = ROLES[letter]
+      ? pieceButton(letter, color || "white", pieceName(letter))
+      : document.createElement("button");
     button.type = "button";
     button.setAttribute("data-uci", uci);
-    button.textContent = PIECE_NAMES[uci.slice(4)] || uci;
+    if (!ROLES[letter]) {
+      button.textContent = uci;
+    }
     container.appendChild(button);
   }
   const cancel = document.createElement("button");
   cancel.type = "button";
   cancel.setAttribute("data-uci", "");
-  cancel.textContent = "Cancel";
+  cancel.textContent = say("site-cancel");
   container.appendChild(cancel);
   container.hidden = false;
   container.querySelector("button").focus();
+}
+
+// Follows the server's events at `url`, calling `changed` at each, while
+// the page is shown: a page left (kept by the browser to come back to) lets
+// its connection go, since a browser holds only a few to one server and
+// pages gone by would otherwise hold them all; a page come back to reads
+// what it missed and follows again.
+export function followEvents(url, changed) {
+  if (!window.EventSource) {
+    return;
+  }
+  let events = null;
+  const follow = () => {
+    if (!events) {
+      events = new EventSource(url);
+      events.addEventListener("changed", changed);
+    }
+  };
+  window.addEventListener("pagehide", () => {
+    if (events) {
+      events.close();
+      events = null;
+    }
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) {
+      follow();
+      changed();
+    }
+  });
+  follow();
 }
 
 // Puts each part of `fresh` (the page read again) marked `data-live` in

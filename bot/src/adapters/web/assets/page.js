@@ -14,9 +14,11 @@
 // which judges it as the same command typed in the game's chat.
 import { Chessground } from "/assets/chessground.js";
 import {
-  ROLE_NAMES as ROLES, askPromotion, ballShapes, destinations as destinationsOf, drops as dropsOf, identity, marked,
-  putLiveParts,
+  askPromotion, ballShapes, destinations as destinationsOf, drops as dropsOf, followEvents, followLanguage, identity,
+  marked,
+  materialUp, pieceButton, pieceElement, pieceName, putLiveParts, say, sideName, writeReply,
 } from "/assets/board.js";
+import { backTo, haptic, inTelegram } from "/assets/telegram.js";
 
 const main = document.querySelector("main[data-game]");
 const id = main && main.getAttribute("data-game");
@@ -26,6 +28,7 @@ function start() {
   const boardElement = document.getElementById("board");
   const status = main.querySelector(".status");
   const hands = main.querySelector(".hands");
+  const area = main.querySelector(".board-area");
   const play = main.querySelector("section.play");
   const you = play.querySelector(".you");
   const said = play.querySelector(".said");
@@ -37,6 +40,9 @@ function start() {
   // player (null for a spectator).
   let board = null;
   let seat = null;
+  // Whether the server last said it is this page's player's move: the
+  // phone buzzes when it becomes so.
+  let myTurn = false;
   // The move shown while replaying; null while following the game.
   let replaying = null;
   // Whether the reader turned the board from its usual side.
@@ -79,7 +85,8 @@ function start() {
   // reckons a server's moment: the reading's age when it arrives is half
   // the round trip, not nothing, so a slow network does not add its delay
   // to the clock shown.
-  const clocks = main.querySelector(".clocks");
+  // Whether the game is live (has clocks).
+  const clocks = Boolean(main.querySelector("[data-clock]"));
   // The page itself was read between its request and its first byte.
   const navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
   let clocksRead = navigation && navigation.responseStart > 0
@@ -102,7 +109,7 @@ function start() {
     if (!clocks) {
       return;
     }
-    for (const side of clocks.querySelectorAll("[data-clock]")) {
+    for (const side of main.querySelectorAll("[data-clock]")) {
       const running = side.getAttribute("data-running") === "true";
       const left = Number(side.getAttribute("data-ms")) - (running ? performance.now() - clocksRead : 0);
       const shown = side.querySelector("b");
@@ -169,6 +176,7 @@ function start() {
       return;
     }
     const mine = seat ? seat.color : undefined;
+    area.setAttribute("data-orientation", orientation());
     ground.set({
       fen: board.placement,
       orientation: orientation(),
@@ -179,6 +187,11 @@ function start() {
       movable: { color: legal().length || premoving() ? mine : undefined, dests: destinations() },
       drawable: { autoShapes: shapes() },
     });
+    const turnNow = Boolean(seat && seat.legal.length && !board.over);
+    if (turnNow && !myTurn && board.plies > 0) {
+      haptic("turn");
+    }
+    myTurn = turnNow;
     if (legal().length) {
       // The opponent has moved: a premove waiting is played now, or
       // dropped by the board when it is not legal here.
@@ -218,37 +231,88 @@ function start() {
       return;
     }
     const position = main.querySelector('[data-live="position"]');
-    const side = board.turn === "white" ? "White" : "Black";
+    const side = sideName(board.turn);
     status.textContent = replaying === 0
-      ? "Replaying: the start. " + side + " to move. Last goes back to the game."
-      : "Replaying: after " + plies()[replaying - 1] + ". " + side + " to move. Last goes back to the game.";
+      ? say("site-replay-start", { side })
+      : say("site-replay-after", { move: plies()[replaying - 1], side });
     if (position) {
       position.textContent = board.state;
     }
   }
 
+  // Beside each player, what they hold in their pocket (crazyhouse), the
+  // pieces this page's player may put down being buttons; else the
+  // material they are up, as lichess shows it. Pieces to place that are in
+  // no pocket (a line-up) are buttons under the board.
   function drawHands() {
     hands.textContent = "";
     const placeable = drops();
-    if (board && board.pockets) {
-      for (const color of ["white", "black"]) {
-        const line = document.createElement("p");
-        line.textContent = (color === "white" ? "White" : "Black") + " holds: " +
-          (board.pockets[color].split("").map((c) => ROLES[c]).join(", ") || "nothing");
-        hands.appendChild(line);
+    const up = materialUp(board && board.placement);
+    for (const color of ["white", "black"]) {
+      const box = main.querySelector('.player[data-side="' + color + '"] .material');
+      if (!box) {
+        continue;
+      }
+      box.textContent = "";
+      if (board && board.pockets) {
+        const held = board.pockets[color];
+        const told = document.createElement("span");
+        told.className = "visually-hidden";
+        told.textContent = say("site-holds", {
+          side: sideName(color),
+          pieces: held.split("").map(pieceName).join(", ") || say("site-holds-nothing"),
+        });
+        box.appendChild(told);
+        const counted = new Map();
+        for (const letter of held) {
+          counted.set(letter, (counted.get(letter) || 0) + 1);
+        }
+        for (const [letter, count] of counted) {
+          const mine = seat && seat.color === color && placeable.has(letter);
+          const item = mine ? pieceButton(letter, color, pieceName(letter)) : document.createElement("span");
+          item.classList.add("pocket");
+          if (mine) {
+            item.setAttribute("data-piece", letter);
+            item.setAttribute("aria-pressed", String(chosen === letter));
+          } else {
+            item.setAttribute("aria-hidden", "true");
+            item.appendChild(pieceElement(letter, color));
+          }
+          if (count > 1) {
+            const number = document.createElement("sup");
+            number.textContent = String(count);
+            item.appendChild(number);
+          }
+          box.appendChild(item);
+        }
+        continue;
+      }
+      // Where the armies differ by design (horde), the difference says
+      // nothing: none is shown.
+      if (up.white.length + up.black.length > 15) {
+        continue;
+      }
+      const other = color === "white" ? "black" : "white";
+      for (const role of up[color]) {
+        box.appendChild(pieceElement(role, other));
+      }
+      const score = color === "white" ? up.score : -up.score;
+      if (score > 0) {
+        const lead = document.createElement("span");
+        lead.className = "lead";
+        lead.textContent = "+" + score;
+        box.appendChild(lead);
       }
     }
-    if (placeable.size) {
+    if (placeable.size && !(board && board.pockets)) {
       const group = document.createElement("div");
       group.setAttribute("role", "group");
-      group.setAttribute("aria-label", "Pieces to put on the board");
+      group.setAttribute("aria-label", say("site-pieces-to-put"));
       group.className = "pieces";
       for (const letter of placeable.keys()) {
-        const button = document.createElement("button");
-        button.type = "button";
+        const button = pieceButton(letter, seat.color, pieceName(letter));
         button.setAttribute("data-piece", letter);
         button.setAttribute("aria-pressed", String(chosen === letter));
-        button.textContent = "Put a " + ROLES[letter];
         group.appendChild(button);
       }
       hands.appendChild(group);
@@ -263,14 +327,13 @@ function start() {
     const over = board && board.over;
     const turn = seat.legal.length > 0;
     const premove = ground.state.premovable.current;
-    you.textContent = "You play " + seat.color + ". " +
-      (over ? "The game is over." : turn ? "Your move." : "Waiting for your opponent.") +
-      (premove && !over && !turn ? " Premove: " + premove[0] + " to " + premove[1] +
-        ", played when your opponent has moved if it is legal then." : "");
+    you.textContent = say(seat.color === "white" ? "site-you-play-white" : "site-you-play-black") + " " +
+      say(over ? "site-over" : turn ? "site-your-move" : "site-waiting") +
+      (premove && !over && !turn ? " " + say("site-premove", { from: premove[0], to: premove[1] }) : "");
     play.querySelector("form.typed").hidden = over || !turn;
     play.querySelector('[data-act="pass"]').hidden = !seat.legal.includes("0000");
     play.querySelector('[data-act="draw"]').hidden = over;
-    play.querySelector('[data-act="draw"]').textContent = seat.drawOffered ? "Accept the draw" : "Offer a draw";
+    play.querySelector('[data-act="draw"]').textContent = say(seat.drawOffered ? "site-accept-draw" : "site-offer-draw");
     play.querySelector('[data-act="decline-draw"]').hidden = over || !seat.drawOffered;
     play.querySelector('[data-act="resign"]').hidden = over;
     // Analysis is asked once, of a finished game, where an engine plays it.
@@ -280,11 +343,11 @@ function start() {
     const rematch = play.querySelector('[data-act="rematch"]');
     const rematchGame = play.querySelector(".rematch-game");
     rematch.hidden = !over || Boolean(seat.rematch);
-    rematch.textContent = seat.rematchOffered ? "Accept the rematch" : "Rematch";
+    rematch.textContent = say(seat.rematchOffered ? "site-accept-rematch" : "site-rematch");
     rematchGame.hidden = !seat.rematch;
     if (seat.rematch) {
       rematchGame.href = "/game/" + seat.rematch;
-      rematchGame.textContent = "Go to the rematch, game #" + seat.rematch;
+      rematchGame.textContent = say("site-go-rematch", { game: seat.rematch });
     }
     if (over) {
       confirm.hidden = true;
@@ -307,16 +370,17 @@ function start() {
       if (!response.ok) {
         play.hidden = false;
         you.textContent = "";
-        said.textContent = "You watch only: " + answer.error + ".";
+        said.textContent = say("site-watch-only", { why: answer.error });
         play.querySelector("form.typed").hidden = true;
         play.querySelector(".actions").hidden = true;
         return loadBoard(shown, read);
       }
+      followLanguage(answer.language);
       board = answer.board;
       seat = answer.seat;
       if (!seat) {
         play.hidden = false;
-        said.textContent = "You watch only: " + answer.name + " does not play in this game.";
+        said.textContent = say("site-watch-only", { why: say("site-not-playing", { name: answer.name }) });
         play.querySelector("form.typed").hidden = true;
         play.querySelector(".actions").hidden = true;
       }
@@ -362,9 +426,11 @@ function start() {
         body: JSON.stringify(body),
       });
       const answer = await response.json();
-      said.textContent = response.ok ? answer.text : answer.error;
+      writeReply(said, response.ok ? answer.text : answer.error);
+      haptic(response.ok ? "done" : "refused");
     } catch (error) {
-      said.textContent = "The server could not be reached; try again.";
+      said.textContent = say("site-unreachable");
+      haptic("refused");
     }
     busy = false;
     chosen = null;
@@ -379,7 +445,7 @@ function start() {
     if (choices.length > 1 && meta && meta.premove) {
       act("move", choices.find((uci) => uci.endsWith("q")) || choices[0]);
     } else if (choices.length > 1) {
-      askPromotion(promotion, choices);
+      askPromotion(promotion, choices, seat.color);
     } else if (choices.length === 1) {
       act("move", choices[0]);
     } else {
@@ -413,7 +479,7 @@ function start() {
     }
     putLiveParts(main, fresh, (name) => {
       // The clocks as the server read them just now, ticking from now.
-      if (name === "clocks") {
+      if (name.startsWith("clock-")) {
         clocksRead = readAt;
       }
     });
@@ -422,10 +488,10 @@ function start() {
     drawSeat();
     describeShown();
     if (replaying !== null) {
-      label.textContent = replaying === 0 ? "The start." : plies()[replaying - 1];
+      label.textContent = replaying === 0 ? say("site-the-start") : plies()[replaying - 1];
     } else {
       const all = plies();
-      label.textContent = all.length ? all[all.length - 1] : "The start.";
+      label.textContent = all.length ? all[all.length - 1] : say("site-the-start");
     }
   }
 
@@ -434,7 +500,7 @@ function start() {
     ply = Math.max(0, Math.min(ply, all.length));
     const wasReplaying = replaying !== null;
     replaying = ply === all.length ? null : ply;
-    label.textContent = ply === 0 ? "The start." : all[ply - 1];
+    label.textContent = ply === 0 ? say("site-the-start") : all[ply - 1];
     await load();
     if (wasReplaying && replaying === null) {
       // The live game's status and position, as the server writes them.
@@ -511,14 +577,15 @@ function start() {
     }
   });
 
-  load();
-  if (window.EventSource) {
-    const events = new EventSource("/game/" + id + "/events");
-    events.addEventListener("changed", async () => {
-      await refresh();
-      await load();
-    });
+  // In Telegram, its back button leads to the app's home.
+  if (inTelegram()) {
+    backTo("/app");
   }
+  load();
+  followEvents("/game/" + id + "/events", async () => {
+    await refresh();
+    await load();
+  });
 }
 
 if (main) {

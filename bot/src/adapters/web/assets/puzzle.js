@@ -12,8 +12,10 @@
 // and tells the chat; the bot's reply is played on the board.
 import { Chessground } from "/assets/chessground.js";
 import {
-  ROLE_NAMES, askPromotion, ballShapes, destinations, drops, identity, marked, putLiveParts,
+  askPromotion, ballShapes, destinations, drops, followEvents, followLanguage, identity, marked, pieceButton, pieceName,
+  putLiveParts, say, writeReply,
 } from "/assets/board.js";
+import { backTo, haptic, inTelegram } from "/assets/telegram.js";
 
 const main = document.querySelector("main[data-puzzle]");
 const round = main && main.getAttribute("data-puzzle");
@@ -91,18 +93,16 @@ function start() {
     play.hidden = false;
     const answering = seat.legal.length > 0;
     you.textContent = answering
-      ? "You play " + seat.color + ": tap a piece, then its square, or type the move."
+      ? say(seat.color === "white" ? "site-puzzle-you-white" : "site-puzzle-you-black")
       : seat.note || "";
     typed.hidden = !answering;
     pass.hidden = !seat.legal.includes("0000");
     const pieces = play.querySelector(".pieces");
     pieces.textContent = "";
     for (const letter of drops(legal()).keys()) {
-      const button = document.createElement("button");
-      button.type = "button";
+      const button = pieceButton(letter, seat.color, pieceName(letter));
       button.setAttribute("data-piece", letter);
       button.setAttribute("aria-pressed", String(chosen === letter));
-      button.textContent = "Put a " + ROLE_NAMES[letter];
       pieces.appendChild(button);
     }
   }
@@ -120,6 +120,7 @@ function start() {
         return;
       }
       if (response.ok) {
+        followLanguage(answer.language);
         board = answer.board;
         seat = answer.seat;
         draw();
@@ -127,7 +128,7 @@ function start() {
       }
       play.hidden = false;
       typed.hidden = true;
-      said.textContent = "You watch only: " + answer.error + ".";
+      said.textContent = say("site-watch-only", { why: answer.error });
     }
     const response = await fetch("/puzzle/" + round + "/board");
     if (response.ok) {
@@ -152,9 +153,11 @@ function start() {
         body: JSON.stringify({ auth, move: uci, progress: board.plies }),
       });
       const reply = await response.json();
-      said.textContent = response.ok ? reply.text : reply.error;
+      writeReply(said, response.ok ? reply.text : reply.error);
+      haptic(response.ok ? "done" : "refused");
     } catch (error) {
-      said.textContent = "The server could not be reached; try again.";
+      said.textContent = say("site-unreachable");
+      haptic("refused");
     }
     busy = false;
     chosen = null;
@@ -165,7 +168,7 @@ function start() {
   function moved(orig, dest) {
     const choices = legal().filter((uci) => uci.startsWith(orig + dest));
     if (choices.length > 1) {
-      askPromotion(promotion, choices);
+      askPromotion(promotion, choices, seat.color);
     } else if (choices.length === 1) {
       answer(choices[0]);
     } else {
@@ -225,14 +228,14 @@ function start() {
     }
   });
 
-  load();
-  if (window.EventSource) {
-    const events = new EventSource("/puzzle/" + round + "/events");
-    events.addEventListener("changed", async () => {
-      await refresh();
-      await load();
-    });
+  if (inTelegram()) {
+    backTo("/app");
   }
+  load();
+  followEvents("/puzzle/" + round + "/events", async () => {
+    await refresh();
+    await load();
+  });
 }
 
 if (main) {
