@@ -376,7 +376,10 @@ async fn in_a_browser_a_telegram_user_solves_a_puzzle_by_clicks_in_the_mini_app(
     )
     .await;
     wait_for_text(client, ".you", "The puzzle is over.").await;
-    browser.screenshot("puzzle-solved").await;
+    browser.screenshots("puzzle-solved").await;
+    // axe-core finds no broken rule on a puzzle's page either.
+    let found = crate::support::axe::violations(client).await;
+    assert!(found.is_empty(), "a puzzle's page: {found:#?}");
     browser.close().await;
     db.drop_db().await;
 }

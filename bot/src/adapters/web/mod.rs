@@ -230,7 +230,14 @@ async fn game_page(
     reader: Reader,
 ) -> Result<Response, WebError> {
     let view = pages.service.game_view(id, reader.language).await?;
-    Ok(reader::answer(page::game(&view, reader.language), reader))
+    // The board as its script draws it comes with the page, so that it is
+    // drawn without asking for it first.
+    let (board, _) = pages.service.page_board(id, None, None).await?;
+    let board = serde_json::to_string(&shapes::Board::from(&board)).unwrap_or_default();
+    Ok(reader::answer(
+        page::game(&view, reader.language, &board),
+        reader,
+    ))
 }
 
 async fn tournament_page(

@@ -312,10 +312,11 @@ fn game_texts() -> Vec<Text> {
 }
 
 /// A game's page. The parts marked `data-live` are read again when the
-/// game changes; the board is drawn by chessground from
-/// `/game/<id>/board` (the server's picture without scripts), between
-/// the players' boxes.
-pub(super) fn game(view: &GameView, language: Language) -> String {
+/// game changes; the board is drawn by chessground from `board` (the
+/// JSON of `/game/<id>/board`, handed over in the page and read again
+/// from there as the game changes; the server's picture without scripts),
+/// between the players' boxes.
+pub(super) fn game(view: &GameView, language: Language, board: &str) -> String {
     let say = |text: Text| say(language, text);
     let id = view.id.get();
     let title = say(Text::new("site-game-title")
@@ -382,7 +383,9 @@ pub(super) fn game(view: &GameView, language: Language) -> String {
          <nav><a href=\"/game/{id}/pgn\" download>{record}</a>\
          <a href=\"/game/{id}/gif\" download>{gif}</a>\
          <a href=\"/assets/chessground-license.txt\">{licence}</a></nav>\
+         <script type=\"application/json\" id=\"board-data\">{board}</script>\
          </main>",
+        board = board.replace('<', "\\u003c"),
         version = view.version,
         black_box = player_box(view, Color::Black, language),
         white_box = player_box(view, Color::White, language),
@@ -785,7 +788,8 @@ mod tests {
             analysis: PageAnalysis::Done(vec!["<b>".into()]),
             opening: Some("C20 King's Pawn Game".into()),
         };
-        let page = game(&view, Language::En);
+        let page = game(&view, Language::En, "{\"placement\":\"</script>\"}");
+        assert!(!page.contains("\"</script>"), "{page}");
         assert!(!page.contains("<script>alert"), "{page}");
         assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         assert!(page.contains("O&#39;Neil &amp; &quot;Co&quot;"));

@@ -200,6 +200,12 @@ function start() {
       ground.cancelPremove();
     }
     boardElement.setAttribute("data-shown", String(board.shown));
+    if (!boardElement.hasAttribute("data-drawn")) {
+      // When the reader first saw the board (readable by any tool as the
+      // page's own timing).
+      boardElement.setAttribute("data-drawn", "");
+      performance.mark("kibitz-board");
+    }
     describeShown();
     if (saidAt !== null && replaying === null && board.plies !== saidAt) {
       said.textContent = "";
@@ -580,6 +586,18 @@ function start() {
   // In Telegram, its back button leads to the app's home.
   if (inTelegram()) {
     backTo("/app");
+  }
+  // A spectator's board, as the page was read, is drawn at once, before
+  // any request; a player's waits for their seat, which turns it to their
+  // side.
+  const handed = document.getElementById("board-data");
+  if (handed && !auth) {
+    try {
+      board = JSON.parse(handed.textContent);
+    } catch (error) {
+      board = null;
+    }
+    draw();
   }
   load();
   followEvents("/game/" + id + "/events", async () => {
