@@ -40,9 +40,10 @@ function start() {
   // player (null for a spectator).
   let board = null;
   let seat = null;
-  // Whether the server last said it is this page's player's move: the
-  // phone buzzes when it becomes so.
-  let myTurn = false;
+  // Whether the server last said it is this page's player's move (null
+  // before it said anything of their seat): the phone buzzes when it
+  // becomes so while the page is open.
+  let myTurn = null;
   // The move shown while replaying; null while following the game.
   let replaying = null;
   // Whether the reader turned the board from its usual side.
@@ -187,11 +188,13 @@ function start() {
       movable: { color: legal().length || premoving() ? mine : undefined, dests: destinations() },
       drawable: { autoShapes: shapes() },
     });
-    const turnNow = Boolean(seat && seat.legal.length && !board.over);
-    if (turnNow && !myTurn && board.plies > 0) {
-      haptic("turn");
+    if (seat) {
+      const turnNow = seat.legal.length > 0 && !board.over;
+      if (turnNow && myTurn === false) {
+        haptic("turn");
+      }
+      myTurn = turnNow;
     }
-    myTurn = turnNow;
     if (legal().length) {
       // The opponent has moved: a premove waiting is played now, or
       // dropped by the board when it is not legal here.
