@@ -26,6 +26,10 @@ pub struct Config {
     /// `kibitz=debug,info` [default: info].
     #[arg(long, env = "KIBITZ_LOG", value_name = "FILTER", global = true)]
     log: Option<String>,
+    /// How the log is written: `text` (lines for people) or `json` (a JSON
+    /// object a line, for a log collector) [default: text].
+    #[arg(long, env = "KIBITZ_LOG_FORMAT", value_name = "FORMAT", global = true)]
+    log_format: Option<String>,
     /// The Telegram bot's token: serve Telegram (from the environment only).
     #[arg(
         long,
@@ -151,6 +155,8 @@ pub struct Settings {
     pub database_url: String,
     /// The log's filter.
     pub log: String,
+    /// Whether the log is written as JSON lines.
+    pub log_json: bool,
     /// How to reach Telegram, when it is served.
     pub telegram: Option<TelegramConfig>,
     /// How to reach Discord, when it is served.
@@ -193,6 +199,16 @@ impl Config {
         Ok(Settings {
             database_url: given(&self.database_url).unwrap_or(DEFAULT_URL).to_owned(),
             log: given(&self.log).unwrap_or("info").to_owned(),
+            log_json: match given(&self.log_format) {
+                None => false,
+                Some(format) if format.eq_ignore_ascii_case("text") => false,
+                Some(format) if format.eq_ignore_ascii_case("json") => true,
+                Some(format) => {
+                    return Err(format!(
+                        "KIBITZ_LOG_FORMAT must be `text` or `json`, not {format:?}"
+                    ));
+                }
+            },
             telegram: self.telegram()?,
             discord: self.discord()?,
             web: WebConfig::from_values(given(&self.web_listen), given(&self.web_url))?,
@@ -360,6 +376,7 @@ mod tests {
         let settings = Config::default().settings().expect("settings");
         assert_eq!(settings.database_url, DEFAULT_URL);
         assert_eq!(settings.log, "info");
+        assert!(!settings.log_json);
         assert!(settings.telegram.is_none() && settings.discord.is_none());
         assert!(settings.web.is_none());
         assert_eq!(settings.vacation_days, DEFAULT_VACATION_DAYS);

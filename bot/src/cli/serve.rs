@@ -56,18 +56,22 @@ pub fn prepare_pictures() -> impl Future<Output = ()> {
     }
 }
 
-/// Writes the log to standard error, filtered by `filter` (`KIBITZ_LOG`);
-/// the `log` records of the chat libraries (teloxide's among them) go with
-/// it.
-pub fn start_log(filter: &str) {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_new(filter)
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+/// Writes the log to standard error, filtered by `filter` (`KIBITZ_LOG`),
+/// as text lines or, with `json` (`KIBITZ_LOG_FORMAT=json`), a JSON object
+/// a line (time, level, target, message and fields); the `log` records of
+/// the chat libraries (teloxide's among them) go with it.
+pub fn start_log(filter: &str, json: bool) {
+    let filter = tracing_subscriber::EnvFilter::try_new(filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if json {
+        log.json().flatten_event(true).init();
+    } else {
+        log.with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .init();
+    }
 }
 
 /// Raises the process's soft open-file limit to its hard one (a service
@@ -91,7 +95,7 @@ fn raise_open_file_limit() {
 /// Runs the adapters the settings name (Telegram, Discord, or both), the
 /// game pages when they are served, and the scheduler beside them.
 pub fn run(mut settings: Settings) -> Result<(), String> {
-    start_log(&settings.log);
+    start_log(&settings.log, settings.log_json);
     raise_open_file_limit();
     let page_key = settings.page_key()?;
     let (telegram_config, discord_config, web) = (

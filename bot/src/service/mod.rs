@@ -228,6 +228,12 @@ impl Service {
         self.clock.now()
     }
 
+    /// Whether the service can serve: its store answers and holds every
+    /// migration this build knows (`Err` says why not).
+    pub async fn ready(&self) -> Result<(), String> {
+        self.store.ready().await
+    }
+
     /// Handles one message: typed text, a slash command's request, a
     /// pressed button's, or chatter.
     async fn handle_message(

@@ -161,6 +161,39 @@ impl Store {
         Ok(())
     }
 
+    /// Whether the store answers and holds every migration this build
+    /// knows (a newer build's beside them is fine): `Err` says why not.
+    pub async fn ready(&self) -> Result<(), String> {
+        let known = match self {
+            Store::Postgres(_) => sqlx::migrate!("../migrations/postgres")
+                .iter()
+                .map(|m| m.version)
+                .max(),
+            Store::Sqlite(_) => sqlx::migrate!("../migrations/sqlite")
+                .iter()
+                .map(|m| m.version)
+                .max(),
+        }
+        .unwrap_or(0);
+        let applied = self
+            .last_migration()
+            .await
+            .map_err(|error| format!("the store does not answer: {error}"))?;
+        match applied {
+            Some(applied) if applied >= known => Ok(()),
+            applied => Err(format!(
+                "the store's migrations stop at {} where this build needs {known}",
+                applied.unwrap_or(0)
+            )),
+        }
+    }
+
+    /// The last migration the store holds, if any.
+    async fn last_migration(&self) -> Result<Option<i64>, StoreError> {
+        let sql = "SELECT MAX(version) FROM _sqlx_migrations WHERE success";
+        Ok(on_reader!(self, pool => sqlx::query_scalar(sql).fetch_one(pool).await?))
+    }
+
     /// Closes every connection.
     pub async fn close(&self) {
         match self {

@@ -11,6 +11,7 @@ mod cli;
 mod concurrency;
 mod console;
 mod discord;
+mod health;
 mod live_clocks;
 mod messages;
 mod mini_app;
