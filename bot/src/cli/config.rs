@@ -397,6 +397,10 @@ mod tests {
                 "KIBITZ_VACATION_DAYS",
             ),
             (
+                config(|c| c.log_format = Some("xml".into())),
+                "KIBITZ_LOG_FORMAT",
+            ),
+            (
                 config(|c| {
                     c.discord_token = Some("t".into());
                     c.discord_shards = Some("9/8".into());

@@ -263,8 +263,7 @@ async fn game_page(
     let view = pages.service.game_view(id, reader.language).await?;
     // The board as its script draws it comes with the page, so that it is
     // drawn without asking for it first.
-    let (board, _) = pages.service.page_board(id, None, None).await?;
-    let board = serde_json::to_string(&shapes::Board::from(&board)).unwrap_or_default();
+    let board = serde_json::to_string(&shapes::Board::from(&view.board)).unwrap_or_default();
     Ok(reader::answer(
         page::game(&view, reader.language, &board),
         reader,

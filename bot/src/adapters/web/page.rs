@@ -787,6 +787,22 @@ mod tests {
             clocks: None,
             analysis: PageAnalysis::Done(vec!["<b>".into()]),
             opening: Some("C20 King's Pawn Game".into()),
+            board: crate::service::pages::BoardState {
+                version: 2,
+                plies: 1,
+                shown: 1,
+                placement: "8/8/8/8/4P3/8/8/8".into(),
+                state: "fen".into(),
+                turn: Color::Black,
+                last_move: None,
+                check: None,
+                swap: None,
+                ball: None,
+                goals: [Vec::new(), Vec::new()],
+                targets: [Vec::new(), Vec::new()],
+                pockets: None,
+                over: false,
+            },
         };
         let page = game(&view, Language::En, "{\"placement\":\"</script>\"}");
         assert!(!page.contains("\"</script>"), "{page}");

@@ -5,6 +5,7 @@
 use crate::model::{GameId, Language};
 use kibitz_rules::Color;
 
+use super::board::{BoardState, board_state};
 use super::{PageError, Service};
 use crate::analysis::graph::eval_graph;
 use crate::analysis::opening::opening_of;
@@ -71,6 +72,9 @@ pub struct GameView {
     /// The game's opening by lichess's names (`C60 Ruy Lopez`), if it
     /// has one.
     pub opening: Option<String>,
+    /// The board as it stands, as the page's script draws it (handed over
+    /// with the page, so that it is drawn before anything is asked).
+    pub board: BoardState,
 }
 
 /// A line of a game's moves on its page: its number (`1.`, or `1...`
@@ -386,6 +390,11 @@ impl Service {
             clocks: page_clocks(&loaded, now),
             analysis,
             opening: opening_of(&loaded.game).map(|o| o.to_string()),
+            board: board_state(
+                &loaded.game,
+                loaded.row.version,
+                loaded.game.history().len(),
+            ),
         })
     }
 

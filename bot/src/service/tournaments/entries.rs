@@ -21,14 +21,14 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
+        let tournament = match self
+            .this_chats_tournament(ctx, named, || Text::new("tournament-join-elsewhere"))
+            .await?
+        {
             Ok(tournament) => tournament,
             Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
-        if tournament.channel_id != ctx.channel.home {
-            return Ok(ctx.refuse(Text::new("tournament-join-elsewhere").arg("number", number)));
-        }
         if !takes_players(&tournament) {
             return Ok(ctx.refuse(closed_text(&tournament)));
         }

@@ -123,14 +123,14 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
+        let tournament = match self
+            .this_chats_tournament(ctx, named, || Text::new("tournament-elsewhere"))
+            .await?
+        {
             Ok(tournament) => tournament,
             Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
-        if tournament.channel_id != ctx.channel.home {
-            return Ok(ctx.refuse(Text::new("tournament-elsewhere").arg("number", number)));
-        }
         if tournament.status != TournamentStatus::Open {
             return Ok(ctx.refuse(Text::new("tournament-begun").arg("number", number)));
         }
@@ -160,14 +160,14 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
+        let tournament = match self
+            .this_chats_tournament(ctx, named, || Text::new("tournament-elsewhere"))
+            .await?
+        {
             Ok(tournament) => tournament,
             Err(refusal) => return Ok(*refusal),
         };
         let number = tournament.id.get().to_string();
-        if tournament.channel_id != ctx.channel.home {
-            return Ok(ctx.refuse(Text::new("tournament-elsewhere").arg("number", number)));
-        }
         // Read again when a round began meanwhile (its version moved on);
         // a few tries, as rounds begin far apart.
         let mut current = Some(tournament);

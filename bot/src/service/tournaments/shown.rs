@@ -50,6 +50,23 @@ impl Service {
         })
     }
 
+    /// A tournament of this chat, found as [`Service::which_tournament`]
+    /// finds one; another chat's is refused with `elsewhere` (its number
+    /// given), as only its own chat may act on it.
+    pub(super) async fn this_chats_tournament(
+        &self,
+        ctx: &Ctx<'_>,
+        named: Option<TournamentId>,
+        elsewhere: fn() -> Text,
+    ) -> Result<Judged<TournamentRow>, Failure> {
+        Ok(match self.which_tournament(ctx, named).await? {
+            Ok(tournament) if tournament.channel_id != ctx.channel.home => {
+                Err(ctx.refusal(elsewhere().arg("number", tournament.id.get().to_string())))
+            }
+            judged => judged,
+        })
+    }
+
     /// `tournament`: the chat's tournaments open or under way, each with
     /// its terms, where it stands and a button to join; or the one named.
     pub(super) async fn show_tournaments(
