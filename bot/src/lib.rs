@@ -14,6 +14,7 @@ pub mod puzzles;
 pub mod rating;
 pub mod service;
 pub mod store;
+pub mod telemetry;
 pub mod tournaments;
 
 /// Property-based fuzzing of what comes from outside: how many cases each

@@ -4,5 +4,6 @@
 
 pub mod console;
 pub mod discord;
+pub mod ops;
 pub mod telegram;
 pub mod web;

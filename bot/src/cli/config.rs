@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::Args;
-use kibitz::adapters::discord::{DiscordConfig, Shards, StandIn};
+use kibitz::adapters::discord::{DiscordConfig, EndpointConfig, PublicKey, Shards, StandIn};
 use kibitz::adapters::telegram::{TelegramConfig, WebhookConfig};
 use kibitz::adapters::web::WebConfig;
 use kibitz::service::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS, PageKey};
@@ -74,12 +74,25 @@ pub struct Config {
     /// `ID/TOTAL` [default: all that Discord recommends].
     #[arg(long, env = "DISCORD_SHARDS", value_name = "RANGE")]
     discord_shards: Option<String>,
+    /// The application's public key (64 hex digits, from the developer
+    /// portal): receive Discord's interactions at an endpoint instead of
+    /// over the gateway.
+    #[arg(long, env = "DISCORD_PUBLIC_KEY", value_name = "KEY")]
+    discord_public_key: Option<String>,
+    /// Where the interactions endpoint listens (with `DISCORD_PUBLIC_KEY`;
+    /// Discord posts to `/interactions` there) [default: 0.0.0.0:8444].
+    #[arg(long, env = "DISCORD_INTERACTIONS_LISTEN", value_name = "ADDRESS")]
+    discord_interactions_listen: Option<String>,
     /// For tests only: reach `discord.com` at this `ip:port`...
     #[arg(long, env = "DISCORD_API_ADDRESS", value_name = "ADDRESS")]
     discord_api_address: Option<String>,
     /// ...whose TLS certificate chains to this PEM file.
     #[arg(long, env = "DISCORD_API_ROOT_CERT", value_name = "FILE")]
     discord_api_root_cert: Option<String>,
+    /// Answer `/healthz`, `/readyz` and `/metrics` on this address (every
+    /// other listener answers them too).
+    #[arg(long, env = "KIBITZ_OPS_LISTEN", value_name = "ADDRESS", global = true)]
+    ops_listen: Option<String>,
     /// Serve the game pages on this address (with `KIBITZ_WEB_URL`).
     #[arg(long, env = "KIBITZ_WEB_LISTEN", value_name = "ADDRESS", global = true)]
     web_listen: Option<String>,
@@ -163,6 +176,8 @@ pub struct Settings {
     pub discord: Option<DiscordConfig>,
     /// Where the game pages are served and linked from, when they are.
     pub web: Option<WebConfig>,
+    /// Where health and metrics are answered alone, when asked.
+    pub ops_listen: Option<SocketAddr>,
     /// The key of the players' page links, as given.
     web_secret: Option<String>,
     /// The days of vacation each player has a year.
@@ -212,6 +227,13 @@ impl Config {
             telegram: self.telegram()?,
             discord: self.discord()?,
             web: WebConfig::from_values(given(&self.web_listen), given(&self.web_url))?,
+            ops_listen: given(&self.ops_listen)
+                .map(|listen| {
+                    listen.parse::<SocketAddr>().map_err(|_| {
+                        format!("KIBITZ_OPS_LISTEN must be an address such as 0.0.0.0:9100, not {listen:?}")
+                    })
+                })
+                .transpose()?,
             web_secret: given(&self.web_secret).map(str::to_owned),
             vacation_days: self.vacation_days()?,
             engine: self.engine(),
@@ -279,7 +301,38 @@ impl Config {
                 Some(StandIn::new(address, &pem)?)
             }
         };
-        Ok(Some(DiscordConfig::new(token, guild, shards, stand_in)))
+        let endpoint = match (
+            given(&self.discord_public_key),
+            given(&self.discord_interactions_listen),
+        ) {
+            (None, None) => None,
+            (None, Some(_)) => {
+                return Err(
+                    "DISCORD_INTERACTIONS_LISTEN needs DISCORD_PUBLIC_KEY, the key Discord signs \
+                     the interactions with"
+                        .to_owned(),
+                );
+            }
+            (Some(key), listen) => {
+                if shards.is_some() {
+                    return Err(
+                        "DISCORD_SHARDS and DISCORD_PUBLIC_KEY exclude each other: a process \
+                         that receives interactions at an endpoint runs no shards"
+                            .to_owned(),
+                    );
+                }
+                let listen = listen.unwrap_or("0.0.0.0:8444");
+                Some(EndpointConfig {
+                    listen: listen.parse().map_err(|_| {
+                        format!("DISCORD_INTERACTIONS_LISTEN must be an address such as 0.0.0.0:8444, not {listen:?}")
+                    })?,
+                    public_key: PublicKey::parse(key)?,
+                })
+            }
+        };
+        Ok(Some(
+            DiscordConfig::new(token, guild, shards, stand_in).with_endpoint(endpoint),
+        ))
     }
 
     /// The days of vacation a year.
@@ -380,6 +433,68 @@ mod tests {
         assert!(settings.telegram.is_none() && settings.discord.is_none());
         assert!(settings.web.is_none());
         assert_eq!(settings.vacation_days, DEFAULT_VACATION_DAYS);
+    }
+
+    #[test]
+    fn a_public_key_receives_discord_at_an_endpoint_and_excludes_shards() {
+        let key = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a";
+        let endpoint = config(|c| {
+            c.discord_token = Some("t".into());
+            c.discord_public_key = Some(key.into());
+        });
+        let discord = endpoint
+            .settings()
+            .expect("settings")
+            .discord
+            .expect("Discord");
+        let served = discord.endpoint.expect("an endpoint");
+        assert_eq!(served.listen.to_string(), "0.0.0.0:8444");
+        let gateway = config(|c| c.discord_token = Some("t".into()));
+        let discord = gateway
+            .settings()
+            .expect("settings")
+            .discord
+            .expect("Discord");
+        assert!(discord.endpoint.is_none());
+        for (bad, named) in [
+            (
+                config(|c| {
+                    c.discord_token = Some("t".into());
+                    c.discord_interactions_listen = Some("0.0.0.0:8444".into());
+                }),
+                "needs DISCORD_PUBLIC_KEY",
+            ),
+            (
+                config(|c| {
+                    c.discord_token = Some("t".into());
+                    c.discord_public_key = Some(key.into());
+                    c.discord_shards = Some("0/2".into());
+                }),
+                "DISCORD_SHARDS and DISCORD_PUBLIC_KEY",
+            ),
+            (
+                config(|c| {
+                    c.discord_token = Some("t".into());
+                    c.discord_public_key = Some("abc".into());
+                }),
+                "DISCORD_PUBLIC_KEY must be",
+            ),
+            (
+                config(|c| {
+                    c.discord_token = Some("t".into());
+                    c.discord_public_key = Some(key.into());
+                    c.discord_interactions_listen = Some("here".into());
+                }),
+                "DISCORD_INTERACTIONS_LISTEN must be",
+            ),
+            (
+                config(|c| c.ops_listen = Some("9100".into())),
+                "KIBITZ_OPS_LISTEN must be",
+            ),
+        ] {
+            let error = bad.settings().expect_err(named);
+            assert!(error.contains(named), "{error}");
+        }
     }
 
     #[test]

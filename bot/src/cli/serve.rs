@@ -97,6 +97,7 @@ fn raise_open_file_limit() {
 pub fn run(mut settings: Settings) -> Result<(), String> {
     start_log(&settings.log, settings.log_json);
     raise_open_file_limit();
+    kibitz::telemetry::install();
     let page_key = settings.page_key()?;
     let (telegram_config, discord_config, web) = (
         settings.telegram.take(),
@@ -187,9 +188,19 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
                 None => Ok(()),
             }
         };
+        // Health and metrics alone, when asked.
+        let ops = async {
+            match settings.ops_listen {
+                Some(listen) => {
+                    let stop = stop.clone();
+                    kibitz::adapters::ops::serve(service.clone(), listen, async move { stop.cancelled().await }).await
+                }
+                None => Ok(()),
+            }
+        };
         // Either adapter (or the pages) failing stops the process.
         let stopped = tokio::select! {
-            result = async { tokio::try_join!(telegram, discord, pages).map(|_| ()) } => {
+            result = async { tokio::try_join!(telegram, discord, pages, ops).map(|_| ()) } => {
                 tracing::info!("stopped");
                 result
             }

@@ -15,8 +15,8 @@ use chrono::TimeDelta;
 use futures_util::FutureExt;
 
 use super::{Asked, Service};
-use crate::chat::{Actor, Message, Outbox, Place, Reply};
-use crate::command::{Command, Request};
+use crate::chat::{Actor, Body, Message, Outbox, Place, Reply};
+use crate::command::{Command, Request, bare_move};
 use crate::model::Platform;
 /// An update being handled (re-exported so that adapters need not reach
 /// into the store).
@@ -25,6 +25,7 @@ pub use crate::store::Delivery;
 /// adapters need not reach into the store).
 pub use crate::store::Receipt;
 use crate::store::StoreError;
+use crate::telemetry;
 
 /// What became of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +51,46 @@ impl Outcome {
             Outcome::Answered(reply) | Outcome::WaitsForStore(reply) => Some(reply),
             Outcome::Silent | Outcome::Replayed => None,
         }
+    }
+}
+
+/// Counts a handled message in the metrics: its outcome, its reply's kind,
+/// and for a move answered, how long it took.
+fn counted(platform: Platform, message: &Message, outcome: &Outcome, took: Duration) {
+    let name = match outcome {
+        Outcome::Answered(reply) if reply.is_refused() => "refused",
+        Outcome::Answered(_) => "answered",
+        Outcome::Silent => "silent",
+        Outcome::Replayed => "replayed",
+        Outcome::WaitsForStore(_) => "waits_for_store",
+    };
+    telemetry::count_update_handled(platform, name);
+    let (Outcome::Answered(reply) | Outcome::WaitsForStore(reply)) = outcome else {
+        return;
+    };
+    let kind = if reply.is_refused() {
+        "refusal"
+    } else if reply.board.is_some() {
+        "board"
+    } else if reply.is_private() {
+        "private"
+    } else {
+        "text"
+    };
+    telemetry::count_reply(platform, kind);
+    if kind == "board" && is_move(message) {
+        telemetry::observe_move(platform, took);
+    }
+}
+
+/// Whether the message is a move (typed, a command's, or bare in a chat).
+fn is_move(message: &Message) -> bool {
+    match &message.body {
+        Body::Chatter(text) => bare_move(text).is_some(),
+        _ => message
+            .read()
+            .as_ref()
+            .is_ok_and(|request| matches!(request.command, Command::Move(_))),
     }
 }
 
@@ -105,6 +146,12 @@ impl Service {
                 .await
         })
         .await;
+        let counted = match &recorded {
+            Ok(Ok(Receipt::Take)) => "taken",
+            Ok(Ok(Receipt::Handled | Receipt::Claimed)) => "again",
+            Ok(Err(_)) | Err(Panicked) => "unrecorded",
+        };
+        telemetry::count_update_received(platform, counted);
         match recorded {
             Ok(receipt) => Ok(receipt?),
             Err(Panicked) => {
@@ -129,12 +176,16 @@ impl Service {
         place: &Place,
         message: &Message,
     ) -> Outcome {
+        let started = std::time::Instant::now();
         let handled = self.handle_message(delivery, actor, place, message).await;
-        if delivery.is_some_and(Delivery::replayed) {
+        let outcome = if delivery.is_some_and(Delivery::replayed) {
             tracing::info!(platform = %place.platform, "an update was handled already");
-            return Outcome::Replayed;
-        }
-        handled
+            Outcome::Replayed
+        } else {
+            handled
+        };
+        counted(place.platform, message, &outcome, started.elapsed());
+        outcome
     }
 
     /// Marks the update of `delivery` handled after its handling, if

@@ -234,6 +234,12 @@ impl Service {
         self.store.ready().await
     }
 
+    /// The depths of the queues every process shares, now: the games with
+    /// work due, and the analyses not yet posted.
+    pub async fn queue_depths(&self) -> Result<(i64, i64), StoreError> {
+        self.store.queue_depths(self.clock.now()).await
+    }
+
     /// Handles one message: typed text, a slash command's request, a
     /// pressed button's, or chatter.
     async fn handle_message(

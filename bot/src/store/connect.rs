@@ -78,7 +78,7 @@ pub enum StoreError {
     Url(String),
     /// The database failed or could not be reached.
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(#[source] sqlx::Error),
     /// The update being handled was handled already (by another process,
     /// or before a restart): its effect was not made again.
     #[error("this update was handled already")]
@@ -86,6 +86,23 @@ pub enum StoreError {
     /// The schema could not be brought up to date.
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
+}
+
+impl From<sqlx::Error> for StoreError {
+    /// A database error, counted in the metrics by kind.
+    fn from(error: sqlx::Error) -> StoreError {
+        let kind = match &error {
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => "connection",
+            sqlx::Error::Database(_) | sqlx::Error::RowNotFound => "query",
+            _ => "other",
+        };
+        crate::telemetry::count_store_error(kind);
+        StoreError::Database(error)
+    }
 }
 
 impl Store {

@@ -70,6 +70,7 @@ mod marked;
 mod players;
 pub mod postgres;
 mod puzzles;
+mod queues;
 mod results;
 mod scene;
 mod tournaments;

@@ -1,7 +1,8 @@
-//! What a supervisor and a load balancer ask a process (#53, item 4):
-//! `/healthz` (it answers), `/readyz` (its store answers and holds every
-//! migration this build knows), on the pages' listener; and the log as
-//! JSON lines when asked (`KIBITZ_LOG_FORMAT=json`).
+//! What a supervisor, a load balancer and Prometheus ask a process (#53,
+//! item 4): `/healthz` (it answers), `/readyz` (its store answers and
+//! holds every migration this build knows), `/metrics` (its counters, read
+//! here by a Prometheus text-format parser), on every listener it opens;
+//! and the log as JSON lines when asked (`KIBITZ_LOG_FORMAT=json`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -117,4 +118,153 @@ async fn the_binary_logs_json_lines_when_asked_and_says_when_it_is_ready() {
             .any(|l| l["message"] == "serving the game pages" && l["url"] == base.as_str()),
         "{log}"
     );
+}
+
+/// This process's metrics, scraped and parsed as Prometheus would.
+async fn scrape(base: &str) -> prometheus_parse::Scrape {
+    let response = reqwest::get(format!("{base}/metrics"))
+        .await
+        .expect("it answers");
+    assert_eq!(response.status().as_u16(), 200);
+    let kind = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(kind.starts_with("text/plain; version=0.0.4"), "{kind}");
+    let text = response.text().await.expect("text");
+    prometheus_parse::Scrape::parse(text.lines().map(|l| Ok(l.to_owned()))).expect("it parses")
+}
+
+/// The value of `metric` with these labels (a histogram's count), or 0.
+fn value_of(scrape: &prometheus_parse::Scrape, metric: &str, labels: &[(&str, &str)]) -> f64 {
+    scrape
+        .samples
+        .iter()
+        .filter(|s| s.metric == metric)
+        .filter(|s| labels.iter().all(|(k, v)| s.labels.get(k) == Some(*v)))
+        .map(|s| match &s.value {
+            prometheus_parse::Value::Counter(v)
+            | prometheus_parse::Value::Gauge(v)
+            | prometheus_parse::Value::Untyped(v) => *v,
+            prometheus_parse::Value::Histogram(buckets) => buckets
+                .iter()
+                .find(|b| b.less_than.is_infinite())
+                .map_or(0.0, |b| b.count),
+            prometheus_parse::Value::Summary(_) => 0.0,
+        })
+        .sum()
+}
+
+/// The binary serving Telegram by long polling, with health and metrics on
+/// a listener of their own (`KIBITZ_OPS_LISTEN`): its counters move with a
+/// game (a challenge, its acceptance, a move refused, four moves to mate),
+/// each move's time is in the histogram, and the queues' depths are there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_metrics_count_a_games_updates_replies_and_moves() {
+    use serde_json::json;
+    use support::telegram_updates::{message, user};
+    let fake = FakeTelegram::start().await;
+    let address = support::unused_address();
+    let base = format!("http://{address}");
+    let kibitz = Kibitz::start(
+        "metrics",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", &fake.url),
+            ("KIBITZ_OPS_LISTEN", &address.to_string()),
+        ],
+    );
+    fake.wait_for("setMyCommands", 1).await;
+    let mut before = None;
+    for _ in 0..100 {
+        if reqwest::get(format!("{base}/readyz"))
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            before = Some(scrape(&base).await);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let before = before.expect("the process became ready");
+    let taken = [("platform", "telegram"), ("receipt", "taken")];
+    assert_eq!(
+        value_of(&before, "kibitz_updates_received_total", &taken),
+        0.0
+    );
+    assert_eq!(value_of(&before, "kibitz_games_due", &[]), 0.0);
+
+    let (alice, bob) = (user(31, "Alice"), user(32, "Bob"));
+    let said = [
+        (1, &bob, "hello"),
+        (2, &alice, "/challenge @bob white"),
+        (3, &bob, "/accept"),
+        (4, &alice, "/move f3"),
+        (5, &alice, "/move e4"),
+        (6, &bob, "/move e5"),
+        (7, &alice, "/move g4"),
+        (8, &bob, "/move Qh4"),
+    ];
+    let mut photos = 0;
+    for (id, by, text) in said {
+        fake.push(json!({"message": message(id, (*by).clone(), text)}));
+        if text.starts_with("/accept") || (text.starts_with("/move") && text != "/move e4") {
+            photos += 1;
+            fake.wait_for("sendPhoto", photos).await;
+        }
+    }
+    let after = scrape(&base).await;
+    let count = |metric: &str, labels: &[(&str, &str)]| {
+        value_of(&after, metric, labels) - value_of(&before, metric, labels)
+    };
+    assert_eq!(count("kibitz_updates_received_total", &taken), 8.0);
+    let telegram = ("platform", "telegram");
+    assert_eq!(
+        count(
+            "kibitz_updates_handled_total",
+            &[telegram, ("outcome", "silent")]
+        ),
+        1.0,
+        "bob's hello"
+    );
+    assert_eq!(
+        count(
+            "kibitz_updates_handled_total",
+            &[telegram, ("outcome", "refused")]
+        ),
+        1.0,
+        "alice's second move, out of turn"
+    );
+    assert_eq!(
+        count(
+            "kibitz_updates_handled_total",
+            &[telegram, ("outcome", "answered")]
+        ),
+        6.0
+    );
+    assert_eq!(
+        count("kibitz_replies_total", &[telegram, ("kind", "board")]),
+        5.0
+    );
+    assert_eq!(
+        count("kibitz_replies_total", &[telegram, ("kind", "refusal")]),
+        1.0
+    );
+    assert_eq!(count("kibitz_move_seconds", &[telegram]), 4.0);
+    assert!(
+        after
+            .samples
+            .iter()
+            .any(|s| s.metric == "kibitz_analyses_waiting"),
+        "the queues' depths are scraped"
+    );
+    // The other routes answer on the same listener.
+    assert!(
+        reqwest::get(format!("{base}/healthz"))
+            .await
+            .is_ok_and(|r| r.status().is_success())
+    );
+    kibitz.stop().await;
 }

@@ -11,6 +11,7 @@ mod cli;
 mod concurrency;
 mod console;
 mod discord;
+mod discord_endpoint;
 mod health;
 mod live_clocks;
 mod messages;

@@ -41,6 +41,10 @@ enum State {
     Answered,
 }
 
+/// Hears when an interaction's first answer (or its deferral) was sent:
+/// an interaction posted to the endpoint is answered `202` only then.
+pub(super) type FirstAnswer = tokio::sync::oneshot::Sender<()>;
+
 /// The outbox of one interaction.
 pub(super) struct Answer {
     outbox: DiscordOutbox,
@@ -50,6 +54,8 @@ pub(super) struct Answer {
     /// The channel it came from, where an answer Discord refused goes.
     channel: ChannelId,
     state: Mutex<State>,
+    /// Told once the first answer was sent.
+    first: std::sync::Mutex<Option<FirstAnswer>>,
 }
 
 /// Logs a failed call; the change it reports is committed all the same.
@@ -74,6 +80,22 @@ impl Answer {
             asked,
             channel,
             state: Mutex::new(State::Unanswered),
+            first: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// The same outbox, telling `first` when the first answer was sent.
+    pub(super) fn telling(self, first: FirstAnswer) -> Answer {
+        *self.first.lock().unwrap_or_else(|e| e.into_inner()) = Some(first);
+        self
+    }
+
+    /// Tells whoever waits for it that the interaction has its first
+    /// answer (once; later calls do nothing).
+    fn settled(&self) {
+        let first = self.first.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(first) = first {
+            let _ = first.send(());
         }
     }
 
@@ -97,6 +119,7 @@ impl Answer {
         let deferred = defer.execute(self.http(), (self.id, &self.token)).await;
         logged(deferred, "deferring");
         *state = State::Deferred;
+        self.settled();
     }
 
     /// Tells the user whose interaction failed to try again, privately: as
@@ -115,6 +138,7 @@ impl Answer {
                 .is_ok()
             {
                 *state = State::Answered;
+                self.settled();
                 return;
             }
         }
@@ -126,6 +150,7 @@ impl Answer {
             "apologising",
         );
         *state = State::Answered;
+        self.settled();
     }
 
     /// Answers with `reply` as the interaction stands: the message (id)
@@ -187,6 +212,7 @@ impl Outbox for Answer {
     async fn answer(&self, _place: &Place, reply: &Reply) -> Result<Option<String>, DeliveryError> {
         let mut state = self.state.lock().await;
         let answered = self.answer_now(&mut state, reply).await;
+        self.settled();
         let shown = match answered {
             Ok(shown) => shown,
             Err(error) if !reply.is_private() => {
@@ -237,6 +263,7 @@ impl Outbox for Answer {
             }
         }
         *state = State::Answered;
+        self.settled();
         Ok(())
     }
 
@@ -266,6 +293,7 @@ impl Outbox for Answer {
                     "clearing buttons",
                 );
                 *state = State::Answered;
+                self.settled();
             }
             State::Deferred if this_press => {
                 let edit = EditInteractionResponse::new().components(Vec::new());

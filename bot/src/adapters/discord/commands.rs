@@ -200,6 +200,18 @@ fn options_of(
         .collect()
 }
 
+/// Registers every command (in `guild` alone when one is given, where they
+/// show at once; else globally): Discord's answer, the commands it holds.
+pub(super) async fn register(
+    http: &serenity::all::Http,
+    guild: Option<serenity::all::GuildId>,
+) -> serenity::Result<Vec<serenity::all::Command>> {
+    match guild {
+        Some(guild) => guild.set_commands(http, definitions()).await,
+        None => serenity::all::Command::set_global_commands(http, definitions()).await,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,16 +11,16 @@ use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serenity::all::{
-    AutocompleteChoice, ChannelId, ChannelType, Command, CommandInteraction, ComponentInteraction,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Http,
+    AutocompleteChoice, ChannelId, ChannelType, CommandInteraction, ComponentInteraction, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Http,
     Interaction, Member, PartialChannel, Permissions, Ready, User, UserId,
 };
 use serenity::async_trait;
 use serenity::builder::Builder;
 use tokio_util::task::TaskTracker;
 
-use super::answer::{Answer, AnswerTo, logged};
-use super::commands::{definitions, message_of};
+use super::answer::{Answer, AnswerTo, FirstAnswer, logged};
+use super::commands::{message_of, register};
 use super::outbox::DiscordOutbox;
 use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
 use crate::command::{OptionKind, Spec};
@@ -130,10 +130,7 @@ impl EventHandler for Handler {
         if shard.is_some_and(|(id, _)| id != 0) || self.registered.swap(true, Ordering::SeqCst) {
             return;
         }
-        let registered = match self.guild {
-            Some(guild) => guild.set_commands(&ctx.http, definitions()).await,
-            None => Command::set_global_commands(&ctx.http, definitions()).await,
-        };
+        let registered = register(&ctx.http, self.guild).await;
         match registered {
             Ok(commands) => tracing::info!(count = commands.len(), "slash commands registered"),
             Err(error) => {
@@ -144,12 +141,27 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        self.take(ctx.http.clone(), interaction, None).await;
+    }
+}
+
+impl Handler {
+    /// Handles one interaction, however it came (over the gateway or
+    /// posted to the interactions endpoint), answering it through `http`;
+    /// `first` hears when its first answer (or its deferral) was sent, or
+    /// is dropped when none is.
+    pub(super) async fn take(
+        &self,
+        http: Arc<Http>,
+        interaction: Interaction,
+        first: Option<FirstAnswer>,
+    ) {
         // A stop waits for the interactions being handled.
         let _working = self.work.token();
         let (command, press) = match &interaction {
             Interaction::Autocomplete(request) => {
                 // Suggestions change nothing, and have no time to spare.
-                return self.on_autocomplete(&ctx.http, request).await;
+                return self.on_autocomplete(&http, request).await;
             }
             Interaction::Command(command) => (Some(command), None),
             Interaction::Component(press) => (None, Some(press)),
@@ -158,12 +170,15 @@ impl EventHandler for Handler {
         let id = interaction.id().get().to_string();
         // Interactions are answered with the client's own REST client,
         // which knows the application they are for.
-        let outbox = DiscordOutbox::new(ctx.http.clone());
-        let (who, here, message, answer) = match (command, press) {
+        let outbox = DiscordOutbox::new(http);
+        let (who, here, message, mut answer) = match (command, press) {
             (Some(command), _) => self.read_command(command, outbox),
             (_, Some(press)) => self.read_press(press, outbox),
             _ => return,
         };
+        if let Some(first) = first {
+            answer = answer.telling(first);
+        }
         let language = who.locale.unwrap_or_default();
         let service = &self.service;
         match service

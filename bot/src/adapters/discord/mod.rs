@@ -5,10 +5,13 @@
 //! as embeds with the PNG attached, refusals visible to their user only.
 //!
 //! One process runs every shard by default; `DISCORD_SHARDS` lets several
-//! processes split them over one Postgres.
+//! processes split them over one Postgres. With `DISCORD_PUBLIC_KEY` a
+//! process connects no gateway at all: Discord posts the interactions to
+//! its endpoint ([`endpoint`]), and any number of processes serve them.
 
 mod answer;
 mod commands;
+pub mod endpoint;
 mod events;
 mod outbox;
 mod respond;
@@ -24,6 +27,7 @@ use tokio_util::task::TaskTracker;
 use crate::service::Service;
 
 pub use commands::{definitions, message_of};
+pub use endpoint::{EndpointConfig, PublicKey};
 pub use outbox::DiscordOutbox;
 
 /// How long the service may take before an interaction's answer is
@@ -84,6 +88,9 @@ pub struct DiscordConfig {
     /// How long the service may take before an answer is deferred
     /// ([`DEFER_AFTER`]; zero defers every answer).
     pub defer_after: Duration,
+    /// Receive the interactions at this endpoint instead of over the
+    /// gateway.
+    pub endpoint: Option<EndpointConfig>,
 }
 
 impl DiscordConfig {
@@ -103,7 +110,14 @@ impl DiscordConfig {
             shards,
             stand_in,
             defer_after: DEFER_AFTER,
+            endpoint: None,
         }
+    }
+
+    /// The same, receiving the interactions at `endpoint` (no gateway).
+    pub fn with_endpoint(mut self, endpoint: Option<EndpointConfig>) -> DiscordConfig {
+        self.endpoint = endpoint;
+        self
     }
 
     /// The outbox that posts in channels as this bot.
@@ -158,8 +172,9 @@ pub async fn run(service: Service, config: DiscordConfig) -> Result<(), String> 
 /// How long a stop waits for the interactions being handled.
 const DRAIN: Duration = Duration::from_secs(30);
 
-/// Connects the shards and serves interactions until `stop`: then
-/// disconnects, lets the interactions being handled finish, and returns.
+/// Serves interactions until `stop` (over the gateway, or at the endpoint
+/// when one is set): then takes no more, lets the interactions being
+/// handled finish, and returns.
 pub async fn run_until(
     service: Service,
     config: DiscordConfig,
@@ -174,6 +189,18 @@ pub async fn run_until(
         me: OnceLock::new(),
         work: work.clone(),
     };
+    if let Some(endpoint) = config.endpoint.clone() {
+        let served = endpoint::serve(
+            Arc::new(handler),
+            Arc::new(config.http()),
+            config.guild,
+            endpoint,
+            stop,
+        )
+        .await;
+        drain(work).await;
+        return served;
+    }
     // Everything arrives as interactions, which need no gateway intent.
     let mut client = ClientBuilder::new_with_http(config.http(), GatewayIntents::empty())
         .event_handler(handler)
@@ -192,11 +219,16 @@ pub async fn run_until(
         () = stop.cancelled() => {}
     }
     shards.shutdown_all().await;
+    drain(work).await;
+    Ok(())
+}
+
+/// Lets the interactions being handled finish (for at most [`DRAIN`]).
+async fn drain(work: TaskTracker) {
     work.close();
     if tokio::time::timeout(DRAIN, work.wait()).await.is_err() {
         tracing::warn!("stopping with interactions still being handled");
     }
-    Ok(())
 }
 
 #[cfg(test)]

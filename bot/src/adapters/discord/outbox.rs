@@ -137,6 +137,8 @@ pub(super) fn failed(what: &str, error: &serenity::Error) -> DeliveryError {
         }),
         _ => false,
     };
+    let kind = if lasting { "lasting" } else { "passing" };
+    crate::telemetry::count_platform_error(crate::model::Platform::Discord, kind);
     if lasting {
         DeliveryError::Lasting(message)
     } else {

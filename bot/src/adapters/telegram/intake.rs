@@ -117,6 +117,11 @@ enum Routed {
 const TOLD_LIMIT: usize = 10_000;
 
 impl Intake {
+    /// The service the updates are handed to.
+    pub(super) fn service(&self) -> &Service {
+        &self.service
+    }
+
     /// An intake for `bot`, handling with `service`.
     pub(super) fn new(bot: Bot, service: Arc<Service>, me: BotName) -> Arc<Intake> {
         Arc::new(Intake {

@@ -67,14 +67,21 @@ where
 /// did not name may pass.
 pub(super) fn delivery_error(error: &RequestError) -> DeliveryError {
     let message = format!("Telegram did not take it: {error}");
-    match error {
+    let failed = match error {
         RequestError::Api(ApiError::Unknown(_))
         | RequestError::RetryAfter(_)
         | RequestError::Network(_)
         | RequestError::InvalidJson { .. }
         | RequestError::Io(_) => DeliveryError::Passing(message),
         RequestError::Api(_) | RequestError::MigrateToChatId(_) => DeliveryError::Lasting(message),
-    }
+    };
+    let kind = if failed.may_pass() {
+        "passing"
+    } else {
+        "lasting"
+    };
+    crate::telemetry::count_platform_error(crate::model::Platform::Telegram, kind);
+    failed
 }
 
 /// Telegram's limit on a button's callback data, in bytes.

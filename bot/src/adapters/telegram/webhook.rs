@@ -49,6 +49,15 @@ pub(super) async fn serve(
     config: WebhookConfig,
     stop: CancellationToken,
 ) -> Result<(), String> {
+    let path = match config.url.path() {
+        "" => "/",
+        path => path,
+    };
+    if crate::adapters::ops::PATHS.contains(&path) {
+        return Err(format!(
+            "TELEGRAM_WEBHOOK_URL's path {path} is where health and metrics are answered; choose another"
+        ));
+    }
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("cannot listen on {} for the webhook: {e}", config.listen))?;
@@ -57,10 +66,7 @@ pub(super) async fn serve(
         .allowed_updates(ALLOWED)
         .await
         .map_err(|e| format!("setWebhook failed: {e}"))?;
-    let path = match config.url.path() {
-        "" => "/",
-        path => path,
-    };
+    let ops = crate::adapters::ops::routes(intake.service().clone());
     let app = Router::new()
         .route(path, post(receive))
         .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
@@ -68,7 +74,8 @@ pub(super) async fn serve(
             intake,
             secret: config.secret.into(),
             stop: stop.clone(),
-        });
+        })
+        .merge(ops);
     tracing::info!(listen = %config.listen, "serving the Telegram webhook");
     axum::serve(listener, app)
         .with_graceful_shutdown(stop.cancelled_owned())

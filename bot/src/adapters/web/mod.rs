@@ -33,7 +33,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
@@ -128,6 +128,7 @@ impl Pages {
 
 /// The routes of the pages.
 pub fn router(pages: Pages) -> Router {
+    let ops = crate::adapters::ops::routes(pages.service.clone());
     Router::new()
         .route("/game/{id}", get(game_page))
         .route("/game/{id}/board.png", get(board_png))
@@ -152,8 +153,6 @@ pub fn router(pages: Pages) -> Router {
         .route("/app/challenge", post(app::challenge))
         .route("/assets/{name}", get(assets::asset))
         .route("/favicon.ico", get(assets::icon))
-        .route("/healthz", get(alive))
-        .route("/readyz", get(ready))
         .fallback(not_found)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_ACTION_BYTES))
         .layer(axum::middleware::map_response(with_safety_headers))
@@ -162,6 +161,7 @@ pub fn router(pages: Pages) -> Router {
         // (they would wait for a block to fill) nor pictures.
         .layer(tower_http::compression::CompressionLayer::new())
         .with_state(pages)
+        .merge(ops)
 }
 
 /// Serves the pages until `shutdown` completes.
@@ -219,35 +219,6 @@ async fn with_safety_headers(mut response: Response) -> Response {
         HeaderValue::from_static("no-referrer"),
     );
     response
-}
-
-/// `GET /healthz`: the process answers (for a supervisor's liveness
-/// check; nothing else is asked).
-async fn alive() -> Response {
-    health(StatusCode::OK, serde_json::json!({ "status": "alive" }))
-}
-
-/// `GET /readyz`: 200 when the process can serve (its store answers and
-/// holds every migration this build knows), else 503 with the reason,
-/// for a load balancer to send it nothing meanwhile.
-async fn ready(State(pages): State<Pages>) -> Response {
-    match pages.service.ready().await {
-        Ok(()) => health(StatusCode::OK, serde_json::json!({ "status": "ready" })),
-        Err(reason) => health(
-            StatusCode::SERVICE_UNAVAILABLE,
-            serde_json::json!({ "status": "not ready", "reason": reason }),
-        ),
-    }
-}
-
-/// A health answer: JSON, never kept by a cache.
-fn health(status: StatusCode, body: serde_json::Value) -> Response {
-    (
-        status,
-        [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))],
-        axum::Json(body),
-    )
-        .into_response()
 }
 
 /// The page for an unknown address.

@@ -166,6 +166,13 @@ struct Shared {
     /// Channels whose next so many posts are rate limited, and for how
     /// many seconds each.
     limited: Mutex<HashMap<String, (usize, f64)>>,
+    /// Where interactions are posted instead of sent over the gateway (in
+    /// turn, when several), and the application's key that signs them.
+    endpoints: Mutex<Option<(Vec<String>, ed25519_dalek::SigningKey)>>,
+    /// How many interactions were posted to the endpoints.
+    posted: Mutex<usize>,
+    /// Each posted interaction's HTTP answer: its status, by interaction id.
+    statuses: Mutex<HashMap<String, u16>>,
 }
 
 /// The stand-in server.
@@ -228,6 +235,9 @@ impl FakeDiscord {
             resumed: Mutex::default(),
             troubled: Mutex::default(),
             limited: Mutex::default(),
+            endpoints: Mutex::default(),
+            posted: Mutex::default(),
+            statuses: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -342,10 +352,57 @@ impl FakeDiscord {
                 .expect("lock")
                 .insert(token.to_owned(), message);
         }
-        self.shared
-            .events
-            .send(interaction)
-            .expect("a shard is connected");
+        let endpoints = self.shared.endpoints.lock().expect("lock").clone();
+        match endpoints {
+            Some((urls, key)) => {
+                let turn = {
+                    let mut posted = self.shared.posted.lock().expect("lock");
+                    *posted += 1;
+                    *posted - 1
+                };
+                let url = urls[turn % urls.len()].clone();
+                let shared = self.shared.clone();
+                tokio::spawn(async move {
+                    let id = interaction["id"].as_str().unwrap_or_default().to_owned();
+                    let body = interaction.to_string();
+                    let timestamp = chrono::Utc::now().timestamp().to_string();
+                    let (signature, timestamp) = signed(&key, &timestamp, body.as_bytes());
+                    let status = post_signed(&url, body, Some(signature), Some(timestamp))
+                        .await
+                        .0;
+                    shared.statuses.lock().expect("lock").insert(id, status);
+                    shared.changed.notify_waiters();
+                });
+            }
+            None => {
+                self.shared
+                    .events
+                    .send(interaction)
+                    .expect("a shard is connected");
+            }
+        }
+    }
+
+    /// From now on, posts interactions to the interactions endpoints at
+    /// `urls` (in turn), signed with `key`, as Discord does once an
+    /// application has an Interactions Endpoint URL, instead of sending
+    /// them over the gateway.
+    pub fn post_to(&self, urls: &[String], key: ed25519_dalek::SigningKey) {
+        *self.shared.endpoints.lock().expect("lock") = Some((urls.to_vec(), key));
+    }
+
+    /// Waits (at most 10 s) for the endpoint's HTTP answer to interaction
+    /// `id`: its status.
+    pub async fn status_of(&self, id: u64) -> u16 {
+        self.until(Duration::from_secs(10), "the endpoint to answer", || {
+            self.shared
+                .statuses
+                .lock()
+                .expect("lock")
+                .get(&id.to_string())
+                .copied()
+        })
+        .await
     }
 
     /// The threads the bot opened, oldest first (as Discord returned them).
@@ -886,6 +943,12 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             )
         }
         (&Method::GET, ["gateway"]) => Some(json(json!({"url": format!("ws://{base}/ws")}))),
+        (&Method::GET, ["oauth2", "applications", "@me"]) if authorized => Some(json(json!({
+            "id": app, "name": "Kibitz", "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false,
+            "owner": null, "team": null, "verify_key": "",
+            "flags": 0
+        }))),
         (&Method::GET, ["gateway", "bot"]) if authorized => Some(json(json!({
             "url": format!("ws://{base}/ws"),
             "shards": shared.recommended_shards,
@@ -1024,6 +1087,41 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     });
     shared.changed.notify_waiters();
     reply
+}
+
+/// The `X-Signature-Ed25519` of `body` at `timestamp` by `key`, and the
+/// timestamp, as Discord signs an interaction it posts.
+pub fn signed(key: &ed25519_dalek::SigningKey, timestamp: &str, body: &[u8]) -> (String, String) {
+    use ed25519_dalek::Signer;
+    let mut message = timestamp.as_bytes().to_vec();
+    message.extend_from_slice(body);
+    (
+        hex::encode(key.sign(&message).to_bytes()),
+        timestamp.to_owned(),
+    )
+}
+
+/// Posts `body` to an interactions endpoint with these signature headers
+/// (each left out when `None`): the answer's status and text.
+pub async fn post_signed(
+    url: &str,
+    body: String,
+    signature: Option<String>,
+    timestamp: Option<String>,
+) -> (u16, String) {
+    let mut request = reqwest::Client::new()
+        .post(url)
+        .header("content-type", "application/json")
+        .body(body);
+    if let Some(signature) = signature {
+        request = request.header("x-signature-ed25519", signature);
+    }
+    if let Some(timestamp) = timestamp {
+        request = request.header("x-signature-timestamp", timestamp);
+    }
+    let response = request.send().await.expect("the endpoint answers");
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap_or_default())
 }
 
 /// `POST /channels/{id}/threads` without a message: a public thread of the

@@ -23,6 +23,7 @@ pub fn config(fake: &FakeDiscord, defer_after: Duration) -> DiscordConfig {
         shards: None,
         stand_in: Some(fake.stand_in()),
         defer_after,
+        endpoint: None,
     }
 }
 
