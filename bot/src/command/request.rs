@@ -157,6 +157,18 @@ pub enum ResignStep {
     Cancel(Color),
 }
 
+/// `forget me`: a player's personal data deleted, after a question only
+/// they may answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ForgetStep {
+    /// `forget me`: what would be deleted, with Confirm and Cancel.
+    Ask,
+    /// `forget confirm N`: player `N` (as the store numbers them) confirms.
+    Confirm(i64),
+    /// `forget cancel`: nothing is deleted.
+    Cancel,
+}
+
 /// An offer in a game that its opponent may decline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Offer {
@@ -538,6 +550,8 @@ pub enum Command {
     /// Go on vacation (`Some(true)`), come back (`Some(false)`), or see
     /// how much is left (`None`).
     Vacation(Option<bool>),
+    /// Delete the player's personal data (a step of it).
+    Forget(ForgetStep),
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
     /// The games being played in this chat, or (`mine`) the user's own

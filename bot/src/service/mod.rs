@@ -13,6 +13,7 @@
 pub mod analysis;
 mod challenges;
 mod correspondence;
+mod forgetting;
 mod game;
 pub mod intake;
 pub mod pages;
@@ -429,6 +430,7 @@ impl Service {
             Command::Page => self.page_link(ctx, game).await,
             Command::Conditional(premove) => self.premove(ctx, game, &premove).await,
             Command::Vacation(setting) => self.vacation(ctx, setting).await,
+            Command::Forget(step) => self.forget(ctx, step).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,

@@ -64,6 +64,7 @@ mod community_puzzles;
 mod connect;
 mod daily_puzzles;
 mod dialect;
+mod forgetting;
 mod games;
 mod imports;
 mod marked;
@@ -85,6 +86,7 @@ pub use community_puzzles::{
 };
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
 pub use daily_puzzles::DuePuzzlePost;
+pub use forgetting::{Busy, ghost_name};
 pub use games::{GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
 pub use imports::{Import, Imported, RECORD_USER_IDS};
 pub use players::{BOT_USER_ID, PlayerRow, Vacation};

@@ -56,6 +56,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "decline",
             "draw",
             "fen",
+            "forget",
             "games",
             "gif",
             "help",

@@ -21,6 +21,7 @@ mod page_connections;
 mod page_language;
 mod page_layout;
 mod pasted;
+mod privacy;
 mod puzzle_pages;
 mod puzzles;
 mod ratings;

@@ -173,3 +173,32 @@ async fn in_a_browser_a_player_who_reads_russian_plays_on_a_page_in_russian() {
     browser.close().await;
     db.drop_db().await;
 }
+
+/// `/privacy` and `/terms`, which Discord asks of a bot in many servers,
+/// are written in the reader's language, link each other from every
+/// page's foot, and name `forget me` as code.
+#[tokio::test]
+async fn the_privacy_and_terms_pages_are_in_the_readers_language() {
+    let db = TestDb::sqlite().await;
+    let room = Room::new(&db.store, "club");
+    let base = pages(&room).await;
+    let russian = ("Accept-Language", "ru");
+    let (status, headers, text) = read_with(&format!("{base}/privacy"), &[russian]).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers["content-language"], "ru");
+    assert!(text.contains("<h1>Конфиденциальность</h1>"), "{text}");
+    assert!(text.contains("<code>forget me</code>"), "{text}");
+    assert!(text.contains("<code>kibitz-lang</code>"), "{text}");
+    let (status, _, text) = read_with(&format!("{base}/terms"), &[]).await;
+    assert_eq!(status, 200);
+    assert!(text.contains("<h1>Terms</h1>") && text.contains("GNU General Public License"));
+    assert!(
+        text.contains("<a href=\"/privacy\">Privacy</a>")
+            && text.contains("<a href=\"/terms\">Terms</a>"),
+        "{text}"
+    );
+    let game = room.start_game("alice", "bob", "").await;
+    let (_, _, text) = read_with(&format!("{base}/game/{game}"), &[]).await;
+    assert!(text.contains("<a href=\"/privacy\">Privacy</a>"), "{text}");
+    db.drop_db().await;
+}

@@ -173,7 +173,7 @@ async fn in_a_browser_every_variants_page_fits_a_desktop_and_a_phone_and_axe_fin
         }
     }
     // The app's home (as a browser outside Telegram sees it), a
-    // tournament's page and the missing page.
+    // tournament's page, the missing page, the privacy page and the terms.
     let made = room
         .say_as_manager("alice", "tournament swiss 3 rounds blitz 5+3")
         .await;
@@ -182,6 +182,8 @@ async fn in_a_browser_every_variants_page_fits_a_desktop_and_a_phone_and_axe_fin
         ("/app".to_owned(), "the app's home"),
         ("/tournament/1".to_owned(), "a tournament's page"),
         ("/game/99999".to_owned(), "the missing page"),
+        ("/privacy".to_owned(), "the privacy page"),
+        ("/terms?lang=ru".to_owned(), "the terms in Russian"),
     ] {
         client
             .goto(&format!("{base}{path}"))

@@ -22,6 +22,7 @@ mod identity;
 mod new_game;
 mod page;
 mod play;
+mod policy;
 mod puzzle;
 mod reader;
 mod replays;
@@ -147,6 +148,8 @@ pub fn router(pages: Pages) -> Router {
         .route("/puzzle/{id}/events", get(follow::puzzle_events))
         .route("/tournament/{id}", get(tournament_page))
         .route("/tournament/{id}/standings.png", get(tournament_standings))
+        .route("/privacy", get(policy::privacy_page))
+        .route("/terms", get(policy::terms_page))
         .route("/app", get(app::home))
         .route("/app/games", post(app::games))
         .route("/app/play", post(app::play))

@@ -32,13 +32,18 @@ pub(super) fn escaped(text: &str) -> String {
 }
 
 /// A message written in `language`, escaped.
-fn say(language: Language, text: Text) -> String {
+pub(super) fn say(language: Language, text: Text) -> String {
     escaped(&text.write(language))
 }
 
 /// A message written in `language`, escaped, its argument `name` (a
 /// command) set as code.
-fn say_with_code(language: Language, text: Text, name: &'static str, code: &str) -> String {
+pub(super) fn say_with_code(
+    language: Language,
+    text: Text,
+    name: &'static str,
+    code: &str,
+) -> String {
     const MARK: &str = "\u{E000}";
     say(language, text.arg(name, MARK)).replace(MARK, &format!("<code>{}</code>", escaped(code)))
 }
@@ -76,17 +81,21 @@ fn shared_texts() -> Vec<Text> {
 
 /// A page's parts: its title, its body, its script and the words the
 /// script writes.
-struct Parts<'a> {
-    title: &'a str,
-    body: &'a str,
-    script: &'a str,
-    texts: Vec<Text>,
+pub(super) struct Parts<'a> {
+    /// The title, escaped.
+    pub(super) title: &'a str,
+    /// The body, escaped.
+    pub(super) body: &'a str,
+    /// The script's file.
+    pub(super) script: &'a str,
+    /// The words the script writes.
+    pub(super) texts: Vec<Text>,
 }
 
 /// A whole page (title and body already escaped) in `language`, its files
 /// linked by their hashed names and the modules the script imports
 /// fetched at once beside it; a link to read it in the other language.
-fn document(language: Language, parts: Parts<'_>) -> String {
+pub(super) fn document(language: Language, parts: Parts<'_>) -> String {
     let mut texts = shared_texts();
     texts.extend(parts.texts);
     let (other, other_name) = match language {
@@ -107,7 +116,8 @@ fn document(language: Language, parts: Parts<'_>) -> String {
          <link rel=\"stylesheet\" href=\"{style}\">\
          <noscript><link rel=\"stylesheet\" href=\"{noscript}\"></noscript>\
          <script type=\"module\" src=\"{script}\"></script>{preloads}</head>\n<body>\n{body}\n\
-         <footer><a href=\"?lang={other_code}\" hreflang=\"{other_code}\" lang=\"{other_code}\">{other_name}</a></footer>\n\
+         <footer><a href=\"?lang={other_code}\" hreflang=\"{other_code}\" lang=\"{other_code}\">{other_name}</a> \
+         · <a href=\"/privacy\">{privacy}</a> · <a href=\"/terms\">{terms}</a></footer>\n\
          <script type=\"application/json\" id=\"texts\">{texts}</script>\n</body></html>\n",
         lang = language.code(),
         title = parts.title,
@@ -118,6 +128,8 @@ fn document(language: Language, parts: Parts<'_>) -> String {
         script = url(parts.script),
         telegram = url("telegram-web-app.js"),
         other_code = other.code(),
+        privacy = say(language, Text::new("site-privacy-title")),
+        terms = say(language, Text::new("site-terms-title")),
         texts = script_texts(language, &texts),
     )
 }
