@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 use kibitz::adapters::discord::{DiscordConfig, EndpointConfig, PublicKey, Shards, StandIn};
-use kibitz::adapters::telegram::{TelegramConfig, WebhookConfig};
+use kibitz::adapters::telegram::{Limits, TelegramConfig, WebhookConfig};
 use kibitz::adapters::web::WebConfig;
 use kibitz::service::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS, PageKey};
 use kibitz::store::DEFAULT_URL;
@@ -272,6 +272,7 @@ impl Config {
             token: token.to_owned(),
             api_url,
             webhook,
+            limits: Limits::TELEGRAM,
         }))
     }
 

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use kibitz::adapters::discord;
-use kibitz::adapters::telegram::{self, TelegramOutbox};
+use kibitz::adapters::telegram;
 use kibitz::chat::Outboxes;
 use kibitz::clock::SystemClock;
 use kibitz::model::Platform;
@@ -139,10 +139,7 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
         // the adapters that run.
         let mut outboxes = Outboxes::new();
         if let Some(config) = &telegram_config {
-            outboxes = outboxes.with(
-                Platform::Telegram,
-                Box::new(TelegramOutbox::new(config.bot())),
-            );
+            outboxes = outboxes.with(Platform::Telegram, Box::new(config.outbox(service.store())));
         }
         if let Some(config) = &discord_config {
             outboxes = outboxes.with(Platform::Discord, Box::new(config.outbox()));

@@ -235,6 +235,12 @@ impl Service {
         self.store.ready().await
     }
 
+    /// The store, for what an adapter keeps there itself (the slots of
+    /// Telegram's sending limits).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// The depths of the queues every process shares, now: the games with
     /// work due, and the analyses not yet posted.
     pub async fn queue_depths(&self) -> Result<(i64, i64), StoreError> {

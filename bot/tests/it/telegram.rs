@@ -735,6 +735,7 @@ async fn webhooked_on(service: Service, fake: &FakeTelegram) -> std::net::Socket
             )
             .expect("a valid secret"),
         ),
+        limits: telegram::Limits::faster(TEST_LIMITS_DIVISOR),
     };
     tokio::spawn(telegram::run(service, config));
     let set = fake.wait_for("setWebhook", set_before + 1).await;

@@ -14,6 +14,7 @@ use teloxide::prelude::Requester;
 use teloxide::requests::HasPayload;
 use teloxide::types::{CallbackQueryId, MessageId, ParseMode};
 
+use super::pacing::Patience;
 use super::send::{
     TelegramOutbox, chat_of, html, is_text_alone, plain, reply_as_response_call, response_call,
     send_reply, with_retry,
@@ -132,10 +133,15 @@ impl Answer {
         let target = chat_of(&place.channel_id).ok_or_else(|| {
             DeliveryError::Lasting(format!("`{}` is no Telegram chat", place.channel_id))
         })?;
-        send_reply(self.bot(), target, Some(self.source()), reply)
-            .await
-            .map(|sent| sent.map(|message| message.0.to_string()))
-            .map_err(|error| super::send::delivery_error(&error))
+        send_reply(
+            (&self.outbox, Patience::Answer),
+            target,
+            Some(self.source()),
+            reply,
+        )
+        .await
+        .map(|sent| sent.map(|message| message.0.to_string()))
+        .map_err(|error| super::send::delivery_error(&error))
     }
 
     /// The message the answer replies to, when it replies to one.
@@ -181,7 +187,15 @@ impl Outbox for Answer {
             }
             return Ok(None);
         }
-        if matches!(self.to, AnswerTo::Message(_)) && is_text_alone(reply) {
+        // An answer in the webhook's response is sent by Telegram at
+        // once: only when the chat may have a message now.
+        let may_go_now = match chat_of(&place.channel_id) {
+            Some((chat, _)) if matches!(self.to, AnswerTo::Message(_)) && is_text_alone(reply) => {
+                self.outbox.pace().turn(chat, Patience::Now).await.is_ok()
+            }
+            _ => false,
+        };
+        if may_go_now {
             let target = chat_of(&place.channel_id);
             let kept = self.keep(|| {
                 Some(Kept {

@@ -122,11 +122,11 @@ impl Intake {
         &self.service
     }
 
-    /// An intake for `bot`, handling with `service`.
-    pub(super) fn new(bot: Bot, service: Arc<Service>, me: BotName) -> Arc<Intake> {
+    /// An intake answering through `outbox`, handling with `service`.
+    pub(super) fn new(outbox: TelegramOutbox, service: Arc<Service>, me: BotName) -> Arc<Intake> {
         Arc::new(Intake {
-            outbox: TelegramOutbox::new(bot.clone()),
-            bot,
+            bot: outbox.bot().clone(),
+            outbox,
             service,
             me: Arc::new(me),
             chats: Mutex::default(),
@@ -753,7 +753,7 @@ mod tests {
             name: "kibitzbot".into(),
             id: teloxide::types::UserId(1),
         };
-        let intake = Intake::new(bot, service, me);
+        let intake = Intake::new(TelegramOutbox::new(bot), service, me);
         let update: Update = serde_json::from_value(serde_json::json!({
             "update_id": 7,
             "message": {"message_id": 1, "date": 0, "text": "hello",

@@ -6,6 +6,7 @@
 
 mod answer;
 mod intake;
+mod pacing;
 mod reading;
 mod send;
 mod updates;
@@ -27,6 +28,7 @@ use crate::command::COMMANDS;
 use crate::i18n::Text;
 use crate::service::Service;
 
+pub use pacing::{Limits, Pace};
 pub use send::{TelegramOutbox, send_reply};
 
 /// How to reach Telegram.
@@ -38,6 +40,8 @@ pub struct TelegramConfig {
     pub api_url: Option<url::Url>,
     /// Webhook mode instead of long polling.
     pub webhook: Option<WebhookConfig>,
+    /// The sending limits every process keeps together ([`Limits::TELEGRAM`]).
+    pub limits: Limits,
 }
 
 /// Webhook mode: Telegram posts updates to `url`, which a load balancer
@@ -78,6 +82,12 @@ impl WebhookConfig {
 }
 
 impl TelegramConfig {
+    /// The outbox that posts as this bot, paced through `store` (shared by
+    /// every process on it).
+    pub fn outbox(&self, store: &crate::store::Store) -> TelegramOutbox {
+        TelegramOutbox::new(self.bot()).paced(Pace::shared(store.clone(), self.limits))
+    }
+
     /// The teloxide client for this configuration.
     pub fn bot(&self) -> Bot {
         let bot = Bot::new(&self.token);
@@ -150,7 +160,8 @@ pub async fn run_until(
         name: me.username.clone().unwrap_or_default(),
         id: me.id,
     };
-    let intake = Intake::new(bot.clone(), Arc::new(service), name);
+    let outbox = config.outbox(service.store());
+    let intake = Intake::new(outbox, Arc::new(service), name);
     let sweep = tokio::spawn(intake.clone().sweep(stop.clone()));
     let served = match config.webhook {
         None => {

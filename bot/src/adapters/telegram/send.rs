@@ -21,6 +21,8 @@ use crate::chat::{
 };
 use crate::model::Platform;
 
+use super::pacing::{Pace, Patience};
+
 /// A request sent in a forum topic, when there is one.
 macro_rules! in_topic {
     ($request:expr, $thread:expr) => {
@@ -285,11 +287,23 @@ fn escape_into(out: &mut String, text: &str) {
 /// still reaches the chat as text: a board as its caption, a game record
 /// as the PGN itself.
 pub async fn send_reply(
-    bot: &Bot,
+    (outbox, patience): (&TelegramOutbox, Patience),
     (chat, thread): (ChatId, Option<ThreadId>),
     to: Option<MessageId>,
     reply: &Reply,
 ) -> Result<Option<MessageId>, RequestError> {
+    let bot = &outbox.bot;
+    // Once a part is sent, the rest of the reply waits its turn however
+    // long: a notice half sent must not be sent again.
+    let started = std::sync::atomic::AtomicBool::new(false);
+    let turn = || {
+        let patience = if started.load(std::sync::atomic::Ordering::Relaxed) {
+            Patience::Answer
+        } else {
+            patience
+        };
+        outbox.pace.turn(chat, patience)
+    };
     let target = (chat, thread);
     let extras = Extras {
         markup: keyboard_in(chat, reply),
@@ -299,6 +313,7 @@ pub async fn send_reply(
     let mut sent = Ok(None);
     let text = reply.chat_text();
     if let Some(board) = &reply.board {
+        turn().await?;
         let caption: String = text.chars().take(CAPTION_CHARS).collect();
         sent = with_retry(|| {
             let mut request = bot
@@ -322,13 +337,24 @@ pub async fn send_reply(
         if sent.is_err() && !text.is_empty() {
             tracing::warn!("the board's photo failed; its text goes alone");
             let text: String = text.chars().take(TEXT_CHARS).collect();
-            sent = send_text(bot, target, &text, &extras).await;
+            sent = match turn().await {
+                Ok(()) => send_text(bot, target, &text, &extras).await,
+                Err(paced) => Err(paced),
+            };
         }
     } else if !text.is_empty() {
+        turn().await?;
         sent = send_text(bot, target, &text, &extras).await;
+    }
+    if matches!(sent, Ok(Some(_))) {
+        started.store(true, std::sync::atomic::Ordering::Relaxed);
     }
     for file in &reply.files {
         let input = || InputFile::memory(file.bytes.clone()).file_name(file.name.clone());
+        if let Err(paced) = turn().await {
+            sent = sent.and(Err(paced));
+            continue;
+        }
         // A picture (an evaluation graph) shows in the chat as a photo;
         // anything else is a document to open.
         let document = if file.mime == "image/png" {
@@ -346,9 +372,10 @@ pub async fn send_reply(
         let as_text = match std::str::from_utf8(&file.bytes) {
             Ok(record) if file.mime.starts_with("application/x-chess-pgn") => {
                 let record: String = record.chars().take(TEXT_CHARS).collect();
-                send_text(bot, target, &record, &Extras::default())
-                    .await
-                    .is_ok()
+                turn().await.is_ok()
+                    && send_text(bot, target, &record, &Extras::default())
+                        .await
+                        .is_ok()
             }
             _ => false,
         };
@@ -480,21 +507,37 @@ pub(super) async fn clear_buttons(bot: &Bot, chat: ChatId, message: MessageId) {
     let _ = with_retry(|| bot.edit_message_reply_markup(chat, message)).await;
 }
 
-/// Posts in Telegram chats, forum topics and private chats.
+/// Posts in Telegram chats, forum topics and private chats, paced to
+/// Telegram's limits when given a pace.
 #[derive(Clone, Debug)]
 pub struct TelegramOutbox {
     bot: Bot,
+    pace: Pace,
 }
 
 impl TelegramOutbox {
-    /// An outbox that posts as `bot`.
+    /// An outbox that posts as `bot`, unpaced.
     pub fn new(bot: Bot) -> TelegramOutbox {
-        TelegramOutbox { bot }
+        TelegramOutbox {
+            bot,
+            pace: Pace::none(),
+        }
+    }
+
+    /// The same, its messages paced by `pace`.
+    pub fn paced(mut self, pace: Pace) -> TelegramOutbox {
+        self.pace = pace;
+        self
     }
 
     /// The client it posts with.
     pub(super) fn bot(&self) -> &Bot {
         &self.bot
+    }
+
+    /// How its messages are paced.
+    pub(super) fn pace(&self) -> &Pace {
+        &self.pace
     }
 }
 
@@ -512,7 +555,7 @@ impl Outbox for TelegramOutbox {
         };
         let chat = chat_of(id)
             .ok_or_else(|| DeliveryError::Lasting(format!("`{id}` is no Telegram chat")))?;
-        send_reply(&self.bot, chat, None, &notice.reply)
+        send_reply((self, Patience::Notice), chat, None, &notice.reply)
             .await
             .map(|sent| sent.map(|message| message.0.to_string()))
             .map_err(|error| delivery_error(&error))

@@ -26,6 +26,8 @@ pub struct Call {
     /// What the stand-in answered: the message sent or edited, `true`, or
     /// `null` for a call it refused.
     pub result: Value,
+    /// When the call came.
+    pub at: std::time::Instant,
 }
 
 impl Call {
@@ -413,6 +415,7 @@ async fn handle(
             params: params.clone(),
             files,
             result: answer["result"].clone(),
+            at: std::time::Instant::now(),
         });
         shared.called.notify_waiters();
         // Telegram being slow: the call is seen at once, answered late (or
@@ -817,6 +820,7 @@ impl FakeTelegram {
                 params: call,
                 files: HashMap::new(),
                 result: result["result"].clone(),
+                at: std::time::Instant::now(),
             });
             self.shared.called.notify_waiters();
         }

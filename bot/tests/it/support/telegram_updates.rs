@@ -107,12 +107,18 @@ pub fn buttons(call: &Call) -> Vec<String> {
     super::telegram::keyboard_data(&call.params["reply_markup"])
 }
 
+/// Telegram's sending limits as the tests keep them: fifty times faster
+/// than Telegram's, so that a test's game is not slowed by a minute's
+/// window (the pacing test checks its own limits).
+pub const TEST_LIMITS_DIVISOR: i32 = 50;
+
 /// The adapter's configuration for a stand-in Bot API.
 pub fn config_for(fake: &FakeTelegram) -> TelegramConfig {
     TelegramConfig {
         token: "123:secret".into(),
         api_url: Some(fake.url.parse().expect("a URL")),
         webhook: None,
+        limits: kibitz::adapters::telegram::Limits::faster(TEST_LIMITS_DIVISOR),
     }
 }
 

@@ -76,12 +76,23 @@ impl TelegramStage {
             .collect()
     }
 
-    /// Waits (at most 10 s) for a message sent after the first `seen`.
+    /// Waits (at most 10 s) for a message sent after the first `seen`,
+    /// and then until the chat is quiet (a reply's files follow its board,
+    /// each in its turn of Telegram's pacing), so that what comes next is
+    /// counted from after them.
     async fn sent_after(&self, chat: Option<i64>, seen: usize) -> Call {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
         loop {
             if let Some(call) = self.sent(chat).into_iter().nth(seen) {
-                return call;
+                let mut count = self.fake.calls().len();
+                loop {
+                    tokio::time::sleep(Duration::from_millis(60)).await;
+                    let now = self.fake.calls().len();
+                    if now == count {
+                        return call;
+                    }
+                    count = now;
+                }
             }
             assert!(
                 tokio::time::Instant::now() < deadline,

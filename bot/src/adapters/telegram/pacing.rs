@@ -1,0 +1,148 @@
+//! Telegram's limits on sending, kept by every process together: at most
+//! one message a second in a chat, twenty a minute in a group, thirty a
+//! second in all (Telegram's FAQ for bots). Before each message the bot
+//! takes a slot in the store ([`Store::take_send_slot`]) and waits for it;
+//! when the first free slot lies too far off, the send is not made and
+//! counts as Telegram's own "retry after" (a notice then stays owed and a
+//! later pass sends it). Without a store (a test's outbox) nothing is
+//! paced.
+
+use std::sync::Arc;
+
+use chrono::{TimeDelta, Utc};
+use teloxide::RequestError;
+use teloxide::types::{ChatId, Seconds};
+
+use crate::store::{Rule, Store};
+
+/// How long the store may take to give a slot: a store in trouble must
+/// not hold up the message that says so.
+const STORE_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// The limits, as Telegram states them, or scaled down in time for tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The least time between two messages in one chat.
+    pub chat_spacing: TimeDelta,
+    /// At most so many messages in a group in this long.
+    pub group: Rule,
+    /// At most so many messages in all in this long.
+    pub overall: Rule,
+}
+
+impl Limits {
+    /// Telegram's own.
+    pub const TELEGRAM: Limits = Limits {
+        chat_spacing: TimeDelta::seconds(1),
+        group: Rule {
+            count: 20,
+            window: TimeDelta::minutes(1),
+        },
+        overall: Rule {
+            count: 30,
+            window: TimeDelta::seconds(1),
+        },
+    };
+
+    /// Telegram's, with every time divided by `divisor` (for tests, where
+    /// a minute is too long to wait; at least 1).
+    pub fn faster(divisor: i32) -> Limits {
+        let divisor = divisor.max(1);
+        let t = Limits::TELEGRAM;
+        Limits {
+            chat_spacing: t.chat_spacing / divisor,
+            group: Rule {
+                window: t.group.window / divisor,
+                ..t.group
+            },
+            overall: Rule {
+                window: t.overall.window / divisor,
+                ..t.overall
+            },
+        }
+    }
+}
+
+/// How long a send may wait for its slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Patience {
+    /// An answer to someone who asked: it waits its turn (a group's
+    /// twenty a minute allow a wait of up to a minute).
+    Answer,
+    /// A notice the scheduler delivers: it waits briefly, else stays owed.
+    Notice,
+    /// An answer that goes in the webhook's response only if it may go
+    /// now (else it is sent by a call, waiting its turn).
+    Now,
+}
+
+/// Pacing through a store, or none.
+#[derive(Clone, Debug, Default)]
+pub struct Pace(Option<Arc<(Store, Limits)>>);
+
+impl Pace {
+    /// No pacing.
+    pub fn none() -> Pace {
+        Pace(None)
+    }
+
+    /// Pacing kept in `store` (shared by every process on it), to `limits`.
+    pub fn shared(store: Store, limits: Limits) -> Pace {
+        Pace(Some(Arc::new((store, limits))))
+    }
+
+    /// Waits for a slot to send a message to `chat`; `Err` (as Telegram's
+    /// "retry after") when none comes within the `patience` allowed. A
+    /// store that cannot answer lets the message go unpaced (Telegram's
+    /// own 429 is still waited out).
+    pub(super) async fn turn(&self, chat: ChatId, patience: Patience) -> Result<(), RequestError> {
+        let Some(shared) = &self.0 else {
+            return Ok(());
+        };
+        let (store, limits) = shared.as_ref();
+        let spacing = Rule {
+            count: 1,
+            window: limits.chat_spacing,
+        };
+        let group = [spacing, limits.group];
+        let private = [spacing];
+        // Telegram's groups and channels have negative ids.
+        let rules: &[Rule] = if chat.0 < 0 { &group } else { &private };
+        let overall = [limits.overall];
+        let bucket = format!("chat:{}", chat.0);
+        let most = match patience {
+            Patience::Answer => limits.group.window,
+            Patience::Notice => limits.chat_spacing * 5,
+            Patience::Now => TimeDelta::zero(),
+        };
+        let now = Utc::now();
+        let taken = tokio::time::timeout(
+            STORE_WAIT,
+            store.take_send_slot(&[(&bucket, rules), ("all", &overall)], now, most),
+        )
+        .await
+        .unwrap_or_else(|_| {
+            Err(crate::store::StoreError::Database(
+                sqlx::Error::PoolTimedOut,
+            ))
+        });
+        match taken {
+            Ok(Ok(slot)) => {
+                if let Ok(wait) = (slot - now).to_std() {
+                    tokio::time::sleep(wait).await;
+                }
+                Ok(())
+            }
+            Ok(Err(slot)) => {
+                let wait = (slot - now).num_seconds().clamp(1, i64::from(u32::MAX));
+                Err(RequestError::RetryAfter(Seconds::from_seconds(
+                    u32::try_from(wait).unwrap_or(u32::MAX),
+                )))
+            }
+            Err(error) => {
+                tracing::warn!(%error, "no slot from the store; sending unpaced");
+                Ok(())
+            }
+        }
+    }
+}
