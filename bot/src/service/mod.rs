@@ -12,6 +12,7 @@
 
 pub mod analysis;
 mod challenges;
+mod chat_changes;
 mod correspondence;
 mod forgetting;
 mod game;

@@ -58,6 +58,7 @@ mod boards;
 mod cells;
 mod challenges;
 mod channels;
+mod chat_changes;
 mod claims;
 mod columns;
 mod community_puzzles;

@@ -30,6 +30,7 @@ mod schedule;
 mod service;
 mod store;
 mod telegram;
+mod telegram_chats;
 mod telegram_pacing;
 mod tournament_commands;
 mod tournaments;

@@ -26,6 +26,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 use super::answer::{Answer, AnswerTo, Kept};
+use super::chat_changes::{ChatChange, chat_change};
 use super::reading::{Read, read_update};
 use super::send::TelegramOutbox;
 use super::updates::{self, BotName, Left, actor};
@@ -67,8 +68,11 @@ const HOLD: Duration = Duration::from_secs(15);
 const STORE_RETRY: Duration = Duration::from_millis(300);
 
 /// The kinds of update the bot asks for.
-pub(super) const ALLOWED: [AllowedUpdate; 2] =
-    [AllowedUpdate::Message, AllowedUpdate::CallbackQuery];
+pub(super) const ALLOWED: [AllowedUpdate; 3] = [
+    AllowedUpdate::Message,
+    AllowedUpdate::CallbackQuery,
+    AllowedUpdate::MyChatMember,
+];
 
 /// Takes updates in and hands each to its chat's worker.
 pub(super) struct Intake {
@@ -430,6 +434,9 @@ impl Intake {
     /// kept for the webhook's response when one `waits` and no write
     /// marked the update handled).
     async fn route(&self, update: &Update, delivery: &Delivery, waits: bool) -> Routed {
+        if let Some(change) = chat_change(update) {
+            return self.change_chat(delivery, change).await;
+        }
         let read = match updates::read(&self.bot, update, &self.me).await {
             Ok(read) => read,
             Err(left) => {
@@ -471,6 +478,31 @@ impl Intake {
             tracing::warn!(update_id = delivery.update_id(), %error, "an update's answer failed");
         }
         Routed::Done(answer.kept())
+    }
+
+    /// A chat that moved, or the bot removed from one or added to one.
+    async fn change_chat(&self, delivery: &Delivery, change: ChatChange) -> Routed {
+        let changed = match &change {
+            ChatChange::Moved { from, to } => self
+                .service
+                .chat_moved(Platform::Telegram, &from.to_string(), &to.to_string())
+                .await
+                .map(|_| ()),
+            ChatChange::Removed(place) => self
+                .service
+                .bot_removed(Some(delivery), place, &self.outbox)
+                .await
+                .map(|_| ()),
+            ChatChange::Added(place) => self.service.bot_added(place).await,
+        };
+        match changed {
+            Ok(()) => Routed::Done(None),
+            Err(crate::store::StoreError::Replayed) => Routed::Done(None),
+            Err(error) => {
+                tracing::warn!(update_id = delivery.update_id(), ?change, %error, "a chat's change waits for the store");
+                Routed::WaitsForStore
+            }
+        }
     }
 
     /// Posts the boards owed to the sender of a handled update in its chat

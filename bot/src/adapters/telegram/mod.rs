@@ -5,6 +5,7 @@
 //! address can be set (for a local Bot API server, or the tests' stand-in).
 
 mod answer;
+mod chat_changes;
 mod intake;
 mod pacing;
 mod reading;

@@ -10,14 +10,15 @@
 use std::sync::Arc;
 
 use chrono::{TimeDelta, Utc};
-use teloxide::RequestError;
 use teloxide::types::{ChatId, Seconds};
+use teloxide::{ApiError, RequestError};
 
+use crate::model::Platform;
 use crate::store::{Rule, Store};
 
 /// How long the store may take to give a slot: a store in trouble must
 /// not hold up the message that says so.
-const STORE_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
+const STORE_WAIT: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// The limits, as Telegram states them, or scaled down in time for tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +92,27 @@ impl Pace {
         Pace(Some(Arc::new((store, limits))))
     }
 
-    /// Waits for a slot to send a message to `chat`; `Err` (as Telegram's
+    /// Moves chat `from` to its new id `to` in the store, as Telegram said
+    /// when refusing a message to the old one; whether it moved.
+    pub(super) async fn chat_moved(&self, from: ChatId, to: ChatId) -> bool {
+        let Some(shared) = &self.0 else {
+            return false;
+        };
+        let moved = shared
+            .0
+            .move_channel(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
+            .await;
+        match moved {
+            Ok(moved) => moved,
+            Err(error) => {
+                tracing::warn!(%error, "a chat that moved could not be moved in the store");
+                false
+            }
+        }
+    }
+
+    /// Waits for a slot to send a message to `chat` (refused as Telegram
+    /// refuses it when the bot was removed from the chat); `Err` (as Telegram's
     /// "retry after") when none comes within the `patience` allowed. A
     /// store that cannot answer lets the message go unpaced (Telegram's
     /// own 429 is still waited out).
@@ -100,6 +121,7 @@ impl Pace {
             return Ok(());
         };
         let (store, limits) = shared.as_ref();
+        // A chat the bot was removed from gets nothing more.
         let spacing = Rule {
             count: 1,
             window: limits.chat_spacing,
@@ -116,16 +138,31 @@ impl Pace {
             Patience::Now => TimeDelta::zero(),
         };
         let now = Utc::now();
-        let taken = tokio::time::timeout(
-            STORE_WAIT,
-            store.take_send_slot(&[(&bucket, rules), ("all", &overall)], now, most),
-        )
+        // A chat the bot was removed from gets nothing more; else its slot.
+        // Both asked of the store within one short wait.
+        let asked = tokio::time::timeout(STORE_WAIT, async {
+            if store
+                .channel_left(Platform::Telegram, &chat.0.to_string())
+                .await?
+            {
+                return Ok(None);
+            }
+            store
+                .take_send_slot(&[(&bucket, rules), ("all", &overall)], now, most)
+                .await
+                .map(Some)
+        })
         .await
         .unwrap_or_else(|_| {
             Err(crate::store::StoreError::Database(
                 sqlx::Error::PoolTimedOut,
             ))
         });
+        let taken = match asked {
+            Ok(None) => return Err(RequestError::Api(ApiError::BotKicked)),
+            Ok(Some(taken)) => Ok(taken),
+            Err(error) => Err(error),
+        };
         match taken {
             Ok(Ok(slot)) => {
                 if let Ok(wait) = (slot - now).to_std() {

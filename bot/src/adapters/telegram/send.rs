@@ -292,6 +292,29 @@ pub async fn send_reply(
     to: Option<MessageId>,
     reply: &Reply,
 ) -> Result<Option<MessageId>, RequestError> {
+    let sent = send_reply_in((outbox, patience), (chat, thread), to, reply).await;
+    // A group that became a supergroup: its games follow it, and the
+    // reply goes to the new chat (where the message it answered is not).
+    if let Err(RequestError::MigrateToChatId(moved)) = &sent {
+        let moved = *moved;
+        outbox.pace.chat_moved(chat, moved).await;
+        tracing::info!(
+            from = chat.0,
+            to = moved.0,
+            "a chat moved; the reply goes to its new id"
+        );
+        return send_reply_in((outbox, patience), (moved, None), None, reply).await;
+    }
+    sent
+}
+
+/// Sends a reply as [`send_reply`] does, to the chat given.
+async fn send_reply_in(
+    (outbox, patience): (&TelegramOutbox, Patience),
+    (chat, thread): (ChatId, Option<ThreadId>),
+    to: Option<MessageId>,
+    reply: &Reply,
+) -> Result<Option<MessageId>, RequestError> {
     let bot = &outbox.bot;
     // Once a part is sent, the rest of the reply waits its turn however
     // long: a notice half sent must not be sent again.

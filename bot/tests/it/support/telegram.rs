@@ -63,6 +63,10 @@ struct Shared {
     stalled: Mutex<HashMap<String, Duration>>,
     /// How many messages the bot has sent to each chat.
     sent_in: Mutex<HashMap<i64, usize>>,
+    /// Groups upgraded to supergroups: old id to new.
+    migrated: Mutex<HashMap<i64, i64>>,
+    /// Chats the bot was removed from.
+    kicked: Mutex<Vec<i64>>,
     arrived: Notify,
     called: Notify,
 }
@@ -202,6 +206,27 @@ impl FakeTelegram {
     /// so).
     pub fn make_administrator(&self, user: i64) {
         self.shared.administrators.lock().expect("lock").push(user);
+    }
+
+    /// Upgrades group `from` to supergroup `to`, as Telegram does: a
+    /// message sent to `from` is refused, naming `to`.
+    pub fn migrate(&self, from: i64, to: i64) {
+        self.shared.migrated.lock().expect("lock").insert(from, to);
+    }
+
+    /// Removes the bot from `chat`: a message sent there is refused, as
+    /// Telegram refuses it (403, for good).
+    pub fn kick(&self, chat: i64) {
+        self.shared.kicked.lock().expect("lock").push(chat);
+    }
+
+    /// Adds the bot to `chat` again after [`FakeTelegram::kick`].
+    pub fn let_back(&self, chat: i64) {
+        self.shared
+            .kicked
+            .lock()
+            .expect("lock")
+            .retain(|c| *c != chat);
     }
 
     /// Makes `chat` a forum supergroup: topics can be opened in it.
@@ -578,6 +603,21 @@ fn answer(shared: &Shared, method: &str, params: &Value) -> Value {
         |description: &str| json!({"ok": false, "error_code": 400, "description": description});
     let sends = matches!(method, "sendMessage" | "sendPhoto" | "sendDocument");
     let chat_id = params["chat_id"].as_i64().unwrap_or(0);
+    if sends && let Some(to) = shared.migrated.lock().expect("lock").get(&chat_id) {
+        return json!({
+            "ok": false,
+            "error_code": 400,
+            "description": "Bad Request: group chat was upgraded to a supergroup chat",
+            "parameters": {"migrate_to_chat_id": to}
+        });
+    }
+    if sends && shared.kicked.lock().expect("lock").contains(&chat_id) {
+        return json!({
+            "ok": false,
+            "error_code": 403,
+            "description": "Forbidden: bot was kicked from the supergroup chat"
+        });
+    }
     match chat_id {
         BLOCKED_CHAT if sends => {
             return json!({
