@@ -83,6 +83,10 @@ pub struct Config {
     /// Discord posts to `/interactions` there) [default: 0.0.0.0:8444].
     #[arg(long, env = "DISCORD_INTERACTIONS_LISTEN", value_name = "ADDRESS")]
     discord_interactions_listen: Option<String>,
+    /// Send Discord's REST calls through this rate-limiting proxy
+    /// (twilight-http-proxy, nirn-proxy), shared by every process.
+    #[arg(long, env = "DISCORD_PROXY_URL", value_name = "URL")]
+    discord_proxy_url: Option<String>,
     /// For tests only: reach `discord.com` at this `ip:port`...
     #[arg(long, env = "DISCORD_API_ADDRESS", value_name = "ADDRESS")]
     discord_api_address: Option<String>,
@@ -331,8 +335,23 @@ impl Config {
                 })
             }
         };
+        let proxy = given(&self.discord_proxy_url)
+            .map(|url| {
+                let fits = (url.starts_with("http://") || url.starts_with("https://"))
+                    && url.parse::<url::Url>().is_ok();
+                if fits {
+                    Ok(url.trim_end_matches('/').to_owned())
+                } else {
+                    Err(format!(
+                        "DISCORD_PROXY_URL must be the proxy's address, like http://127.0.0.1:3000, not {url:?}"
+                    ))
+                }
+            })
+            .transpose()?;
         Ok(Some(
-            DiscordConfig::new(token, guild, shards, stand_in).with_endpoint(endpoint),
+            DiscordConfig::new(token, guild, shards, stand_in)
+                .with_endpoint(endpoint)
+                .with_proxy(proxy),
         ))
     }
 
@@ -491,6 +510,13 @@ mod tests {
             (
                 config(|c| c.ops_listen = Some("9100".into())),
                 "KIBITZ_OPS_LISTEN must be",
+            ),
+            (
+                config(|c| {
+                    c.discord_token = Some("t".into());
+                    c.discord_proxy_url = Some("127.0.0.1:3000".into());
+                }),
+                "DISCORD_PROXY_URL must be",
             ),
         ] {
             let error = bad.settings().expect_err(named);

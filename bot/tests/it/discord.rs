@@ -445,7 +445,8 @@ async fn shards_all_by_default_or_the_configured_range() {
         json!([]),
         json!({}),
     ));
-    assert!(answer(&all, 401).await.text().starts_with("Commands"));
+    let helped = answer(&all, 401).await;
+    assert!(helped.text().starts_with("Commands"), "{}", helped.text());
     assert_eq!(
         all.calls().iter().filter(|c| c.method == "PUT").count(),
         1,
@@ -1651,7 +1652,7 @@ async fn alice_challenges_bob_who_accepts(fake: &FakeDiscord) -> (Value, Value) 
 
 /// The `kibitz` binary serving Discord from `fake` (its certificate
 /// trusted through a file in the binary's folder), with `vars` besides.
-fn kibitz_on(fake: &FakeDiscord, name: &str, vars: &[(&str, &str)]) -> Kibitz {
+pub(crate) fn kibitz_on(fake: &FakeDiscord, name: &str, vars: &[(&str, &str)]) -> Kibitz {
     let root = std::env::temp_dir().join(format!("kibitz-{name}-root-{}.pem", std::process::id()));
     std::fs::write(&root, &fake.root_pem).expect("the root certificate written");
     let address = fake.api_address.to_string();

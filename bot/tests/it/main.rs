@@ -12,6 +12,7 @@ mod concurrency;
 mod console;
 mod discord;
 mod discord_endpoint;
+mod discord_shards;
 mod health;
 mod live_clocks;
 mod messages;

@@ -13,6 +13,7 @@ mod answer;
 mod commands;
 pub mod endpoint;
 mod events;
+mod identify;
 mod outbox;
 mod respond;
 
@@ -91,6 +92,10 @@ pub struct DiscordConfig {
     /// Receive the interactions at this endpoint instead of over the
     /// gateway.
     pub endpoint: Option<EndpointConfig>,
+    /// Send every REST call through this rate-limiting proxy (such as
+    /// twilight-http-proxy or nirn-proxy, `http://host:port`), which keeps
+    /// Discord's rate limits for every process together.
+    pub proxy: Option<String>,
 }
 
 impl DiscordConfig {
@@ -111,7 +116,14 @@ impl DiscordConfig {
             stand_in,
             defer_after: DEFER_AFTER,
             endpoint: None,
+            proxy: None,
         }
+    }
+
+    /// The same, its REST calls sent through `proxy` when one is given.
+    pub fn with_proxy(mut self, proxy: Option<String>) -> DiscordConfig {
+        self.proxy = proxy;
+        self
     }
 
     /// The same, receiving the interactions at `endpoint` (no gateway).
@@ -126,7 +138,12 @@ impl DiscordConfig {
     }
 
     fn http(&self) -> serenity::http::Http {
-        let builder = HttpBuilder::new(&self.token);
+        let mut builder = HttpBuilder::new(&self.token);
+        if let Some(proxy) = &self.proxy {
+            // The proxy keeps the rate limits, for every process at once.
+            tracing::info!(%proxy, "Discord REST calls go through a proxy");
+            builder = builder.proxy(proxy.clone()).ratelimiter_disabled(true);
+        }
         match &self.stand_in {
             Some(stand_in) => {
                 tracing::warn!(address = %stand_in.address, "Discord REST calls go to a stand-in");
@@ -181,6 +198,7 @@ pub async fn run_until(
     stop: CancellationToken,
 ) -> Result<(), String> {
     let work = TaskTracker::new();
+    let store = service.store().clone();
     let handler = events::Handler {
         service: Arc::new(service),
         guild: config.guild,
@@ -202,22 +220,16 @@ pub async fn run_until(
         return served;
     }
     // Everything arrives as interactions, which need no gateway intent.
-    let mut client = ClientBuilder::new_with_http(config.http(), GatewayIntents::empty())
+    let http = config.http();
+    let client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
-    let started = async {
-        match config.shards {
-            None => client.start_autosharded().await,
-            // serenity's range here includes its end.
-            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
-        }
-    };
-    tokio::select! {
-        started = started => return started.map_err(|e| format!("Discord: {e}")),
-        () = stop.cancelled() => {}
-    }
+    // The shards start one by one, each at its identify slot shared with
+    // every process on the store; then the process serves until `stop`.
+    identify::start_shards(shards.clone(), &client.http, &store, config.shards, &stop).await?;
+    stop.cancelled().await;
     shards.shutdown_all().await;
     drain(work).await;
     Ok(())

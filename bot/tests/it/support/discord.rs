@@ -47,6 +47,8 @@ pub struct Call {
     /// Files uploaded with the call: field name (`files[0]`) to
     /// (file name, bytes).
     pub files: HashMap<String, (String, Vec<u8>)>,
+    /// The host it was sent to (`discord.com`, or a proxy's address).
+    pub host: String,
 }
 
 impl Call {
@@ -118,7 +120,8 @@ pub fn text_in(message: &Value) -> String {
             text.push_str(footer);
         }
     }
-    text
+    // A message that is all embed reads from the embed's first line.
+    text.trim_start_matches('\n').to_owned()
 }
 
 /// The custom ids of a message's buttons, in order.
@@ -137,6 +140,13 @@ struct Shared {
     unexpected: Mutex<Vec<String>>,
     /// The IDENTIFY payloads received.
     identified: Mutex<Vec<Value>>,
+    /// When each IDENTIFY came, with its shard id.
+    identify_times: Mutex<Vec<(std::time::Instant, u64)>>,
+    /// `/gateway/bot`'s `max_concurrency`.
+    max_concurrency: Mutex<u64>,
+    /// `/gateway/bot`'s session budget: sessions left, and the
+    /// milliseconds until Discord resets it.
+    budget: Mutex<(u64, u64)>,
     heartbeats: Mutex<u32>,
     recommended_shards: u32,
     next_id: Mutex<u64>,
@@ -218,6 +228,9 @@ impl FakeDiscord {
             calls: Mutex::default(),
             unexpected: Mutex::default(),
             identified: Mutex::default(),
+            identify_times: Mutex::default(),
+            max_concurrency: Mutex::new(1),
+            budget: Mutex::new((999, 0)),
             heartbeats: Mutex::default(),
             recommended_shards,
             next_id: Mutex::new(9_000_000_000_000_000),
@@ -255,6 +268,12 @@ impl FakeDiscord {
         }
     }
 
+    /// Where the stand-in also answers over plain HTTP, as a rate-limiting
+    /// proxy in front of Discord would (`http://ip:port`).
+    pub fn proxy_url(&self) -> String {
+        format!("http://{}", self.shared.base.lock().expect("lock"))
+    }
+
     /// How the adapter reaches this stand-in instead of Discord.
     pub fn stand_in(&self) -> kibitz::adapters::discord::StandIn {
         kibitz::adapters::discord::StandIn::new(self.api_address, self.root_pem.as_bytes())
@@ -267,6 +286,32 @@ impl FakeDiscord {
         self.until(Duration::from_secs(20), "shards to identify", || {
             let identified = self.shared.identified.lock().expect("lock").clone();
             (identified.len() >= count).then_some(identified)
+        })
+        .await
+    }
+
+    /// Says `max_concurrency` in `/gateway/bot` from now on (IDENTIFYs
+    /// allowed at once, each of its own bucket).
+    pub fn allow_concurrency(&self, max_concurrency: u64) {
+        *self.shared.max_concurrency.lock().expect("lock") = max_concurrency;
+    }
+
+    /// Says in `/gateway/bot` that `remaining` sessions are left today,
+    /// reset in `reset_after_ms`.
+    pub fn set_session_budget(&self, remaining: u64, reset_after_ms: u64) {
+        *self.shared.budget.lock().expect("lock") = (remaining, reset_after_ms);
+    }
+
+    /// Waits (at most `limit`) until `count` shards have identified; when
+    /// each did, and its shard id, in order.
+    pub async fn identify_times(
+        &self,
+        count: usize,
+        limit: Duration,
+    ) -> Vec<(std::time::Instant, u64)> {
+        self.until(limit, "shards to identify", || {
+            let times = self.shared.identify_times.lock().expect("lock").clone();
+            (times.len() >= count).then_some(times)
         })
         .await
     }
@@ -773,6 +818,10 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                             .expect("serenity reads the READY the stand-in writes");
                         let sent = send(&mut socket, dispatch(&shared, "READY", ready)).await;
                         shared.identified.lock().expect("lock").push(d.clone());
+                        shared.identify_times.lock().expect("lock").push((
+                            std::time::Instant::now(),
+                            d["shard"][0].as_u64().unwrap_or(0),
+                        ));
                         shared.changed.notify_waiters();
                         if !sent {
                             return;
@@ -835,6 +884,12 @@ fn dispatch(shared: &Shared, name: &str, data: Value) -> Value {
 
 /// Every REST route the adapter may call.
 async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let host = request
+        .headers()
+        .get("host")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
     let method = request.method().clone();
     let path = request.uri().path().to_owned();
     let authorized = request
@@ -949,11 +1004,16 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             "owner": null, "team": null, "verify_key": "",
             "flags": 0
         }))),
-        (&Method::GET, ["gateway", "bot"]) if authorized => Some(json(json!({
-            "url": format!("ws://{base}/ws"),
-            "shards": shared.recommended_shards,
-            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        }))),
+        (&Method::GET, ["gateway", "bot"]) if authorized => {
+            let (remaining, reset_after) = *shared.budget.lock().expect("lock");
+            let concurrency = *shared.max_concurrency.lock().expect("lock");
+            Some(json(json!({
+                "url": format!("ws://{base}/ws"),
+                "shards": shared.recommended_shards,
+                "session_start_limit": {"total": 1000, "remaining": remaining,
+                                        "reset_after": reset_after, "max_concurrency": concurrency}
+            })))
+        }
         (&Method::PUT, ["applications", a, "commands"]) if *a == app && authorized => {
             Some(json(registered(&body, None)))
         }
@@ -1084,6 +1144,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         path: route,
         body,
         files,
+        host,
     });
     shared.changed.notify_waiters();
     reply

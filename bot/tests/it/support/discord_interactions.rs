@@ -24,6 +24,7 @@ pub fn config(fake: &FakeDiscord, defer_after: Duration) -> DiscordConfig {
         stand_in: Some(fake.stand_in()),
         defer_after,
         endpoint: None,
+        proxy: None,
     }
 }
 

@@ -1,0 +1,130 @@
+//! Starting the gateway's shards as Discord allows, across every process
+//! on one store: at most `max_concurrency` IDENTIFYs in five seconds, one
+//! per rate-limit bucket (`shard_id % max_concurrency`), kept through the
+//! store's slots so that processes started together take turns rather
+//! than trust to luck; and never more sessions than the day's budget
+//! (`/gateway/bot`'s `session_start_limit`) has left: a process that
+//! would spend it waits for Discord to reset it, and says so, instead of
+//! failing and being restarted over and over.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{TimeDelta, Utc};
+use serenity::all::{Http, ShardId, ShardManager};
+use tokio_util::sync::CancellationToken;
+
+use super::Shards;
+use crate::store::{Rule, Store};
+
+/// The least time between two IDENTIFYs of one bucket: Discord's five
+/// seconds, with room for one connection taking longer than another.
+const IDENTIFY_EVERY: TimeDelta = TimeDelta::milliseconds(5_500);
+
+/// The least time between two shard starts in this process (serenity's
+/// own queue waits five seconds between them; starting later than that
+/// keeps it from moving a start past its slot).
+const LOCAL_START_EVERY: Duration = Duration::from_millis(5_100);
+
+/// The shards to run: this process's range, or all Discord recommends.
+fn range_of(shards: Option<Shards>, recommended: u32) -> Shards {
+    shards.unwrap_or(Shards {
+        first: 0,
+        last: recommended.saturating_sub(1),
+        total: recommended.max(1),
+    })
+}
+
+/// Waits for `wait`, or until `stop`: whether the wait ran out.
+async fn waited(wait: Duration, stop: &CancellationToken) -> bool {
+    tokio::select! {
+        () = tokio::time::sleep(wait) => true,
+        () = stop.cancelled() => false,
+    }
+}
+
+/// Starts this process's shards through `manager`, each when its bucket's
+/// slot in `store` comes, once the day's session budget allows them all
+/// (until `stop`). An error when Discord will not say how to connect (a
+/// bad token).
+pub(super) async fn start_shards(
+    manager: Arc<ShardManager>,
+    http: &Http,
+    store: &Store,
+    shards: Option<Shards>,
+    stop: &CancellationToken,
+) -> Result<(), String> {
+    let (range, concurrency) = loop {
+        let gateway = http
+            .get_bot_gateway()
+            .await
+            .map_err(|e| format!("Discord: /gateway/bot failed: {e}"))?;
+        let range = range_of(shards, gateway.shards);
+        let limit = gateway.session_start_limit;
+        let needed = u64::from(range.last - range.first + 1);
+        if limit.remaining >= needed {
+            break (range, limit.max_concurrency.max(1));
+        }
+        let wait = Duration::from_millis(limit.reset_after.max(1_000));
+        tracing::warn!(
+            remaining = limit.remaining,
+            total = limit.total,
+            needed,
+            wait_seconds = wait.as_secs(),
+            "Discord's session starts for the day would run out: waiting for Discord to reset them"
+        );
+        if !waited(wait, stop).await {
+            return Ok(());
+        }
+    };
+    manager
+        .set_shards(range.first, range.last - range.first + 1, range.total)
+        .await;
+    let mut last_start: Option<tokio::time::Instant> = None;
+    for id in range.first..=range.last {
+        if let Some(last) = last_start {
+            let next = last + LOCAL_START_EVERY;
+            if !waited(
+                next.saturating_duration_since(tokio::time::Instant::now()),
+                stop,
+            )
+            .await
+            {
+                return Ok(());
+            }
+        }
+        let bucket = format!("discord-identify:{}", u64::from(id) % concurrency);
+        let rules = [Rule {
+            count: 1,
+            window: IDENTIFY_EVERY,
+        }];
+        loop {
+            let now = Utc::now();
+            match store
+                .take_send_slot(&[(&bucket, &rules)], now, TimeDelta::minutes(10))
+                .await
+            {
+                Ok(Ok(slot)) => {
+                    let wait = (slot - now).to_std().unwrap_or_default();
+                    if !waited(wait, stop).await {
+                        return Ok(());
+                    }
+                    break;
+                }
+                Ok(Err(_)) | Err(_) => {
+                    tracing::warn!(
+                        shard = id,
+                        "no identify slot from the store yet; asking again"
+                    );
+                    if !waited(Duration::from_secs(1), stop).await {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        tracing::info!(shard = id, total = range.total, bucket = %bucket, "starting a shard");
+        manager.restart(ShardId(id)).await;
+        last_start = Some(tokio::time::Instant::now());
+    }
+    Ok(())
+}
