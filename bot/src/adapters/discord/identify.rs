@@ -123,6 +123,9 @@ pub(super) async fn start_shards(
             }
         }
         tracing::info!(shard = id, total = range.total, bucket = %bucket, "starting a shard");
+        // serenity boots a shard only by restarting it, and waits for the
+        // shutdown of one not running until told it is done: tell it first.
+        manager.shutdown_finished(ShardId(id));
         manager.restart(ShardId(id)).await;
         last_start = Some(tokio::time::Instant::now());
     }
