@@ -26,6 +26,11 @@ pub(super) fn board_button(game: GameId) -> Button {
     )
 }
 
+/// Commands the overview leaves out, to stay one message (Discord's 2,000
+/// characters): `forget`, used once if ever, which its own `help forget`,
+/// Discord's command list and the pages' `/privacy` tell of.
+const NOT_IN_OVERVIEW: [&str; 1] = ["forget"];
+
 /// `help`'s list of the commands, made from the command table: each one
 /// (other words for one aside) with its Russian word and what it does;
 /// commands `help` explains together share the first one's line
@@ -33,7 +38,10 @@ pub(super) fn board_button(game: GameId) -> Button {
 fn overview(ctx: &Ctx<'_>) -> String {
     let mut groups: Vec<(&'static Spec, Vec<&'static str>)> = Vec::new();
     for spec in COMMANDS.iter().copied() {
-        if spec.alias_of.is_some() || spec.discord.or(spec.telegram).is_none() {
+        if spec.alias_of.is_some()
+            || spec.discord.or(spec.telegram).is_none()
+            || NOT_IN_OVERVIEW.contains(&spec.name)
+        {
             continue;
         }
         match groups.iter_mut().find(|(first, _)| first.help == spec.help) {

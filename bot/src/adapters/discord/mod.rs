@@ -229,10 +229,13 @@ pub async fn run_until(
     // The shards start one by one, each at its identify slot shared with
     // every process on the store; then the process serves until `stop`.
     identify::start_shards(shards.clone(), &client.http, &store, config.shards, &stop).await?;
-    stop.cancelled().await;
+    let served = tokio::select! {
+        () = stop.cancelled() => Ok(()),
+        gone = identify::all_shards_gone(&shards) => Err(gone),
+    };
     shards.shutdown_all().await;
     drain(work).await;
-    Ok(())
+    served
 }
 
 /// Lets the interactions being handled finish (for at most [`DRAIN`]).

@@ -1,6 +1,8 @@
-//! Telegram's limits on sending, kept by every process together: at most
-//! one message a second in a chat, twenty a minute in a group, thirty a
-//! second in all (Telegram's FAQ for bots). Before each message the bot
+//! Telegram's limits on sending, kept by every process together: about
+//! one message a second in a chat (a short burst allowed, as Telegram
+//! allows one: three in three seconds, so that a board and its files go
+//! together), twenty a minute in a group, thirty a second in all
+//! (Telegram's FAQ for bots). Before each message the bot
 //! takes a slot in the store ([`Store::take_send_slot`]) and waits for it;
 //! when the first free slot lies too far off, the send is not made and
 //! counts as Telegram's own "retry after" (a notice then stays owed and a
@@ -23,8 +25,8 @@ const STORE_WAIT: std::time::Duration = std::time::Duration::from_millis(200);
 /// The limits, as Telegram states them, or scaled down in time for tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// The least time between two messages in one chat.
-    pub chat_spacing: TimeDelta,
+    /// At most so many messages in one chat in this long.
+    pub chat: Rule,
     /// At most so many messages in a group in this long.
     pub group: Rule,
     /// At most so many messages in all in this long.
@@ -34,7 +36,10 @@ pub struct Limits {
 impl Limits {
     /// Telegram's own.
     pub const TELEGRAM: Limits = Limits {
-        chat_spacing: TimeDelta::seconds(1),
+        chat: Rule {
+            count: 3,
+            window: TimeDelta::seconds(3),
+        },
         group: Rule {
             count: 20,
             window: TimeDelta::minutes(1),
@@ -51,7 +56,10 @@ impl Limits {
         let divisor = divisor.max(1);
         let t = Limits::TELEGRAM;
         Limits {
-            chat_spacing: t.chat_spacing / divisor,
+            chat: Rule {
+                window: t.chat.window / divisor,
+                ..t.chat
+            },
             group: Rule {
                 window: t.group.window / divisor,
                 ..t.group
@@ -122,19 +130,15 @@ impl Pace {
         };
         let (store, limits) = shared.as_ref();
         // A chat the bot was removed from gets nothing more.
-        let spacing = Rule {
-            count: 1,
-            window: limits.chat_spacing,
-        };
-        let group = [spacing, limits.group];
-        let private = [spacing];
+        let group = [limits.chat, limits.group];
+        let private = [limits.chat];
         // Telegram's groups and channels have negative ids.
         let rules: &[Rule] = if chat.0 < 0 { &group } else { &private };
         let overall = [limits.overall];
         let bucket = format!("chat:{}", chat.0);
         let most = match patience {
             Patience::Answer => limits.group.window,
-            Patience::Notice => limits.chat_spacing * 5,
+            Patience::Notice => limits.chat.window * 2,
             Patience::Now => TimeDelta::zero(),
         };
         let now = Utc::now();
