@@ -135,9 +135,12 @@ async fn a_hundred_notices_for_one_group_keep_to_telegrams_limits_and_none_is_lo
     sent.sort_by_key(|(at, _)| *at);
     let window = limits.group.window.to_std().expect("a window");
     let burst = limits.chat.window.to_std().expect("a window");
-    // The stand-in sees a call a little after its slot: allow for that.
-    let slack = Duration::from_millis(15);
-    let most_within = |length: Duration| {
+    // The stand-in sees each call a little after its slot, more so on a
+    // busy machine, and here a second is a thirtieth of one: a window is
+    // measured a little shorter than the rule's (half a burst's window;
+    // a tenth of a second of a group's minute). Unpaced, all would come
+    // within a few tenths of a second.
+    let most_within = |length: Duration, slack: Duration| {
         sent.iter()
             .enumerate()
             .map(|(i, (first, _))| {
@@ -149,12 +152,12 @@ async fn a_hundred_notices_for_one_group_keep_to_telegrams_limits_and_none_is_lo
             .max()
             .unwrap_or(0)
     };
-    let most_in_burst = most_within(burst);
+    let most_in_burst = most_within(burst, burst / 2);
     assert!(
         most_in_burst <= limits.chat.count,
         "{most_in_burst} messages within {burst:?}"
     );
-    let most_in_window = most_within(window);
+    let most_in_window = most_within(window, Duration::from_millis(100));
     assert!(
         most_in_window <= limits.group.count,
         "{most_in_window} in a group's minute"

@@ -87,6 +87,16 @@ impl Answer {
             .take()
     }
 
+    /// Whether an answer may still go in the webhook's response.
+    fn may_keep(&self) -> bool {
+        self.in_response
+            && self
+                .kept
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .is_none()
+    }
+
     /// Keeps `kept` for the webhook's response, when the answer may go
     /// there and none was kept yet; whether it did.
     fn keep(&self, kept: impl FnOnce() -> Option<Kept>) -> bool {
@@ -190,7 +200,11 @@ impl Outbox for Answer {
         // An answer in the webhook's response is sent by Telegram at
         // once: only when the chat may have a message now.
         let may_go_now = match chat_of(&place.channel_id) {
-            Some((chat, _)) if matches!(self.to, AnswerTo::Message(_)) && is_text_alone(reply) => {
+            Some((chat, _))
+                if self.may_keep()
+                    && matches!(self.to, AnswerTo::Message(_))
+                    && is_text_alone(reply) =>
+            {
                 self.outbox.pace().turn(chat, Patience::Now).await.is_ok()
             }
             _ => false,
