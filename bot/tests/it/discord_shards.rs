@@ -127,3 +127,29 @@ async fn rest_calls_go_through_the_proxy_when_one_is_set() {
     }
     db.drop_db().await;
 }
+
+/// A gateway process whose token Discord revokes stops with an error (for
+/// its supervisor to act) instead of staying alive serving nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_process_stops_when_discord_revokes_its_token() {
+    let fake = FakeDiscord::start().await;
+    let db = TestDb::sqlite().await;
+    let mut checked = config(&fake, Duration::from_secs(2));
+    checked.token_check_every = Duration::from_millis(200);
+    let service = kibitz::service::Service::new(
+        db.store.clone(),
+        std::sync::Arc::new(kibitz::clock::SystemClock),
+    );
+    let running = tokio::spawn(kibitz::adapters::discord::run(service, checked));
+    fake.identified(1).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!running.is_finished(), "it serves while the token is good");
+    fake.revoke_token();
+    let ended = tokio::time::timeout(Duration::from_secs(10), running)
+        .await
+        .expect("it stops")
+        .expect("it did not panic");
+    let error = ended.expect_err("an error for the supervisor");
+    assert!(error.contains("no longer accepts the token"), "{error}");
+    db.drop_db().await;
+}

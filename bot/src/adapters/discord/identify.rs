@@ -132,25 +132,20 @@ pub(super) async fn start_shards(
     Ok(())
 }
 
-/// How often the shards are looked at once started.
-const LOOK_EVERY: Duration = Duration::from_secs(30);
-
-/// Ends (with why) once no shard of this process has been running for two
-/// looks in a row: Discord closed them for good (a token revoked), and
-/// the process stops with an error for its supervisor to restart it,
-/// rather than stay alive serving nothing. A shard reconnecting keeps its
-/// runner, and counts as running.
-pub(super) async fn all_shards_gone(manager: &ShardManager) -> String {
-    let mut empty_looks = 0;
+/// Ends (with why) once Discord no longer accepts the bot's token (asked
+/// of `GET /users/@me` every `every`): its shards cannot connect again, and
+/// the process stops with an error for its supervisor, rather than stay
+/// alive serving nothing. Any other failure (Discord's trouble, the
+/// network) is left to pass.
+pub(super) async fn token_revoked(http: &Http, every: Duration) -> String {
     loop {
-        tokio::time::sleep(LOOK_EVERY).await;
-        if manager.shards_instantiated().await.is_empty() {
-            empty_looks += 1;
-        } else {
-            empty_looks = 0;
-        }
-        if empty_looks >= 2 {
-            return "Discord: no shard of this process is connected any more".to_owned();
+        tokio::time::sleep(every).await;
+        if let Err(serenity::Error::Http(error)) = http.get_current_user().await
+            && error
+                .status_code()
+                .is_some_and(|status| status.as_u16() == 401)
+        {
+            return format!("Discord no longer accepts the token: {error}");
         }
     }
 }

@@ -96,7 +96,14 @@ pub struct DiscordConfig {
     /// twilight-http-proxy or nirn-proxy, `http://host:port`), which keeps
     /// Discord's rate limits for every process together.
     pub proxy: Option<String>,
+    /// How often a gateway process asks whether Discord still accepts its
+    /// token ([`TOKEN_CHECK_EVERY`]).
+    pub token_check_every: Duration,
 }
+
+/// How often a gateway process asks whether Discord still accepts its
+/// token: a revoked one stops the process, for its supervisor to act.
+pub const TOKEN_CHECK_EVERY: Duration = Duration::from_secs(300);
 
 impl DiscordConfig {
     /// How to reach Discord with `token`: commands registered in `guild`
@@ -117,6 +124,7 @@ impl DiscordConfig {
             defer_after: DEFER_AFTER,
             endpoint: None,
             proxy: None,
+            token_check_every: TOKEN_CHECK_EVERY,
         }
     }
 
@@ -231,7 +239,7 @@ pub async fn run_until(
     identify::start_shards(shards.clone(), &client.http, &store, config.shards, &stop).await?;
     let served = tokio::select! {
         () = stop.cancelled() => Ok(()),
-        gone = identify::all_shards_gone(&shards) => Err(gone),
+        revoked = identify::token_revoked(&client.http, config.token_check_every) => Err(revoked),
     };
     shards.shutdown_all().await;
     drain(work).await;

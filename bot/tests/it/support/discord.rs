@@ -183,6 +183,8 @@ struct Shared {
     posted: Mutex<usize>,
     /// Each posted interaction's HTTP answer: its status, by interaction id.
     statuses: Mutex<HashMap<String, u16>>,
+    /// Whether the bot's token was revoked: every call is refused (401).
+    revoked: Mutex<bool>,
 }
 
 /// The stand-in server.
@@ -251,6 +253,7 @@ impl FakeDiscord {
             endpoints: Mutex::default(),
             posted: Mutex::default(),
             statuses: Mutex::default(),
+            revoked: Mutex::default(),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -288,6 +291,11 @@ impl FakeDiscord {
             (identified.len() >= count).then_some(identified)
         })
         .await
+    }
+
+    /// Revokes the bot's token: Discord refuses every call from now on.
+    pub fn revoke_token(&self) {
+        *self.shared.revoked.lock().expect("lock") = true;
     }
 
     /// Says `max_concurrency` in `/gateway/bot` from now on (IDENTIFYs
@@ -897,6 +905,13 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
         .get("authorization")
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("Bot "));
+    if *shared.revoked.lock().expect("lock") {
+        return (
+            StatusCode::UNAUTHORIZED,
+            Json(json!({"message": "401: Unauthorized", "code": 0})),
+        )
+            .into_response();
+    }
     let (fields, files) = super::process::read_body(request).await;
     let mut body = Value::Null;
     for (name, text) in fields {
@@ -998,6 +1013,7 @@ async fn rest(State(shared): State<Arc<Shared>>, request: Request) -> Response {
             )
         }
         (&Method::GET, ["gateway"]) => Some(json(json!({"url": format!("ws://{base}/ws")}))),
+        (&Method::GET, ["users", "@me"]) if authorized => Some(json(bot_user())),
         (&Method::GET, ["oauth2", "applications", "@me"]) if authorized => Some(json(json!({
             "id": app, "name": "Kibitz", "icon": null, "description": "",
             "bot_public": true, "bot_require_code_grant": false,

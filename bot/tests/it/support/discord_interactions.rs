@@ -25,6 +25,7 @@ pub fn config(fake: &FakeDiscord, defer_after: Duration) -> DiscordConfig {
         defer_after,
         endpoint: None,
         proxy: None,
+        token_check_every: discord::TOKEN_CHECK_EVERY,
     }
 }
 
