@@ -828,6 +828,7 @@ profile-streak = Streak: { $score ->
     }
 } in a row.
 profile-latest = Latest games:
+profile-head-to-head = You against { $player }: { $wins } won, { $draws } drawn, { $losses } lost; your latest games together:
 history-line = { $game } { $variant }: { $score ->
     [win] won against
     [loss] lost to

@@ -868,6 +868,7 @@ profile-streak = Серия: { $score ->
     }
 } подряд.
 profile-latest = Последние партии:
+profile-head-to-head = Вы против { $player }: побед: { $wins }, ничьих: { $draws }, поражений: { $losses }; ваши последние партии:
 history-line = { $game } { $variant }: { $score ->
     [win] победа над
     [loss] поражение от

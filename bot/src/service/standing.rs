@@ -164,7 +164,41 @@ impl Service {
                 lines.push(self.history_line(ctx, line, opening));
             }
         }
+        if player.id != ctx.player.id {
+            lines.extend(self.head_to_head(ctx, &player).await?);
+        }
         Ok(Reply::info(lines.join("\n")))
+    }
+
+    /// The asker's record against `player` (lichess's crosstable): their
+    /// wins, draws and losses against them, and their latest games
+    /// together; nothing when they have played none.
+    async fn head_to_head(
+        &self,
+        ctx: &Ctx<'_>,
+        player: &crate::store::PlayerRow,
+    ) -> Result<Vec<String>, Failure> {
+        let (tally, latest) = self
+            .store
+            .head_to_head(ctx.player.id, player.id, PROFILE_RESULTS)
+            .await?;
+        if tally.games() == 0 {
+            return Ok(Vec::new());
+        }
+        let mut lines = vec![
+            ctx.say(
+                Text::new("profile-head-to-head")
+                    .arg("player", &player.display_name)
+                    .number("wins", f64::from(tally.wins))
+                    .number("draws", f64::from(tally.draws))
+                    .number("losses", f64::from(tally.losses)),
+            ),
+        ];
+        for line in &latest {
+            let opening = self.opening_of_finished(line).await?;
+            lines.push(self.history_line(ctx, line, opening));
+        }
+        Ok(lines)
     }
 
     /// One finished game of a history: its number, its rating (the speed

@@ -549,6 +549,46 @@ impl Store {
         Ok(Some((score, u32::try_from(n).unwrap_or(u32::MAX))))
     }
 
+    /// `player_id`'s record against `opponent_id`, as lichess's
+    /// crosstable shows it: their tally over every finished game between
+    /// them, and the latest `limit` of those games, newest first, as
+    /// `player_id` played them.
+    pub async fn head_to_head(
+        &self,
+        player_id: PlayerId,
+        opponent_id: PlayerId,
+        limit: u32,
+    ) -> Result<(Tally, Vec<ResultRow>), StoreError> {
+        let counts = "SELECT score, COUNT(*) FROM results WHERE player_id = $1 \
+                      AND opponent_id = $2 GROUP BY score";
+        let counted: Vec<(String, i64)> = on_reader!(self, pool => sqlx::query_as(counts)
+            .bind(player_id)
+            .bind(opponent_id)
+            .fetch_all(pool)
+            .await?);
+        let mut tally = Tally::default();
+        for (score, count) in counted {
+            let count = u32::try_from(count).unwrap_or(u32::MAX);
+            match read("score", &score, Score::from_name)? {
+                Score::Win => tally.wins = count,
+                Score::Draw => tally.draws = count,
+                Score::Loss => tally.losses = count,
+            }
+        }
+        let (limit, _) = page_bounds(0, limit);
+        let latest = format!(
+            "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
+             WHERE r.player_id = $1 AND r.opponent_id = $2 ORDER BY r.game_id DESC LIMIT $3"
+        );
+        let rows = on_reader!(self, pool => sqlx::query_as(&latest)
+            .bind(player_id)
+            .bind(opponent_id)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        Ok((tally, rows))
+    }
+
     /// The platform and community of a channel: its Discord server, or
     /// the chat itself.
     pub async fn community(

@@ -894,3 +894,60 @@ async fn ratings_held_before_speeds_carry_over_as_correspondence_ratings(db: Tes
     db.drop_db().await;
 }
 on_each_database!(ratings_held_before_speeds_carry_over_as_correspondence_ratings);
+
+/// `profile @name` shows the asker's record against that player, as
+/// lichess's crosstable does: their wins, draws and losses against them
+/// and their latest games together, in the asker's language; not on one's
+/// own profile, nor to someone who never played them.
+async fn a_profile_shows_the_askers_record_against_the_player(db: TestDb) {
+    let room = Room::new(&db.store, "club");
+    // Bob (White) is mated by Alice; then they agree a draw.
+    let first = room.start_game("bob", "alice", "").await;
+    room.play(first, "bob", "alice", "f3 e5 g4 Qh4").await;
+    let second = room.start_game("alice", "bob", "").await;
+    room.ok("alice", &format!("draw #{second}")).await;
+    room.ok("bob", &format!("draw #{second}")).await;
+    let other = room.start_game("carol", "bob", "").await;
+    room.ok("carol", &format!("resign #{other}")).await;
+
+    let seen = room.ok("alice", "profile @bob").await;
+    let lines: Vec<&str> = seen.text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("You against bob: 1 won, 1 drawn, 0 lost"))
+        .unwrap_or_else(|| panic!("{}", seen.text));
+    // Their games together, newest first, as Alice played them; Carol's
+    // game with Bob is not among them.
+    assert!(
+        lines[at + 1].contains(&format!("#{second}")),
+        "{}",
+        seen.text
+    );
+    assert!(
+        lines[at + 2].contains(&format!("#{first}")),
+        "{}",
+        seen.text
+    );
+    assert_eq!(lines.len(), at + 3, "{}", seen.text);
+    told(
+        &room,
+        "bob",
+        "profile @alice",
+        "You against alice: 0 won, 1 drawn, 1 lost",
+    )
+    .await;
+    for (who, asked) in [("carol", "profile @alice"), ("alice", "profile")] {
+        let text = room.ok(who, asked).await.text;
+        assert!(!text.contains("You against"), "{who}: {text}");
+    }
+    room.ok("alice", "set language ru").await;
+    told(
+        &room,
+        "alice",
+        "profile @bob",
+        "Вы против bob: побед: 1, ничьих: 1, поражений: 0",
+    )
+    .await;
+    db.drop_db().await;
+}
+on_each_database!(a_profile_shows_the_askers_record_against_the_player);
