@@ -197,15 +197,20 @@ impl Outbox for Answer {
             }
             return Ok(None);
         }
-        // An answer in the webhook's response is sent by Telegram at
-        // once: only when the chat may have a message now.
+        // An answer in the webhook's response is sent by Telegram as soon
+        // as it reads it: it takes its chat's slot (so that what follows
+        // waits after it) without waiting for it.
         let may_go_now = match chat_of(&place.channel_id) {
             Some((chat, _))
                 if self.may_keep()
                     && matches!(self.to, AnswerTo::Message(_))
                     && is_text_alone(reply) =>
             {
-                self.outbox.pace().turn(chat, Patience::Now).await.is_ok()
+                self.outbox
+                    .pace()
+                    .turn(chat, Patience::Response)
+                    .await
+                    .is_ok()
             }
             _ => false,
         };

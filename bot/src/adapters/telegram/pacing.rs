@@ -80,9 +80,11 @@ pub enum Patience {
     Answer,
     /// A notice the scheduler delivers: it waits briefly, else stays owed.
     Notice,
-    /// An answer that goes in the webhook's response only if it may go
-    /// now (else it is sent by a call, waiting its turn).
-    Now,
+    /// An answer in the webhook's response (given exactly once, with the
+    /// update's mark): it takes its slot but does not wait for it, since
+    /// a slower response would widen the moment in which a process that
+    /// dies leaves it unrecorded; the messages after it wait their turn.
+    Response,
 }
 
 /// Pacing through a store, or none.
@@ -139,7 +141,7 @@ impl Pace {
         let most = match patience {
             Patience::Answer => limits.group.window,
             Patience::Notice => limits.chat.window * 2,
-            Patience::Now => TimeDelta::zero(),
+            Patience::Response => limits.group.window,
         };
         let now = Utc::now();
         // A chat the bot was removed from gets nothing more; else its slot.
@@ -169,7 +171,9 @@ impl Pace {
         };
         match taken {
             Ok(Ok(slot)) => {
-                if let Ok(wait) = (slot - now).to_std() {
+                if let Ok(wait) = (slot - now).to_std()
+                    && patience != Patience::Response
+                {
                     tokio::time::sleep(wait).await;
                 }
                 Ok(())
