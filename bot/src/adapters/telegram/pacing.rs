@@ -121,17 +121,17 @@ impl Pace {
         }
     }
 
-    /// Waits for a slot to send a message to `chat` (refused as Telegram
-    /// refuses it when the bot was removed from the chat); `Err` (as Telegram's
-    /// "retry after") when none comes within the `patience` allowed. A
-    /// store that cannot answer lets the message go unpaced (Telegram's
-    /// own 429 is still waited out).
+    /// Takes a slot to send a message to `chat` and waits for it (an
+    /// answer for a webhook's response does not wait); refused as Telegram
+    /// refuses it when the bot was removed from the chat; `Err` (as
+    /// Telegram's "retry after") when none comes within the `patience`
+    /// allowed. A store that cannot answer lets the message go unpaced
+    /// (Telegram's own 429 is still waited out).
     pub(super) async fn turn(&self, chat: ChatId, patience: Patience) -> Result<(), RequestError> {
         let Some(shared) = &self.0 else {
             return Ok(());
         };
         let (store, limits) = shared.as_ref();
-        // A chat the bot was removed from gets nothing more.
         let group = [limits.chat, limits.group];
         let private = [limits.chat];
         // Telegram's groups and channels have negative ids.
