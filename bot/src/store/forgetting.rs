@@ -22,6 +22,15 @@ pub struct Busy {
 }
 
 impl Busy {
+    /// What the three queries found: games, challenges, tournaments.
+    fn of(games: Vec<i64>, challenges: Vec<i64>, tournaments: Vec<i64>) -> Busy {
+        Busy {
+            games: games.into_iter().map(GameId).collect(),
+            challenges: challenges.into_iter().map(ChallengeId).collect(),
+            tournaments: tournaments.into_iter().map(TournamentId).collect(),
+        }
+    }
+
     /// Whether nothing stands in the way.
     pub fn is_empty(&self) -> bool {
         self.games.is_empty() && self.challenges.is_empty() && self.tournaments.is_empty()
@@ -41,8 +50,7 @@ const TOURNAMENTS: &str = "SELECT t.id FROM tournaments t \
                            JOIN tournament_players e ON e.tournament_id = t.id \
                            WHERE e.player_id = $1 AND e.withdrawn_round IS NULL \
                            AND t.status IN ('open', 'started') ORDER BY t.id";
-const FORGET: &str = "UPDATE players SET platform_user_id = 'forgotten-' || CAST(id AS TEXT), \
-                      display_name = 'ghost-' || CAST(id AS TEXT), username = NULL, \
+const FORGET: &str = "UPDATE players SET platform_user_id = $2, display_name = $3, username = NULL, \
                       language = 'en', language_chosen = FALSE, theme = 'brown', \
                       orientation = 'mine', notify_dm = FALSE, digest_at = NULL, \
                       digest_claimed_until = NULL, vacation_from = NULL, vacation_until = NULL, \
@@ -58,11 +66,7 @@ impl Store {
             sqlx::query_scalar(CHALLENGES).bind(player).fetch_all(pool).await?);
         let tournaments: Vec<i64> = on_reader!(self, pool =>
             sqlx::query_scalar(TOURNAMENTS).bind(player).fetch_all(pool).await?);
-        Ok(Busy {
-            games: games.into_iter().map(GameId).collect(),
-            challenges: challenges.into_iter().map(ChallengeId).collect(),
-            tournaments: tournaments.into_iter().map(TournamentId).collect(),
-        })
+        Ok(Busy::of(games, challenges, tournaments))
     }
 
     /// Forgets `player` in one transaction (with `delivery`'s mark):
@@ -82,13 +86,14 @@ impl Store {
                 sqlx::query_scalar(CHALLENGES).bind(player).fetch_all(&mut *tx).await?;
             let tournaments: Vec<i64> =
                 sqlx::query_scalar(TOURNAMENTS).bind(player).fetch_all(&mut *tx).await?;
-            let busy = Busy {
-                games: games.into_iter().map(GameId).collect(),
-                challenges: challenges.into_iter().map(ChallengeId).collect(),
-                tournaments: tournaments.into_iter().map(TournamentId).collect(),
-            };
+            let busy = Busy::of(games, challenges, tournaments);
             if busy.is_empty() {
-                sqlx::query(FORGET).bind(player).execute(&mut *tx).await?;
+                sqlx::query(FORGET)
+                    .bind(player)
+                    .bind(format!("forgotten-{}", player.get()))
+                    .bind(ghost_name(player))
+                    .execute(&mut *tx)
+                    .await?;
                 sqlx::query(LEADERBOARDS).bind(player).execute(&mut *tx).await?;
                 commit_delivered!(tx, delivery);
                 Ok(None)
