@@ -328,6 +328,64 @@ forget-busy-challenges = Withdraw or answer your open challenges first ({ $chall
 forget-busy-tournaments = Leave or withdraw from your tournaments first ({ $tournaments }). Then type `forget me` again.
 button-forget-confirm = Yes, forget me
 button-forget-cancel = No, keep me
+link-ask-directly = A code that links your accounts is yours alone, so I only give and take it in a direct chat: write `link` to me there.
+link-already = You are linked already: { $player } on { $own ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+} and { $account } on { $platform ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+}. Type `unlink` first to link another account.
+link-too-many-codes = You asked for { $codes } codes within the hour: ask again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+link-code = Your code: { $code }. Within { $minutes } minutes, type `link { $code }` to me on { $platform ->
+    [discord] Telegram
+    [telegram] Discord
+   *[console] Discord or Telegram
+} from the account to join to this one: the two become one player, with one history and one rating of each kind. It works once; a new `link` makes it void.
+link-too-many-tries = { $tries } wrong codes within the hour: try again in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+link-code-wrong = No code of mine is { $code }. Type it as `link` gave it (`ABCD-2345`).
+link-code-used = That code was used already: each code links once. Ask for a new one with `link`.
+link-code-expired = That code is out of date: a code is good for { $minutes } minutes. Ask for a new one with `link`.
+link-code-wrong-account = That code links an account of another platform to the one on { $platform ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+} that asked for it: type it there, from your account on the other platform.
+link-done = Linked: { $account } here and { $player } on { $platform ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+} are one player now. Your games, history and puzzles are together; of two ratings of one kind the one with more rated games stayed; the settings are { $player }'s. `unlink` parts the accounts again.
+link-owner-linked = { $player } is linked to another account already: they must type `unlink` there first.
+link-played-each-other = You and { $player } played each other (game #{ $game }): a player cannot play themself, so these accounts cannot be linked.
+link-challenged-each-other = You and { $player } have an open challenge between you (#{ $challenge }): withdraw or decline it first.
+link-same-tournament = You and { $player } are both in tournament #{ $tournament }: a player cannot play themself, so these accounts cannot be linked.
+unlink-done = Parted: { $account } on { $platform ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+} is a player of its own again, starting from { $player }'s ratings; the games played so far stay with { $player }.
+unlink-not-linked = You have no account linked: `link` links one.
+unlink-busy-games = Finish your games in progress first ({ $games }): the player who plays them must stay as they are. Then type `unlink` again.
+unlink-busy-challenges = Withdraw or answer your open challenges first ({ $challenges }). Then type `unlink` again.
+unlink-busy-tournaments = Leave or withdraw from your tournaments first ({ $tournaments }). Then type `unlink` again.
+profile-accounts = One player: { $player } on { $own ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+} and { $account } on { $platform ->
+    [discord] Discord
+    [telegram] Telegram
+   *[console] the console
+}.
 button-analyse = Analyse
 button-rematch = Rematch
 button-decline-draw = Decline draw
@@ -549,11 +607,17 @@ help-page = `page` sends you, privately, your own link to the game's web page, w
 help-premove = `premove #12 Nf6 e5 Nd5 Nxd5` leaves conditional moves while your opponent thinks: if they play Nf6, e5 is played for you at once; then if Nd5, Nxd5. Several lines, separated by `;`, make a tree; any reply they do not foresee drops them all. `premove #12` shows your lines (in a direct chat with me, where your opponent cannot read them; you may name any game of yours there) and `premove #12 clear` drops them.
 help-vacation = `vacation on` stops your clock in every correspondence game of yours (your opponents are told) until `vacation off`, or until your days for the year run out (30 unless the bot is set otherwise). Deadlines move by the time you are away; your opponents may still move. `vacation` shows the days you have left.
 help-forget = `forget me` deletes what Kibitz keeps about you: your names and your id on this platform, your settings (language, board, notifications, vacation) and your places on the leaderboards. Your finished games stay, so that your opponents' records and ratings stay whole, but they show you as `ghost-N` and are no longer yours. It asks first, and waits until you have no game in progress, open challenge or tournament under way. What Kibitz keeps and for how long is on its `/privacy` page.
+help-link = `link` gives you a one-time code (privately, good for ten minutes); type `link CODE` to me on your other platform (Discord or Telegram) and the two accounts become one player: one history, one rating of each kind (of two, the one with more rated games stays), one place on `top global`, the settings of the account that asked for the code. Accounts that have played each other cannot be linked. `unlink` parts them again.
+help-unlink = `unlink` parts accounts that `link` joined: the one linked in becomes a player of its own again, starting from the player's ratings; the games played so far stay with the player. Not while a game, challenge or tournament of yours is under way.
+telegram-command-link = Link your Discord account
+discord-command-link = Link your Telegram account
+discord-command-unlink = Part accounts linked
+discord-option-link-code = The code `link` gave on Telegram
 help-claim = `claim` ends the game as a draw when the same position has occurred three times, or after fifty moves by each side without a capture or a pawn move. When it may, the board says so and shows a button.
 help-games = `games` lists the games being played in this chat, to follow them with `board #12`; `games mine` lists your own in every chat, with whose turn it is and the time left.
-help-profile = `profile` shows each of your ratings: standard chess rated apart for bullet, blitz, rapid, classical and correspondence (by the clock's estimated length, base + 40 × increment; days per move or no limit is correspondence), every other variant once (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's.
+help-profile = `profile` shows each of your ratings: standard chess rated apart for bullet, blitz, rapid, classical and correspondence (by the clock's estimated length, base + 40 × increment; days per move or no limit is correspondence), every other variant once (with `?` while it is provisional: until its deviation falls to 110, after a few rated games), your wins, draws and losses, your current streak and your latest games; `profile @ann` shows Ann's, with your record against her. `link` makes your Discord and Telegram accounts one player (`help link`).
 help-history = `history` lists your finished games, newest first, ten to a page, with the rating change of each rated one; `history @ann crazyhouse page 2` or `history blitz` narrows it to a variant or a speed. `board #12`, `pgn #12` and `gif #12` show any of them again.
-help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` the whole platform's; `top puzzles` the best puzzle solvers. Provisional ratings are left out until they settle.
+help-top = `top` shows the best standard-chess ratings among the players of this server or chat, at the speed most of them are rated at; `top blitz` (or `bullet`, `rapid`, `classical`, `correspondence`) one speed's; `top atomic` another variant's; `top global` everyone's, on Discord and Telegram alike (a linked player once); `top puzzles` the best puzzle solvers. Provisional ratings are left out until they settle.
 help-rematch = `rematch` (or the Rematch button under a finished game) offers your opponent the same game again with colours swapped; it starts when they press it too. I always agree at once.
 help-analyse = `analyse` (or `analyse #12`) asks an engine to review a finished game, as lichess's computer analysis does (Stockfish for chess and Chess960, Fairy-Stockfish for the lichess variants, Kibitz's own search for Immortal chess and chess football): each side's accuracy, average centipawn loss, inaccuracies, mistakes and blunders, and the worst moves with the move that was better. The game waits its turn in a queue; the result is posted here once, and asking again shows it. A game being played cannot be analysed. Any other game too: `analyse` followed by its PGN, pasted in the same message (on Discord, in the `record` option), or by a position as a FEN (`analyse atomic <FEN>` for a variant) draws it, keeps it as a game of its own number and analyses it the same way.
 help-puzzle = `puzzle` puts one of lichess's puzzles to the chat, near your puzzle rating and never one you have seen; `puzzle fork` or `puzzle mate in 2` picks a theme. Answer with the move (`Nf3`, `move Nf3`): I play the opponent's replies; a wrong move ends your try. In a group it is a race: everyone may answer, and whoever finds the last move solves it. Each try is rated as lichess rates puzzles; `top puzzles` ranks the solvers. `puzzle football` and `puzzle immortal` are puzzles of our own games; a game analysed here may give this chat a puzzle of its own; `set daily puzzle on` posts the puzzle of the day (managers).
@@ -673,7 +737,7 @@ discord-command-gif = The game as an animated picture
 discord-option-user = The player (you if left out)
 discord-option-page = The page (1 if left out)
 discord-option-mine = Only your own games, in every channel
-discord-option-global = Every server, not just this one
+discord-option-global = Everyone on Discord and Telegram, not just this server
 discord-option-offer = Decline your opponent's draw offer or takeback request instead
 discord-choice-draw = draw offer
 discord-choice-takeback = takeback request
@@ -1307,7 +1371,7 @@ site-not-found = There is no game at this address.
 site-privacy-title = Privacy
 site-privacy-intro = Kibitz is a chess bot for Discord and Telegram. This page says what it keeps about the people who play with it, why, for how long, and who can see it. It keeps only what playing needs, sells nothing, shows no advertising and tracks no one.
 site-privacy-players-heading = About you
-site-privacy-players = When you use a command, press a button, or write in a chat where you could be challenged, Kibitz keeps your id on that platform, the name shown there and your username (so that others can challenge you by name), and the settings you choose: language, board and theme, notifications, vacation days taken. Kibitz never sees your email address, your phone number or anything else of your account.
+site-privacy-players = When you use a command, press a button, or write in a chat where you could be challenged, Kibitz keeps your id on that platform, the name shown there and your username (so that others can challenge you by name), and the settings you choose: language, board and theme, notifications, vacation days taken. Kibitz never sees your email address, your phone number or anything else of your account. If you link your Discord and Telegram accounts (`link`), it keeps which two are one player, the one-time code only as a hash, and wrong codes typed, each for two hours.
 site-privacy-games-heading = Your games
 site-privacy-games = Kibitz keeps the games you play (moves, times, offers, result), your challenges, your conditional moves, your ratings and their changes, your puzzle attempts and puzzle rating, the tournaments you enter, and the engine's analyses of your games. These make your history, the leaderboards and your opponents' records.
 site-privacy-chats-heading = Chats

@@ -14,6 +14,7 @@ mod choices;
 mod error;
 mod forgetting;
 mod given;
+mod linking;
 mod listing;
 mod live_clock;
 mod options;
@@ -35,7 +36,7 @@ pub use playing::move_option;
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, DailyPuzzle, Days,
-    ForgetStep, GamesPlace, MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS,
+    ForgetStep, GamesPlace, LinkStep, MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS,
     MAX_MOVE_CHARS, MAX_RECORD_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer,
     Page, RecordText, Request, ResignStep, SetUpText, Setting, Solve, StartFrom, Starts,
     TimeControl, Topic, TournamentAsk, TournamentPlan,

@@ -169,6 +169,15 @@ pub enum ForgetStep {
     Cancel,
 }
 
+/// `link`: a one-time code asked for, or one typed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LinkStep {
+    /// `link`: a code to type on the other platform.
+    Ask,
+    /// `link CODE`: the code `link` gave on the other platform, as typed.
+    Code(String),
+}
+
 /// An offer in a game that its opponent may decline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Offer {
@@ -552,6 +561,11 @@ pub enum Command {
     Vacation(Option<bool>),
     /// Delete the player's personal data (a step of it).
     Forget(ForgetStep),
+    /// Join this account and one on another platform into one player (a
+    /// step of it).
+    Link(LinkStep),
+    /// Part the accounts `link` joined.
+    Unlink,
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
     /// The games being played in this chat, or (`mine`) the user's own
@@ -571,12 +585,12 @@ pub enum Command {
         /// The page, from 1.
         page: Page,
     },
-    /// A page of the leaderboard of this community or the whole platform.
+    /// A page of the leaderboard of this community or of everywhere.
     Top {
         /// The rating ranked; `None` for standard chess at the speed most
         /// played here.
         perf: Option<Perf>,
-        /// The whole platform rather than this server or chat.
+        /// Everywhere (every platform) rather than this server or chat.
         global: bool,
         /// The page, from 1.
         page: Page,
@@ -584,7 +598,7 @@ pub enum Command {
     /// A page of the puzzle leaderboard of this community or the whole
     /// platform.
     TopPuzzles {
-        /// The whole platform rather than this server or chat.
+        /// Everywhere (every platform) rather than this server or chat.
         global: bool,
         /// The page, from 1.
         page: Page,

@@ -145,7 +145,7 @@ pub enum Term {
     Offer,
     /// One's own games only.
     Mine,
-    /// The whole platform's leaderboard.
+    /// The leaderboard of everywhere.
     Global,
     /// The puzzle leaderboard.
     Puzzles,
@@ -173,6 +173,8 @@ pub enum Term {
     RoundDays,
     /// When a tournament starts.
     Starts,
+    /// A one-time code of `link`.
+    Code,
 }
 
 /// What an option takes.

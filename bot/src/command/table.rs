@@ -21,7 +21,7 @@ use super::spec::{
 };
 use super::tournaments::{self, TOURNAMENT_NUMBER};
 use super::words::{cut, unexpected, unquoted};
-use super::{challenge, forgetting, listing, playing, settings};
+use super::{challenge, forgetting, linking, listing, playing, settings};
 use crate::puzzles::theme::PuzzleTheme;
 
 /// A command that takes nothing but the number of its game (or, for one
@@ -480,7 +480,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 39] = [
+pub static COMMANDS: [&Spec; 41] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -519,6 +519,8 @@ pub static COMMANDS: [&Spec; 39] = [
     &settings::SET,
     &settings::NOTIFY,
     &forgetting::FORGET,
+    &linking::LINK,
+    &linking::UNLINK,
     &HELP,
 ];
 

@@ -69,8 +69,8 @@ impl Service {
                     kind: NoticeKind::Update,
                     game_id: Some(game.id),
                     to: Recipient::User {
-                        platform: player.platform,
-                        user_id: player.platform_user_id.clone(),
+                        platform: player.actor_on(place.platform).platform,
+                        user_id: player.actor_on(place.platform).user_id,
                     },
                     reply: Reply::done(text),
                 };

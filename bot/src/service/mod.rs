@@ -17,6 +17,7 @@ mod correspondence;
 mod forgetting;
 mod game;
 pub mod intake;
+mod linking;
 pub mod pages;
 mod playing;
 pub mod present;
@@ -438,6 +439,8 @@ impl Service {
             Command::Conditional(premove) => self.premove(ctx, game, &premove).await,
             Command::Vacation(setting) => self.vacation(ctx, setting).await,
             Command::Forget(step) => self.forget(ctx, step).await,
+            Command::Link(step) => self.link(ctx, step).await,
+            Command::Unlink => self.unlink(ctx).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,

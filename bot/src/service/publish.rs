@@ -145,8 +145,8 @@ impl Service {
                         kind,
                         game_id: Some(game_id),
                         to: Recipient::User {
-                            platform: player.platform,
-                            user_id: player.platform_user_id.clone(),
+                            platform: player.actor_on(place.platform).platform,
+                            user_id: player.actor_on(place.platform).user_id,
                         },
                         reply,
                     };

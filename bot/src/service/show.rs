@@ -27,9 +27,11 @@ pub(super) fn board_button(game: GameId) -> Button {
 }
 
 /// Commands the overview leaves out, to stay one message (Discord's 2,000
-/// characters): `forget`, used once if ever, which its own `help forget`,
-/// Discord's command list and the pages' `/privacy` tell of.
-const NOT_IN_OVERVIEW: [&str; 1] = ["forget"];
+/// characters), each used once if ever: `forget`, which its own `help
+/// forget`, Discord's command list and the pages' `/privacy` tell of;
+/// `link` and `unlink`, which `help link`, `help profile` and the command
+/// lists tell of.
+const NOT_IN_OVERVIEW: [&str; 3] = ["forget", "link", "unlink"];
 
 /// `help`'s list of the commands, made from the command table: each one
 /// (other words for one aside) with its Russian word and what it does;

@@ -105,6 +105,17 @@ impl Service {
         }
         let mut lines =
             vec![ctx.say(Text::new("profile-title").arg("player", &player.display_name))];
+        if let Some(account) = &player.linked {
+            lines.push(
+                ctx.say(
+                    Text::new("profile-accounts")
+                        .arg("player", &player.display_name)
+                        .arg("own", player.platform.name())
+                        .arg("account", &account.name)
+                        .arg("platform", account.platform.name()),
+                ),
+            );
+        }
         let mut perfs: Vec<Perf> = ratings.iter().map(|r| r.perf).collect();
         for (perf, _) in &tallies {
             if !perfs.contains(perf) {
@@ -334,7 +345,7 @@ impl Service {
     }
 
     /// The platform and the community a leaderboard asked for here ranks:
-    /// this server's or chat's, or (`global`) the whole platform's.
+    /// this server's or chat's, or (`global`) everywhere's (every platform's).
     async fn scope(
         &self,
         ctx: &Ctx<'_>,

@@ -1,5 +1,6 @@
 //! A player forgotten at their asking (`forget me`): their names, platform
-//! id and settings replaced or cleared in their row, which stays so that
+//! ids (of every account linked) and settings replaced or cleared in their
+//! rows, which stays so that
 //! their opponents' games, results and ratings stay whole (a game shows
 //! them as `ghost-N`); their places on every leaderboard deleted. Refused,
 //! changing nothing, while they have a game in progress, an open
@@ -54,7 +55,9 @@ const FORGET: &str = "UPDATE players SET platform_user_id = $2, display_name = $
                       language = 'en', language_chosen = FALSE, theme = 'brown', \
                       orientation = 'mine', notify_dm = FALSE, digest_at = NULL, \
                       digest_claimed_until = NULL, vacation_from = NULL, vacation_until = NULL, \
-                      vacation_year = 0, vacation_used = 0 WHERE id = $1";
+                      vacation_year = 0, vacation_used = 0, linked_to = NULL, also_platform = NULL, \
+                      also_user_id = NULL, also_name = NULL, also_username = NULL WHERE id = $1";
+const JOINED: &str = "SELECT id FROM players WHERE linked_to = $1";
 const LEADERBOARDS: &str = "DELETE FROM standings WHERE player_id = $1";
 
 impl Store {
@@ -88,12 +91,17 @@ impl Store {
                 sqlx::query_scalar(TOURNAMENTS).bind(player).fetch_all(&mut *tx).await?;
             let busy = Busy::of(games, challenges, tournaments);
             if busy.is_empty() {
-                sqlx::query(FORGET)
-                    .bind(player)
-                    .bind(format!("forgotten-{}", player.get()))
-                    .bind(ghost_name(player))
-                    .execute(&mut *tx)
-                    .await?;
+                // An account linked to the player is theirs too.
+                let joined: Vec<i64> =
+                    sqlx::query_scalar(JOINED).bind(player).fetch_all(&mut *tx).await?;
+                for id in joined.into_iter().map(PlayerId).chain([player]) {
+                    sqlx::query(FORGET)
+                        .bind(id)
+                        .bind(format!("forgotten-{}", id.get()))
+                        .bind(ghost_name(id))
+                        .execute(&mut *tx)
+                        .await?;
+                }
                 sqlx::query(LEADERBOARDS).bind(player).execute(&mut *tx).await?;
                 commit_delivered!(tx, delivery);
                 Ok(None)

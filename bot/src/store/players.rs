@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use chrono::{DateTime, Utc};
 
-use super::cells::{Cells, Cursor};
+use super::cells::{Cells, Cursor, aliased};
 use super::columns::bind_values;
 use super::columns::{Kind, Stored, Value, row};
 use super::connect::{Store, StoreError};
@@ -44,6 +44,64 @@ row! {
         digest_at: Option<DateTime<Utc>> = "digest_at" kept,
         /// The player's vacations.
         vacation: Vacation = "vacation_from, vacation_until, vacation_year, vacation_used" kept,
+        /// On an account joined into another player (`link`), that player;
+        /// no lookup returns such a row but to say so.
+        linked_to: Option<PlayerId> = "linked_to" kept,
+        /// The account of another platform joined into this player.
+        linked: Option<LinkedAccount> = "also_platform, also_user_id, also_name, also_username" kept,
+    }
+}
+
+/// An account of another platform joined into a player (`link CODE`): who
+/// they are there, as that platform last told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkedAccount {
+    /// The platform.
+    pub platform: Platform,
+    /// The user's id there.
+    pub user_id: String,
+    /// The name shown there.
+    pub name: String,
+    /// The handle there, when they have one.
+    pub username: Option<String>,
+}
+
+impl LinkedAccount {
+    /// The account as a user of its platform.
+    pub fn actor(&self) -> Actor {
+        Actor::new(self.platform, self.user_id.clone(), self.name.clone())
+            .known_as(self.username.as_deref())
+    }
+}
+
+impl Stored for Option<LinkedAccount> {
+    const KINDS: &'static [Kind] = &[Kind::Text, Kind::Text, Kind::Text, Kind::Text];
+
+    fn read<R: Cells>(
+        cells: &mut Cursor<'_, R>,
+        column: &'static str,
+    ) -> Result<Self, sqlx::Error> {
+        let platform: Option<String> = cells.next()?;
+        let user_id: Option<String> = cells.next()?;
+        let name: Option<String> = cells.next()?;
+        let username: Option<String> = cells.next()?;
+        match (platform, user_id, name) {
+            (Some(platform), Some(user_id), Some(name)) => Ok(Some(LinkedAccount {
+                platform: super::columns::read(column, &platform, Platform::from_name)?,
+                user_id,
+                name,
+                username,
+            })),
+            _ => Ok(None),
+        }
+    }
+
+    fn write<'a>(&'a self, out: &mut Vec<Value<'a>>) {
+        let account = self.as_ref();
+        out.push(Value::Text(account.map(|a| a.platform.name())));
+        out.push(Value::Text(account.map(|a| a.user_id.as_str())));
+        out.push(Value::Text(account.map(|a| a.name.as_str())));
+        out.push(Value::Text(account.and_then(|a| a.username.as_deref())));
     }
 }
 
@@ -97,11 +155,31 @@ impl PlayerRow {
     }
 
     /// Whether the row holds what the platform now says of the user: the
-    /// name shown, and the language while the player has chosen none.
+    /// name shown, and the language while the player has chosen none (of
+    /// a linked account, the name and handle it keeps of it).
     pub fn is_up_to_date(&self, user: &Actor) -> bool {
+        if let Some(account) = self.linked.as_ref().filter(|a| a.actor().is(user)) {
+            return account.name == user.name && account.username == user.username;
+        }
         self.display_name == user.name
             && self.username == user.username
             && (self.language_chosen || user.locale.is_none_or(|l| l == self.language))
+    }
+
+    /// The player as a user of `platform`: their linked account there,
+    /// when they have one, else as a user of their own platform.
+    pub fn actor_on(&self, platform: Platform) -> Actor {
+        match &self.linked {
+            Some(account) if account.platform == platform && self.platform != platform => {
+                account.actor()
+            }
+            _ => self.actor(),
+        }
+    }
+
+    /// Whether `user` is one of the player's accounts.
+    pub fn is(&self, user: &Actor) -> bool {
+        self.actor().is(user) || self.linked.as_ref().is_some_and(|a| a.actor().is(user))
     }
 
     /// The player as a user of their platform.
@@ -161,6 +239,28 @@ impl Store {
     /// can lose a player never told of anything, whom their next message
     /// creates again.
     pub async fn save_player(&self, user: &Actor) -> Result<PlayerRow, StoreError> {
+        let row = self.save_account(user).await?;
+        match row.linked_to {
+            None => Ok(row),
+            // An account joined into a player: the player keeps its name
+            // and handle too, and is who the user is.
+            Some(player) => {
+                let sql = format!(
+                    "UPDATE players SET also_name = $2, also_username = $3 WHERE id = $1 \
+                     RETURNING {PLAYER_COLUMNS}"
+                );
+                Ok(on_writer!(self, pool => sqlx::query_as(&sql)
+                    .bind(player)
+                    .bind(&user.name)
+                    .bind(user.username.as_deref())
+                    .fetch_one(pool)
+                    .await?))
+            }
+        }
+    }
+
+    /// The row of a platform user's own account, created or named anew.
+    async fn save_account(&self, user: &Actor) -> Result<PlayerRow, StoreError> {
         macro_rules! bind {
             ($query:expr) => {
                 $query
@@ -207,7 +307,9 @@ impl Store {
     /// The player of a platform user, if the store knows them; creates nothing.
     pub async fn find_player(&self, user: &Actor) -> Result<Option<PlayerRow>, StoreError> {
         let sql = format!(
-            "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND platform_user_id = $2"
+            "SELECT {} FROM players a JOIN players p ON p.id = COALESCE(a.linked_to, a.id) \
+             WHERE a.platform = $1 AND a.platform_user_id = $2",
+            aliased("p", PLAYER_COLUMNS)
         );
         Ok(on_reader!(self, pool => sqlx::query_as(&sql)
             .bind(user.platform.name())
@@ -254,9 +356,10 @@ impl Store {
         name: &str,
     ) -> Result<Vec<PlayerRow>, StoreError> {
         let sql = format!(
-            "SELECT {PLAYER_COLUMNS} \
-                   FROM players WHERE platform = $1 AND lower(username) = lower($2) \
-                   ORDER BY id DESC LIMIT 5"
+            "SELECT {} FROM players a JOIN players p ON p.id = COALESCE(a.linked_to, a.id) \
+             WHERE a.platform = $1 AND lower(a.username) = lower($2) \
+             ORDER BY a.id DESC LIMIT 5",
+            aliased("p", PLAYER_COLUMNS)
         );
         Ok(
             on_reader!(self, pool => sqlx::query_as(&sql).bind(platform.name()).bind(name).fetch_all(pool).await?),

@@ -303,7 +303,7 @@ impl Store {
         // platform's, as a game's rating is ranked (`perf` 'puzzles').
         let standing = "INSERT INTO standings \
                         (platform, community, perf, player_id, rating, games, steady_until) \
-                        SELECT c.platform, CASE WHEN $6 THEN '*' ELSE COALESCE(c.community, c.platform_channel_id) END, \
+                        SELECT CASE WHEN $6 THEN '*' ELSE c.platform END, CASE WHEN $6 THEN '*' ELSE COALESCE(c.community, c.platform_channel_id) END, \
                         'puzzles', $1, $2, $3, $4 \
                         FROM puzzle_rounds r JOIN channels c ON c.id = r.channel_id WHERE r.id = $5 \
                         ON CONFLICT (platform, community, perf, player_id) DO NOTHING";

@@ -14,8 +14,20 @@ use super::connect::{Store, StoreError};
 use crate::perf::{Finished, Perf};
 use crate::rating::{Rating, Score, rate_game};
 
-/// The community every leaderboard of a whole platform is kept under.
+/// The community every leaderboard of everywhere is kept under; its rows'
+/// platform is [`EVERYWHERE`] too, so that a player linked across
+/// platforms is ranked once.
 pub const EVERYWHERE: &str = "*";
+
+/// The platform a leaderboard's rows are kept under: its own for a
+/// community's, [`EVERYWHERE`] for everywhere's.
+fn board_platform(platform: &str, community: &str) -> String {
+    if community == EVERYWHERE {
+        EVERYWHERE.to_owned()
+    } else {
+        platform.to_owned()
+    }
+}
 
 /// One of a player's ratings.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -304,7 +316,7 @@ macro_rules! record_ending_on {
                     .await?;
                 for scope in [community.as_str(), EVERYWHERE] {
                     sqlx::query(INSERT_STANDING)
-                        .bind(platform.as_str())
+                        .bind(board_platform(&platform, scope))
                         .bind(scope)
                         .bind(ending.perf.name())
                         .bind(id)
@@ -659,7 +671,7 @@ impl Store {
         let sql = "SELECT perf, COUNT(*) FROM standings WHERE platform = $1 AND community = $2 \
                    AND perf IN ('bullet', 'blitz', 'rapid', 'classical', 'correspondence') GROUP BY perf";
         let counted: Vec<(String, i64)> = on_reader!(self, pool => sqlx::query_as(sql)
-            .bind(platform.name())
+            .bind(board_platform(platform.name(), community))
             .bind(community)
             .fetch_all(pool)
             .await?);
@@ -701,7 +713,7 @@ impl Store {
              ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6"
         );
         let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(&sql)
-            .bind(platform.name())
+            .bind(board_platform(platform.name(), community))
             .bind(community)
             .bind(perf)
             .bind(now)

@@ -38,7 +38,8 @@ pub struct Scene {
 
 /// The one query: a row per game found (one with no game when none is),
 /// each with the author's and the chat's columns beside it. `$1` and `$2`
-/// are the author's platform and id on it, `$3` and `$4` the chat's; `$5`
+/// are the author's platform and id on it (the player an account joined,
+/// for a linked one), `$3` and `$4` the chat's; `$5`
 /// the game named, when `named`.
 fn scene_sql(named: bool) -> &'static str {
     static NAMED: LazyLock<String> = LazyLock::new(|| write_scene_sql(true));
@@ -56,7 +57,8 @@ fn write_scene_sql(named: bool) -> String {
     format!(
         "SELECT {me}, {SELECTED_COLUMNS}, {game}, {white}, {black} \
          FROM (SELECT 1 AS here) AS now \
-         LEFT JOIN players me ON me.platform = $1 AND me.platform_user_id = $2 \
+         LEFT JOIN players a ON a.platform = $1 AND a.platform_user_id = $2 \
+         LEFT JOIN players me ON me.id = COALESCE(a.linked_to, a.id) \
          LEFT JOIN channels c ON c.platform = $3 AND c.platform_channel_id = $4 \
          LEFT JOIN channels p ON p.id = c.parent_id \
          LEFT JOIN games g ON {games} \

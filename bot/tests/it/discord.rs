@@ -63,6 +63,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "history",
             "join",
             "leave",
+            "link",
             "moretime",
             "move",
             "notify",
@@ -80,6 +81,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "takeback",
             "top",
             "tournament",
+            "unlink",
             "vacation",
             "withdraw",
         ]

@@ -14,6 +14,7 @@ mod discord;
 mod discord_endpoint;
 mod discord_shards;
 mod health;
+mod linking;
 mod live_clocks;
 mod messages;
 mod mini_app;

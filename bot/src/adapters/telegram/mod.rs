@@ -212,6 +212,7 @@ mod tests {
                 "pgn",
                 "rules",
                 "notify",
+                "link",
                 "help"
             ]
         );

@@ -472,7 +472,7 @@ fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
         Some(opponent) => (
             Text::new("challenge-direct")
                 .arg("challenger", &ctx.player.display_name)
-                .arg("opponent", mention(opponent))
+                .arg("opponent", mention(opponent, ctx.actor.platform))
                 .text("variant", variant_text(row.variant))
                 .text("terms", terms)
                 .arg("challenge", &id),

@@ -76,13 +76,13 @@ impl Service {
                         ctx.say(
                             Text::new("rematch-offered")
                                 .arg("player", &ctx.player.display_name)
-                                .arg("opponent", mention(&opponent))
+                                .arg("opponent", mention(&opponent, ctx.actor.platform))
                                 .arg("game", loaded.id())
                                 .text("result", outcome_text(outcome)),
                         ),
                     )
                     .with_buttons(vec![button])
-                    .pinging([opponent.actor()]));
+                    .pinging([opponent.actor_on(ctx.actor.platform)]));
                 }
             }
             // Someone changed the game first: read it again and judge again.

@@ -145,5 +145,5 @@ impl Service {
 
 /// Whether `actor` is this player.
 pub(super) fn plays(player: &PlayerRow, actor: &Actor) -> bool {
-    player.platform == actor.platform && player.platform_user_id == actor.user_id
+    player.is(actor)
 }

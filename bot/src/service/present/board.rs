@@ -18,20 +18,22 @@ use super::view::view_of_scene;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
 use crate::command::{Command, LiveClock, Offer, Request, ResignStep};
 use crate::i18n::Text;
+use crate::model::Platform;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::service::game::live_clock::{clock_of, clock_shown, left_at, move_clocks};
 use crate::service::game::loaded::{Event, Loaded};
 use crate::service::{Ctx, Service};
 use crate::store::PlayerRow;
 
-/// How a stored player is mentioned on their platform.
-/// A player as a message names them: a mention, or the name alone for a
-/// side of an imported game (no one on the platform).
-pub(in crate::service) fn mention(player: &PlayerRow) -> String {
+/// A player as a message on `platform` names them: a mention of their
+/// account there (of their own platform's, unless they linked one there),
+/// or the name alone for a side of an imported game (no one on the
+/// platform).
+pub(in crate::service) fn mention(player: &PlayerRow, platform: Platform) -> String {
     if player.is_record() {
         return player.display_name.clone();
     }
-    player.actor().mention()
+    player.actor_on(platform).mention()
 }
 
 /// The variant's name for people.
@@ -250,9 +252,9 @@ impl Service {
         let mut called = Vec::new();
         let mut call = |player: &PlayerRow| {
             if !player.is_bot() {
-                called.push(player.actor());
+                called.push(player.actor_on(ctx.actor.platform));
             }
-            mention(player)
+            mention(player, ctx.actor.platform)
         };
         let to_move = loaded.player(loaded.game.turn());
         let marks = loaded.game.marks();

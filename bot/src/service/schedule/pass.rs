@@ -458,13 +458,13 @@ impl Service {
                             .arg("left", clock_shown(*left.get(loaded.game.turn()))),
                         None => Text::new("reminder"),
                     }
-                    .arg("player", mention(to_move))
+                    .arg("player", mention(to_move, job.place.platform))
                     .arg("game", loaded.id());
                     (NoticeKind::Reminder, to_move, headline, None)
                 }
                 ChatWork::Announce => {
                     let flagged = flagged(loaded);
-                    let player = mention(loaded.player(flagged));
+                    let player = mention(loaded.player(flagged), job.place.platform);
                     // A draw on time says why it is not a loss.
                     let headline = match loaded.outcome() {
                         Some(o) if o.reason == EndReason::Aborted => {
@@ -473,11 +473,12 @@ impl Service {
                         Some(Outcome {
                             winner: Some(_), ..
                         }) => Text::new("timed-out").arg("player", player),
-                        _ => Text::new("timed-out-drawn")
-                            .arg("player", player)
-                            .arg("opponent", mention(loaded.player(!flagged))),
+                        _ => Text::new("timed-out-drawn").arg("player", player).arg(
+                            "opponent",
+                            mention(loaded.player(!flagged), job.place.platform),
+                        ),
                     };
-                    let called = loaded.player(flagged).actor();
+                    let called = loaded.player(flagged).actor_on(job.place.platform);
                     (
                         NoticeKind::Timeout,
                         loaded.player(!flagged),
@@ -499,13 +500,13 @@ impl Service {
                             .arg("until", moment(until)),
                         None => Text::new("vacation-back").arg("player", &player.display_name),
                     }
-                    .arg("opponent", mention(opponent))
+                    .arg("opponent", mention(opponent, job.place.platform))
                     .arg("game", loaded.id());
                     (
                         NoticeKind::Vacation,
                         opponent,
                         headline,
-                        Some(opponent.actor()),
+                        Some(opponent.actor_on(job.place.platform)),
                     )
                 }
             };
@@ -630,7 +631,7 @@ impl Service {
         direct: bool,
     ) -> Reply {
         let loaded = &job.loaded;
-        let actor = reader.actor();
+        let actor = reader.actor_on(job.place.platform);
         let message = Message::default();
         // In the game's chat, the chat's language when its managers chose
         // one.

@@ -366,6 +366,15 @@ impl Service {
         language: Language,
     ) -> Result<Reply, Failure> {
         let rounds = rounds_written(tournament);
+        // Players are called on by their accounts on the tournament chat's
+        // platform.
+        let platform = self
+            .store
+            .community(tournament.channel_id)
+            .await?
+            .map(|(p, _)| p);
+        let called =
+            |player: &PlayerRow| platform.map_or_else(|| player.actor(), |p| player.actor_on(p));
         let title = match tournament.format {
             TournamentFormat::Arena => Text::new("tournament-wave").number(
                 "minutes",
@@ -408,8 +417,8 @@ impl Service {
                 black.display_name.clone(),
                 format!("#{number}"),
             ]);
-            pings.push(white.actor());
-            pings.push(black.actor());
+            pings.push(called(&white));
+            pings.push(called(&black));
         }
         if games.len() > MOST_LINES {
             lines.push(
@@ -425,7 +434,7 @@ impl Service {
                     .arg("player", player.display_name.clone())
                     .write(language),
             );
-            pings.push(player.actor());
+            pings.push(called(&player));
         }
         let column = |head: Text, align| Column {
             head: head.write(language),

@@ -75,12 +75,18 @@ pub fn answer(outcome: Outcome) -> Reply {
     }
 }
 
-/// `text` as a message, each `@name` in it resolved to that user.
-fn message(text: &str) -> Message {
+/// A user of `platform` called `name` (their id the name in lower case).
+pub fn user_on(platform: Platform, name: &str) -> Actor {
+    Actor::new(platform, name.to_lowercase(), name)
+}
+
+/// `text` as a message on `platform`, each `@name` in it resolved to that
+/// user of the platform.
+fn message_on(platform: Platform, text: &str) -> Message {
     let mut message = Message::text(text);
     for word in text.split_whitespace() {
         if let Some(name) = word.strip_prefix('@').filter(|n| !n.is_empty()) {
-            message = message.mentioning(word, user(name));
+            message = message.mentioning(word, user_on(platform, name));
         }
     }
     message
@@ -96,6 +102,37 @@ impl Room {
             place: Place::new(Platform::Console, name),
             clock,
         }
+    }
+
+    /// A room called `name` on `platform`, on the same service and clock:
+    /// its users are that platform's.
+    pub fn on(&self, platform: Platform, name: &str) -> Room {
+        Room {
+            service: self.service.clone(),
+            store: self.store.clone(),
+            place: Place::new(platform, name),
+            clock: self.clock.clone(),
+        }
+    }
+
+    /// The same room as a private chat between the bot and its user.
+    pub fn as_direct(&self) -> Room {
+        Room {
+            service: self.service.clone(),
+            store: self.store.clone(),
+            place: self.place.clone().as_direct(),
+            clock: self.clock.clone(),
+        }
+    }
+
+    /// The user `name` of this room's platform.
+    pub fn member(&self, name: &str) -> Actor {
+        user_on(self.place.platform, name)
+    }
+
+    /// `text` as a message here.
+    fn message(&self, text: &str) -> Message {
+        message_on(self.place.platform, text)
     }
 
     /// Another room on the same service and clock.
@@ -123,7 +160,7 @@ impl Room {
     pub async fn say(&self, who: &str, text: &str) -> Reply {
         answer(
             self.service
-                .handle(None, &user(who), &self.place, &message(text))
+                .handle(None, &self.member(who), &self.place, &self.message(text))
                 .await,
         )
     }
@@ -134,9 +171,9 @@ impl Room {
             self.service
                 .handle(
                     None,
-                    &user(who),
+                    &self.member(who),
                     &self.place,
-                    &message(text).from_a_manager(true),
+                    &self.message(text).from_a_manager(true),
                 )
                 .await,
         )
@@ -159,16 +196,21 @@ impl Room {
     pub async fn say_as_update(&self, update: &str, who: &str, text: &str) -> Outcome {
         let delivery = self.service.delivery(Platform::Telegram, update);
         self.service
-            .handle(Some(&delivery), &user(who), &self.place, &message(text))
+            .handle(
+                Some(&delivery),
+                &self.member(who),
+                &self.place,
+                &self.message(text),
+            )
             .await
     }
 
     /// `who` says `text` in answer to a message of `author`'s.
     pub async fn say_replying(&self, who: &str, author: &str, text: &str) -> Reply {
-        let message = message(text).replying_to(user(author));
+        let message = self.message(text).replying_to(self.member(author));
         answer(
             self.service
-                .handle(None, &user(who), &self.place, &message)
+                .handle(None, &self.member(who), &self.place, &message)
                 .await,
         )
     }
@@ -177,7 +219,7 @@ impl Room {
     pub async fn say_unresolved(&self, who: &str, text: &str) -> Reply {
         answer(
             self.service
-                .handle(None, &user(who), &self.place, &Message::text(text))
+                .handle(None, &self.member(who), &self.place, &Message::text(text))
                 .await,
         )
     }

@@ -1,0 +1,358 @@
+//! One player on Discord and Telegram (#54): `link` gives a one-time code,
+//! `link CODE` typed on the other platform joins the two accounts into one
+//! player (one history, of two ratings of a kind the one with more rated
+//! games, the asker's settings), `unlink` parts them; codes expire, work
+//! once, only for another platform's account, and guessing is slowed.
+
+use crate::support;
+use crate::support::on_each_database;
+
+use chrono::TimeDelta;
+use kibitz::chat::Reply;
+use kibitz::clock::Clock;
+use kibitz::model::{Platform, PlayerId};
+use kibitz::perf::Perf;
+use kibitz::store::PlayerRow;
+use support::TestDb;
+use support::room::{Room, user_on};
+
+/// The code a `link` reply gives (`ABCD-2345`).
+fn code_in(reply: &Reply) -> String {
+    reply
+        .text
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+        .find(|word| {
+            word.len() == 9
+                && word.as_bytes()[4] == b'-'
+                && word
+                    .chars()
+                    .all(|c| c == '-' || c.is_ascii_digit() || c.is_ascii_uppercase())
+        })
+        .unwrap_or_else(|| panic!("no code in {:?}", reply.text))
+        .to_owned()
+}
+
+/// The player the store finds for `name` on `platform`.
+async fn found(db: &TestDb, platform: Platform, name: &str) -> PlayerRow {
+    db.store
+        .find_player(&user_on(platform, name))
+        .await
+        .expect("the store answers")
+        .expect("the player is known")
+}
+
+/// A player's correspondence rating and its rated games.
+async fn correspondence(db: &TestDb, player: PlayerId) -> Option<(i64, u32)> {
+    db.store
+        .ratings_of(player)
+        .await
+        .expect("the store answers")
+        .into_iter()
+        .find(|r| r.perf == Perf::Correspondence)
+        .map(|r| (r.rating.rating.round() as i64, r.rating.games))
+}
+
+/// The three rooms: a Discord server's channel, a Telegram group, and
+/// Ann's direct chat with the bot on Telegram.
+fn rooms(db: &TestDb) -> (Room, Room, Room) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let group = discord.on(Platform::Telegram, "-100200");
+    let direct = discord.on(Platform::Telegram, "ann-dm").as_direct();
+    (discord, group, direct)
+}
+
+async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db: TestDb) {
+    let (discord, group, direct) = rooms(&db);
+    // Ann plays on Discord once (and loses), and on Telegram twice (and
+    // wins both): her Telegram rating has more rated games behind it.
+    discord.ok("ann", "set theme blue").await;
+    let first = discord.start_game("ann", "bob", "").await;
+    discord.play(first, "ann", "bob", "f3 e5 g4 Qh4").await;
+    for _ in 0..2 {
+        let game = group.start_game("carol", "ann", "").await;
+        group.play(game, "carol", "ann", "f3 e5 g4 Qh4").await;
+    }
+    let on_discord = found(&db, Platform::Discord, "ann").await;
+    let on_telegram = found(&db, Platform::Telegram, "ann").await;
+    assert_ne!(on_discord.id, on_telegram.id);
+    let telegram_rating = correspondence(&db, on_telegram.id).await;
+    assert_eq!(telegram_rating.map(|(_, games)| games), Some(2));
+
+    // A code is given only where no one else reads it.
+    group
+        .refused("ann", "link", "only give and take it in a direct chat")
+        .await;
+    let asked = discord.ok("ann", "link").await;
+    assert!(asked.is_private(), "the code is hers alone");
+    assert!(asked.text.contains("on Telegram"), "{}", asked.text);
+    let code = code_in(&asked);
+    // Not for another account of the same platform, nor for her own.
+    for who in ["bob", "ann"] {
+        discord
+            .refused(
+                who,
+                &format!("link {code}"),
+                "type it there, from your account on the other platform",
+            )
+            .await;
+    }
+    direct
+        .refused("ann", "link ZZZZ-ZZZZ", "No code of mine is ZZZZ-ZZZZ")
+        .await;
+    let done = direct
+        .ok("ann", &format!("link {}", code.to_lowercase()))
+        .await;
+    assert!(
+        done.text
+            .contains("Linked: ann here and ann on Discord are one player now"),
+        "{}",
+        done.text
+    );
+    // Used once.
+    let carol_direct = discord.on(Platform::Telegram, "carol-dm").as_direct();
+    carol_direct
+        .refused("carol", &format!("link {code}"), "used already")
+        .await;
+
+    // Telegram's Ann is Discord's Ann now: her history holds all three
+    // games, her rating is the one with more games behind it, her settings
+    // the asker's.
+    let joined = found(&db, Platform::Telegram, "ann").await;
+    assert_eq!(joined.id, on_discord.id);
+    assert_eq!(joined.theme, on_discord.theme);
+    assert_eq!(correspondence(&db, joined.id).await, telegram_rating);
+    let history = direct.ok("ann", "history").await;
+    assert!(
+        history.text.contains(&format!("#{first}")),
+        "{}",
+        history.text
+    );
+    for room in [&discord, &direct] {
+        let profile = room.ok("ann", "profile").await;
+        assert!(
+            profile
+                .text
+                .contains("One player: ann on Discord and ann on Telegram."),
+            "{}",
+            profile.text
+        );
+        assert!(
+            profile.text.contains("2 won, 0 drawn, 1 lost"),
+            "{}",
+            profile.text
+        );
+    }
+    // One standing everywhere: on either platform she is ranked once.
+    for room in [&discord, &group] {
+        let top = room.ok("bob", "top global").await;
+        assert_eq!(top.text.matches("• ann ").count(), 1, "{}", top.text);
+        assert!(top.text.contains("• bob "), "{}", top.text);
+        assert!(top.text.contains("• carol "), "{}", top.text);
+    }
+    // In Russian too.
+    direct.ok("ann", "set language ru").await;
+    let russian = discord.ok("ann", "profile").await;
+    assert!(
+        russian
+            .text
+            .contains("Один игрок: ann в Discord и ann в Telegram."),
+        "{}",
+        russian.text
+    );
+    let top = direct.ok("ann", "top global").await;
+    assert_eq!(top.text.matches("• ann ").count(), 1, "{}", top.text);
+    direct.ok("ann", "set language en").await;
+
+    // Linked already: another link waits for unlink.
+    discord.refused("ann", "link", "Type `unlink` first").await;
+    // Moves from Telegram play her games there as the one player.
+    let game = group.start_game("ann", "dave", "").await;
+    let moved = group.ok("ann", &format!("move e4 #{game}")).await;
+    assert!(moved.board.is_some(), "{}", moved.text);
+    // The Mini App's home (the page) knows her as one player: the game
+    // played on Telegram is among her games on either platform.
+    for platform in [Platform::Telegram, Platform::Discord] {
+        let own = discord
+            .service
+            .own_games(&user_on(platform, "ann"))
+            .await
+            .expect("the pages answer");
+        assert_eq!(
+            own.iter().map(|g| g.id.get()).collect::<Vec<_>>(),
+            [game],
+            "{platform:?}"
+        );
+    }
+    group
+        .refused("ann", "unlink", "Finish your games in progress first")
+        .await;
+    group.ok("ann", &format!("resign #{game}")).await;
+
+    // Unlink parts them going forward: Telegram's Ann is her own player
+    // again, from the player's ratings; the games stay with the player.
+    let parted = direct.ok("ann", "unlink").await;
+    assert!(
+        parted
+            .text
+            .contains("ann on Telegram is a player of its own again"),
+        "{}",
+        parted.text
+    );
+    let again = found(&db, Platform::Telegram, "ann").await;
+    assert_eq!(again.id, on_telegram.id);
+    assert_eq!(again.linked, None);
+    assert_eq!(found(&db, Platform::Discord, "ann").await.linked, None);
+    assert_eq!(
+        correspondence(&db, again.id).await,
+        correspondence(&db, on_discord.id).await
+    );
+    direct
+        .refused("ann", "unlink", "You have no account linked")
+        .await;
+    let profile = direct.ok("ann", "profile").await;
+    assert!(!profile.text.contains("One player"), "{}", profile.text);
+    db.drop_db().await;
+}
+on_each_database!(a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink);
+
+async fn codes_expire_work_once_and_guessing_is_slowed(db: TestDb) {
+    let (discord, _, direct) = rooms(&db);
+    // A code out of its ten minutes is refused, and counts as a try.
+    let stale = code_in(&discord.ok("ann", "link").await);
+    discord.clock.advance(TimeDelta::minutes(11));
+    direct
+        .refused("ann", &format!("link {stale}"), "out of date")
+        .await;
+    // A new code voids the one before it.
+    let first = code_in(&discord.ok("ann", "link").await);
+    let second = code_in(&discord.ok("ann", "link").await);
+    direct
+        .refused("ann", &format!("link {first}"), "out of date")
+        .await;
+    // Five codes an hour.
+    for _ in 0..2 {
+        discord.ok("ann", "link").await;
+    }
+    discord
+        .refused("ann", "link", "You asked for 5 codes within the hour")
+        .await;
+    // Five wrong tries an hour: then even the right code waits.
+    for wrong in ["ABCD-2345", "not-a-code", "ZZZZ-ZZZZ"] {
+        direct
+            .refused("ann", &format!("link {wrong}"), "No code of mine")
+            .await;
+    }
+    direct
+        .refused(
+            "ann",
+            &format!("link {second}"),
+            "5 wrong codes within the hour",
+        )
+        .await;
+    assert_eq!(found(&db, Platform::Telegram, "ann").await.linked_to, None);
+    assert!(found(&db, Platform::Discord, "ann").await.linked.is_none());
+    // An hour on, both limits have let go, and the last code still counts
+    // only within its ten minutes.
+    discord.clock.advance(TimeDelta::minutes(61));
+    direct
+        .refused("ann", &format!("link {second}"), "out of date")
+        .await;
+    let fresh = code_in(&discord.ok("ann", "link").await);
+    direct.ok("ann", &format!("link {fresh}")).await;
+    assert_eq!(
+        found(&db, Platform::Telegram, "ann").await.id,
+        found(&db, Platform::Discord, "ann").await.id
+    );
+    db.drop_db().await;
+}
+on_each_database!(codes_expire_work_once_and_guessing_is_slowed);
+
+async fn accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined(db: TestDb) {
+    use kibitz::store::NewGame;
+    let (discord, _, direct) = rooms(&db);
+    let console = discord.on(Platform::Console, "terminal");
+    // Ann on Discord and Ann on Telegram played each other (a game as a
+    // page could start it): they are two people to the game's record.
+    discord.ok("ann", "profile").await;
+    direct.ok("ann", "profile").await;
+    let (white, black) = (
+        found(&db, Platform::Discord, "ann").await,
+        found(&db, Platform::Telegram, "ann").await,
+    );
+    let channel = db
+        .store
+        .channel(&discord.place)
+        .await
+        .expect("the chat is stored");
+    let mut game = kibitz_rules::Game::new(kibitz_rules::Variant::Standard);
+    game.play_text("e4").expect("legal");
+    let played = db
+        .store
+        .create_game(
+            &NewGame {
+                channel_id: channel,
+                variant: kibitz_rules::Variant::Standard,
+                white_id: white.id,
+                black_id: black.id,
+                start_state: kibitz_rules::Game::new(kibitz_rules::Variant::Standard).start_state(),
+                moves: "e2e4".into(),
+                state: game.state(),
+                days_per_move: Some(3),
+                clock_base: None,
+                clock_increment: None,
+                clock_ms: kibitz_rules::ByColor {
+                    white: None,
+                    black: None,
+                },
+                turn_started_at: None,
+                deadline: None,
+                bot_level: None,
+                rated: false,
+                set_up_plies: 0,
+                created_at: discord.clock.now(),
+            },
+            None,
+        )
+        .await
+        .expect("a game");
+    let code = code_in(&discord.ok("ann", "link").await);
+    direct
+        .refused(
+            "ann",
+            &format!("link {code}"),
+            &format!("You and ann played each other (game #{})", played.id.get()),
+        )
+        .await;
+    assert_eq!(found(&db, Platform::Telegram, "ann").await.id, black.id);
+
+    // Bea links Discord and Telegram; her console account cannot join
+    // either while they are linked.
+    let bea_direct = discord.on(Platform::Telegram, "bea-dm").as_direct();
+    let code = code_in(&discord.ok("bea", "link").await);
+    bea_direct.ok("bea", &format!("link {code}")).await;
+    let code = code_in(&console.ok("bea", "link").await);
+    bea_direct
+        .refused("bea", &format!("link {code}"), "You are linked already")
+        .await;
+    let code = code_in(&bea_direct.ok("cid", "link").await);
+    discord
+        .refused("bea", &format!("link {code}"), "You are linked already")
+        .await;
+
+    // Forgetting a linked player forgets both accounts.
+    let bea = found(&db, Platform::Discord, "bea").await;
+    bea_direct.ok("bea", "forget me").await;
+    bea_direct
+        .ok("bea", &format!("forget confirm {}", bea.id.get()))
+        .await;
+    for platform in [Platform::Discord, Platform::Telegram] {
+        let known = db
+            .store
+            .find_player(&user_on(platform, "bea"))
+            .await
+            .expect("the store answers");
+        assert_eq!(known, None, "{platform:?}");
+    }
+    db.drop_db().await;
+}
+on_each_database!(accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined);
