@@ -98,24 +98,28 @@ impl Service {
         let ratings = self.store.ratings_of(player.id).await?;
         let tallies = self.store.tallies(player.id).await?;
         let puzzles = self.store.puzzle_rating(player.id).await?;
+        // A linked player's accounts, both named.
+        let accounts = player.linked.as_ref().map(|account| {
+            ctx.say(
+                Text::new("profile-accounts")
+                    .arg("player", &player.display_name)
+                    .arg("own", player.platform.name())
+                    .arg("account", &account.name)
+                    .arg("platform", account.platform.name()),
+            )
+        });
         if ratings.is_empty() && tallies.is_empty() && puzzles.is_none() {
-            return Ok(Reply::info(ctx.say(
-                Text::new("profile-empty").arg("player", &player.display_name),
-            )));
+            let empty = ctx.say(Text::new("profile-empty").arg("player", &player.display_name));
+            return Ok(Reply::info(
+                std::iter::once(empty)
+                    .chain(accounts)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ));
         }
         let mut lines =
             vec![ctx.say(Text::new("profile-title").arg("player", &player.display_name))];
-        if let Some(account) = &player.linked {
-            lines.push(
-                ctx.say(
-                    Text::new("profile-accounts")
-                        .arg("player", &player.display_name)
-                        .arg("own", player.platform.name())
-                        .arg("account", &account.name)
-                        .arg("platform", account.platform.name()),
-                ),
-            );
-        }
+        lines.extend(accounts);
         let mut perfs: Vec<Perf> = ratings.iter().map(|r| r.perf).collect();
         for (perf, _) in &tallies {
             if !perfs.contains(perf) {

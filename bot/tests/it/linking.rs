@@ -356,3 +356,76 @@ async fn accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined(
     db.drop_db().await;
 }
 on_each_database!(accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined);
+
+/// The `kibitz` binary serving Discord and Telegram at once (their
+/// stand-ins, the real clients): Alice asks for a code with `/link` on
+/// Discord (a private answer), types it to the bot in her private chat on
+/// Telegram, and is one player: her Telegram `/profile` names both
+/// accounts; a stale code typed again is refused there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_asked_on_discord_and_typed_on_telegram_links_through_both_clients() {
+    use serde_json::json;
+    use support::discord::{FakeDiscord, user};
+    use support::discord_interactions::{run_command, slash};
+    use support::telegram::FakeTelegram;
+    use support::telegram_updates::private_message;
+
+    let discord = FakeDiscord::start().await;
+    let telegram = FakeTelegram::start().await;
+    let kibitz = crate::discord::kibitz_on(
+        &discord,
+        "link-both",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", telegram.url.as_str()),
+        ],
+    );
+    discord.identified(1).await;
+    telegram.wait_for("setMyCommands", 1).await;
+    let alice = user(11, "Alice");
+    let asked = run_command(&discord, 201, &alice, slash("link", json!([]))).await;
+    assert!(asked.is_ephemeral(), "{}", asked.text());
+    let text = asked.text();
+    let code = text
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+        .find(|w| w.len() == 9 && w.as_bytes()[4] == b'-')
+        .unwrap_or_else(|| panic!("no code in {text}"))
+        .to_owned();
+    let telegram_alice = support::telegram_updates::user(21, "Alice");
+    telegram.push(
+        json!({"message": private_message(1, telegram_alice.clone(), &format!("/link {code}"))}),
+    );
+    let linked = telegram.wait_for("sendMessage", 1).await.remove(0);
+    let said = linked.params["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        said.contains("Linked: alice here and Alice on Discord are one player now"),
+        "{said}"
+    );
+    assert_eq!(linked.params["chat_id"], json!(21));
+    telegram.push(json!({"message": private_message(2, telegram_alice.clone(), "/profile")}));
+    let profile = telegram.wait_for("sendMessage", 2).await.remove(1);
+    let said = profile.params["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        said.contains("One player: Alice on Discord and alice on Telegram."),
+        "{said}"
+    );
+    telegram.push(json!({"message": private_message(3, telegram_alice, &format!("/link {code}"))}));
+    let again = telegram.wait_for("sendMessage", 3).await.remove(2);
+    let said = again.params["text"].as_str().unwrap_or_default().to_owned();
+    assert!(said.contains("You are linked already"), "{said}");
+    let discord_profile = run_command(&discord, 202, &alice, slash("profile", json!([]))).await;
+    assert!(
+        discord_profile
+            .text()
+            .contains("One player: Alice on Discord and alice on Telegram."),
+        "{}",
+        discord_profile.text()
+    );
+    kibitz.kill().await;
+}
