@@ -364,7 +364,7 @@ link-done = Linked: { $account } here and { $player } on { $platform ->
     [telegram] Telegram
    *[console] the console
 } are one player now. Your games, history and puzzles are together; of two ratings of one kind the one with more rated games stayed; the settings are { $player }'s. `unlink` parts the accounts again.
-link-owner-linked = { $player } is linked to another account already: they must type `unlink` there first.
+link-owner-linked = You or { $player } are linked to another account already: `unlink` that first.
 link-played-each-other = You and { $player } played each other (game #{ $game }): a player cannot play themself, so these accounts cannot be linked.
 link-challenged-each-other = You and { $player } have an open challenge between you (#{ $challenge }): withdraw or decline it first.
 link-same-tournament = You and { $player } are both in tournament #{ $tournament }: a player cannot play themself, so these accounts cannot be linked.

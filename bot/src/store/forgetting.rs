@@ -24,7 +24,7 @@ pub struct Busy {
 
 impl Busy {
     /// What the three queries found: games, challenges, tournaments.
-    fn of(games: Vec<i64>, challenges: Vec<i64>, tournaments: Vec<i64>) -> Busy {
+    pub(super) fn of(games: Vec<i64>, challenges: Vec<i64>, tournaments: Vec<i64>) -> Busy {
         Busy {
             games: games.into_iter().map(GameId).collect(),
             challenges: challenges.into_iter().map(ChallengeId).collect(),
@@ -43,11 +43,14 @@ pub fn ghost_name(player: PlayerId) -> String {
     format!("ghost-{}", player.get())
 }
 
-const GAMES: &str = "SELECT id FROM games WHERE status = 'active' \
+/// A player's games in progress (`$1` the player).
+pub(super) const GAMES: &str = "SELECT id FROM games WHERE status = 'active' \
                      AND (white_id = $1 OR black_id = $1) ORDER BY id";
-const CHALLENGES: &str = "SELECT id FROM challenges WHERE status = 'open' \
+/// The open challenges a player made or was sent.
+pub(super) const CHALLENGES: &str = "SELECT id FROM challenges WHERE status = 'open' \
                           AND (challenger_id = $1 OR challenged_id = $1) ORDER BY id";
-const TOURNAMENTS: &str = "SELECT t.id FROM tournaments t \
+/// The tournaments not over that a player is still in.
+pub(super) const TOURNAMENTS: &str = "SELECT t.id FROM tournaments t \
                            JOIN tournament_players e ON e.tournament_id = t.id \
                            WHERE e.player_id = $1 AND e.withdrawn_round IS NULL \
                            AND t.status IN ('open', 'started') ORDER BY t.id";
@@ -59,6 +62,27 @@ const FORGET: &str = "UPDATE players SET platform_user_id = $2, display_name = $
                       also_user_id = NULL, also_name = NULL, also_username = NULL WHERE id = $1";
 const JOINED: &str = "SELECT id FROM players WHERE linked_to = $1";
 const LEADERBOARDS: &str = "DELETE FROM standings WHERE player_id = $1";
+
+/// What stands in the way of `player` (forgetting or unlinking them), read
+/// in the transaction `tx`.
+macro_rules! busy_in {
+    ($tx:expr, $player:expr) => {{
+        let games: Vec<i64> = sqlx::query_scalar($crate::store::forgetting::GAMES)
+            .bind($player)
+            .fetch_all(&mut *$tx)
+            .await?;
+        let challenges: Vec<i64> = sqlx::query_scalar($crate::store::forgetting::CHALLENGES)
+            .bind($player)
+            .fetch_all(&mut *$tx)
+            .await?;
+        let tournaments: Vec<i64> = sqlx::query_scalar($crate::store::forgetting::TOURNAMENTS)
+            .bind($player)
+            .fetch_all(&mut *$tx)
+            .await?;
+        $crate::store::Busy::of(games, challenges, tournaments)
+    }};
+}
+pub(super) use busy_in;
 
 impl Store {
     /// What stands in the way of forgetting `player` now.
@@ -83,13 +107,7 @@ impl Store {
         let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let games: Vec<i64> =
-                sqlx::query_scalar(GAMES).bind(player).fetch_all(&mut *tx).await?;
-            let challenges: Vec<i64> =
-                sqlx::query_scalar(CHALLENGES).bind(player).fetch_all(&mut *tx).await?;
-            let tournaments: Vec<i64> =
-                sqlx::query_scalar(TOURNAMENTS).bind(player).fetch_all(&mut *tx).await?;
-            let busy = Busy::of(games, challenges, tournaments);
+            let busy = busy_in!(tx, player);
             if busy.is_empty() {
                 // An account linked to the player is theirs too.
                 let joined: Vec<i64> =

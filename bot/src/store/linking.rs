@@ -13,6 +13,7 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
+use super::forgetting::busy_in;
 use super::updates::{commit_delivered, unmarked};
 use super::{Delivery, PlayerRow, Store, StoreError};
 use crate::model::{ChallengeId, GameId, Platform, PlayerId, TournamentId};
@@ -122,11 +123,14 @@ const JOIN: &[&str] = &[
     "UPDATE tournament_boards SET black_id = $2 WHERE black_id = $1",
     "UPDATE link_codes SET player_id = $2 WHERE player_id = $1",
     "DELETE FROM link_attempts WHERE player_id = $1",
-    "UPDATE players SET linked_to = $2 WHERE id = $1",
 ];
 
-const FREE: &str = "SELECT COUNT(*) FROM players WHERE id IN ($1, $2) \
-                    AND linked_to IS NULL AND also_platform IS NULL";
+/// The account joins the player, if neither is linked yet: the row locks
+/// these take make two joinings at once of either wait for each other,
+/// and the later find it linked.
+const JOINS: &str = "UPDATE players SET linked_to = $2 WHERE id = $1 \
+                     AND linked_to IS NULL AND also_platform IS NULL";
+
 const GAME_BETWEEN: &str = "SELECT id FROM games WHERE (white_id = $1 AND black_id = $2) \
                             OR (white_id = $2 AND black_id = $1) ORDER BY id LIMIT 1";
 const CHALLENGE_BETWEEN: &str = "SELECT id FROM challenges WHERE status = 'open' \
@@ -138,7 +142,7 @@ const TOURNAMENT_OF_BOTH: &str = "SELECT a.tournament_id FROM tournament_players
                                   ORDER BY a.tournament_id LIMIT 1";
 const SPEND: &str = "UPDATE link_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL";
 const MIRROR: &str = "UPDATE players SET also_platform = $2, also_user_id = $3, also_name = $4, \
-                      also_username = $5 WHERE id = $1";
+                      also_username = $5 WHERE id = $1 AND linked_to IS NULL AND also_platform IS NULL";
 const RATINGS_OF: &str =
     "SELECT perf, rating, deviation, volatility, games, rated_at FROM ratings WHERE player_id = $1";
 const PUZZLE_RATING_OF: &str = "SELECT rating, deviation, volatility, attempts, rated_at \
@@ -286,11 +290,29 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            let free: i64 = sqlx::query_scalar(FREE)
-                .bind(account.id)
-                .bind(player)
-                .fetch_one(&mut *tx)
-                .await?;
+            let joins = if spent == 1 {
+                sqlx::query(JOINS)
+                    .bind(account.id)
+                    .bind(player)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected()
+            } else {
+                0
+            };
+            let mirrored = if joins == 1 {
+                sqlx::query(MIRROR)
+                    .bind(player)
+                    .bind(account.platform.name())
+                    .bind(&account.platform_user_id)
+                    .bind(&account.display_name)
+                    .bind(account.username.as_deref())
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected()
+            } else {
+                0
+            };
             let game: Option<i64> = sqlx::query_scalar(GAME_BETWEEN)
                 .bind(account.id)
                 .bind(player)
@@ -308,7 +330,7 @@ impl Store {
                 .await?;
             let refused = if spent != 1 {
                 Some(Joining::CodeSpent)
-            } else if free != 2 {
+            } else if mirrored != 1 {
                 Some(Joining::AlreadyLinked)
             } else if let Some(game) = game {
                 Some(Joining::PlayedEachOther(GameId(game)))
@@ -328,14 +350,6 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
-            sqlx::query(MIRROR)
-                .bind(player)
-                .bind(account.platform.name())
-                .bind(&account.platform_user_id)
-                .bind(&account.display_name)
-                .bind(account.username.as_deref())
-                .execute(&mut *tx)
-                .await?;
             // The leaderboards show the ratings that stayed.
             let ratings: Vec<RatingCells> =
                 sqlx::query_as(RATINGS_OF).bind(player).fetch_all(&mut *tx).await?;
@@ -378,19 +392,22 @@ impl Store {
         player: PlayerId,
         delivery: Option<&Delivery>,
     ) -> Result<Parting, StoreError> {
-        let busy = self.what_needs(player).await?;
-        if !busy.is_empty() {
-            return Ok(Parting::Busy(busy));
-        }
         let delivery = unmarked(delivery);
-        let parted: Option<i64> = on_writer!(self, pool => {
+        let parted: Result<Option<i64>, super::Busy> = on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            let account: Option<i64> =
+            let busy = busy_in!(tx, player);
+            let account: Option<i64> = if busy.is_empty() {
                 sqlx::query_scalar("SELECT id FROM players WHERE linked_to = $1 ORDER BY id LIMIT 1")
                     .bind(player)
                     .fetch_optional(&mut *tx)
-                    .await?;
-            if let Some(account) = account {
+                    .await?
+            } else {
+                None
+            };
+            if !busy.is_empty() {
+                tx.rollback().await?;
+                Ok::<_, StoreError>(Err(busy))
+            } else if let Some(account) = account {
             for sql in [
                 "UPDATE players SET linked_to = NULL WHERE id = $1",
                 "UPDATE players SET also_platform = NULL, also_user_id = NULL, also_name = NULL, \
@@ -406,17 +423,19 @@ impl Store {
                 sqlx::query(sql).bind(account).bind(player).execute(&mut *tx).await?;
             }
             commit_delivered!(tx, delivery);
+            Ok(Ok(Some(account)))
             } else {
                 tx.rollback().await?;
+                Ok(Ok(None))
             }
-            Ok::<_, StoreError>(account)
         })?;
         match parted {
-            Some(account) => match self.player_by_id(PlayerId(account)).await? {
+            Err(busy) => Ok(Parting::Busy(busy)),
+            Ok(Some(account)) => match self.player_by_id(PlayerId(account)).await? {
                 Some(row) => Ok(Parting::Parted(row)),
                 None => Ok(Parting::NotLinked),
             },
-            None => Ok(Parting::NotLinked),
+            Ok(None) => Ok(Parting::NotLinked),
         }
     }
 }

@@ -695,7 +695,8 @@ impl Store {
 
     /// The standings of `community` in `perf` (a rating's name, or
     /// [`PUZZLES_KEY`]), settled at `now` or provisional then, best
-    /// first: `limit` from `offset`.
+    /// first: `limit` from `offset`; each player named as on `platform`
+    /// (a linked player by their account there).
     async fn standings(
         &self,
         (platform, community): (Platform, &str),
@@ -707,7 +708,9 @@ impl Store {
         let (limit, offset) = page_bounds(offset, limit);
         let steady = if settled { ">" } else { "<=" };
         let sql = format!(
-            "SELECT s.player_id, p.display_name, s.rating, s.games FROM standings s \
+            "SELECT s.player_id, \
+             CASE WHEN p.also_platform = $7 THEN p.also_name ELSE p.display_name END, \
+             s.rating, s.games FROM standings s \
              JOIN players p ON p.id = s.player_id \
              WHERE s.platform = $1 AND s.community = $2 AND s.perf = $3 AND s.steady_until {steady} $4 \
              ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6"
@@ -719,6 +722,7 @@ impl Store {
             .bind(now)
             .bind(limit)
             .bind(offset)
+            .bind(platform.name())
             .fetch_all(pool)
             .await?);
         Ok(rows.into_iter().map(Standing::from_row).collect())

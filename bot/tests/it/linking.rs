@@ -69,18 +69,18 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
     let first = discord.start_game("ann", "bob", "").await;
     discord.play(first, "ann", "bob", "f3 e5 g4 Qh4").await;
     for _ in 0..2 {
-        let game = group.start_game("carol", "ann", "").await;
-        group.play(game, "carol", "ann", "f3 e5 g4 Qh4").await;
+        let game = group.start_game("carol", "annie", "").await;
+        group.play(game, "carol", "annie", "f3 e5 g4 Qh4").await;
     }
     let on_discord = found(&db, Platform::Discord, "ann").await;
-    let on_telegram = found(&db, Platform::Telegram, "ann").await;
+    let on_telegram = found(&db, Platform::Telegram, "annie").await;
     assert_ne!(on_discord.id, on_telegram.id);
     let telegram_rating = correspondence(&db, on_telegram.id).await;
     assert_eq!(telegram_rating.map(|(_, games)| games), Some(2));
 
     // A code is given only where no one else reads it.
     group
-        .refused("ann", "link", "only give and take it in a direct chat")
+        .refused("annie", "link", "only give and take it in a direct chat")
         .await;
     let asked = discord.ok("ann", "link").await;
     assert!(asked.is_private(), "the code is hers alone");
@@ -97,14 +97,14 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
             .await;
     }
     direct
-        .refused("ann", "link ZZZZ-ZZZZ", "No code of mine is ZZZZ-ZZZZ")
+        .refused("annie", "link ZZZZ-ZZZZ", "No code of mine is ZZZZ-ZZZZ")
         .await;
     let done = direct
-        .ok("ann", &format!("link {}", code.to_lowercase()))
+        .ok("annie", &format!("link {}", code.to_lowercase()))
         .await;
     assert!(
         done.text
-            .contains("Linked: ann here and ann on Discord are one player now"),
+            .contains("Linked: annie here and ann on Discord are one player now"),
         "{}",
         done.text
     );
@@ -117,22 +117,22 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
     // Telegram's Ann is Discord's Ann now: her history holds all three
     // games, her rating is the one with more games behind it, her settings
     // the asker's.
-    let joined = found(&db, Platform::Telegram, "ann").await;
+    let joined = found(&db, Platform::Telegram, "annie").await;
     assert_eq!(joined.id, on_discord.id);
     assert_eq!(joined.theme, on_discord.theme);
     assert_eq!(correspondence(&db, joined.id).await, telegram_rating);
-    let history = direct.ok("ann", "history").await;
+    let history = direct.ok("annie", "history").await;
     assert!(
         history.text.contains(&format!("#{first}")),
         "{}",
         history.text
     );
-    for room in [&discord, &direct] {
-        let profile = room.ok("ann", "profile").await;
+    for (room, who) in [(&discord, "ann"), (&direct, "annie")] {
+        let profile = room.ok(who, "profile").await;
         assert!(
             profile
                 .text
-                .contains("One player: ann on Discord and ann on Telegram."),
+                .contains("One player: ann on Discord and annie on Telegram."),
             "{}",
             profile.text
         );
@@ -142,39 +142,52 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
             profile.text
         );
     }
-    // One standing everywhere: on either platform she is ranked once.
-    for room in [&discord, &group] {
+    // One standing everywhere: on either platform she is ranked once, by
+    // her name there.
+    for (room, her, not) in [
+        (&discord, "• ann ", "• annie "),
+        (&group, "• annie ", "• ann "),
+    ] {
         let top = room.ok("bob", "top global").await;
-        assert_eq!(top.text.matches("• ann ").count(), 1, "{}", top.text);
+        assert_eq!(top.text.matches(her).count(), 1, "{}", top.text);
+        assert!(!top.text.contains(not), "{}", top.text);
         assert!(top.text.contains("• bob "), "{}", top.text);
         assert!(top.text.contains("• carol "), "{}", top.text);
     }
     // In Russian too.
-    direct.ok("ann", "set language ru").await;
+    direct.ok("annie", "set language ru").await;
     let russian = discord.ok("ann", "profile").await;
     assert!(
         russian
             .text
-            .contains("Один игрок: ann в Discord и ann в Telegram."),
+            .contains("Один игрок: ann в Discord и annie в Telegram."),
         "{}",
         russian.text
     );
-    let top = direct.ok("ann", "top global").await;
-    assert_eq!(top.text.matches("• ann ").count(), 1, "{}", top.text);
-    direct.ok("ann", "set language en").await;
+    let top = direct.ok("annie", "top global").await;
+    assert!(top.text.contains("Предварительные"), "{}", top.text);
+    assert_eq!(top.text.matches("• annie ").count(), 1, "{}", top.text);
+    direct.ok("annie", "set language en").await;
 
     // Linked already: another link waits for unlink.
     discord.refused("ann", "link", "Type `unlink` first").await;
     // Moves from Telegram play her games there as the one player.
-    let game = group.start_game("ann", "dave", "").await;
-    let moved = group.ok("ann", &format!("move e4 #{game}")).await;
+    let game = group.start_game("annie", "dave", "").await;
+    let moved = group.ok("annie", &format!("move e4 #{game}")).await;
     assert!(moved.board.is_some(), "{}", moved.text);
     // The Mini App's home (the page) knows her as one player: the game
     // played on Telegram is among her games on either platform.
     for platform in [Platform::Telegram, Platform::Discord] {
         let own = discord
             .service
-            .own_games(&user_on(platform, "ann"))
+            .own_games(&user_on(
+                platform,
+                if platform == Platform::Telegram {
+                    "annie"
+                } else {
+                    "ann"
+                },
+            ))
             .await
             .expect("the pages answer");
         assert_eq!(
@@ -184,21 +197,21 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
         );
     }
     group
-        .refused("ann", "unlink", "Finish your games in progress first")
+        .refused("annie", "unlink", "Finish your games in progress first")
         .await;
-    group.ok("ann", &format!("resign #{game}")).await;
+    group.ok("annie", &format!("resign #{game}")).await;
 
     // Unlink parts them going forward: Telegram's Ann is her own player
     // again, from the player's ratings; the games stay with the player.
-    let parted = direct.ok("ann", "unlink").await;
+    let parted = direct.ok("annie", "unlink").await;
     assert!(
         parted
             .text
-            .contains("ann on Telegram is a player of its own again"),
+            .contains("annie on Telegram is a player of its own again"),
         "{}",
         parted.text
     );
-    let again = found(&db, Platform::Telegram, "ann").await;
+    let again = found(&db, Platform::Telegram, "annie").await;
     assert_eq!(again.id, on_telegram.id);
     assert_eq!(again.linked, None);
     assert_eq!(found(&db, Platform::Discord, "ann").await.linked, None);
@@ -207,9 +220,9 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
         correspondence(&db, on_discord.id).await
     );
     direct
-        .refused("ann", "unlink", "You have no account linked")
+        .refused("annie", "unlink", "You have no account linked")
         .await;
-    let profile = direct.ok("ann", "profile").await;
+    let profile = direct.ok("annie", "profile").await;
     assert!(!profile.text.contains("One player"), "{}", profile.text);
     db.drop_db().await;
 }
@@ -429,3 +442,42 @@ async fn a_code_asked_on_discord_and_typed_on_telegram_links_through_both_client
     );
     kibitz.kill().await;
 }
+
+async fn two_codes_typed_at_once_by_one_account_join_it_once(db: TestDb) {
+    let (discord, _, direct) = rooms(&db);
+    // Ann and Bob each ask for a code on Discord; one Telegram account
+    // types both at once: it joins one of them, and the other is told.
+    let ann = code_in(&discord.ok("ann", "link").await);
+    let bob = code_in(&discord.ok("bob", "link").await);
+    let (with_ann, with_bob) = (format!("link {ann}"), format!("link {bob}"));
+    let (first, second) = tokio::join!(
+        direct.say("annie", &with_ann),
+        direct.say("annie", &with_bob)
+    );
+    let joined: Vec<&Reply> = [&first, &second]
+        .into_iter()
+        .filter(|r| !r.is_refused())
+        .collect();
+    assert_eq!(joined.len(), 1, "{} / {}", first.text, second.text);
+    let refused = if first.is_refused() { &first } else { &second };
+    assert!(
+        refused.text.contains("linked to another account already"),
+        "{}",
+        refused.text
+    );
+    let annie = found(&db, Platform::Telegram, "annie").await;
+    let (ann, bob) = (
+        found(&db, Platform::Discord, "ann").await,
+        found(&db, Platform::Discord, "bob").await,
+    );
+    assert!(annie.id == ann.id || annie.id == bob.id);
+    assert_eq!(
+        [ann.linked.is_some(), bob.linked.is_some()]
+            .iter()
+            .filter(|l| **l)
+            .count(),
+        1
+    );
+    db.drop_db().await;
+}
+on_each_database!(two_codes_typed_at_once_by_one_account_join_it_once);
