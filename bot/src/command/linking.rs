@@ -133,4 +133,30 @@ mod tests {
             assert!(read(bad).is_err(), "{bad}");
         }
     }
+
+    #[test]
+    fn discords_link_reads_its_code_option_as_typed_words_would() {
+        use crate::command::{OptionValue, from_options};
+        let code = |value: &str| {
+            from_options("link", &[("code".into(), OptionValue::Text(value.into()))])
+                .map(|r| r.command)
+        };
+        assert_eq!(
+            code("ABCD-2345"),
+            Ok(Command::Link(LinkStep::Code("ABCD-2345".into())))
+        );
+        assert_eq!(
+            code("abcd 2345"),
+            Ok(Command::Link(LinkStep::Code("abcd2345".into())))
+        );
+        assert_eq!(code("  "), Ok(Command::Link(LinkStep::Ask)));
+        assert_eq!(
+            from_options("link", &[]).map(|r| r.command),
+            Ok(Command::Link(LinkStep::Ask))
+        );
+        assert_eq!(
+            from_options("unlink", &[]).map(|r| r.command),
+            Ok(Command::Unlink)
+        );
+    }
 }
