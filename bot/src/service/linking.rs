@@ -20,7 +20,7 @@ use crate::command::LinkStep;
 use crate::i18n::Text;
 use crate::model::Platform;
 use crate::service::{Ctx, Failure, Service};
-use crate::store::{Busy, Joining, Parting, PlayerRow};
+use crate::store::{Busy, Joining, Parting, PlayerRow, StoreError};
 
 /// How long a code is good.
 pub const LINK_CODE_LIFETIME: TimeDelta = TimeDelta::minutes(10);
@@ -33,6 +33,10 @@ pub const TRIES_PER_HOUR: usize = 5;
 
 /// The window the limits count in.
 const HOUR: TimeDelta = TimeDelta::hours(1);
+
+/// How long codes and wrong tries are kept after they are made: long
+/// enough for the hour the limits count.
+pub const LINK_RECORDS_KEPT: TimeDelta = TimeDelta::hours(2);
 
 /// Crockford's base 32: digits and letters without I, L, O and U, which
 /// are misread or misspell.
@@ -93,12 +97,15 @@ fn within_the_hour(seen: &[DateTime<Utc>], now: DateTime<Utc>) -> (usize, i64) {
     (recent.len(), (wait + 59) / 60)
 }
 
-/// A platform's name as messages choose by it.
-fn platform_key(platform: Platform) -> &'static str {
-    platform.name()
-}
-
 impl Service {
+    /// Deletes the codes and wrong tries made more than
+    /// [`LINK_RECORDS_KEPT`] ago; how many.
+    pub(in crate::service) async fn prune_link_records(&self) -> Result<u64, StoreError> {
+        self.store
+            .prune_link_records(self.clock.now() - LINK_RECORDS_KEPT)
+            .await
+    }
+
     /// `link` and `link CODE`.
     pub(in crate::service) async fn link(
         &self,
@@ -112,9 +119,9 @@ impl Service {
             return Ok(ctx.refuse(
                 Text::new("link-already")
                     .arg("account", &account.name)
-                    .arg("platform", platform_key(account.platform))
+                    .arg("platform", account.platform.name())
                     .arg("player", &ctx.player.display_name)
-                    .arg("own", platform_key(ctx.player.platform)),
+                    .arg("own", ctx.player.platform.name()),
             ));
         }
         match step {
@@ -150,7 +157,7 @@ impl Service {
             ctx.say_privately(
                 Text::new("link-code")
                     .arg("code", &code)
-                    .arg("platform", platform_key(ctx.player.platform))
+                    .arg("platform", ctx.player.platform.name())
                     .number("minutes", LINK_CODE_LIFETIME.num_minutes() as f64),
             ),
         ))
@@ -207,7 +214,7 @@ impl Service {
         }
         if code.player_id == ctx.player.id || code.platform == ctx.actor.platform {
             return Ok(ctx.refuse(
-                Text::new("link-code-wrong-account").arg("platform", platform_key(code.platform)),
+                Text::new("link-code-wrong-account").arg("platform", code.platform.name()),
             ));
         }
         let Some(owner) = self.store.player_by_id(code.player_id).await? else {
@@ -235,7 +242,7 @@ impl Service {
                     ctx.say_privately(
                         Text::new("link-done")
                             .arg("player", &owner.display_name)
-                            .arg("platform", platform_key(owner.platform))
+                            .arg("platform", owner.platform.name())
                             .arg("account", &ctx.player.display_name),
                     ),
                 )
@@ -279,7 +286,7 @@ impl Service {
                     ctx.say_privately(
                         Text::new("unlink-done")
                             .arg("account", &account.display_name)
-                            .arg("platform", platform_key(account.platform))
+                            .arg("platform", account.platform.name())
                             .arg("player", &ctx.player.display_name),
                     ),
                 ))

@@ -11,17 +11,13 @@
 //! settings stay. Parting copies the player's ratings to the account that
 //! leaves; the games played stay with the player.
 
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 
 use super::forgetting::busy_in;
 use super::updates::{commit_delivered, unmarked};
 use super::{Delivery, PlayerRow, Store, StoreError};
 use crate::model::{ChallengeId, GameId, Platform, PlayerId, TournamentId};
 use crate::rating::Rating;
-
-/// How long codes and wrong tries are kept after they are made: long
-/// enough for the hour the limits count.
-const KEPT_FOR: TimeDelta = TimeDelta::hours(2);
 
 /// A one-time code as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -184,8 +180,7 @@ impl Store {
     }
 
     /// Keeps a new code of `player`'s (its hash), good until `expires`;
-    /// their earlier codes not yet used are good no longer, and codes made
-    /// long ago are let go.
+    /// their earlier codes not yet used are good no longer.
     pub async fn save_link_code(
         &self,
         player: &PlayerRow,
@@ -195,21 +190,8 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<(), StoreError> {
         let delivery = unmarked(delivery);
-        let old: Vec<(String, DateTime<Utc>)> = on_reader!(self, pool =>
-            sqlx::query_as("SELECT code_hash, created_at FROM link_codes WHERE player_id = $1")
-                .bind(player.id)
-                .fetch_all(pool)
-                .await?);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            for (hash, created) in &old {
-                if now - *created > KEPT_FOR {
-                    sqlx::query("DELETE FROM link_codes WHERE code_hash = $1")
-                        .bind(hash)
-                        .execute(&mut *tx)
-                        .await?;
-                }
-            }
             sqlx::query(
                 "UPDATE link_codes SET expires_at = $2 WHERE player_id = $1 AND used_at IS NULL",
             )
@@ -233,8 +215,7 @@ impl Store {
         })
     }
 
-    /// Notes a wrong, stale or spent code typed by `player` at `now`, and
-    /// lets their tries of long ago go.
+    /// Notes a wrong, stale or spent code typed by `player` at `now`.
     pub async fn note_link_try(
         &self,
         player: PlayerId,
@@ -242,16 +223,8 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<(), StoreError> {
         let delivery = unmarked(delivery);
-        let old: Vec<DateTime<Utc>> = self.link_tries(player).await?;
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            for tried in old.iter().filter(|tried| now - **tried > KEPT_FOR) {
-                sqlx::query("DELETE FROM link_attempts WHERE player_id = $1 AND tried_at = $2")
-                    .bind(player)
-                    .bind(tried)
-                    .execute(&mut *tx)
-                    .await?;
-            }
             sqlx::query("INSERT INTO link_attempts (player_id, tried_at) VALUES ($1, $2)")
                 .bind(player)
                 .bind(now)
@@ -259,6 +232,26 @@ impl Store {
                 .await?;
             commit_delivered!(tx, delivery);
             Ok(())
+        })
+    }
+
+    /// Deletes the codes made and the wrong tries noted before `before`;
+    /// how many.
+    pub async fn prune_link_records(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
+        on_writer!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let codes = sqlx::query("DELETE FROM link_codes WHERE created_at < $1")
+                .bind(before)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            let tries = sqlx::query("DELETE FROM link_attempts WHERE tried_at < $1")
+                .bind(before)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            tx.commit().await?;
+            Ok(codes + tries)
         })
     }
 

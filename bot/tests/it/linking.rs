@@ -272,9 +272,45 @@ async fn codes_expire_work_once_and_guessing_is_slowed(db: TestDb) {
         .await;
     let fresh = code_in(&discord.ok("ann", "link").await);
     direct.ok("ann", &format!("link {fresh}")).await;
+    let player = found(&db, Platform::Discord, "ann").await;
+    assert_eq!(found(&db, Platform::Telegram, "ann").await.id, player.id);
+    // Codes and tries go two hours after they were made (the scheduler
+    // prunes them every hour): six codes asked (the sixth of the first
+    // hour was refused), the Telegram account's wrong tries gone with it
+    // when it joined, and Eve's wrong try.
+    let eve = discord.on(Platform::Telegram, "eve-dm").as_direct();
+    eve.refused("eve", "link ZZZZ-ZZZZ", "No code of mine")
+        .await;
+    let eve_id = found(&db, Platform::Telegram, "eve").await.id;
+    let held = |id: PlayerId| {
+        let store = db.store.clone();
+        async move {
+            let asked = store.link_codes_asked(id).await.expect("read").len();
+            let tried = store.link_tries(id).await.expect("read").len();
+            (asked, tried)
+        }
+    };
     assert_eq!(
-        found(&db, Platform::Telegram, "ann").await.id,
-        found(&db, Platform::Discord, "ann").await.id
+        (held(player.id).await, held(eve_id).await),
+        ((6, 0), (0, 1))
+    );
+    discord.clock.advance(TimeDelta::minutes(119));
+    let too_soon = db
+        .store
+        .prune_link_records(discord.clock.now() - TimeDelta::hours(2))
+        .await
+        .expect("pruned");
+    assert_eq!(too_soon, 5, "the codes of the first hour only");
+    discord.clock.advance(TimeDelta::minutes(2));
+    let pruned = db
+        .store
+        .prune_link_records(discord.clock.now() - TimeDelta::hours(2))
+        .await
+        .expect("pruned");
+    assert_eq!(pruned, 2, "the last code and Eve's try");
+    assert_eq!(
+        (held(player.id).await, held(eve_id).await),
+        ((0, 0), (0, 0))
     );
     db.drop_db().await;
 }

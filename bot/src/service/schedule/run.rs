@@ -79,6 +79,15 @@ pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerCon
                 Ok(Err(error)) => tracing::warn!(%error, "dropping old update records failed"),
                 Err(_) => tracing::error!("dropping old update records panicked"),
             }
+            match AssertUnwindSafe(service.prune_link_records())
+                .catch_unwind()
+                .await
+            {
+                Ok(Ok(0)) => {}
+                Ok(Ok(dropped)) => tracing::info!(dropped, "old link codes and tries dropped"),
+                Ok(Err(error)) => tracing::warn!(%error, "dropping old link codes failed"),
+                Err(_) => tracing::error!("dropping old link codes panicked"),
+            }
         }
         // A pass that panics is logged and left: its games' claims run out
         // and a later pass takes them up; the scheduler goes on.
