@@ -64,30 +64,28 @@ async fn wait_for_due(service: &Service) -> Duration {
     }
 }
 
+/// Runs one pruning of `what`, logging what it dropped or why it could
+/// not; a panic in it is logged and left.
+async fn prune(
+    what: &'static str,
+    pruning: impl std::future::Future<Output = Result<u64, crate::store::StoreError>>,
+) {
+    match AssertUnwindSafe(pruning).catch_unwind().await {
+        Ok(Ok(0)) => {}
+        Ok(Ok(dropped)) => tracing::info!(dropped, what, "old records dropped"),
+        Ok(Err(error)) => tracing::warn!(%error, what, "dropping old records failed"),
+        Err(_) => tracing::error!(what, "dropping old records panicked"),
+    }
+}
+
 /// Runs passes until the process stops.
 pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerConfig) {
     let mut pruned: Option<std::time::Instant> = None;
     loop {
         if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
             pruned = Some(std::time::Instant::now());
-            match AssertUnwindSafe(service.prune_updates())
-                .catch_unwind()
-                .await
-            {
-                Ok(Ok(0)) => {}
-                Ok(Ok(dropped)) => tracing::info!(dropped, "records of old updates dropped"),
-                Ok(Err(error)) => tracing::warn!(%error, "dropping old update records failed"),
-                Err(_) => tracing::error!("dropping old update records panicked"),
-            }
-            match AssertUnwindSafe(service.prune_link_records())
-                .catch_unwind()
-                .await
-            {
-                Ok(Ok(0)) => {}
-                Ok(Ok(dropped)) => tracing::info!(dropped, "old link codes and tries dropped"),
-                Ok(Err(error)) => tracing::warn!(%error, "dropping old link codes failed"),
-                Err(_) => tracing::error!("dropping old link codes panicked"),
-            }
+            prune("records of old updates", service.prune_updates()).await;
+            prune("old link codes and tries", service.prune_link_records()).await;
         }
         // A pass that panics is logged and left: its games' claims run out
         // and a later pass takes them up; the scheduler goes on.
