@@ -119,6 +119,9 @@ const JOIN: &[&str] = &[
     "UPDATE tournament_boards SET black_id = $2 WHERE black_id = $1",
     "UPDATE link_codes SET player_id = $2 WHERE player_id = $1",
     "DELETE FROM link_attempts WHERE player_id = $1",
+    // The player's daily digest is the one that stays (the asker's
+    // settings); the account's own would list nothing.
+    "UPDATE players SET digest_at = NULL, digest_claimed_until = NULL WHERE id = $1",
 ];
 
 /// The account joins the player, if neither is linked yet: the row locks

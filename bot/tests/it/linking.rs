@@ -72,8 +72,11 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
         let game = group.start_game("carol", "annie", "").await;
         group.play(game, "carol", "annie", "f3 e5 g4 Qh4").await;
     }
+    // Her Telegram account wants a daily digest; her Discord one does not.
+    direct.ok("annie", "notify digest on").await;
     let on_discord = found(&db, Platform::Discord, "ann").await;
     let on_telegram = found(&db, Platform::Telegram, "annie").await;
+    assert!(on_telegram.digest_at.is_some());
     assert_ne!(on_discord.id, on_telegram.id);
     let telegram_rating = correspondence(&db, on_telegram.id).await;
     assert_eq!(telegram_rating.map(|(_, games)| games), Some(2));
@@ -120,6 +123,15 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
     let joined = found(&db, Platform::Telegram, "annie").await;
     assert_eq!(joined.id, on_discord.id);
     assert_eq!(joined.theme, on_discord.theme);
+    assert_eq!(joined.digest_at, None, "the asker's settings");
+    let account = db
+        .store
+        .player_by_id(on_telegram.id)
+        .await
+        .expect("read")
+        .expect("the account's row stays");
+    assert_eq!(account.linked_to, Some(on_discord.id));
+    assert_eq!(account.digest_at, None, "no digest of the account's own");
     assert_eq!(correspondence(&db, joined.id).await, telegram_rating);
     let history = direct.ok("annie", "history").await;
     assert!(
@@ -517,3 +529,32 @@ async fn two_codes_typed_at_once_by_one_account_join_it_once(db: TestDb) {
     db.drop_db().await;
 }
 on_each_database!(two_codes_typed_at_once_by_one_account_join_it_once);
+
+async fn a_linked_players_news_of_a_game_comes_on_the_games_platform(db: TestDb) {
+    use kibitz::chat::Recipient;
+    use support::recorder::Recorder;
+    let (discord, group, direct) = rooms(&db);
+    let code = code_in(&discord.ok("ann", "link").await);
+    direct.ok("annie", &format!("link {code}")).await;
+    // She asks for news by direct message on Discord; her game is in a
+    // Telegram group, so its news come to her Telegram account.
+    discord.ok("ann", "notify dm on").await;
+    let game = group.start_game("annie", "dave", "").await;
+    group.play(game, "annie", "dave", "e4 e5").await;
+    let recorder = Recorder::default();
+    discord
+        .service
+        .run_due(&recorder, 100, TimeDelta::minutes(2))
+        .await
+        .expect("a pass runs");
+    let to: Vec<Recipient> = recorder.take().into_iter().map(|n| n.to).collect();
+    assert_eq!(
+        to,
+        [Recipient::User {
+            platform: Platform::Telegram,
+            user_id: "annie".into(),
+        }]
+    );
+    db.drop_db().await;
+}
+on_each_database!(a_linked_players_news_of_a_game_comes_on_the_games_platform);

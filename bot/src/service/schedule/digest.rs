@@ -29,8 +29,15 @@ impl Service {
             return Ok(());
         };
         if let Some(reply) = self.digest_reply(&player, now).await? {
-            self.send_privately(&player, NoticeKind::Digest, None, reply, outbox, pass)
-                .await;
+            self.send_privately(
+                (&player, &player.actor()),
+                NoticeKind::Digest,
+                None,
+                reply,
+                outbox,
+                pass,
+            )
+            .await;
         }
         let days_behind = (now - due).num_days();
         let next = due + TimeDelta::days(days_behind + 1);

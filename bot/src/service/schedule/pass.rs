@@ -537,7 +537,7 @@ impl Service {
     ) -> Result<(), DeliveryError> {
         let loaded = &job.loaded;
         if let Some((reader, reply)) = drawn.message {
-            self.message(&reader, NoticeKind::Update, loaded, reply, outbox, pass)
+            self.message(&reader, (NoticeKind::Update, job), reply, outbox, pass)
                 .await;
         }
         let (Some(work), Some(notice)) = (job.chat, drawn.chat) else {
@@ -564,7 +564,7 @@ impl Service {
             ChatWork::Remind => {
                 let to_move = loaded.player(loaded.game.turn()).clone();
                 if announced == Announced::InChat && to_move.notify_dm {
-                    self.message(&to_move, NoticeKind::Reminder, loaded, reply, outbox, pass)
+                    self.message(&to_move, (NoticeKind::Reminder, job), reply, outbox, pass)
                         .await;
                 }
                 pass.reminded += 1;
@@ -576,25 +576,34 @@ impl Service {
     }
 
     /// Sends a direct message about a game, without buttons (they act in
-    /// the game's chat); at most once, as the module says.
+    /// the game's chat), to the reader's account on the platform of the
+    /// game's chat; at most once, as the module says.
     async fn message(
         &self,
         reader: &PlayerRow,
-        kind: NoticeKind,
-        loaded: &Loaded,
+        (kind, job): (NoticeKind, &Job),
         mut reply: Reply,
         outbox: &dyn Outbox,
         pass: &mut Pass,
     ) {
         reply.buttons.clear();
-        self.send_privately(reader, kind, Some(loaded.row.id), reply, outbox, pass)
-            .await;
+        let to = reader.actor_on(job.place.platform);
+        self.send_privately(
+            (reader, &to),
+            kind,
+            Some(job.loaded.row.id),
+            reply,
+            outbox,
+            pass,
+        )
+        .await;
     }
 
-    /// Sends a direct message; a failure is logged and counted as dropped.
+    /// Sends a direct message to `to`, an account of `reader`'s; a failure
+    /// is logged and counted as dropped.
     pub(in crate::service) async fn send_privately(
         &self,
-        reader: &PlayerRow,
+        (reader, to): (&PlayerRow, &crate::chat::Actor),
         kind: NoticeKind,
         game_id: Option<GameId>,
         reply: Reply,
@@ -605,8 +614,8 @@ impl Service {
             kind,
             game_id,
             to: Recipient::User {
-                platform: reader.platform,
-                user_id: reader.platform_user_id.clone(),
+                platform: to.platform,
+                user_id: to.user_id.clone(),
             },
             reply,
         };
