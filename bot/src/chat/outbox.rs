@@ -5,7 +5,7 @@
 
 use async_trait::async_trait;
 
-use super::actor::Place;
+use super::actor::{Actor, Place};
 use super::reply::{NewThread, Reply};
 use crate::model::{GameId, Platform};
 
@@ -47,6 +47,14 @@ pub enum Recipient {
 }
 
 impl Recipient {
+    /// A user, privately, on their platform.
+    pub fn user(actor: Actor) -> Recipient {
+        Recipient::User {
+            platform: actor.platform,
+            user_id: actor.user_id,
+        }
+    }
+
     /// The platform that delivers it.
     pub fn platform(&self) -> Platform {
         match self {

@@ -57,7 +57,8 @@ pub(super) static UNLINK: Spec = Spec {
 fn code(spec: &Spec, words: &[&str]) -> Result<Command, super::error::CommandError> {
     let joined = words.concat();
     if joined.chars().count() > MAX_CODE_CHARS {
-        return Err(unexpected(spec.name, words[0], Some("`link ABCD-2345`")));
+        let first = words.first().copied().unwrap_or_default();
+        return Err(unexpected(spec.name, first, Some("`link ABCD-2345`")));
     }
     Ok(Command::Link(LinkStep::Code(joined)))
 }

@@ -68,10 +68,7 @@ impl Service {
                 let notice = Notice {
                     kind: NoticeKind::Update,
                     game_id: Some(game.id),
-                    to: Recipient::User {
-                        platform: player.actor_on(place.platform).platform,
-                        user_id: player.actor_on(place.platform).user_id,
-                    },
+                    to: Recipient::user(player.actor_on(place.platform)),
                     reply: Reply::done(text),
                 };
                 match outbox.deliver(&notice).await {

@@ -45,12 +45,17 @@ const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// Symbols in a code: 40 bits.
 const CODE_SYMBOLS: usize = 8;
 
-/// A new code, as shown: `ABCD-2345`.
+/// A new code's symbols (`ABCD2345`).
 fn new_code() -> String {
-    let symbols: String = (0..CODE_SYMBOLS)
+    (0..CODE_SYMBOLS)
         .map(|_| char::from(ALPHABET[usize::from(rand::random::<u8>() % 32)]))
-        .collect();
-    format!("{}-{}", &symbols[..4], &symbols[4..])
+        .collect()
+}
+
+/// A code's symbols as shown: `ABCD-2345`.
+fn shown(symbols: &str) -> String {
+    let (first, second) = symbols.split_at(symbols.len() / 2);
+    format!("{first}-{second}")
 }
 
 /// A code as typed, read as its symbols: dashes and case do not matter,
@@ -142,8 +147,7 @@ impl Service {
                     .number("minutes", wait as f64),
             ));
         }
-        let code = new_code();
-        let symbols = read_code(&code).unwrap_or_default();
+        let symbols = new_code();
         self.store
             .save_link_code(
                 &ctx.player,
@@ -156,7 +160,7 @@ impl Service {
         Ok(Reply::private(
             ctx.say_privately(
                 Text::new("link-code")
-                    .arg("code", &code)
+                    .arg("code", shown(&symbols))
                     .arg("platform", ctx.player.platform.name())
                     .number("minutes", LINK_CODE_LIFETIME.num_minutes() as f64),
             ),
@@ -330,7 +334,7 @@ mod tests {
     #[test]
     fn a_code_reads_back_however_it_is_typed_and_nothing_else_does() {
         for _ in 0..100 {
-            let code = new_code();
+            let code = shown(&new_code());
             let symbols = read_code(&code).expect("a code reads");
             assert_eq!(symbols.len(), CODE_SYMBOLS);
             assert_eq!(read_code(&code.to_lowercase()), Some(symbols.clone()));

@@ -144,10 +144,7 @@ impl Service {
                     let notice = Notice {
                         kind,
                         game_id: Some(game_id),
-                        to: Recipient::User {
-                            platform: player.actor_on(place.platform).platform,
-                            user_id: player.actor_on(place.platform).user_id,
-                        },
+                        to: Recipient::user(player.actor_on(place.platform)),
                         reply,
                     };
                     match outbox.deliver(&notice).await {

@@ -13,25 +13,29 @@
 
 use chrono::{DateTime, Utc};
 
+use super::columns::row;
 use super::forgetting::busy_in;
+use super::puzzles::{PUZZLE_RATING_COLUMNS, PuzzleRating, RatingRow};
+use super::results::{PUZZLES_KEY, RATING_COLUMNS, StoredRating};
 use super::updates::{commit_delivered, unmarked};
 use super::{Delivery, PlayerRow, Store, StoreError};
 use crate::model::{ChallengeId, GameId, Platform, PlayerId, TournamentId};
-use crate::rating::Rating;
 
-/// A one-time code as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkCodeRow {
-    /// The SHA-256 of the code, in hex.
-    pub code_hash: String,
-    /// The player who asked for it.
-    pub player_id: PlayerId,
-    /// The platform they asked on.
-    pub platform: Platform,
-    /// Until when it is good.
-    pub expires_at: DateTime<Utc>,
-    /// When it was typed, once it was.
-    pub used_at: Option<DateTime<Utc>>,
+row! {
+    /// A one-time code as stored.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct LinkCodeRow {
+        /// The SHA-256 of the code, in hex.
+        code_hash: String = "code_hash",
+        /// The player who asked for it.
+        player_id: PlayerId = "player_id" kept,
+        /// The platform they asked on.
+        platform: Platform = "platform" kept,
+        /// Until when it is good.
+        expires_at: DateTime<Utc> = "expires_at" kept,
+        /// When it was typed, once it was.
+        used_at: Option<DateTime<Utc>> = "used_at" kept,
+    }
 }
 
 /// What joining two accounts came to.
@@ -60,24 +64,6 @@ pub enum Parting {
     NotLinked,
     /// A game, challenge or tournament still needs the player as they are.
     Busy(super::Busy),
-}
-
-const CODE_COLUMNS: &str = "code_hash, player_id, platform, expires_at, used_at";
-
-impl<'r, R: super::cells::Cells> sqlx::FromRow<'r, R> for LinkCodeRow {
-    fn from_row(row: &'r R) -> Result<LinkCodeRow, sqlx::Error> {
-        let mut cells = super::cells::Cursor::new(row);
-        let code_hash = cells.next()?;
-        let player_id = cells.next()?;
-        let platform: String = cells.next()?;
-        Ok(LinkCodeRow {
-            code_hash,
-            player_id,
-            platform: super::columns::read("platform", &platform, Platform::from_name)?,
-            expires_at: cells.next()?,
-            used_at: cells.next()?,
-        })
-    }
 }
 
 /// The statements that give an account's everything to the player it
@@ -142,28 +128,8 @@ const TOURNAMENT_OF_BOTH: &str = "SELECT a.tournament_id FROM tournament_players
 const SPEND: &str = "UPDATE link_codes SET used_at = $2 WHERE code_hash = $1 AND used_at IS NULL";
 const MIRROR: &str = "UPDATE players SET also_platform = $2, also_user_id = $3, also_name = $4, \
                       also_username = $5 WHERE id = $1 AND linked_to IS NULL AND also_platform IS NULL";
-const RATINGS_OF: &str =
-    "SELECT perf, rating, deviation, volatility, games, rated_at FROM ratings WHERE player_id = $1";
-const PUZZLE_RATING_OF: &str = "SELECT rating, deviation, volatility, attempts, rated_at \
-                                FROM puzzle_ratings WHERE player_id = $1";
 const SET_STANDINGS: &str = "UPDATE standings SET rating = $3, games = $4, steady_until = $5 \
                              WHERE player_id = $1 AND perf = $2";
-
-/// A rating's columns read back.
-type RatingCells = (String, f64, f64, f64, i32, DateTime<Utc>);
-
-/// A rating from its columns (without its kind).
-fn rating_of(
-    (rating, deviation, volatility, games, rated_at): (f64, f64, f64, i32, DateTime<Utc>),
-) -> Rating {
-    Rating {
-        rating,
-        deviation,
-        volatility,
-        games: u32::try_from(games).unwrap_or(0),
-        rated_at,
-    }
-}
 
 impl Store {
     /// When `player` asked for codes (of those still kept).
@@ -260,7 +226,10 @@ impl Store {
 
     /// The code whose hash is `code_hash`, if one is kept.
     pub async fn link_code(&self, code_hash: &str) -> Result<Option<LinkCodeRow>, StoreError> {
-        let sql = format!("SELECT {CODE_COLUMNS} FROM link_codes WHERE code_hash = $1");
+        let sql = format!(
+            "SELECT {} FROM link_codes WHERE code_hash = $1",
+            LinkCodeRow::COLUMNS
+        );
         Ok(
             on_reader!(self, pool => sqlx::query_as(&sql).bind(code_hash).fetch_optional(pool).await?),
         )
@@ -347,29 +316,28 @@ impl Store {
                     .await?;
             }
             // The leaderboards show the ratings that stayed.
-            let ratings: Vec<RatingCells> =
-                sqlx::query_as(RATINGS_OF).bind(player).fetch_all(&mut *tx).await?;
-            for (perf, rating, deviation, volatility, games, rated_at) in ratings {
-                let kept = rating_of((rating, deviation, volatility, games, rated_at));
+            let ratings: Vec<StoredRating> = sqlx::query_as(&format!(
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1"
+            ))
+            .bind(player)
+            .fetch_all(&mut *tx)
+            .await?;
+            let puzzles: Option<RatingRow> = sqlx::query_as(&format!(
+                "SELECT {PUZZLE_RATING_COLUMNS} FROM puzzle_ratings WHERE player_id = $1"
+            ))
+            .bind(player)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let kept = ratings
+                .iter()
+                .map(|stored| (stored.perf.as_str(), stored.rating()))
+                .chain(puzzles.map(|row| (PUZZLES_KEY, PuzzleRating::from(row).rating)));
+            for (perf, kept) in kept {
                 sqlx::query(SET_STANDINGS)
                     .bind(player)
                     .bind(perf)
                     .bind(kept.rating)
-                    .bind(games)
-                    .bind(kept.steady_until())
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            let puzzles: Option<(f64, f64, f64, i32, DateTime<Utc>)> =
-                sqlx::query_as(PUZZLE_RATING_OF).bind(player).fetch_optional(&mut *tx).await?;
-            if let Some(cells) = puzzles {
-                let attempts = cells.3;
-                let kept = rating_of(cells);
-                sqlx::query(SET_STANDINGS)
-                    .bind(player)
-                    .bind("puzzles")
-                    .bind(kept.rating)
-                    .bind(attempts)
+                    .bind(i32::try_from(kept.games).unwrap_or(i32::MAX))
                     .bind(kept.steady_until())
                     .execute(&mut *tx)
                     .await?;

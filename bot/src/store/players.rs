@@ -67,6 +67,11 @@ pub struct LinkedAccount {
 }
 
 impl LinkedAccount {
+    /// Whether `user` is this account (whatever name they show).
+    pub fn is(&self, user: &Actor) -> bool {
+        self.platform == user.platform && self.user_id == user.user_id
+    }
+
     /// The account as a user of its platform.
     pub fn actor(&self) -> Actor {
         Actor::new(self.platform, self.user_id.clone(), self.name.clone())
@@ -158,7 +163,7 @@ impl PlayerRow {
     /// name shown, and the language while the player has chosen none (of
     /// a linked account, the name and handle it keeps of it).
     pub fn is_up_to_date(&self, user: &Actor) -> bool {
-        if let Some(account) = self.linked.as_ref().filter(|a| a.actor().is(user)) {
+        if let Some(account) = self.linked.as_ref().filter(|a| a.is(user)) {
             return account.name == user.name && account.username == user.username;
         }
         self.display_name == user.name
@@ -179,7 +184,8 @@ impl PlayerRow {
 
     /// Whether `user` is one of the player's accounts.
     pub fn is(&self, user: &Actor) -> bool {
-        self.actor().is(user) || self.linked.as_ref().is_some_and(|a| a.actor().is(user))
+        (self.platform == user.platform && self.platform_user_id == user.user_id)
+            || self.linked.as_ref().is_some_and(|a| a.is(user))
     }
 
     /// The player as a user of their platform.

@@ -85,9 +85,13 @@ pub struct RoundStep {
     pub at: DateTime<Utc>,
 }
 
+/// A `puzzle_ratings` row's columns, as a select list.
+pub(super) const PUZZLE_RATING_COLUMNS: &str =
+    "rating, deviation, volatility, attempts, streak, best_streak, rated_at";
+
 /// A `puzzle_ratings` row as read.
 #[derive(sqlx::FromRow)]
-struct RatingRow {
+pub(super) struct RatingRow {
     rating: f64,
     deviation: f64,
     volatility: f64,
@@ -170,10 +174,10 @@ impl Store {
         &self,
         player: PlayerId,
     ) -> Result<Option<PuzzleRating>, StoreError> {
-        let sql = "SELECT rating, deviation, volatility, attempts, streak, best_streak, rated_at \
-                   FROM puzzle_ratings WHERE player_id = $1";
+        let sql =
+            format!("SELECT {PUZZLE_RATING_COLUMNS} FROM puzzle_ratings WHERE player_id = $1");
         let row: Option<RatingRow> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(player).fetch_optional(pool).await?);
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(player).fetch_optional(pool).await?);
         Ok(row.map(PuzzleRating::from))
     }
 

@@ -142,7 +142,7 @@ const UPDATE_STANDINGS: &str = "UPDATE standings SET rating = $1, games = $2, st
 
 /// The leaderboards' key for puzzle ratings (written with each rated
 /// attempt, in `store::puzzles`).
-const PUZZLES_KEY: &str = "puzzles";
+pub(super) const PUZZLES_KEY: &str = "puzzles";
 
 /// Writes a tournament board's result when its game ends (`tournaments.rs`
 /// keeps the boards); a board already decided keeps its result, and a
@@ -174,18 +174,21 @@ const COMMUNITY: &str =
 
 /// A rating as the columns hold it.
 #[derive(sqlx::FromRow)]
-struct StoredRating {
+pub(super) struct StoredRating {
     player_id: PlayerId,
-    perf: String,
+    /// What it rates, by name.
+    pub(super) perf: String,
     rating: f64,
     deviation: f64,
     volatility: f64,
-    games: i32,
+    /// Rated games played.
+    pub(super) games: i32,
     rated_at: DateTime<Utc>,
 }
 
 impl StoredRating {
-    fn rating(&self) -> Rating {
+    /// The rating.
+    pub(super) fn rating(&self) -> Rating {
         Rating {
             rating: self.rating,
             deviation: self.deviation,
@@ -196,7 +199,9 @@ impl StoredRating {
     }
 }
 
-const RATING_COLUMNS: &str = "player_id, perf, rating, deviation, volatility, games, rated_at";
+/// A [`StoredRating`]'s columns, as a select list.
+pub(super) const RATING_COLUMNS: &str =
+    "player_id, perf, rating, deviation, volatility, games, rated_at";
 
 /// Writes an ending's history lines and, the first time and in a rated
 /// game, both players' new ratings and standings, in the transaction `tx`

@@ -30,7 +30,7 @@ impl Service {
         };
         if let Some(reply) = self.digest_reply(&player, now).await? {
             self.send_privately(
-                (&player, &player.actor()),
+                (&player, player.actor()),
                 NoticeKind::Digest,
                 None,
                 reply,

@@ -587,9 +587,8 @@ impl Service {
         pass: &mut Pass,
     ) {
         reply.buttons.clear();
-        let to = reader.actor_on(job.place.platform);
         self.send_privately(
-            (reader, &to),
+            (reader, reader.actor_on(job.place.platform)),
             kind,
             Some(job.loaded.row.id),
             reply,
@@ -603,7 +602,7 @@ impl Service {
     /// is logged and counted as dropped.
     pub(in crate::service) async fn send_privately(
         &self,
-        (reader, to): (&PlayerRow, &crate::chat::Actor),
+        (reader, to): (&PlayerRow, crate::chat::Actor),
         kind: NoticeKind,
         game_id: Option<GameId>,
         reply: Reply,
@@ -613,10 +612,7 @@ impl Service {
         let notice = Notice {
             kind,
             game_id,
-            to: Recipient::User {
-                platform: to.platform,
-                user_id: to.user_id.clone(),
-            },
+            to: Recipient::user(to),
             reply,
         };
         match outbox.deliver(&notice).await {
