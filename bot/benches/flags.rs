@@ -175,13 +175,17 @@ fn flags(criterion: &mut Criterion) {
     let ids = runtime.block_on(seed(&store, far));
     let service = Service::new(store.clone(), Arc::new(SystemClock));
 
+    let announced = Arc::new(Announcements::default());
+    let outbox: Arc<dyn Outbox> = announced.clone();
     criterion.bench_function("flags/the next flag, of 10,000 live games", |b| {
-        b.iter(|| runtime.block_on(service.next_due()).expect("read"));
+        b.iter(|| {
+            runtime
+                .block_on(service.next_due(outbox.as_ref()))
+                .expect("read")
+        });
     });
 
     // The watch alone, nothing due, for 10 s.
-    let announced = Arc::new(Announcements::default());
-    let outbox: Arc<dyn Outbox> = announced.clone();
     let config = SchedulerConfig::default();
     let (before, cpu_before) = (runtime.block_on(transactions(&store)), cpu_time());
     let watch = runtime.spawn(schedule::run(service.clone(), outbox.clone(), config));

@@ -30,6 +30,9 @@ pub enum NoticeKind {
     PuzzleMove,
     /// A tournament's round, or its end, in the tournament's chat.
     Tournament,
+    /// A game's board after a change made in the other chat it is played
+    /// in (or on its page, or by its clock), in the chat not yet shown it.
+    Board,
 }
 
 /// Where a notice goes.
@@ -165,6 +168,13 @@ pub trait Outbox: Send + Sync {
     /// game's board that a newer one replaced). A failure is logged: a
     /// stale button is refused by the `ply:` it carries all the same.
     async fn take_buttons_off(&self, _place: &Place, _message_id: &str) {}
+
+    /// Whether it posts to chats of `platform`: a scheduler takes up only
+    /// the work it can deliver, and leaves the rest to a process that
+    /// serves the platform.
+    fn serves(&self, _platform: Platform) -> bool {
+        true
+    }
 }
 
 /// Sends each post to the outbox of its platform.
@@ -231,5 +241,9 @@ impl Outbox for Outboxes {
         if let Some(outbox) = self.route(place.platform) {
             outbox.take_buttons_off(place, message_id).await;
         }
+    }
+
+    fn serves(&self, platform: Platform) -> bool {
+        self.route(platform).is_some()
     }
 }

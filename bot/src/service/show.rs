@@ -142,7 +142,7 @@ impl Service {
                     let reply = self.board_reply(ctx, &loaded, ReplyKind::Info, answer);
                     // A game's buttons act in its own chat only: elsewhere
                     // (one's own game, from a direct chat) it is to look at.
-                    if loaded.row.channel_id == ctx.channel_id {
+                    if loaded.row.played_in(ctx.channel_id) {
                         reply
                     } else {
                         reply.with_buttons(Vec::new())
@@ -176,7 +176,7 @@ impl Service {
         // in a direct chat with the bot, those of this chat elsewhere.
         let buttons = rows
             .iter()
-            .filter(|(_, row)| ctx.direct || row.channel_id == ctx.channel_id)
+            .filter(|(_, row)| ctx.direct || row.played_in(ctx.channel_id))
             .take(MAX_BOARD_BUTTONS)
             .map(|(_, row)| board_button(row.id))
             .collect();
@@ -189,7 +189,7 @@ impl Service {
                 .arg("turn", if my_turn { "mine" } else { "theirs" })
                 .arg(
                     "here",
-                    if row.channel_id == ctx.channel_id {
+                    if row.played_in(ctx.channel_id) {
                         "yes"
                     } else {
                         "no"

@@ -18,11 +18,31 @@ use crate::model::{GameId, Platform, PlayerId};
 /// [`GameRow::due_at`] computes it (`$3`: the Unix epoch, the time of
 /// owed work that waits for nothing).
 const DUE_AT: &str = "CASE WHEN notice IS NOT NULL OR dm_for IS NOT NULL \
-                      OR vacation_news IS NOT NULL THEN $3 \
+                      OR vacation_news IS NOT NULL OR board_owed_in IS NOT NULL THEN $3 \
                       WHEN status <> 'active' THEN NULL \
                       WHEN remind_at IS NULL THEN deadline \
                       WHEN deadline IS NULL OR remind_at < deadline THEN remind_at \
                       ELSE deadline END";
+
+/// The condition that keeps a scheduler serving only the platforms in
+/// `served` from games that owe a board to a chat of another platform
+/// (empty when it serves every platform): a process that cannot post it
+/// leaves it, and the game, to one that can.
+fn boards_served(served: &[Platform]) -> String {
+    if Platform::ALL.iter().all(|p| served.contains(p)) {
+        return String::new();
+    }
+    let names: Vec<String> = served.iter().map(|p| format!("'{}'", p.name())).collect();
+    let names = if names.is_empty() {
+        "NULL".to_owned()
+    } else {
+        names.join(", ")
+    };
+    format!(
+        " AND (board_owed_in IS NULL OR board_owed_in IN \
+         (SELECT id FROM channels WHERE platform IN ({names})))"
+    )
+}
 
 /// A claimed game with its players, and its chat: where its notices go
 /// and in what language.
@@ -85,11 +105,15 @@ impl Store {
     pub async fn next_due_game(
         &self,
         now: DateTime<Utc>,
+        served: &[Platform],
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let sql = "SELECT due_at FROM games WHERE due_at IS NOT NULL \
-                   AND (claimed_until IS NULL OR claimed_until < $1) ORDER BY due_at LIMIT 1";
+        let sql = format!(
+            "SELECT due_at FROM games WHERE due_at IS NOT NULL \
+             AND (claimed_until IS NULL OR claimed_until < $1){} ORDER BY due_at LIMIT 1",
+            boards_served(served)
+        );
         let next: Option<(DateTime<Utc>,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(now).fetch_optional(pool).await?);
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(now).fetch_optional(pool).await?);
         Ok(next.map(|(at,)| at))
     }
 
@@ -108,11 +132,14 @@ impl Store {
         now: DateTime<Utc>,
         (until, live_until): (DateTime<Utc>, DateTime<Utc>),
         limit: i64,
+        served: &[Platform],
     ) -> Result<Vec<DueGame>, StoreError> {
         let lease = "CASE WHEN clock_base IS NULL THEN $1 ELSE $4 END";
+        let served = boards_served(served);
         let mut due: Vec<DueGame> = match self {
             Store::Postgres(connections) => {
-                let claim = self.claim_sql("games", "due_at", ("claimed_until", lease), "*");
+                let claim =
+                    self.claim_sql("games", ("due_at", &served), ("claimed_until", lease), "*");
                 let sql = format!("WITH g AS ({claim}) {}", due_games_select("g"));
                 connections
                     .within(async {
@@ -130,7 +157,8 @@ impl Store {
                     .await?
             }
             Store::Sqlite(pools) => {
-                let claim = self.claim_sql("games", "due_at", ("claimed_until", lease), "id");
+                let claim =
+                    self.claim_sql("games", ("due_at", &served), ("claimed_until", lease), "id");
                 let read = format!(
                     "{} WHERE g.id IN ({})",
                     due_games_select("games"),
@@ -235,23 +263,24 @@ impl Store {
         Ok(())
     }
 
-    /// The query that claims rows of `table` due by `due` for a lease kept
-    /// in `lease`, set to `until` (an expression: `$1`, the lease's end,
-    /// or one that chooses it by row): binds `$2` now, `$3` the limit.
+    /// The query that claims rows of `table` due by `due` (and meeting
+    /// `filter`, a condition that begins with `AND`, or empty) for a lease
+    /// kept in `lease`, set to `until` (an expression: `$1`, the lease's
+    /// end, or one that chooses it by row): binds `$2` now, `$3` the limit.
     /// Rows another scheduler is claiming right now are skipped, not
     /// waited for (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one
     /// process, and its writes take turns).
     pub(super) fn claim_sql(
         &self,
         table: &str,
-        due: &str,
+        (due, filter): (&str, &str),
         (lease, until): (&str, &str),
         columns: &str,
     ) -> String {
         let lock = self.dialect().skip_locked();
         format!(
             "UPDATE {table} SET {lease} = {until} WHERE id IN (SELECT id FROM {table} \
-             WHERE {due} <= $2 AND ({lease} IS NULL OR {lease} < $2) \
+             WHERE {due} <= $2 AND ({lease} IS NULL OR {lease} < $2){filter} \
              ORDER BY {due} LIMIT $3 {lock}) RETURNING {columns}"
         )
     }
@@ -267,7 +296,7 @@ impl Store {
     ) -> Result<Vec<PlayerRow>, StoreError> {
         let sql = self.claim_sql(
             "players",
-            "digest_at",
+            ("digest_at", ""),
             ("digest_claimed_until", "$1"),
             PLAYER_COLUMNS,
         );

@@ -91,7 +91,7 @@ impl Store {
     ) -> Result<Vec<DuePuzzlePost>, StoreError> {
         let sql = self.claim_sql(
             "channels",
-            "daily_puzzle_at",
+            ("daily_puzzle_at", ""),
             ("daily_puzzle_claimed_until", "$1"),
             "id, platform, platform_channel_id, language, daily_puzzle_at, daily_puzzle_by",
         );

@@ -27,6 +27,12 @@ row! {
         id: GameId = "id",
         /// The channel it is played in.
         channel_id: ChannelId = "channel_id" kept,
+        /// A second chat it is played in (possibly on the other platform):
+        /// moves typed there are its moves, and its boards go there too.
+        also_channel_id: Option<ChannelId> = "also_channel_id" kept,
+        /// The chat of the two not yet shown the game's latest change, owed
+        /// its board.
+        board_owed_in: Option<ChannelId> = "board_owed_in" changes,
         /// The game played.
         variant: Variant = "variant" kept,
         /// White's player id.
@@ -289,11 +295,34 @@ impl GameRow {
         }
     }
 
+    /// Whether the game is played in chat `channel` (its own, or the
+    /// second it is also played in).
+    pub fn played_in(&self, channel: ChannelId) -> bool {
+        self.channel_id == channel || self.also_channel_id == Some(channel)
+    }
+
+    /// The chat that is to be shown a change made in `channel`: of a game
+    /// played in two chats, the other of them (the second, for a change
+    /// made in neither, such as one made on the game's page, whose board is
+    /// posted in the game's own chat); `None` for a game in one chat.
+    pub fn other_chat(&self, channel: ChannelId) -> Option<ChannelId> {
+        let also = self.also_channel_id?;
+        Some(if channel == also {
+            self.channel_id
+        } else {
+            also
+        })
+    }
+
     /// When the game next has scheduled work: at once for an undelivered
-    /// notice or direct message; else, while it is played, its reminder or its deadline,
+    /// notice, direct message or board; else, while it is played, its reminder or its deadline,
     /// whichever comes first.
     pub fn due_at(&self) -> Option<DateTime<Utc>> {
-        if self.notice.is_some() || self.dm_for.is_some() || self.vacation_news.is_some() {
+        if self.notice.is_some()
+            || self.dm_for.is_some()
+            || self.vacation_news.is_some()
+            || self.board_owed_in.is_some()
+        {
             return Some(DateTime::<Utc>::UNIX_EPOCH);
         }
         if self.status != GameStatus::Active {
@@ -312,6 +341,11 @@ new_row! {
     pub struct NewGame {
         /// The channel.
         channel_id: ChannelId = "channel_id",
+        /// A second chat it is played in, if any.
+        also_channel_id: Option<ChannelId> = "also_channel_id",
+        /// The chat of the two owed the first board (the other has it in
+        /// the answer that began the game).
+        board_owed_in: Option<ChannelId> = "board_owed_in",
         /// The game played.
         variant: Variant = "variant",
         /// White's player id.
@@ -354,9 +388,13 @@ new_row! {
 }
 
 impl NewGame {
-    /// When the new game first has scheduled work: its first deadline.
+    /// When the new game first has scheduled work: at once when a chat is
+    /// owed its first board, else its first deadline.
     fn due_at(&self) -> Option<DateTime<Utc>> {
-        self.deadline
+        match self.board_owed_in {
+            Some(_) => Some(DateTime::<Utc>::UNIX_EPOCH),
+            None => self.deadline,
+        }
     }
 }
 
@@ -386,15 +424,16 @@ impl Store {
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 
-    /// The active games of a player in a channel, oldest first.
+    /// The active games of a player in a channel (their own, or the
+    /// second they are also played in), oldest first.
     pub async fn active_games(
         &self,
         channel_id: ChannelId,
         player_id: PlayerId,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' \
-             AND (white_id = $2 OR black_id = $2) ORDER BY id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE (channel_id = $1 OR also_channel_id = $1) \
+             AND status = 'active' AND (white_id = $2 OR black_id = $2) ORDER BY id"
         );
         Ok(
             on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).bind(player_id).fetch_all(pool).await?),
@@ -416,13 +455,15 @@ impl Store {
         )
     }
 
-    /// The games being played in a channel, oldest first.
+    /// The games being played in a channel (their own, or the second they
+    /// are also played in), oldest first.
     pub async fn games_in_channel(
         &self,
         channel_id: ChannelId,
     ) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active' ORDER BY id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE (channel_id = $1 OR also_channel_id = $1) \
+             AND status = 'active' ORDER BY id"
         );
         Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
     }
@@ -458,14 +499,15 @@ impl Store {
             .collect())
     }
 
-    /// The newest game of a player in a channel, finished or not.
+    /// The newest game of a player in a channel (its own, or the second it
+    /// is also played in), finished or not.
     pub async fn latest_game(
         &self,
         channel_id: ChannelId,
         player_id: PlayerId,
     ) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 \
+            "SELECT {GAME_COLUMNS} FROM games WHERE (channel_id = $1 OR also_channel_id = $1) \
              AND (white_id = $2 OR black_id = $2) ORDER BY id DESC LIMIT 1"
         );
         Ok(
@@ -558,7 +600,8 @@ impl Store {
     /// notice delivered twice, never a change to a game lost.
     pub async fn clear_owed(&self, game: &GameRow) -> Result<bool, StoreError> {
         const CLEAR: &str = "remind_at = $1, notice = $2, dm_for = $3, vacation_news = $4, \
-                             version = version + 1, updated_at = CURRENT_TIMESTAMP";
+                             board_owed_in = $7, version = version + 1, \
+                             updated_at = CURRENT_TIMESTAMP";
         const WHICH: &str = "WHERE id = $5 AND version = $6";
         static POSTGRES: LazyLock<String> =
             LazyLock::new(|| Dialect::Postgres.without_waiting("games", CLEAR, WHICH));
@@ -575,6 +618,7 @@ impl Store {
             .bind(game.vacation_news.map(VacationNews::name))
             .bind(game.id)
             .bind(game.version)
+            .bind(game.board_owed_in)
             .execute(pool)
             .await?
             .rows_affected());

@@ -182,6 +182,11 @@ impl PlayerRow {
         }
     }
 
+    /// Whether the player has an account on `platform`.
+    pub fn plays_on(&self, platform: Platform) -> bool {
+        self.platform == platform || self.linked.as_ref().is_some_and(|a| a.platform == platform)
+    }
+
     /// Whether `user` is one of the player's accounts.
     pub fn is(&self, user: &Actor) -> bool {
         (self.platform == user.platform && self.platform_user_id == user.user_id)

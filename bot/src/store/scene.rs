@@ -52,7 +52,8 @@ fn write_scene_sql(named: bool) -> String {
     let games = if named {
         "g.id = $5"
     } else {
-        "g.channel_id = c.id AND g.status = 'active' AND (g.white_id = me.id OR g.black_id = me.id)"
+        "(g.channel_id = c.id OR g.also_channel_id = c.id) AND g.status = 'active' \
+         AND (g.white_id = me.id OR g.black_id = me.id)"
     };
     format!(
         "SELECT {me}, {SELECTED_COLUMNS}, {game}, {white}, {black} \

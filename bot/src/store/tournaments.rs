@@ -441,7 +441,7 @@ impl Store {
     ) -> Result<Vec<TournamentRow>, StoreError> {
         let sql = self.claim_sql(
             "tournaments",
-            "due_at",
+            ("due_at", ""),
             ("claimed_until", "$1"),
             TOURNAMENT_COLUMNS,
         );

@@ -352,6 +352,8 @@ async fn accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined(
         .create_game(
             &NewGame {
                 channel_id: channel,
+                also_channel_id: None,
+                board_owed_in: None,
                 variant: kibitz_rules::Variant::Standard,
                 white_id: white.id,
                 black_id: black.id,

@@ -36,4 +36,5 @@ mod telegram_chats;
 mod telegram_pacing;
 mod tournament_commands;
 mod tournaments;
+mod two_chats;
 mod web;

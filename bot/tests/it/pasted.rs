@@ -220,6 +220,8 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
     let import = Import {
         game: NewGame {
             channel_id: kept.channel_id,
+            also_channel_id: None,
+            board_owed_in: None,
             variant: kept.variant,
             white_id: kept.white_id,
             black_id: kept.black_id,

@@ -170,6 +170,8 @@ async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> GameId
         .create_game(
             &NewGame {
                 channel_id: channel,
+                also_channel_id: None,
+                board_owed_in: None,
                 variant: kibitz_rules::Variant::Standard,
                 white_id: white.id,
                 black_id: black.id,

@@ -30,6 +30,8 @@ async fn new_game(store: &Store) -> GameRow {
         .create_game(
             &NewGame {
                 channel_id: channel,
+                also_channel_id: None,
+                board_owed_in: None,
                 variant: kibitz_rules::Variant::Standard,
                 white_id: alice.id,
                 black_id: bob.id,
@@ -272,6 +274,8 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         .expect("posted");
     let game = NewGame {
         channel_id: channel,
+        also_channel_id: None,
+        board_owed_in: None,
         variant: kibitz_rules::Variant::Atomic,
         white_id: alice.id,
         black_id: bob.id,

@@ -73,6 +73,8 @@ async fn new_tournament(store: &Store, by: PlayerId) -> NewTournament {
 fn game(channel: ChannelId, white: PlayerId, black: PlayerId) -> NewGame {
     NewGame {
         channel_id: channel,
+        also_channel_id: None,
+        board_owed_in: None,
         variant: Variant::Standard,
         white_id: white,
         black_id: black,

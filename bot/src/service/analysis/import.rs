@@ -43,6 +43,8 @@ impl Service {
         let import = Import {
             game: NewGame {
                 channel_id: ctx.channel_id,
+                also_channel_id: None,
+                board_owed_in: None,
                 variant: game.variant(),
                 white_id: white.id,
                 black_id: black.id,

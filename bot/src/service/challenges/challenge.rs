@@ -6,7 +6,7 @@ use kibitz_rules::{Game, Variant};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
 use crate::command::{Command, Mention, Request, StartFrom, TimeControl};
 use crate::i18n::Text;
-use crate::model::{ChallengeId, ColorChoice};
+use crate::model::{ChallengeId, ColorChoice, Platform};
 use crate::service::challenges::set_up::{
     Terms, numbered_line, starting_game, uci_moves, usual_start,
 };
@@ -184,21 +184,20 @@ impl Service {
         if let Some(id) = named {
             let row = self.store.challenge(id).await?;
             return Ok(match row {
-                Some(row)
-                    if row.channel_id == ctx.channel_id && row.status != ChallengeStatus::Open =>
-                {
-                    Err(Box::new(no_longer_open(ctx, &row)))
-                }
-                Some(row) if row.channel_id == ctx.channel_id => Ok(row),
-                // From a direct chat (a deep link's `accept-12`), an open
+                // From a direct chat (a deep link's `accept-12`), a
                 // challenge of a chat of this platform may be taken up; the
-                // game is played in its chat.
+                // game is played in its chat. From any chat of the other
+                // platform too: the game is played in both chats.
                 Some(row)
-                    if ctx.direct
-                        && row.status == ChallengeStatus::Open
-                        && self.on_this_platform_id(ctx, row.channel_id).await? =>
+                    if row.channel_id == ctx.channel_id
+                        || ctx.direct
+                        || !self.on_this_platform_id(ctx, row.channel_id).await? =>
                 {
-                    Ok(row)
+                    if row.status == ChallengeStatus::Open {
+                        Ok(row)
+                    } else {
+                        Err(Box::new(no_longer_open(ctx, &row)))
+                    }
                 }
                 _ => {
                     Err(ctx
@@ -292,7 +291,19 @@ impl Service {
             rated: row.rated,
         };
         let set_up = row.start_state.is_some();
-        let new = self.new_game(row.channel_id, (&game, set_up), (&white, &black), terms);
+        let mut new = self.new_game(row.channel_id, (&game, set_up), (&white, &black), terms);
+        // Taken up from a chat of the other platform, the game is played
+        // in both chats: here, and in the challenge's, which is owed the
+        // first board.
+        let across = row.channel_id != ctx.channel_id
+            && !self.on_this_platform_id(ctx, row.channel_id).await?;
+        if across {
+            if !ctx.message.may_post_boards {
+                return Ok(ctx.refuse(Text::new("challenge-cannot-post")));
+            }
+            new.also_channel_id = Some(ctx.channel_id);
+            new.board_owed_in = Some(row.channel_id);
+        }
         let label = challenge_id(&row);
         let Some(game_row) = self
             .store
@@ -312,6 +323,10 @@ impl Service {
         let headline = Text::new("challenge-accepted")
             .arg("challenge", label)
             .arg("player", &ctx.player.display_name);
+        if across {
+            self.wake.notify_one();
+            return Ok(self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline)));
+        }
         if row.channel_id != ctx.channel_id {
             let label = challenge_id(&row);
             return self
@@ -503,6 +518,22 @@ fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
     if let Some(starts) = starts {
         said.push('\n');
         said.push_str(&ctx.say(starts));
+    }
+    // An open challenge may be taken up from the other platform.
+    let other = match ctx.actor.platform {
+        Platform::Discord => Some("Telegram"),
+        Platform::Telegram => Some("Discord"),
+        Platform::Console => None,
+    };
+    if let Some(platform) = other.filter(|_| asked.opponent.is_none()) {
+        said.push('\n');
+        said.push_str(
+            &ctx.say(
+                Text::new("challenge-open-across")
+                    .arg("platform", platform)
+                    .arg("challenge", &id),
+            ),
+        );
     }
     if let Some(warning) = ctx.thread_warning() {
         said.push('\n');

@@ -30,7 +30,7 @@ impl Service {
         };
         let mut loaded = self.load(row).await?;
         for _ in 0..MAX_ATTEMPTS {
-            if loaded.row.channel_id != ctx.channel_id {
+            if !loaded.row.played_in(ctx.channel_id) {
                 return Ok(ctx.refuse(Text::new("game-elsewhere").arg("game", loaded.id())));
             }
             let Some(outcome) = loaded.outcome() else {
@@ -114,13 +114,16 @@ impl Service {
             // A rematch counts as the game did (a set-up game never did).
             rated: old.row.rated,
         };
-        // Colours swap.
-        let new = self.new_game(
+        // Colours swap; a game played in two chats is played again in
+        // both, the other chat owed the first board.
+        let mut new = self.new_game(
             old.row.channel_id,
             (&game, false),
             (&old.black, &old.white),
             terms,
         );
+        new.also_channel_id = old.row.also_channel_id;
+        new.board_owed_in = old.row.other_chat(ctx.channel_id);
         let Some(row) = self
             .store
             .start_rematch(&old.row, &new, ctx.delivery)

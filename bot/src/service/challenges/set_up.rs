@@ -58,6 +58,8 @@ impl Service {
         };
         NewGame {
             channel_id,
+            also_channel_id: None,
+            board_owed_in: None,
             variant: game.variant(),
             white_id: white.id,
             black_id: black.id,

@@ -174,7 +174,7 @@ impl Service {
                 // A finished game of this platform may be looked at from
                 // anywhere (a history lists them all).
                 Some(seated)
-                    if seated.row.channel_id != ctx.channel_id
+                    if !seated.row.played_in(ctx.channel_id)
                         && !(matches!(unnamed, Unnamed::Own | Unnamed::OrLatest)
                             && ctx.direct
                             && seated.row.status == GameStatus::Active
@@ -303,6 +303,9 @@ impl Service {
                 Ok(change) => change,
                 Err(refusal) => return Ok(*refusal),
             };
+            // The other chat of a game played in two is shown the change
+            // (a board still owed it about an earlier change is outdated).
+            new_row.board_owed_in = loaded.row.other_chat(ctx.channel_id);
             // The opponent hears of it by direct message if they asked to
             // (a message still owed about an earlier change is outdated).
             new_row.dm_for = loaded
@@ -311,9 +314,12 @@ impl Service {
                 .filter(|opponent| opponent.notify_dm)
                 .map(|opponent| opponent.id);
             if let Some(saved) = self.save(ctx.delivery, &new_row, &game).await? {
-                // The scheduler wakes for a message owed, and for a live
-                // game's flag, which the change moved.
-                if saved.dm_for.is_some() || saved.clock_base.is_some() {
+                // The scheduler wakes for a message or a board owed, and
+                // for a live game's flag, which the change moved.
+                if saved.dm_for.is_some()
+                    || saved.board_owed_in.is_some()
+                    || saved.clock_base.is_some()
+                {
                     self.wake.notify_one();
                 }
                 let after = Loaded {

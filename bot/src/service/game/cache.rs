@@ -110,6 +110,8 @@ mod tests {
         GameRow {
             id: GameId(7),
             channel_id: crate::model::ChannelId(1),
+            also_channel_id: None,
+            board_owed_in: None,
             variant: Variant::Standard,
             white_id: crate::model::PlayerId(1),
             black_id: crate::model::PlayerId(2),

@@ -20,6 +20,10 @@
 //! Daily digests are in [`super::digest`]; daily puzzles, with the other
 //! puzzles (`service::puzzles::daily`).
 //!
+//! A game played in two chats has its board posted in the one that did
+//! not see its latest change (made in the other, on the page, or by its
+//! clock), by a scheduler that serves that chat's platform.
+//!
 //! Direct messages are sent at most once: a failed one is logged and
 //! dropped, because most such failures last (the user never opened a chat
 //! with the bot, or refuses messages), and the game's chat has the news
@@ -32,7 +36,7 @@ use crate::chat::{
     DeliveryError, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind, Settled,
 };
 use crate::i18n::Text;
-use crate::model::{GameId, PlayerId};
+use crate::model::{ChannelId, GameId, Platform, PlayerId};
 use crate::service::correspondence::vacation::moment;
 use crate::service::game::live_clock::{clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
@@ -70,6 +74,8 @@ pub struct Pass {
     /// Tournament posts delivered (a round begun, a tournament ended or
     /// called off).
     pub tournaments: usize,
+    /// Boards posted in the second chat of a game played in two.
+    pub boards: usize,
     /// Direct messages that could not be delivered, and were dropped.
     pub dropped: usize,
     /// Games left for a later pass: a delivery or a store call failed.
@@ -87,11 +93,20 @@ enum ChatWork {
     Vacation(VacationNews),
 }
 
+/// A chat a notice goes to: its id, where it is, its settings.
+struct Chat {
+    id: ChannelId,
+    place: Place,
+    row: ChannelRow,
+}
+
 /// A claimed game's work.
 struct Job {
     loaded: Loaded,
     place: Place,
     channel: ChannelRow,
+    /// The chat owed the game's board (of a game played in two chats).
+    board: Option<Chat>,
     /// The player owed a direct message about the game's latest change.
     message: Option<PlayerId>,
     /// What the game's chat is owed.
@@ -100,6 +115,8 @@ struct Job {
 
 /// A job's notices, drawn.
 struct Drawn {
+    /// The board owed to the game's other chat.
+    board: Option<Notice>,
     /// The direct message about the latest change, and its reader.
     message: Option<(PlayerRow, Reply)>,
     /// The notice for the game's chat.
@@ -158,9 +175,14 @@ impl Drawing {
 impl Service {
     /// When the next scheduled work on a game no scheduler holds is due
     /// (see [`crate::store::Store::next_due_game`]).
-    pub async fn next_due(&self) -> Result<Option<DateTime<Utc>>, crate::store::StoreError> {
+    /// Work on games that only another process can deliver (a board owed
+    /// to a chat of a platform `outbox` does not serve) is not counted.
+    pub async fn next_due(
+        &self,
+        outbox: &dyn Outbox,
+    ) -> Result<Option<DateTime<Utc>>, crate::store::StoreError> {
         let now = self.clock.now();
-        let game = self.store.next_due_game(now).await?;
+        let game = self.store.next_due_game(now, &served(outbox)).await?;
         let puzzle = self.store.next_due_daily_puzzle(now).await?;
         let tournament = self.store.next_due_tournament(now).await?;
         Ok([game, puzzle, tournament].into_iter().flatten().min())
@@ -184,7 +206,7 @@ impl Service {
         let live_until = now + live_lease;
         let due = self
             .store
-            .claim_due_games(now, (until, live_until), limit)
+            .claim_due_games(now, (until, live_until), limit, &served(outbox))
             .await?;
         let live: Vec<GameId> = due
             .iter()
@@ -258,11 +280,39 @@ impl Service {
     ) -> Result<(), crate::store::StoreError> {
         let jobs = self.jobs(due, now, pass, done).await?;
         let mut drawn = self.draw_notices(jobs);
-        while let Some((job, drawn)) = drawn.next().await {
+        while let Some((job, mut drawn)) = drawn.next().await {
             let id = job.loaded.row.id;
-            match self.deliver(&job, drawn, outbox, pass).await {
+            // The other chat's board goes first, and alone: a failure in
+            // one chat does not hold back the other's news.
+            let board = match (drawn.board.take(), &job.board) {
+                (Some(notice), Some(chat)) => {
+                    Some(self.post_board(&job, notice, chat, outbox).await)
+                }
+                _ => None,
+            };
+            let mut row = job.loaded.row.clone();
+            let mut board_left = false;
+            match board {
+                Some(Ok(announced)) => {
+                    row.board_owed_in = None;
+                    pass.boards += 1;
+                    if let Announced::Privately { delivered, dropped } = announced {
+                        pass.messaged += delivered;
+                        pass.dropped += dropped;
+                    }
+                }
+                Some(Err(error)) => {
+                    tracing::warn!(game = id.get(), %error, "a board for the game's other chat left for a later pass");
+                    pass.failed += 1;
+                    board_left = true;
+                }
+                // A chat owed a board that is gone is owed nothing.
+                None if job.board.is_none() => row.board_owed_in = None,
+                None => {}
+            }
+            let chat = self.deliver(&job, drawn, outbox, pass).await;
+            match &chat {
                 Ok(()) => {
-                    let mut row = job.loaded.row.clone();
                     if job.message.is_some() {
                         row.dm_for = None;
                     }
@@ -276,22 +326,46 @@ impl Service {
                     if row.status != GameStatus::Active {
                         row.vacation_news = None;
                     }
-                    // What was delivered is marked so at once, not with the
-                    // batch: a process that stops mid-pass leaves owed only
-                    // what it did not deliver. A lost race means a move came
-                    // meanwhile and set its own work.
-                    if row != job.loaded.row {
-                        self.store.clear_owed(&row).await?;
-                    }
-                    done.push(id);
                 }
                 Err(error) => {
                     tracing::warn!(game = id.get(), %error, "scheduled work left for a later pass");
                     pass.failed += 1;
                 }
             }
+            // What was delivered is marked so at once, not with the batch:
+            // a process that stops mid-pass leaves owed only what it did
+            // not deliver. A lost race means a move came meanwhile and set
+            // its own work.
+            if row != job.loaded.row {
+                self.store.clear_owed(&row).await?;
+            }
+            if chat.is_ok() && !board_left {
+                done.push(id);
+            }
         }
         Ok(())
+    }
+
+    /// Posts a game's board in its other chat, as an announcement is
+    /// posted (privately to the players when the chat refuses it for
+    /// good); an error when that may pass, and the board stays owed.
+    async fn post_board(
+        &self,
+        job: &Job,
+        notice: Notice,
+        chat: &Chat,
+        outbox: &dyn Outbox,
+    ) -> Result<Announced, DeliveryError> {
+        let loaded = &job.loaded;
+        let players = [loaded.white.clone(), loaded.black.clone()];
+        self.announce(
+            NoticeKind::Board,
+            loaded.row.id,
+            (notice.reply, &chat.place),
+            outbox,
+            &players,
+        )
+        .await
     }
 
     /// Keeps this pass's claims on the live games `ids` (claimed until
@@ -370,6 +444,7 @@ impl Service {
                 loaded,
                 place,
                 channel,
+                board: None,
             });
         }
         let rows: Vec<GameRow> = ending.iter().map(|(_, row)| row.clone()).collect();
@@ -403,9 +478,19 @@ impl Service {
             if job.loaded.outcome().is_some() && job.loaded.row.rated {
                 job.loaded.results = self.store.results_of_game(job.loaded.row.id).await?;
             }
+            if let Some(id) = job.loaded.row.board_owed_in {
+                job.board = self.chat(id).await?;
+            }
             kept.push(job);
         }
         Ok(kept)
+    }
+
+    /// Chat `id`: where it is and its settings (`None`: gone).
+    async fn chat(&self, id: ChannelId) -> Result<Option<Chat>, crate::store::StoreError> {
+        let place = self.store.channel_by_id(id).await?;
+        let row = self.store.channel_row_by_id(id).await?;
+        Ok(place.zip(row).map(|(place, row)| Chat { id, place, row }))
     }
 
     /// Draws every job's notices, on blocking threads, a batch of jobs to
@@ -434,13 +519,25 @@ impl Service {
     /// the reminder or the announcement for the game's chat.
     fn draw_job(&self, job: &Job) -> Drawn {
         let loaded = &job.loaded;
+        // The other chat's board, shown as the player who plays there sees
+        // it; a game over comes with its record and replay, as its own
+        // chat's announcement does.
+        let board = job.board.as_ref().map(|chat| {
+            let reader = reader_on(loaded, chat.place.platform);
+            Notice {
+                kind: NoticeKind::Board,
+                game_id: Some(loaded.row.id),
+                to: Recipient::Channel(chat.place.clone()),
+                reply: self.notice_reply(loaded, chat, reader, None, false),
+            }
+        });
         let message = job.message.and_then(|player_id| {
             let color = loaded.color_of(player_id)?;
             let reader = loaded.player(color).clone();
             let headline = Text::new("dm-update")
                 .arg("game", loaded.id())
                 .arg("opponent", &loaded.player(!color).display_name);
-            let reply = self.notice_reply(job, &reader, Some(headline), true);
+            let reply = self.notice_reply(loaded, &job.own_chat(), &reader, Some(headline), true);
             Some((reader, reply))
         });
         let chat = job.chat.map(|work| {
@@ -510,7 +607,8 @@ impl Service {
                     )
                 }
             };
-            let mut reply = self.notice_reply(job, reader, Some(headline), false);
+            let mut reply =
+                self.notice_reply(loaded, &job.own_chat(), reader, Some(headline), false);
             if let Some(called) = called {
                 reply = reply.pinging([called]);
             }
@@ -521,7 +619,11 @@ impl Service {
                 reply,
             }
         });
-        Drawn { message, chat }
+        Drawn {
+            board,
+            message,
+            chat,
+        }
     }
 
     /// Delivers a job's notices: the direct message (at most once), then
@@ -630,24 +732,24 @@ impl Service {
     /// its replay.
     fn notice_reply(
         &self,
-        job: &Job,
+        loaded: &Loaded,
+        chat: &Chat,
         reader: &PlayerRow,
         headline: Option<Text>,
         direct: bool,
     ) -> Reply {
-        let loaded = &job.loaded;
-        let actor = reader.actor_on(job.place.platform);
+        let actor = reader.actor_on(chat.place.platform);
         let message = Message::default();
         // In the game's chat, the chat's language when its managers chose
         // one.
-        let chat_language = if direct { None } else { job.channel.language };
+        let chat_language = if direct { None } else { chat.row.language };
         let ctx = Ctx {
             actor: &actor,
             message: &message,
             delivery: None,
             player: reader.clone(),
-            channel_id: loaded.row.channel_id,
-            channel: job.channel,
+            channel_id: chat.id,
+            channel: chat.row,
             language: chat_language.unwrap_or(reader.language),
             ply: None,
             direct,
@@ -660,6 +762,38 @@ impl Service {
         }
         let reply = reply.with_file(pgn_file(loaded)).settling(Settled::Game);
         self.with_replay_now(&ctx, loaded, reply)
+    }
+}
+
+impl Job {
+    /// The game's own chat.
+    fn own_chat(&self) -> Chat {
+        Chat {
+            id: self.loaded.row.channel_id,
+            place: self.place.clone(),
+            row: self.channel,
+        }
+    }
+}
+
+/// The platforms `outbox` posts to.
+fn served(outbox: &dyn Outbox) -> Vec<Platform> {
+    Platform::ALL
+        .into_iter()
+        .filter(|platform| outbox.serves(*platform))
+        .collect()
+}
+
+/// Whom a game's board in a chat of `platform` is shown as: the player to
+/// move when they play on that platform, else their opponent when they
+/// do, else the player to move.
+fn reader_on(loaded: &Loaded, platform: Platform) -> &PlayerRow {
+    let to_move = loaded.player(loaded.game.turn());
+    let other = loaded.player(!loaded.game.turn());
+    if !to_move.plays_on(platform) && other.plays_on(platform) {
+        other
+    } else {
+        to_move
     }
 }
 
@@ -681,6 +815,8 @@ pub(in crate::service) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> Game
     finish(&mut row, outcome, now);
     row.notice = Some(OwedNotice::Timeout);
     row.dm_for = None;
+    // The game's second chat, if any, is shown its end too.
+    row.board_owed_in = row.also_channel_id;
     row
 }
 

@@ -50,8 +50,8 @@ const WATCH: Duration = Duration::from_secs(1);
 /// How long to wait before the next look: until the earliest work is due
 /// (zero when it is due now), at most [`WATCH`]; [`WATCH`] when the store
 /// cannot say.
-async fn wait_for_due(service: &Service) -> Duration {
-    match service.next_due().await {
+async fn wait_for_due(service: &Service, outbox: &dyn Outbox) -> Duration {
+    match service.next_due(outbox).await {
         Ok(Some(at)) => (at - service.now())
             .to_std()
             .unwrap_or(Duration::ZERO)
@@ -121,7 +121,7 @@ pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerCon
         let since = std::time::Instant::now();
         loop {
             let left = config.every.saturating_sub(since.elapsed());
-            let mut wait = AssertUnwindSafe(wait_for_due(&service))
+            let mut wait = AssertUnwindSafe(wait_for_due(&service, outbox.as_ref()))
                 .catch_unwind()
                 .await
                 .unwrap_or(WATCH);

@@ -1,0 +1,474 @@
+//! A game played in two chats (#54): an open challenge taken up from a
+//! chat of the other platform starts a game played in both; a move typed
+//! in either is its move, and the other chat is shown the board by the
+//! scheduler, once, through a process that serves that chat's platform.
+
+use std::sync::Arc;
+
+use crate::support;
+use crate::support::on_each_database;
+
+use async_trait::async_trait;
+use chrono::TimeDelta;
+use kibitz::chat::{DeliveryError, Notice, NoticeKind, Outbox, Outboxes, Recipient, Reply};
+use kibitz::clock::Clock;
+use kibitz::model::{ChannelId, Platform};
+use support::TestDb;
+use support::recorder::Recorder;
+use support::room::Room;
+
+/// The challenge's number in the line that says how to take it up from
+/// the other platform (`accept 12`).
+fn challenge_in(reply: &Reply) -> i64 {
+    reply
+        .text
+        .split("`accept ")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .and_then(|n| n.trim_start_matches('#').parse().ok())
+        .unwrap_or_else(|| panic!("no challenge number in {:?}", reply.text))
+}
+
+/// The store's id of a room's chat.
+async fn chat_id(room: &Room) -> ChannelId {
+    room.store
+        .find_channel(&room.place)
+        .await
+        .expect("the store answers")
+        .expect("the chat is known")
+}
+
+/// Where a notice went: the platform and the chat's id there.
+fn chat_of(notice: &Notice) -> (Platform, &str) {
+    match &notice.to {
+        Recipient::Channel(place) => (place.platform, place.channel_id.as_str()),
+        Recipient::User { .. } => panic!("a private notice: {notice:?}"),
+    }
+}
+
+/// Where a room is: its platform and its chat's id there.
+fn at(room: &Room) -> (Platform, &str) {
+    (room.place.platform, room.place.channel_id.as_str())
+}
+
+/// The boards the scheduler posts in one pass through `outbox`, with
+/// `recorder` behind it: each as the chat it went to and its text.
+async fn boards_posted(room: &Room, outbox: &dyn Outbox, recorder: &Recorder) -> Vec<Notice> {
+    room.service
+        .run_due(outbox, 100, TimeDelta::minutes(2))
+        .await
+        .expect("a pass");
+    recorder
+        .take()
+        .into_iter()
+        .filter(|n| n.kind == NoticeKind::Board)
+        .collect()
+}
+
+/// Alice's Discord channel and Bob's private chat with the bot on
+/// Telegram; Alice offers a 5+3 game to anyone with White, Bob takes it
+/// up from Telegram: the game's number.
+async fn game_across(discord: &Room, telegram: &Room) -> i64 {
+    let offered = discord.ok("alice", "challenge white 5+3").await;
+    assert!(
+        offered
+            .text
+            .contains("Anyone on Telegram may take it up too"),
+        "{}",
+        offered.text
+    );
+    let challenge = challenge_in(&offered);
+    let accepted = telegram.ok("bob", &format!("accept {challenge}")).await;
+    accepted
+        .board
+        .expect("the game begins with its board here")
+        .game_id
+        .get()
+}
+
+async fn a_challenge_taken_up_from_the_other_platform_is_played_in_both_chats(db: TestDb) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let telegram = discord.on(Platform::Telegram, "bob-dm").as_direct();
+    let recorder = Recorder::default();
+    let game = game_across(&discord, &telegram).await;
+    let (home, away) = (chat_id(&discord).await, chat_id(&telegram).await);
+    let row = discord.row(game).await;
+    assert_eq!((row.channel_id, row.also_channel_id), (home, Some(away)));
+    // The challenge's chat is shown the new game's board, once.
+    let posted = boards_posted(&discord, &recorder, &recorder).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(chat_of(&posted[0]), at(&discord));
+    assert!(posted[0].reply.board.is_some());
+    assert!(
+        posted[0].reply.text.contains("alice (white) against bob"),
+        "{}",
+        posted[0].reply.text
+    );
+    assert!(
+        boards_posted(&discord, &recorder, &recorder)
+            .await
+            .is_empty()
+    );
+    // A move typed in either chat, naming no game, is the game's; the
+    // other chat is shown it.
+    discord.ok("alice", "move e4").await;
+    let posted = boards_posted(&discord, &recorder, &recorder).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(chat_of(&posted[0]), at(&telegram));
+    assert!(
+        posted[0].reply.text.contains("1. e4"),
+        "{}",
+        posted[0].reply.text
+    );
+    telegram.ok("bob", "move e5").await;
+    let posted = boards_posted(&discord, &recorder, &recorder).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(chat_of(&posted[0]), at(&discord));
+    assert!(
+        posted[0].reply.text.contains("1… e5"),
+        "{}",
+        posted[0].reply.text
+    );
+    // Each chat lists the game as its own, and its board there keeps its
+    // buttons.
+    let listed = telegram.ok("bob", "games").await;
+    assert!(listed.text.contains(&format!("#{game}")), "{}", listed.text);
+    let board = telegram.ok("bob", "board").await;
+    assert!(!board.buttons.is_empty(), "the board acts here");
+    // Two moves in a row from one chat leave the other owed one board,
+    // the latest.
+    discord.ok("alice", "move Nf3").await;
+    telegram.ok("bob", &format!("move Nc6 #{game}")).await;
+    discord.ok("alice", "move Bb5").await;
+    let posted = boards_posted(&discord, &recorder, &recorder).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(chat_of(&posted[0]), at(&telegram));
+    assert!(
+        posted[0].reply.text.contains("3. Bb5"),
+        "{}",
+        posted[0].reply.text
+    );
+    // The end, in the chat it was made in, is shown in the other with the
+    // game's record.
+    telegram.ok("bob", "resign").await;
+    let posted = boards_posted(&discord, &recorder, &recorder).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(chat_of(&posted[0]), at(&discord));
+    assert!(
+        !posted[0].reply.files.is_empty(),
+        "the record comes with it"
+    );
+    assert!(discord.row(game).await.status.outcome().is_some());
+    db.drop_db().await;
+}
+
+on_each_database!(a_challenge_taken_up_from_the_other_platform_is_played_in_both_chats);
+
+async fn a_challenge_is_taken_up_across_platforms_only_while_open_and_never_by_its_maker(
+    db: TestDb,
+) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let telegram = discord.on(Platform::Telegram, "bob-dm").as_direct();
+    let group = discord.on(Platform::Telegram, "-100300");
+    // A challenge to someone named is theirs alone.
+    discord.ok("alice", "challenge @carol").await;
+    telegram
+        .refused("bob", "accept 1", "only they can accept it")
+        .await;
+    // An open one is taken up once.
+    let offered = discord.ok("alice", "challenge 5+3").await;
+    let open = challenge_in(&offered);
+    group.ok("dan", &format!("accept {open}")).await;
+    telegram
+        .refused("bob", &format!("accept {open}"), "accepted")
+        .await;
+    // Nothing but the one game began.
+    assert_eq!(
+        db.store
+            .games_of_player(
+                db.store
+                    .find_player(&discord.member("alice"))
+                    .await
+                    .expect("read")
+                    .expect("alice")
+                    .id
+            )
+            .await
+            .expect("read")
+            .len(),
+        1
+    );
+    db.drop_db().await;
+}
+
+on_each_database!(a_challenge_is_taken_up_across_platforms_only_while_open_and_never_by_its_maker);
+
+/// An outbox of one platform (as a process serving only that platform
+/// has), writing down what it delivers.
+struct Only(Arc<Recorder>);
+
+#[async_trait]
+impl Outbox for Only {
+    async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
+        self.0.deliver(notice).await
+    }
+}
+
+async fn a_board_owed_to_a_platform_waits_for_a_process_that_serves_it(db: TestDb) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let telegram = discord.on(Platform::Telegram, "bob-dm").as_direct();
+    let game = game_across(&discord, &telegram).await;
+    let (discord_side, telegram_side) =
+        (Arc::new(Recorder::default()), Arc::new(Recorder::default()));
+    let discord_only =
+        Outboxes::new().with(Platform::Discord, Box::new(Only(discord_side.clone())));
+    let telegram_only =
+        Outboxes::new().with(Platform::Telegram, Box::new(Only(telegram_side.clone())));
+    // The first board is owed to Discord: a Telegram process neither sees
+    // it as due nor takes the game up.
+    assert_eq!(
+        discord
+            .service
+            .next_due(&telegram_only)
+            .await
+            .expect("read"),
+        None
+    );
+    assert!(
+        boards_posted(&discord, &telegram_only, &telegram_side)
+            .await
+            .is_empty()
+    );
+    assert_eq!(
+        boards_posted(&discord, &discord_only, &discord_side)
+            .await
+            .len(),
+        1
+    );
+    // Alice's move owes Telegram a board: the other way round.
+    discord.ok("alice", "move d4").await;
+    assert!(
+        discord
+            .service
+            .next_due(&discord_only)
+            .await
+            .expect("read")
+            .is_none()
+    );
+    assert!(
+        boards_posted(&discord, &discord_only, &discord_side)
+            .await
+            .is_empty()
+    );
+    let posted = boards_posted(&discord, &telegram_only, &telegram_side).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    assert_eq!(chat_of(&posted[0]), at(&telegram));
+    assert_eq!(discord.row(game).await.board_owed_in, None);
+    db.drop_db().await;
+}
+
+on_each_database!(a_board_owed_to_a_platform_waits_for_a_process_that_serves_it);
+
+async fn a_live_game_in_two_chats_that_runs_out_of_time_ends_in_both(db: TestDb) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let telegram = discord.on(Platform::Telegram, "bob-dm").as_direct();
+    let recorder = Recorder::default();
+    let game = game_across(&discord, &telegram).await;
+    discord.ok("alice", "move e4").await;
+    telegram.ok("bob", "move e5").await;
+    boards_posted(&discord, &recorder, &recorder).await;
+    // Alice lets her five minutes run out.
+    discord.clock.advance(TimeDelta::minutes(6));
+    discord
+        .service
+        .run_due(&recorder, 100, TimeDelta::minutes(2))
+        .await
+        .expect("a pass");
+    let notices = recorder.take();
+    let told: Vec<(NoticeKind, (Platform, &str))> =
+        notices.iter().map(|n| (n.kind, chat_of(n))).collect();
+    assert!(
+        told.contains(&(NoticeKind::Timeout, at(&discord))),
+        "{told:?}"
+    );
+    assert!(
+        told.contains(&(NoticeKind::Board, at(&telegram))),
+        "{told:?}"
+    );
+    let row = discord.row(game).await;
+    assert!(row.status.outcome().is_some());
+    assert_eq!((row.notice, row.board_owed_in), (None, None));
+    assert!(discord.clock.now() >= row.ended_at.expect("ended"));
+    db.drop_db().await;
+}
+
+on_each_database!(a_live_game_in_two_chats_that_runs_out_of_time_ends_in_both);
+
+/// A whole game's opening between a Discord user and a Telegram user,
+/// through the real clients and the stand-ins, with whatever `kibitz`
+/// processes serve them: Alice offers a game in her Discord channel, Bob
+/// takes it up in his private chat on Telegram, and each sees every move
+/// on their own platform.
+async fn play_across(
+    discord: &support::discord::FakeDiscord,
+    telegram: &support::telegram::FakeTelegram,
+) {
+    use serde_json::json;
+    use support::discord::{CHANNEL, text_in, user};
+    use support::discord_interactions::{move_option, run_command, slash};
+    use support::telegram_updates::private_message;
+
+    let alice = user(11, "Alice");
+    let bob = support::telegram_updates::user(22, "Bob");
+    let offered = run_command(discord, 301, &alice, slash("challenge", json!([]))).await;
+    let text = offered.text();
+    assert!(
+        text.contains("Anyone on Telegram may take it up too"),
+        "{text}"
+    );
+    let challenge = text
+        .split("`accept #")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .unwrap_or_else(|| panic!("no challenge number in {text}"))
+        .to_owned();
+    // Bob takes it up on Telegram, and the game's board is his answer.
+    telegram
+        .push(json!({"message": private_message(1, bob.clone(), &format!("/accept {challenge}"))}));
+    let begun = telegram.wait_for("sendPhoto", 1).await.remove(0);
+    assert_eq!(begun.params["chat_id"], json!(22));
+    let caption = |call: &support::telegram::Call| {
+        call.params["caption"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(
+        caption(&begun).contains("accepts challenge"),
+        "{}",
+        caption(&begun)
+    );
+    // Alice's channel is shown the game.
+    let shown = discord.posts_in(CHANNEL, 1).await.remove(0);
+    assert!(
+        text_in(shown.message()).contains("Alice (white) against bob")
+            || text_in(shown.message()).contains("bob (white) against Alice"),
+        "{}",
+        text_in(shown.message())
+    );
+    // Each moves on their own platform; the other sees it on theirs. Who
+    // has White was drawn by lot.
+    let alice_white = text_in(shown.message()).contains("Alice (white)");
+    let (first, second) = if alice_white {
+        ("e4", "e5")
+    } else {
+        ("d4", "d5")
+    };
+    let play_on_discord = |id: u64, san: &'static str| {
+        let alice = alice.clone();
+        async move {
+            let answer = run_command(discord, id, &alice, move_option(san)).await;
+            assert!(answer.text().contains(san), "{}", answer.text());
+        }
+    };
+    let play_on_telegram = |id: i64, san: &str, sent: usize| {
+        telegram
+            .push(json!({"message": private_message(id, bob.clone(), &format!("/move {san}"))}));
+        telegram.wait_for("sendPhoto", sent)
+    };
+    if alice_white {
+        play_on_discord(302, first).await;
+        let seen = telegram.wait_for("sendPhoto", 2).await.remove(1);
+        assert_eq!(seen.params["chat_id"], json!(22));
+        assert!(caption(&seen).contains("1. e4"), "{}", caption(&seen));
+        let answered = play_on_telegram(2, second, 3).await.remove(2);
+        assert!(
+            caption(&answered).contains("1… e5"),
+            "{}",
+            caption(&answered)
+        );
+        let seen = discord.posts_in(CHANNEL, 2).await.remove(1);
+        assert!(
+            text_in(seen.message()).contains("1… e5"),
+            "{}",
+            text_in(seen.message())
+        );
+    } else {
+        let answered = play_on_telegram(2, first, 2).await.remove(1);
+        assert!(
+            caption(&answered).contains("1. d4"),
+            "{}",
+            caption(&answered)
+        );
+        let seen = discord.posts_in(CHANNEL, 2).await.remove(1);
+        assert!(
+            text_in(seen.message()).contains("1. d4"),
+            "{}",
+            text_in(seen.message())
+        );
+        play_on_discord(302, second).await;
+        let seen = telegram.wait_for("sendPhoto", 3).await.remove(2);
+        assert_eq!(seen.params["chat_id"], json!(22));
+        assert!(caption(&seen).contains("1… d5"), "{}", caption(&seen));
+    }
+    // Nothing was posted twice.
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    assert_eq!(discord.posts_in(CHANNEL, 2).await.len(), 2);
+    assert_eq!(telegram.wait_for("sendPhoto", 3).await.len(), 3);
+}
+
+/// One `kibitz` process serving both platforms plays a game between a
+/// Discord user and a Telegram user.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_process_plays_a_discord_user_against_a_telegram_user() {
+    use support::discord::FakeDiscord;
+    use support::telegram::FakeTelegram;
+
+    let discord = FakeDiscord::start().await;
+    let telegram = FakeTelegram::start().await;
+    let kibitz = crate::discord::kibitz_on(
+        &discord,
+        "across-one",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", telegram.url.as_str()),
+        ],
+    );
+    discord.identified(1).await;
+    telegram.wait_for("setMyCommands", 1).await;
+    play_across(&discord, &telegram).await;
+    kibitz.kill().await;
+}
+
+/// A process serving Discord and another serving Telegram, sharing one
+/// Postgres, play a game between a Discord user and a Telegram user: each
+/// posts the boards owed to its own platform.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_process_and_a_telegram_process_on_postgres_play_across() {
+    use support::discord::FakeDiscord;
+    use support::process::Kibitz;
+    use support::telegram::FakeTelegram;
+
+    let db = TestDb::postgres().await;
+    let discord = FakeDiscord::start().await;
+    let telegram = FakeTelegram::start().await;
+    let discord_side = crate::discord::kibitz_on(
+        &discord,
+        "across-discord",
+        &[("DATABASE_URL", db.url.as_str())],
+    );
+    let telegram_side = Kibitz::start(
+        "across-telegram",
+        &[
+            ("TELEGRAM_TOKEN", "123:secret"),
+            ("TELEGRAM_API_URL", telegram.url.as_str()),
+            ("DATABASE_URL", db.url.as_str()),
+        ],
+    );
+    discord.identified(1).await;
+    telegram.wait_for("setMyCommands", 1).await;
+    play_across(&discord, &telegram).await;
+    discord_side.kill().await;
+    telegram_side.kill().await;
+    db.drop_db().await;
+}
