@@ -4,6 +4,13 @@
 //! taken in order within a bucket, so a rule only ever looks back from
 //! the slot being taken. On Postgres the buckets are locked for the
 //! transaction (advisory locks, taken in order); SQLite has one writer.
+//!
+//! A slot is the time a send may go, and what the rules of later sends
+//! look back on: it is reckoned from the moment the buckets are held
+//! (not from before a wait for them), and the transaction that records it
+//! does not wait for the disk (a slot lost to a crash of the database
+//! server is bookkeeping, not a message), so that the send goes at its
+//! slot rather than a wait later, where later slots would crowd it.
 
 use chrono::{DateTime, TimeDelta, Utc};
 
@@ -63,10 +70,10 @@ pub fn slot_for(now: DateTime<Utc>, buckets: &[(&[Rule], Vec<DateTime<Utc>>)]) -
 }
 
 impl Store {
-    /// Takes the first slot at or after `now` that keeps to every bucket's
-    /// rules, when it comes within `most`: `Ok(slot)`, to be waited for.
-    /// `Err(slot)` when the first free slot lies further off (nothing is
-    /// taken).
+    /// Takes the first slot at or after `now` (read again once the
+    /// buckets are held) that keeps to every bucket's rules, when it comes
+    /// within `most`: `Ok(slot)`, to be waited for. `Err(slot)` when the
+    /// first free slot lies further off (nothing is taken).
     pub async fn take_send_slot(
         &self,
         buckets: &[(&str, &[Rule])],
@@ -83,14 +90,20 @@ impl Store {
         ordered.sort_by_key(|(bucket, _)| *bucket);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
+            if postgres {
+                for (i, (bucket, _)) in ordered.iter().enumerate() {
+                    let lock = if i == 0 {
+                        "SELECT set_config('synchronous_commit', 'off', true), \
+                         pg_advisory_xact_lock(hashtext($1))"
+                    } else {
+                        "SELECT pg_advisory_xact_lock(hashtext($1))"
+                    };
+                    sqlx::query(lock).bind(*bucket).execute(&mut *tx).await?;
+                }
+            }
+            let now = now.max(Utc::now());
             let mut seen = Vec::with_capacity(ordered.len());
             for (bucket, rules) in &ordered {
-                if postgres {
-                    sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
-                        .bind(*bucket)
-                        .execute(&mut *tx)
-                        .await?;
-                }
                 let sent: Vec<DateTime<Utc>> = sqlx::query_scalar(
                     "SELECT sent_at FROM send_pacing WHERE bucket = $1 AND sent_at > $2 \
                      ORDER BY sent_at DESC LIMIT $3",

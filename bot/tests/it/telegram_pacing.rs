@@ -19,9 +19,8 @@ use support::telegram::FakeTelegram;
 use support::telegram_updates::{GROUP, config_for};
 
 /// How much faster than Telegram's the limits run here (a group's minute
-/// is three seconds): slow enough that the stand-in's clock, late by a
-/// busy machine's few tens of milliseconds, still measures the limits.
-const FASTER: i32 = 20;
+/// is two seconds).
+const FASTER: i32 = 30;
 
 /// How many games run out of time at once in the group.
 const GAMES: usize = 100;
@@ -139,7 +138,7 @@ async fn a_hundred_notices_for_one_group_keep_to_telegrams_limits_and_none_is_lo
     let window = limits.group.window.to_std().expect("a window");
     let burst = limits.chat.window.to_std().expect("a window");
     // The stand-in sees each call a little after its slot, more so on a
-    // busy machine, and here a second is a twentieth of one: a window is
+    // busy machine, and here a second is a thirtieth of one: a window is
     // measured a little shorter than the rule's (half a burst's window;
     // a tenth of a second of a group's minute). Unpaced, all would come
     // within a few tenths of a second.

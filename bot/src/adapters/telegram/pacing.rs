@@ -125,8 +125,9 @@ impl Pace {
     /// answer for a webhook's response does not wait); refused as Telegram
     /// refuses it when the bot was removed from the chat; `Err` (as
     /// Telegram's "retry after") when none comes within the `patience`
-    /// allowed. A store that cannot answer lets the message go unpaced
-    /// (Telegram's own 429 is still waited out).
+    /// allowed. A store that cannot answer in time leaves a notice owed
+    /// (as "retry after"), and lets an answer go unpaced (Telegram's own
+    /// 429 is still waited out).
     pub(super) async fn turn(&self, chat: ChatId, patience: Patience) -> Result<(), RequestError> {
         let Some(shared) = &self.0 else {
             return Ok(());
@@ -170,8 +171,10 @@ impl Pace {
             Err(error) => Err(error),
         };
         match taken {
+            // Waited for from now: the store reckoned the slot from when it
+            // held the buckets, and the wait for them is behind us.
             Ok(Ok(slot)) => {
-                if let Ok(wait) = (slot - now).to_std()
+                if let Ok(wait) = (slot - Utc::now()).to_std()
                     && patience != Patience::Response
                 {
                     tokio::time::sleep(wait).await;
@@ -184,6 +187,14 @@ impl Pace {
                     u32::try_from(wait).unwrap_or(u32::MAX),
                 )))
             }
+            // A notice stays owed, and is sent by a later pass once the
+            // store answers: sending it unpaced while the store is merely
+            // slow would break the limits for every process at once.
+            Err(error) if patience == Patience::Notice => {
+                tracing::warn!(%error, "no slot from the store; the notice stays owed");
+                Err(RequestError::RetryAfter(Seconds::from_seconds(1)))
+            }
+            // Someone asked: better answered unpaced than not at all.
             Err(error) => {
                 tracing::warn!(%error, "no slot from the store; sending unpaced");
                 Ok(())
