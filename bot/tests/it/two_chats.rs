@@ -472,3 +472,48 @@ async fn a_discord_process_and_a_telegram_process_on_postgres_play_across() {
     telegram_side.kill().await;
     db.drop_db().await;
 }
+
+/// The reminders the scheduler posts in one pass.
+async fn reminders_posted(room: &Room, recorder: &Recorder) -> Vec<Notice> {
+    room.service
+        .run_due(recorder, 100, TimeDelta::minutes(2))
+        .await
+        .expect("a pass");
+    recorder
+        .take()
+        .into_iter()
+        .filter(|n| n.kind == NoticeKind::Reminder)
+        .collect()
+}
+
+async fn a_reminder_goes_to_the_chat_where_the_player_to_move_plays(db: TestDb) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let telegram = discord.on(Platform::Telegram, "bob-dm").as_direct();
+    let recorder = Recorder::default();
+    // A game of a day a move: Alice (Discord) White, Bob (Telegram) Black.
+    let offered = discord.ok("alice", "challenge white days 1").await;
+    let challenge = challenge_in(&offered);
+    telegram.ok("bob", &format!("accept {challenge}")).await;
+    discord.ok("alice", "move e4").await;
+    boards_posted(&discord, &recorder, &recorder).await;
+    // Most of Bob's day gone: he is reminded in his Telegram chat.
+    discord.clock.advance(TimeDelta::hours(20));
+    let reminders = reminders_posted(&discord, &recorder).await;
+    assert_eq!(reminders.len(), 1, "{reminders:?}");
+    assert_eq!(chat_of(&reminders[0]), at(&telegram));
+    assert!(
+        reminders[0].reply.text.contains("bob"),
+        "{}",
+        reminders[0].reply.text
+    );
+    // Bob's move; most of Alice's day gone: she is reminded on Discord.
+    telegram.ok("bob", "move e5").await;
+    boards_posted(&discord, &recorder, &recorder).await;
+    discord.clock.advance(TimeDelta::hours(20));
+    let reminders = reminders_posted(&discord, &recorder).await;
+    assert_eq!(reminders.len(), 1, "{reminders:?}");
+    assert_eq!(chat_of(&reminders[0]), at(&discord));
+    db.drop_db().await;
+}
+
+on_each_database!(a_reminder_goes_to_the_chat_where_the_player_to_move_plays);

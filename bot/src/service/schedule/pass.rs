@@ -107,6 +107,8 @@ struct Job {
     channel: ChannelRow,
     /// The chat owed the game's board (of a game played in two chats).
     board: Option<Chat>,
+    /// The game's second chat, when a reminder may be for it.
+    also: Option<Chat>,
     /// The player owed a direct message about the game's latest change.
     message: Option<PlayerId>,
     /// What the game's chat is owed.
@@ -445,6 +447,7 @@ impl Service {
                 place,
                 channel,
                 board: None,
+                also: None,
             });
         }
         let rows: Vec<GameRow> = ending.iter().map(|(_, row)| row.clone()).collect();
@@ -480,6 +483,11 @@ impl Service {
             }
             if let Some(id) = job.loaded.row.board_owed_in {
                 job.board = self.chat(id).await?;
+            }
+            if job.chat == Some(ChatWork::Remind)
+                && let Some(id) = job.loaded.row.also_channel_id
+            {
+                job.also = self.chat(id).await?;
             }
             kept.push(job);
         }
@@ -540,7 +548,14 @@ impl Service {
             let reply = self.notice_reply(loaded, &job.own_chat(), &reader, Some(headline), true);
             Some((reader, reply))
         });
+        let own = job.own_chat();
         let chat = job.chat.map(|work| {
+            // A reminder goes where the player to move plays: in a game
+            // across platforms, the second chat when theirs is there.
+            let chat = match (work, &job.also) {
+                (ChatWork::Remind, Some(also)) if plays_there(loaded, &own, also) => also,
+                _ => &own,
+            };
             let (kind, reader, headline, called) = match work {
                 ChatWork::Remind => {
                     let to_move = loaded.player(loaded.game.turn());
@@ -555,7 +570,7 @@ impl Service {
                             .arg("left", clock_shown(*left.get(loaded.game.turn()))),
                         None => Text::new("reminder"),
                     }
-                    .arg("player", mention(to_move, job.place.platform))
+                    .arg("player", mention(to_move, chat.place.platform))
                     .arg("game", loaded.id());
                     (NoticeKind::Reminder, to_move, headline, None)
                 }
@@ -607,15 +622,14 @@ impl Service {
                     )
                 }
             };
-            let mut reply =
-                self.notice_reply(loaded, &job.own_chat(), reader, Some(headline), false);
+            let mut reply = self.notice_reply(loaded, chat, reader, Some(headline), false);
             if let Some(called) = called {
                 reply = reply.pinging([called]);
             }
             Notice {
                 kind,
                 game_id: Some(loaded.row.id),
-                to: Recipient::Channel(job.place.clone()),
+                to: Recipient::Channel(chat.place.clone()),
                 reply,
             }
         });
@@ -782,6 +796,14 @@ fn served(outbox: &dyn Outbox) -> Vec<Platform> {
         .into_iter()
         .filter(|platform| outbox.serves(*platform))
         .collect()
+}
+
+/// Whether the player to move plays in the game's second chat `also`
+/// rather than in its own chat `own`: they have no account on the own
+/// chat's platform, and one on the second's.
+fn plays_there(loaded: &Loaded, own: &Chat, also: &Chat) -> bool {
+    let to_move = loaded.player(loaded.game.turn());
+    !to_move.plays_on(own.place.platform) && to_move.plays_on(also.place.platform)
 }
 
 /// Whom a game's board in a chat of `platform` is shown as: the player to
