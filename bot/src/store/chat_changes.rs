@@ -61,6 +61,16 @@ impl Store {
                             .execute(&mut *tx)
                             .await?;
                         }
+                        // A game played there as its second chat too.
+                        for column in ["also_channel_id", "board_owed_in"] {
+                            sqlx::query(&format!(
+                                "UPDATE games SET {column} = $1 WHERE {column} = $2"
+                            ))
+                            .bind(old)
+                            .bind(new)
+                            .execute(&mut *tx)
+                            .await?;
+                        }
                         sqlx::query("UPDATE channels SET parent_id = $1 WHERE parent_id = $2")
                             .bind(old)
                             .bind(new)

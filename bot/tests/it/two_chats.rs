@@ -517,3 +517,35 @@ async fn a_reminder_goes_to_the_chat_where_the_player_to_move_plays(db: TestDb) 
 }
 
 on_each_database!(a_reminder_goes_to_the_chat_where_the_player_to_move_plays);
+
+async fn a_second_chat_that_moves_onto_one_seen_first_keeps_its_game(db: TestDb) {
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let old = discord.on(Platform::Telegram, "-300");
+    let new = discord.on(Platform::Telegram, "-1009");
+    let recorder = Recorder::default();
+    old.ok("dan", "help").await;
+    // Bob takes Alice's game up in a supergroup the bot had seen before
+    // the group it was upgraded from told it so.
+    let offered = discord.ok("alice", "challenge white").await;
+    let game = new
+        .ok("bob", &format!("accept {}", challenge_in(&offered)))
+        .await
+        .board
+        .expect("a board")
+        .game_id;
+    let moved = db
+        .store
+        .move_channel(Platform::Telegram, "-300", "-1009")
+        .await
+        .expect("the store answers");
+    assert!(moved);
+    // The game is still played there, and shown there.
+    discord.ok("alice", "move e4").await;
+    new.ok("bob", "move e5").await;
+    let posted = boards_posted(&discord, &recorder, &recorder).await;
+    assert!(posted.iter().all(|n| n.reply.board.is_some()), "{posted:?}");
+    assert_eq!(discord.row(game).await.moves, "e2e4 e7e5");
+    db.drop_db().await;
+}
+
+on_each_database!(a_second_chat_that_moves_onto_one_seen_first_keeps_its_game);
