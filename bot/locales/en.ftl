@@ -505,6 +505,8 @@ challenge-terms = { $color ->
 }
 challenge-direct = { $challenger } challenges { $opponent } to { $variant } ({ $terms }). Challenge { $challenge }: `accept` or `decline`.
 challenge-open = { $challenger } offers a game of { $variant } to anyone here ({ $terms }). Challenge { $challenge }: `accept` to play.
+challenge-told = { $challenger } challenges you from { $platform } to { $variant } ({ $terms }). Challenge { $challenge }: `accept { $challenge }` here to play (the game is then played here and in their chat), or `decline { $challenge }`.
+challenge-told-there = { $opponent } plays on { $platform }: I tell them there privately, and they take it up with `accept { $challenge }`.
 challenge-open-across = Anyone on { $platform } may take it up too, with `accept { $challenge }` in a chat with Kibitz there: the game is then played in both chats.
 challenge-not-found = There is no challenge { $challenge } in this chat.
 challenge-which = Several challenges fit: { $choices }. Add the number, for example `accept { $example }`.

@@ -540,6 +540,8 @@ challenge-terms = { $color ->
 }
 challenge-direct = { $challenger } вызывает { $opponent } сыграть: { $variant } ({ $terms }). Вызов { $challenge }: `accept` — принять, `decline` — отклонить.
 challenge-open = { $challenger } предлагает любому здесь сыграть: { $variant } ({ $terms }). Вызов { $challenge }: `accept` — играть.
+challenge-told = { $challenger } вызывает вас из { $platform }: { $variant } ({ $terms }). Вызов { $challenge }: `accept { $challenge }` здесь — играть (партия пойдёт здесь и в их чате), `decline { $challenge }` — отклонить.
+challenge-told-there = { $opponent } играет в { $platform }: я сообщу там лично, а принять вызов можно командой `accept { $challenge }`.
 challenge-open-across = Принять его может и любой в { $platform }: `accept { $challenge }` в чате с Kibitz там. Тогда партия идёт в обоих чатах.
 challenge-not-found = В этом чате нет вызова { $challenge }.
 challenge-which = Подходят несколько вызовов: { $choices }. Добавьте номер, например `accept { $example }`.

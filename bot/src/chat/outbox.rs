@@ -33,6 +33,9 @@ pub enum NoticeKind {
     /// A game's board after a change made in the other chat it is played
     /// in (or on its page, or by its clock), in the chat not yet shown it.
     Board,
+    /// A challenge, privately to a player challenged from a chat of the
+    /// other platform.
+    Challenge,
 }
 
 /// Where a notice goes.

@@ -4,12 +4,14 @@ use std::sync::LazyLock;
 
 use kibitz_rules::Variant;
 
+use super::claims::served_list;
 use super::columns::{bind_values, new_row, placeholders, row, stored_names};
 use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
 use super::marked::{fetch_marked, saved_and_marked};
 use super::updates::{Delivery, commit_delivered, unmarked};
-use crate::model::{ChallengeId, ChannelId, ColorChoice, PlayerId};
+use crate::model::{ChallengeId, ChannelId, ColorChoice, Platform, PlayerId};
+use chrono::{DateTime, Utc};
 
 row! {
     /// A challenge as stored.
@@ -113,6 +115,9 @@ new_row! {
         start_moves: String = "start_moves",
         /// Whether the game counts for ratings.
         rated: bool = "rated",
+        /// When the challenged player is owed a private message about it
+        /// on their platform (they do not play on the chat's).
+        notice_at: Option<DateTime<Utc>> = "notice_at",
     }
 }
 
@@ -127,6 +132,15 @@ pub enum ChallengeEnd {
 
 stored_names! {
     ChallengeStatus: |s| s.name(), ChallengeStatus::named;
+}
+
+/// The condition that keeps a scheduler serving only the platforms in
+/// `served` to challenges whose challenged player is on one of them
+/// (empty when it serves every platform).
+fn challenged_served(served: &[Platform]) -> String {
+    served_list(served).map_or_else(String::new, |names| {
+        format!(" AND challenged_id IN (SELECT id FROM players WHERE platform IN ({names}))")
+    })
 }
 
 /// A challenge's columns, as a select list.
@@ -159,6 +173,56 @@ impl Store {
             commit_delivered!(tx, delivery);
             Ok(row)
         })
+    }
+
+    /// Claims up to `limit` challenges whose private message to the
+    /// challenged player is due at `now`, until `until`, as
+    /// [`Store::claim_due_games`] claims games: only those whose player
+    /// is on a platform in `served`. Their numbers.
+    pub async fn claim_due_challenge_notices(
+        &self,
+        now: DateTime<Utc>,
+        until: DateTime<Utc>,
+        limit: i64,
+        served: &[Platform],
+    ) -> Result<Vec<ChallengeId>, StoreError> {
+        let sql = self.claim_sql(
+            "challenges",
+            ("notice_at", &challenged_served(served)),
+            ("notice_claimed_until", "$1"),
+            "id",
+        );
+        let ids: Vec<(ChallengeId,)> = on_writer!(self, pool => sqlx::query_as(&sql)
+            .bind(until)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        Ok(ids.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// When the earliest private message owed about a challenge, to a
+    /// player on a platform in `served`, that no scheduler holds is due.
+    pub async fn next_due_challenge_notice(
+        &self,
+        now: DateTime<Utc>,
+        served: &[Platform],
+    ) -> Result<Option<DateTime<Utc>>, StoreError> {
+        let filter = challenged_served(served);
+        self.next_due_of(
+            ("challenges", "notice_at", "notice_claimed_until"),
+            &filter,
+            now,
+        )
+        .await
+    }
+
+    /// Marks the private message about challenge `id` sent (or given up).
+    pub async fn challenge_told(&self, id: ChallengeId) -> Result<(), StoreError> {
+        let sql = "UPDATE challenges SET notice_at = NULL, notice_claimed_until = NULL \
+                   WHERE id = $1";
+        on_writer!(self, pool => sqlx::query(sql).bind(id).execute(pool).await.map(|_| ())?);
+        Ok(())
     }
 
     /// A challenge by its number.

@@ -29,19 +29,27 @@ const DUE_AT: &str = "CASE WHEN notice IS NOT NULL OR dm_for IS NOT NULL \
 /// (empty when it serves every platform): a process that cannot post it
 /// leaves it, and the game, to one that can.
 fn boards_served(served: &[Platform]) -> String {
+    served_list(served).map_or_else(String::new, |names| {
+        format!(
+            " AND (board_owed_in IS NULL OR board_owed_in IN \
+             (SELECT id FROM channels WHERE platform IN ({names})))"
+        )
+    })
+}
+
+/// The platforms in `served` as an SQL list of their stored names
+/// (`'discord', 'telegram'`; `NULL` for none); `None` when they are every
+/// platform, and a scheduler keeps out nothing.
+pub(super) fn served_list(served: &[Platform]) -> Option<String> {
     if Platform::ALL.iter().all(|p| served.contains(p)) {
-        return String::new();
+        return None;
     }
     let names: Vec<String> = served.iter().map(|p| format!("'{}'", p.name())).collect();
-    let names = if names.is_empty() {
+    Some(if names.is_empty() {
         "NULL".to_owned()
     } else {
         names.join(", ")
-    };
-    format!(
-        " AND (board_owed_in IS NULL OR board_owed_in IN \
-         (SELECT id FROM channels WHERE platform IN ({names})))"
-    )
+    })
 }
 
 /// A claimed game with its players, and its chat: where its notices go
@@ -107,10 +115,23 @@ impl Store {
         now: DateTime<Utc>,
         served: &[Platform],
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
+        let filter = boards_served(served);
+        self.next_due_of(("games", "due_at", "claimed_until"), &filter, now)
+            .await
+    }
+
+    /// When the earliest row of `table` due by `due` (and meeting
+    /// `filter`, a condition that begins with `AND`, or empty) that no
+    /// scheduler holds at `now` (by its lease kept in `lease`) is due.
+    pub(super) async fn next_due_of(
+        &self,
+        (table, due, lease): (&str, &str, &str),
+        filter: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Option<DateTime<Utc>>, StoreError> {
         let sql = format!(
-            "SELECT due_at FROM games WHERE due_at IS NOT NULL \
-             AND (claimed_until IS NULL OR claimed_until < $1){} ORDER BY due_at LIMIT 1",
-            boards_served(served)
+            "SELECT {due} FROM {table} WHERE {due} IS NOT NULL \
+             AND ({lease} IS NULL OR {lease} < $1){filter} ORDER BY {due} LIMIT 1"
         );
         let next: Option<(DateTime<Utc>,)> =
             on_reader!(self, pool => sqlx::query_as(&sql).bind(now).fetch_optional(pool).await?);

@@ -267,6 +267,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
                 start_state: None,
                 start_moves: String::new(),
                 rated: true,
+                notice_at: None,
             },
             None,
         )

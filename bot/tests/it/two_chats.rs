@@ -549,3 +549,79 @@ async fn a_second_chat_that_moves_onto_one_seen_first_keeps_its_game(db: TestDb)
 }
 
 on_each_database!(a_second_chat_that_moves_onto_one_seen_first_keeps_its_game);
+
+async fn a_challenge_to_someone_on_the_other_platform_is_told_them_there(db: TestDb) {
+    use kibitz::chat::Actor;
+    let discord = Room::new(&db.store, "unused").on(Platform::Discord, "guild-channel");
+    let telegram = discord.on(Platform::Telegram, "bob-dm").as_direct();
+    // Bob plays on Telegram only, as @bob_tg.
+    db.store
+        .player(&Actor::new(Platform::Telegram, "bob", "bob").known_as(Some("bob_tg")))
+        .await
+        .expect("a player");
+    let offered = discord
+        .say_unresolved("alice", "challenge @bob_tg white days 2")
+        .await;
+    assert!(!offered.is_refused(), "{}", offered.text);
+    assert!(
+        offered
+            .text
+            .contains("bob plays on Telegram: I tell them there privately"),
+        "{}",
+        offered.text
+    );
+    let challenge = challenge_in(&offered);
+    // A process serving Discord alone neither sees it as due nor tells it.
+    let side = Arc::new(Recorder::default());
+    let discord_only = Outboxes::new().with(Platform::Discord, Box::new(Only(side.clone())));
+    assert_eq!(
+        discord.service.next_due(&discord_only).await.expect("read"),
+        None
+    );
+    discord
+        .service
+        .run_due(&discord_only, 100, TimeDelta::minutes(2))
+        .await
+        .expect("a pass");
+    assert!(side.take().is_empty());
+    // One that serves Telegram tells Bob there, privately, once.
+    let recorder = Recorder::default();
+    for _ in 0..2 {
+        discord
+            .service
+            .run_due(&recorder, 100, TimeDelta::minutes(2))
+            .await
+            .expect("a pass");
+    }
+    let told: Vec<Notice> = recorder
+        .take()
+        .into_iter()
+        .filter(|n| n.kind == NoticeKind::Challenge)
+        .collect();
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(
+        told[0].to,
+        Recipient::User {
+            platform: Platform::Telegram,
+            user_id: "bob".into()
+        }
+    );
+    let text = &told[0].reply.text;
+    assert!(
+        text.contains("alice challenges you from Discord")
+            && text.contains(&format!("`accept #{challenge}`")),
+        "{text}"
+    );
+    // Bob takes it up from his chat: the game is played in both.
+    let game = telegram
+        .ok("bob", &format!("accept {challenge}"))
+        .await
+        .board
+        .expect("a board")
+        .game_id;
+    let row = discord.row(game).await;
+    assert_eq!(row.also_channel_id, Some(chat_id(&telegram).await));
+    db.drop_db().await;
+}
+
+on_each_database!(a_challenge_to_someone_on_the_other_platform_is_told_them_there);

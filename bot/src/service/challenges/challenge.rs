@@ -70,6 +70,15 @@ impl Service {
         }
         let name = written.trim_start_matches('@');
         let mut found = self.store.players_named(ctx.actor.platform, name).await?;
+        // Someone who plays only on the other platform, named by their
+        // name there.
+        if found.is_empty() {
+            for platform in [Platform::Discord, Platform::Telegram] {
+                if platform != ctx.actor.platform {
+                    found.extend(self.store.players_named(platform, name).await?);
+                }
+            }
+        }
         Ok(match found.len() {
             1 => Ok(found.remove(0)),
             0 => Err(ctx.refusal(Text::new("challenge-unknown-user").arg("user", written))),
@@ -106,10 +115,24 @@ impl Service {
                     start_state: asked.set_up.as_ref().map(Game::start_state),
                     start_moves: asked.set_up.as_ref().map(uci_moves).unwrap_or_default(),
                     rated,
+                    // Someone who does not play on this platform is told
+                    // on theirs, privately, by the scheduler.
+                    notice_at: asked
+                        .opponent
+                        .as_ref()
+                        .filter(|o| !o.plays_on(ctx.actor.platform))
+                        .map(|_| self.clock.now()),
                 },
                 ctx.delivery,
             )
             .await?;
+        if asked
+            .opponent
+            .as_ref()
+            .is_some_and(|o| !o.plays_on(ctx.actor.platform))
+        {
+            self.wake.notify_one();
+        }
         Ok(challenge_posted(ctx, &row, &asked))
     }
 
@@ -454,16 +477,40 @@ impl Service {
 /// The challenge as the chat sees it once posted: who challenges whom (or
 /// anyone) to what, on which terms, from which position; buttons to
 /// accept, decline and withdraw it; the one challenged called on.
-fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
-    let id = challenge_id(row);
+/// A platform's name as players know it.
+pub(in crate::service) fn platform_name(platform: Platform) -> &'static str {
+    match platform {
+        Platform::Console => "the console",
+        Platform::Discord => "Discord",
+        Platform::Telegram => "Telegram",
+    }
+}
+
+/// The other chat platform, from which a challenge may be taken up too.
+fn other_platform(platform: Platform) -> Option<&'static str> {
+    match platform {
+        Platform::Discord => Some("Telegram"),
+        Platform::Telegram => Some("Discord"),
+        Platform::Console => None,
+    }
+}
+
+/// A challenge's terms as its post words them: colours, speed or days a
+/// move, rated or casual.
+pub(in crate::service) fn terms_text(row: &ChallengeRow, challenger: &str) -> Text {
     let clock = stored_clock(row.clock_base, row.clock_increment);
-    let terms = Text::new("challenge-terms")
+    Text::new("challenge-terms")
         .arg("color", row.color.name())
-        .arg("challenger", &ctx.player.display_name)
+        .arg("challenger", challenger)
         .number("days", row.days_per_move.unwrap_or(0))
         .arg("clock", clock.map_or("none".to_owned(), |c| c.to_string()))
         .arg("speed", clock.map_or("none", |c| c.speed().name()))
-        .arg("mode", if row.rated { "rated" } else { "casual" });
+        .arg("mode", if row.rated { "rated" } else { "casual" })
+}
+
+fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
+    let id = challenge_id(row);
+    let terms = terms_text(row, &ctx.player.display_name);
     let button = |label: Text, command: Command, role: ButtonRole| {
         Button::new(
             ctx.say(label),
@@ -519,21 +566,33 @@ fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
         said.push('\n');
         said.push_str(&ctx.say(starts));
     }
-    // An open challenge may be taken up from the other platform.
-    let other = match ctx.actor.platform {
-        Platform::Discord => Some("Telegram"),
-        Platform::Telegram => Some("Discord"),
-        Platform::Console => None,
-    };
-    if let Some(platform) = other.filter(|_| asked.opponent.is_none()) {
-        said.push('\n');
-        said.push_str(
-            &ctx.say(
-                Text::new("challenge-open-across")
-                    .arg("platform", platform)
-                    .arg("challenge", &id),
-            ),
-        );
+    // An open challenge may be taken up from the other platform; one to
+    // someone there is told them there.
+    match &asked.opponent {
+        None => {
+            if let Some(platform) = other_platform(ctx.actor.platform) {
+                said.push('\n');
+                said.push_str(
+                    &ctx.say(
+                        Text::new("challenge-open-across")
+                            .arg("platform", platform)
+                            .arg("challenge", &id),
+                    ),
+                );
+            }
+        }
+        Some(opponent) if !opponent.plays_on(ctx.actor.platform) => {
+            said.push('\n');
+            said.push_str(
+                &ctx.say(
+                    Text::new("challenge-told-there")
+                        .arg("opponent", &opponent.display_name)
+                        .arg("platform", platform_name(opponent.platform))
+                        .arg("challenge", &id),
+                ),
+            );
+        }
+        Some(_) => {}
     }
     if let Some(warning) = ctx.thread_warning() {
         said.push('\n');

@@ -76,6 +76,8 @@ pub struct Pass {
     pub tournaments: usize,
     /// Boards posted in the second chat of a game played in two.
     pub boards: usize,
+    /// Challenges from the other platform told privately.
+    pub challenges_told: usize,
     /// Direct messages that could not be delivered, and were dropped.
     pub dropped: usize,
     /// Games left for a later pass: a delivery or a store call failed.
@@ -187,7 +189,11 @@ impl Service {
         let game = self.store.next_due_game(now, &served(outbox)).await?;
         let puzzle = self.store.next_due_daily_puzzle(now).await?;
         let tournament = self.store.next_due_tournament(now).await?;
-        Ok([game, puzzle, tournament].into_iter().flatten().min())
+        let told = self
+            .store
+            .next_due_challenge_notice(now, &served(outbox))
+            .await?;
+        Ok([game, puzzle, tournament, told].into_iter().flatten().min())
     }
 
     /// Claims up to `limit` games and `limit` digests with due work for
@@ -221,12 +227,17 @@ impl Service {
             .claim_due_daily_puzzles(now, until, limit)
             .await?;
         let tournaments = self.store.claim_due_tournaments(now, until, limit).await?;
+        let told = self
+            .store
+            .claim_due_challenge_notices(now, until, limit, &served(outbox))
+            .await?;
         let mut pass = Pass {
-            claimed: due.len() + players.len() + posts.len() + tournaments.len(),
+            claimed: due.len() + players.len() + posts.len() + tournaments.len() + told.len(),
             more: due.len() as i64 >= limit
                 || players.len() as i64 >= limit
                 || posts.len() as i64 >= limit
-                || tournaments.len() as i64 >= limit,
+                || tournaments.len() as i64 >= limit
+                || told.len() as i64 >= limit,
             ..Pass::default()
         };
         // Claims given back at the end: the work was done, or there was
@@ -263,6 +274,12 @@ impl Service {
             let id = tournament.id;
             if let Err(error) = self.run_tournament(tournament, outbox, &mut pass).await {
                 tracing::warn!(tournament = id.get(), %error, "a tournament left for a later pass");
+                pass.failed += 1;
+            }
+        }
+        for id in told {
+            if let Err(error) = self.tell_challenged(id, outbox, &mut pass).await {
+                tracing::warn!(challenge = id.get(), %error, "a challenge's message left for a later pass");
                 pass.failed += 1;
             }
         }
@@ -733,6 +750,7 @@ impl Service {
         };
         match outbox.deliver(&notice).await {
             Ok(()) if kind == NoticeKind::Digest => pass.digests += 1,
+            Ok(()) if kind == NoticeKind::Challenge => pass.challenges_told += 1,
             Ok(()) => pass.messaged += 1,
             Err(error) => {
                 tracing::info!(player = reader.id.get(), ?kind, %error, "a direct message was dropped");
