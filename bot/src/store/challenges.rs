@@ -4,7 +4,7 @@ use std::sync::LazyLock;
 
 use kibitz_rules::Variant;
 
-use super::claims::served_list;
+use super::claims::challenged_served;
 use super::columns::{bind_values, new_row, placeholders, row, stored_names};
 use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
@@ -134,15 +134,6 @@ stored_names! {
     ChallengeStatus: |s| s.name(), ChallengeStatus::named;
 }
 
-/// The condition that keeps a scheduler serving only the platforms in
-/// `served` to challenges whose challenged player is on one of them
-/// (empty when it serves every platform).
-fn challenged_served(served: &[Platform]) -> String {
-    served_list(served).map_or_else(String::new, |names| {
-        format!(" AND challenged_id IN (SELECT id FROM players WHERE platform IN ({names}))")
-    })
-}
-
 /// A challenge's columns, as a select list.
 const CHALLENGE_COLUMNS: &str = ChallengeRow::COLUMNS;
 
@@ -199,22 +190,6 @@ impl Store {
             .fetch_all(pool)
             .await?);
         Ok(ids.into_iter().map(|(id,)| id).collect())
-    }
-
-    /// When the earliest private message owed about a challenge, to a
-    /// player on a platform in `served`, that no scheduler holds is due.
-    pub async fn next_due_challenge_notice(
-        &self,
-        now: DateTime<Utc>,
-        served: &[Platform],
-    ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let filter = challenged_served(served);
-        self.next_due_of(
-            ("challenges", "notice_at", "notice_claimed_until"),
-            &filter,
-            now,
-        )
-        .await
     }
 
     /// Marks the private message about challenge `id` sent (or given up).

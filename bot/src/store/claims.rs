@@ -37,10 +37,19 @@ fn boards_served(served: &[Platform]) -> String {
     })
 }
 
+/// The condition that keeps a scheduler serving only the platforms in
+/// `served` to challenges whose challenged player is on one of them
+/// (empty when it serves every platform).
+pub(super) fn challenged_served(served: &[Platform]) -> String {
+    served_list(served).map_or_else(String::new, |names| {
+        format!(" AND challenged_id IN (SELECT id FROM players WHERE platform IN ({names}))")
+    })
+}
+
 /// The platforms in `served` as an SQL list of their stored names
 /// (`'discord', 'telegram'`; `NULL` for none); `None` when they are every
 /// platform, and a scheduler keeps out nothing.
-pub(super) fn served_list(served: &[Platform]) -> Option<String> {
+fn served_list(served: &[Platform]) -> Option<String> {
     if Platform::ALL.iter().all(|p| served.contains(p)) {
         return None;
     }
@@ -50,6 +59,25 @@ pub(super) fn served_list(served: &[Platform]) -> Option<String> {
     } else {
         names.join(", ")
     })
+}
+
+/// Each kind of scheduled work: its table, the column of when it is due,
+/// and the column of a scheduler's claim on it.
+const DUE_WORK: [(&str, &str, &str); 4] = [
+    ("games", "due_at", "claimed_until"),
+    ("channels", "daily_puzzle_at", "daily_puzzle_claimed_until"),
+    ("tournaments", "due_at", "claimed_until"),
+    ("challenges", "notice_at", "notice_claimed_until"),
+];
+
+/// The query of when the earliest row of `table` due by `due` (and
+/// meeting `filter`, a condition that begins with `AND`, or empty) that no
+/// scheduler holds at `$1` (by its lease kept in `lease`) is due.
+fn next_due_sql((table, due, lease): (&str, &str, &str), filter: &str) -> String {
+    format!(
+        "SELECT {due} FROM {table} WHERE {due} IS NOT NULL \
+         AND ({lease} IS NULL OR {lease} < $1){filter} ORDER BY {due} LIMIT 1"
+    )
 }
 
 /// A claimed game with its players, and its chat: where its notices go
@@ -106,18 +134,38 @@ impl<'r, R: Cells> sqlx::FromRow<'r, R> for DueGame {
 }
 
 impl Store {
-    /// When the earliest scheduled work on a game that no scheduler holds
-    /// at `now` is due (none: no game has any). One step down the index
-    /// of due work; a game another scheduler holds is seen again once its
-    /// claim has run out.
-    pub async fn next_due_game(
+    /// When the earliest scheduled work that no scheduler holds at `now`
+    /// is due, of every kind (a game's, a chat's daily puzzle, a
+    /// tournament's, a challenge's private message; none: nothing is owed),
+    /// among the work a scheduler serving `served` takes up: one query, a
+    /// step down each kind's index of due work. Work another scheduler
+    /// holds is seen again once its claim has run out.
+    pub async fn next_due_work(
         &self,
         now: DateTime<Utc>,
         served: &[Platform],
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let filter = boards_served(served);
-        self.next_due_of(("games", "due_at", "claimed_until"), &filter, now)
-            .await
+        let filters = [
+            boards_served(served),
+            String::new(),
+            String::new(),
+            challenged_served(served),
+        ];
+        let looks: Vec<String> = DUE_WORK
+            .iter()
+            .zip(&filters)
+            .map(|(&kind, filter)| format!("({})", next_due_sql(kind, filter)))
+            .collect();
+        let sql = format!("SELECT {}", looks.join(", "));
+        type Times = (
+            Option<DateTime<Utc>>,
+            Option<DateTime<Utc>>,
+            Option<DateTime<Utc>>,
+            Option<DateTime<Utc>>,
+        );
+        let (game, puzzle, tournament, told): Times =
+            on_reader!(self, pool => sqlx::query_as(&sql).bind(now).fetch_one(pool).await?);
+        Ok([game, puzzle, tournament, told].into_iter().flatten().min())
     }
 
     /// When the earliest row of `table` due by `due` (and meeting
@@ -129,10 +177,7 @@ impl Store {
         filter: &str,
         now: DateTime<Utc>,
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let sql = format!(
-            "SELECT {due} FROM {table} WHERE {due} IS NOT NULL \
-             AND ({lease} IS NULL OR {lease} < $1){filter} ORDER BY {due} LIMIT 1"
-        );
+        let sql = next_due_sql((table, due, lease), filter);
         let next: Option<(DateTime<Utc>,)> =
             on_reader!(self, pool => sqlx::query_as(&sql).bind(now).fetch_optional(pool).await?);
         Ok(next.map(|(at,)| at))

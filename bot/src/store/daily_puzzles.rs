@@ -67,19 +67,6 @@ impl Store {
         Ok(row.and_then(|(at,)| at))
     }
 
-    /// When the earliest daily puzzle no scheduler holds at `now` is due.
-    pub async fn next_due_daily_puzzle(
-        &self,
-        now: DateTime<Utc>,
-    ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let sql = "SELECT daily_puzzle_at FROM channels WHERE daily_puzzle_at IS NOT NULL \
-                   AND (daily_puzzle_claimed_until IS NULL OR daily_puzzle_claimed_until < $1) \
-                   ORDER BY daily_puzzle_at LIMIT 1";
-        let next: Option<(DateTime<Utc>,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(now).fetch_optional(pool).await?);
-        Ok(next.map(|(at,)| at))
-    }
-
     /// Claims up to `limit` chats whose daily puzzle is due at `now`
     /// (earliest first) until `until`, as [`Store::claim_due_games`] does
     /// for games: no other scheduler posts them before then.

@@ -460,11 +460,8 @@ impl Store {
         &self,
         now: DateTime<Utc>,
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        let sql = "SELECT due_at FROM tournaments WHERE due_at IS NOT NULL \
-                   AND (claimed_until IS NULL OR claimed_until < $1) ORDER BY due_at LIMIT 1";
-        let next: Option<(DateTime<Utc>,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(now).fetch_optional(pool).await?);
-        Ok(next.map(|(at,)| at))
+        self.next_due_of(("tournaments", "due_at", "claimed_until"), "", now)
+            .await
     }
 
     /// Starts a round of a tournament read at `tournament.version`: the

@@ -224,8 +224,15 @@ async fn a_board_owed_to_a_platform_waits_for_a_process_that_serves_it(db: TestD
         Outboxes::new().with(Platform::Discord, Box::new(Only(discord_side.clone())));
     let telegram_only =
         Outboxes::new().with(Platform::Telegram, Box::new(Only(telegram_side.clone())));
-    // The first board is owed to Discord: a Telegram process neither sees
-    // it as due nor takes the game up.
+    // The first board is owed to Discord: a Discord process sees it as
+    // due now, a Telegram process neither sees it nor takes the game up.
+    let due = discord
+        .service
+        .next_due(&discord_only)
+        .await
+        .expect("read")
+        .expect("work due");
+    assert!(due <= discord.clock.now(), "{due}");
     assert_eq!(
         discord
             .service

@@ -177,23 +177,17 @@ impl Drawing {
 }
 
 impl Service {
-    /// When the next scheduled work on a game no scheduler holds is due
-    /// (see [`crate::store::Store::next_due_game`]).
-    /// Work on games that only another process can deliver (a board owed
-    /// to a chat of a platform `outbox` does not serve) is not counted.
+    /// When the next scheduled work no scheduler holds is due (see
+    /// [`crate::store::Store::next_due_work`]). Work that only another
+    /// process can deliver (a board owed to, or a challenge's message for,
+    /// a platform `outbox` does not serve) is not counted.
     pub async fn next_due(
         &self,
         outbox: &dyn Outbox,
     ) -> Result<Option<DateTime<Utc>>, crate::store::StoreError> {
-        let now = self.clock.now();
-        let game = self.store.next_due_game(now, &served(outbox)).await?;
-        let puzzle = self.store.next_due_daily_puzzle(now).await?;
-        let tournament = self.store.next_due_tournament(now).await?;
-        let told = self
-            .store
-            .next_due_challenge_notice(now, &served(outbox))
-            .await?;
-        Ok([game, puzzle, tournament, told].into_iter().flatten().min())
+        self.store
+            .next_due_work(self.clock.now(), &served(outbox))
+            .await
     }
 
     /// Claims up to `limit` games and `limit` digests with due work for
