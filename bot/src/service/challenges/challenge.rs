@@ -474,9 +474,6 @@ impl Service {
     }
 }
 
-/// The challenge as the chat sees it once posted: who challenges whom (or
-/// anyone) to what, on which terms, from which position; buttons to
-/// accept, decline and withdraw it; the one challenged called on.
 /// A platform's name as players know it.
 pub(in crate::service) fn platform_name(platform: Platform) -> &'static str {
     match platform {
@@ -508,6 +505,9 @@ pub(in crate::service) fn terms_text(row: &ChallengeRow, challenger: &str) -> Te
         .arg("mode", if row.rated { "rated" } else { "casual" })
 }
 
+/// The challenge as the chat sees it once posted: who challenges whom (or
+/// anyone) to what, on which terms, from which position; buttons to
+/// accept, decline and withdraw it; the one challenged called on.
 fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
     let id = challenge_id(row);
     let terms = terms_text(row, &ctx.player.display_name);
