@@ -11,14 +11,19 @@ use super::{Delivery, GameRow, Store, StoreError};
 use crate::chat::Place;
 use crate::model::Platform;
 
-/// The tables whose rows belong to a chat.
-const OF_A_CHAT: [&str; 6] = [
-    "games",
-    "challenges",
-    "tournaments",
-    "analyses",
-    "puzzle_rounds",
-    "live_boards",
+/// Every column that names a chat: the rows that belong to one (a game's
+/// own chat, a challenge's...), a game played there as its second chat
+/// or owing it a board, and a thread's parent.
+const OF_A_CHAT: [(&str, &str); 9] = [
+    ("games", "channel_id"),
+    ("games", "also_channel_id"),
+    ("games", "board_owed_in"),
+    ("challenges", "channel_id"),
+    ("tournaments", "channel_id"),
+    ("analyses", "channel_id"),
+    ("puzzle_rounds", "channel_id"),
+    ("live_boards", "channel_id"),
+    ("channels", "parent_id"),
 ];
 
 impl Store {
@@ -52,30 +57,15 @@ impl Store {
                         .fetch_optional(&mut *tx)
                         .await?;
                     if let Some(new) = new {
-                        for table in OF_A_CHAT {
+                        for (table, column) in OF_A_CHAT {
                             sqlx::query(&format!(
-                                "UPDATE {table} SET channel_id = $1 WHERE channel_id = $2"
+                                "UPDATE {table} SET {column} = $1 WHERE {column} = $2"
                             ))
                             .bind(old)
                             .bind(new)
                             .execute(&mut *tx)
                             .await?;
                         }
-                        // A game played there as its second chat too.
-                        for column in ["also_channel_id", "board_owed_in"] {
-                            sqlx::query(&format!(
-                                "UPDATE games SET {column} = $1 WHERE {column} = $2"
-                            ))
-                            .bind(old)
-                            .bind(new)
-                            .execute(&mut *tx)
-                            .await?;
-                        }
-                        sqlx::query("UPDATE channels SET parent_id = $1 WHERE parent_id = $2")
-                            .bind(old)
-                            .bind(new)
-                            .execute(&mut *tx)
-                            .await?;
                         sqlx::query("DELETE FROM channels WHERE id = $1")
                             .bind(new)
                             .execute(&mut *tx)

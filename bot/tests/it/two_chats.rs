@@ -65,6 +65,18 @@ async fn boards_posted(room: &Room, outbox: &dyn Outbox, recorder: &Recorder) ->
         .collect()
 }
 
+/// The one board the scheduler posts in a pass, which must go to
+/// `there`'s chat and show `showing` in its text.
+async fn the_board(room: &Room, recorder: &Recorder, there: &Room, showing: &str) -> Notice {
+    let mut posted = boards_posted(room, recorder, recorder).await;
+    assert_eq!(posted.len(), 1, "{posted:?}");
+    let board = posted.remove(0);
+    assert_eq!(chat_of(&board), at(there));
+    assert!(board.reply.board.is_some(), "{board:?}");
+    assert!(board.reply.text.contains(showing), "{}", board.reply.text);
+    board
+}
+
 /// Alice's Discord channel and Bob's private chat with the bot on
 /// Telegram; Alice offers a 5+3 game to anyone with White, Bob takes it
 /// up from Telegram: the game's number.
@@ -95,15 +107,7 @@ async fn a_challenge_taken_up_from_the_other_platform_is_played_in_both_chats(db
     let row = discord.row(game).await;
     assert_eq!((row.channel_id, row.also_channel_id), (home, Some(away)));
     // The challenge's chat is shown the new game's board, once.
-    let posted = boards_posted(&discord, &recorder, &recorder).await;
-    assert_eq!(posted.len(), 1, "{posted:?}");
-    assert_eq!(chat_of(&posted[0]), at(&discord));
-    assert!(posted[0].reply.board.is_some());
-    assert!(
-        posted[0].reply.text.contains("alice (white) against bob"),
-        "{}",
-        posted[0].reply.text
-    );
+    the_board(&discord, &recorder, &discord, "alice (white) against bob").await;
     assert!(
         boards_posted(&discord, &recorder, &recorder)
             .await
@@ -112,52 +116,26 @@ async fn a_challenge_taken_up_from_the_other_platform_is_played_in_both_chats(db
     // A move typed in either chat, naming no game, is the game's; the
     // other chat is shown it.
     discord.ok("alice", "move e4").await;
-    let posted = boards_posted(&discord, &recorder, &recorder).await;
-    assert_eq!(posted.len(), 1, "{posted:?}");
-    assert_eq!(chat_of(&posted[0]), at(&telegram));
-    assert!(
-        posted[0].reply.text.contains("1. e4"),
-        "{}",
-        posted[0].reply.text
-    );
+    the_board(&discord, &recorder, &telegram, "1. e4").await;
     telegram.ok("bob", "move e5").await;
-    let posted = boards_posted(&discord, &recorder, &recorder).await;
-    assert_eq!(posted.len(), 1, "{posted:?}");
-    assert_eq!(chat_of(&posted[0]), at(&discord));
-    assert!(
-        posted[0].reply.text.contains("1… e5"),
-        "{}",
-        posted[0].reply.text
-    );
+    the_board(&discord, &recorder, &discord, "1… e5").await;
     // Each chat lists the game as its own, and its board there keeps its
     // buttons.
     let listed = telegram.ok("bob", "games").await;
     assert!(listed.text.contains(&format!("#{game}")), "{}", listed.text);
     let board = telegram.ok("bob", "board").await;
     assert!(!board.buttons.is_empty(), "the board acts here");
-    // Two moves in a row from one chat leave the other owed one board,
-    // the latest.
+    // Changes made before a pass leave each chat owed at most one board:
+    // the latest, for the chat that did not see it.
     discord.ok("alice", "move Nf3").await;
     telegram.ok("bob", &format!("move Nc6 #{game}")).await;
     discord.ok("alice", "move Bb5").await;
-    let posted = boards_posted(&discord, &recorder, &recorder).await;
-    assert_eq!(posted.len(), 1, "{posted:?}");
-    assert_eq!(chat_of(&posted[0]), at(&telegram));
-    assert!(
-        posted[0].reply.text.contains("3. Bb5"),
-        "{}",
-        posted[0].reply.text
-    );
+    the_board(&discord, &recorder, &telegram, "3. Bb5").await;
     // The end, in the chat it was made in, is shown in the other with the
     // game's record.
     telegram.ok("bob", "resign").await;
-    let posted = boards_posted(&discord, &recorder, &recorder).await;
-    assert_eq!(posted.len(), 1, "{posted:?}");
-    assert_eq!(chat_of(&posted[0]), at(&discord));
-    assert!(
-        !posted[0].reply.files.is_empty(),
-        "the record comes with it"
-    );
+    let end = the_board(&discord, &recorder, &discord, "resign").await;
+    assert!(!end.reply.files.is_empty(), "the record comes with it");
     assert!(discord.row(game).await.status.outcome().is_some());
     db.drop_db().await;
 }

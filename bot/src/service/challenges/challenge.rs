@@ -486,10 +486,11 @@ pub(in crate::service) fn platform_name(platform: Platform) -> &'static str {
 /// The other chat platform, from which a challenge may be taken up too.
 fn other_platform(platform: Platform) -> Option<&'static str> {
     match platform {
-        Platform::Discord => Some("Telegram"),
-        Platform::Telegram => Some("Discord"),
+        Platform::Discord => Some(Platform::Telegram),
+        Platform::Telegram => Some(Platform::Discord),
         Platform::Console => None,
     }
+    .map(platform_name)
 }
 
 /// A challenge's terms as its post words them: colours, speed or days a
