@@ -1397,3 +1397,39 @@ site-terms-software-heading = The software
 site-terms-software = Kibitz is free software under the GNU General Public License, version 3 or later (GPL). It comes with no warranty: games, ratings and the bot itself may be lost or wrong, and the bot may stop at any time. You may study, change and share the program under the GPL.
 site-terms-platforms-heading = Discord and Telegram
 site-terms-platforms = Discord's and Telegram's own terms and privacy policies apply to what you do on them, Kibitz included.
+command-range = `{ $value }` is no rating range: write the lowest and highest rating you will play (`1400-1800`, up to 4000) or how far from your own (`±200`, up to 1000).
+help-seek = `seek 5+3` puts you in one pool shared by every chat of Discord and Telegram; add a variant, `casual`, or the ratings you will play (`1400-1800`, or `±200` around your own), in any order (`seek days 3`, `seek unlimited` for correspondence). The first seek that asks for the same game, with each player's rating in the other's range, starts a game played in your private chats with Kibitz, one on each side, and on the game's page. Seek from your private chat with me. A live seek waits 10 minutes, a correspondence seek 3 days; a new seek replaces yours, and `seek cancel` withdraws it. `seek` alone shows the pool; `accept #N` there takes one up.
+telegram-command-seek = Find an opponent on Discord or Telegram
+discord-command-seek = Find an opponent on Discord or Telegram
+discord-option-range = The ratings you will play: 1400-1800, or ±200 around your own
+discord-option-seek-cancel = Withdraw your seek
+seek-terms = { $variant }, { $terms }
+seek-range = { $low }–{ $high }
+seek-range-any = any rating
+seek-pool-title = Seeks waiting, on Discord and Telegram:
+seek-pool-empty = None yet.
+seek-pool-line = { $seek } { $terms } · { $player } ({ $rating }) plays { $range } · { $left } left{ $own ->
+    [yes] {" "}· yours
+   *[no] {""}
+}
+seek-pool-how = In your private chat with me: `seek 5+3` (with a variant, `casual`, a range such as `1400-1800`) seeks a game, `accept #N` takes one of these up, `seek cancel` withdraws yours.
+seek-none = You have no seek in the pool. `seek 5+3` puts one there.
+seek-withdrawn = Seek { $seek } ({ $terms }) is withdrawn.
+seek-in-private = A sought game is played in your private chat with me: write `{ $seek }` to me there.
+seek-take-in-private = A seek's game is played in your private chat with me: write `accept { $seek }` to me there.
+seek-placed = Seek { $seek } is in the pool: { $terms }, your rating { $rating }, opponents of { $range }. When someone on Discord or Telegram seeks the same game, it begins here. It waits { $lasts }; `seek cancel` withdraws it.
+seek-lasts-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+seek-lasts-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+seek-replaced = It replaces your earlier seek.
+button-withdraw-seek = Withdraw
+seek-busy = The pool changed three times while I looked for your opponent: please seek again.
+seek-expired = Seek { $seek } has left the pool: it waited its time. `seek` shows those waiting.
+seek-out-of-range = Seek { $seek } is for players of { $range }, and yours is { $rating }.
+seek-taken = Seek { $seek } was just taken up by someone else. `seek` shows those waiting.
+seek-paired = Seek { $seek }: you play { $opponent } (on { $platform }). The game begins! Its board is here and in their private chat with me.

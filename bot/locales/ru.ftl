@@ -1442,3 +1442,41 @@ site-terms-software-heading = Программа
 site-terms-software = Kibitz — свободная программа под лицензией GNU General Public License версии 3 или более поздней (GPL). Она предоставляется без гарантий: партии, рейтинги и сам бот могут пропасть или оказаться неверными, и бот может остановиться в любой момент. Вы можете изучать, изменять и распространять программу по GPL.
 site-terms-platforms-heading = Discord и Telegram
 site-terms-platforms = К тому, что вы делаете в Discord и Telegram, в том числе с Kibitz, применяются их собственные условия и политики конфиденциальности.
+command-range = `{ $value }` — не диапазон рейтинга: напишите наименьший и наибольший рейтинг соперника (`1400-1800`, не выше 4000) или насколько он может отличаться от вашего (`±200`, не больше 1000).
+help-seek = `seek 5+3` (`поиск`) ставит вас в общий пул всех чатов Discord и Telegram; добавьте вариант, `casual` или рейтинг соперника (`1400-1800` или `±200` от вашего) в любом порядке (`seek days 3`, `seek unlimited` — по переписке). Первая заявка на ту же партию, где рейтинг каждого в диапазоне другого, начинает партию в ваших личных чатах с Kibitz, у каждого в своём, и на странице партии. Ищите из личного чата со мной. Заявка на живую партию ждёт 10 минут, по переписке — 3 дня; новая заявка заменяет прежнюю, `seek cancel` снимает её. `seek` без слов показывает пул; `accept #N` принимает заявку оттуда.
+telegram-command-seek = Найти соперника в Discord или Telegram
+discord-command-seek = Найти соперника в Discord или Telegram
+discord-option-range = Рейтинг соперника: 1400-1800 или ±200 от вашего
+discord-option-seek-cancel = Снять вашу заявку
+seek-terms = { $variant }, { $terms }
+seek-range = { $low }–{ $high }
+seek-range-any = любой рейтинг
+seek-pool-title = Заявки в пуле, Discord и Telegram:
+seek-pool-empty = Пока ни одной.
+seek-pool-line = { $seek } { $terms } · { $player } ({ $rating }), соперник: { $range } · ждёт ещё { $left }{ $own ->
+    [yes] {" "}· ваша
+   *[no] {""}
+}
+seek-pool-how = В личном чате со мной: `seek 5+3` (с вариантом, `casual`, диапазоном вроде `1400-1800`) ищет партию, `accept #N` принимает одну из этих заявок, `seek cancel` снимает вашу.
+seek-none = У вас нет заявки в пуле. `seek 5+3` её подаёт.
+seek-withdrawn = Заявка { $seek } ({ $terms }) снята.
+seek-in-private = Найденная партия идёт в вашем личном чате со мной: напишите мне там `{ $seek }`.
+seek-take-in-private = Партия по заявке идёт в вашем личном чате со мной: напишите мне там `accept { $seek }`.
+seek-placed = Заявка { $seek } в пуле: { $terms }, ваш рейтинг { $rating }, соперник: { $range }. Когда кто-то в Discord или Telegram захочет той же партии, она начнётся здесь. Заявка ждёт { $lasts }; `seek cancel` снимает её.
+seek-lasts-minutes = { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+   *[other] { $minutes } минут
+}
+seek-lasts-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[other] { $days } дней
+}
+seek-replaced = Она заменяет вашу прежнюю заявку.
+button-withdraw-seek = Снять
+seek-busy = Пул трижды изменился, пока я искал вам соперника: подайте заявку ещё раз.
+seek-expired = Заявки { $seek } больше нет в пуле: её время вышло. `seek` покажет ждущие.
+seek-out-of-range = Заявка { $seek } — для игроков с рейтингом { $range }, а ваш — { $rating }.
+seek-taken = Заявку { $seek } только что принял кто-то другой. `seek` покажет ждущие.
+seek-paired = Заявка { $seek }: вы играете с { $opponent } ({ $platform }). Партия начинается! Доска здесь и в личном чате соперника со мной.

@@ -76,6 +76,8 @@ pub enum CommandError {
     Level(String),
     /// A `level` in a challenge to a person, not the bot.
     LevelForPerson,
+    /// A seek's rating range that is none (`1800-1400`, `±0`), as written.
+    Range(String),
     /// `rated` in a game against the bot, which is never rated.
     RatedBot,
     /// `rated` in a game from a set position, which is never rated.
@@ -222,6 +224,7 @@ impl CommandError {
             CommandError::Level(value) if value.is_empty() => Text::new("command-level-missing"),
             CommandError::Level(value) => Text::new("command-level").arg("value", value),
             CommandError::LevelForPerson => Text::new("command-level-person"),
+            CommandError::Range(value) => Text::new("command-range").arg("value", value),
             CommandError::RatedBot => Text::new("command-rated-bot"),
             CommandError::RatedSetUp => Text::new("command-rated-set-up"),
             CommandError::BotHasNoProfile => Text::new("command-bot-profile"),

@@ -21,6 +21,7 @@ mod options;
 mod playing;
 mod read;
 mod request;
+mod seek;
 mod settings;
 mod spec;
 mod table;
@@ -38,8 +39,8 @@ pub use request::{
     Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, DailyPuzzle, Days,
     ForgetStep, GamesPlace, LinkStep, MAX_COMMAND_CHARS, MAX_CONDITIONAL_CHARS, MAX_MENTION_CHARS,
     MAX_MOVE_CHARS, MAX_RECORD_CHARS, MAX_SET_UP_CHARS, Mention, MoveWords, NotifySetting, Offer,
-    Page, RecordText, Request, ResignStep, SetUpText, Setting, Solve, StartFrom, Starts,
-    TimeControl, Topic, TournamentAsk, TournamentPlan,
+    Page, RatingRange, RecordText, Request, ResignStep, SeekStep, SetUpText, Setting, Solve,
+    Sought, StartFrom, Starts, TimeControl, Topic, TournamentAsk, TournamentPlan,
 };
 pub use spec::{Choices, Form, OptionKind, OptionSpec, Spec, Term};
 pub use table::COMMANDS;

@@ -178,6 +178,63 @@ pub enum LinkStep {
     Code(String),
 }
 
+/// `seek`: the lobby across chats, a step of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeekStep {
+    /// `seek` alone: the seeks waiting in the pool.
+    Pool,
+    /// `seek cancel`: the user's seek withdrawn.
+    Cancel,
+    /// `seek 5+3 …`: a game sought.
+    Seek(Sought),
+}
+
+/// The game a seek asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sought {
+    /// The variant.
+    pub variant: kibitz_rules::Variant,
+    /// Its time.
+    pub time: TimeControl,
+    /// Whether it counts for ratings.
+    pub rated: bool,
+    /// The opponents' ratings the seeker will play, when given.
+    pub range: Option<RatingRange>,
+}
+
+/// The ratings a seeker will play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RatingRange {
+    /// From the first to the second (`1400-1800`).
+    Between(u16, u16),
+    /// Within so many points of the seeker's own (`±200`).
+    Around(u16),
+}
+
+impl RatingRange {
+    /// The lowest and highest rating a player rated `rating` will play
+    /// with this range.
+    pub fn bounds(self, rating: i32) -> (i32, i32) {
+        match self {
+            RatingRange::Between(low, high) => (i32::from(low), i32::from(high)),
+            RatingRange::Around(points) => (
+                rating.saturating_sub(i32::from(points)),
+                rating.saturating_add(i32::from(points)),
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for RatingRange {
+    /// `1400-1800`, `±200`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RatingRange::Between(low, high) => write!(f, "{low}-{high}"),
+            RatingRange::Around(points) => write!(f, "±{points}"),
+        }
+    }
+}
+
 /// An offer in a game that its opponent may decline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Offer {
@@ -566,6 +623,8 @@ pub enum Command {
     Link(LinkStep),
     /// Part the accounts `link` joined.
     Unlink,
+    /// The lobby across chats: seek a game, withdraw, or see the pool.
+    Seek(SeekStep),
     /// Claim a draw by threefold repetition or the fifty-move rule.
     Claim,
     /// The games being played in this chat, or (`mine`) the user's own

@@ -175,6 +175,10 @@ pub enum Term {
     Starts,
     /// A one-time code of `link`.
     Code,
+    /// The opponents' ratings a seek will play.
+    Range,
+    /// The user's seek withdrawn.
+    Withdraw,
 }
 
 /// What an option takes.

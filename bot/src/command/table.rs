@@ -21,7 +21,7 @@ use super::spec::{
 };
 use super::tournaments::{self, TOURNAMENT_NUMBER};
 use super::words::{cut, unexpected, unquoted};
-use super::{challenge, forgetting, linking, listing, playing, settings};
+use super::{challenge, forgetting, linking, listing, playing, seek, settings};
 use crate::puzzles::theme::PuzzleTheme;
 
 /// A command that takes nothing but the number of its game (or, for one
@@ -480,7 +480,7 @@ static RULES: Spec = Spec {
 };
 
 /// Every command, in the order menus and `help` list them.
-pub static COMMANDS: [&Spec; 41] = [
+pub static COMMANDS: [&Spec; 42] = [
     &challenge::CHALLENGE,
     &challenge::PLAY,
     &ACCEPT,
@@ -521,6 +521,7 @@ pub static COMMANDS: [&Spec; 41] = [
     &forgetting::FORGET,
     &linking::LINK,
     &linking::UNLINK,
+    &seek::SEEK,
     &HELP,
 ];
 

@@ -441,6 +441,7 @@ impl Service {
             Command::Forget(step) => self.forget(ctx, step).await,
             Command::Link(step) => self.link(ctx, step).await,
             Command::Unlink => self.unlink(ctx).await,
+            Command::Seek(step) => self.seek(ctx, step).await,
             Command::Claim => self.claim(ctx, game).await,
             Command::Board => self.board(ctx, game).await,
             Command::Games { mine } => self.games(ctx, mine).await,

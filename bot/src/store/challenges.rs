@@ -47,6 +47,14 @@ row! {
         status: ChallengeStatus = "status" kept,
         /// Bumped by every change.
         version: i64 = "version" kept,
+        /// A seek in the pool: when it leaves it (`None`: a challenge).
+        seek_until: Option<DateTime<Utc>> = "seek_until" kept,
+        /// A seek: the seeker's rating in the game's kind when they sought.
+        seek_rating: Option<i32> = "seek_rating" kept,
+        /// A seek: the lowest rating the seeker will play.
+        seek_min: Option<i32> = "seek_min" kept,
+        /// A seek: the highest rating the seeker will play.
+        seek_max: Option<i32> = "seek_max" kept,
     }
 }
 
@@ -118,6 +126,14 @@ new_row! {
         /// When the challenged player is owed a private message about it
         /// on their platform (they do not play on the chat's).
         notice_at: Option<DateTime<Utc>> = "notice_at",
+        /// A seek: when it leaves the pool (`None`: a challenge).
+        seek_until: Option<DateTime<Utc>> = "seek_until",
+        /// A seek: the seeker's rating in the game's kind.
+        seek_rating: Option<i32> = "seek_rating",
+        /// A seek: the lowest rating the seeker will play.
+        seek_min: Option<i32> = "seek_min",
+        /// A seek: the highest rating the seeker will play.
+        seek_max: Option<i32> = "seek_max",
     }
 }
 

@@ -30,6 +30,9 @@ row! {
         /// A second chat it is played in (possibly on the other platform):
         /// moves typed there are its moves, and its boards go there too.
         also_channel_id: Option<ChannelId> = "also_channel_id" kept,
+        /// The player whose chat the second is (who took the game up
+        /// there), when it is known.
+        also_for: Option<PlayerId> = "also_for" kept,
         /// The chat of the two not yet shown the game's latest change, owed
         /// its board.
         board_owed_in: Option<ChannelId> = "board_owed_in" changes,
@@ -343,6 +346,8 @@ new_row! {
         channel_id: ChannelId = "channel_id",
         /// A second chat it is played in, if any.
         also_channel_id: Option<ChannelId> = "also_channel_id",
+        /// The player whose chat the second is.
+        also_for: Option<PlayerId> = "also_for",
         /// The chat of the two owed the first board (the other has it in
         /// the answer that began the game).
         board_owed_in: Option<ChannelId> = "board_owed_in",

@@ -92,6 +92,7 @@ const JOIN: &[&str] = &[
     "UPDATE games SET white_id = $2 WHERE white_id = $1",
     "UPDATE games SET black_id = $2 WHERE black_id = $1",
     "UPDATE games SET dm_for = $2 WHERE dm_for = $1",
+    "UPDATE games SET also_for = $2 WHERE also_for = $1",
     "UPDATE games SET imported_by = $2 WHERE imported_by = $1",
     "UPDATE challenges SET challenger_id = $2 WHERE challenger_id = $1",
     "UPDATE challenges SET challenged_id = $2 WHERE challenged_id = $1",

@@ -77,6 +77,7 @@ mod puzzles;
 mod queues;
 mod results;
 mod scene;
+mod seeks;
 mod tournaments;
 pub(crate) mod updates;
 
@@ -99,6 +100,7 @@ pub use postgres::{Checkout, PgConnections};
 pub use puzzles::{PuzzleRating, PuzzleRound, Rated, RoundStep};
 pub use results::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
 pub use scene::{Scene, SeatedGame};
+pub use seeks::Placed;
 pub use tournaments::{
     BoardRow, EntrantRow, NewTournament, RoundStart, TournamentRow, TournamentStatus,
 };

@@ -204,6 +204,7 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen(db: TestDb)
             &NewGame {
                 channel_id: channel,
                 also_channel_id: None,
+                also_for: None,
                 board_owed_in: None,
                 variant: kibitz_rules::Variant::Immortal,
                 white_id: bot.id,

@@ -76,6 +76,7 @@ async fn a_challenge_accepted_by_button_and_a_game_by_slash_commands() {
             "rematch",
             "resign",
             "rules",
+            "seek",
             "set",
             "standings",
             "takeback",

@@ -353,6 +353,7 @@ async fn accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined(
             &NewGame {
                 channel_id: channel,
                 also_channel_id: None,
+                also_for: None,
                 board_owed_in: None,
                 variant: kibitz_rules::Variant::Standard,
                 white_id: white.id,

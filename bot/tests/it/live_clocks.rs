@@ -577,6 +577,7 @@ async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
                 &NewGame {
                     channel_id: channel,
                     also_channel_id: None,
+                    also_for: None,
                     board_owed_in: None,
                     variant: kibitz_rules::Variant::Standard,
                     white_id: white.id,

@@ -29,6 +29,7 @@ mod puzzles;
 mod ratings;
 mod round_trips;
 mod schedule;
+mod seeks;
 mod service;
 mod store;
 mod telegram;

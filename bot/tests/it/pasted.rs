@@ -221,6 +221,7 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
         game: NewGame {
             channel_id: kept.channel_id,
             also_channel_id: None,
+            also_for: None,
             board_owed_in: None,
             variant: kept.variant,
             white_id: kept.white_id,

@@ -171,6 +171,7 @@ async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> GameId
             &NewGame {
                 channel_id: channel,
                 also_channel_id: None,
+                also_for: None,
                 board_owed_in: None,
                 variant: kibitz_rules::Variant::Standard,
                 white_id: white.id,

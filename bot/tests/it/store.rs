@@ -31,6 +31,7 @@ async fn new_game(store: &Store) -> GameRow {
             &NewGame {
                 channel_id: channel,
                 also_channel_id: None,
+                also_for: None,
                 board_owed_in: None,
                 variant: kibitz_rules::Variant::Standard,
                 white_id: alice.id,
@@ -268,6 +269,10 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
                 start_moves: String::new(),
                 rated: true,
                 notice_at: None,
+                seek_until: None,
+                seek_rating: None,
+                seek_min: None,
+                seek_max: None,
             },
             None,
         )
@@ -276,6 +281,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
     let game = NewGame {
         channel_id: channel,
         also_channel_id: None,
+        also_for: None,
         board_owed_in: None,
         variant: kibitz_rules::Variant::Atomic,
         white_id: alice.id,

@@ -60,6 +60,7 @@ async fn a_hundred_notices_for_one_group_keep_to_telegrams_limits_and_none_is_lo
                 &NewGame {
                     channel_id: group,
                     also_channel_id: None,
+                    also_for: None,
                     board_owed_in: None,
                     variant: kibitz_rules::Variant::Standard,
                     white_id: alice.id,

@@ -74,6 +74,7 @@ fn game(channel: ChannelId, white: PlayerId, black: PlayerId) -> NewGame {
     NewGame {
         channel_id: channel,
         also_channel_id: None,
+        also_for: None,
         board_owed_in: None,
         variant: Variant::Standard,
         white_id: white,

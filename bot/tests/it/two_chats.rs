@@ -406,14 +406,25 @@ async fn play_across(
 /// Discord user and a Telegram user.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_process_plays_a_discord_user_against_a_telegram_user() {
-    use support::discord::FakeDiscord;
-    use support::telegram::FakeTelegram;
+    let (discord, telegram, kibitz) = one_process_for_both("across-one").await;
+    play_across(&discord, &telegram).await;
+    kibitz.kill().await;
+}
 
-    let discord = FakeDiscord::start().await;
-    let telegram = FakeTelegram::start().await;
+/// Both stand-ins, and one `kibitz` process (called `name`, on its own
+/// SQLite file) serving both, connected to each.
+pub(crate) async fn one_process_for_both(
+    name: &str,
+) -> (
+    support::discord::FakeDiscord,
+    support::telegram::FakeTelegram,
+    support::process::Kibitz,
+) {
+    let discord = support::discord::FakeDiscord::start().await;
+    let telegram = support::telegram::FakeTelegram::start().await;
     let kibitz = crate::discord::kibitz_on(
         &discord,
-        "across-one",
+        name,
         &[
             ("TELEGRAM_TOKEN", "123:secret"),
             ("TELEGRAM_API_URL", telegram.url.as_str()),
@@ -421,8 +432,7 @@ async fn one_process_plays_a_discord_user_against_a_telegram_user() {
     );
     discord.identified(1).await;
     telegram.wait_for("setMyCommands", 1).await;
-    play_across(&discord, &telegram).await;
-    kibitz.kill().await;
+    (discord, telegram, kibitz)
 }
 
 /// A process serving Discord and another serving Telegram, sharing one

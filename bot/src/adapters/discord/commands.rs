@@ -93,17 +93,12 @@ fn with_choice(option: CreateCommandOption, choice: Choice) -> CreateCommandOpti
     }
 }
 
-/// Where a command may be used: every command in a server; in the direct
-/// chat with the bot, all but answering a challenge (a challenge to a
-/// person is made in a server, where they can see it; the direct chat has
-/// games against the bot and one's own settings and records). Never in
+/// Where a command may be used: every command in a server and in the
+/// direct chat with the bot (where challenges of the other platform and
+/// seeks of the lobby are answered, and games sought are played). Never in
 /// other direct messages or group chats, where the bot cannot post.
-fn contexts(spec: &Spec) -> Vec<InteractionContext> {
-    if spec.answers_challenges() {
-        vec![InteractionContext::Guild]
-    } else {
-        vec![InteractionContext::Guild, InteractionContext::BotDm]
-    }
+fn contexts(_: &Spec) -> Vec<InteractionContext> {
+    vec![InteractionContext::Guild, InteractionContext::BotDm]
 }
 
 /// Every slash command, as registered at start-up: installed with the bot
@@ -226,18 +221,14 @@ mod tests {
                 serde_json::json!([0]),
                 "{name}"
             );
-            let expected = match name {
-                "accept" | "decline" | "cancel" => serde_json::json!([0]),
-                _ => serde_json::json!([0, 1]),
-            };
-            assert_eq!(command["contexts"], expected, "{name}");
+            assert_eq!(command["contexts"], serde_json::json!([0, 1]), "{name}");
         }
     }
 
     #[test]
     fn every_command_has_descriptions_within_discord_limits() {
         let all = definitions();
-        assert_eq!(all.len(), 39);
+        assert_eq!(all.len(), 40);
         let json = serde_json::to_value(&all).expect("commands serialize");
         for command in json.as_array().expect("a list") {
             let description = command["description"].as_str().expect("a description");

@@ -213,6 +213,7 @@ mod tests {
                 "rules",
                 "notify",
                 "link",
+                "seek",
                 "help"
             ]
         );

@@ -44,6 +44,7 @@ impl Service {
             game: NewGame {
                 channel_id: ctx.channel_id,
                 also_channel_id: None,
+                also_for: None,
                 board_owed_in: None,
                 variant: game.variant(),
                 white_id: white.id,

@@ -122,6 +122,10 @@ impl Service {
                         .as_ref()
                         .filter(|o| !o.plays_on(ctx.actor.platform))
                         .map(|_| self.clock.now()),
+                    seek_until: None,
+                    seek_rating: None,
+                    seek_min: None,
+                    seek_max: None,
                 },
                 ctx.delivery,
             )
@@ -269,6 +273,10 @@ impl Service {
         if row.challenger_id == me {
             return Ok(ctx.refuse(Text::new("challenge-accept-own")));
         }
+        // A seek of the lobby's pool is taken up as a seek is paired.
+        if row.seek_until.is_some() {
+            return self.take_up_seek(ctx, row).await;
+        }
         if let Some(challenged) = row.challenged_id
             && challenged != me
         {
@@ -285,17 +293,7 @@ impl Service {
         }
         // Everything the reply needs is read before the commit, so that
         // nothing after it can fail.
-        let Some(challenger) = self.store.player_by_id(row.challenger_id).await? else {
-            return Err(Failure::Damaged {
-                kind: "challenge",
-                id: row.id.get(),
-                detail: "the challenger is missing".into(),
-            });
-        };
-        let (white, black) = match row.color.toss() {
-            kibitz_rules::Color::White => (challenger, ctx.player.clone()),
-            kibitz_rules::Color::Black => (ctx.player.clone(), challenger),
-        };
+        let (white, black) = self.sides(ctx, &row).await?;
         let game = match &row.start_state {
             None => usual_start(row.variant),
             Some(state) => {
@@ -307,14 +305,13 @@ impl Service {
                 })?
             }
         };
-        let terms = Terms {
-            days_per_move: row.days_per_move,
-            clock: stored_clock(row.clock_base, row.clock_increment),
-            bot_level: None,
-            rated: row.rated,
-        };
         let set_up = row.start_state.is_some();
-        let mut new = self.new_game(row.channel_id, (&game, set_up), (&white, &black), terms);
+        let mut new = self.new_game(
+            row.channel_id,
+            (&game, set_up),
+            (&white, &black),
+            agreed_terms(&row),
+        );
         // Taken up from a chat of the other platform, the game is played
         // in both chats: here, and in the challenge's, which is owed the
         // first board.
@@ -325,6 +322,7 @@ impl Service {
                 return Ok(ctx.refuse(Text::new("challenge-cannot-post")));
             }
             new.also_channel_id = Some(ctx.channel_id);
+            new.also_for = Some(ctx.player.id);
             new.board_owed_in = Some(row.channel_id);
         }
         let label = challenge_id(&row);
@@ -360,6 +358,27 @@ impl Service {
         Ok(self
             .in_its_place(ctx, &loaded, reply)
             .settling(Settled::Challenge))
+    }
+
+    /// The sides of challenge `row`'s game, White's first: its challenger
+    /// and the user who takes it up, colours as the challenger chose (by
+    /// lot, unless they chose).
+    pub(in crate::service) async fn sides(
+        &self,
+        ctx: &Ctx<'_>,
+        row: &ChallengeRow,
+    ) -> Result<(PlayerRow, PlayerRow), Failure> {
+        let Some(challenger) = self.store.player_by_id(row.challenger_id).await? else {
+            return Err(Failure::Damaged {
+                kind: "challenge",
+                id: row.id.get(),
+                detail: "the challenger is missing".into(),
+            });
+        };
+        Ok(match row.color.toss() {
+            kibitz_rules::Color::White => (challenger, ctx.player.clone()),
+            kibitz_rules::Color::Black => (ctx.player.clone(), challenger),
+        })
     }
 
     /// A challenge accepted from a direct chat: the game's board goes to
@@ -471,6 +490,16 @@ impl Service {
             ),
         )
         .settling(Settled::Challenge))
+    }
+}
+
+/// How the game of challenge `row` is played, as agreed in it.
+pub(in crate::service) fn agreed_terms(row: &ChallengeRow) -> Terms {
+    Terms {
+        days_per_move: row.days_per_move,
+        clock: stored_clock(row.clock_base, row.clock_increment),
+        bot_level: None,
+        rated: row.rated,
     }
 }
 

@@ -123,6 +123,7 @@ impl Service {
             terms,
         );
         new.also_channel_id = old.row.also_channel_id;
+        new.also_for = old.row.also_for;
         new.board_owed_in = old.row.other_chat(ctx.channel_id);
         let Some(row) = self
             .store

@@ -59,6 +59,7 @@ impl Service {
         NewGame {
             channel_id,
             also_channel_id: None,
+            also_for: None,
             board_owed_in: None,
             variant: game.variant(),
             white_id: white.id,

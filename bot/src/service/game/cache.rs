@@ -111,6 +111,7 @@ mod tests {
             id: GameId(7),
             channel_id: crate::model::ChannelId(1),
             also_channel_id: None,
+            also_for: None,
             board_owed_in: None,
             variant: Variant::Standard,
             white_id: crate::model::PlayerId(1),

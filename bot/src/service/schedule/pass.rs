@@ -542,7 +542,7 @@ impl Service {
         // it; a game over comes with its record and replay, as its own
         // chat's announcement does.
         let board = job.board.as_ref().map(|chat| {
-            let reader = reader_on(loaded, chat.place.platform);
+            let reader = reader_on(loaded, chat);
             Notice {
                 kind: NoticeKind::Board,
                 game_id: Some(loaded.row.id),
@@ -815,15 +815,28 @@ fn served(outbox: &dyn Outbox) -> Vec<Platform> {
 /// chat's platform, and one on the second's.
 fn plays_there(loaded: &Loaded, own: &Chat, also: &Chat) -> bool {
     let to_move = loaded.player(loaded.game.turn());
-    !to_move.plays_on(own.place.platform) && to_move.plays_on(also.place.platform)
+    match loaded.row.also_for {
+        Some(owner) => owner == to_move.id,
+        None => !to_move.plays_on(own.place.platform) && to_move.plays_on(also.place.platform),
+    }
 }
 
-/// Whom a game's board in a chat of `platform` is shown as: the player to
-/// move when they play on that platform, else their opponent when they
-/// do, else the player to move.
-fn reader_on(loaded: &Loaded, platform: Platform) -> &PlayerRow {
+/// Whom a game's board in `chat` is shown as: the player whose chat it is,
+/// when the game knows (the second chat's player, and in the game's own
+/// chat their opponent); else the player to move when they play on its
+/// platform, else their opponent when they do, else the player to move.
+fn reader_on<'a>(loaded: &'a Loaded, chat: &Chat) -> &'a PlayerRow {
     let to_move = loaded.player(loaded.game.turn());
     let other = loaded.player(!loaded.game.turn());
+    if let Some(owner) = loaded.row.also_for {
+        let theirs = Some(chat.id) == loaded.row.also_channel_id;
+        return if (to_move.id == owner) == theirs {
+            to_move
+        } else {
+            other
+        };
+    }
+    let platform = chat.place.platform;
     if !to_move.plays_on(platform) && other.plays_on(platform) {
         other
     } else {
