@@ -23,7 +23,7 @@ use super::words::{cut, unexpected, unquoted};
 use crate::model::ColorChoice;
 
 /// `challenge`'s options.
-const OPTIONS: [OptionSpec; 10] = [
+const OPTIONS: [OptionSpec; 11] = [
     OptionSpec {
         name: "opponent",
         description: "discord-option-opponent",
@@ -62,7 +62,16 @@ const OPTIONS: [OptionSpec; 10] = [
         term: Term::Line,
     },
     RATED,
+    OptionSpec {
+        name: "link",
+        description: "discord-option-challenge-link",
+        kind: OptionKind::Flag,
+        term: Term::Link,
+    },
 ];
+
+/// The words that ask for a challenge shared as a link.
+const LINK_WORDS: [&str; 2] = ["link", "ссылка"];
 
 /// Reads and writes challenges and games against the bot.
 static FAMILY: Family = Family {
@@ -128,6 +137,8 @@ struct Terms {
     pub start: Option<StartFrom>,
     /// `rated` or `casual`, when said.
     pub rated: Option<bool>,
+    /// `link`: an open challenge to share as a link.
+    pub link: bool,
 }
 
 impl Terms {
@@ -138,6 +149,9 @@ impl Terms {
         let variant = self.variant.unwrap_or(Variant::Standard);
         let color = self.color.unwrap_or_default();
         let time = self.time.unwrap_or_default();
+        if self.link && (self.opponent.is_some() || self.level.is_some()) {
+            return Err(CommandError::LinkForSomeone);
+        }
         match (self.opponent, self.level) {
             (Some(Opponent::User(_)), Some(_)) => Err(CommandError::LevelForPerson),
             (Some(Opponent::Bot), _) | (None, Some(_)) if self.rated == Some(true) => {
@@ -164,6 +178,7 @@ impl Terms {
                     (None, start) => start.is_none(),
                 },
                 start: self.start,
+                link: self.link,
             }),
         }
     }
@@ -252,6 +267,8 @@ fn read_words(_: &'static Spec, words: &Words<'_>) -> Result<Command, CommandErr
                 ));
             }
             terms.start = Some(start);
+        } else if LINK_WORDS.contains(&lower.as_str()) {
+            terms.link = true;
         } else if lower == "casual" || lower == "rated" {
             let rated = lower == "rated";
             if terms.rated.is_some_and(|first| first != rated) {
@@ -328,7 +345,7 @@ fn read_words(_: &'static Spec, words: &Words<'_>) -> Result<Command, CommandErr
                 "challenge",
                 word,
                 Some(
-                    "it takes @user or bot, a variant, white|black|random, a clock like 5+3 or blitz, days N|unlimited, casual, level N, and fen \"…\" or moves \"…\"",
+                    "it takes @user or bot, a variant, white|black|random, a clock like 5+3 or blitz, days N|unlimited, casual, level N, link, and fen \"…\" or moves \"…\"",
                 ),
             ));
         }
@@ -376,6 +393,7 @@ fn read_options(spec: &'static Spec, given: &[Given]) -> Result<Command, Command
             }
             (Term::Level, OptionValue::Number(n)) => terms.level = Some(level(&n.to_string())?),
             (Term::Rated, OptionValue::Flag(on)) => terms.rated = Some(*on),
+            (Term::Link, OptionValue::Flag(on)) => terms.link = *on,
             (Term::Position | Term::Line, OptionValue::Text(text)) => {
                 let text = SetUpText::new(text).ok_or(CommandError::SetUp {
                     word: option.name.to_owned(),
@@ -440,9 +458,13 @@ fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             time,
             start,
             rated,
+            link,
         } => {
             if let Some(opponent) = opponent {
                 write!(f, " {}", opponent.as_str())?;
+            }
+            if *link {
+                f.write_str(" link")?;
             }
             write_terms(f, *variant, *color, *time)?;
             write_start(f, start.as_ref())?;

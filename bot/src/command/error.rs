@@ -76,6 +76,9 @@ pub enum CommandError {
     Level(String),
     /// A `level` in a challenge to a person, not the bot.
     LevelForPerson,
+    /// `link` in a challenge to someone, or to the bot: a link is for
+    /// anyone.
+    LinkForSomeone,
     /// A seek's rating range that is none (`1800-1400`, `±0`), as written.
     Range(String),
     /// `rated` in a game against the bot, which is never rated.
@@ -224,6 +227,7 @@ impl CommandError {
             CommandError::Level(value) if value.is_empty() => Text::new("command-level-missing"),
             CommandError::Level(value) => Text::new("command-level").arg("value", value),
             CommandError::LevelForPerson => Text::new("command-level-person"),
+            CommandError::LinkForSomeone => Text::new("command-link-for-someone"),
             CommandError::Range(value) => Text::new("command-range").arg("value", value),
             CommandError::RatedBot => Text::new("command-rated-bot"),
             CommandError::RatedSetUp => Text::new("command-rated-set-up"),

@@ -566,6 +566,7 @@ mod tests {
                 time: TimeControl::Unlimited,
                 start: None,
                 rated: true,
+                link: false,
             }
         );
         assert_eq!(
@@ -577,6 +578,7 @@ mod tests {
                 time: days(3),
                 start: None,
                 rated: true,
+                link: false,
             }
         );
         assert_eq!(
@@ -588,6 +590,7 @@ mod tests {
                 time: days(7),
                 start: None,
                 rated: true,
+                link: false,
             }
         );
         assert_eq!(
@@ -599,8 +602,28 @@ mod tests {
                 time: TimeControl::Unlimited,
                 start: None,
                 rated: false,
+                link: false,
             }
         );
+        assert!(matches!(
+            command("challenge link 5+3"),
+            Command::Challenge {
+                opponent: None,
+                link: true,
+                ..
+            }
+        ));
+        assert!(matches!(
+            command("вызов ссылка"),
+            Command::Challenge { link: true, .. }
+        ));
+        for text in [
+            "challenge @bob link",
+            "play bot link",
+            "challenge link level 3",
+        ] {
+            assert_eq!(parse(text), Err(CommandError::LinkForSomeone), "{text}");
+        }
         assert_eq!(parse("play bot rated"), Err(CommandError::RatedBot));
         assert_eq!(
             parse("challenge @bob rated fen \"8/8/8/8/8/8/8/K6k w - - 0 1\""),
@@ -1009,9 +1032,11 @@ mod tests {
                 any_time(),
                 proptest::option::of(any_start()),
                 any::<bool>(),
+                any::<bool>(),
             )
-                .prop_map(|(opponent, variant, color, time, start, casual)| {
+                .prop_map(|(opponent, variant, color, time, start, casual, link)| {
                     Command::Challenge {
+                        link: link && opponent.is_none(),
                         opponent,
                         variant,
                         color,

@@ -569,6 +569,10 @@ pub enum Command {
         /// Whether the result changes ratings (`casual` says no; a game
         /// from a set position never does).
         rated: bool,
+        /// An open challenge made to be shared as a link (`challenge
+        /// link`), which anyone may take up from any chat of either
+        /// platform.
+        link: bool,
     },
     /// Start a game against the bot at once: `challenge bot`, `play bot`,
     /// `challenge @kibitz`, or any challenge with a `level`.

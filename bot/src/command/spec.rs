@@ -179,6 +179,8 @@ pub enum Term {
     Range,
     /// The user's seek withdrawn.
     Withdraw,
+    /// An open challenge to share as a link.
+    Link,
 }
 
 /// What an option takes.

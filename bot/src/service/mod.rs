@@ -409,9 +409,10 @@ impl Service {
                 time,
                 start,
                 rated,
+                link,
             } => {
                 let terms = (variant, color, time);
-                self.challenge(ctx, opponent.as_ref(), terms, start.as_ref(), rated)
+                self.challenge(ctx, opponent.as_ref(), terms, start.as_ref(), (rated, link))
                     .await
             }
             Command::PlayBot {

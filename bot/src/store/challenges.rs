@@ -55,6 +55,9 @@ row! {
         seek_min: Option<i32> = "seek_min" kept,
         /// A seek: the highest rating the seeker will play.
         seek_max: Option<i32> = "seek_max" kept,
+        /// An open challenge made to be shared as a link, taken up from
+        /// any chat of either platform.
+        by_link: bool = "by_link" kept,
     }
 }
 
@@ -134,6 +137,8 @@ new_row! {
         seek_min: Option<i32> = "seek_min",
         /// A seek: the highest rating the seeker will play.
         seek_max: Option<i32> = "seek_max",
+        /// Made to be shared as a link (`challenge link`).
+        by_link: bool = "by_link",
     }
 }
 

@@ -55,6 +55,7 @@ macro_rules! on_writer {
 mod analyses;
 mod batch_updates;
 mod boards;
+mod bot_accounts;
 mod cells;
 mod challenges;
 mod channels;

@@ -399,5 +399,14 @@ async fn a_discord_seeker_and_a_telegram_seeker_play_in_their_private_chats() {
         let seen = discord.posts_in(dm_channel(11), 2).await.remove(1);
         assert!(text_in(seen.message()).contains("1. e4"));
     }
+    // A challenge shared as a link from Alice's direct chat on Discord
+    // carries Telegram's deep link, the bot's name as Telegram gave it.
+    let link = json!([{"name": "link", "type": 5, "value": true}]);
+    discord.push(in_dm(command(403, &alice, "challenge", link, json!({}))));
+    let shared = answer(&discord, 403).await.text();
+    assert!(
+        shared.contains("https://t.me/kibitzbot?start=accept-"),
+        "{shared}"
+    );
     kibitz.kill().await;
 }

@@ -273,6 +273,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
                 seek_rating: None,
                 seek_min: None,
                 seek_max: None,
+                by_link: false,
             },
             None,
         )

@@ -620,3 +620,77 @@ async fn a_challenge_to_someone_on_the_other_platform_is_told_them_there(db: Tes
 }
 
 on_each_database!(a_challenge_to_someone_on_the_other_platform_is_told_them_there);
+
+async fn a_challenge_shared_as_a_link_is_taken_up_from_any_chat_and_played_in_both(db: TestDb) {
+    let base = Room::new(&db.store, "unused");
+    let alice = base.on(Platform::Telegram, "alice-dm").as_direct();
+    let bob = base.on(Platform::Telegram, "bob-dm").as_direct();
+    let group = base.on(Platform::Telegram, "-100777");
+    let discord = base.on(Platform::Discord, "guild-channel");
+    // A challenge in a private chat is refused, unless it is a link; a
+    // link is for anyone.
+    alice.refused("alice", "challenge 5+3", "direct chat").await;
+    alice
+        .refused("alice", "challenge @bob link", "for anyone")
+        .await;
+    // Before any Telegram process has told the bot's name, the link is
+    // Discord's command and the words.
+    let recorder = Recorder::default();
+    let shared = alice.ok("alice", "challenge link 5+3").await;
+    let first = challenge_in(&shared);
+    assert!(!shared.text.contains("t.me/"), "{}", shared.text);
+    assert!(
+        shared.text.contains(&format!("/accept challenge:{first}")),
+        "{}",
+        shared.text
+    );
+    // Bob takes it up from his private chat (as Telegram's deep link has
+    // him do): the game is played in both private chats.
+    let game = bob
+        .ok("bob", &format!("accept {first}"))
+        .await
+        .board
+        .expect("the game begins")
+        .game_id;
+    let row = bob.row(game.get()).await;
+    assert_eq!(
+        (row.channel_id, row.also_channel_id),
+        (chat_id(&alice).await, Some(chat_id(&bob).await))
+    );
+    the_board(&alice, &recorder, &alice, "against").await;
+    db.store
+        .remember_bot_account(Platform::Telegram, "kibitz_test_bot", base.clock.now())
+        .await
+        .expect("kept");
+    let shared = alice.ok("alice", "challenge link blitz").await;
+    let second = challenge_in(&shared);
+    assert!(
+        shared.text.contains(&format!(
+            "https://t.me/kibitz_test_bot?start=accept-{second}"
+        )),
+        "{}",
+        shared.text
+    );
+    // Carol takes the second up from a group of the same platform: played
+    // in the group and in Alice's chat; Alice's chat is shown the board.
+    let game = group
+        .ok("carol", &format!("accept {second}"))
+        .await
+        .board
+        .expect("the game begins")
+        .game_id;
+    assert_eq!(
+        bob.row(game.get()).await.also_channel_id,
+        Some(chat_id(&group).await)
+    );
+    the_board(&alice, &recorder, &alice, "against").await;
+    // An open challenge that is no link stays its chat's on its platform.
+    let plain = challenge_in(&discord.ok("dan", "challenge").await);
+    let other_channel = base.on(Platform::Discord, "other-channel");
+    other_channel
+        .refused("erin", &format!("accept {plain}"), "no challenge")
+        .await;
+    db.drop_db().await;
+}
+
+on_each_database!(a_challenge_shared_as_a_link_is_taken_up_from_any_chat_and_played_in_both);

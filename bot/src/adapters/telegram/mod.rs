@@ -13,7 +13,7 @@ mod send;
 mod updates;
 mod webhook;
 
-use crate::model::Language;
+use crate::model::{Language, Platform};
 use std::sync::Arc;
 
 use std::time::Duration;
@@ -157,6 +157,15 @@ pub async fn run_until(
     // The command menu is cosmetic: the bot serves while it is set.
     let menu = tokio::spawn(set_command_menu(bot.clone()));
     tracing::info!(username = ?me.username, "connected to Telegram");
+    // Every process may write links that open a chat with the bot here.
+    if let Some(username) = &me.username
+        && let Err(error) = service
+            .store()
+            .remember_bot_account(Platform::Telegram, username, chrono::Utc::now())
+            .await
+    {
+        tracing::warn!(%error, "the bot's Telegram name was not kept");
+    }
     let name = updates::BotName {
         name: me.username.clone().unwrap_or_default(),
         id: me.id,

@@ -94,9 +94,12 @@ impl Service {
         opponent: Option<&Mention>,
         (variant, color, time): (Variant, ColorChoice, TimeControl),
         start: Option<&StartFrom>,
-        rated: bool,
+        (rated, link): (bool, bool),
     ) -> Result<Reply, Failure> {
-        let asked = match self.judge_challenge(ctx, opponent, variant, start).await? {
+        let asked = match self
+            .judge_challenge(ctx, opponent, (variant, link), start)
+            .await?
+        {
             Ok(asked) => asked,
             Err(refusal) => return Ok(*refusal),
         };
@@ -126,6 +129,7 @@ impl Service {
                     seek_rating: None,
                     seek_min: None,
                     seek_max: None,
+                    by_link: link,
                 },
                 ctx.delivery,
             )
@@ -137,7 +141,15 @@ impl Service {
         {
             self.wake.notify_one();
         }
-        Ok(challenge_posted(ctx, &row, &asked))
+        let mut posted = challenge_posted(ctx, &row, &asked);
+        if link {
+            let telegram = self.store.bot_account(Platform::Telegram).await?;
+            posted.text.push('\n');
+            posted
+                .text
+                .push_str(&ctx.say(link_text(&row, telegram.as_deref())));
+        }
+        Ok(posted)
     }
 
     /// Whether a challenge may be posted: not in a direct chat, not where
@@ -149,11 +161,12 @@ impl Service {
         &self,
         ctx: &Ctx<'_>,
         opponent: Option<&Mention>,
-        variant: Variant,
+        (variant, link): (Variant, bool),
         start: Option<&StartFrom>,
     ) -> Result<Judged<Asked>, Failure> {
-        // No one but the bot can see a challenge in a direct chat with it.
-        if ctx.direct {
+        // No one but the bot can see a challenge in a direct chat with it,
+        // unless it is shared as a link.
+        if ctx.direct && !link {
             return Ok(Err(ctx.refusal(Text::new("challenge-in-direct-chat"))));
         }
         // Its game's reminders and time-outs are posted here unasked.
@@ -214,10 +227,12 @@ impl Service {
                 // From a direct chat (a deep link's `accept-12`), a
                 // challenge of a chat of this platform may be taken up; the
                 // game is played in its chat. From any chat of the other
-                // platform too: the game is played in both chats.
+                // platform too, and a challenge shared as a link from any
+                // chat: the game is played in both chats.
                 Some(row)
                     if row.channel_id == ctx.channel_id
                         || ctx.direct
+                        || row.by_link
                         || !self.on_this_platform_id(ctx, row.channel_id).await? =>
                 {
                     if row.status == ChallengeStatus::Open {
@@ -316,7 +331,7 @@ impl Service {
         // in both chats: here, and in the challenge's, which is owed the
         // first board.
         let across = row.channel_id != ctx.channel_id
-            && !self.on_this_platform_id(ctx, row.channel_id).await?;
+            && (row.by_link || !self.on_this_platform_id(ctx, row.channel_id).await?);
         if across {
             if !ctx.message.may_post_boards {
                 return Ok(ctx.refuse(Text::new("challenge-cannot-post")));
@@ -491,6 +506,21 @@ impl Service {
         )
         .settling(Settled::Challenge))
     }
+}
+
+/// How challenge `row`, made to be shared, is taken up: its Telegram
+/// deep link (when the bot's name there is known), Discord's command,
+/// and the words for any chat.
+fn link_text(row: &ChallengeRow, telegram: Option<&str>) -> Text {
+    let number = row.id.get();
+    let deep_link = telegram.map_or_else(
+        || "none".to_owned(),
+        |bot| format!("https://t.me/{bot}?start=accept-{number}"),
+    );
+    Text::new("challenge-link")
+        .arg("telegram", deep_link)
+        .arg("number", number.to_string())
+        .arg("challenge", challenge_id(row))
 }
 
 /// How the game of challenge `row` is played, as agreed in it.

@@ -188,6 +188,7 @@ impl Service {
             seek_rating: Some(rating),
             seek_min,
             seek_max,
+            by_link: false,
         })
     }
 
