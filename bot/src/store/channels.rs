@@ -188,7 +188,8 @@ impl Store {
 
     /// Moves a game that was just created in the chat `from` to `thread`,
     /// the thread or topic opened for it (created in the store as a thread
-    /// of `from`'s home chat). False when the game is no longer in `from`.
+    /// of `from`'s home chat): of a game played in two chats, the one of
+    /// them `from` is. False when the game is no longer in `from`.
     pub async fn move_game_to_thread(
         &self,
         game_id: GameId,
@@ -210,7 +211,14 @@ impl Store {
                 .bind(game_id)
                 .fetch_one(&mut *tx)
                 .await?;
-            let moved = sqlx::query("UPDATE games SET channel_id = $1 WHERE id = $2 AND channel_id = $3")
+            // Of a game in two chats, the one of them the thread opened in.
+            let moved = sqlx::query(
+                "UPDATE games SET \
+                 channel_id = CASE WHEN channel_id = $3 THEN $1 ELSE channel_id END, \
+                 also_channel_id = CASE WHEN also_channel_id = $3 THEN $1 ELSE also_channel_id END, \
+                 board_owed_in = CASE WHEN board_owed_in = $3 THEN $1 ELSE board_owed_in END \
+                 WHERE id = $2 AND (channel_id = $3 OR also_channel_id = $3)",
+            )
                 .bind(thread_id)
                 .bind(game_id)
                 .bind(from.id)

@@ -1742,6 +1742,104 @@ async fn games_move_to_the_threads_their_chats_managers_asked_for(db: TestDb) {
 }
 on_each_database!(games_move_to_the_threads_their_chats_managers_asked_for);
 
+async fn a_game_across_two_chats_gets_a_thread_in_each_that_wants_one(db: TestDb) {
+    use kibitz::chat::{Message, Place, Threads};
+    use kibitz::clock::ManualClock;
+    use kibitz::service::{Asked, Service};
+    use std::sync::Arc;
+
+    let clock = ManualClock::new(support::room::start_time());
+    let service = Service::new(db.store.clone(), Arc::new(clock));
+    let channel = Place::new(Platform::Discord, "700").in_community("600");
+    let thread = Place::new(Platform::Discord, "701")
+        .in_community("600")
+        .in_thread_of("700");
+    let group = Place::new(Platform::Telegram, "-100900");
+    let topic = Place::new(Platform::Telegram, "-100900/7")
+        .in_community("-100900")
+        .in_thread_of("-100900");
+    let alice = Actor::new(Platform::Discord, "1", "alice");
+    let bob = Actor::new(Platform::Telegram, "2", "bob");
+    let able = |text: &str| Message::text(text).with_threads(Threads::Able);
+    for (manager, place) in [(&alice, &channel), (&bob, &group)] {
+        let set = service
+            .answer_to(
+                manager,
+                place,
+                &able("set games thread").from_a_manager(true),
+            )
+            .await;
+        assert!(!set.is_refused(), "{}", set.text);
+    }
+    let offered = service
+        .answer_to(&alice, &channel, &able("challenge"))
+        .await;
+    assert!(!offered.is_refused(), "{}", offered.text);
+    // Bob takes it up from his Telegram group: his answer asks for a topic
+    // there, and published, the game moves into it (as its second chat).
+    let accepted = service.answer_to(&bob, &group, &able("accept 1")).await;
+    assert!(accepted.thread.is_some(), "{}", accepted.text);
+    let game = accepted.board.as_ref().expect("a board").game_id;
+    let opening = |place: &Place, link: &str| Scripted {
+        thread: Some((place.clone(), link.to_owned())),
+        ..Scripted::default()
+    };
+    let telegram = opening(&topic, "https://t.me/c/900/7");
+    service
+        .publish(accepted, &group, &telegram, Asked::Typed)
+        .await
+        .expect("published");
+    let posted = telegram.posted();
+    assert_eq!(posted[1].0, "-100900/7", "{posted:?}");
+    // Alice's channel is owed the first board: the scheduler opens the
+    // game's thread there and posts it in it.
+    let discord = opening(&thread, "<#701>");
+    service
+        .run_due(&discord, 100, TimeDelta::minutes(2))
+        .await
+        .expect("a pass");
+    let posted = discord.posted();
+    assert_eq!(
+        posted.iter().map(|(at, _)| at.as_str()).collect::<Vec<_>>(),
+        ["700", "701"],
+        "{posted:?}"
+    );
+    assert!(posted[0].1.contains("<#701>"), "{}", posted[0].1);
+    let row = db.store.game(game).await.expect("read").expect("the game");
+    let (home, away) = (
+        db.store.find_channel(&thread).await.expect("read"),
+        db.store.find_channel(&topic).await.expect("read"),
+    );
+    assert_eq!((Some(row.channel_id), row.also_channel_id), (home, away));
+    // Moves are the game's in its thread and its topic; no longer in the
+    // chats they opened in.
+    let white_first = row.white_id
+        == db
+            .store
+            .find_player(&alice)
+            .await
+            .expect("read")
+            .expect("alice")
+            .id;
+    let (first, first_at, second, second_at) = if white_first {
+        (&alice, &thread, &bob, &topic)
+    } else {
+        (&bob, &topic, &alice, &thread)
+    };
+    let stray = service
+        .answer_to(first, &first_at.home(), &Message::text("move e4"))
+        .await;
+    assert!(stray.is_refused(), "{}", stray.text);
+    for (who, place, san) in [(first, first_at, "e4"), (second, second_at, "e5")] {
+        let moved = service
+            .answer_to(who, place, &Message::text(format!("move {san}")))
+            .await;
+        assert!(!moved.is_refused(), "{}", moved.text);
+    }
+    db.drop_db().await;
+}
+on_each_database!(a_game_across_two_chats_gets_a_thread_in_each_that_wants_one);
+
 /// An update's effect is made once, however often the update is handled
 /// (a process took it over from one that seemed stopped): the write of a
 /// second handling finds the update marked handled in the transaction that

@@ -361,7 +361,9 @@ impl Service {
             .arg("player", &ctx.player.display_name);
         if across {
             self.wake.notify_one();
-            return Ok(self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline)));
+            // In a thread or topic of its own here, where the chat wants one.
+            let reply = self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
+            return Ok(self.in_its_place(ctx, &loaded, reply));
         }
         if row.channel_id != ctx.channel_id {
             let label = challenge_id(&row);

@@ -37,6 +37,7 @@ use crate::chat::{
 };
 use crate::i18n::Text;
 use crate::model::{ChannelId, GameId, Platform, PlayerId};
+use crate::service::challenges::game_threads::new_thread;
 use crate::service::correspondence::vacation::moment;
 use crate::service::game::live_clock::{clock_shown, left_at};
 use crate::service::game::loaded::Loaded;
@@ -543,11 +544,18 @@ impl Service {
         // chat's announcement does.
         let board = job.board.as_ref().map(|chat| {
             let reader = reader_on(loaded, chat);
+            let mut reply = self.notice_reply(loaded, chat, reader, None, false);
+            // A new game's first board, in a chat whose managers want a
+            // thread or topic per game: in one of its own.
+            if new_game_wants_thread(loaded, chat) {
+                let language = chat.row.language.unwrap_or(reader.language);
+                reply = reply.in_new_thread(new_thread(loaded, language));
+            }
             Notice {
                 kind: NoticeKind::Board,
                 game_id: Some(loaded.row.id),
                 to: Recipient::Channel(chat.place.clone()),
-                reply: self.notice_reply(loaded, chat, reader, None, false),
+                reply,
             }
         });
         let message = job.message.and_then(|player_id| {
@@ -819,6 +827,18 @@ fn plays_there(loaded: &Loaded, own: &Chat, also: &Chat) -> bool {
         Some(owner) => owner == to_move.id,
         None => !to_move.plays_on(own.place.platform) && to_move.plays_on(also.place.platform),
     }
+}
+
+/// Whether a game's board owed to `chat` opens a thread or topic of the
+/// game's own there: the chat's managers asked for one per game, it is no
+/// game's thread already, and the game has not begun (its first board).
+fn new_game_wants_thread(loaded: &Loaded, chat: &Chat) -> bool {
+    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
+    chat.row.games_in_threads
+        && chat.row.opened_for.is_none()
+        && !chat.place.direct
+        && loaded.outcome().is_none()
+        && loaded.game.history().len() <= set_up
 }
 
 /// Whom a game's board in `chat` is shown as: the player whose chat it is,
