@@ -242,6 +242,10 @@ async fn a_seek_is_made_and_taken_up_only_from_a_private_chat_and_within_its_ran
     group
         .refused("bob", &format!("accept {open}"), "private chat")
         .await;
+    // From a server's channel of the seek's own platform too.
+    base.on(Platform::Discord, "guild-channel")
+        .refused("carol", &format!("accept {open}"), "private chat")
+        .await;
     alice
         .refused("alice", &format!("accept {open}"), "your own")
         .await;

@@ -228,11 +228,13 @@ impl Service {
                 // challenge of a chat of this platform may be taken up; the
                 // game is played in its chat. From any chat of the other
                 // platform too, and a challenge shared as a link from any
-                // chat: the game is played in both chats.
+                // chat: the game is played in both chats. A seek of the
+                // pool is judged as a seek (it is taken from private chats).
                 Some(row)
                     if row.channel_id == ctx.channel_id
                         || ctx.direct
                         || row.by_link
+                        || row.seek_until.is_some()
                         || !self.on_this_platform_id(ctx, row.channel_id).await? =>
                 {
                     if row.status == ChallengeStatus::Open {
