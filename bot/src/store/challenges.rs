@@ -270,11 +270,8 @@ impl Store {
         game: &NewGame,
         delivery: Option<&Delivery>,
     ) -> Result<Option<GameRow>, StoreError> {
-        let accept = "UPDATE challenges SET status = 'accepted', version = version + 1 \
-                      WHERE id = $1 AND version = $2 AND status = 'open'";
-        let insert = INSERT_GAME.as_str();
-        let delivery = unmarked(delivery);
         if let Store::Postgres(connections) = self {
+            let delivery = unmarked(delivery);
             let sql = match delivery {
                 Some(_) => ACCEPT_AND_MARK.as_str(),
                 None => ACCEPT.as_str(),
@@ -284,6 +281,23 @@ impl Store {
                 .bind(challenge.version);
             return fetch_marked(connections, query, delivery).await;
         }
+        self.accept_in_transaction(challenge, (None, game), delivery)
+            .await
+    }
+
+    /// [`Store::accept_challenge`] as a transaction of statements, with
+    /// `also` run in it once the challenge is taken (a statement of one
+    /// parameter, and its value), before the game is inserted.
+    pub(super) async fn accept_in_transaction(
+        &self,
+        challenge: &ChallengeRow,
+        (also, game): (Option<(&str, i64)>, &NewGame),
+        delivery: Option<&Delivery>,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let accept = "UPDATE challenges SET status = 'accepted', version = version + 1 \
+                      WHERE id = $1 AND version = $2 AND status = 'open'";
+        let insert = INSERT_GAME.as_str();
+        let delivery = unmarked(delivery);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
             let accepted = sqlx::query(accept)
@@ -293,6 +307,9 @@ impl Store {
                 .await?
                 .rows_affected();
             if accepted == 1 {
+                if let Some((sql, value)) = also {
+                    sqlx::query(sql).bind(value).execute(&mut *tx).await?;
+                }
                 let row: GameRow = bind_values(sqlx::query_as(insert), game.insert_values(Some(challenge.id)))
                     .fetch_one(&mut *tx)
                     .await?;

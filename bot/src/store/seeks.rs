@@ -14,7 +14,7 @@ use chrono::{DateTime, Utc};
 use super::challenges::{ChallengeRow, NewChallenge};
 use super::columns::{bind_values, placeholders};
 use super::connect::{Store, StoreError};
-use super::games::{GameRow, INSERT_GAME, NewGame};
+use super::games::{GameRow, NewGame};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::model::PlayerId;
 
@@ -162,31 +162,8 @@ impl Store {
         game: &NewGame,
         delivery: Option<&Delivery>,
     ) -> Result<Option<GameRow>, StoreError> {
-        let take = "UPDATE challenges SET status = 'accepted', version = version + 1 \
-                    WHERE id = $1 AND version = $2 AND status = 'open'";
-        let insert = INSERT_GAME.as_str();
-        let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let taken = sqlx::query(take)
-                .bind(seek.id)
-                .bind(seek.version)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            if taken == 1 {
-                sqlx::query(WITHDRAW).bind(player).execute(&mut *tx).await?;
-                let row: GameRow =
-                    bind_values(sqlx::query_as(insert), game.insert_values(Some(seek.id)))
-                        .fetch_one(&mut *tx)
-                        .await?;
-                commit_delivered!(tx, delivery);
-                Ok(Some(row))
-            } else {
-                tx.rollback().await?;
-                Ok(None)
-            }
-        })
+        self.accept_in_transaction(seek, (Some((WITHDRAW, player.get())), game), delivery)
+            .await
     }
 
     /// `player`'s seek in the pool at `now`, if any.

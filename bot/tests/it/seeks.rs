@@ -369,16 +369,10 @@ async fn a_discord_seeker_and_a_telegram_seeker_play_in_their_private_chats() {
     telegram.push(json!({"message": private_message(1, bob.clone(), "/seek 5+3")}));
     let begun = telegram.wait_for("sendPhoto", 1).await.remove(0);
     assert_eq!(begun.params["chat_id"], json!(22));
-    let caption = |call: &support::telegram::Call| {
-        call.params["caption"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned()
-    };
     assert!(
-        caption(&begun).contains("you play Alice (on Discord)"),
+        begun.caption().contains("you play Alice (on Discord)"),
         "{}",
-        caption(&begun)
+        begun.caption()
     );
     // Alice's direct chat is shown the game.
     let shown = discord.posts_in(dm_channel(11), 1).await.remove(0);
@@ -391,14 +385,14 @@ async fn a_discord_seeker_and_a_telegram_seeker_play_in_their_private_chats() {
         assert!(answer(&discord, 402).await.text().contains("1. e4"));
         let seen = telegram.wait_for("sendPhoto", 2).await.remove(1);
         assert_eq!(seen.params["chat_id"], json!(22));
-        assert!(caption(&seen).contains("1. e4"), "{}", caption(&seen));
+        assert!(seen.caption().contains("1. e4"), "{}", seen.caption());
     } else {
         telegram.push(json!({"message": private_message(2, bob.clone(), "/move e4")}));
         let answered = telegram.wait_for("sendPhoto", 2).await.remove(1);
         assert!(
-            caption(&answered).contains("1. e4"),
+            answered.caption().contains("1. e4"),
             "{}",
-            caption(&answered)
+            answered.caption()
         );
         let seen = discord.posts_in(dm_channel(11), 2).await.remove(1);
         assert!(text_in(seen.message()).contains("1. e4"));

@@ -322,16 +322,10 @@ async fn play_across(
         .push(json!({"message": private_message(1, bob.clone(), &format!("/accept {challenge}"))}));
     let begun = telegram.wait_for("sendPhoto", 1).await.remove(0);
     assert_eq!(begun.params["chat_id"], json!(22));
-    let caption = |call: &support::telegram::Call| {
-        call.params["caption"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned()
-    };
     assert!(
-        caption(&begun).contains("accepts challenge"),
+        begun.caption().contains("accepts challenge"),
         "{}",
-        caption(&begun)
+        begun.caption()
     );
     // Alice's channel is shown the game.
     let shown = discord.posts_in(CHANNEL, 1).await.remove(0);
@@ -365,12 +359,12 @@ async fn play_across(
         play_on_discord(302, first).await;
         let seen = telegram.wait_for("sendPhoto", 2).await.remove(1);
         assert_eq!(seen.params["chat_id"], json!(22));
-        assert!(caption(&seen).contains("1. e4"), "{}", caption(&seen));
+        assert!(seen.caption().contains("1. e4"), "{}", seen.caption());
         let answered = play_on_telegram(2, second, 3).await.remove(2);
         assert!(
-            caption(&answered).contains("1… e5"),
+            answered.caption().contains("1… e5"),
             "{}",
-            caption(&answered)
+            answered.caption()
         );
         let seen = discord.posts_in(CHANNEL, 2).await.remove(1);
         assert!(
@@ -381,9 +375,9 @@ async fn play_across(
     } else {
         let answered = play_on_telegram(2, first, 2).await.remove(1);
         assert!(
-            caption(&answered).contains("1. d4"),
+            answered.caption().contains("1. d4"),
             "{}",
-            caption(&answered)
+            answered.caption()
         );
         let seen = discord.posts_in(CHANNEL, 2).await.remove(1);
         assert!(
@@ -394,7 +388,7 @@ async fn play_across(
         play_on_discord(302, second).await;
         let seen = telegram.wait_for("sendPhoto", 3).await.remove(2);
         assert_eq!(seen.params["chat_id"], json!(22));
-        assert!(caption(&seen).contains("1… d5"), "{}", caption(&seen));
+        assert!(seen.caption().contains("1… d5"), "{}", seen.caption());
     }
     // Nothing was posted twice.
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;

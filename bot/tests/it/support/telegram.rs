@@ -35,6 +35,14 @@ impl Call {
     pub fn message_id(&self) -> i64 {
         self.result["message_id"].as_i64().expect("a message")
     }
+
+    /// The caption of the photo it sent (empty for none).
+    pub fn caption(&self) -> String {
+        self.params["caption"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    }
 }
 
 #[derive(Default)]
