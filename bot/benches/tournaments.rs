@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 mod memory;
 
 use criterion::Criterion;
-use kibitz::tournaments::arena::{Waiting, pair_waiting};
-use kibitz::tournaments::swiss::pair;
-use kibitz::tournaments::{Entry, Score};
+use kibitz::tournaments::rules::arena::{Waiting, pair_waiting};
+use kibitz::tournaments::rules::swiss::pair;
+use kibitz::tournaments::rules::{Entry, Score};
 use kibitz_rules::Color;
 use memory::resident_kb;
 

@@ -4,15 +4,19 @@
 
 pub mod adapters;
 pub mod analysis;
+pub mod challenges;
 pub mod chat;
 pub mod clock;
 pub mod command;
+pub mod games;
 pub mod i18n;
+pub mod identity;
 pub mod model;
 pub mod perf;
 pub mod puzzles;
 pub mod rating;
 pub mod service;
+pub mod standing;
 pub mod store;
 pub mod telemetry;
 pub mod tournaments;

@@ -91,7 +91,7 @@ pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
             outbox.clone(),
             SchedulerConfig::default(),
         ));
-        let analyses = tokio::spawn(kibitz::service::analysis::run_analyses(
+        let analyses = tokio::spawn(kibitz::analysis::run_analyses(
             service.clone(),
             outbox.clone(),
         ));

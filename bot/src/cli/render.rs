@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use kibitz::service::present::{game_views, view_of_game};
+use kibitz::games::views::{game_views, view_of_game};
 use kibitz_render::{Style, Theme, Timing};
 use kibitz_rules::Color;
 

@@ -46,7 +46,7 @@ async fn stop_on_signal(stop: CancellationToken) {
 /// on (connecting the store); the future it gives ends when they are ready.
 pub fn prepare_pictures() -> impl Future<Output = ()> {
     let started = std::time::Instant::now();
-    let preparing = tokio::task::spawn_blocking(kibitz::service::present::prepare_pictures);
+    let preparing = tokio::task::spawn_blocking(kibitz::games::views::prepare_pictures);
     async move {
         match preparing.await {
             Ok(Ok(())) => tracing::info!(took = ?started.elapsed(), "board pictures prepared"),
@@ -150,7 +150,7 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
             outboxes.clone(),
             SchedulerConfig::default(),
         );
-        let analyses = tokio::spawn(kibitz::service::analysis::run_analyses(
+        let analyses = tokio::spawn(kibitz::analysis::run_analyses(
             service.clone(),
             outboxes.clone(),
         ));

@@ -125,7 +125,7 @@ const OWED_FOR: TimeDelta = TimeDelta::minutes(10);
 
 /// How long to keep the record of a chat update: replays come within
 /// minutes, and the services reuse ids only after a week.
-pub(super) const KEEP_UPDATES: TimeDelta = TimeDelta::days(2);
+pub(crate) const KEEP_UPDATES: TimeDelta = TimeDelta::days(2);
 
 impl Service {
     /// Records update `update_id` of `platform`, which has just arrived
@@ -322,7 +322,7 @@ impl Service {
     }
 
     /// Forgets the records of updates older than [`KEEP_UPDATES`]; how many.
-    pub(super) async fn prune_updates(&self) -> Result<u64, StoreError> {
+    pub(crate) async fn prune_updates(&self) -> Result<u64, StoreError> {
         self.store
             .prune_updates(self.clock.now() - KEEP_UPDATES)
             .await

@@ -10,23 +10,11 @@
 //! click changed the game first, the game is read again and the command
 //! judged again, so a move is never lost and never applied twice.
 
-pub mod analysis;
-mod challenges;
-mod chat_changes;
-mod correspondence;
-mod forgetting;
-mod game;
 pub mod intake;
-mod linking;
-pub mod pages;
-mod playing;
-pub mod present;
+pub mod page_actions;
 pub mod publish;
-mod puzzles;
 pub mod schedule;
-mod show;
-mod standing;
-pub mod tournaments;
+pub(crate) mod show;
 
 use std::sync::Arc;
 
@@ -35,60 +23,60 @@ use std::path::PathBuf;
 use kibitz_engine::Opponent;
 use kibitz_engine::uci::Uci;
 
-use analysis::ANALYSIS_NICENESS;
+use crate::analysis::ANALYSIS_NICENESS;
 
 use crate::chat::{Actor, Body, DeliveryError, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
+pub use crate::games::correspondence::vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
+pub use crate::games::page::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
+use crate::games::state::cache::GameCache;
 use crate::i18n::Text;
 use crate::model::{ChannelId, Language};
 use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
-pub use correspondence::vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
-use game::cache::GameCache;
 pub use intake::Outcome;
-pub use pages::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 pub use publish::Asked;
 
 pub use crate::store::BOT_USER_ID;
 
 /// How often a change is judged again after losing a race, before the
 /// user is asked to try again.
-const MAX_ATTEMPTS: usize = 8;
+pub(crate) const MAX_ATTEMPTS: usize = 8;
 
 /// The bot's rules over a store.
 #[derive(Clone, Debug)]
 pub struct Service {
-    store: Store,
-    clock: Arc<dyn Clock>,
+    pub(crate) store: Store,
+    pub(crate) clock: Arc<dyn Clock>,
     /// Signalled when a change owes a direct message, so that this
     /// process's scheduler sends it at once rather than at its next pass.
-    wake: Arc<tokio::sync::Notify>,
+    pub(crate) wake: Arc<tokio::sync::Notify>,
     /// The bot as a player: its engines.
-    opponent: Arc<Opponent>,
+    pub(crate) opponent: Arc<Opponent>,
     /// Games as rebuilt at their last change, so that the next one need
     /// not replay them.
-    games: Arc<GameCache>,
+    pub(crate) games: Arc<GameCache>,
     /// The days of vacation each player has a year.
-    vacation_days: u16,
+    pub(crate) vacation_days: u16,
     /// The public address of the game pages, when they are served.
-    web_url: Option<Arc<str>>,
+    pub(crate) web_url: Option<Arc<str>>,
     /// The key the players' own page links are signed with.
-    page_key: Arc<PageKey>,
+    pub(crate) page_key: Arc<PageKey>,
     /// This process's name on the updates it claims: new at each start.
-    claimant: Arc<str>,
+    pub(crate) claimant: Arc<str>,
     /// The engines that analyse finished games, each a process of its
     /// own (so that the bot's play never waits for an analysis); none: no
     /// analysis here.
-    analysts: analysis::Analysts,
+    pub(crate) analysts: crate::analysis::Analysts,
     /// The engine's nodes a position in an analysis.
-    analysis_nodes: i64,
+    pub(crate) analysis_nodes: i64,
     /// Signalled when a game is queued for analysis here.
-    analysis_wake: Arc<tokio::sync::Notify>,
+    pub(crate) analysis_wake: Arc<tokio::sync::Notify>,
 }
 
 /// Why a command could not be carried out at all: not a refusal, a fault.
 #[derive(Debug, thiserror::Error)]
-enum Failure {
+pub(crate) enum Failure {
     /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -105,52 +93,52 @@ enum Failure {
 }
 
 /// The result of a step that may end in a refusal: `Err` holds the reply.
-type Judged<T> = Result<T, Box<Reply>>;
+pub(crate) type Judged<T> = Result<T, Box<Reply>>;
 
 /// One message being handled: who, where, in which language, and the
 /// update it came in (whose mark the first write that makes its effect
 /// commits).
-struct Ctx<'a> {
-    actor: &'a Actor,
-    message: &'a Message,
-    delivery: Option<&'a Delivery>,
-    player: PlayerRow,
-    channel_id: ChannelId,
+pub(crate) struct Ctx<'a> {
+    pub(crate) actor: &'a Actor,
+    pub(crate) message: &'a Message,
+    pub(crate) delivery: Option<&'a Delivery>,
+    pub(crate) player: PlayerRow,
+    pub(crate) channel_id: ChannelId,
     /// The chat as stored, with its settings.
-    channel: ChannelRow,
-    language: Language,
+    pub(crate) channel: ChannelRow,
+    pub(crate) language: Language,
     /// The half-moves the game had when the pressed button was shown.
-    ply: Option<u32>,
+    pub(crate) ply: Option<u32>,
     /// Whether the reader is alone with the bot (a direct message): their
     /// own board setting turns the pictures.
-    direct: bool,
+    pub(crate) direct: bool,
     /// The user's own language, for what only they see (refusals): the
     /// chat's language may differ.
-    own_language: Language,
+    pub(crate) own_language: Language,
     /// The games the command may be about, with their players, as read
     /// with the message (see [`Scene::games`]); `None` when they were not
     /// read, and are looked up when needed.
-    games: Option<Vec<SeatedGame>>,
+    pub(crate) games: Option<Vec<SeatedGame>>,
 }
 
 impl Ctx<'_> {
     /// A message written in the user's language.
-    fn say(&self, text: Text) -> String {
+    pub(crate) fn say(&self, text: Text) -> String {
         text.write(self.language)
     }
 
     /// A message for the user alone, in their own language.
-    fn say_privately(&self, text: Text) -> String {
+    pub(crate) fn say_privately(&self, text: Text) -> String {
         text.write(self.own_language)
     }
 
     /// A refusal in the user's own language.
-    fn refuse(&self, text: Text) -> Reply {
+    pub(crate) fn refuse(&self, text: Text) -> Reply {
         Reply::refused(self.say_privately(text))
     }
 
     /// A refusal, as the error of a judged step.
-    fn refusal(&self, text: Text) -> Box<Reply> {
+    pub(crate) fn refusal(&self, text: Text) -> Box<Reply> {
         Box::new(self.refuse(text))
     }
 }
@@ -168,8 +156,8 @@ impl Service {
             web_url: None,
             page_key: Arc::new(PageKey::random()),
             claimant: Arc::from(format!("{:016x}", rand::random::<u64>())),
-            analysts: analysis::Analysts::default(),
-            analysis_nodes: analysis::ANALYSIS_NODES,
+            analysts: crate::analysis::Analysts::default(),
+            analysis_nodes: crate::analysis::ANALYSIS_NODES,
             analysis_wake: Arc::new(tokio::sync::Notify::new()),
         }
     }
@@ -359,7 +347,7 @@ impl Service {
         let known = scene.player;
         // The player's chosen language, else what the platform says they
         // read, else what they were last answered in.
-        let language = pages::reader_language(known.as_ref(), actor);
+        let language = crate::games::page::reader_language(known.as_ref(), actor);
         let request = match read {
             Ok(request) => request.clone(),
             Err(error) => return Ok(Reply::refused(error.text().write(language))),

@@ -3,22 +3,22 @@
 
 use kibitz_rules::{Color, Game, Variant};
 
-use super::game::access::Unnamed;
-use super::game::next_row::waits_for;
-use super::present::{pgn_file_analysed, time_left, variant_text};
 use super::{Ctx, Failure, Service};
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
 use crate::command::{COMMANDS, Command, Request, Setting, Spec, Topic};
+use crate::games::access::Unnamed;
+use crate::games::state::next_row::waits_for;
+use crate::games::views::{pgn_file_analysed, time_left, variant_text};
 
 use crate::i18n::Text;
 use crate::model::{GameId, Language};
 use crate::store::GameRow;
 
 /// The most buttons to boards a list of games carries.
-pub(super) const MAX_BOARD_BUTTONS: usize = 10;
+pub(crate) const MAX_BOARD_BUTTONS: usize = 10;
 
 /// A button that shows a game's board (`board #12`), labelled `#12`.
-pub(super) fn board_button(game: GameId) -> Button {
+pub(crate) fn board_button(game: GameId) -> Button {
     Button::new(
         game.to_string(),
         Request::new(Command::Board).about(game),
@@ -95,7 +95,7 @@ fn group_description(help: &str) -> Option<Text> {
 
 impl Service {
     /// `help` and `help <command>`.
-    pub(super) fn help(&self, ctx: &Ctx<'_>, topic: Option<Topic>) -> Reply {
+    pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<Topic>) -> Reply {
         let text = match topic {
             None => overview(ctx),
             Some(topic) => ctx.say(Text::new(topic.spec().help)),
@@ -108,7 +108,7 @@ impl Service {
     }
 
     /// `rules` and `rules <variant>`.
-    pub(super) fn rules(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
+    pub(crate) fn rules(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
         let text = match variant {
             None => Text::new("rules-list"),
             Some(Variant::Standard) => Text::new("rules-standard"),
@@ -127,7 +127,7 @@ impl Service {
     }
 
     /// `board`: anyone may look at a game of this chat.
-    pub(super) async fn board(
+    pub(crate) async fn board(
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
@@ -155,7 +155,7 @@ impl Service {
 
     /// `games`: the games being played in this chat; `games mine`: the
     /// user's own, in every chat of the platform.
-    pub(super) async fn games(&self, ctx: &Ctx<'_>, mine: bool) -> Result<Reply, Failure> {
+    pub(crate) async fn games(&self, ctx: &Ctx<'_>, mine: bool) -> Result<Reply, Failure> {
         if !mine {
             return self.games_here(ctx).await;
         }
@@ -242,7 +242,7 @@ impl Service {
     }
 
     /// `pgn`: the game record as a file.
-    pub(super) async fn pgn(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
+    pub(crate) async fn pgn(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
         let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
@@ -256,7 +256,7 @@ impl Service {
     }
 
     /// `fen`: the game's state string.
-    pub(super) async fn fen(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
+    pub(crate) async fn fen(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
         Ok(
             match self.select_game(ctx, named, Unnamed::OrLatest).await? {
                 Ok(seated) => Reply::info(
@@ -294,7 +294,7 @@ impl Service {
     }
 
     /// `set`: board orientation, theme or language.
-    pub(super) async fn set(&self, ctx: &Ctx<'_>, setting: Setting) -> Result<Reply, Failure> {
+    pub(crate) async fn set(&self, ctx: &Ctx<'_>, setting: Setting) -> Result<Reply, Failure> {
         let mut player = ctx.player.clone();
         let text = match setting {
             Setting::Orientation(orientation) => {

@@ -9,7 +9,7 @@ use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 
 /// A value a cell holds, readable from a row of either database.
-pub(super) trait Cell: Sized {
+pub(crate) trait Cell: Sized {
     /// The value of cell `index` of a Postgres row.
     fn from_postgres(row: &PgRow, index: usize) -> Result<Self, sqlx::Error>;
     /// The value of cell `index` of an SQLite row.
@@ -44,7 +44,7 @@ cells!(
 );
 
 /// A row of either database, read by position.
-pub(super) trait Cells: Row {
+pub(crate) trait Cells: Row {
     /// The value of cell `index`.
     fn cell<T: Cell>(&self, index: usize) -> Result<T, sqlx::Error>;
 }
@@ -62,7 +62,7 @@ impl Cells for SqliteRow {
 }
 
 /// Reads a row's cells in order, from a position on.
-pub(super) struct Cursor<'r, R> {
+pub(crate) struct Cursor<'r, R> {
     row: &'r R,
     next: usize,
 }
@@ -88,7 +88,7 @@ impl<'r, R: Cells> Cursor<'r, R> {
 
 /// A record read from a row's first cells by `read`, which gives `None`
 /// when the record's id is null: as a whole row, it is an error.
-pub(super) fn whole<'r, R: Cells, T>(
+pub(crate) fn whole<'r, R: Cells, T>(
     row: &'r R,
     read: impl FnOnce(&mut Cursor<'r, R>) -> Result<Option<T>, sqlx::Error>,
 ) -> Result<T, sqlx::Error> {
@@ -100,7 +100,7 @@ pub(super) fn whole<'r, R: Cells, T>(
 
 /// The columns of a table as a select list, each prefixed with the table's
 /// alias in the query (`g.id, g.moves`): `columns` separated by commas.
-pub(super) fn aliased(alias: &str, columns: &str) -> String {
+pub(crate) fn aliased(alias: &str, columns: &str) -> String {
     columns
         .split(',')
         .map(|column| format!("{alias}.{}", column.trim()))

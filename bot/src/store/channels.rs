@@ -49,7 +49,7 @@ impl SeenChannel {
 
     /// Reads a chat from the cursor's next [`SELECTED_COUNT`] cells (the
     /// columns of [`SELECTED`]); `None` when its id is null.
-    pub(super) fn read_optional<R: Cells>(
+    pub(crate) fn read_optional<R: Cells>(
         cells: &mut Cursor<'_, R>,
     ) -> Result<Option<SeenChannel>, sqlx::Error> {
         let Some(id) = cells.next::<Option<ChannelId>>()? else {
@@ -93,11 +93,11 @@ impl<'r, R: Cells> sqlx::FromRow<'r, R> for SeenChannel {
 /// The columns of a chat `c` as selected with its parent `p`: id,
 /// community, parent, game opened for, language and games' place (the
 /// last two falling back to the parent's).
-pub(super) const SELECTED_COLUMNS: &str = "c.id, c.community, c.parent_id, c.opened_for, \
+pub(crate) const SELECTED_COLUMNS: &str = "c.id, c.community, c.parent_id, c.opened_for, \
      COALESCE(c.language, p.language), COALESCE(c.games_place, p.games_place)";
 
 /// How many columns [`SELECTED_COLUMNS`] lists.
-pub(super) const SELECTED_COUNT: usize = 6;
+pub(crate) const SELECTED_COUNT: usize = 6;
 
 /// A chat `c` with its parent `p`.
 const SELECTED: &str = "FROM channels c LEFT JOIN channels p ON p.id = c.parent_id";

@@ -8,10 +8,10 @@ use super::channels::{ChannelRow, SELECTED_COLUMNS, SeenChannel};
 use super::columns::read;
 use super::connect::{Store, StoreError};
 use super::dialect::Dialect;
-use super::games::{GAME_COLUMNS, GameRow};
 use super::players::{PLAYER_COLUMNS, PlayerRow};
-use super::scene::SeatedGame;
 use crate::chat::Place;
+use crate::games::store::games::{GAME_COLUMNS, GameRow};
+use crate::games::store::scene::SeatedGame;
 use crate::model::{GameId, Platform, PlayerId};
 
 /// A game row's `due_at` computed from its other columns in SQL, as
@@ -40,7 +40,7 @@ fn boards_served(served: &[Platform]) -> String {
 /// The condition that keeps a scheduler serving only the platforms in
 /// `served` to challenges whose challenged player is on one of them
 /// (empty when it serves every platform).
-pub(super) fn challenged_served(served: &[Platform]) -> String {
+pub(crate) fn challenged_served(served: &[Platform]) -> String {
     served_list(served).map_or_else(String::new, |names| {
         format!(" AND challenged_id IN (SELECT id FROM players WHERE platform IN ({names}))")
     })
@@ -171,7 +171,7 @@ impl Store {
     /// When the earliest row of `table` due by `due` (and meeting
     /// `filter`, a condition that begins with `AND`, or empty) that no
     /// scheduler holds at `now` (by its lease kept in `lease`) is due.
-    pub(super) async fn next_due_of(
+    pub(crate) async fn next_due_of(
         &self,
         (table, due, lease): (&str, &str, &str),
         filter: &str,
@@ -336,7 +336,7 @@ impl Store {
     /// Rows another scheduler is claiming right now are skipped, not
     /// waited for (`FOR UPDATE SKIP LOCKED` on Postgres; SQLite serves one
     /// process, and its writes take turns).
-    pub(super) fn claim_sql(
+    pub(crate) fn claim_sql(
         &self,
         table: &str,
         (due, filter): (&str, &str),

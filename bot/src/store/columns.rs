@@ -17,7 +17,7 @@ use crate::model::{
 
 /// A stored text that names nothing the bot knows.
 #[derive(Debug)]
-pub(super) struct UnknownValue {
+pub(crate) struct UnknownValue {
     column: &'static str,
     value: String,
 }
@@ -35,7 +35,7 @@ impl fmt::Display for UnknownValue {
 impl std::error::Error for UnknownValue {}
 
 /// Reads a column's text with `read`; text it does not know is an error.
-pub(super) fn read<T>(
+pub(crate) fn read<T>(
     column: &'static str,
     value: &str,
     read: impl FnOnce(&str) -> Option<T>,
@@ -50,7 +50,7 @@ pub(super) fn read<T>(
 }
 
 /// Reads an optional column's text with `read`.
-pub(super) fn read_optional<T>(
+pub(crate) fn read_optional<T>(
     column: &'static str,
     value: Option<&str>,
     reader: impl FnOnce(&str) -> Option<T>,
@@ -59,7 +59,7 @@ pub(super) fn read_optional<T>(
 }
 
 /// The stored name of a colour.
-pub(super) const fn color_name(color: Color) -> &'static str {
+pub(crate) const fn color_name(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
@@ -67,12 +67,12 @@ pub(super) const fn color_name(color: Color) -> &'static str {
 }
 
 /// The colour a stored name names.
-pub(super) fn color_named(name: &str) -> Option<Color> {
+pub(crate) fn color_named(name: &str) -> Option<Color> {
     Color::ALL.into_iter().find(|&c| color_name(c) == name)
 }
 
 /// The outcome a finished game's `result` and `end_reason` record.
-pub(super) fn outcome_of(result: &str, end_reason: &str) -> Option<Outcome> {
+pub(crate) fn outcome_of(result: &str, end_reason: &str) -> Option<Outcome> {
     let reason = EndReason::from_name(end_reason)?;
     let winner = match result {
         "1-0" => Some(Color::White),
@@ -85,7 +85,7 @@ pub(super) fn outcome_of(result: &str, end_reason: &str) -> Option<Outcome> {
 
 /// What kind of value a column takes, as a statement binds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Kind {
+pub(crate) enum Kind {
     /// A 64-bit integer.
     Int,
     /// A 32-bit integer.
@@ -100,7 +100,7 @@ pub(super) enum Kind {
 
 /// One column's value as a statement binds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Value<'a> {
+pub(crate) enum Value<'a> {
     /// A 64-bit integer, or null.
     Int(Option<i64>),
     /// A 32-bit integer, or null.
@@ -115,7 +115,7 @@ pub(super) enum Value<'a> {
 
 /// A value kept in one column or several, read from a row's cells in order
 /// and written as the values of those columns.
-pub(super) trait Stored: Sized {
+pub(crate) trait Stored: Sized {
     /// The kinds of its columns, in order.
     const KINDS: &'static [Kind];
 
@@ -129,7 +129,7 @@ pub(super) trait Stored: Sized {
 }
 
 /// How many columns values of these kinds take.
-pub(super) const fn width(kinds: &[&[Kind]]) -> usize {
+pub(crate) const fn width(kinds: &[&[Kind]]) -> usize {
     let mut total = 0;
     let mut i = 0;
     while i < kinds.len() {
@@ -238,7 +238,7 @@ macro_rules! stored_names {
         )*
     };
 }
-pub(super) use stored_names;
+pub(crate) use stored_names;
 
 stored_names! {
     Variant: |v| v.name(), Variant::from_name;
@@ -306,11 +306,11 @@ macro_rules! row {
 
         impl $name {
             /// Its columns, as a select list.
-            pub(super) const COLUMNS: &'static str =
+            pub(crate) const COLUMNS: &'static str =
                 $crate::store::columns::comma_list!($id_col $(, $cols)*);
 
             /// How many columns [`Self::COLUMNS`] lists.
-            pub(super) const COLUMN_COUNT: usize = $crate::store::columns::width(&[
+            pub(crate) const COLUMN_COUNT: usize = $crate::store::columns::width(&[
                 <$id_ty as $crate::store::columns::Stored>::KINDS,
                 $(<$ty as $crate::store::columns::Stored>::KINDS,)*
             ]);
@@ -319,7 +319,7 @@ macro_rules! row {
             /// gives their values, with their kinds (rows no change writes
             /// have none).
             #[allow(dead_code)]
-            pub(super) fn changed() -> Vec<(&'static str, $crate::store::columns::Kind)> {
+            pub(crate) fn changed() -> Vec<(&'static str, $crate::store::columns::Kind)> {
                 #[allow(unused_mut)]
                 let mut changed = Vec::new();
                 $(
@@ -337,7 +337,7 @@ macro_rules! row {
             /// The values a change writes, in the order of
             /// [`Self::changed`].
             #[allow(dead_code)]
-            pub(super) fn changes(&self) -> Vec<$crate::store::columns::Value<'_>> {
+            pub(crate) fn changes(&self) -> Vec<$crate::store::columns::Value<'_>> {
                 #[allow(unused_imports)]
                 use $crate::store::columns::Stored as _;
                 #[allow(unused_mut)]
@@ -355,7 +355,7 @@ macro_rules! row {
 
             /// Reads a row from the cursor's next [`Self::COLUMNS`];
             /// `None` when its id is null, the columns passed over.
-            pub(super) fn read_optional<R: $crate::store::cells::Cells>(
+            pub(crate) fn read_optional<R: $crate::store::cells::Cells>(
                 cells: &mut $crate::store::cells::Cursor<'_, R>,
             ) -> Result<Option<$name>, sqlx::Error> {
                 let Some($id) = cells.next::<Option<$id_ty>>()? else {
@@ -376,7 +376,7 @@ macro_rules! row {
         }
     };
 }
-pub(super) use row;
+pub(crate) use row;
 
 /// Its columns as one list: `"a", "b"` as `"a, b"`.
 macro_rules! comma_list {
@@ -384,7 +384,7 @@ macro_rules! comma_list {
         concat!($first $(, ", ", $rest)*)
     };
 }
-pub(super) use comma_list;
+pub(crate) use comma_list;
 
 /// Declares a row the store creates, each column once: the struct, its
 /// columns (`COLUMNS`) and their values in the same order (`values`), with
@@ -412,17 +412,17 @@ macro_rules! new_row {
 
         impl $name {
             /// The columns it fills, in the order of [`Self::values`].
-            pub(super) const COLUMNS: &'static str =
+            pub(crate) const COLUMNS: &'static str =
                 $crate::store::columns::comma_list!($($cols,)* $($($derived_col),*)?);
 
             /// How many columns [`Self::COLUMNS`] lists.
-            pub(super) const COLUMN_COUNT: usize = $crate::store::columns::width(&[
+            pub(crate) const COLUMN_COUNT: usize = $crate::store::columns::width(&[
                 $(<$ty as $crate::store::columns::Stored>::KINDS,)*
                 $($(&[<$derived_ty as $crate::store::columns::Derived>::KIND],)*)?
             ]);
 
             /// The values of its columns, in order.
-            pub(super) fn values(&self) -> Vec<$crate::store::columns::Value<'_>> {
+            pub(crate) fn values(&self) -> Vec<$crate::store::columns::Value<'_>> {
                 #[allow(unused_imports)]
                 use $crate::store::columns::Stored as _;
                 let mut values = Vec::new();
@@ -435,11 +435,11 @@ macro_rules! new_row {
         }
     };
 }
-pub(super) use new_row;
+pub(crate) use new_row;
 
 /// `$1, $2, … $count`, then `$from`… : the placeholders of `count` values
 /// bound from the `from`th on.
-pub(super) fn placeholders(from: usize, count: usize) -> String {
+pub(crate) fn placeholders(from: usize, count: usize) -> String {
     (from..from + count)
         .map(|i| format!("${i}"))
         .collect::<Vec<_>>()
@@ -454,11 +454,11 @@ macro_rules! when_changed {
     };
     (kept, $code:block) => {};
 }
-pub(super) use when_changed;
+pub(crate) use when_changed;
 
 /// A value a row derives from its fields and every change writes in a
 /// column of its own (never text, which would borrow from the row).
-pub(super) trait Derived {
+pub(crate) trait Derived {
     /// The kind of its column.
     const KIND: Kind;
 
@@ -475,7 +475,7 @@ impl Derived for Option<DateTime<Utc>> {
 }
 
 /// Binds values to a statement, in order.
-pub(super) fn bind_values<'q, DB, O>(
+pub(crate) fn bind_values<'q, DB, O>(
     query: sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>,
     values: Vec<Value<'q>>,
 ) -> sqlx::query::QueryAs<'q, DB, O, <DB as sqlx::Database>::Arguments<'q>>

@@ -35,7 +35,7 @@ use super::connect::Store;
 
 /// Which database a statement is written for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Dialect {
+pub(crate) enum Dialect {
     /// Postgres: many processes share it; rows are locked one by one.
     Postgres,
     /// SQLite: one process holds it, and its writes take turns.
@@ -44,22 +44,22 @@ pub(super) enum Dialect {
 
 /// The error code Postgres's `kibitz_require_marked` raises when a change
 /// was made for an update that is handled already (migration 0013).
-pub(super) const REPLAYED: &str = "KB001";
+pub(crate) const REPLAYED: &str = "KB001";
 
 /// Whether a statement failed because the update it marks was handled
 /// already ([`REPLAYED`]).
-pub(super) fn is_replayed(error: &sqlx::Error) -> bool {
+pub(crate) fn is_replayed(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.code().as_deref() == Some(REPLAYED))
 }
 
 /// On Postgres, a common table expression (`relaxed`) that has the
 /// statement reading it commit without waiting for the disk:
 /// `synchronous_commit` off for its own transaction only.
-pub(super) const RELAXED: &str =
+pub(crate) const RELAXED: &str =
     "relaxed AS (SELECT set_config('synchronous_commit', 'off', true))";
 
 /// Postgres's name of a column kind's type, for the casts of arrays of it.
-pub(super) const fn array_type(kind: Kind) -> &'static str {
+pub(crate) const fn array_type(kind: Kind) -> &'static str {
     match kind {
         Kind::Int => "bigint",
         Kind::Small => "integer",
@@ -71,7 +71,7 @@ pub(super) const fn array_type(kind: Kind) -> &'static str {
 
 impl Store {
     /// The SQL this store speaks.
-    pub(super) const fn dialect(&self) -> Dialect {
+    pub(crate) const fn dialect(&self) -> Dialect {
         match self {
             Store::Postgres(_) => Dialect::Postgres,
             Store::Sqlite(_) => Dialect::Sqlite,
@@ -83,7 +83,7 @@ impl Dialect {
     /// What follows a `SELECT` of rows a transaction will write: ` FOR
     /// UPDATE` on Postgres; nothing on SQLite, whose one writer holds the
     /// whole database.
-    pub(super) const fn row_lock(self) -> &'static str {
+    pub(crate) const fn row_lock(self) -> &'static str {
         match self {
             Dialect::Postgres => " FOR UPDATE",
             Dialect::Sqlite => "",
@@ -93,7 +93,7 @@ impl Dialect {
     /// What follows the `SELECT` of a claim, so that rows another
     /// scheduler is claiming right now are skipped, not waited for: `FOR
     /// UPDATE SKIP LOCKED` on Postgres; nothing on SQLite (one process).
-    pub(super) const fn skip_locked(self) -> &'static str {
+    pub(crate) const fn skip_locked(self) -> &'static str {
         match self {
             Dialect::Postgres => "FOR UPDATE SKIP LOCKED",
             Dialect::Sqlite => "",
@@ -103,7 +103,7 @@ impl Dialect {
     /// The rows of a list of ids bound as parameter `$n`, one id a row:
     /// an array of `BIGINT` on Postgres, a JSON list ([`Dialect::json_list`])
     /// on SQLite.
-    pub(super) fn id_rows(self, n: usize) -> String {
+    pub(crate) fn id_rows(self, n: usize) -> String {
         match self {
             Dialect::Postgres => format!("SELECT unnest(CAST(${n} AS BIGINT[]))"),
             Dialect::Sqlite => format!("SELECT value FROM json_each(${n})"),
@@ -111,7 +111,7 @@ impl Dialect {
     }
 
     /// Ids as a JSON list, how SQLite takes a list in one parameter.
-    pub(super) fn json_list(ids: impl Iterator<Item = i64>) -> String {
+    pub(crate) fn json_list(ids: impl Iterator<Item = i64>) -> String {
         let ids: Vec<String> = ids.map(|id| id.to_string()).collect();
         format!("[{}]", ids.join(","))
     }
@@ -120,7 +120,7 @@ impl Dialect {
     /// the disk: on Postgres `synchronous_commit` is off for its own
     /// transaction; SQLite (WAL, `synchronous = NORMAL`) does not wait
     /// for it anyway.
-    pub(super) fn without_waiting(self, table: &str, set: &str, which: &str) -> String {
+    pub(crate) fn without_waiting(self, table: &str, set: &str, which: &str) -> String {
         match self {
             Dialect::Postgres => {
                 format!("WITH {RELAXED} UPDATE {table} SET {set} FROM relaxed {which}")

@@ -19,7 +19,7 @@ use super::updates::Delivery;
 /// `before`, each followed by a comma, which it may read) and marks the
 /// update it was made for (binding `$n+1` now, `$n+2` the platform, `$n+3`
 /// the update's id) when it saved a row: the rows it saved.
-pub(super) fn saved_and_marked(before: &str, saved: &str, columns: &str, n: usize) -> String {
+pub(crate) fn saved_and_marked(before: &str, saved: &str, columns: &str, n: usize) -> String {
     format!(
         "WITH {before} saved AS ({saved}), \
          marked AS (UPDATE updates SET handled_at = ${}, body = NULL, claimed_until = NULL \
@@ -37,7 +37,7 @@ pub(super) fn saved_and_marked(before: &str, saved: &str, columns: &str, n: usiz
 /// mark of `delivery`'s update bound after its own parameters. The row it
 /// saved, `None` when it saved none; [`StoreError::Replayed`] when the
 /// update was handled already, and then nothing is saved.
-pub(super) async fn fetch_marked<'q, T>(
+pub(crate) async fn fetch_marked<'q, T>(
     connections: &PgConnections,
     query: QueryAs<'q, Postgres, T, PgArguments>,
     delivery: Option<&'q Delivery>,

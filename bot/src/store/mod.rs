@@ -40,7 +40,7 @@ macro_rules! on_pool_of {
 /// one pool, or SQLite's read-only connections.
 macro_rules! on_reader {
     ($store:expr, $pool:ident => $body:expr) => {
-        on_pool_of!($store, readers, $pool => $body)
+        $crate::store::on_pool_of!($store, readers, $pool => $body)
     };
 }
 
@@ -48,61 +48,49 @@ macro_rules! on_reader {
 /// one pool, or SQLite's one writing connection.
 macro_rules! on_writer {
     ($store:expr, $pool:ident => $body:expr) => {
-        on_pool_of!($store, writer, $pool => $body)
+        $crate::store::on_pool_of!($store, writer, $pool => $body)
     };
 }
 
-mod analyses;
-mod batch_updates;
-mod boards;
-mod bot_accounts;
-mod cells;
-mod challenges;
-mod channels;
-mod chat_changes;
-mod claims;
-mod columns;
-mod community_puzzles;
-mod connect;
-mod daily_puzzles;
-mod dialect;
-mod forgetting;
-mod games;
-mod imports;
-mod linking;
-mod marked;
-mod pacing;
-mod players;
+pub(crate) mod bot_accounts;
+pub(crate) mod cells;
+pub(crate) mod channels;
+pub(crate) mod claims;
+pub(crate) mod columns;
+pub(crate) mod connect;
+pub(crate) mod dialect;
+pub(crate) mod marked;
+pub(crate) mod pacing;
+pub(crate) mod players;
 pub mod postgres;
-mod puzzles;
-mod queues;
-mod results;
-mod scene;
-mod seeks;
-mod tournaments;
+pub(crate) mod queues;
 pub(crate) mod updates;
 
-pub use analyses::{AnalysisRow, Queued};
-pub use challenges::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge};
-pub use channels::{ChannelRow, SeenChannel};
-pub use claims::DueGame;
-pub use community_puzzles::{
+pub use crate::analysis::store::analyses::{AnalysisRow, Queued};
+pub use crate::analysis::store::imports::{Import, Imported, RECORD_USER_IDS};
+pub use crate::challenges::store::challenges::{
+    ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge,
+};
+pub use crate::challenges::store::seeks::Placed;
+pub use crate::games::store::games::{GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
+pub use crate::games::store::scene::{Scene, SeatedGame};
+pub use crate::identity::store::forgetting::{Busy, ghost_name};
+pub use crate::identity::store::linking::{Joining, LinkCodeRow, Parting};
+pub use crate::puzzles::store::community_puzzles::{
     CommunityPuzzle, NewCommunityPuzzle, community_puzzle_id, is_community_puzzle_id,
 };
+pub use crate::puzzles::store::daily_puzzles::DuePuzzlePost;
+pub use crate::puzzles::store::puzzles::{PuzzleRating, PuzzleRound, Rated, RoundStep};
+pub use crate::standing::store::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
+pub use crate::tournaments::store::{
+    BoardRow, EntrantRow, NewTournament, RoundStart, TournamentRow, TournamentStatus,
+};
+pub use channels::{ChannelRow, SeenChannel};
+pub use claims::DueGame;
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
-pub use daily_puzzles::DuePuzzlePost;
-pub use forgetting::{Busy, ghost_name};
-pub use games::{GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
-pub use imports::{Import, Imported, RECORD_USER_IDS};
-pub use linking::{Joining, LinkCodeRow, Parting};
 pub use pacing::{Rule, slot_for};
 pub use players::{BOT_USER_ID, LinkedAccount, PlayerRow, Vacation};
 pub use postgres::{Checkout, PgConnections};
-pub use puzzles::{PuzzleRating, PuzzleRound, Rated, RoundStep};
-pub use results::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
-pub use scene::{Scene, SeatedGame};
-pub use seeks::Placed;
-pub use tournaments::{
-    BoardRow, EntrantRow, NewTournament, RoundStart, TournamentRow, TournamentStatus,
-};
 pub use updates::{Delivery, Receipt};
+
+pub(crate) use {on_pool_of, on_reader, on_writer};

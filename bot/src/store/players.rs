@@ -10,9 +10,9 @@ use super::columns::bind_values;
 use super::columns::{Kind, Stored, Value, row};
 use super::connect::{Store, StoreError};
 use super::dialect::RELAXED;
-use super::games::{GameRow, UPDATE_GAME};
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::chat::Actor;
+use crate::games::store::games::{GameRow, UPDATE_GAME};
 use crate::model::{Language, Orientation, Platform, PlayerId, Theme};
 
 row! {
@@ -111,7 +111,7 @@ impl Stored for Option<LinkedAccount> {
 }
 
 /// A player's columns, as a select list.
-pub(super) const PLAYER_COLUMNS: &str = PlayerRow::COLUMNS;
+pub(crate) const PLAYER_COLUMNS: &str = PlayerRow::COLUMNS;
 
 /// A player's vacations: the latest (from its start to its planned or
 /// actual end), and the time taken before it in the year it counts for.

@@ -53,7 +53,7 @@ impl Delivery {
 
     /// Notes that the update's mark was committed with its effect, or
     /// that the effect was refused as a replay.
-    pub(super) fn settle(&self, marked: bool) {
+    pub(crate) fn settle(&self, marked: bool) {
         if marked {
             self.marked.store(true, Ordering::Release);
         } else {
@@ -79,7 +79,7 @@ impl Delivery {
 
 /// The update a write makes the effect of, when one is being handled and
 /// no write has marked it yet: the write marks it.
-pub(super) fn unmarked(delivery: Option<&Delivery>) -> Option<&Delivery> {
+pub(crate) fn unmarked(delivery: Option<&Delivery>) -> Option<&Delivery> {
     delivery.filter(|delivery| !delivery.marked())
 }
 
@@ -100,7 +100,7 @@ const PRUNE_BATCH: i64 = 5_000;
 
 /// Marks an update handled: binds `$1` now, `$2` the platform, `$3` the
 /// update's id; changes no row when it was handled already.
-pub(super) const MARK_SQL: &str = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL \
+pub(crate) const MARK_SQL: &str = "UPDATE updates SET handled_at = $1, body = NULL, claimed_until = NULL \
                     WHERE platform = $2 AND update_id = $3 AND handled_at IS NULL";
 
 /// Commits a transaction that made an update's effect, marking the update
@@ -129,7 +129,7 @@ macro_rules! commit_delivered {
         }
     }};
 }
-pub(super) use commit_delivered;
+pub(crate) use commit_delivered;
 
 impl Store {
     /// Records an update that has just arrived, with its body when another

@@ -13,11 +13,11 @@ use kibitz::chat::{Notice, NoticeKind};
 use kibitz::clock::Clock;
 use kibitz::model::{ChannelId, Platform, PlayerId, TournamentFormat};
 use kibitz::rating::Score;
-use kibitz::service::tournaments::rounds::NextRound;
-use kibitz::service::tournaments::standings::standings;
 use kibitz::store::{
     GameRow, GameStatus, NewGame, NewTournament, RoundStart, Store, TournamentRow, TournamentStatus,
 };
+use kibitz::tournaments::rounds::NextRound;
+use kibitz::tournaments::standings::standings;
 use kibitz_rules::{Color, EndReason, Outcome, Variant};
 use support::TestDb;
 use support::recorder::Recorder;

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use super::page;
-use crate::service::pages::PageError;
+use crate::games::page::PageError;
 
 /// Why a page's request is not answered.
 #[derive(Debug)]

@@ -20,9 +20,9 @@ use tokio::sync::watch;
 use super::Pages;
 use super::error::WebError;
 use super::extract::{GameNumber, RoundNumber};
+use crate::games::page::PageError;
 use crate::model::GameId;
 use crate::service::Service;
-use crate::service::pages::PageError;
 
 /// How often a followed game is read again for a change.
 const FOLLOW_EVERY: Duration = Duration::from_secs(1);

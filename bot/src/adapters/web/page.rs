@@ -10,10 +10,10 @@ use axum::response::Html;
 use super::files::url;
 use kibitz_rules::Color;
 
+use crate::games::page::{GameView, Legend, MoveLine, PageAnalysis, PuzzleView};
 use crate::i18n::Text;
 use crate::model::Language;
-use crate::service::pages::{GameView, Legend, MoveLine, PageAnalysis, PuzzleView};
-use crate::service::tournaments::page::TournamentView;
+use crate::tournaments::page::TournamentView;
 
 /// Text made safe to put in HTML.
 pub(super) fn escaped(text: &str) -> String {
@@ -799,7 +799,7 @@ mod tests {
             clocks: None,
             analysis: PageAnalysis::Done(vec!["<b>".into()]),
             opening: Some("C20 King's Pawn Game".into()),
-            board: crate::service::pages::BoardState {
+            board: crate::games::page::BoardState {
                 version: 2,
                 plies: 1,
                 shown: 1,

@@ -20,8 +20,8 @@ use super::reader::{self, Reader};
 use super::shapes::{Board, PuzzleSeatShape, PuzzleSeated, Said};
 use super::{Pages, file, page};
 use crate::chat::{NoticeKind, ReplyKind};
+use crate::games::page::PuzzleProof;
 use crate::service::LinkSubject;
-use crate::service::pages::PuzzleProof;
 use crate::service::publish::Asked;
 
 /// How `auth` proves its solver: Telegram's data when it holds some (as

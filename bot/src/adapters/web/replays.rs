@@ -8,9 +8,9 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::Semaphore;
 
+use crate::games::page::PageError;
 use crate::model::GameId;
 use crate::service::Service;
-use crate::service::pages::PageError;
 
 /// How many replays are kept.
 const KEPT: usize = 32;

@@ -4,8 +4,8 @@
 use kibitz_rules::Color;
 use serde::{Serialize, Serializer};
 
+use crate::games::page::{AppOpponent, BoardState, OwnGame, PuzzleSeat, Seat};
 use crate::model::GameId;
-use crate::service::pages::{AppOpponent, BoardState, OwnGame, PuzzleSeat, Seat};
 
 /// A colour as the page names it.
 fn color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {

@@ -2,8 +2,7 @@
 //! time-outs, direct messages), the daily digests, and the loop that runs
 //! the passes beside the adapters.
 
-mod digest;
-pub(in crate::service) mod pass;
+pub(crate) mod pass;
 mod run;
 
 pub use pass::Pass;
@@ -11,7 +10,7 @@ pub use run::{SchedulerConfig, run};
 
 /// The first time at `time` of day (UTC) from `now` on: a daily post's,
 /// a tournament's start.
-pub(in crate::service) fn next_at(
+pub(crate) fn next_at(
     now: chrono::DateTime<chrono::Utc>,
     time: chrono::NaiveTime,
 ) -> chrono::DateTime<chrono::Utc> {

@@ -17,7 +17,7 @@
 //! transaction) and delivered, each marked delivered as soon as it is;
 //! and the claims are given back in one statement.
 //!
-//! Daily digests are in [`super::digest`]; daily puzzles, with the other
+//! Daily digests are in [`crate::games::correspondence::digest`]; daily puzzles, with the other
 //! puzzles (`service::puzzles::daily`).
 //!
 //! A game played in two chats has its board posted in the one that did
@@ -35,14 +35,14 @@ use kibitz_rules::{EndReason, Outcome};
 use crate::chat::{
     DeliveryError, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind, Settled,
 };
+use crate::games::correspondence::vacation::moment;
+use crate::games::state::live_clock::{clock_shown, left_at};
+use crate::games::state::loaded::Loaded;
+use crate::games::state::next_row::finish;
+use crate::games::threads::new_thread;
+use crate::games::views::{mention, pgn_file};
 use crate::i18n::Text;
 use crate::model::{ChannelId, GameId, Platform, PlayerId};
-use crate::service::challenges::game_threads::new_thread;
-use crate::service::correspondence::vacation::moment;
-use crate::service::game::live_clock::{clock_shown, left_at};
-use crate::service::game::loaded::Loaded;
-use crate::service::game::next_row::finish;
-use crate::service::present::{mention, pgn_file};
 use crate::service::publish::Announced;
 use crate::service::{Ctx, Service};
 use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow, VacationNews};
@@ -735,7 +735,7 @@ impl Service {
 
     /// Sends a direct message to `to`, an account of `reader`'s; a failure
     /// is logged and counted as dropped.
-    pub(in crate::service) async fn send_privately(
+    pub(crate) async fn send_privately(
         &self,
         (reader, to): (&PlayerRow, crate::chat::Actor),
         kind: NoticeKind,
@@ -868,7 +868,7 @@ fn reader_on<'a>(loaded: &'a Loaded, chat: &Chat) -> &'a PlayerRow {
 /// opponent could not possibly win; aborted, as on lichess, when that side
 /// never made a move of its own), its announcement owed (and the direct
 /// message it owed sent with it).
-pub(in crate::service) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
+pub(crate) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
     let outcome = if never_moved(loaded) {
         Outcome::draw(EndReason::Aborted)
     } else {
@@ -876,7 +876,7 @@ pub(in crate::service) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> Game
     };
     let mut row = loaded.row.clone();
     // A live game's flagged side has no time left.
-    if crate::service::game::live_clock::clock_of(&row).is_some() && !never_moved(loaded) {
+    if crate::games::state::live_clock::clock_of(&row).is_some() && !never_moved(loaded) {
         *row.clock_ms.get_mut(loaded.game.turn()) = Some(0);
     }
     finish(&mut row, outcome, now);

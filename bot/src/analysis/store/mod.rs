@@ -1,0 +1,4 @@
+//! The analyses' tables.
+
+pub mod analyses;
+pub mod imports;

@@ -1,0 +1,4 @@
+//! The challenges' tables.
+
+pub mod challenges;
+pub mod seeks;

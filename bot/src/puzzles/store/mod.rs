@@ -1,0 +1,5 @@
+//! The puzzles' tables.
+
+pub mod community_puzzles;
+pub mod daily_puzzles;
+pub mod puzzles;
