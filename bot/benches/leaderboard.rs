@@ -12,6 +12,7 @@ mod support;
 
 use kibitz::model::Platform;
 use std::time::Instant;
+use support::tables::Tables;
 
 use chrono::Utc;
 use criterion::Criterion;
@@ -146,7 +147,7 @@ fn main() {
         group.bench_function(name, |b| {
             b.iter(|| {
                 let standings = runtime
-                    .block_on(db.store.leaderboard(
+                    .block_on(db.store.standing().leaderboard(
                         (Platform::Discord, community),
                         Perf::Correspondence,
                         Utc::now(),
@@ -163,10 +164,12 @@ fn main() {
     group.bench_function("a player's page 1", |b| {
         b.iter(|| {
             let lines = runtime
-                .block_on(
-                    db.store
-                        .history(kibitz::model::PlayerId(4242), Finished::All, 0, 11),
-                )
+                .block_on(db.store.standing().history(
+                    kibitz::model::PlayerId(4242),
+                    Finished::All,
+                    0,
+                    11,
+                ))
                 .expect("a page");
             assert_eq!(lines.len(), 11);
         })

@@ -6,6 +6,7 @@
 //! apart; Kibitz counts its one such clock, ¼+0, as bullet, so that the
 //! five speeds are the five the players know.
 
+use crate::i18n::Text;
 use kibitz_rules::Variant;
 
 /// How fast a live game is, by lichess's estimate of its length (base
@@ -153,6 +154,32 @@ pub enum Finished {
     Variant(Variant),
     /// Those one rating counts (`blitz`: standard chess at blitz speed).
     RatedAs(Perf),
+}
+
+/// The variant's name for people.
+pub fn variant_text(variant: Variant) -> Text {
+    Text::new("variant-name").arg("variant", variant.name())
+}
+
+/// A rating's name: a speed of standard chess ("blitz"), or the variant's
+/// name for any other.
+pub fn perf_text(perf: Perf) -> Text {
+    match perf {
+        Perf::Variant(variant) => variant_text(variant),
+        standard => Text::new("perf-name").arg("perf", standard.name()),
+    }
+}
+
+/// A game's kind as a history line names it: "standard chess, blitz"
+/// for standard chess (whose speed is a rating of its own), the
+/// variant's name for any other.
+pub fn perf_game_text(perf: Perf) -> Text {
+    match perf {
+        Perf::Variant(variant) => variant_text(variant),
+        standard => Text::new("perf-game")
+            .text("variant", variant_text(standard.variant()))
+            .text("speed", perf_text(standard)),
+    }
 }
 
 #[cfg(test)]

@@ -5,12 +5,13 @@ use kibitz_rules::Variant;
 
 use crate::analysis::game::Analysis;
 use crate::chat::Reply;
+use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
 use crate::games::state::loaded::Loaded;
-use crate::games::views::variant_text;
 use crate::i18n::Text;
 use crate::model::GameId;
-use crate::service::{Ctx, Failure, Service};
+use crate::perf::variant_text;
+use crate::service::Service;
 use crate::store::{AnalysisRow, Queued, StoreError};
 
 use super::result::result_text;
@@ -31,7 +32,7 @@ impl Service {
         &self,
         loaded: &Loaded,
     ) -> Result<Option<Analysis>, StoreError> {
-        let row = self.store.analysis(loaded.row.id).await?;
+        let row = self.analyses.analysis(loaded.row.id).await?;
         Ok(row
             .and_then(|row| row.moves)
             .and_then(|moves| Analysis::from_stored(&loaded.game, &moves)))
@@ -56,7 +57,7 @@ impl Service {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
         }
         // Asked for before: as it stands, whatever engines run here now.
-        if let Some(row) = self.store.analysis(loaded.row.id).await? {
+        if let Some(row) = self.analyses.analysis(loaded.row.id).await? {
             return self.asked_before(ctx, &loaded, row).await;
         }
         if let Some(refusal) = self.engine_refusal(ctx, loaded.row.variant).await {
@@ -66,7 +67,7 @@ impl Service {
             return Ok(ctx.refuse(Text::new("analysis-no-moves").arg("game", game)));
         }
         let queued = self
-            .store
+            .analyses
             .queue_analysis(
                 (loaded.row.id, ctx.channel_id, ctx.player.id),
                 self.clock.now(),

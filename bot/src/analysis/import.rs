@@ -11,10 +11,11 @@ use super::pasted::{kept_tags, read_pasted};
 use super::run::{ANALYSIS_QUEUE_LIMIT, queue_minutes};
 use crate::chat::{Actor, Reply, ReplyKind};
 use crate::command::RecordText;
+use crate::context::{Ctx, Failure};
 use crate::games::new_game::uci_moves;
 use crate::i18n::Text;
 use crate::model::{GameId, Platform};
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::{Import, Imported, NewGame, PlayerRow, RECORD_USER_IDS};
 
 impl Service {
@@ -68,7 +69,7 @@ impl Service {
             tags: write_tags(&kept_tags(&pasted.tags)),
         };
         let imported = self
-            .store
+            .analyses
             .import_game(
                 &import,
                 ctx.channel_id,

@@ -7,8 +7,9 @@
 use kibitz_rules::pgn::{PgnError, read_pgn, read_tags};
 use kibitz_rules::{EndReason, Game, Outcome, Variant};
 
-use crate::games::views::{move_error_text, variant_text};
+use crate::games::views::move_error_text;
 use crate::i18n::Text;
+use crate::perf::variant_text;
 use crate::store::{GameRow, PlayerRow};
 
 /// The most half-moves a pasted game may have: its analysis then takes

@@ -106,20 +106,23 @@ impl Service {
             .into_iter()
             .filter(|v| self.analysts.for_variant(*v).is_some())
             .collect();
-        let Some(mut row) = self.store.claim_analysis(now, until, &variants).await? else {
+        let Some(mut row) = self.analyses.claim_analysis(now, until, &variants).await? else {
             return Ok(false);
         };
         let retry = |game| async move {
             let at = self.clock.now() + RETRY_AFTER;
-            self.store.retry_analysis_at(game, at).await.map(|()| false)
+            self.analyses
+                .retry_analysis_at(game, at)
+                .await
+                .map(|()| false)
         };
-        let Some(game) = self.store.game(row.game_id).await? else {
+        let Some(game) = self.game_store.game(row.game_id).await? else {
             // Nothing to analyse or to tell: off the queue.
             tracing::warn!(
                 game = row.game_id.get(),
                 "an analysis of a game that is gone"
             );
-            self.store.analysis_posted(row.game_id).await?;
+            self.analyses.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
         let seated = async { self.load(self.seat(game).await?).await };
@@ -165,7 +168,7 @@ impl Service {
                 Analyst::Ours => None,
             };
             if !self
-                .store
+                .analyses
                 .finish_analysis(row.game_id, until, &moves, self.clock.now(), mined.as_ref())
                 .await?
             {
@@ -194,7 +197,7 @@ impl Service {
             self.store.channel_by_id(row.channel_id).await?,
             self.store.channel_row_by_id(row.channel_id).await?,
         ) else {
-            self.store.analysis_posted(row.game_id).await?;
+            self.analyses.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
         // The asker may be a player or anyone in the chat.
@@ -213,7 +216,7 @@ impl Service {
         let moves = row.moves.as_deref().unwrap_or_default();
         let Some(text) = result_text(loaded, moves, row.nodes, language) else {
             tracing::error!(game = row.game_id.get(), "a kept analysis does not read");
-            self.store.analysis_posted(row.game_id).await?;
+            self.analyses.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
         let mut reply = Reply::info(text);
@@ -225,10 +228,17 @@ impl Service {
             reply,
         };
         match outbox.deliver(&notice).await {
-            Ok(()) => self.store.analysis_posted(row.game_id).await.map(|()| true),
+            Ok(()) => self
+                .analyses
+                .analysis_posted(row.game_id)
+                .await
+                .map(|()| true),
             Err(error) if !error.may_pass() => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis cannot be posted");
-                self.store.analysis_posted(row.game_id).await.map(|()| true)
+                self.analyses
+                    .analysis_posted(row.game_id)
+                    .await
+                    .map(|()| true)
             }
             Err(error) => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis's post left for later");

@@ -5,13 +5,15 @@ use kibitz_rules::{Game, Variant};
 
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
 use crate::command::{Command, Mention, Request, StartFrom, TimeControl};
+use crate::context::{Ctx, Failure, Judged};
 use crate::games::new_game::{Terms, numbered_line, starting_game, uci_moves, usual_start};
 use crate::games::state::live_clock::{stored_clock, to_stored};
 use crate::games::state::loaded::Loaded;
-use crate::games::views::{mention, variant_text};
+use crate::games::views::mention;
 use crate::i18n::Text;
 use crate::model::{ChallengeId, ColorChoice, Platform};
-use crate::service::{Ctx, Failure, Judged, Service};
+use crate::perf::variant_text;
+use crate::service::Service;
 use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRow};
 
 /// Whom a challenge addresses.
@@ -102,7 +104,7 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let row = self
-            .store
+            .challenges
             .create_challenge(
                 &NewChallenge {
                     channel_id: ctx.channel_id,
@@ -197,7 +199,7 @@ impl Service {
         if opponent.as_ref().is_some_and(|o| o.id == ctx.player.id) {
             return Ok(Err(ctx.refusal(Text::new("challenge-self"))));
         }
-        let open = self.store.open_challenges(ctx.channel_id).await?;
+        let open = self.challenges.open_challenges(ctx.channel_id).await?;
         let opponent_id = opponent.as_ref().map(|o| o.id);
         if let Some(same) = open
             .iter()
@@ -220,7 +222,7 @@ impl Service {
         none: Text,
     ) -> Result<Judged<ChallengeRow>, Failure> {
         if let Some(id) = named {
-            let row = self.store.challenge(id).await?;
+            let row = self.challenges.challenge(id).await?;
             return Ok(match row {
                 // From a direct chat (a deep link's `accept-12`), a
                 // challenge of a chat of this platform may be taken up; the
@@ -248,7 +250,7 @@ impl Service {
             });
         }
         let mut candidates: Vec<ChallengeRow> = self
-            .store
+            .challenges
             .open_challenges(ctx.channel_id)
             .await?
             .into_iter()
@@ -342,11 +344,11 @@ impl Service {
         }
         let label = challenge_id(&row);
         let Some(game_row) = self
-            .store
+            .challenges
             .accept_challenge(&row, &new, ctx.delivery)
             .await?
         else {
-            let current = self.store.challenge(row.id).await?.unwrap_or(row);
+            let current = self.challenges.challenge(row.id).await?.unwrap_or(row);
             return Ok(no_longer_open(ctx, &current));
         };
         let loaded = Loaded {
@@ -494,8 +496,8 @@ impl Service {
         row: ChallengeRow,
         end: ChallengeEnd,
     ) -> Result<Reply, Failure> {
-        let Some(ended) = self.store.end_challenge(&row, end).await? else {
-            let current = self.store.challenge(row.id).await?.unwrap_or(row);
+        let Some(ended) = self.challenges.end_challenge(&row, end).await? else {
+            let current = self.challenges.challenge(row.id).await?.unwrap_or(row);
             return Ok(no_longer_open(ctx, &current));
         };
         Ok(Reply::done(

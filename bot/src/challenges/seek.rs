@@ -11,15 +11,16 @@ use chrono::{DateTime, TimeDelta, Utc};
 use crate::challenges::challenge::{agreed_terms, platform_name, terms_text};
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
 use crate::command::{Command, Request, SeekStep, Sought, TimeControl};
+use crate::context::{Ctx, Failure};
 use crate::games::new_game::usual_start;
 use crate::games::state::live_clock::to_stored;
 use crate::games::state::loaded::Loaded;
-use crate::games::views::variant_text;
 use crate::i18n::Text;
 use crate::model::{ColorChoice, PlayerId};
+use crate::perf::variant_text;
 use crate::perf::{Perf, Speed};
 use crate::rating::START_RATING;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::{ChallengeRow, NewChallenge, Placed};
 
 /// How long a live seek waits in the pool.
@@ -98,7 +99,7 @@ impl Service {
     /// how to seek or withdraw.
     async fn seek_pool(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let pool = self.store.seek_pool(now, POOL_SHOWN).await?;
+        let pool = self.challenges.seek_pool(now, POOL_SHOWN).await?;
         let mut lines = vec![ctx.say(Text::new("seek-pool-title"))];
         if pool.is_empty() {
             lines.push(ctx.say(Text::new("seek-pool-empty")));
@@ -134,10 +135,10 @@ impl Service {
     /// `seek cancel`: the user's seek leaves the pool.
     async fn withdraw_seek(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let Some(row) = self.store.seek_of(ctx.player.id, now).await? else {
+        let Some(row) = self.challenges.seek_of(ctx.player.id, now).await? else {
             return Ok(ctx.refuse(Text::new("seek-none")));
         };
-        self.store
+        self.challenges
             .withdraw_seeks(ctx.player.id, ctx.delivery)
             .await?;
         Ok(Reply::done(
@@ -192,7 +193,7 @@ impl Service {
     /// have none yet.
     async fn rating_in(&self, player: PlayerId, perf: Perf) -> Result<i32, Failure> {
         let rating = self
-            .store
+            .standing
             .ratings_of(player)
             .await?
             .into_iter()
@@ -214,12 +215,16 @@ impl Service {
         for _ in 0..MOST_TRIES {
             let now = self.clock.now();
             let new = self.new_seek(ctx, sought, now).await?;
-            for row in self.store.seeks_pairing_with(&new, now, POOL_SHOWN).await? {
+            for row in self
+                .challenges
+                .seeks_pairing_with(&new, now, POOL_SHOWN)
+                .await?
+            {
                 if let Some(reply) = self.start_sought(ctx, &row).await? {
                     return Ok(reply);
                 }
             }
-            match self.store.place_seek(&new, now, ctx.delivery).await? {
+            match self.challenges.place_seek(&new, now, ctx.delivery).await? {
                 Placed::Raced => continue,
                 Placed::Waiting(row, replaced) => {
                     let mut said = vec![
@@ -304,7 +309,7 @@ impl Service {
         new.also_for = Some(ctx.player.id);
         new.board_owed_in = Some(row.channel_id);
         let Some(game_row) = self
-            .store
+            .challenges
             .take_seek(row, ctx.player.id, &new, ctx.delivery)
             .await?
         else {

@@ -6,9 +6,9 @@
 
 use crate::challenges::challenge::{platform_name, terms_text};
 use crate::chat::{NoticeKind, Outbox, Reply};
-use crate::games::views::variant_text;
 use crate::i18n::Text;
 use crate::model::ChallengeId;
+use crate::perf::variant_text;
 use crate::service::Service;
 use crate::service::schedule::Pass;
 use crate::store::{ChallengeStatus, StoreError};
@@ -24,7 +24,7 @@ impl Service {
         outbox: &dyn Outbox,
         pass: &mut Pass,
     ) -> Result<(), StoreError> {
-        let Some(row) = self.store.challenge(id).await? else {
+        let Some(row) = self.challenges.challenge(id).await? else {
             return Ok(());
         };
         let challenged = match row.challenged_id {
@@ -53,6 +53,6 @@ impl Service {
             )
             .await;
         }
-        self.store.challenge_told(id).await
+        self.challenges.challenge_told(id).await
     }
 }

@@ -3,11 +3,12 @@
 
 use crate::analysis::name_record_players;
 use crate::chat::Reply;
+use crate::context::{Ctx, Failure, Judged, MAX_ATTEMPTS};
 use crate::games::state::loaded::{Change, Loaded, rebuild};
 use crate::games::state::next_row::waits_for;
 use crate::games::views::outcome_text;
 use crate::model::{ChannelId, GameId, PlayerId};
-use crate::service::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
+use crate::service::Service;
 
 use crate::i18n::Text;
 use crate::store::{Delivery, GameRow, GameStatus, SeatedGame};
@@ -114,11 +115,11 @@ impl Service {
     /// The game a row holds: as this process last left it, when the row
     /// still holds exactly that; else replayed from its start.
     pub(crate) fn rebuilt(&self, row: &GameRow) -> Result<Game, Failure> {
-        if let Some(game) = self.games.get(row) {
+        if let Some(game) = self.cache.get(row) {
             return Ok(game);
         }
         let game = rebuild(row)?;
-        self.games.keep(row, &game);
+        self.cache.keep(row, &game);
         Ok(game)
     }
 
@@ -131,9 +132,9 @@ impl Service {
         row: &GameRow,
         game: &Game,
     ) -> Result<Option<GameRow>, Failure> {
-        let saved = self.store.update_game(row, delivery).await?;
+        let saved = self.game_store.update_game(row, delivery).await?;
         if let Some(saved) = &saved {
-            self.games.keep(saved, game);
+            self.cache.keep(saved, game);
         }
         Ok(saved)
     }
@@ -142,7 +143,7 @@ impl Service {
     /// (they show the rating changes; an unrated game's show nothing).
     pub(crate) async fn with_results(&self, mut loaded: Loaded) -> Result<Loaded, Failure> {
         if loaded.outcome().is_some() && loaded.row.rated && loaded.results.is_empty() {
-            loaded.results = self.store.results_of_game(loaded.row.id).await?;
+            loaded.results = self.standing.results_of_game(loaded.row.id).await?;
         }
         Ok(loaded)
     }
@@ -161,7 +162,7 @@ impl Service {
         if let Some(id) = named {
             let seated = match &ctx.games {
                 Some(games) => games.iter().find(|g| g.row.id == id).cloned(),
-                None => match self.store.game(id).await? {
+                None => match self.game_store.game(id).await? {
                     Some(row) => Some(self.seat(row).await?),
                     None => None,
                 },
@@ -190,7 +191,7 @@ impl Service {
             Some(games) => games.clone(),
             None => {
                 let rows = self
-                    .store
+                    .game_store
                     .active_games(ctx.channel_id, ctx.player.id)
                     .await?;
                 let mut seated = Vec::with_capacity(rows.len());
@@ -213,12 +214,12 @@ impl Service {
             0 => {
                 // In a game's own thread, its game is meant, whoever asks.
                 if ctx.channel.opened_for.is_some()
-                    && let Some(row) = self.store.game_of_thread(ctx.channel_id).await?
+                    && let Some(row) = self.game_store.game_of_thread(ctx.channel_id).await?
                 {
                     return Ok(Ok(self.seat(row).await?));
                 }
                 let Some(latest) = self
-                    .store
+                    .game_store
                     .latest_game(ctx.channel_id, ctx.player.id)
                     .await?
                 else {
@@ -346,7 +347,7 @@ impl Service {
         ctx: &Ctx<'_>,
         loaded: Loaded,
     ) -> Result<Judged<Loaded>, Failure> {
-        let Some(fresh) = self.store.game(loaded.row.id).await? else {
+        let Some(fresh) = self.game_store.game(loaded.row.id).await? else {
             return Ok(Err(
                 ctx.refusal(Text::new("game-not-found").arg("game", loaded.id()))
             ));

@@ -3,7 +3,6 @@
 pub mod access;
 pub mod correspondence;
 pub mod new_game;
-pub mod opening;
 pub mod page;
 pub mod play;
 pub mod rematch;

@@ -9,9 +9,10 @@ use kibitz_rules::{ByColor, Color, Game, Start, Variant};
 use crate::command::{LiveClock, StartFrom};
 use crate::games::state::live_clock::{starting_clocks, to_stored};
 use crate::games::state::next_row::next_deadline;
-use crate::games::views::{move_error_text, variant_text};
+use crate::games::views::move_error_text;
 use crate::i18n::Text;
 use crate::model::ChannelId;
+use crate::perf::variant_text;
 use crate::service::Service;
 use crate::store::{NewGame, PlayerRow};
 

@@ -9,12 +9,13 @@ use kibitz_rules::Game;
 
 use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, Request};
+use crate::context::{Ctx, Failure, MAX_ATTEMPTS};
 use crate::games::access::Unnamed;
 use crate::games::new_game::Terms;
 use crate::games::state::loaded::Loaded;
 use crate::games::views::{mention, outcome_text};
 use crate::i18n::Text;
-use crate::service::{Ctx, Failure, MAX_ATTEMPTS, Service};
+use crate::service::Service;
 
 impl Service {
     /// `rematch`: offers a rematch of a finished game, or agrees to the
@@ -66,7 +67,12 @@ impl Service {
             } else {
                 let mut row = loaded.row.clone();
                 row.rematch_offer = Some(color);
-                if self.store.update_game(&row, ctx.delivery).await?.is_some() {
+                if self
+                    .game_store
+                    .update_game(&row, ctx.delivery)
+                    .await?
+                    .is_some()
+                {
                     let button = Button::new(
                         ctx.say(Text::new("button-rematch-accept")),
                         Request::new(Command::Rematch).about(loaded.number()),
@@ -126,7 +132,7 @@ impl Service {
         new.also_for = old.row.also_for;
         new.board_owed_in = old.row.other_chat(ctx.channel_id);
         let Some(row) = self
-            .store
+            .game_store
             .start_rematch(&old.row, &new, ctx.delivery)
             .await?
         else {

@@ -6,11 +6,12 @@
 
 use crate::chat::{NewThread, Place, Reply, ThreadLack, Threads};
 use crate::command::GamesPlace;
+use crate::context::{Ctx, Failure};
 use crate::games::state::loaded::Loaded;
-use crate::games::views::variant_text;
 use crate::i18n::Text;
 use crate::model::{GameId, Language};
-use crate::service::{Ctx, Failure, Service};
+use crate::perf::variant_text;
+use crate::service::Service;
 
 /// Discord's longest thread name, in characters (Telegram allows 128).
 const THREAD_NAME_CHARS: usize = 100;

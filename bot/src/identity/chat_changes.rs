@@ -18,7 +18,7 @@ impl Service {
         from: &str,
         to: &str,
     ) -> Result<bool, StoreError> {
-        let moved = self.store.move_channel(platform, from, to).await?;
+        let moved = self.identity.move_channel(platform, from, to).await?;
         if moved {
             tracing::info!(%platform, from, to, "a chat moved to a new id; its games follow");
         }
@@ -27,7 +27,7 @@ impl Service {
 
     /// The bot was added to `place` again: it posts there again.
     pub async fn bot_added(&self, place: &Place) -> Result<(), StoreError> {
-        self.store.mark_channel_left(place, None, None).await?;
+        self.identity.mark_channel_left(place, None, None).await?;
         Ok(())
     }
 
@@ -44,7 +44,7 @@ impl Service {
     ) -> Result<usize, StoreError> {
         let now = self.clock.now();
         let games = self
-            .store
+            .identity
             .mark_channel_left(place, Some(now), delivery)
             .await?;
         tracing::info!(platform = %place.platform, chat = %place.channel_id, games = games.len(), "the bot was removed from a chat");

@@ -9,9 +9,10 @@
 
 use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, ForgetStep, Request};
+use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
 use crate::model::PlayerId;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::{Busy, ghost_name};
 
 /// The numbers of what stands in the way, as a list (`#3, #5`).
@@ -44,7 +45,7 @@ impl Service {
     pub(crate) async fn forget(&self, ctx: &Ctx<'_>, step: ForgetStep) -> Result<Reply, Failure> {
         match step {
             ForgetStep::Ask => {
-                let busy = self.store.what_needs(ctx.player.id).await?;
+                let busy = self.identity.what_needs(ctx.player.id).await?;
                 if busy.is_empty() {
                     Ok(self.ask_to_forget(ctx))
                 } else {
@@ -96,7 +97,7 @@ impl Service {
         if asked != ctx.player.id {
             return Ok(ctx.refuse(Text::new("forget-not-yours")));
         }
-        match self.store.forget_player(asked, ctx.delivery).await? {
+        match self.identity.forget_player(asked, ctx.delivery).await? {
             Some(busy) => Ok(busy_refusal(ctx, &busy)),
             None => {
                 tracing::info!(

@@ -17,9 +17,10 @@ use subtle::ConstantTimeEq;
 
 use crate::chat::Reply;
 use crate::command::LinkStep;
+use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
 use crate::model::Platform;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::{Busy, Joining, Parting, PlayerRow, StoreError};
 
 /// How long a code is good.
@@ -106,7 +107,7 @@ impl Service {
     /// Deletes the codes and wrong tries made more than
     /// [`LINK_RECORDS_KEPT`] ago; how many.
     pub(crate) async fn prune_link_records(&self) -> Result<u64, StoreError> {
-        self.store
+        self.identity
             .prune_link_records(self.clock.now() - LINK_RECORDS_KEPT)
             .await
     }
@@ -134,7 +135,7 @@ impl Service {
     /// `link`: a new code, privately.
     async fn give_link_code(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let asked = self.store.link_codes_asked(ctx.player.id).await?;
+        let asked = self.identity.link_codes_asked(ctx.player.id).await?;
         let (count, wait) = within_the_hour(&asked, now);
         if count >= CODES_PER_HOUR {
             return Ok(ctx.refuse(
@@ -144,7 +145,7 @@ impl Service {
             ));
         }
         let symbols = new_code();
-        self.store
+        self.identity
             .save_link_code(
                 &ctx.player,
                 &code_hash(&symbols),
@@ -166,7 +167,7 @@ impl Service {
     /// A wrong, stale or spent code: noted against the account's tries,
     /// and refused saying `why`.
     async fn wrong_code(&self, ctx: &Ctx<'_>, why: Text) -> Result<Reply, Failure> {
-        self.store
+        self.identity
             .note_link_try(ctx.player.id, self.clock.now(), ctx.delivery)
             .await?;
         Ok(ctx.refuse(why))
@@ -175,7 +176,7 @@ impl Service {
     /// `link CODE`: this account joins the player who asked for the code.
     async fn take_link_code(&self, ctx: &Ctx<'_>, typed: &str) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let tries = self.store.link_tries(ctx.player.id).await?;
+        let tries = self.identity.link_tries(ctx.player.id).await?;
         let (count, wait) = within_the_hour(&tries, now);
         if count >= TRIES_PER_HOUR {
             return Ok(ctx.refuse(
@@ -191,7 +192,7 @@ impl Service {
         };
         let hash = code_hash(&symbols);
         let code = self
-            .store
+            .identity
             .link_code(&hash)
             .await?
             .filter(|row| same_hash(&row.code_hash, &hash));
@@ -223,7 +224,7 @@ impl Service {
                 .await;
         };
         let joined = self
-            .store
+            .identity
             .join_accounts(&hash, owner.id, &ctx.player, now, ctx.delivery)
             .await?;
         Ok(self.joining_told(ctx, &owner, joined))
@@ -272,7 +273,7 @@ impl Service {
     /// `unlink`: the account linked last parts from the player.
     pub(crate) async fn unlink(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         match self
-            .store
+            .identity
             .part_accounts(ctx.player.id, ctx.delivery)
             .await?
         {

@@ -11,10 +11,11 @@ use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 use super::round::{line_from, start_line};
 use crate::chat::{Message, Notice, NoticeKind, Outbox, Recipient};
 use crate::command::DailyPuzzle;
+use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
 use crate::puzzles::set::PuzzleSet;
+use crate::service::Service;
 use crate::service::schedule::{Pass, next_at};
-use crate::service::{Ctx, Failure, Service};
 use crate::store::DuePuzzlePost;
 
 /// The day a post due at `due` is for.
@@ -35,7 +36,7 @@ impl Service {
         let now = self.clock.now();
         let text = match daily {
             DailyPuzzle::Off => {
-                self.store
+                self.puzzles
                     .set_daily_puzzle(ctx.channel_id, None, ctx.player.id)
                     .await?;
                 Text::new("set-daily-off")
@@ -48,7 +49,7 @@ impl Service {
                 let day = day_of(first);
                 let next_day = day.succ_opt().unwrap_or(day).format("%Y-%m-%d").to_string();
                 let posted = self
-                    .store
+                    .puzzles
                     .daily_round_before(ctx.channel_id, &next_day)
                     .await?
                     .and_then(|round| round.daily_on)
@@ -56,7 +57,7 @@ impl Service {
                 if posted {
                     first += TimeDelta::days(1);
                 }
-                self.store
+                self.puzzles
                     .set_daily_puzzle(ctx.channel_id, Some(first), ctx.player.id)
                     .await?;
                 self.wake.notify_one();
@@ -94,7 +95,7 @@ impl Service {
         let Some(puzzle) = PuzzleSet::shipped().daily(day) else {
             // No puzzle for the day (the set holds none in its range): the
             // next day's is tried, not this one again and again.
-            self.store
+            self.puzzles
                 .advance_daily_puzzle(post.channel, post.due, next)
                 .await?;
             return Ok(());
@@ -103,7 +104,7 @@ impl Service {
             self.store.player_by_id(post.by).await?,
             self.store.channel_row_by_id(post.channel).await?,
         ) else {
-            self.store
+            self.puzzles
                 .set_daily_puzzle(post.channel, None, post.by)
                 .await?;
             return Ok(());
@@ -125,14 +126,14 @@ impl Service {
         };
         let mut lines = Vec::new();
         if let Some(last) = self
-            .store
+            .puzzles
             .daily_round_before(post.channel, &day_text)
             .await?
         {
             lines.push(self.last_daily_news(&last, day).await?);
         }
         let started = self
-            .store
+            .puzzles
             .start_daily_round((post.channel, puzzle.id, post.by), &day_text, now)
             .await?;
         let Some(round) = started else {
@@ -157,7 +158,7 @@ impl Service {
             Ok(()) => pass.daily_puzzles += 1,
             Err(error) if !error.may_pass() => {
                 tracing::warn!(channel = post.channel.get(), %error, "the daily puzzle cannot be posted there: turned off");
-                self.store
+                self.puzzles
                     .set_daily_puzzle(post.channel, None, post.by)
                     .await?;
                 pass.dropped += 1;
@@ -169,7 +170,7 @@ impl Service {
                 return Ok(());
             }
         }
-        self.store
+        self.puzzles
             .advance_daily_puzzle(post.channel, post.due, next)
             .await?;
         Ok(())
@@ -187,7 +188,7 @@ impl Service {
             Some(Ok(day)) => ("before", day.format("%Y-%m-%d").to_string()),
             _ => ("before", String::new()),
         };
-        let solvers = self.store.round_solvers(last.id).await?;
+        let solvers = self.puzzles.round_solvers(last.id).await?;
         let news = if solvers.is_empty() {
             let line = PuzzleSet::shipped()
                 .by_id(&last.puzzle_id)

@@ -11,15 +11,17 @@ use super::put::Put;
 use super::round::{lasts, line_from, position, round_view, solver_side};
 use crate::chat::{Actor, Message, Place, Reply};
 use crate::command::{Command, MoveWords, Request, Solve};
+use crate::context::{Ctx, Failure};
 use crate::games::page::{
     BoardState, LinkSubject, PAGE_LINK_LIFETIME, PageError, PuzzleActed, PuzzleProof, PuzzleSeat,
     PuzzleView, board_state, page_style,
 };
-use crate::games::views::{side_name, variant_text};
+use crate::games::views::side_name;
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
+use crate::perf::variant_text;
 use crate::puzzles::set::Puzzle;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::PuzzleRound;
 
 /// The page's version of a round: it changes with each step of the
@@ -58,7 +60,7 @@ impl Service {
     /// A round with its puzzle; `NoPuzzle` when either is unknown.
     async fn page_round(&self, round_id: i64) -> Result<(PuzzleRound, Put), PageError> {
         let round = self
-            .store
+            .puzzles
             .puzzle_round(round_id)
             .await?
             .ok_or(PageError::NoPuzzle)?;
@@ -91,7 +93,7 @@ impl Service {
     ) -> Result<PuzzleView, PageError> {
         let (round, put) = self.page_round(round_id).await?;
         let puzzle = put.puzzle();
-        let tries = self.store.puzzle_round_tries(round.id).await?;
+        let tries = self.puzzles.puzzle_round_tries(round.id).await?;
         let en = |text: Text| text.write(language);
         let solver = solver_side(&puzzle);
         let open = self.takes_moves(&round);
@@ -176,11 +178,11 @@ impl Service {
     /// The page's version of round `round_id` (see [`PuzzleView::version`]).
     pub async fn puzzle_page_version(&self, round_id: i64) -> Result<i64, PageError> {
         let round = self
-            .store
+            .puzzles
             .puzzle_round(round_id)
             .await?
             .ok_or(PageError::NoPuzzle)?;
-        let tries = self.store.puzzle_round_tries(round.id).await?;
+        let tries = self.puzzles.puzzle_round_tries(round.id).await?;
         Ok(version(&round, &tries))
     }
 
@@ -221,7 +223,7 @@ impl Service {
         let puzzle = put.puzzle();
         let game = position(&puzzle, round.progress)
             .ok_or_else(|| PageError::Trouble(format!("puzzle {} does not replay", puzzle.id)))?;
-        let tries = self.store.puzzle_round_tries(round.id).await?;
+        let tries = self.puzzles.puzzle_round_tries(round.id).await?;
         let progress = usize::try_from(round.progress).unwrap_or(0);
         let mut board = board_state(&game, version(&round, &tries), progress);
         // The solution's moves made, as the page counts them (the
@@ -284,7 +286,7 @@ impl Service {
         progress: u32,
     ) -> Result<PuzzleActed, PageError> {
         let round = self
-            .store
+            .puzzles
             .puzzle_round(round_id)
             .await?
             .ok_or(PageError::NoPuzzle)?;
@@ -322,7 +324,7 @@ impl Service {
         if !private {
             return Ok(ctx.refuse(Text::new("solve-ask-directly")));
         }
-        let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzles.open_puzzle_round(ctx.channel_id).await? else {
             return Ok(ctx.refuse(Text::new("puzzle-none-open")));
         };
         if !self.takes_moves(&round) {

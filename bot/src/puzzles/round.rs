@@ -11,12 +11,13 @@ use super::put::Put;
 use super::rating::first_rating;
 use crate::chat::{Attachment, Button, ButtonRole, PageLink, Reply};
 use crate::command::{Command, Request, Solve};
+use crate::context::{Ctx, Failure};
 use crate::games::views::{reader_style, side_name, view_of_game};
 use crate::i18n::Text;
 use crate::model::Platform;
 use crate::puzzles::set::{Puzzle, PuzzleSet, RATING_RANGES};
 use crate::puzzles::theme::{PuzzleTheme, PuzzleThemes};
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::PuzzleRound;
 
 /// How many of the community's mined puzzles near a rating are looked at
@@ -88,7 +89,7 @@ impl Service {
         let Some(channel) = self.store.find_channel(place).await? else {
             return Ok(None);
         };
-        let Some(round) = self.store.open_puzzle_round(channel).await? else {
+        let Some(round) = self.puzzles.open_puzzle_round(channel).await? else {
             return Ok(None);
         };
         let put = self.puzzle_by_id(&round.puzzle_id).await?;
@@ -102,7 +103,7 @@ impl Service {
         theme: Option<PuzzleTheme>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let open = self.store.open_puzzle_round(ctx.channel_id).await?;
+        let open = self.puzzles.open_puzzle_round(ctx.channel_id).await?;
         let mut ending = None;
         let mut told = Vec::new();
         if let Some(round) = open {
@@ -124,17 +125,17 @@ impl Service {
             }
         }
         let rating = self
-            .store
+            .puzzles
             .puzzle_rating(ctx.player.id)
             .await?
             .unwrap_or_else(|| first_rating(now));
-        let seen = self.store.seen_puzzles(ctx.player.id).await?;
+        let seen = self.puzzles.seen_puzzles(ctx.player.id).await?;
         let themes = theme.map_or(PuzzleThemes::EMPTY, PuzzleThemes::from);
         let wanted = rating.rating.rating.round() as i32;
         // A puzzle of this community's own games first, when one is within
         // the narrowest range; else the shipped set's nearest.
         let mined = self
-            .store
+            .puzzles
             .community_puzzles_near(
                 (ctx.channel_id, ctx.player.id),
                 rating.rating.rating,
@@ -161,7 +162,7 @@ impl Service {
         };
         let puzzle = put.puzzle();
         let started = self
-            .store
+            .puzzles
             .start_puzzle_round(
                 (ctx.channel_id, puzzle.id, ctx.player.id),
                 ending,

@@ -12,6 +12,7 @@ use super::rating::{first_rating, rate_attempt};
 use super::round::{ROUND_LASTS, lasts, line_from, position};
 use crate::chat::Reply;
 use crate::command::{MoveWords, Solve};
+use crate::context::{Ctx, Failure};
 use crate::games::views::move_error_text;
 use crate::i18n::Text;
 use crate::model::PlayerId;
@@ -19,7 +20,7 @@ use crate::puzzles::proof::{Goal, wins_with};
 use crate::puzzles::set::Puzzle;
 use crate::rating::Rating;
 use crate::rating::{shown, shown_change};
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::{PuzzleRound, Rated, RoundStep};
 
 /// Whether `played` (UCI), made in `before`, is the solution's `expected`
@@ -60,7 +61,7 @@ impl Service {
         let plays_here = match &ctx.games {
             Some(games) => !games.is_empty(),
             None => !self
-                .store
+                .game_store
                 .active_games(ctx.channel_id, ctx.player.id)
                 .await?
                 .is_empty(),
@@ -68,7 +69,7 @@ impl Service {
         if plays_here {
             return Ok(None);
         }
-        let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzles.open_puzzle_round(ctx.channel_id).await? else {
             return self.after_the_puzzle(ctx).await;
         };
         self.answer_puzzle(ctx, round, words).await
@@ -83,7 +84,7 @@ impl Service {
             Solve::Page => return self.puzzle_page_link(ctx).await,
             Solve::Move { words, round } => (words, round),
         };
-        let Some(round) = self.store.open_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzles.open_puzzle_round(ctx.channel_id).await? else {
             return Ok(match self.after_the_puzzle(ctx).await? {
                 Some(over) => over,
                 None => ctx.refuse(Text::new("puzzle-none-open")),
@@ -118,12 +119,12 @@ impl Service {
         let puzzle = &put.puzzle();
         let now = self.clock.now();
         if now - round.started_at >= lasts(&round) {
-            self.store.end_puzzle_round(round.id, now).await?;
+            self.puzzles.end_puzzle_round(round.id, now).await?;
             return Ok(Some(ctx.refuse(
                 Text::new("puzzle-expired-move").arg("line", line_from(puzzle, round.progress)),
             )));
         }
-        if self.store.puzzle_attempt(round.id, ctx.player.id).await? == Some(Some(false)) {
+        if self.puzzles.puzzle_attempt(round.id, ctx.player.id).await? == Some(Some(false)) {
             return Ok(Some(ctx.refuse(Text::new("puzzle-already-missed"))));
         }
         let damaged = || Failure::Damaged {
@@ -161,7 +162,7 @@ impl Service {
         let step = if right {
             let last = progress + 1 == puzzle.solution().len();
             if last {
-                let mut solvers = self.store.open_puzzle_attempts(round.id).await?;
+                let mut solvers = self.puzzles.open_puzzle_attempts(round.id).await?;
                 if !solvers.contains(&me) {
                     solvers.push(me);
                 }
@@ -217,7 +218,7 @@ impl Service {
             });
             self.step(&round, puzzle, (progress, None), (rated, rating), ends)
         };
-        if !self.store.take_puzzle_step(&step, ctx.delivery).await? {
+        if !self.puzzles.take_puzzle_step(&step, ctx.delivery).await? {
             return Ok(Some(ctx.refuse(Text::new("puzzle-moved-on"))));
         }
         let shown_round = PuzzleRound {
@@ -233,7 +234,7 @@ impl Service {
     /// ended (within [`ROUND_LASTS`]): told it is over, and how; `None`
     /// (the move is refused as any move without a game) otherwise.
     async fn after_the_puzzle(&self, ctx: &Ctx<'_>) -> Result<Option<Reply>, Failure> {
-        let Some(round) = self.store.latest_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzles.latest_puzzle_round(ctx.channel_id).await? else {
             return Ok(None);
         };
         let recent = round
@@ -294,14 +295,14 @@ impl Service {
     ) -> Result<(Vec<Rated>, Option<Rating>), Failure> {
         let now = self.clock.now();
         let before = self
-            .store
+            .puzzles
             .tried_elsewhere(put.puzzle().id, round.id, players)
             .await?;
         let mut puzzle_rating = put.rating(now);
         let mut rated = Vec::with_capacity(players.len());
         for &player in players.iter().filter(|p| !before.contains(p)) {
             let before = self
-                .store
+                .puzzles
                 .puzzle_rating(player)
                 .await?
                 .unwrap_or_else(|| first_rating(now));

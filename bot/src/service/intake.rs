@@ -276,7 +276,9 @@ impl Service {
             let Some(channel) = self.store.find_channel(place).await? else {
                 return Ok(Vec::new());
             };
-            self.store.boards_behind(player.id, channel, since).await
+            self.game_store
+                .boards_behind(player.id, channel, since)
+                .await
         })
         .await;
         let owed = match owed {

@@ -25,23 +25,20 @@ use kibitz_engine::uci::Uci;
 
 use crate::analysis::ANALYSIS_NICENESS;
 
-use crate::chat::{Actor, Body, DeliveryError, Message, Place, Reply};
+use crate::chat::{Actor, Body, Message, Place, Reply};
 use crate::clock::Clock;
 use crate::command::{Command, Request, bare_move, spoken_command};
+use crate::context::{Ctx, Failure};
 pub use crate::games::correspondence::vacation::{DEFAULT_VACATION_DAYS, MOST_VACATION_DAYS};
 pub use crate::games::page::{LinkError, LinkSubject, PAGE_LINK_LIFETIME, PageHolder, PageKey};
 use crate::games::state::cache::GameCache;
 use crate::i18n::Text;
-use crate::model::{ChannelId, Language};
-use crate::store::{ChannelRow, Delivery, PlayerRow, Scene, SeatedGame, Store, StoreError};
+use crate::model::Language;
+use crate::store::{Delivery, Scene, Store, StoreError};
 pub use intake::Outcome;
 pub use publish::Asked;
 
 pub use crate::store::BOT_USER_ID;
-
-/// How often a change is judged again after losing a race, before the
-/// user is asked to try again.
-pub(crate) const MAX_ATTEMPTS: usize = 8;
 
 /// The bot's rules over a store.
 #[derive(Clone, Debug)]
@@ -55,7 +52,21 @@ pub struct Service {
     pub(crate) opponent: Arc<Opponent>,
     /// Games as rebuilt at their last change, so that the next one need
     /// not replay them.
-    pub(crate) games: Arc<GameCache>,
+    pub(crate) cache: Arc<GameCache>,
+    /// The games' table.
+    pub(crate) game_store: crate::games::store::GameStore,
+    /// Results, ratings and leaderboards.
+    pub(crate) standing: crate::standing::store::StandingStore,
+    /// Challenges and seeks.
+    pub(crate) challenges: crate::challenges::store::ChallengeStore,
+    /// The analyses' queue and pasted games.
+    pub(crate) analyses: crate::analysis::store::AnalysisStore,
+    /// Puzzle rounds, attempts and daily puzzles.
+    pub(crate) puzzles: crate::puzzles::store::PuzzleStore,
+    /// Tournaments.
+    pub(crate) tournaments: crate::tournaments::store::TournamentStore,
+    /// Linked accounts, forgotten players, moved chats.
+    pub(crate) identity: crate::identity::store::IdentityStore,
     /// The days of vacation each player has a year.
     pub(crate) vacation_days: u16,
     /// The public address of the game pages, when they are served.
@@ -74,84 +85,22 @@ pub struct Service {
     pub(crate) analysis_wake: Arc<tokio::sync::Notify>,
 }
 
-/// Why a command could not be carried out at all: not a refusal, a fault.
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum Failure {
-    /// The store failed.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// A stored game or challenge cannot be used as it is.
-    #[error("{kind} {id} is damaged in the store: {detail}")]
-    Damaged {
-        kind: &'static str,
-        id: i64,
-        detail: String,
-    },
-    /// A notice the scheduler owes could not be delivered (it stays owed).
-    #[error("{0}")]
-    Undelivered(#[from] DeliveryError),
-}
-
-/// The result of a step that may end in a refusal: `Err` holds the reply.
-pub(crate) type Judged<T> = Result<T, Box<Reply>>;
-
-/// One message being handled: who, where, in which language, and the
-/// update it came in (whose mark the first write that makes its effect
-/// commits).
-pub(crate) struct Ctx<'a> {
-    pub(crate) actor: &'a Actor,
-    pub(crate) message: &'a Message,
-    pub(crate) delivery: Option<&'a Delivery>,
-    pub(crate) player: PlayerRow,
-    pub(crate) channel_id: ChannelId,
-    /// The chat as stored, with its settings.
-    pub(crate) channel: ChannelRow,
-    pub(crate) language: Language,
-    /// The half-moves the game had when the pressed button was shown.
-    pub(crate) ply: Option<u32>,
-    /// Whether the reader is alone with the bot (a direct message): their
-    /// own board setting turns the pictures.
-    pub(crate) direct: bool,
-    /// The user's own language, for what only they see (refusals): the
-    /// chat's language may differ.
-    pub(crate) own_language: Language,
-    /// The games the command may be about, with their players, as read
-    /// with the message (see [`Scene::games`]); `None` when they were not
-    /// read, and are looked up when needed.
-    pub(crate) games: Option<Vec<SeatedGame>>,
-}
-
-impl Ctx<'_> {
-    /// A message written in the user's language.
-    pub(crate) fn say(&self, text: Text) -> String {
-        text.write(self.language)
-    }
-
-    /// A message for the user alone, in their own language.
-    pub(crate) fn say_privately(&self, text: Text) -> String {
-        text.write(self.own_language)
-    }
-
-    /// A refusal in the user's own language.
-    pub(crate) fn refuse(&self, text: Text) -> Reply {
-        Reply::refused(self.say_privately(text))
-    }
-
-    /// A refusal, as the error of a judged step.
-    pub(crate) fn refusal(&self, text: Text) -> Box<Reply> {
-        Box::new(self.refuse(text))
-    }
-}
-
 impl Service {
     /// A service over a store, reading time from `clock`.
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
         Service {
+            game_store: crate::games::store::GameStore::new(store.clone()),
+            standing: crate::standing::store::StandingStore::new(store.clone()),
+            challenges: crate::challenges::store::ChallengeStore::new(store.clone()),
+            analyses: crate::analysis::store::AnalysisStore::new(store.clone()),
+            puzzles: crate::puzzles::store::PuzzleStore::new(store.clone()),
+            tournaments: crate::tournaments::store::TournamentStore::new(store.clone()),
+            identity: crate::identity::store::IdentityStore::new(store.clone()),
             store,
             clock,
             wake: Arc::new(tokio::sync::Notify::new()),
             opponent: Arc::new(Opponent::new(None)),
-            games: Arc::default(),
+            cache: Arc::default(),
             vacation_days: DEFAULT_VACATION_DAYS,
             web_url: None,
             page_key: Arc::new(PageKey::random()),
@@ -304,7 +253,7 @@ impl Service {
         if scene.games.is_empty() {
             let puzzle_open = match (&request.command, &scene.channel) {
                 (Command::Move(_), Some(channel)) => self
-                    .store
+                    .puzzles
                     .open_puzzle_round(channel.row().id)
                     .await
                     .map_err(fail)?

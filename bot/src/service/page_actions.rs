@@ -58,7 +58,7 @@ impl Service {
                 "the request needs the position the page showed (`ply:N`)".to_owned(),
             ));
         }
-        let Some(row) = self.store.game(id).await? else {
+        let Some(row) = self.game_store.game(id).await? else {
             return Err(PageError::NoGame);
         };
         let seated = self.seat(row).await?;

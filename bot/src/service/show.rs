@@ -3,12 +3,14 @@
 
 use kibitz_rules::{Color, Game, Variant};
 
-use super::{Ctx, Failure, Service};
+use super::Service;
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
 use crate::command::{COMMANDS, Command, Request, Setting, Spec, Topic};
+use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
 use crate::games::state::next_row::waits_for;
-use crate::games::views::{pgn_file_analysed, time_left, variant_text};
+use crate::games::views::{pgn_file_analysed, time_left};
+use crate::perf::variant_text;
 
 use crate::i18n::Text;
 use crate::model::{GameId, Language};
@@ -159,7 +161,7 @@ impl Service {
         if !mine {
             return self.games_here(ctx).await;
         }
-        let rows = self.store.games_of_player(ctx.player.id).await?;
+        let rows = self.game_store.games_of_player(ctx.player.id).await?;
         if rows.is_empty() {
             return Ok(Reply::info(ctx.say(Text::new("games-none"))));
         }
@@ -207,7 +209,7 @@ impl Service {
 
     /// The games being played in this chat, for anyone to follow.
     async fn games_here(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
-        let rows = self.store.games_in_channel(ctx.channel_id).await?;
+        let rows = self.game_store.games_in_channel(ctx.channel_id).await?;
         if rows.is_empty() {
             return Ok(Reply::info(ctx.say(Text::new("games-here-none"))));
         }

@@ -5,12 +5,13 @@ use kibitz_rules::Game;
 
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply};
 use crate::command::{Command, Mention, Page, Request};
-use crate::games::opening::{Opening, SEARCH_PLIES, opening_of};
-use crate::games::views::{perf_game_text, perf_text, variant_text};
+use crate::context::{Ctx, Failure, Judged};
 use crate::i18n::Text;
+use crate::openings::{Opening, SEARCH_PLIES, opening_of};
 use crate::perf::{Finished, Perf};
+use crate::perf::{perf_game_text, perf_text, variant_text};
 use crate::rating::{PROVISIONAL_DEVIATION, Score, shown, shown_change};
-use crate::service::{Ctx, Failure, Judged, Service};
+use crate::service::Service;
 use crate::store::{EVERYWHERE, PlayerRow, ResultRow};
 
 /// History lines on one page.
@@ -95,9 +96,9 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let now = self.clock.now();
-        let ratings = self.store.ratings_of(player.id).await?;
-        let tallies = self.store.tallies(player.id).await?;
-        let puzzles = self.store.puzzle_rating(player.id).await?;
+        let ratings = self.standing.ratings_of(player.id).await?;
+        let tallies = self.standing.tallies(player.id).await?;
+        let puzzles = self.puzzles.puzzle_rating(player.id).await?;
         // A linked player's accounts, both named.
         let accounts = player.linked.as_ref().map(|account| {
             ctx.say(
@@ -159,7 +160,7 @@ impl Service {
                 ),
             );
         }
-        if let Some((score, count)) = self.store.streak(player.id).await? {
+        if let Some((score, count)) = self.standing.streak(player.id).await? {
             lines.push(
                 ctx.say(
                     Text::new("profile-streak")
@@ -169,7 +170,7 @@ impl Service {
             );
         }
         let latest = self
-            .store
+            .standing
             .history(player.id, Finished::All, 0, PROFILE_RESULTS)
             .await?;
         if !latest.is_empty() {
@@ -194,7 +195,7 @@ impl Service {
         player: &crate::store::PlayerRow,
     ) -> Result<Vec<String>, Failure> {
         let (tally, latest) = self
-            .store
+            .standing
             .head_to_head(ctx.player.id, player.id, PROFILE_RESULTS)
             .await?;
         if tally.games() == 0 {
@@ -251,7 +252,7 @@ impl Service {
     /// The opening of a finished game of a history (read from its first
     /// moves), if it has one.
     async fn opening_of_finished(&self, line: &ResultRow) -> Result<Option<Opening>, Failure> {
-        let Some(row) = self.store.game(line.game_id).await? else {
+        let Some(row) = self.game_store.game(line.game_id).await? else {
             return Ok(None);
         };
         let moves: Vec<&str> = row.moves.split_whitespace().take(SEARCH_PLIES).collect();
@@ -276,7 +277,7 @@ impl Service {
         let first = first_of(page, HISTORY_PAGE);
         // One line more than the page shows says whether another follows.
         let mut lines = self
-            .store
+            .standing
             .history(player.id, of, first, HISTORY_PAGE + 1)
             .await?;
         let more = lines.len() > HISTORY_PAGE as usize;
@@ -330,7 +331,11 @@ impl Service {
         let (platform, scope) = self.scope(ctx, global).await?;
         let perf = match perf {
             Some(perf) => perf,
-            None => self.store.most_rated_standard((platform, &scope)).await?,
+            None => {
+                self.standing
+                    .most_rated_standard((platform, &scope))
+                    .await?
+            }
         };
         self.ranking(ctx, Ranked::Games(perf), (platform, &scope, global), page)
             .await
@@ -355,7 +360,7 @@ impl Service {
         ctx: &Ctx<'_>,
         global: bool,
     ) -> Result<(crate::model::Platform, String), Failure> {
-        let Some((platform, community)) = self.store.community(ctx.channel_id).await? else {
+        let Some((platform, community)) = self.standing.community(ctx.channel_id).await? else {
             return Err(Failure::Damaged {
                 kind: "channel",
                 id: ctx.channel_id.get(),
@@ -385,12 +390,12 @@ impl Service {
         let community = (platform, scope);
         let mut standings = match ranked {
             Ranked::Games(perf) => {
-                self.store
+                self.standing
                     .leaderboard(community, perf, now, first, TOP_PAGE + 1)
                     .await?
             }
             Ranked::Puzzles => {
-                self.store
+                self.standing
                     .puzzle_leaderboard(community, (now, true), first, TOP_PAGE + 1)
                     .await?
             }
@@ -404,12 +409,12 @@ impl Service {
         let waiting = match (page == Page::FIRST, ranked) {
             (false, _) => Vec::new(),
             (true, Ranked::Games(perf)) => {
-                self.store
+                self.standing
                     .provisional_standings(community, perf, now, TOP_PAGE)
                     .await?
             }
             (true, Ranked::Puzzles) => {
-                self.store
+                self.standing
                     .puzzle_leaderboard(community, (now, false), 0, TOP_PAGE)
                     .await?
             }

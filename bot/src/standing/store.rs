@@ -13,7 +13,21 @@ use crate::store::connect::{Store, StoreError};
 
 use crate::perf::{Finished, Perf};
 use crate::rating::{Rating, Score, rate_game};
+use crate::store::games::{Ending, Forfeit};
 use crate::store::on_reader;
+
+/// The standing's tables: results, ratings and leaderboards.
+#[derive(Clone, Debug)]
+pub struct StandingStore {
+    store: crate::store::Store,
+}
+
+impl StandingStore {
+    /// The tables on `store`.
+    pub fn new(store: crate::store::Store) -> StandingStore {
+        StandingStore { store }
+    }
+}
 
 /// The community every leaderboard of everywhere is kept under; its rows'
 /// platform is [`EVERYWHERE`] too, so that a player linked across
@@ -97,28 +111,6 @@ pub struct Standing {
     pub rating: f64,
     /// Their rated games counted by the rating.
     pub games: u32,
-}
-
-/// What a game's end writes beside the game.
-pub(crate) struct Ending {
-    /// The game.
-    pub game_id: GameId,
-    /// Its channel, whose community the leaderboards are.
-    pub channel_id: ChannelId,
-    /// The game played.
-    pub variant: Variant,
-    /// The rating it counts for.
-    pub perf: Perf,
-    /// White.
-    pub white_id: PlayerId,
-    /// Black.
-    pub black_id: PlayerId,
-    /// How it went for White.
-    pub white_score: Score,
-    /// Whether ratings change.
-    pub rated: bool,
-    /// When it ended.
-    pub ended_at: DateTime<Utc>,
 }
 
 /// The history lines of an ending, unless it has them already; the
@@ -220,20 +212,6 @@ pub(crate) trait RecordEnding {
     /// tournament due when it was its round's last (nothing for a game of
     /// no tournament); [`RecordEnding::record_ending`] does it too.
     async fn record_board(&mut self, ending: &Ending) -> Result<(), StoreError>;
-}
-
-/// A game aborted before both players moved, as its tournament board
-/// counts it: a forfeit win for the one who moved, or a double forfeit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Forfeit {
-    /// The game.
-    pub game_id: GameId,
-    /// White's score (a loss in a double forfeit).
-    pub white_score: Score,
-    /// Neither moved.
-    pub double: bool,
-    /// When it was aborted.
-    pub at: DateTime<Utc>,
 }
 
 macro_rules! record_ending_on {
@@ -438,7 +416,7 @@ fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
     (i64::from(limit), i64::from(offset))
 }
 
-impl Store {
+impl StandingStore {
     /// A player's rating in `perf` as the last of their rated games in it
     /// that ended before `before` left it: the rating and its deviation
     /// then; `None` when they had finished none.
@@ -452,7 +430,7 @@ impl Store {
                    WHERE player_id = $1 AND perf = $2 AND ended_at < $3 \
                    AND rating_after IS NOT NULL AND deviation_after IS NOT NULL \
                    ORDER BY ended_at DESC, game_id DESC LIMIT 1";
-        Ok(on_reader!(self, pool => sqlx::query_as(sql)
+        Ok(on_reader!(&self.store, pool => sqlx::query_as(sql)
             .bind(player_id)
             .bind(perf.name())
             .bind(before)
@@ -465,8 +443,7 @@ impl Store {
         let sql = format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = $1 ORDER BY games DESC, perf"
         );
-        let stored: Vec<StoredRating> =
-            on_reader!(self, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?);
+        let stored: Vec<StoredRating> = on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(player_id).fetch_all(pool).await?);
         stored
             .iter()
             .map(|s| {
@@ -486,7 +463,9 @@ impl Store {
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
              WHERE r.game_id = $1 ORDER BY r.color DESC"
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game_id).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(game_id).fetch_all(pool).await?),
+        )
     }
 
     /// A page of a player's finished games, newest first: all, one
@@ -508,7 +487,7 @@ impl Store {
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
              WHERE r.player_id = $1 {only} ORDER BY r.game_id DESC LIMIT $2 OFFSET $3"
         );
-        Ok(on_reader!(self, pool => {
+        Ok(on_reader!(&self.store, pool => {
             let query = sqlx::query_as(&sql).bind(player_id).bind(limit).bind(offset);
             let query = match value {
                 Some(value) => query.bind(value),
@@ -523,8 +502,7 @@ impl Store {
     pub async fn tallies(&self, player_id: PlayerId) -> Result<Vec<(Perf, Tally)>, StoreError> {
         let sql =
             "SELECT perf, score, COUNT(*) FROM results WHERE player_id = $1 GROUP BY perf, score";
-        let counted: Vec<(String, String, i64)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
+        let counted: Vec<(String, String, i64)> = on_reader!(&self.store, pool => sqlx::query_as(sql).bind(player_id).fetch_all(pool).await?);
         let mut tallies: Vec<(Perf, Tally)> = Vec::new();
         for (perf, score, count) in counted {
             let perf = read("perf", &perf, Perf::from_name)?;
@@ -552,13 +530,13 @@ impl Store {
     /// and how many games in a row, up to it, ended the same way.
     pub async fn streak(&self, player_id: PlayerId) -> Result<Option<(Score, u32)>, StoreError> {
         let latest = "SELECT score FROM results WHERE player_id = $1 ORDER BY game_id DESC LIMIT 1";
-        let score: Option<(String,)> = on_reader!(self, pool => sqlx::query_as(latest).bind(player_id).fetch_optional(pool).await?);
+        let score: Option<(String,)> = on_reader!(&self.store, pool => sqlx::query_as(latest).bind(player_id).fetch_optional(pool).await?);
         let Some((score,)) = score else {
             return Ok(None);
         };
         let count = "SELECT COUNT(*) FROM results WHERE player_id = $1 AND game_id > \
                      COALESCE((SELECT MAX(game_id) FROM results WHERE player_id = $1 AND score <> $2), 0)";
-        let (n,): (i64,) = on_reader!(self, pool => sqlx::query_as(count)
+        let (n,): (i64,) = on_reader!(&self.store, pool => sqlx::query_as(count)
             .bind(player_id)
             .bind(score.as_str())
             .fetch_one(pool)
@@ -579,7 +557,7 @@ impl Store {
     ) -> Result<(Tally, Vec<ResultRow>), StoreError> {
         let counts = "SELECT score, COUNT(*) FROM results WHERE player_id = $1 \
                       AND opponent_id = $2 GROUP BY score";
-        let counted: Vec<(String, i64)> = on_reader!(self, pool => sqlx::query_as(counts)
+        let counted: Vec<(String, i64)> = on_reader!(&self.store, pool => sqlx::query_as(counts)
             .bind(player_id)
             .bind(opponent_id)
             .fetch_all(pool)
@@ -598,7 +576,7 @@ impl Store {
             "SELECT {RESULT_COLUMNS} FROM results r JOIN players o ON o.id = r.opponent_id \
              WHERE r.player_id = $1 AND r.opponent_id = $2 ORDER BY r.game_id DESC LIMIT $3"
         );
-        let rows = on_reader!(self, pool => sqlx::query_as(&latest)
+        let rows = on_reader!(&self.store, pool => sqlx::query_as(&latest)
             .bind(player_id)
             .bind(opponent_id)
             .bind(limit)
@@ -613,7 +591,7 @@ impl Store {
         &self,
         channel_id: ChannelId,
     ) -> Result<Option<(Platform, String)>, StoreError> {
-        let found: Option<(String, String)> = on_reader!(self, pool => sqlx::query_as(COMMUNITY).bind(channel_id).fetch_optional(pool).await?);
+        let found: Option<(String, String)> = on_reader!(&self.store, pool => sqlx::query_as(COMMUNITY).bind(channel_id).fetch_optional(pool).await?);
         let Some((platform, community)) = found else {
             return Ok(None);
         };
@@ -676,7 +654,7 @@ impl Store {
     ) -> Result<Perf, StoreError> {
         let sql = "SELECT perf, COUNT(*) FROM standings WHERE platform = $1 AND community = $2 \
                    AND perf IN ('bullet', 'blitz', 'rapid', 'classical', 'correspondence') GROUP BY perf";
-        let counted: Vec<(String, i64)> = on_reader!(self, pool => sqlx::query_as(sql)
+        let counted: Vec<(String, i64)> = on_reader!(&self.store, pool => sqlx::query_as(sql)
             .bind(board_platform(platform.name(), community))
             .bind(community)
             .fetch_all(pool)
@@ -721,7 +699,7 @@ impl Store {
              WHERE s.platform = $1 AND s.community = $2 AND s.perf = $3 AND s.steady_until {steady} $4 \
              ORDER BY s.rating DESC, s.player_id LIMIT $5 OFFSET $6"
         );
-        let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(self, pool => sqlx::query_as(&sql)
+        let rows: Vec<(PlayerId, String, f64, i32)> = on_reader!(&self.store, pool => sqlx::query_as(&sql)
             .bind(board_platform(platform.name(), community))
             .bind(community)
             .bind(perf)

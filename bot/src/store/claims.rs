@@ -10,9 +10,9 @@ use super::connect::{Store, StoreError};
 use super::dialect::Dialect;
 use super::players::{PLAYER_COLUMNS, PlayerRow};
 use crate::chat::Place;
-use crate::games::store::games::{GAME_COLUMNS, GameRow};
-use crate::games::store::scene::SeatedGame;
 use crate::model::{GameId, Platform, PlayerId};
+use crate::store::games::{GAME_COLUMNS, GameRow};
+use crate::store::scene::SeatedGame;
 
 /// A game row's `due_at` computed from its other columns in SQL, as
 /// [`GameRow::due_at`] computes it (`$3`: the Unix epoch, the time of

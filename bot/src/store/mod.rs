@@ -59,11 +59,13 @@ pub(crate) mod claims;
 pub(crate) mod columns;
 pub(crate) mod connect;
 pub(crate) mod dialect;
+pub(crate) mod games;
 pub(crate) mod marked;
 pub(crate) mod pacing;
 pub(crate) mod players;
 pub mod postgres;
 pub(crate) mod queues;
+pub(crate) mod scene;
 pub(crate) mod updates;
 
 pub use crate::analysis::store::analyses::{AnalysisRow, Queued};
@@ -72,8 +74,6 @@ pub use crate::challenges::store::challenges::{
     ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge,
 };
 pub use crate::challenges::store::seeks::Placed;
-pub use crate::games::store::games::{GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
-pub use crate::games::store::scene::{Scene, SeatedGame};
 pub use crate::identity::store::forgetting::{Busy, ghost_name};
 pub use crate::identity::store::linking::{Joining, LinkCodeRow, Parting};
 pub use crate::puzzles::store::community_puzzles::{
@@ -88,9 +88,11 @@ pub use crate::tournaments::store::{
 pub use channels::{ChannelRow, SeenChannel};
 pub use claims::DueGame;
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
+pub use games::{Ending, Forfeit, GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
 pub use pacing::{Rule, slot_for};
 pub use players::{BOT_USER_ID, LinkedAccount, PlayerRow, Vacation};
 pub use postgres::{Checkout, PgConnections};
+pub use scene::{Scene, SeatedGame};
 pub use updates::{Delivery, Receipt};
 
 pub(crate) use {on_pool_of, on_reader, on_writer};

@@ -12,8 +12,8 @@ use super::connect::{Store, StoreError};
 use super::dialect::RELAXED;
 use super::updates::{Delivery, commit_delivered, unmarked};
 use crate::chat::Actor;
-use crate::games::store::games::{GameRow, UPDATE_GAME};
 use crate::model::{Language, Orientation, Platform, PlayerId, Theme};
+use crate::store::games::{GameRow, UPDATE_GAME};
 
 row! {
     /// A player as stored.

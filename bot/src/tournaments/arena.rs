@@ -59,11 +59,11 @@ impl Service {
             TournamentStatus::Started if now >= end => return Ok(NextRound::Done),
             TournamentStatus::Open | TournamentStatus::Started => {}
         }
-        let entrants = self.store.entrants(tournament.id).await?;
+        let entrants = self.tournaments.entrants(tournament.id).await?;
         if tournament.status == TournamentStatus::Open && entrants.len() < 2 {
             return Ok(NextRound::TooFew);
         }
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         let busy: HashSet<PlayerId> = boards
             .iter()
             .filter(|b| b.white_score.is_none())
@@ -79,7 +79,7 @@ impl Service {
                     && (b.white_id == entrant.player_id || b.black_id == Some(entrant.player_id))
             });
             if last.is_some_and(|b| let_pass(b, entrant.player_id)) {
-                self.store
+                self.tournaments
                     .withdraw_from_tournament(tournament.id, entrant.player_id, next_wave)
                     .await?;
                 paused.push(entrant.player_id);
@@ -98,7 +98,10 @@ impl Service {
         if available.len() < 2 {
             return Ok(NextRound::Waiting(look));
         }
-        let plies = self.store.tournament_game_plies(tournament.id).await?;
+        let plies = self
+            .tournaments
+            .tournament_game_plies(tournament.id)
+            .await?;
         let table = arena_standings(&entrants, &boards, &plies, tournament.variant);
         let waiting: Vec<Waiting> = available
             .iter()
@@ -169,13 +172,15 @@ impl Service {
             byes: Vec::new(),
             due_at: Some(end),
         };
-        Ok(match self.store.start_round(tournament, &start).await? {
-            Some((tournament, games)) => NextRound::Started {
-                tournament,
-                games,
-                byes: Vec::new(),
+        Ok(
+            match self.tournaments.start_round(tournament, &start).await? {
+                Some((tournament, games)) => NextRound::Started {
+                    tournament,
+                    games,
+                    byes: Vec::new(),
+                },
+                None => NextRound::Changed,
             },
-            None => NextRound::Changed,
-        })
+        )
     }
 }

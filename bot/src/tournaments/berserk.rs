@@ -8,13 +8,14 @@
 use kibitz_rules::Color;
 
 use crate::chat::Reply;
+use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
 use crate::games::play::commands::playing;
 use crate::games::state::live_clock::clock_of;
 use crate::games::state::loaded::Event;
 use crate::i18n::Text;
 use crate::model::{GameId, TournamentFormat};
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::TournamentStatus;
 
 impl Service {
@@ -36,9 +37,9 @@ impl Service {
         } else {
             return Ok(ctx.refuse(Text::new("berserk-not-yours")));
         };
-        let arena = match self.store.board_of_game(id).await? {
+        let arena = match self.tournaments.board_of_game(id).await? {
             Some(board) => self
-                .store
+                .tournaments
                 .tournament(board.tournament_id)
                 .await?
                 .filter(|t| {
@@ -49,7 +50,7 @@ impl Service {
         if arena.is_none() || clock_of(&seated.row).is_none() {
             return Ok(ctx.refuse(Text::new("berserk-arena-only")));
         }
-        if !self.store.mark_berserk(id, color).await? {
+        if !self.tournaments.mark_berserk(id, color).await? {
             return Ok(ctx.refuse(Text::new("berserk-already")));
         }
         let changed = self
@@ -74,7 +75,7 @@ impl Service {
         if changed.as_ref().is_ok_and(|reply| !reply.is_refused()) {
             return changed;
         }
-        if let Err(error) = self.store.clear_berserk(id, color).await {
+        if let Err(error) = self.tournaments.clear_berserk(id, color).await {
             tracing::error!(game = id.get(), %error, "a berserk mark was not taken back");
         }
         changed

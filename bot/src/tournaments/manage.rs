@@ -11,10 +11,11 @@ use super::scheduled::format_text;
 use super::shown::{join_button, leave_button, starts_in, terms_text};
 use crate::chat::Reply;
 use crate::command::{Starts, TimeControl, TournamentAsk, TournamentPlan};
+use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
 use crate::model::TournamentId;
+use crate::service::Service;
 use crate::service::schedule::next_at;
-use crate::service::{Ctx, Failure, Service};
 use crate::store::{NewTournament, TournamentStatus};
 
 /// The most tournaments a chat may have open or under way at once.
@@ -55,7 +56,7 @@ impl Service {
         plan: &TournamentPlan,
     ) -> Result<Reply, Failure> {
         let home = ctx.channel.home;
-        if self.store.tournaments_in_channel(home).await?.len() >= MOST_IN_A_CHAT {
+        if self.tournaments.tournaments_in_channel(home).await?.len() >= MOST_IN_A_CHAT {
             return Ok(ctx.refuse(
                 Text::new("tournament-too-many-here").number("most", MOST_IN_A_CHAT as f64),
             ));
@@ -91,7 +92,7 @@ impl Service {
             starts_at,
             created_at: now,
         };
-        let created = self.store.create_tournament(&new).await?;
+        let created = self.tournaments.create_tournament(&new).await?;
         // The scheduler sleeps until the earliest work it knows of.
         self.wake.notify_one();
         let mut lines = vec![
@@ -134,12 +135,16 @@ impl Service {
         if tournament.status != TournamentStatus::Open {
             return Ok(ctx.refuse(Text::new("tournament-begun").arg("number", number)));
         }
-        let players = self.store.entrants(tournament.id).await?.len();
+        let players = self.tournaments.entrants(tournament.id).await?.len();
         if players < 2 {
             return Ok(ctx.refuse(Text::new("tournament-start-too-few").arg("number", number)));
         }
         let now = self.clock.now();
-        if !self.store.start_tournament_now(&tournament, now).await? {
+        if !self
+            .tournaments
+            .start_tournament_now(&tournament, now)
+            .await?
+        {
             return Ok(ctx.refuse(Text::new("tournament-begun").arg("number", number)));
         }
         self.wake.notify_one();
@@ -179,13 +184,13 @@ impl Service {
                 break;
             };
             ended = self
-                .store
+                .tournaments
                 .end_tournament(&tournament, TournamentStatus::Cancelled, None)
                 .await?;
             if ended.is_some() {
                 break;
             }
-            current = self.store.tournament(tournament.id).await?;
+            current = self.tournaments.tournament(tournament.id).await?;
         }
         let Some(ended) = ended else {
             return Ok(ctx.refuse(Text::new("tournament-over-already").arg("number", number)));

@@ -121,8 +121,8 @@ impl Service {
         language: Language,
     ) -> Result<(TournamentRow, Vec<EntrantRow>, Vec<BoardRow>, Table), PageError> {
         let tournament = self.page_tournament(id).await?;
-        let entrants = self.store.entrants(id).await?;
-        let boards = self.store.tournament_boards(id).await?;
+        let entrants = self.tournaments.entrants(id).await?;
+        let boards = self.tournaments.tournament_boards(id).await?;
         let counted = rounds_counted(&tournament, &boards);
         let table = self
             .tournament_table(&tournament, &entrants, &boards, counted)
@@ -135,7 +135,7 @@ impl Service {
     /// A tournament a page may show: any but one called off before it
     /// began (which had nothing to show).
     async fn page_tournament(&self, id: TournamentId) -> Result<TournamentRow, PageError> {
-        self.store
+        self.tournaments
             .tournament(id)
             .await?
             .filter(|t| !(t.status == TournamentStatus::Cancelled && t.round == 0))

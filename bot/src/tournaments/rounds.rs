@@ -74,11 +74,11 @@ impl Service {
         ) {
             return Ok(NextRound::Done);
         }
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         if !round_over(&boards, tournament.round) {
             return Ok(NextRound::Playing);
         }
-        let entrants = self.store.entrants(tournament.id).await?;
+        let entrants = self.tournaments.entrants(tournament.id).await?;
         let round = tournament.round + 1;
         let mut seats: Vec<(PlayerId, i32)> = Vec::new();
         let seated = entrants.iter().filter_map(|e| e.seat).max().unwrap_or(0);
@@ -168,14 +168,16 @@ impl Service {
             byes: bye_players.clone(),
             due_at: Some(self.round_deadline(tournament)),
         };
-        Ok(match self.store.start_round(tournament, &start).await? {
-            Some((tournament, games)) => NextRound::Started {
-                tournament,
-                games,
-                byes: bye_players,
+        Ok(
+            match self.tournaments.start_round(tournament, &start).await? {
+                Some((tournament, games)) => NextRound::Started {
+                    tournament,
+                    games,
+                    byes: bye_players,
+                },
+                None => NextRound::Changed,
             },
-            None => NextRound::Changed,
-        })
+        )
     }
 
     /// A new game of a tournament between two of its players (`None` when

@@ -17,13 +17,14 @@ use super::standings::Standing;
 use crate::chat::{
     Actor, Attachment, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind,
 };
+use crate::context::{Ctx, Failure};
 use crate::games::threads::new_thread;
 use crate::i18n::Text;
 use crate::model::{Language, PlayerId, TournamentFormat};
+use crate::service::Service;
 use crate::service::publish::Asked;
 use crate::service::schedule::Pass;
 use crate::service::schedule::pass::timed_out;
-use crate::service::{Ctx, Failure, Service};
 use crate::store::{GameRow, GameStatus, PlayerRow, TournamentRow, TournamentStatus};
 use crate::tournaments::rules::{points_written, quarters_written};
 
@@ -49,12 +50,12 @@ impl Service {
         let Some(place) = self.store.channel_by_id(tournament.channel_id).await? else {
             // Its chat is gone: called off, and nothing owed to it any more.
             if self
-                .store
+                .tournaments
                 .end_tournament(&tournament, TournamentStatus::Cancelled, None)
                 .await?
                 .is_none()
             {
-                self.store
+                self.tournaments
                     .tournament_announced(&tournament, tournament.round, None)
                     .await?;
             }
@@ -94,7 +95,7 @@ impl Service {
                 }
                 NextRound::Changed | NextRound::Interrupted => return Ok(()),
                 NextRound::Waiting(at) => {
-                    self.store
+                    self.tournaments
                         .reschedule_tournament(&tournament, Some(at))
                         .await?;
                     return Ok(());
@@ -129,7 +130,7 @@ impl Service {
                 Some(arena_next_look(&row, now))
             }
             TournamentStatus::Started => {
-                let boards = self.store.tournament_boards(row.id).await?;
+                let boards = self.tournaments.tournament_boards(row.id).await?;
                 if round_over(&boards, row.round) {
                     Some(now)
                 } else {
@@ -141,7 +142,7 @@ impl Service {
         match outbox.deliver(&notice).await {
             Ok(()) => {
                 pass.tournaments += 1;
-                self.store
+                self.tournaments
                     .tournament_announced(&row, row.round, next)
                     .await?;
                 // Once the round is announced (never twice), each of its
@@ -155,14 +156,14 @@ impl Service {
             Err(error) if !error.may_pass() => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post cannot be delivered there: given up");
                 pass.dropped += 1;
-                self.store
+                self.tournaments
                     .tournament_announced(&row, row.round, next)
                     .await?;
             }
             Err(error) => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post left for a later pass");
                 pass.failed += 1;
-                self.store
+                self.tournaments
                     .reschedule_tournament(&row, Some(now + TimeDelta::minutes(1)))
                     .await?;
             }
@@ -180,7 +181,7 @@ impl Service {
     ) -> Result<Option<(TournamentRow, Reply)>, Failure> {
         let now = self.clock.now();
         let Some(ended) = self
-            .store
+            .tournaments
             .end_tournament(tournament, status, Some(now))
             .await?
         else {
@@ -199,7 +200,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         match tournament.status {
             TournamentStatus::Cancelled => {
-                let joined = self.store.entrants(tournament.id).await?.len();
+                let joined = self.tournaments.entrants(tournament.id).await?.len();
                 let most = most_players(tournament.format);
                 let why = if joined > most {
                     Text::new("tournament-too-many").number("most", most as f64)
@@ -214,12 +215,12 @@ impl Service {
             }
             TournamentStatus::Finished => self.final_post(tournament, language).await,
             TournamentStatus::Open | TournamentStatus::Started => {
-                let boards = self.store.tournament_boards(tournament.id).await?;
+                let boards = self.tournaments.tournament_boards(tournament.id).await?;
                 let mut games = Vec::new();
                 let mut byes = Vec::new();
                 for board in boards.iter().filter(|b| b.round == tournament.round) {
                     match board.game_id {
-                        Some(id) => games.extend(self.store.game(id).await?),
+                        Some(id) => games.extend(self.game_store.game(id).await?),
                         None => byes.push(board.white_id),
                     }
                 }
@@ -237,13 +238,13 @@ impl Service {
     /// over, else in a minute (a game that could not be ended now).
     async fn end_round_at_deadline(&self, tournament: &TournamentRow) -> Result<(), Failure> {
         let now = self.clock.now();
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         for board in boards
             .iter()
             .filter(|b| b.round == tournament.round && b.white_score.is_none())
         {
             let Some(id) = board.game_id else { continue };
-            let Some(row) = self.store.game(id).await? else {
+            let Some(row) = self.game_store.game(id).await? else {
                 continue;
             };
             if row.status != GameStatus::Active {
@@ -251,7 +252,7 @@ impl Service {
             }
             let loaded = self.load(self.seat(row).await?).await?;
             if self
-                .store
+                .game_store
                 .update_game(&timed_out(&loaded, now), None)
                 .await?
                 .is_none()
@@ -262,13 +263,13 @@ impl Service {
                 );
             }
         }
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         let next = if round_over(&boards, tournament.round) {
             now
         } else {
             now + TimeDelta::minutes(1)
         };
-        self.store
+        self.tournaments
             .reschedule_tournament(tournament, Some(next))
             .await?;
         Ok(())
@@ -292,10 +293,10 @@ impl Service {
         if !channel.games_in_threads {
             return Ok(());
         }
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         for board in boards.iter().filter(|b| b.round == tournament.round) {
             let Some(id) = board.game_id else { continue };
-            let Some(row) = self.store.game(id).await? else {
+            let Some(row) = self.game_store.game(id).await? else {
                 continue;
             };
             if row.status != GameStatus::Active || row.channel_id != tournament.channel_id {
@@ -369,7 +370,7 @@ impl Service {
         // Players are called on by their accounts on the tournament chat's
         // platform.
         let platform = self
-            .store
+            .standing
             .community(tournament.channel_id)
             .await?
             .map(|(p, _)| p);
@@ -457,8 +458,8 @@ impl Service {
         let mut pictures = vec![(table, "pairings".to_owned())];
         if tournament.round > 1 && tournament.format != TournamentFormat::Arena {
             let before = tournament.round - 1;
-            let entrants = self.store.entrants(tournament.id).await?;
-            let boards = self.store.tournament_boards(tournament.id).await?;
+            let entrants = self.tournaments.entrants(tournament.id).await?;
+            let boards = self.tournaments.tournament_boards(tournament.id).await?;
             let table = self
                 .tournament_table(tournament, &entrants, &boards, before)
                 .await?;
@@ -501,8 +502,8 @@ impl Service {
         tournament: &TournamentRow,
         language: Language,
     ) -> Result<Reply, Failure> {
-        let entrants = self.store.entrants(tournament.id).await?;
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         let table = self
             .tournament_table(tournament, &entrants, &boards, tournament.round)
             .await?;

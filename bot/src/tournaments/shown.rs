@@ -9,10 +9,11 @@ use super::rounds::{live_clock, rounds_counted, rounds_written};
 use super::scheduled::{format_text, standings_table, table_picture};
 use crate::chat::{Button, ButtonRole, Reply};
 use crate::command::{Command, Request};
+use crate::context::{Ctx, Failure, Judged};
 use crate::i18n::Text;
 use crate::model::{TournamentFormat, TournamentId};
 use crate::rating::Score;
-use crate::service::{Ctx, Failure, Judged, Service};
+use crate::service::Service;
 use crate::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
 use crate::tournaments::rules::points_written;
 
@@ -30,11 +31,14 @@ impl Service {
         named: Option<TournamentId>,
     ) -> Result<Judged<TournamentRow>, Failure> {
         if let Some(id) = named {
-            return Ok(self.store.tournament(id).await?.ok_or_else(|| {
+            return Ok(self.tournaments.tournament(id).await?.ok_or_else(|| {
                 ctx.refusal(Text::new("tournament-not-found").arg("number", id.to_string()))
             }));
         }
-        let mut here = self.store.tournaments_in_channel(ctx.channel.home).await?;
+        let mut here = self
+            .tournaments
+            .tournaments_in_channel(ctx.channel.home)
+            .await?;
         Ok(match here.len() {
             0 => Err(ctx.refusal(Text::new("tournament-none-here"))),
             1 => Ok(here.remove(0)),
@@ -79,7 +83,11 @@ impl Service {
                 Ok(tournament) => vec![tournament],
                 Err(refusal) => return Ok(*refusal),
             },
-            None => self.store.tournaments_in_channel(ctx.channel.home).await?,
+            None => {
+                self.tournaments
+                    .tournaments_in_channel(ctx.channel.home)
+                    .await?
+            }
         };
         if shown.is_empty() {
             return Ok(Reply::info(ctx.say(Text::new("tournament-none-here"))));
@@ -88,7 +96,7 @@ impl Service {
         let mut lines = Vec::new();
         let mut buttons = Vec::new();
         for tournament in shown.iter().take(MOST_LINES) {
-            let players = self.store.entrants(tournament.id).await?.len();
+            let players = self.tournaments.entrants(tournament.id).await?.len();
             lines.push(
                 ctx.say(
                     Text::new("tournament-line")
@@ -119,11 +127,11 @@ impl Service {
             Ok(tournament) => tournament,
             Err(refusal) => return Ok(*refusal),
         };
-        let entrants = self.store.entrants(tournament.id).await?;
+        let entrants = self.tournaments.entrants(tournament.id).await?;
         let head = Text::new("tournament-title")
             .text("format", format_text(tournament.format))
             .arg("number", tournament.id.get().to_string());
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         let counted = rounds_counted(&tournament, &boards);
         // Before any round is over (an arena: before it starts), the field
         // as seeded.
@@ -194,8 +202,8 @@ impl Service {
                 Text::new("tournament-not-paired").arg("number", tournament.id.get().to_string()),
             ));
         }
-        let entrants = self.store.entrants(tournament.id).await?;
-        let boards = self.store.tournament_boards(tournament.id).await?;
+        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let boards = self.tournaments.tournament_boards(tournament.id).await?;
         let title = match tournament.format {
             TournamentFormat::Arena => Text::new("tournament-arena-playing"),
             _ => Text::new("tournament-round")

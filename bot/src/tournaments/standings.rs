@@ -219,7 +219,10 @@ impl Service {
     ) -> Result<Vec<Standing>, StoreError> {
         Ok(match tournament.format {
             TournamentFormat::Arena => {
-                let plies = self.store.tournament_game_plies(tournament.id).await?;
+                let plies = self
+                    .tournaments
+                    .tournament_game_plies(tournament.id)
+                    .await?;
                 arena_standings(entrants, boards, &plies, tournament.variant)
             }
             format => standings(format, entrants, boards, rounds),

@@ -10,12 +10,25 @@ use std::sync::LazyLock;
 use chrono::{DateTime, Utc};
 use kibitz_rules::{Color, Variant};
 
-use crate::games::store::games::{GameRow, INSERT_GAME, NewGame};
 use crate::model::{ChannelId, GameId, PlayerId, TournamentFormat, TournamentId};
 use crate::rating::Score;
 use crate::store::columns::{bind_values, new_row, placeholders, row, stored_names};
 use crate::store::connect::{Store, StoreError};
+use crate::store::games::{GameRow, INSERT_GAME, NewGame};
 use crate::store::{on_reader, on_writer};
+
+/// The tournaments' tables: tournaments, their entrants and their boards.
+#[derive(Clone, Debug)]
+pub struct TournamentStore {
+    store: crate::store::Store,
+}
+
+impl TournamentStore {
+    /// The tables on `store`.
+    pub fn new(store: crate::store::Store) -> TournamentStore {
+        TournamentStore { store }
+    }
+}
 
 row! {
     /// A tournament as stored.
@@ -219,7 +232,7 @@ pub struct RoundStart {
 
 const TOURNAMENT_COLUMNS: &str = TournamentRow::COLUMNS;
 
-impl Store {
+impl TournamentStore {
     /// Creates a tournament, open, due at its start.
     pub async fn create_tournament(
         &self,
@@ -227,7 +240,7 @@ impl Store {
     ) -> Result<TournamentRow, StoreError> {
         let sql = INSERT_TOURNAMENT.as_str();
         Ok(
-            on_writer!(self, pool => bind_values(sqlx::query_as(sql), new.values())
+            on_writer!(&self.store, pool => bind_values(sqlx::query_as(sql), new.values())
             .fetch_one(pool)
             .await?),
         )
@@ -236,7 +249,9 @@ impl Store {
     /// A tournament by its number.
     pub async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRow>, StoreError> {
         let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1");
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?),
+        )
     }
 
     /// A chat's tournaments that are open or under way, oldest first.
@@ -248,7 +263,9 @@ impl Store {
             "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE channel_id = $1 \
              AND status IN ('open', 'started') ORDER BY id"
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(channel).fetch_all(pool).await?),
+        )
     }
 
     /// Puts a player in a tournament, from `joined_round`: one open, a
@@ -271,7 +288,7 @@ impl Store {
                    OR (status = 'started' AND format = 'swiss' AND round < 2) \
                    OR (status = 'started' AND format = 'arena')) \
                    ON CONFLICT (tournament_id, player_id) DO NOTHING";
-        let added = on_writer!(self, pool => sqlx::query(sql)
+        let added = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(tournament)
             .bind(player)
             .bind(rating)
@@ -292,7 +309,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "DELETE FROM tournament_players WHERE tournament_id = $1 AND player_id = $2 \
                    AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'open')";
-        let gone = on_writer!(self, pool => sqlx::query(sql)
+        let gone = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(tournament)
             .bind(player)
             .execute(pool)
@@ -311,7 +328,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE tournament_players SET withdrawn_round = $3 \
                    WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_round IS NULL";
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(tournament)
             .bind(player)
             .bind(round)
@@ -334,7 +351,7 @@ impl Store {
                    WHERE tournament_id = $1 AND player_id = $2 AND withdrawn_round IS NOT NULL \
                    AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 \
                    AND status = 'started' AND format = 'arena')";
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(tournament)
             .bind(player)
             .bind(from)
@@ -352,8 +369,7 @@ impl Store {
     ) -> Result<Vec<(GameId, u32)>, StoreError> {
         let sql = "SELECT id, moves, set_up_plies FROM games WHERE id IN \
                    (SELECT game_id FROM tournament_boards WHERE tournament_id = $1)";
-        let rows: Vec<(GameId, String, i32)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(tournament).fetch_all(pool).await?);
+        let rows: Vec<(GameId, String, i32)> = on_reader!(&self.store, pool => sqlx::query_as(sql).bind(tournament).fetch_all(pool).await?);
         Ok(rows
             .into_iter()
             .map(|(id, moves, set_up)| {
@@ -380,7 +396,7 @@ impl Store {
                  AND NOT black_berserk AND white_score IS NULL"
             }
         };
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(game)
             .execute(pool)
             .await?
@@ -395,7 +411,7 @@ impl Store {
             Color::White => "UPDATE tournament_boards SET white_berserk = FALSE WHERE game_id = $1",
             Color::Black => "UPDATE tournament_boards SET black_berserk = FALSE WHERE game_id = $1",
         };
-        on_writer!(self, pool => sqlx::query(sql).bind(game).execute(pool).await?.rows_affected());
+        on_writer!(&self.store, pool => sqlx::query(sql).bind(game).execute(pool).await?.rows_affected());
         Ok(())
     }
 
@@ -408,7 +424,9 @@ impl Store {
              ORDER BY seat IS NULL, seat, rating DESC, joined_at, player_id",
             EntrantRow::COLUMNS
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(tournament).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(tournament).fetch_all(pool).await?),
+        )
     }
 
     /// A tournament's boards, round by round, board by board.
@@ -420,7 +438,9 @@ impl Store {
             "SELECT {} FROM tournament_boards WHERE tournament_id = $1 ORDER BY round, board",
             BoardRow::COLUMNS
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(tournament).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(tournament).fetch_all(pool).await?),
+        )
     }
 
     /// The board a game is played on, if it is a tournament's.
@@ -429,7 +449,9 @@ impl Store {
             "SELECT {} FROM tournament_boards WHERE game_id = $1",
             BoardRow::COLUMNS
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(game).fetch_optional(pool).await?),
+        )
     }
 
     /// Claims up to `limit` tournaments due at `now` (earliest first) until
@@ -440,13 +462,13 @@ impl Store {
         until: DateTime<Utc>,
         limit: i64,
     ) -> Result<Vec<TournamentRow>, StoreError> {
-        let sql = self.claim_sql(
+        let sql = self.store.claim_sql(
             "tournaments",
             ("due_at", ""),
             ("claimed_until", "$1"),
             TOURNAMENT_COLUMNS,
         );
-        let mut rows: Vec<TournamentRow> = on_writer!(self, pool => sqlx::query_as(&sql)
+        let mut rows: Vec<TournamentRow> = on_writer!(&self.store, pool => sqlx::query_as(&sql)
             .bind(until)
             .bind(now)
             .bind(limit)
@@ -461,7 +483,8 @@ impl Store {
         &self,
         now: DateTime<Utc>,
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
-        self.next_due_of(("tournaments", "due_at", "claimed_until"), "", now)
+        self.store
+            .next_due_of(("tournaments", "due_at", "claimed_until"), "", now)
             .await
     }
 
@@ -487,7 +510,7 @@ impl Store {
                      (tournament_id, round, board, white_id, black_id, game_id, white_score) \
                      VALUES ($1, $2, $3, $4, $5, $6, $7)";
         let insert = INSERT_GAME.as_str();
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let advanced: Option<TournamentRow> = sqlx::query_as(&advance)
                 .bind(start.round)
@@ -556,7 +579,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE tournaments SET starts_at = $1, due_at = $1 \
                    WHERE id = $2 AND version = $3 AND status = 'open'";
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(now)
             .bind(tournament.id)
             .bind(tournament.version)
@@ -575,7 +598,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE tournaments SET due_at = $1, claimed_until = NULL \
                    WHERE id = $2 AND version = $3";
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(due_at)
             .bind(tournament.id)
             .bind(tournament.version)
@@ -599,7 +622,7 @@ impl Store {
              version = version + 1 WHERE id = $2 AND version = $3 \
              AND status IN ('open', 'started') RETURNING {TOURNAMENT_COLUMNS}"
         );
-        Ok(on_writer!(self, pool => sqlx::query_as(&sql)
+        Ok(on_writer!(&self.store, pool => sqlx::query_as(&sql)
             .bind(status.name())
             .bind(tournament.id)
             .bind(tournament.version)
@@ -619,7 +642,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE tournaments SET announced_round = $1, due_at = $2, claimed_until = NULL \
                    WHERE id = $3 AND version = $4";
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(round)
             .bind(due_at)
             .bind(tournament.id)

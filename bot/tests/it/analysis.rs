@@ -6,6 +6,7 @@
 use crate::support;
 use crate::support::on_each_database;
 use crate::support::stockfish;
+use crate::support::tables::Tables;
 
 use kibitz::analysis::advice::{Judgement, MateNews};
 use kibitz::analysis::game::analyse;
@@ -317,6 +318,7 @@ async fn an_analysis_that_fails_waits_a_minute_before_it_is_tried_again(db: Test
     assert!(recorder.take().is_empty());
     let row = db
         .store
+        .analyses()
         .analysis(kibitz::model::GameId(game))
         .await
         .expect("read")
@@ -409,6 +411,7 @@ async fn a_full_queue_says_when_to_try_again_and_changes_nothing(db: TestDb) {
         let row = room.row(game).await;
         let queued = db
             .store
+            .analyses()
             .queue_analysis(
                 (row.id, row.channel_id, row.white_id),
                 chrono::Utc::now(),
@@ -438,6 +441,7 @@ async fn a_full_queue_says_when_to_try_again_and_changes_nothing(db: TestDb) {
     );
     assert!(
         db.store
+            .analyses()
             .analysis(kibitz::model::GameId(game))
             .await
             .expect("read")

@@ -6,6 +6,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use crate::support::stockfish;
 
@@ -200,6 +201,7 @@ async fn a_move_owed_by_the_bot_is_played_when_the_game_is_next_seen(db: TestDb)
         .expect("a channel");
     let row = db
         .store
+        .games()
         .create_game(
             &NewGame {
                 channel_id: channel,

@@ -5,6 +5,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use kibitz::model::Platform;
 use std::sync::Arc;
@@ -135,6 +136,7 @@ async fn buttons_pressed_at_once_act_once(db: TestDb) {
         .expect("player");
     assert_eq!(
         db.store
+            .games()
             .games_of_player(host.id)
             .await
             .expect("reads")

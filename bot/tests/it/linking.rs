@@ -6,6 +6,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use chrono::TimeDelta;
 use kibitz::chat::Reply;
@@ -44,6 +45,7 @@ async fn found(db: &TestDb, platform: Platform, name: &str) -> PlayerRow {
 /// A player's correspondence rating and its rated games.
 async fn correspondence(db: &TestDb, player: PlayerId) -> Option<(i64, u32)> {
     db.store
+        .standing()
         .ratings_of(player)
         .await
         .expect("the store answers")
@@ -297,8 +299,13 @@ async fn codes_expire_work_once_and_guessing_is_slowed(db: TestDb) {
     let held = |id: PlayerId| {
         let store = db.store.clone();
         async move {
-            let asked = store.link_codes_asked(id).await.expect("read").len();
-            let tried = store.link_tries(id).await.expect("read").len();
+            let asked = store
+                .identity()
+                .link_codes_asked(id)
+                .await
+                .expect("read")
+                .len();
+            let tried = store.identity().link_tries(id).await.expect("read").len();
             (asked, tried)
         }
     };
@@ -309,6 +316,7 @@ async fn codes_expire_work_once_and_guessing_is_slowed(db: TestDb) {
     discord.clock.advance(TimeDelta::minutes(119));
     let too_soon = db
         .store
+        .identity()
         .prune_link_records(discord.clock.now() - TimeDelta::hours(2))
         .await
         .expect("pruned");
@@ -316,6 +324,7 @@ async fn codes_expire_work_once_and_guessing_is_slowed(db: TestDb) {
     discord.clock.advance(TimeDelta::minutes(2));
     let pruned = db
         .store
+        .identity()
         .prune_link_records(discord.clock.now() - TimeDelta::hours(2))
         .await
         .expect("pruned");
@@ -349,6 +358,7 @@ async fn accounts_that_played_each_other_or_are_linked_elsewhere_are_not_joined(
     game.play_text("e4").expect("legal");
     let played = db
         .store
+        .games()
         .create_game(
             &NewGame {
                 channel_id: channel,

@@ -9,6 +9,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use chrono::TimeDelta;
 use kibitz::clock::Clock;
@@ -573,6 +574,7 @@ async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
             .await
             .expect("a chat");
         db.store
+            .games()
             .create_game(
                 &NewGame {
                     channel_id: channel,
@@ -627,6 +629,7 @@ async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
         for id in 1..=GAMES {
             let row = db
                 .store
+                .games()
                 .game(kibitz::model::GameId(id))
                 .await
                 .expect("read")
@@ -777,7 +780,13 @@ async fn a_process_killed_mid_game_loses_no_time_accounting() {
     let say = |id: i64, from: &serde_json::Value, text: &str| {
         fake.push(serde_json::json!({ "message": message(id, from.clone(), text) }));
     };
-    let game = || async { db.store.game(kibitz::model::GameId(1)).await.expect("read") };
+    let game = || async {
+        db.store
+            .games()
+            .game(kibitz::model::GameId(1))
+            .await
+            .expect("read")
+    };
     let wait_for_moves = |plies: usize| async move {
         let started = std::time::Instant::now();
         while game()

@@ -8,6 +8,7 @@
 use crate::support;
 use crate::support::on_each_database;
 use crate::support::stockfish;
+use crate::support::tables::Tables;
 
 use kibitz::clock::Clock as _;
 use kibitz::model::GameId;
@@ -76,6 +77,7 @@ async fn a_pasted_game_is_kept_drawn_and_analysed_like_a_game_played_here(db: Te
     // Never rated, in no one's history.
     assert!(
         db.store
+            .standing()
             .results_of_game(GameId(game))
             .await
             .expect("read")
@@ -206,13 +208,14 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
     )
     .await;
     assert_eq!(
-        db.store.game(next).await.expect("read"),
+        db.store.games().game(next).await.expect("read"),
         None,
         "nothing kept"
     );
     // A queue that holds no more keeps no game either.
     let kept = db
         .store
+        .games()
         .game(GameId(next.get() - 1))
         .await
         .expect("read")
@@ -246,12 +249,13 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
     };
     let full = db
         .store
+        .analyses()
         .import_game(&import, kept.channel_id, room.clock.now(), (1_000, 1), None)
         .await
         .expect("asked");
     assert_eq!(full, Imported::Full { waiting: 1 });
     assert_eq!(
-        db.store.game(next).await.expect("read"),
+        db.store.games().game(next).await.expect("read"),
         None,
         "nothing kept"
     );

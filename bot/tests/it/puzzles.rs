@@ -4,6 +4,7 @@
 //! missed out; a puzzle tried is never given again. A chat's managers may
 //! have the puzzle of the day posted there, once a day.
 
+use crate::support::tables::Tables;
 use std::sync::Arc;
 
 use chrono::TimeDelta;
@@ -187,12 +188,14 @@ async fn in_a_group_a_puzzle_is_a_race_that_the_last_right_move_wins(db: TestDb)
     let channel = db.store.channel(&room.place).await.expect("the chat");
     let open = db
         .store
+        .puzzles()
         .open_puzzle_round(channel)
         .await
         .expect("read")
         .expect("erin's round");
     let second = db
         .store
+        .puzzles()
         .start_puzzle_round(
             (channel, "0YtJI", open.asked_by),
             None,
@@ -416,6 +419,7 @@ async fn two_schedulers_post_each_chats_daily_puzzle_exactly_once() {
         let channel = db.store.channel(&chat.place).await.expect("a chat");
         let round = db
             .store
+            .puzzles()
             .daily_round_before(channel, "9999-12-31")
             .await
             .expect("read")
@@ -468,7 +472,12 @@ async fn a_blunder_in_a_game_analysed_here_becomes_a_puzzle_of_this_community(db
             .await
             .expect("analysed")
     );
-    let mined = db.store.puzzles_of_game(GameId(game)).await.expect("read");
+    let mined = db
+        .store
+        .puzzles()
+        .puzzles_of_game(GameId(game))
+        .await
+        .expect("read");
     assert_eq!(mined.len(), 1, "{mined:?}");
     let puzzle = &mined[0];
     let id = format!("g{game}-5");
@@ -508,6 +517,7 @@ async fn a_blunder_in_a_game_analysed_here_becomes_a_puzzle_of_this_community(db
     );
     let after = db
         .store
+        .puzzles()
         .community_puzzle(&id)
         .await
         .expect("read")

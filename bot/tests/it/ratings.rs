@@ -6,6 +6,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use std::f64::consts::PI;
 use std::sync::Arc;
@@ -135,7 +136,11 @@ async fn standard(store: &Store, room: &Room, name: &str) -> Rating {
         .await
         .expect("the store answers")
         .expect("the player exists");
-    let ratings: Vec<RatingRow> = store.ratings_of(player.id).await.expect("ratings");
+    let ratings: Vec<RatingRow> = store
+        .standing()
+        .ratings_of(player.id)
+        .await
+        .expect("ratings");
     let _ = room;
     ratings
         .into_iter()
@@ -241,6 +246,7 @@ async fn rated_games_move_both_ratings_as_glicko2_computes_them(db: TestDb) {
         .expect("alice exists");
     let mut perfs: Vec<Perf> = db
         .store
+        .standing()
         .ratings_of(alice.id)
         .await
         .expect("ratings")
@@ -295,6 +301,7 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone(db: TestDb) {
         .expect("ann exists");
     assert!(
         db.store
+            .standing()
             .ratings_of(ann.id)
             .await
             .expect("ratings")
@@ -302,6 +309,7 @@ async fn casual_bot_set_up_and_aborted_games_leave_ratings_alone(db: TestDb) {
     );
     let history = db
         .store
+        .standing()
         .history(ann.id, Finished::All, 0, 10)
         .await
         .expect("history");
@@ -349,6 +357,7 @@ async fn rated_once(store: &Store, white: &str, black: &str, games: usize) {
     };
     let (w, b) = (find(white).await, find(black).await);
     let history = store
+        .standing()
         .history(w.id, Finished::All, 0, 1000)
         .await
         .expect("history");
@@ -359,7 +368,8 @@ async fn rated_once(store: &Store, white: &str, black: &str, games: usize) {
         assert_eq!(line.rating_before, Some(wr.rating), "game {}", line.game_id);
         (wr, br) = rate_game(&wr, &br, line.score, start_time());
     }
-    let stored = |id| async move { store.ratings_of(id).await.expect("ratings")[0].rating };
+    let stored =
+        |id| async move { store.standing().ratings_of(id).await.expect("ratings")[0].rating };
     assert_eq!(stored(w.id).await.games as usize, games);
     assert_eq!(stored(w.id).await.rating, wr.rating);
     assert_eq!(stored(b.id).await.rating, br.rating);
@@ -420,11 +430,17 @@ async fn two_processes_ending_one_game_at_once_rate_it_exactly_once(db: TestDb) 
         .expect("carl");
     let history = db
         .store
+        .standing()
         .history(carl.id, Finished::All, 0, 100)
         .await
         .expect("history");
     assert_eq!(history.len(), GAMES);
-    let ratings = db.store.ratings_of(carl.id).await.expect("ratings");
+    let ratings = db
+        .store
+        .standing()
+        .ratings_of(carl.id)
+        .await
+        .expect("ratings");
     assert_eq!(ratings[0].rating.games as usize, GAMES);
     other.close().await;
     db.drop_db().await;
@@ -671,6 +687,7 @@ async fn ratings_by_perf(store: &Store, name: &str) -> Vec<(Perf, Rating)> {
         .expect("the store answers")
         .expect("the player exists");
     let mut held: Vec<(Perf, Rating)> = store
+        .standing()
         .ratings_of(player.id)
         .await
         .expect("ratings")
@@ -871,6 +888,7 @@ async fn ratings_held_before_speeds_carry_over_as_correspondence_ratings(db: Tes
         .expect("reads")
         .expect("alice");
     let lines = store
+        .standing()
         .history(alice.id, Finished::All, 0, 10)
         .await
         .expect("history");
@@ -886,6 +904,7 @@ async fn ratings_held_before_speeds_carry_over_as_correspondence_ratings(db: Tes
         db.kind()
     );
     let only_blitz = store
+        .standing()
         .history(alice.id, Finished::RatedAs(Perf::Live(Speed::Blitz)), 0, 10)
         .await
         .expect("history");

@@ -7,6 +7,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use kibitz::model::{GameId, Platform};
 use std::collections::HashMap;
@@ -167,6 +168,7 @@ async fn game_from(store: &Store, room: &Room, fen: &str, moves: &str) -> GameId
         .await
         .expect("a channel");
     let game = store
+        .games()
         .create_game(
             &NewGame {
                 channel_id: channel,
@@ -314,7 +316,12 @@ async fn a_side_that_never_makes_its_first_move_aborts_the_game(db: TestDb) {
                 kibitz_rules::EndReason::Aborted
             ))
         );
-        let lines = db.store.results_of_game(GameId(id)).await.expect("read");
+        let lines = db
+            .store
+            .standing()
+            .results_of_game(GameId(id))
+            .await
+            .expect("read");
         assert!(
             lines.is_empty(),
             "an aborted game counts for nobody: {lines:?}"
@@ -803,6 +810,7 @@ async fn a_restart_after_a_missed_deadline_ends_the_game(db: TestDb) {
     let done = pass(&service, &recorder).await;
     assert_eq!((done.timed_out, done.announced), (1, 1), "{}", db.kind());
     let row = store
+        .games()
         .game(GameId(1))
         .await
         .expect("read")
@@ -960,7 +968,7 @@ async fn schedulers_sharing_postgres_do_everything_exactly_once() {
     every.sort_unstable();
     assert_eq!(every, games, "each game announced exactly once");
     for id in games {
-        let row = store.game(id).await.expect("read").expect("a game");
+        let row = store.games().game(id).await.expect("read").expect("a game");
         assert_eq!(support::result(&row), Some("0-1"));
         assert_eq!(row.notice, None);
     }

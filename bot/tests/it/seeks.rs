@@ -4,6 +4,7 @@
 //! its time, can be withdrawn, and is taken up by `accept #N` within its
 //! range.
 
+use crate::support::tables::Tables;
 use chrono::TimeDelta;
 use kibitz::chat::{Notice, NoticeKind, Recipient, Reply};
 use kibitz::model::{ChannelId, Platform, PlayerId};
@@ -169,6 +170,7 @@ async fn seeks_pair_only_for_the_same_game_within_both_ranges(db: TestDb) {
     assert_eq!(players, expected);
     let taken = frank
         .store
+        .challenges()
         .challenge(kibitz::model::ChallengeId(erin_seek))
         .await
         .expect("read")

@@ -4,6 +4,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use support::room::Answers;
 
@@ -892,6 +893,7 @@ async fn bad_input_gets_clear_answers_and_changes_nothing(db: TestDb) {
     let row = room.row(game).await;
     let challenges = db
         .store
+        .challenges()
         .open_challenges(row.channel_id)
         .await
         .expect("reads");
@@ -951,6 +953,7 @@ async fn bad_input_gets_clear_answers_and_changes_nothing(db: TestDb) {
     );
     assert_eq!(
         db.store
+            .challenges()
             .open_challenges(row.channel_id)
             .await
             .expect("reads"),
@@ -1805,7 +1808,13 @@ async fn a_game_across_two_chats_gets_a_thread_in_each_that_wants_one(db: TestDb
         "{posted:?}"
     );
     assert!(posted[0].1.contains("<#701>"), "{}", posted[0].1);
-    let row = db.store.game(game).await.expect("read").expect("the game");
+    let row = db
+        .store
+        .games()
+        .game(game)
+        .await
+        .expect("read")
+        .expect("the game");
     let (home, away) = (
         db.store.find_channel(&thread).await.expect("read"),
         db.store.find_channel(&topic).await.expect("read"),
@@ -1877,6 +1886,7 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
     }
     let before = db
         .store
+        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1887,6 +1897,7 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
     assert!(replayed, "{}: the second handling is a replay", db.kind());
     let after = db
         .store
+        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")

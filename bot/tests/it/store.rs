@@ -4,6 +4,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use kibitz::model::Platform;
 use std::sync::Arc;
@@ -27,6 +28,7 @@ async fn new_game(store: &Store) -> GameRow {
         .await
         .expect("player");
     store
+        .games()
         .create_game(
             &NewGame {
                 channel_id: channel,
@@ -100,19 +102,21 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games(db: TestDb) {
     assert_eq!((game.status.name(), game.version), ("active", 0));
     assert_eq!(game.days_per_move, Some(3));
     assert_eq!(
-        store.game(game.id).await.expect("read"),
+        store.games().game(game.id).await.expect("read"),
         Some(game.clone()),
         "{}",
         db.kind()
     );
     assert_eq!(
         store
+            .games()
             .game(kibitz::model::GameId(game.id.get() + 1000))
             .await
             .expect("read"),
         None
     );
     let active = store
+        .games()
         .active_games(game.channel_id, game.white_id)
         .await
         .expect("listed");
@@ -128,6 +132,7 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games(db: TestDb) {
         ..game.clone()
     };
     let stored = store
+        .games()
         .update_game(&moved, None)
         .await
         .expect("updated")
@@ -143,19 +148,24 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games(db: TestDb) {
         db.kind()
     );
     // The same update again names a version that is gone: refused.
-    assert_eq!(store.update_game(&moved, None).await.expect("ran"), None);
+    assert_eq!(
+        store.games().update_game(&moved, None).await.expect("ran"),
+        None
+    );
 
     let finished = GameRow {
         status: GameStatus::Finished(Outcome::win(Color::White, EndReason::Resignation)),
         ..stored
     };
     store
+        .games()
         .update_game(&finished, None)
         .await
         .expect("ran")
         .expect("current");
     assert!(
         store
+            .games()
             .active_games(game.channel_id, game.white_id)
             .await
             .expect("listed")
@@ -179,7 +189,7 @@ async fn racing_updates_of_one_version_have_exactly_one_winner(db: TestDb) {
                     moves: format!("{} r{round}t{i}", version.moves).trim().to_owned(),
                     ..version.clone()
                 };
-                tokio::spawn(async move { store.update_game(&attempt, None).await })
+                tokio::spawn(async move { store.games().update_game(&attempt, None).await })
             })
             .collect();
         let mut winners = Vec::new();
@@ -192,7 +202,13 @@ async fn racing_updates_of_one_version_have_exactly_one_winner(db: TestDb) {
         version = winners.pop().expect("one winner");
         assert_eq!(version.version, round + 1);
     }
-    let stored = db.store.game(game.id).await.expect("read").expect("exists");
+    let stored = db
+        .store
+        .games()
+        .game(game.id)
+        .await
+        .expect("read")
+        .expect("exists");
     assert_eq!(
         stored.moves.split(' ').count(),
         10,
@@ -215,6 +231,7 @@ async fn a_game_survives_closing_and_reopening_the_store(db: TestDb) {
     };
     let stored = db
         .store
+        .games()
         .update_game(&moved, None)
         .await
         .expect("ran")
@@ -222,7 +239,7 @@ async fn a_game_survives_closing_and_reopening_the_store(db: TestDb) {
     db.store.close().await;
     let reopened = Arc::new(Store::connect(&db.url).await.expect("reopens"));
     assert_eq!(
-        reopened.game(game.id).await.expect("read"),
+        reopened.games().game(game.id).await.expect("read"),
         Some(stored),
         "{}",
         db.kind()
@@ -255,6 +272,7 @@ async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame)
         .await
         .expect("player");
     let challenge = store
+        .challenges()
         .create_challenge(
             &NewChallenge {
                 channel_id: channel,
@@ -310,17 +328,23 @@ async fn a_challenge_is_listed_until_it_is_answered_once(db: TestDb) {
     assert_eq!(challenge.status.name(), "open");
     assert_eq!(
         store
+            .challenges()
             .open_challenges(challenge.channel_id)
             .await
             .expect("listed"),
         vec![challenge.clone()]
     );
     assert_eq!(
-        store.challenge(challenge.id).await.expect("read"),
+        store
+            .challenges()
+            .challenge(challenge.id)
+            .await
+            .expect("read"),
         Some(challenge.clone())
     );
 
     let created = store
+        .challenges()
         .accept_challenge(&challenge, &game, None)
         .await
         .expect("ran")
@@ -333,6 +357,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once(db: TestDb) {
     );
     assert!(
         store
+            .challenges()
             .open_challenges(challenge.channel_id)
             .await
             .expect("listed")
@@ -341,6 +366,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once(db: TestDb) {
     // Every later answer to the same challenge is refused and changes nothing.
     assert_eq!(
         store
+            .challenges()
             .accept_challenge(&challenge, &game, None)
             .await
             .expect("ran"),
@@ -348,12 +374,14 @@ async fn a_challenge_is_listed_until_it_is_answered_once(db: TestDb) {
     );
     assert_eq!(
         store
+            .challenges()
             .end_challenge(&challenge, ChallengeEnd::Declined)
             .await
             .expect("ran"),
         None
     );
     let now = store
+        .challenges()
         .challenge(challenge.id)
         .await
         .expect("read")
@@ -362,6 +390,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once(db: TestDb) {
 
     let (second, _) = open_challenge(store).await;
     let cancelled = store
+        .challenges()
         .end_challenge(&second, ChallengeEnd::Cancelled)
         .await
         .expect("ran")
@@ -369,6 +398,7 @@ async fn a_challenge_is_listed_until_it_is_answered_once(db: TestDb) {
     assert_eq!(cancelled.status.name(), "cancelled");
     assert_eq!(
         store
+            .challenges()
             .accept_challenge(&second, &game, None)
             .await
             .expect("ran"),
@@ -393,11 +423,13 @@ async fn many_accepting_at_once_make_exactly_one_game(db: TestDb) {
             tokio::spawn(async move {
                 if i % 5 == 4 {
                     store
+                        .challenges()
                         .end_challenge(&challenge, ChallengeEnd::Declined)
                         .await
                         .map(|r| r.is_some())
                 } else {
                     store
+                        .challenges()
                         .accept_challenge(&challenge, &game, None)
                         .await
                         .map(|r| r.is_some())
@@ -414,6 +446,7 @@ async fn many_accepting_at_once_make_exactly_one_game(db: TestDb) {
     assert_eq!(successes, 1, "{}", db.kind());
     let status = db
         .store
+        .challenges()
         .challenge(challenge.id)
         .await
         .expect("read")
@@ -421,6 +454,7 @@ async fn many_accepting_at_once_make_exactly_one_game(db: TestDb) {
         .status;
     let games = db
         .store
+        .games()
         .active_games(game.channel_id, game.white_id)
         .await
         .expect("listed");
@@ -454,7 +488,12 @@ async fn a_stored_value_no_type_knows_is_an_error_that_names_its_column(db: Test
             .map(|done| done.rows_affected()),
     };
     assert_eq!(changed.expect("a raw update"), 1);
-    let error = db.store.game(game.id).await.expect_err("no such variant");
+    let error = db
+        .store
+        .games()
+        .game(game.id)
+        .await
+        .expect_err("no such variant");
     assert!(matches!(error, StoreError::Database(_)), "{error}");
     assert!(
         error.to_string().contains("variant") && error.to_string().contains("bughouse"),
@@ -514,7 +553,13 @@ async fn the_database_itself_refuses_a_game_value_outside_its_set(db: TestDb) {
             .expect("allowed values are taken"),
         1
     );
-    let row = db.store.game(game.id).await.expect("reads").expect("kept");
+    let row = db
+        .store
+        .games()
+        .game(game.id)
+        .await
+        .expect("reads")
+        .expect("kept");
     assert!(
         matches!(row.status, GameStatus::Finished(_)),
         "{}: {:?}",
@@ -583,7 +628,7 @@ async fn an_sqlite_file_migrated_under_the_old_numbers_migrates_on_with_its_game
         let store = Store::connect(&db.url)
             .await
             .expect("the file migrates on, twice");
-        let read = store.game(game.id).await.expect("reads");
+        let read = store.games().game(game.id).await.expect("reads");
         assert_eq!(read.map(|g| g.moves), Some(game.moves.clone()));
         store.close().await;
     }

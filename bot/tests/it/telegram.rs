@@ -4,6 +4,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use support::room::Answers;
 
@@ -367,6 +368,7 @@ async fn a_process_killed_mid_burst_loses_no_move_and_answers_each_update_once()
         let store = store.clone();
         async move {
             store
+                .games()
                 .game(kibitz::model::GameId(g))
                 .await
                 .expect("read")
@@ -388,6 +390,7 @@ async fn a_process_killed_mid_burst_loses_no_move_and_answers_each_update_once()
         let started = std::time::Instant::now();
         while db
             .store
+            .games()
             .game(kibitz::model::GameId(g))
             .await
             .expect("read")
@@ -452,6 +455,7 @@ async fn a_process_killed_mid_burst_loses_no_move_and_answers_each_update_once()
     for g in 1..=GAMES {
         let game = db
             .store
+            .games()
             .game(kibitz::model::GameId(g))
             .await
             .expect("read")
@@ -658,6 +662,7 @@ async fn a_board_a_killed_process_never_posted_is_posted_when_its_update_comes_a
     );
     let moves = || async {
         db.store
+            .games()
             .game(kibitz::model::GameId(1))
             .await
             .expect("read")
@@ -852,6 +857,7 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
     fake.wait_for("sendPhoto", 5).await;
     let game = db
         .store
+        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -864,6 +870,7 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let again = db
         .store
+        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1246,6 +1253,7 @@ async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
     );
     assert!(
         db.store
+            .games()
             .game(kibitz::model::GameId(1))
             .await
             .expect("read")
@@ -1260,6 +1268,7 @@ async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
     fake.wait_for("sendPhoto", 3).await;
     let game = db
         .store
+        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1511,6 +1520,7 @@ async fn a_typed_mention_reaches_only_the_user_whose_username_it_is() {
         async move {
             let challenge = db
                 .store
+                .challenges()
                 .challenge(kibitz::model::ChallengeId(n))
                 .await
                 .expect("read")
@@ -1872,6 +1882,7 @@ async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resigna
     );
     assert_eq!(
         db.store
+            .games()
             .game(kibitz::model::GameId(1))
             .await
             .expect("read")

@@ -5,6 +5,7 @@
 //! more there and tells each player privately where their game went, and
 //! posts again once added back.
 
+use crate::support::tables::Tables;
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -203,12 +204,14 @@ async fn a_chat_moved_onto_one_seen_first_brings_its_games_and_leaderboard(db: s
     let theirs = new.start_game("carol", "dave", "").await;
     let moved = db
         .store
+        .identity()
         .move_channel(Platform::Console, "club", "club-2")
         .await
         .expect("the store answers");
     assert!(moved);
     assert!(
         !db.store
+            .identity()
             .move_channel(Platform::Console, "club", "club-2")
             .await
             .expect("the store answers"),

@@ -2,6 +2,7 @@
 //! second in a chat, twenty a minute in a group, thirty a second in all,
 //! kept by every process together through the store.
 
+use crate::support::tables::Tables;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -56,6 +57,7 @@ async fn a_hundred_notices_for_one_group_keep_to_telegrams_limits_and_none_is_lo
     let mut games = Vec::new();
     for _ in 0..GAMES {
         let game = store
+            .games()
             .create_game(
                 &NewGame {
                     channel_id: group,

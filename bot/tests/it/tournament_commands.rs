@@ -7,6 +7,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 use crate::tournaments::{games_of_round, passes, play_out, stored, tournament_posts};
 
 use chrono::TimeDelta;
@@ -58,6 +59,7 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
     assert!(!created.is_refused(), "{}", created.text);
     let id = room
         .store
+        .tournaments()
         .tournaments_in_channel(room.store.channel(&room.place).await.expect("a chat"))
         .await
         .expect("read")
@@ -165,7 +167,12 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
     let mut withdrawn = None;
     for round in 1..=4 {
         let games = games_of_round(&room, &tournament, round).await;
-        let boards = room.store.tournament_boards(id).await.expect("read");
+        let boards = room
+            .store
+            .tournaments()
+            .tournament_boards(id)
+            .await
+            .expect("read");
         let byes = boards
             .iter()
             .filter(|b| b.round == round && b.black_id.is_none())
@@ -207,7 +214,12 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
         }
         play_out(&room, &games).await;
         if let (2, Some(ivan)) = (round, withdrawn) {
-            let boards = room.store.tournament_boards(id).await.expect("read");
+            let boards = room
+                .store
+                .tournaments()
+                .tournament_boards(id)
+                .await
+                .expect("read");
             let his = boards
                 .iter()
                 .find(|b| b.round == 2 && (b.white_id == ivan || b.black_id == Some(ivan)))
@@ -270,6 +282,7 @@ async fn tournament_commands_refuse_what_they_cannot_do(db: TestDb) {
         .await;
     let id = TournamentId(
         room.store
+            .tournaments()
             .tournaments_in_channel(room.store.channel(&room.place).await.expect("a chat"))
             .await
             .expect("read")[0]
@@ -316,7 +329,12 @@ async fn tournament_commands_refuse_what_they_cannot_do(db: TestDb) {
     // takes no result (as an arena's game going on past its end).
     play_out(&room, &games).await;
     assert_eq!(passes(&room.service, &recorder).await, 0);
-    let boards = room.store.tournament_boards(id).await.expect("read");
+    let boards = room
+        .store
+        .tournaments()
+        .tournament_boards(id)
+        .await
+        .expect("read");
     assert!(
         boards
             .iter()
@@ -335,6 +353,7 @@ async fn ended_after(room: &Room, game: &GameRow, outcome: Outcome, plies: usize
     let moves: Vec<&str> = (0..plies).map(|ply| shuffle[ply % 4]).collect();
     let current = room
         .store
+        .games()
         .game(game.id)
         .await
         .expect("read")
@@ -346,6 +365,7 @@ async fn ended_after(room: &Room, game: &GameRow, outcome: Outcome, plies: usize
         ..current
     };
     room.store
+        .games()
         .update_game(&over, None)
         .await
         .expect("ran")
@@ -425,6 +445,7 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
     );
     let halved = room
         .store
+        .games()
         .game(alices.id)
         .await
         .expect("read")
@@ -473,6 +494,7 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
     .await;
     let unmarked = room
         .store
+        .tournaments()
         .board_of_game(other.id)
         .await
         .expect("read")
@@ -545,7 +567,12 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
         "{}",
         last[0].reply.text
     );
-    let boards = room.store.tournament_boards(id).await.expect("read");
+    let boards = room
+        .store
+        .tournaments()
+        .tournament_boards(id)
+        .await
+        .expect("read");
     assert!(
         boards.iter().all(|b| b.white_id != frank || b.round == 1),
         "frank was not paired while withdrawn"
@@ -589,9 +616,15 @@ async fn an_arena_pauses_a_player_who_never_moves_until_they_join_again(db: Test
     room.clock.advance(TimeDelta::seconds(40));
     passes(&room.service, &recorder).await;
     let idle = &first[1];
-    let aborted = room.store.game(idle.id).await.expect("read").expect("kept");
+    let aborted = room
+        .store
+        .games()
+        .game(idle.id)
+        .await
+        .expect("read")
+        .expect("kept");
     assert_ne!(aborted.status, GameStatus::Active, "aborted");
-    let entrants = room.store.entrants(id).await.expect("read");
+    let entrants = room.store.tournaments().entrants(id).await.expect("read");
     let withdrawn = |player| {
         entrants
             .iter()

@@ -6,6 +6,7 @@
 
 use crate::support;
 use crate::support::on_each_database;
+use crate::support::tables::Tables;
 
 use chrono::{DateTime, Duration, Utc};
 use kibitz::chat::{Actor, Place};
@@ -46,6 +47,7 @@ async fn player(store: &Store, name: &str) -> PlayerId {
 
 async fn swiss(store: &Store, by: PlayerId) -> TournamentRow {
     store
+        .tournaments()
         .create_tournament(&new_tournament(store, by).await)
         .await
         .expect("created")
@@ -104,6 +106,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     assert_eq!(tournament.round, 0);
     assert_eq!(
         store
+            .tournaments()
             .tournaments_in_channel(tournament.channel_id)
             .await
             .expect("listed"),
@@ -117,6 +120,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     for (who, rating) in [(alice, 1700), (bob, 1500), (carol, 1900)] {
         assert!(
             store
+                .tournaments()
                 .join_tournament(tournament.id, who, rating, 1, at(1))
                 .await
                 .expect("ran")
@@ -124,6 +128,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     }
     assert!(
         !store
+            .tournaments()
             .join_tournament(tournament.id, alice, 1700, 1, at(2))
             .await
             .expect("ran"),
@@ -131,18 +136,21 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
     assert!(
         store
+            .tournaments()
             .leave_tournament(tournament.id, bob)
             .await
             .expect("ran")
     );
     assert!(
         !store
+            .tournaments()
             .leave_tournament(tournament.id, bob)
             .await
             .expect("ran"),
         "gone already"
     );
     let names: Vec<String> = store
+        .tournaments()
         .entrants(tournament.id)
         .await
         .expect("read")
@@ -159,6 +167,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
         due_at: Some(at(20 + 7 * 24)),
     };
     let (started, games) = store
+        .tournaments()
         .start_round(&tournament, &start)
         .await
         .expect("ran")
@@ -170,6 +179,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     assert_eq!(games.len(), 1);
     assert!(
         !store
+            .tournaments()
             .leave_tournament(tournament.id, alice)
             .await
             .expect("ran"),
@@ -177,6 +187,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
     assert!(
         store
+            .tournaments()
             .join_tournament(tournament.id, bob, 1500, 2, at(30))
             .await
             .expect("ran"),
@@ -191,12 +202,14 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
         due_at: None,
     };
     let (in_round_two, _) = store
+        .tournaments()
         .start_round(&started, &second)
         .await
         .expect("ran")
         .expect("started");
     assert!(
         !store
+            .tournaments()
             .join_tournament(tournament.id, dave, 1500, 3, at(40))
             .await
             .expect("ran"),
@@ -204,17 +217,23 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
     assert!(
         store
+            .tournaments()
             .withdraw_from_tournament(tournament.id, carol, 2)
             .await
             .expect("ran")
     );
     assert!(
         !store
+            .tournaments()
             .withdraw_from_tournament(tournament.id, carol, 3)
             .await
             .expect("ran")
     );
-    let entrants = store.entrants(tournament.id).await.expect("read");
+    let entrants = store
+        .tournaments()
+        .entrants(tournament.id)
+        .await
+        .expect("read");
     let seats: Vec<(String, Option<i32>, i32, Option<i32>)> = entrants
         .into_iter()
         .map(|e| (e.display_name, e.seat, e.joined_round, e.withdrawn_round))
@@ -229,6 +248,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
 
     let cancelled = store
+        .tournaments()
         .end_tournament(&in_round_two, TournamentStatus::Cancelled, None)
         .await
         .expect("ran")
@@ -236,6 +256,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     assert_eq!(cancelled.due_at, None);
     assert!(
         store
+            .tournaments()
             .tournaments_in_channel(tournament.channel_id)
             .await
             .expect("listed")
@@ -243,6 +264,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
     assert!(
         !store
+            .tournaments()
             .join_tournament(tournament.id, olga, 1500, 2, at(40))
             .await
             .expect("ran"),
@@ -250,6 +272,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     );
     assert_eq!(
         store
+            .tournaments()
             .end_tournament(&started, TournamentStatus::Finished, None)
             .await
             .expect("ran"),
@@ -259,6 +282,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
 
     // A round-robin's field is fixed once it starts.
     let round_robin = store
+        .tournaments()
         .create_tournament(&NewTournament {
             format: TournamentFormat::RoundRobin,
             rounds: 1,
@@ -269,12 +293,14 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
     for who in [erin, olga] {
         assert!(
             store
+                .tournaments()
                 .join_tournament(round_robin.id, who, 1500, 1, at(50))
                 .await
                 .expect("ran")
         );
     }
     store
+        .tournaments()
         .start_round(
             &round_robin,
             &RoundStart {
@@ -290,6 +316,7 @@ async fn a_tournament_is_joined_once_and_left_only_before_it_starts(db: TestDb) 
         .expect("started");
     assert!(
         !store
+            .tournaments()
             .join_tournament(round_robin.id, dave, 1500, 2, at(60))
             .await
             .expect("ran"),
@@ -307,18 +334,21 @@ async fn a_round_is_started_once_when_two_processes_race(db: TestDb) {
     for n in 0..9 {
         let who = player(store, &format!("p{n}")).await;
         store
+            .tournaments()
             .join_tournament(tournament.id, who, 1500 + n, 1, at(1))
             .await
             .expect("ran");
         players.push(who);
     }
     let claimed = store
+        .tournaments()
         .claim_due_tournaments(at(20), at(21), 10)
         .await
         .expect("claimed");
     assert_eq!(claimed, vec![tournament.clone()]);
     assert!(
         store
+            .tournaments()
             .claim_due_tournaments(at(20), at(21), 10)
             .await
             .expect("ran")
@@ -341,22 +371,31 @@ async fn a_round_is_started_once_when_two_processes_race(db: TestDb) {
         byes: vec![players[8]],
         due_at: Some(at(20 + 7 * 24)),
     };
+    let (mine, theirs) = (store.tournaments(), other.tournaments());
     let (one, two) = tokio::join!(
-        store.start_round(&tournament, &start),
-        other.start_round(&tournament, &start)
+        mine.start_round(&tournament, &start),
+        theirs.start_round(&tournament, &start)
     );
     let started: Vec<_> = [one.expect("ran"), two.expect("ran")]
         .into_iter()
         .flatten()
         .collect();
     assert_eq!(started.len(), 1, "exactly one started it");
-    let boards = store.tournament_boards(tournament.id).await.expect("read");
+    let boards = store
+        .tournaments()
+        .tournament_boards(tournament.id)
+        .await
+        .expect("read");
     assert_eq!(boards.len(), 5, "four games and a bye, once");
     let bye = boards.last().expect("a bye");
     assert_eq!((bye.white_id, bye.black_id), (players[8], None));
     assert_eq!(bye.white_score, Some(Score::Win));
     assert_eq!(
-        store.next_due_tournament(at(21)).await.expect("ran"),
+        store
+            .tournaments()
+            .next_due_tournament(at(21))
+            .await
+            .expect("ran"),
         Some(at(20 + 7 * 24)),
         "due at the round's deadline, unclaimed"
     );
@@ -375,11 +414,13 @@ async fn a_tournament_games_end_writes_its_boards_result_with_it(db: TestDb) {
     let (alice, bob) = (player(store, "alice").await, player(store, "bob").await);
     for who in [alice, bob] {
         store
+            .tournaments()
             .join_tournament(tournament.id, who, 1500, 1, at(1))
             .await
             .expect("ran");
     }
     let (_, games) = store
+        .tournaments()
         .start_round(
             &tournament,
             &RoundStart {
@@ -395,6 +436,7 @@ async fn a_tournament_games_end_writes_its_boards_result_with_it(db: TestDb) {
         .expect("started");
     let played = &games[0];
     let board = store
+        .tournaments()
         .board_of_game(played.id)
         .await
         .expect("read")
@@ -406,11 +448,13 @@ async fn a_tournament_games_end_writes_its_boards_result_with_it(db: TestDb) {
         ..played.clone()
     };
     store
+        .games()
         .update_game(&finished, None)
         .await
         .expect("ran")
         .expect("current");
     let board = store
+        .tournaments()
         .board_of_game(played.id)
         .await
         .expect("read")
@@ -444,6 +488,7 @@ async fn tournament_timed(
     let channel = store.channel(&room.place).await.expect("a channel");
     let olga = store.player(&user("olga")).await.expect("a player").id;
     let tournament = store
+        .tournaments()
         .create_tournament(&NewTournament {
             channel_id: channel,
             created_by: olga,
@@ -466,6 +511,7 @@ async fn tournament_timed(
         let rating = 2000 - 50 * i32::try_from(n).expect("few");
         assert!(
             store
+                .tournaments()
                 .join_tournament(tournament.id, who, rating, 1, room.clock.now())
                 .await
                 .expect("ran")
@@ -508,12 +554,18 @@ pub(crate) async fn play_out(room: &Room, games: &[GameRow]) {
     for (board, game) in games.iter().enumerate() {
         let tournament = room
             .store
+            .tournaments()
             .board_of_game(game.id)
             .await
             .expect("read")
             .expect("a board")
             .tournament_id;
-        let entrants = room.store.entrants(tournament).await.expect("read");
+        let entrants = room
+            .store
+            .tournaments()
+            .entrants(tournament)
+            .await
+            .expect("read");
         let white_better =
             entrants_rating(game.white_id, &entrants) > entrants_rating(game.black_id, &entrants);
         let outcome = if board % 2 == 1 {
@@ -529,6 +581,7 @@ pub(crate) async fn play_out(room: &Room, games: &[GameRow]) {
             ..game.clone()
         };
         room.store
+            .games()
             .update_game(&over, None)
             .await
             .expect("ran")
@@ -579,9 +632,15 @@ async fn a_swiss_of_nine_is_paired_round_after_round_with_byes(db: TestDb) {
             .expect("ran"),
         NextRound::Done
     );
-    let entrants = room.store.entrants(tournament.id).await.expect("read");
+    let entrants = room
+        .store
+        .tournaments()
+        .entrants(tournament.id)
+        .await
+        .expect("read");
     let boards = room
         .store
+        .tournaments()
         .tournament_boards(tournament.id)
         .await
         .expect("read");
@@ -619,6 +678,7 @@ async fn a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes(d
         if round == 4 {
             assert!(
                 room.store
+                    .tournaments()
                     .withdraw_from_tournament(tournament.id, erin, 4)
                     .await
                     .expect("ran")
@@ -664,13 +724,21 @@ pub(crate) async fn games_of_round(
 ) -> Vec<GameRow> {
     let boards = room
         .store
+        .tournaments()
         .tournament_boards(tournament.id)
         .await
         .expect("read");
     let mut games = Vec::new();
     for board in boards.iter().filter(|b| b.round == round) {
         if let Some(id) = board.game_id {
-            games.push(room.store.game(id).await.expect("read").expect("a game"));
+            games.push(
+                room.store
+                    .games()
+                    .game(id)
+                    .await
+                    .expect("read")
+                    .expect("a game"),
+            );
         }
     }
     games
@@ -705,6 +773,7 @@ pub(crate) async fn passes_counted(
 /// A tournament as the store holds it now.
 pub(crate) async fn stored(room: &Room, id: kibitz::model::TournamentId) -> TournamentRow {
     room.store
+        .tournaments()
         .tournament(id)
         .await
         .expect("read")
@@ -744,6 +813,7 @@ async fn a_scheduler_posts_each_round_once_and_the_final_table(db: TestDb) {
     let first = &posts[0].reply;
     let boards = room
         .store
+        .tournaments()
         .tournament_boards(tournament.id)
         .await
         .expect("read");
@@ -902,7 +972,12 @@ async fn two_schedulers_start_each_tournaments_round_exactly_once() {
     expected.sort();
     assert_eq!(seen, expected, "each once");
     for id in ids {
-        let boards = db.store.tournament_boards(id).await.expect("read");
+        let boards = db
+            .store
+            .tournaments()
+            .tournament_boards(id)
+            .await
+            .expect("read");
         assert_eq!(boards.len(), 3, "three games, started once");
     }
     db.drop_db().await;
@@ -951,6 +1026,7 @@ async fn games_left_unplayed_are_forfeits_and_the_round_still_ends(db: TestDb) {
     assert_eq!(passes(&room.service, &recorder).await, 1, "round 2 at once");
     let boards = room
         .store
+        .tournaments()
         .tournament_boards(tournament.id)
         .await
         .expect("read");
@@ -964,7 +1040,12 @@ async fn games_left_unplayed_are_forfeits_and_the_round_still_ends(db: TestDb) {
     assert_eq!(result(both), (Some(Score::Loss), true, false));
     assert_eq!(result(white_only), (Some(Score::Win), false, false));
     assert_eq!(result(none), (Some(Score::Loss), false, true));
-    let entrants = room.store.entrants(tournament.id).await.expect("read");
+    let entrants = room
+        .store
+        .tournaments()
+        .entrants(tournament.id)
+        .await
+        .expect("read");
     let table = standings(TournamentFormat::Swiss, &entrants, &boards, 1);
     let points = |id: PlayerId| {
         table
@@ -1018,7 +1099,13 @@ async fn a_rounds_deadline_ends_the_games_still_going(db: TestDb) {
         )),
         "{last}"
     );
-    let ended = room.store.game(game.id).await.expect("read").expect("kept");
+    let ended = room
+        .store
+        .games()
+        .game(game.id)
+        .await
+        .expect("read")
+        .expect("kept");
     assert_eq!(
         ended.status,
         GameStatus::Finished(Outcome::win(Color::Black, EndReason::Timeout))
@@ -1126,6 +1213,7 @@ async fn a_tournament_post_that_fails_is_owed_and_sent_once(db: TestDb) {
     assert_eq!(passes_counted(&room.service, &outbox).await, (0, 1));
     let boards = room
         .store
+        .tournaments()
         .tournament_boards(tournament.id)
         .await
         .expect("read");
@@ -1147,6 +1235,7 @@ async fn a_tournament_post_that_fails_is_owed_and_sent_once(db: TestDb) {
     );
     assert_eq!(
         room.store
+            .tournaments()
             .tournament_boards(tournament.id)
             .await
             .expect("read"),
@@ -1208,6 +1297,7 @@ async fn a_round_robin_too_large_to_pair_is_called_off_saying_so(db: TestDb) {
     );
     assert!(
         room.store
+            .tournaments()
             .tournament_boards(tournament.id)
             .await
             .expect("read")
@@ -1248,6 +1338,7 @@ async fn rounds_start_once_across_killed_and_concurrent_processes() {
         .enumerate()
     {
         let tournament = store
+            .tournaments()
             .create_tournament(&NewTournament {
                 channel_id: chat,
                 created_by: olga,
@@ -1275,6 +1366,7 @@ async fn rounds_start_once_across_killed_and_concurrent_processes() {
             let rating = 2500 - i32::try_from(n).expect("few");
             assert!(
                 store
+                    .tournaments()
                     .join_tournament(tournament.id, who, rating, 1, now)
                     .await
                     .expect("joined")
@@ -1335,6 +1427,7 @@ async fn rounds_start_once_across_killed_and_concurrent_processes() {
     let waited = std::time::Instant::now();
     for &(id, _) in &made {
         while store
+            .tournaments()
             .tournament(id)
             .await
             .expect("read")
@@ -1350,9 +1443,18 @@ async fn rounds_start_once_across_killed_and_concurrent_processes() {
         }
     }
     for &(id, size) in &made {
-        let tournament = store.tournament(id).await.expect("read").expect("kept");
+        let tournament = store
+            .tournaments()
+            .tournament(id)
+            .await
+            .expect("read")
+            .expect("kept");
         assert_eq!(tournament.round, 1, "{id}: one round");
-        let boards = store.tournament_boards(id).await.expect("read");
+        let boards = store
+            .tournaments()
+            .tournament_boards(id)
+            .await
+            .expect("read");
         assert!(boards.iter().all(|b| b.round == 1));
         let mut seen: Vec<PlayerId> = boards
             .iter()

@@ -3,6 +3,7 @@
 //! in either is its move, and the other chat is shown the board by the
 //! scheduler, once, through a process that serves that chat's platform.
 
+use crate::support::tables::Tables;
 use std::sync::Arc;
 
 use crate::support;
@@ -163,6 +164,7 @@ async fn a_challenge_is_taken_up_across_platforms_only_while_open_and_never_by_i
     // Nothing but the one game began.
     assert_eq!(
         db.store
+            .games()
             .games_of_player(
                 db.store
                     .find_player(&discord.member("alice"))
@@ -524,6 +526,7 @@ async fn a_second_chat_that_moves_onto_one_seen_first_keeps_its_game(db: TestDb)
         .game_id;
     let moved = db
         .store
+        .identity()
         .move_channel(Platform::Telegram, "-300", "-1009")
         .await
         .expect("the store answers");

@@ -108,8 +108,7 @@ impl Pace {
         let Some(shared) = &self.0 else {
             return false;
         };
-        let moved = shared
-            .0
+        let moved = crate::identity::store::IdentityStore::new(shared.0.clone())
             .move_channel(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
             .await;
         match moved {
@@ -148,7 +147,7 @@ impl Pace {
         // A chat the bot was removed from gets nothing more; else its slot.
         // Both asked of the store within one short wait.
         let asked = tokio::time::timeout(STORE_WAIT, async {
-            if store
+            if crate::identity::store::IdentityStore::new(store.clone())
                 .channel_left(Platform::Telegram, &chat.0.to_string())
                 .await?
             {

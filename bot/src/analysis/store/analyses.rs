@@ -5,6 +5,7 @@
 use chrono::{DateTime, Utc};
 use kibitz_rules::Variant;
 
+use super::AnalysisStore;
 use crate::model::{ChannelId, GameId, PlayerId};
 use crate::puzzles::store::community_puzzles::{INSERT_COMMUNITY_PUZZLE, NewCommunityPuzzle};
 use crate::store::connect::{Store, StoreError};
@@ -52,7 +53,7 @@ pub enum Queued {
 const COLUMNS: &str =
     "game_id, channel_id, requested_by, requested_at, nodes, done_at, moves, posted";
 
-impl Store {
+impl AnalysisStore {
     /// Queues `game`'s analysis, asked by `player` in `channel` at `now`
     /// at `nodes` a position, unless it was asked for before or `limit`
     /// analyses wait already; in one transaction.
@@ -105,7 +106,7 @@ impl Store {
                 queued
             }};
         }
-        Ok(match self {
+        Ok(match &self.store {
             Store::Postgres(connections) => {
                 connections
                     .within(async {
@@ -123,7 +124,9 @@ impl Store {
     /// A game's analysis, if it was asked for.
     pub async fn analysis(&self, game: GameId) -> Result<Option<AnalysisRow>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM analyses WHERE game_id = $1");
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(game).fetch_optional(pool).await?),
+        )
     }
 
     /// Claims, until `until`, the analysis most worth doing at `now` that
@@ -137,7 +140,7 @@ impl Store {
         until: DateTime<Utc>,
         variants: &[Variant],
     ) -> Result<Option<AnalysisRow>, StoreError> {
-        let lock = self.dialect().skip_locked();
+        let lock = self.store.dialect().skip_locked();
         let listed = (0..variants.len())
             .map(|i| format!("${}", i + 3))
             .collect::<Vec<_>>()
@@ -153,7 +156,7 @@ impl Store {
              AND (done_at IS NOT NULL OR {playable}) \
              ORDER BY done_at IS NULL, requested_at LIMIT 1 {lock}) RETURNING {COLUMNS}"
         );
-        Ok(on_writer!(self, pool => {
+        Ok(on_writer!(&self.store, pool => {
             let mut query = sqlx::query_as(&sql).bind(until).bind(now);
             for variant in variants {
                 query = query.bind(variant.name());
@@ -175,7 +178,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE analyses SET moves = $1, done_at = $2 \
                    WHERE game_id = $3 AND claimed_until = $4 AND done_at IS NULL";
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let done = sqlx::query(sql)
                 .bind(moves)
@@ -208,7 +211,7 @@ impl Store {
     /// back.
     pub async fn analysis_posted(&self, game: GameId) -> Result<(), StoreError> {
         let sql = "UPDATE analyses SET posted = true, claimed_until = NULL WHERE game_id = $1";
-        on_writer!(self, pool => sqlx::query(sql).bind(game).execute(pool).await?.rows_affected());
+        on_writer!(&self.store, pool => sqlx::query(sql).bind(game).execute(pool).await?.rows_affected());
         Ok(())
     }
 
@@ -220,7 +223,7 @@ impl Store {
         at: DateTime<Utc>,
     ) -> Result<(), StoreError> {
         let sql = "UPDATE analyses SET claimed_until = $1 WHERE game_id = $2";
-        on_writer!(self, pool => sqlx::query(sql).bind(at).bind(game).execute(pool).await?.rows_affected());
+        on_writer!(&self.store, pool => sqlx::query(sql).bind(at).bind(game).execute(pool).await?.rows_affected());
         Ok(())
     }
 }

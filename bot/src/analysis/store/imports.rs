@@ -5,10 +5,11 @@
 use chrono::{DateTime, Utc};
 use kibitz_rules::Outcome;
 
-use crate::games::store::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
+use super::AnalysisStore;
 use crate::model::{ChannelId, PlayerId};
 use crate::store::columns::bind_values;
 use crate::store::connect::{Store, StoreError};
+use crate::store::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
 use crate::store::on_writer;
 use crate::store::updates::{Delivery, commit_delivered, unmarked};
 
@@ -48,7 +49,7 @@ pub enum Imported {
     },
 }
 
-impl Store {
+impl AnalysisStore {
     /// Stores `import` as a finished game in `channel` at `now` and queues
     /// its analysis at `nodes` a position, unless `limit` analyses wait
     /// already (then nothing is stored); all in one transaction with
@@ -70,7 +71,7 @@ impl Store {
         let queue = "INSERT INTO analyses (game_id, channel_id, requested_by, requested_at, nodes) \
                      VALUES ($1, $2, $3, $4, $5)";
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let (waiting,): (i64,) = sqlx::query_as(waiting).fetch_one(&mut *tx).await?;
             if waiting >= limit {

@@ -4,11 +4,12 @@ use std::sync::LazyLock;
 
 use kibitz_rules::Variant;
 
-use crate::games::store::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
+use super::ChallengeStore;
 use crate::model::{ChallengeId, ChannelId, ColorChoice, Platform, PlayerId};
 use crate::store::claims::challenged_served;
 use crate::store::columns::{bind_values, new_row, placeholders, row, stored_names};
 use crate::store::connect::{Store, StoreError};
+use crate::store::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
 use crate::store::marked::{fetch_marked, saved_and_marked};
 use crate::store::updates::{Delivery, commit_delivered, unmarked};
 use crate::store::{on_reader, on_writer};
@@ -159,7 +160,7 @@ stored_names! {
 /// A challenge's columns, as a select list.
 const CHALLENGE_COLUMNS: &str = ChallengeRow::COLUMNS;
 
-impl Store {
+impl ChallengeStore {
     /// Posts a challenge.
     pub async fn create_challenge(
         &self,
@@ -167,7 +168,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<ChallengeRow, StoreError> {
         let delivery = unmarked(delivery);
-        if let Store::Postgres(connections) = self {
+        if let Store::Postgres(connections) = &self.store {
             let sql = match delivery {
                 Some(_) => INSERT_CHALLENGE_AND_MARK.as_str(),
                 None => INSERT_CHALLENGE.as_str(),
@@ -178,7 +179,7 @@ impl Store {
                 .ok_or(StoreError::Database(sqlx::Error::RowNotFound));
         }
         let sql = INSERT_CHALLENGE.as_str();
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let row: ChallengeRow = bind_values(sqlx::query_as(sql), new.values())
                 .fetch_one(&mut *tx)
@@ -199,13 +200,13 @@ impl Store {
         limit: i64,
         served: &[Platform],
     ) -> Result<Vec<ChallengeId>, StoreError> {
-        let sql = self.claim_sql(
+        let sql = self.store.claim_sql(
             "challenges",
             ("notice_at", &challenged_served(served)),
             ("notice_claimed_until", "$1"),
             "id",
         );
-        let ids: Vec<(ChallengeId,)> = on_writer!(self, pool => sqlx::query_as(&sql)
+        let ids: Vec<(ChallengeId,)> = on_writer!(&self.store, pool => sqlx::query_as(&sql)
             .bind(until)
             .bind(now)
             .bind(limit)
@@ -218,14 +219,16 @@ impl Store {
     pub async fn challenge_told(&self, id: ChallengeId) -> Result<(), StoreError> {
         let sql = "UPDATE challenges SET notice_at = NULL, notice_claimed_until = NULL \
                    WHERE id = $1";
-        on_writer!(self, pool => sqlx::query(sql).bind(id).execute(pool).await.map(|_| ())?);
+        on_writer!(&self.store, pool => sqlx::query(sql).bind(id).execute(pool).await.map(|_| ())?);
         Ok(())
     }
 
     /// A challenge by its number.
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
         let sql = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?),
+        )
     }
 
     /// The open challenges of a channel, oldest first.
@@ -236,7 +239,9 @@ impl Store {
         let sql = format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE channel_id = $1 AND status = 'open' ORDER BY id"
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(channel_id).fetch_all(pool).await?),
+        )
     }
 
     /// Ends an open challenge without a game, if it is still open at the
@@ -254,7 +259,7 @@ impl Store {
             "UPDATE challenges SET status = $1, version = version + 1 \
              WHERE id = $2 AND version = $3 AND status = 'open' RETURNING {CHALLENGE_COLUMNS}"
         );
-        Ok(on_writer!(self, pool => sqlx::query_as(&sql)
+        Ok(on_writer!(&self.store, pool => sqlx::query_as(&sql)
             .bind(status.name())
             .bind(challenge.id)
             .bind(challenge.version)
@@ -271,7 +276,7 @@ impl Store {
         game: &NewGame,
         delivery: Option<&Delivery>,
     ) -> Result<Option<GameRow>, StoreError> {
-        if let Store::Postgres(connections) = self {
+        if let Store::Postgres(connections) = &self.store {
             let delivery = unmarked(delivery);
             let sql = match delivery {
                 Some(_) => ACCEPT_AND_MARK.as_str(),
@@ -299,7 +304,7 @@ impl Store {
                       WHERE id = $1 AND version = $2 AND status = 'open'";
         let insert = INSERT_GAME.as_str();
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let accepted = sqlx::query(accept)
                 .bind(challenge.id)

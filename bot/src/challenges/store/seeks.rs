@@ -11,11 +11,12 @@
 
 use chrono::{DateTime, Utc};
 
+use super::ChallengeStore;
 use super::challenges::{ChallengeRow, NewChallenge};
-use crate::games::store::games::{GameRow, NewGame};
 use crate::model::PlayerId;
 use crate::store::columns::{bind_values, placeholders};
 use crate::store::connect::{Store, StoreError};
+use crate::store::games::{GameRow, NewGame};
 use crate::store::updates::{Delivery, commit_delivered, unmarked};
 use crate::store::{on_reader, on_writer};
 
@@ -73,7 +74,7 @@ macro_rules! bind_terms {
     };
 }
 
-impl Store {
+impl ChallengeStore {
     /// The seeks in the pool at `now`, oldest first, at most `limit`.
     pub async fn seek_pool(
         &self,
@@ -85,7 +86,7 @@ impl Store {
              AND seek_until > $1 ORDER BY id LIMIT $2",
             ChallengeRow::COLUMNS
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql)
+        Ok(on_reader!(&self.store, pool => sqlx::query_as(&sql)
             .bind(now)
             .bind(limit)
             .fetch_all(pool)
@@ -102,7 +103,7 @@ impl Store {
     ) -> Result<Vec<ChallengeRow>, StoreError> {
         let sql = pairing_sql();
         Ok(
-            on_reader!(self, pool => bind_terms!(sqlx::query_as(&sql), new, now, limit)
+            on_reader!(&self.store, pool => bind_terms!(sqlx::query_as(&sql), new, now, limit)
             .fetch_all(pool)
             .await?),
         )
@@ -117,7 +118,7 @@ impl Store {
         now: DateTime<Utc>,
         delivery: Option<&Delivery>,
     ) -> Result<Placed, StoreError> {
-        let postgres = matches!(self, Store::Postgres(_));
+        let postgres = matches!(&self.store, Store::Postgres(_));
         let pairing = pairing_sql();
         let insert = format!(
             "INSERT INTO challenges ({}, status) VALUES ({}, 'open') RETURNING {}",
@@ -126,7 +127,7 @@ impl Store {
             ChallengeRow::COLUMNS,
         );
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             if postgres {
                 sqlx::query(POOL_LOCK).execute(&mut *tx).await?;
@@ -178,7 +179,7 @@ impl Store {
              AND seek_until IS NOT NULL AND seek_until > $2 ORDER BY id DESC LIMIT 1",
             ChallengeRow::COLUMNS
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql)
+        Ok(on_reader!(&self.store, pool => sqlx::query_as(&sql)
             .bind(player)
             .bind(now)
             .fetch_optional(pool)
@@ -193,7 +194,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<u64, StoreError> {
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let withdrawn = sqlx::query(WITHDRAW)
                 .bind(player)

@@ -8,6 +8,7 @@ use kibitz_rules::Color;
 
 use crate::chat::Reply;
 use crate::command::Conditional;
+use crate::context::{Ctx, Failure, Judged, MAX_ATTEMPTS};
 use crate::games::access::Unnamed;
 use crate::games::correspondence::conditional_lines::{
     self as conditional_lines, LineError, MAX_LINE_PLIES, MAX_LINES,
@@ -16,7 +17,7 @@ use crate::games::play::commands::playing;
 use crate::games::state::loaded::Loaded;
 use crate::games::views::move_error_text;
 use crate::i18n::Text;
-use crate::service::{Ctx, Failure, Judged, MAX_ATTEMPTS, Service};
+use crate::service::Service;
 use crate::store::SeatedGame;
 
 /// A refusal of lines, told as the owner reads it.

@@ -8,10 +8,12 @@ use kibitz_rules::{Color, Game};
 use crate::chat::{NoticeKind, Outbox, Reply};
 use crate::service::schedule::pass::Pass;
 
-use crate::games::views::{time_left, variant_text};
+use crate::context::Failure;
+use crate::games::views::time_left;
 use crate::i18n::Text;
+use crate::perf::variant_text;
+use crate::service::Service;
 use crate::service::show::{MAX_BOARD_BUTTONS, board_button};
-use crate::service::{Failure, Service};
 use crate::store::{GameRow, PlayerRow};
 
 impl Service {
@@ -53,7 +55,7 @@ impl Service {
         now: DateTime<Utc>,
     ) -> Result<Option<Reply>, Failure> {
         let language = player.language;
-        let rows = self.store.games_of_player(player.id).await?;
+        let rows = self.game_store.games_of_player(player.id).await?;
         let mut waiting: Vec<GameRow> = rows
             .into_iter()
             .filter(|row| {

@@ -5,8 +5,9 @@ use chrono::TimeDelta;
 
 use crate::chat::Reply;
 use crate::command::NotifySetting;
+use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 
 impl Service {
     /// `notify`, `notify dm on|off`, `notify digest on|off`.

@@ -15,9 +15,10 @@
 use chrono::{DateTime, Datelike, TimeDelta, Utc};
 
 use crate::chat::Reply;
+use crate::context::{Ctx, Failure, MAX_ATTEMPTS};
 use crate::i18n::Text;
 use crate::model::PlayerId;
-use crate::service::{Ctx, Failure, MAX_ATTEMPTS, Service};
+use crate::service::Service;
 use crate::store::{GameRow, GameStatus, Vacation, VacationNews};
 
 /// The days of vacation a player has each year, unless configured.
@@ -177,7 +178,7 @@ impl Service {
                     (new, false, now - until)
                 }
             };
-            let games = self.store.games_of_player(player.id).await?;
+            let games = self.game_store.games_of_player(player.id).await?;
             let changed = shifted(&games, player.id, (away, now), shift);
             if self
                 .store

@@ -21,9 +21,10 @@ pub(crate) use view::page_style;
 pub use view::{GameView, Legend, MoveLine, PageAnalysis, PageClocks, StandingLine};
 
 use crate::chat::Place;
+use crate::context::Failure;
 use crate::games::state::loaded::Loaded;
 use crate::model::GameId;
-use crate::service::{Failure, Service};
+use crate::service::Service;
 use crate::store::StoreError;
 
 /// Why a page's question has no answer.
@@ -83,7 +84,7 @@ pub struct Acted {
 impl Service {
     /// A stored game with its players, rebuilt; `NoGame` if there is none.
     async fn page_game(&self, id: GameId) -> Result<Loaded, PageError> {
-        let Some(row) = self.store.game(id).await? else {
+        let Some(row) = self.game_store.game(id).await? else {
             return Err(PageError::NoGame);
         };
         let seated = self.seat(row).await?;

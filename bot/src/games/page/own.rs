@@ -66,7 +66,7 @@ impl Service {
             return Ok(Vec::new());
         };
         let language = reader_language(Some(&player), actor);
-        let rows = self.store.games_of_player(player.id).await?;
+        let rows = self.game_store.games_of_player(player.id).await?;
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
             let seated = self.seat(row).await?;
@@ -83,7 +83,7 @@ impl Service {
             games.push(OwnGame {
                 id: loaded.row.id,
                 opponent,
-                variant: crate::games::views::variant_text(loaded.row.variant).write(language),
+                variant: crate::perf::variant_text(loaded.row.variant).write(language),
                 my_move: loaded.game.turn() == color,
             });
         }
@@ -103,7 +103,7 @@ impl Service {
         };
         let mut found = Vec::new();
         for (id, channel, game) in self
-            .store
+            .game_store
             .recent_opponents(player.id, OPPONENTS_FROM_GAMES)
             .await?
         {

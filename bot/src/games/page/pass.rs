@@ -12,11 +12,12 @@ use sha2::{Digest, Sha256};
 
 use super::PageError;
 use crate::chat::{Actor, Reply};
+use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
 use crate::games::play::commands::playing;
 use crate::i18n::Text;
 use crate::model::{GameId, Platform, PlayerId};
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 
 /// How long a link lets its player act.
 pub const PAGE_LINK_LIFETIME: TimeDelta = TimeDelta::hours(1);

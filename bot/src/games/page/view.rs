@@ -9,14 +9,15 @@ use super::board::{BoardState, board_state};
 use super::{PageError, Service};
 use crate::analysis::graph::eval_graph;
 use crate::analysis::result_text;
-use crate::games::opening::opening_of;
 use crate::games::state::live_clock::{clock_of, clock_shown, left_at};
 use crate::games::state::loaded::Loaded;
 use crate::games::views::{
     game_views, match_news, outcome_text, palette, pgn_file_analysed, phase_text, result_written,
-    time_left, variant_text, view_of_game, with_replay_clocks,
+    time_left, view_of_game, with_replay_clocks,
 };
 use crate::i18n::Text;
+use crate::openings::opening_of;
+use crate::perf::variant_text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
 use crate::store::AnalysisRow;
 
@@ -341,7 +342,7 @@ impl Service {
                 )
             })
             .flatten();
-        let asked = self.store.analysis(id).await?;
+        let asked = self.analyses.analysis(id).await?;
         let version = page_version(loaded.row.version, asked.as_ref());
         let analysis = if loaded.outcome().is_none() || !self.analyses(&loaded) {
             PageAnalysis::Unavailable
@@ -406,7 +407,7 @@ impl Service {
         loaded: &Loaded,
     ) -> Result<([Option<String>; 2], [Option<String>; 2]), PageError> {
         let results = if loaded.outcome().is_some() && loaded.row.rated {
-            self.store.results_of_game(loaded.row.id).await?
+            self.standing.results_of_game(loaded.row.id).await?
         } else {
             Vec::new()
         };
@@ -426,7 +427,7 @@ impl Service {
                 continue;
             }
             ratings[at] = match self
-                .store
+                .standing
                 .rating_left_before(player.id, perf, began)
                 .await?
             {
@@ -434,7 +435,7 @@ impl Service {
                 // No rated game of theirs had ended by then: the rating they
                 // hold, if no game has changed it since.
                 None => self
-                    .store
+                    .standing
                     .ratings_of(player.id)
                     .await?
                     .iter()
@@ -448,8 +449,8 @@ impl Service {
     /// The version of what a game's page shows (the game, and its
     /// analysis asked for and done), to follow it.
     pub async fn page_version(&self, id: GameId) -> Result<i64, PageError> {
-        let row = self.store.game(id).await?.ok_or(PageError::NoGame)?;
-        let asked = self.store.analysis(id).await?;
+        let row = self.game_store.game(id).await?.ok_or(PageError::NoGame)?;
+        let asked = self.analyses.analysis(id).await?;
         Ok(page_version(row.version, asked.as_ref()))
     }
 
@@ -469,7 +470,7 @@ impl Service {
 
     /// A game's version, to follow it.
     pub async fn game_version(&self, id: GameId) -> Result<i64, PageError> {
-        let row = self.store.game(id).await?;
+        let row = self.game_store.game(id).await?;
         row.map(|row| row.version).ok_or(PageError::NoGame)
     }
 

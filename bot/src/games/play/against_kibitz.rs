@@ -8,12 +8,13 @@ use kibitz_rules::{Color, Variant};
 
 use crate::chat::{Actor, Reply, ReplyKind, Settled};
 use crate::command::{StartFrom, TimeControl};
+use crate::context::{Ctx, Failure};
 use crate::games::new_game::{Terms, starting_game};
 use crate::games::state::loaded::Loaded;
 use crate::games::state::next_row::{play_queued, with_game};
 use crate::games::views::pgn_file;
 use crate::i18n::Text;
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 use crate::store::{BOT_USER_ID, Delivery};
 
 /// The bot's display name.
@@ -76,7 +77,7 @@ impl Service {
             (&white, &black),
             terms,
         );
-        let row = self.store.create_game(&new, ctx.delivery).await?;
+        let row = self.game_store.create_game(&new, ctx.delivery).await?;
         let loaded = Loaded {
             row,
             game,
@@ -167,7 +168,7 @@ impl Service {
                 // The player changed the game meanwhile (resigned, say): the
                 // game as it now stands, and the bot has nothing to add.
                 None => {
-                    let Some(fresh) = self.store.game(loaded.row.id).await? else {
+                    let Some(fresh) = self.game_store.game(loaded.row.id).await? else {
                         break;
                     };
                     loaded = Loaded {

@@ -7,6 +7,7 @@ use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use crate::chat::{Button, ButtonRole, Reply};
 use crate::command::{Command, MoveWords, Offer as DeclinedOffer};
+use crate::context::{Ctx, Failure, Judged};
 use crate::games::access::Unnamed;
 use crate::games::correspondence::conditional_lines;
 use crate::games::play::against_kibitz::bot_text;
@@ -16,7 +17,7 @@ use crate::games::state::next_row::{finish, play_queued, with_game};
 use crate::games::views::move_error_text;
 use crate::games::views::outcome_text;
 use crate::i18n::Text;
-use crate::service::{Ctx, Failure, Judged, Service};
+use crate::service::Service;
 
 /// The most days beyond its usual time per move a side may be given.
 const MOST_EXTRA_DAYS: i64 = 7;

@@ -7,10 +7,11 @@ use kibitz_render::Timing;
 use kibitz_rules::Color;
 
 use crate::chat::{Attachment, Reply, Settled};
+use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
 use crate::games::state::loaded::Loaded;
 use crate::games::views::{game_views, reader_style, with_replay_clocks};
-use crate::service::{Ctx, Failure, Service};
+use crate::service::Service;
 
 use crate::i18n::Text;
 

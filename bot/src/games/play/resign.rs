@@ -6,11 +6,12 @@ use kibitz_rules::{Color, EndReason, Outcome};
 
 use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, Request, ResignStep};
+use crate::context::{Ctx, Failure, Judged};
 use crate::games::access::{Unnamed, still_as_shown};
 use crate::games::play::commands::{before_the_flag, ended, playing};
 use crate::games::state::loaded::{Event, Loaded};
 use crate::i18n::Text;
-use crate::service::{Ctx, Failure, Judged, Service};
+use crate::service::Service;
 
 /// The player's colour, when the question was put to them; the refusal
 /// otherwise (a question put to the opponent is not theirs to answer).

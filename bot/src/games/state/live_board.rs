@@ -21,7 +21,7 @@ impl Service {
     ) -> Option<String> {
         let swapped = match self.store.channel(place).await {
             Ok(channel) => {
-                self.store
+                self.game_store
                     .swap_live_board(game_id, channel, message_id, ply)
                     .await
             }

@@ -5,7 +5,7 @@ use crate::model::{GameId, PlayerId};
 use kibitz_rules::{Color, Game, Outcome};
 
 use crate::command::{Command, Offer, Request};
-use crate::service::Failure;
+use crate::context::Failure;
 use crate::store::{GameRow, GameStatus, PlayerRow, ResultRow};
 
 /// A game as stored, rebuilt, with its players.

@@ -11,15 +11,16 @@ use std::sync::LazyLock;
 use chrono::{DateTime, Utc};
 use sqlx::{Postgres, Transaction};
 
-use super::games::{GAME_COLUMNS, GameRow, UPDATE_GAME};
+use super::GameStore;
 use crate::model::GameId;
 use crate::standing::store::RecordEnding;
 use crate::store::columns::{Kind, Value, bind_values};
 use crate::store::connect::{Store, StoreError};
 use crate::store::dialect::array_type;
+use crate::store::games::{Ending, GAME_COLUMNS, GameRow, UPDATE_GAME};
 use crate::store::on_writer;
 
-impl Store {
+impl GameStore {
     /// Writes changes to many games in one transaction, each as
     /// [`Store::update_game`] does (its version checked, its ending with
     /// its results and ratings): per game, the stored row, or `None` where
@@ -32,8 +33,8 @@ impl Store {
         if games.is_empty() {
             return Ok(Vec::new());
         }
-        let lock = self.dialect().row_lock();
-        if let Store::Postgres(connections) = self {
+        let lock = self.store.dialect().row_lock();
+        if let Store::Postgres(connections) = &self.store {
             use sqlx::Connection as _;
             return connections
                 .within(async {
@@ -46,7 +47,7 @@ impl Store {
                 })
                 .await;
         }
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let mut saved = Vec::with_capacity(games.len());
             for game in games {
@@ -219,7 +220,7 @@ struct History {
 
 impl History {
     /// The two lines of an ending, White's and Black's.
-    fn add(&mut self, ending: &crate::standing::store::Ending) {
+    fn add(&mut self, ending: &Ending) {
         let sides = [
             (
                 ending.white_id,

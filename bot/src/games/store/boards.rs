@@ -3,11 +3,12 @@
 
 use chrono::{DateTime, Utc};
 
+use super::GameStore;
 use crate::model::{ChannelId, GameId, PlayerId};
 use crate::store::connect::{Store, StoreError};
 use crate::store::{on_reader, on_writer};
 
-impl Store {
+impl GameStore {
     /// Records that `message_id` now shows game `game_id`'s board, after
     /// `ply` half-moves, in chat `channel_id`; the message that is no
     /// longer live and should lose its buttons: the one it replaced, or
@@ -28,7 +29,7 @@ impl Store {
                    previous = live_boards.message_id \
                    WHERE live_boards.ply <= excluded.ply \
                    RETURNING previous";
-        let replaced: Option<(Option<String>,)> = on_writer!(self, pool => sqlx::query_as(sql)
+        let replaced: Option<(Option<String>,)> = on_writer!(&self.store, pool => sqlx::query_as(sql)
             .bind(game_id)
             .bind(channel_id)
             .bind(message_id)
@@ -60,7 +61,7 @@ impl Store {
                    AND (b.ply IS NULL OR b.ply < CASE WHEN g.moves = '' THEN 0 \
                    ELSE length(g.moves) - length(replace(g.moves, ' ', '')) + 1 END) \
                    ORDER BY g.id";
-        let games: Vec<(GameId,)> = on_reader!(self, pool => sqlx::query_as(sql)
+        let games: Vec<(GameId,)> = on_reader!(&self.store, pool => sqlx::query_as(sql)
             .bind(channel_id)
             .bind(player_id)
             .bind(since)

@@ -2,12 +2,12 @@
 //! whose turn with a mention, check, time left, offers, result), the board
 //! picture in the reader's theme and orientation, and the game's buttons.
 
-use crate::games::opening::{SEARCH_PLIES, opening_of};
 use crate::model::Orientation;
-use crate::perf::Perf;
+use crate::openings::{SEARCH_PLIES, opening_of};
+use crate::perf::variant_text;
 use chrono::{DateTime, Utc};
 use kibitz_render::Style;
-use kibitz_rules::{ByColor, Color, DrawClaim, Game, Stage, Variant};
+use kibitz_rules::{ByColor, Color, DrawClaim, Game, Stage};
 
 use super::diagram::diagram;
 use super::ending::outcome_text;
@@ -17,12 +17,13 @@ use super::record::{lichess_analysis, pgn_file};
 use super::view::view_of_scene;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
 use crate::command::{Command, LiveClock, Offer, Request, ResignStep};
+use crate::context::Ctx;
 use crate::games::state::live_clock::{clock_of, clock_shown, left_at, move_clocks};
 use crate::games::state::loaded::{Event, Loaded};
 use crate::i18n::Text;
 use crate::model::Platform;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
-use crate::service::{Ctx, Service};
+use crate::service::Service;
 use crate::store::PlayerRow;
 
 /// A player as a message on `platform` names them: a mention of their
@@ -34,32 +35,6 @@ pub(crate) fn mention(player: &PlayerRow, platform: Platform) -> String {
         return player.display_name.clone();
     }
     player.actor_on(platform).mention()
-}
-
-/// The variant's name for people.
-pub(crate) fn variant_text(variant: Variant) -> Text {
-    Text::new("variant-name").arg("variant", variant.name())
-}
-
-/// A rating's name: a speed of standard chess ("blitz"), or the variant's
-/// name for any other.
-pub(crate) fn perf_text(perf: Perf) -> Text {
-    match perf {
-        Perf::Variant(variant) => variant_text(variant),
-        standard => Text::new("perf-name").arg("perf", standard.name()),
-    }
-}
-
-/// A game's kind as a history line names it: "standard chess, blitz"
-/// for standard chess (whose speed is a rating of its own), the
-/// variant's name for any other.
-pub(crate) fn perf_game_text(perf: Perf) -> Text {
-    match perf {
-        Perf::Variant(variant) => variant_text(variant),
-        standard => Text::new("perf-game")
-            .text("variant", variant_text(standard.variant()))
-            .text("speed", perf_text(standard)),
-    }
 }
 
 /// "2 days 4 hours left", "35 minutes left", or that time is up.
@@ -408,7 +383,7 @@ impl Service {
 /// the table of opening names the boards quote, so that no request pays
 /// for them; blocks for tens of milliseconds.
 pub fn prepare_pictures() -> Result<(), kibitz_render::RenderError> {
-    crate::games::opening::prepare();
+    crate::openings::prepare();
     let default = Style::default();
     kibitz_render::prepare(&default)?;
     for theme in kibitz_render::Theme::ALL

@@ -6,8 +6,8 @@
 
 use kibitz_rules::{Color, Game, Rank, Role, Square};
 
+use crate::context::Ctx;
 use crate::i18n::Text;
-use crate::service::Ctx;
 
 /// The line-up's turn line for `game`, whose side to move is `player`
 /// (as mentioned), with `left` pieces still to place.

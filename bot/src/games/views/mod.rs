@@ -19,10 +19,7 @@ pub use move_errors::MAX_CANDIDATES;
 pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion, suggest_topics};
 pub use view::{game_views, view_of_game};
 
-pub(crate) use board::{
-    mention, palette, perf_game_text, perf_text, reader_style, time_left, variant_text,
-    with_replay_clocks,
-};
+pub(crate) use board::{mention, palette, reader_style, time_left, with_replay_clocks};
 pub(crate) use ending::side_name;
 pub(crate) use match_news::match_news;
 pub(crate) use move_errors::move_error_text;

@@ -8,9 +8,9 @@ use kibitz_engine::Score;
 use crate::analysis::game::Analysis;
 use crate::analysis::{copied_tags, record_tag};
 use crate::chat::Attachment;
-use crate::games::opening::opening_of;
 use crate::games::state::live_clock::{clock_of, move_clocks};
 use crate::games::state::loaded::Loaded;
+use crate::openings::opening_of;
 
 /// The game record of a stored game, as a file.
 pub(crate) fn pgn_file(loaded: &Loaded) -> Attachment {

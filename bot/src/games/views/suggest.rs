@@ -5,12 +5,12 @@
 
 use kibitz_rules::Game;
 
-use super::board::variant_text;
 use crate::chat::{Actor, Place};
 use crate::command::{MoveWords, move_option};
 use crate::games::state::next_row::waits_for;
 use crate::i18n::Text;
 use crate::model::GameId;
+use crate::perf::variant_text;
 use crate::service::Service;
 use crate::store::{GameRow, PlayerRow, SeatedGame, StoreError};
 

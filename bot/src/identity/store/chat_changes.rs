@@ -5,9 +5,10 @@
 
 use chrono::{DateTime, Utc};
 
+use super::IdentityStore;
 use crate::chat::Place;
-use crate::games::store::games::GAME_COLUMNS;
 use crate::model::Platform;
+use crate::store::games::GAME_COLUMNS;
 use crate::store::updates::{commit_delivered, unmarked};
 use crate::store::{Delivery, GameRow, Store, StoreError};
 use crate::store::{on_reader, on_writer};
@@ -27,7 +28,7 @@ const OF_A_CHAT: [(&str, &str); 9] = [
     ("channels", "parent_id"),
 ];
 
-impl Store {
+impl IdentityStore {
     /// The chat `from` of `platform` is now `to`: its row takes the new id
     /// (a row the new id already had, seen first, gives its games and the
     /// rest to it and goes), and its leaderboard the new community.
@@ -39,7 +40,7 @@ impl Store {
         to: &str,
     ) -> Result<bool, StoreError> {
         let find = "SELECT id FROM channels WHERE platform = $1 AND platform_channel_id = $2";
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let old: Option<i64> = sqlx::query_scalar(find)
                 .bind(platform.name())
@@ -129,7 +130,7 @@ impl Store {
              OR parent_id IN (SELECT id FROM channels WHERE platform = $1 \
              AND platform_channel_id = $2))) ORDER BY id"
         );
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "UPDATE channels SET left_at = $1 WHERE platform = $2 AND platform_channel_id = $3",
@@ -158,7 +159,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "SELECT left_at IS NOT NULL FROM channels \
                    WHERE platform = $1 AND platform_channel_id = $2";
-        let left: Option<bool> = on_reader!(self, pool => sqlx::query_scalar(sql)
+        let left: Option<bool> = on_reader!(&self.store, pool => sqlx::query_scalar(sql)
             .bind(platform.name())
             .bind(channel)
             .fetch_optional(pool)

@@ -8,6 +8,7 @@
 
 use crate::model::{ChallengeId, GameId, PlayerId, TournamentId};
 
+use super::IdentityStore;
 use crate::store::updates::{commit_delivered, unmarked};
 use crate::store::{Delivery, Store, StoreError};
 use crate::store::{on_reader, on_writer};
@@ -87,14 +88,13 @@ macro_rules! busy_in {
 }
 pub(crate) use busy_in;
 
-impl Store {
+impl IdentityStore {
     /// What stands in the way of forgetting `player` now.
     pub async fn what_needs(&self, player: PlayerId) -> Result<Busy, StoreError> {
-        let games: Vec<i64> =
-            on_reader!(self, pool => sqlx::query_scalar(GAMES).bind(player).fetch_all(pool).await?);
-        let challenges: Vec<i64> = on_reader!(self, pool =>
+        let games: Vec<i64> = on_reader!(&self.store, pool => sqlx::query_scalar(GAMES).bind(player).fetch_all(pool).await?);
+        let challenges: Vec<i64> = on_reader!(&self.store, pool =>
             sqlx::query_scalar(CHALLENGES).bind(player).fetch_all(pool).await?);
-        let tournaments: Vec<i64> = on_reader!(self, pool =>
+        let tournaments: Vec<i64> = on_reader!(&self.store, pool =>
             sqlx::query_scalar(TOURNAMENTS).bind(player).fetch_all(pool).await?);
         Ok(Busy::of(games, challenges, tournaments))
     }
@@ -108,7 +108,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<Option<Busy>, StoreError> {
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let busy = busy_in!(tx, player);
             if busy.is_empty() {

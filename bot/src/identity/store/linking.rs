@@ -13,6 +13,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::IdentityStore;
 use super::forgetting::busy_in;
 use crate::model::{ChallengeId, GameId, Platform, PlayerId, TournamentId};
 use crate::puzzles::store::puzzles::{PUZZLE_RATING_COLUMNS, PuzzleRating, RatingRow};
@@ -133,21 +134,25 @@ const MIRROR: &str = "UPDATE players SET also_platform = $2, also_user_id = $3, 
 const SET_STANDINGS: &str = "UPDATE standings SET rating = $3, games = $4, steady_until = $5 \
                              WHERE player_id = $1 AND perf = $2";
 
-impl Store {
+impl IdentityStore {
     /// When `player` asked for codes (of those still kept).
     pub async fn link_codes_asked(
         &self,
         player: PlayerId,
     ) -> Result<Vec<DateTime<Utc>>, StoreError> {
         let sql = "SELECT created_at FROM link_codes WHERE player_id = $1";
-        Ok(on_reader!(self, pool => sqlx::query_scalar(sql).bind(player).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_scalar(sql).bind(player).fetch_all(pool).await?),
+        )
     }
 
     /// When `player` typed a wrong, stale or spent code (of the tries
     /// still kept).
     pub async fn link_tries(&self, player: PlayerId) -> Result<Vec<DateTime<Utc>>, StoreError> {
         let sql = "SELECT tried_at FROM link_attempts WHERE player_id = $1";
-        Ok(on_reader!(self, pool => sqlx::query_scalar(sql).bind(player).fetch_all(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_scalar(sql).bind(player).fetch_all(pool).await?),
+        )
     }
 
     /// Keeps a new code of `player`'s (its hash), good until `expires`;
@@ -161,7 +166,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<(), StoreError> {
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "UPDATE link_codes SET expires_at = $2 WHERE player_id = $1 AND used_at IS NULL",
@@ -194,7 +199,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<(), StoreError> {
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query("INSERT INTO link_attempts (player_id, tried_at) VALUES ($1, $2)")
                 .bind(player)
@@ -209,7 +214,7 @@ impl Store {
     /// Deletes the codes made and the wrong tries noted before `before`;
     /// how many.
     pub async fn prune_link_records(&self, before: DateTime<Utc>) -> Result<u64, StoreError> {
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let codes = sqlx::query("DELETE FROM link_codes WHERE created_at < $1")
                 .bind(before)
@@ -233,7 +238,7 @@ impl Store {
             LinkCodeRow::COLUMNS
         );
         Ok(
-            on_reader!(self, pool => sqlx::query_as(&sql).bind(code_hash).fetch_optional(pool).await?),
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(code_hash).fetch_optional(pool).await?),
         )
     }
 
@@ -249,7 +254,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<Joining, StoreError> {
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let spent = sqlx::query(SPEND)
                 .bind(code_hash)
@@ -359,7 +364,7 @@ impl Store {
         delivery: Option<&Delivery>,
     ) -> Result<Parting, StoreError> {
         let delivery = unmarked(delivery);
-        let parted: Result<Option<i64>, crate::store::Busy> = on_writer!(self, pool => {
+        let parted: Result<Option<i64>, crate::store::Busy> = on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let busy = busy_in!(tx, player);
             let account: Option<i64> = if busy.is_empty() {
@@ -397,7 +402,7 @@ impl Store {
         })?;
         match parted {
             Err(busy) => Ok(Parting::Busy(busy)),
-            Ok(Some(account)) => match self.player_by_id(PlayerId(account)).await? {
+            Ok(Some(account)) => match self.store.player_by_id(PlayerId(account)).await? {
                 Some(row) => Ok(Parting::Parted(row)),
                 None => Ok(Parting::NotLinked),
             },

@@ -5,6 +5,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::PuzzleStore;
 use crate::model::{ChannelId, GameId, PlayerId};
 use crate::puzzles::set::Puzzle;
 use crate::puzzles::theme::PuzzleTheme;
@@ -100,11 +101,13 @@ pub(crate) const INSERT_COMMUNITY_PUZZLE: &str = "INSERT INTO community_puzzles 
      FROM games g JOIN channels c ON c.id = g.channel_id WHERE g.id = $2 \
      ON CONFLICT (id) DO NOTHING";
 
-impl Store {
+impl PuzzleStore {
     /// A mined puzzle by its id.
     pub async fn community_puzzle(&self, id: &str) -> Result<Option<CommunityPuzzle>, StoreError> {
         let sql = format!("SELECT {COLUMNS} FROM community_puzzles p WHERE p.id = $1");
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?),
+        )
     }
 
     /// The mined puzzles of the community of chat `channel` rated within
@@ -127,7 +130,7 @@ impl Store {
              AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = p.game_id AND (g.white_id = $4 OR g.black_id = $4)) \
              ORDER BY ABS(p.rating - $2), p.id LIMIT $5"
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql)
+        Ok(on_reader!(&self.store, pool => sqlx::query_as(&sql)
             .bind(channel)
             .bind(rating)
             .bind(range)
@@ -141,7 +144,7 @@ impl Store {
     pub async fn puzzles_of_game(&self, game: GameId) -> Result<Vec<CommunityPuzzle>, StoreError> {
         let sql =
             format!("SELECT {COLUMNS} FROM community_puzzles p WHERE p.game_id = $1 ORDER BY p.id");
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(game).fetch_all(pool).await?))
+        Ok(on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(game).fetch_all(pool).await?))
     }
 }
 

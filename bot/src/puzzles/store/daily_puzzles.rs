@@ -4,6 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::PuzzleStore;
 use super::puzzles::{PuzzleRound, ROUND_COLUMNS};
 use crate::chat::Place;
 use crate::model::{ChannelId, Language, Platform, PlayerId};
@@ -36,7 +37,7 @@ struct DueRow {
     daily_puzzle_by: PlayerId,
 }
 
-impl Store {
+impl PuzzleStore {
     /// Sets when a chat's next daily puzzle is due and who asked for it
     /// (`None`: no more daily puzzles), freeing any claim on the post.
     pub async fn set_daily_puzzle(
@@ -47,7 +48,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let sql = "UPDATE channels SET daily_puzzle_at = $1, daily_puzzle_by = $2, \
                    daily_puzzle_claimed_until = NULL WHERE id = $3";
-        on_writer!(self, pool => sqlx::query(sql)
+        on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(at)
             .bind(by)
             .bind(channel)
@@ -63,8 +64,7 @@ impl Store {
         channel: ChannelId,
     ) -> Result<Option<DateTime<Utc>>, StoreError> {
         let sql = "SELECT daily_puzzle_at FROM channels WHERE id = $1";
-        let row: Option<(Option<DateTime<Utc>>,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(channel).fetch_optional(pool).await?);
+        let row: Option<(Option<DateTime<Utc>>,)> = on_reader!(&self.store, pool => sqlx::query_as(sql).bind(channel).fetch_optional(pool).await?);
         Ok(row.and_then(|(at,)| at))
     }
 
@@ -77,13 +77,13 @@ impl Store {
         until: DateTime<Utc>,
         limit: i64,
     ) -> Result<Vec<DuePuzzlePost>, StoreError> {
-        let sql = self.claim_sql(
+        let sql = self.store.claim_sql(
             "channels",
             ("daily_puzzle_at", ""),
             ("daily_puzzle_claimed_until", "$1"),
             "id, platform, platform_channel_id, language, daily_puzzle_at, daily_puzzle_by",
         );
-        let rows: Vec<DueRow> = on_writer!(self, pool => sqlx::query_as(&sql)
+        let rows: Vec<DueRow> = on_writer!(&self.store, pool => sqlx::query_as(&sql)
             .bind(until)
             .bind(now)
             .bind(limit)
@@ -124,7 +124,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE channels SET daily_puzzle_at = $1, daily_puzzle_claimed_until = NULL \
                    WHERE id = $2 AND daily_puzzle_at = $3";
-        let done = on_writer!(self, pool => sqlx::query(sql)
+        let done = on_writer!(&self.store, pool => sqlx::query(sql)
             .bind(next)
             .bind(channel)
             .bind(from)
@@ -153,7 +153,7 @@ impl Store {
             "INSERT INTO puzzle_rounds (channel_id, puzzle_id, asked_by, started_at, daily_on) \
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING {ROUND_COLUMNS}"
         );
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let found: Option<PuzzleRound> = sqlx::query_as(&existing)
                 .bind(channel)
@@ -189,7 +189,7 @@ impl Store {
              WHERE channel_id = $1 AND daily_on IS NOT NULL AND daily_on < $2 \
              ORDER BY daily_on DESC LIMIT 1"
         );
-        Ok(on_reader!(self, pool =>
+        Ok(on_reader!(&self.store, pool =>
             sqlx::query_as(&sql).bind(channel).bind(day).fetch_optional(pool).await?))
     }
 
@@ -199,7 +199,7 @@ impl Store {
         let sql = "SELECT p.display_name FROM puzzle_attempts a JOIN players p ON p.id = a.player_id \
                    WHERE a.round_id = $1 AND a.solved ORDER BY a.tried_at, p.id";
         let rows: Vec<(String,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?);
+            on_reader!(&self.store, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?);
         Ok(rows.into_iter().map(|(name,)| name).collect())
     }
 }

@@ -8,6 +8,7 @@ use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
 
+use super::PuzzleStore;
 use super::community_puzzles::RATE_COMMUNITY_PUZZLE;
 use crate::model::{ChannelId, PlayerId};
 use crate::rating::Rating;
@@ -121,7 +122,7 @@ impl From<RatingRow> for PuzzleRating {
 pub(crate) const ROUND_COLUMNS: &str =
     "id, channel_id, puzzle_id, asked_by, started_at, progress, finished_at, solved_by, daily_on";
 
-impl Store {
+impl PuzzleStore {
     /// The chat's round still open, if any.
     pub async fn open_puzzle_round(
         &self,
@@ -130,13 +131,17 @@ impl Store {
         let sql = format!(
             "SELECT {ROUND_COLUMNS} FROM puzzle_rounds WHERE channel_id = $1 AND finished_at IS NULL"
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?),
+        )
     }
 
     /// The round numbered `id`, open or not.
     pub async fn puzzle_round(&self, id: i64) -> Result<Option<PuzzleRound>, StoreError> {
         let sql = format!("SELECT {ROUND_COLUMNS} FROM puzzle_rounds WHERE id = $1");
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?),
+        )
     }
 
     /// Who tried a round, in the order they first answered, and how it
@@ -147,7 +152,7 @@ impl Store {
     ) -> Result<Vec<(PlayerId, Option<bool>)>, StoreError> {
         let sql = "SELECT player_id, solved FROM puzzle_attempts WHERE round_id = $1 \
                    ORDER BY tried_at, player_id";
-        Ok(on_reader!(self, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?))
+        Ok(on_reader!(&self.store, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?))
     }
 
     /// The chat's latest round, open or not.
@@ -158,15 +163,16 @@ impl Store {
         let sql = format!(
             "SELECT {ROUND_COLUMNS} FROM puzzle_rounds WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
         );
-        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?))
+        Ok(
+            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(channel).fetch_optional(pool).await?),
+        )
     }
 
     /// The puzzles a player tried or asked for.
     pub async fn seen_puzzles(&self, player: PlayerId) -> Result<HashSet<String>, StoreError> {
         let sql = "SELECT puzzle_id FROM puzzle_attempts WHERE player_id = $1 \
                    UNION SELECT puzzle_id FROM puzzle_rounds WHERE asked_by = $1";
-        let rows: Vec<(String,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(player).fetch_all(pool).await?);
+        let rows: Vec<(String,)> = on_reader!(&self.store, pool => sqlx::query_as(sql).bind(player).fetch_all(pool).await?);
         Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
@@ -177,8 +183,7 @@ impl Store {
     ) -> Result<Option<PuzzleRating>, StoreError> {
         let sql =
             format!("SELECT {PUZZLE_RATING_COLUMNS} FROM puzzle_ratings WHERE player_id = $1");
-        let row: Option<RatingRow> =
-            on_reader!(self, pool => sqlx::query_as(&sql).bind(player).fetch_optional(pool).await?);
+        let row: Option<RatingRow> = on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(player).fetch_optional(pool).await?);
         Ok(row.map(PuzzleRating::from))
     }
 
@@ -190,7 +195,7 @@ impl Store {
         player: PlayerId,
     ) -> Result<Option<Option<bool>>, StoreError> {
         let sql = "SELECT solved FROM puzzle_attempts WHERE round_id = $1 AND player_id = $2";
-        let row: Option<(Option<bool>,)> = on_reader!(self, pool =>
+        let row: Option<(Option<bool>,)> = on_reader!(&self.store, pool =>
             sqlx::query_as(sql).bind(round).bind(player).fetch_optional(pool).await?);
         Ok(row.map(|(solved,)| solved))
     }
@@ -208,7 +213,7 @@ impl Store {
                    WHERE puzzle_id = $1 AND round_id <> $2 AND player_id = $3";
         let mut tried = HashSet::new();
         for &player in players {
-            let row: Option<(PlayerId,)> = on_reader!(self, pool => sqlx::query_as(sql)
+            let row: Option<(PlayerId,)> = on_reader!(&self.store, pool => sqlx::query_as(sql)
                 .bind(puzzle_id)
                 .bind(round)
                 .bind(player)
@@ -224,7 +229,7 @@ impl Store {
         let sql = "SELECT player_id FROM puzzle_attempts WHERE round_id = $1 AND solved IS NULL \
                    ORDER BY tried_at, player_id";
         let rows: Vec<(PlayerId,)> =
-            on_reader!(self, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?);
+            on_reader!(&self.store, pool => sqlx::query_as(sql).bind(round).fetch_all(pool).await?);
         Ok(rows.into_iter().map(|(p,)| p).collect())
     }
 
@@ -248,7 +253,7 @@ impl Store {
              RETURNING {ROUND_COLUMNS}"
         );
         let delivery = unmarked(delivery);
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             if let Some(round) = ending {
                 sqlx::query(end).bind(now).bind(round).execute(&mut *tx).await?;
@@ -277,7 +282,7 @@ impl Store {
         now: DateTime<Utc>,
     ) -> Result<bool, StoreError> {
         let sql = "UPDATE puzzle_rounds SET finished_at = $1 WHERE id = $2 AND finished_at IS NULL";
-        let done = on_writer!(self, pool =>
+        let done = on_writer!(&self.store, pool =>
             sqlx::query(sql).bind(now).bind(round).execute(pool).await?.rows_affected());
         Ok(done == 1)
     }
@@ -319,7 +324,7 @@ impl Store {
             Some(solver) => (true, solver),
             None => (false, None),
         };
-        on_writer!(self, pool => {
+        on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let moved = sqlx::query(advance)
                 .bind(step.to)

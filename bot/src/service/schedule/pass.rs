@@ -35,6 +35,7 @@ use kibitz_rules::{EndReason, Outcome};
 use crate::chat::{
     DeliveryError, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind, Settled,
 };
+use crate::context::Ctx;
 use crate::games::correspondence::vacation::moment;
 use crate::games::state::live_clock::{clock_shown, left_at};
 use crate::games::state::loaded::Loaded;
@@ -43,8 +44,8 @@ use crate::games::threads::new_thread;
 use crate::games::views::{mention, pgn_file};
 use crate::i18n::Text;
 use crate::model::{ChannelId, GameId, Platform, PlayerId};
+use crate::service::Service;
 use crate::service::publish::Announced;
-use crate::service::{Ctx, Service};
 use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow, VacationNews};
 
 /// How long a pass holds a live game: a pass that dies holding a flag
@@ -218,12 +219,15 @@ impl Service {
             .collect();
         let players = self.store.claim_due_digests(now, until, limit).await?;
         let posts = self
-            .store
+            .puzzles
             .claim_due_daily_puzzles(now, until, limit)
             .await?;
-        let tournaments = self.store.claim_due_tournaments(now, until, limit).await?;
+        let tournaments = self
+            .tournaments
+            .claim_due_tournaments(now, until, limit)
+            .await?;
         let told = self
-            .store
+            .challenges
             .claim_due_challenge_notices(now, until, limit, &served(outbox))
             .await?;
         let mut pass = Pass {
@@ -351,7 +355,7 @@ impl Service {
             // not deliver. A lost race means a move came meanwhile and set
             // its own work.
             if row != job.loaded.row {
-                self.store.clear_owed(&row).await?;
+                self.game_store.clear_owed(&row).await?;
             }
             if chat.is_ok() && !board_left {
                 done.push(id);
@@ -463,7 +467,7 @@ impl Service {
             });
         }
         let rows: Vec<GameRow> = ending.iter().map(|(_, row)| row.clone()).collect();
-        let saved = self.store.update_games(&rows).await?;
+        let saved = self.game_store.update_games(&rows).await?;
         let mut lost = Vec::new();
         for ((i, _), saved) in ending.into_iter().zip(saved) {
             match saved {
@@ -474,7 +478,7 @@ impl Service {
                     if let Some(error) = ended {
                         tracing::warn!(game = row.id.get(), %error, "a game ended on time does not end");
                     }
-                    self.games.keep(&row, &game);
+                    self.cache.keep(&row, &game);
                     job.loaded.row = row;
                     job.loaded.game = game;
                     pass.timed_out += 1;
@@ -491,7 +495,7 @@ impl Service {
             }
             // A rated game's end shows the rating changes.
             if job.loaded.outcome().is_some() && job.loaded.row.rated {
-                job.loaded.results = self.store.results_of_game(job.loaded.row.id).await?;
+                job.loaded.results = self.standing.results_of_game(job.loaded.row.id).await?;
             }
             if let Some(id) = job.loaded.row.board_owed_in {
                 job.board = self.chat(id).await?;

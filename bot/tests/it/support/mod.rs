@@ -29,6 +29,7 @@ pub mod self_play;
 pub mod stage;
 #[path = "../../../../engine/tests/engine/support/stockfish.rs"]
 pub mod stockfish;
+pub mod tables;
 pub mod telegram;
 pub mod telegram_updates;
 

@@ -1,6 +1,7 @@
 //! A chat room on a real store: users say things, the real service
 //! answers. Mentions (`@bob`) are resolved the way the console does.
 
+use super::tables::Tables;
 use kibitz::model::Platform;
 use std::sync::Arc;
 
@@ -275,6 +276,7 @@ impl Room {
     /// The stored row of a game.
     pub async fn row(&self, game: impl Into<Game>) -> GameRow {
         self.store
+            .games()
             .game(game.into().0)
             .await
             .expect("the store answers")

@@ -3,13 +3,12 @@
 
 use std::sync::LazyLock;
 
+use super::cells::{Cells, Cursor, aliased};
+use super::channels::{SELECTED_COLUMNS, SeenChannel};
+use super::connect::{Store, StoreError};
 use super::games::{GAME_COLUMNS, GameRow};
 use crate::chat::{Actor, Place};
 use crate::model::GameId;
-use crate::store::cells::{Cells, Cursor, aliased};
-use crate::store::channels::{SELECTED_COLUMNS, SeenChannel};
-use crate::store::connect::{Store, StoreError};
-use crate::store::on_reader;
 use crate::store::players::{PLAYER_COLUMNS, PlayerRow};
 
 /// A game with both its players.

@@ -1,0 +1,81 @@
+//! What handling one message gives every domain: who asks, where and in
+//! which language ([`Ctx`]), how a step that may be refused ends
+//! ([`Judged`]), and what is a fault rather than a refusal ([`Failure`]).
+
+use crate::chat::{Actor, DeliveryError, Message, Reply};
+use crate::i18n::Text;
+use crate::model::{ChannelId, Language};
+use crate::store::{ChannelRow, Delivery, PlayerRow, SeatedGame, StoreError};
+
+/// How often a change is judged again after losing a race, before the
+/// user is asked to try again.
+pub(crate) const MAX_ATTEMPTS: usize = 8;
+
+/// Why a command could not be carried out at all: not a refusal, a fault.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Failure {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A stored game or challenge cannot be used as it is.
+    #[error("{kind} {id} is damaged in the store: {detail}")]
+    Damaged {
+        kind: &'static str,
+        id: i64,
+        detail: String,
+    },
+    /// A notice the scheduler owes could not be delivered (it stays owed).
+    #[error("{0}")]
+    Undelivered(#[from] DeliveryError),
+}
+
+/// The result of a step that may end in a refusal: `Err` holds the reply.
+pub(crate) type Judged<T> = Result<T, Box<Reply>>;
+
+/// One message being handled: who, where, in which language, and the
+/// update it came in (whose mark the first write that makes its effect
+/// commits).
+pub(crate) struct Ctx<'a> {
+    pub(crate) actor: &'a Actor,
+    pub(crate) message: &'a Message,
+    pub(crate) delivery: Option<&'a Delivery>,
+    pub(crate) player: PlayerRow,
+    pub(crate) channel_id: ChannelId,
+    /// The chat as stored, with its settings.
+    pub(crate) channel: ChannelRow,
+    pub(crate) language: Language,
+    /// The half-moves the game had when the pressed button was shown.
+    pub(crate) ply: Option<u32>,
+    /// Whether the reader is alone with the bot (a direct message): their
+    /// own board setting turns the pictures.
+    pub(crate) direct: bool,
+    /// The user's own language, for what only they see (refusals): the
+    /// chat's language may differ.
+    pub(crate) own_language: Language,
+    /// The games the command may be about, with their players, as read
+    /// with the message (see [`Scene::games`]); `None` when they were not
+    /// read, and are looked up when needed.
+    pub(crate) games: Option<Vec<SeatedGame>>,
+}
+
+impl Ctx<'_> {
+    /// A message written in the user's language.
+    pub(crate) fn say(&self, text: Text) -> String {
+        text.write(self.language)
+    }
+
+    /// A message for the user alone, in their own language.
+    pub(crate) fn say_privately(&self, text: Text) -> String {
+        text.write(self.own_language)
+    }
+
+    /// A refusal in the user's own language.
+    pub(crate) fn refuse(&self, text: Text) -> Reply {
+        Reply::refused(self.say_privately(text))
+    }
+
+    /// A refusal, as the error of a judged step.
+    pub(crate) fn refusal(&self, text: Text) -> Box<Reply> {
+        Box::new(self.refuse(text))
+    }
+}
