@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use kibitz::analysis::game::analyse;
-use kibitz::analysis::{ANALYSIS_NICENESS, ANALYSIS_NODES};
+use kibitz::analysis::run::{ANALYSIS_NICENESS, ANALYSIS_NODES};
 use kibitz_engine::uci::{ANALYSIS_HASH_MB, Search, Uci};
 use kibitz_rules::{Game, Variant};
 use support::TestDb;

@@ -21,7 +21,6 @@ mod support;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use support::tables::Tables;
 
 use async_trait::async_trait;
 use chrono::{DateTime, TimeDelta, Utc};
@@ -238,7 +237,7 @@ fn flags(criterion: &mut Criterion) {
         .enumerate()
     {
         let row = runtime
-            .block_on(store.games().game(GameId(*id)))
+            .block_on(store.game(GameId(*id)))
             .expect("read")
             .expect("the game");
         let ended = row.ended_at.expect("ended on time");

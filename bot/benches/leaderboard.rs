@@ -18,7 +18,8 @@ use chrono::Utc;
 use criterion::Criterion;
 
 use kibitz::perf::{Finished, Perf};
-use kibitz::store::{EVERYWHERE, Store};
+use kibitz::standing::store::EVERYWHERE;
+use kibitz::store::Store;
 use support::TestDb;
 use tokio::runtime::Runtime;
 

@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 mod memory;
 
 use criterion::Criterion;
+use kibitz::command::PuzzleThemes;
 use kibitz::puzzles::set::{Puzzle, PuzzleSet};
-use kibitz::puzzles::theme::PuzzleThemes;
 use memory::resident_kb;
 
 /// A puzzle set of `size` puzzles made from the shipped ones.

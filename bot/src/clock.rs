@@ -50,6 +50,25 @@ impl Clock for ManualClock {
     }
 }
 
+/// The first time at `time` of day (UTC) from `now` on: a daily post's,
+/// a tournament's start.
+pub fn next_at(
+    now: chrono::DateTime<chrono::Utc>,
+    time: chrono::NaiveTime,
+) -> chrono::DateTime<chrono::Utc> {
+    let today = now.date_naive().and_time(time).and_utc();
+    if today >= now {
+        today
+    } else {
+        today + chrono::TimeDelta::days(1)
+    }
+}
+
+/// A moment as replies write it: `2026-12-22 12:00 UTC`.
+pub fn moment(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

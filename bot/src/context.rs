@@ -5,7 +5,7 @@
 use crate::chat::{Actor, DeliveryError, Message, Reply};
 use crate::i18n::Text;
 use crate::model::{ChannelId, Language};
-use crate::store::{ChannelRow, Delivery, PlayerRow, SeatedGame, StoreError};
+use crate::store::{ChannelRow, Delivery, PlayerRow, SeatedGame, Store, StoreError};
 
 /// How often a change is judged again after losing a race, before the
 /// user is asked to try again.
@@ -78,4 +78,26 @@ impl Ctx<'_> {
     pub(crate) fn refusal(&self, text: Text) -> Box<Reply> {
         Box::new(self.refuse(text))
     }
+}
+
+/// The language `actor` reads: the one they chose, else the one their
+/// platform says they use, else the one they were last answered in, else
+/// English; as the chats choose it.
+pub(crate) fn reader_language(player: Option<&PlayerRow>, actor: &Actor) -> Language {
+    player
+        .filter(|p| p.language_chosen)
+        .map(|p| p.language)
+        .or(actor.locale)
+        .or(player.map(|p| p.language))
+        .unwrap_or_default()
+}
+
+/// The language `actor` reads the pages in, as the store knows them
+/// ([`reader_language`]).
+pub(crate) async fn reader_language_of(
+    store: &Store,
+    actor: &Actor,
+) -> Result<Language, StoreError> {
+    let player = store.find_player(actor).await?;
+    Ok(reader_language(player.as_ref(), actor))
 }

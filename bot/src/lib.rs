@@ -18,6 +18,7 @@ pub mod perf;
 pub mod puzzles;
 pub mod rating;
 pub mod service;
+pub mod settings;
 pub mod standing;
 pub mod store;
 pub mod telemetry;

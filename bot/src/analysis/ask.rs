@@ -3,7 +3,8 @@
 
 use kibitz_rules::Variant;
 
-use crate::analysis::game::Analysis;
+use crate::analysis::Analyses;
+use crate::analysis::store::analyses::{AnalysisRow, Queued};
 use crate::chat::Reply;
 use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
@@ -11,33 +12,12 @@ use crate::games::state::loaded::Loaded;
 use crate::i18n::Text;
 use crate::model::GameId;
 use crate::perf::variant_text;
-use crate::service::Service;
-use crate::store::{AnalysisRow, Queued, StoreError};
 
 use super::result::result_text;
 use super::run::{ANALYSIS_QUEUE_LIMIT, graph_file, queue_minutes};
-use crate::analysis::AnalysisEngine;
+use crate::analysis::engines::AnalysisEngine;
 
-impl Service {
-    /// Whether a game can be analysed here once it is over: the engine of
-    /// its variant is installed, and the game has moves (or, pasted, is a
-    /// position to judge).
-    pub(crate) fn analyses(&self, loaded: &Loaded) -> bool {
-        self.analysts.for_variant(loaded.row.variant).is_some()
-            && (!loaded.game.history().is_empty() || loaded.row.imported_by.is_some())
-    }
-
-    /// A finished game's analysis, once done.
-    pub(crate) async fn kept_analysis(
-        &self,
-        loaded: &Loaded,
-    ) -> Result<Option<Analysis>, StoreError> {
-        let row = self.analyses.analysis(loaded.row.id).await?;
-        Ok(row
-            .and_then(|row| row.moves)
-            .and_then(|moves| Analysis::from_stored(&loaded.game, &moves)))
-    }
-
+impl Analyses {
     /// `analyse [#N]`: queues a finished game for its variant's engine
     /// (told how many wait before it), or shows its analysis once done. A
     /// game being played is refused (an analysis would help a player
@@ -47,17 +27,21 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let seated = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+        let seated = match self
+            .games
+            .select_game(ctx, named, Unnamed::OrLatest)
+            .await?
+        {
             Ok(seated) => seated,
             Err(refusal) => return Ok(*refusal),
         };
-        let loaded = self.load(seated).await?;
+        let loaded = self.games.load(seated).await?;
         let game = loaded.id();
         if loaded.outcome().is_none() {
             return Ok(ctx.refuse(Text::new("analysis-in-progress").arg("game", game)));
         }
         // Asked for before: as it stands, whatever engines run here now.
-        if let Some(row) = self.analyses.analysis(loaded.row.id).await? {
+        if let Some(row) = self.analysis_store.analysis(loaded.row.id).await? {
             return self.asked_before(ctx, &loaded, row).await;
         }
         if let Some(refusal) = self.engine_refusal(ctx, loaded.row.variant).await {
@@ -67,7 +51,7 @@ impl Service {
             return Ok(ctx.refuse(Text::new("analysis-no-moves").arg("game", game)));
         }
         let queued = self
-            .analyses
+            .analysis_store
             .queue_analysis(
                 (loaded.row.id, ctx.channel_id, ctx.player.id),
                 self.clock.now(),

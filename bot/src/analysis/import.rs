@@ -7,18 +7,21 @@
 use kibitz_rules::ByColor;
 use kibitz_rules::pgn::write_tags;
 
-use super::pasted::{kept_tags, read_pasted};
+use super::pasted::read_pasted;
 use super::run::{ANALYSIS_QUEUE_LIMIT, queue_minutes};
+use crate::analysis::Analyses;
+use crate::analysis::store::imports::{Import, Imported};
 use crate::chat::{Actor, Reply, ReplyKind};
 use crate::command::RecordText;
 use crate::context::{Ctx, Failure};
 use crate::games::new_game::uci_moves;
+use crate::games::state::record_tags::kept_tags;
 use crate::i18n::Text;
 use crate::model::{GameId, Platform};
-use crate::service::Service;
-use crate::store::{Import, Imported, NewGame, PlayerRow, RECORD_USER_IDS};
+use crate::store::RECORD_USER_IDS;
+use crate::store::{NewGame, PlayerRow};
 
-impl Service {
+impl Analyses {
     /// `analyse <PGN or position>`: the pasted game kept and queued for
     /// analysis, its board and replay shown; what does not read, a
     /// variant no engine here analyses, or a full queue is refused and
@@ -69,7 +72,7 @@ impl Service {
             tags: write_tags(&kept_tags(&pasted.tags)),
         };
         let imported = self
-            .analyses
+            .analysis_store
             .import_game(
                 &import,
                 ctx.channel_id,
@@ -92,18 +95,20 @@ impl Service {
             Imported::Queued { game, ahead } => (*game, ahead),
         };
         self.analysis_wake.notify_one();
-        let loaded = self.load(self.seat(row).await?).await?;
+        let loaded = self.games.load(self.games.seat(row).await?).await?;
         let headline = Text::new("record-imported")
             .arg("game", loaded.id())
             .arg("white", &loaded.white.display_name)
             .arg("black", &loaded.black.display_name)
             .number("ahead", ahead as f64);
-        let reply = self.board_reply(ctx, &loaded, ReplyKind::Info, [headline]);
+        let reply = self
+            .games
+            .board_reply(ctx, &loaded, ReplyKind::Info, [headline]);
         // A position alone has no moves to replay.
         if loaded.game.history().is_empty() {
             return Ok(reply);
         }
-        Ok(match self.replay(ctx, &loaded).await {
+        Ok(match self.games.replay(ctx, &loaded).await {
             Some(file) => reply.with_file(file),
             None => reply,
         })

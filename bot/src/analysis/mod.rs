@@ -12,12 +12,64 @@ pub mod game;
 pub mod graph;
 pub mod import;
 pub mod mining;
+pub mod page;
 pub mod pasted;
 pub mod result;
+pub mod reviews;
 pub mod run;
 pub mod store;
 
-pub(crate) use crate::analysis::engines::{AnalysisEngine, Analyst, Analysts};
-pub(crate) use crate::analysis::pasted::{copied_tags, name_record_players, record_tag};
-pub(crate) use crate::analysis::result::result_text;
-pub use crate::analysis::run::{ANALYSIS_NICENESS, ANALYSIS_NODES, run_analyses};
+use std::sync::Arc;
+
+use tokio::sync::Notify;
+
+use crate::analysis::engines::Analysts;
+use crate::analysis::reviews::Reviewer;
+use crate::analysis::store::AnalysisStore;
+use crate::clock::Clock;
+use crate::games::GameAccess;
+use crate::store::Store;
+
+/// The computer analyses of finished games: asked for, queued, run,
+/// posted.
+#[derive(Clone, Debug)]
+pub struct Analyses {
+    games: GameAccess,
+    store: Store,
+    analysis_store: AnalysisStore,
+    clock: Arc<dyn Clock>,
+    /// The engines that analyse finished games.
+    analysts: Analysts,
+    /// The engine's nodes a position.
+    analysis_nodes: i64,
+    /// Signalled when a game is queued for analysis here.
+    analysis_wake: Arc<Notify>,
+    /// What the games are told of the analyses.
+    reviewer: Reviewer,
+}
+
+impl Analyses {
+    /// Analysis of `games` by `analysts`, `nodes` a position.
+    pub(crate) fn new(
+        games: GameAccess,
+        (store, clock): (Store, Arc<dyn Clock>),
+        (analysts, nodes, wake): (Analysts, i64, Arc<Notify>),
+    ) -> Analyses {
+        Analyses {
+            games,
+            reviewer: Analyses::reviewer(&store, &analysts),
+            analysis_store: AnalysisStore::new(store.clone()),
+            store,
+            clock,
+            analysts,
+            analysis_nodes: nodes,
+            analysis_wake: wake,
+        }
+    }
+
+    /// What the games are told of the analyses kept in `store`, made by
+    /// `analysts`.
+    pub(crate) fn reviewer(store: &Store, analysts: &Analysts) -> Reviewer {
+        Reviewer::new(AnalysisStore::new(store.clone()), analysts.clone())
+    }
+}

@@ -4,39 +4,17 @@
 //! standard chess (`atomic <FEN>`). What does not read gets an answer that
 //! says where and why.
 
-use kibitz_rules::pgn::{PgnError, read_pgn, read_tags};
+use kibitz_rules::pgn::{PgnError, read_pgn};
 use kibitz_rules::{EndReason, Game, Outcome, Variant};
 
 use crate::games::views::move_error_text;
 use crate::i18n::Text;
 use crate::perf::variant_text;
-use crate::store::{GameRow, PlayerRow};
 
 /// The most half-moves a pasted game may have: its analysis then takes
 /// at most about four times a usual game's (a 40-move game is 80), which
 /// keeps the queue's wait as told.
 pub(crate) const MAX_PASTED_PLIES: usize = 400;
-
-/// The longest player's name taken from a record, in characters.
-const MAX_NAME_CHARS: usize = 40;
-
-/// The tags a record's export writes itself (from the game, or as Kibitz
-/// names and finds them), never copied from the record pasted.
-const WRITTEN_TAGS: [&str; 13] = [
-    "Event",
-    "Site",
-    "Date",
-    "Round",
-    "White",
-    "Black",
-    "Result",
-    "Variant",
-    "SetUp",
-    "FEN",
-    "Termination",
-    "ECO",
-    "Opening",
-];
 
 /// A pasted game read: ended as its record says (or unfinished where the
 /// record stops before the end), with its record's tags.
@@ -158,61 +136,10 @@ fn record_error(error: &PgnError) -> Text {
     }
 }
 
-/// The tags kept with a pasted game: the record's, but those its export
-/// writes itself.
-pub(crate) fn kept_tags(tags: &[(String, String)]) -> Vec<(String, String)> {
-    tags.iter()
-        .filter(|(name, _)| !WRITTEN_TAGS.contains(&name.as_str()) || is_named(name))
-        .cloned()
-        .collect()
-}
-
-/// Whether a tag is one of those kept to name the game (its players,
-/// event, site, date, round).
-fn is_named(name: &str) -> bool {
-    matches!(
-        name,
-        "Event" | "Site" | "Date" | "Round" | "White" | "Black"
-    )
-}
-
-/// A tag's value in a pasted game's kept tags, when it says something
-/// (PGN's `?` says nothing).
-pub(crate) fn record_tag(row: &GameRow, name: &str) -> Option<String> {
-    let tags = read_tags(row.record_tags.as_deref()?)?;
-    let value = tags.into_iter().find(|(n, _)| n == name)?.1;
-    let value = value.trim();
-    (!value.is_empty() && value.chars().any(|c| c != '?')).then(|| value.to_owned())
-}
-
-/// The players of a pasted game named as its record names them (a side it
-/// leaves unnamed keeps its record player's name, White or Black).
-pub(crate) fn name_record_players(row: &GameRow, (white, black): (&mut PlayerRow, &mut PlayerRow)) {
-    if row.record_tags.is_none() {
-        return;
-    }
-    for (player, tag) in [(white, "White"), (black, "Black")] {
-        if let Some(name) = record_tag(row, tag) {
-            player.display_name = name.chars().take(MAX_NAME_CHARS).collect();
-        }
-    }
-}
-
-/// The tags a pasted game's export copies from its record (its extra
-/// tags, the named ones aside).
-pub(crate) fn copied_tags(row: &GameRow) -> Vec<(String, String)> {
-    row.record_tags
-        .as_deref()
-        .and_then(read_tags)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|(name, _)| !WRITTEN_TAGS.contains(&name.as_str()))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::state::record_tags::kept_tags;
 
     #[test]
     fn a_fen_alone_is_a_position_of_standard_chess_and_a_variant_name_first_names_its_variant() {

@@ -5,8 +5,8 @@
 use kibitz_engine::Score;
 use kibitz_rules::{Color, Game};
 
-use crate::analysis::AnalysisEngine;
 use crate::analysis::advice::Judgement;
+use crate::analysis::engines::AnalysisEngine;
 use crate::analysis::game::{Analysis, OUR_DEPTH};
 use crate::games::state::loaded::Loaded;
 use crate::games::views::side_name;

@@ -6,18 +6,20 @@ use std::time::Duration;
 
 use chrono::TimeDelta;
 
+use crate::analysis::Analyses;
 use crate::analysis::game::{Analysis, analyse, analyse_ours};
 use crate::analysis::graph::eval_graph;
 use crate::analysis::mining::mine;
+use crate::analysis::store::analyses::AnalysisRow;
 use crate::chat::{Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
 use crate::games::state::loaded::Loaded;
-use crate::service::Service;
-use crate::store::{AnalysisRow, NewCommunityPuzzle, StoreError, community_puzzle_id};
+use crate::puzzles::store::community_puzzles::{NewCommunityPuzzle, community_puzzle_id};
+use crate::store::StoreError;
 use kibitz_engine::uci::UciError;
 use kibitz_rules::Variant;
 
 use super::result::result_text;
-use crate::analysis::Analyst;
+use crate::analysis::engines::Analyst;
 
 /// The engine's nodes a position by default: Debian's Stockfish searches
 /// about 330,000 nodes a second on one core of the machines this was
@@ -94,7 +96,7 @@ const RETRY_AFTER: TimeDelta = TimeDelta::minutes(1);
 /// worker (another process's `analyse`, or a restart's leftovers).
 const LOOK_EVERY: Duration = Duration::from_secs(5);
 
-impl Service {
+impl Analyses {
     /// Does the analysis most worth doing now, if there is one: posts a
     /// result done but not yet posted, or analyses the longest waiting
     /// game, keeps it, then posts it. Whether one was done (one that
@@ -106,26 +108,30 @@ impl Service {
             .into_iter()
             .filter(|v| self.analysts.for_variant(*v).is_some())
             .collect();
-        let Some(mut row) = self.analyses.claim_analysis(now, until, &variants).await? else {
+        let Some(mut row) = self
+            .analysis_store
+            .claim_analysis(now, until, &variants)
+            .await?
+        else {
             return Ok(false);
         };
         let retry = |game| async move {
             let at = self.clock.now() + RETRY_AFTER;
-            self.analyses
+            self.analysis_store
                 .retry_analysis_at(game, at)
                 .await
                 .map(|()| false)
         };
-        let Some(game) = self.game_store.game(row.game_id).await? else {
+        let Some(game) = self.store.game(row.game_id).await? else {
             // Nothing to analyse or to tell: off the queue.
             tracing::warn!(
                 game = row.game_id.get(),
                 "an analysis of a game that is gone"
             );
-            self.analyses.analysis_posted(row.game_id).await?;
+            self.analysis_store.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
-        let seated = async { self.load(self.seat(game).await?).await };
+        let seated = async { self.games.load(self.games.seat(game).await?).await };
         let loaded = match seated.await {
             Ok(loaded) => loaded,
             Err(error) => {
@@ -168,7 +174,7 @@ impl Service {
                 Analyst::Ours => None,
             };
             if !self
-                .analyses
+                .analysis_store
                 .finish_analysis(row.game_id, until, &moves, self.clock.now(), mined.as_ref())
                 .await?
             {
@@ -197,7 +203,7 @@ impl Service {
             self.store.channel_by_id(row.channel_id).await?,
             self.store.channel_row_by_id(row.channel_id).await?,
         ) else {
-            self.analyses.analysis_posted(row.game_id).await?;
+            self.analysis_store.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
         // The asker may be a player or anyone in the chat.
@@ -216,7 +222,7 @@ impl Service {
         let moves = row.moves.as_deref().unwrap_or_default();
         let Some(text) = result_text(loaded, moves, row.nodes, language) else {
             tracing::error!(game = row.game_id.get(), "a kept analysis does not read");
-            self.analyses.analysis_posted(row.game_id).await?;
+            self.analysis_store.analysis_posted(row.game_id).await?;
             return Ok(true);
         };
         let mut reply = Reply::info(text);
@@ -229,13 +235,13 @@ impl Service {
         };
         match outbox.deliver(&notice).await {
             Ok(()) => self
-                .analyses
+                .analysis_store
                 .analysis_posted(row.game_id)
                 .await
                 .map(|()| true),
             Err(error) if !error.may_pass() => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis cannot be posted");
-                self.analyses
+                self.analysis_store
                     .analysis_posted(row.game_id)
                     .await
                     .map(|()| true)
@@ -283,19 +289,21 @@ pub(crate) async fn graph_file(loaded: &Loaded, moves: &str) -> Option<Attachmen
     }
 }
 
-/// Analyses the queue until the process stops, one game at a time (the
-/// analysis engine is one process): the worker beside the scheduler.
-pub async fn run_analyses(service: Service, outbox: Arc<dyn Outbox>) {
-    // Our own games are analysed by our search, which every process has:
-    // every process runs the worker.
-    service.analysts.start().await;
-    loop {
-        match service.analyse_next(outbox.as_ref()).await {
-            Ok(true) => continue,
-            Ok(false) => {}
-            Err(error) => tracing::warn!(%error, "the analysis queue could not be read"),
+impl Analyses {
+    /// Analyses the queue until the process stops, one game at a time (the
+    /// analysis engine is one process): the worker beside the scheduler.
+    pub async fn run(self, outbox: Arc<dyn Outbox>) {
+        // Our own games are analysed by our search, which every process
+        // has: every process runs the worker.
+        self.analysts.start().await;
+        loop {
+            match self.analyse_next(outbox.as_ref()).await {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(error) => tracing::warn!(%error, "the analysis queue could not be read"),
+            }
+            self.analysis_waiting().await;
         }
-        service.analysis_waiting().await;
     }
 }
 

@@ -3,18 +3,22 @@
 
 use kibitz_rules::{Game, Variant};
 
+use crate::challenges::Challenges;
+use crate::challenges::store::challenges::{
+    ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge,
+};
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
 use crate::command::{Command, Mention, Request, StartFrom, TimeControl};
 use crate::context::{Ctx, Failure, Judged};
-use crate::games::new_game::{Terms, numbered_line, starting_game, uci_moves, usual_start};
+use crate::games::new_game::{Terms, starting_game, uci_moves, usual_start};
 use crate::games::state::live_clock::{stored_clock, to_stored};
 use crate::games::state::loaded::Loaded;
+use crate::games::state::numbering::numbered_line;
 use crate::games::views::mention;
 use crate::i18n::Text;
 use crate::model::{ChallengeId, ColorChoice, Platform};
 use crate::perf::variant_text;
-use crate::service::Service;
-use crate::store::{ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRow};
+use crate::store::PlayerRow;
 
 /// Whom a challenge addresses.
 enum Addressee<'a> {
@@ -45,7 +49,7 @@ fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
     )
 }
 
-impl Service {
+impl Challenges {
     /// The player a challenge addresses: the author of the message it
     /// answers; or the one a mention names, as the platform resolved it in
     /// the message, or else the one user of this platform with that name;
@@ -104,7 +108,7 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let row = self
-            .challenges
+            .challenge_store
             .create_challenge(
                 &NewChallenge {
                     channel_id: ctx.channel_id,
@@ -199,7 +203,7 @@ impl Service {
         if opponent.as_ref().is_some_and(|o| o.id == ctx.player.id) {
             return Ok(Err(ctx.refusal(Text::new("challenge-self"))));
         }
-        let open = self.challenges.open_challenges(ctx.channel_id).await?;
+        let open = self.challenge_store.open_challenges(ctx.channel_id).await?;
         let opponent_id = opponent.as_ref().map(|o| o.id);
         if let Some(same) = open
             .iter()
@@ -222,7 +226,7 @@ impl Service {
         none: Text,
     ) -> Result<Judged<ChallengeRow>, Failure> {
         if let Some(id) = named {
-            let row = self.challenges.challenge(id).await?;
+            let row = self.challenge_store.challenge(id).await?;
             return Ok(match row {
                 // From a direct chat (a deep link's `accept-12`), a
                 // challenge of a chat of this platform may be taken up; the
@@ -235,7 +239,7 @@ impl Service {
                         || ctx.direct
                         || row.by_link
                         || row.seek_until.is_some()
-                        || !self.on_this_platform_id(ctx, row.channel_id).await? =>
+                        || !self.games.on_this_platform_id(ctx, row.channel_id).await? =>
                 {
                     if row.status == ChallengeStatus::Open {
                         Ok(row)
@@ -250,7 +254,7 @@ impl Service {
             });
         }
         let mut candidates: Vec<ChallengeRow> = self
-            .challenges
+            .challenge_store
             .open_challenges(ctx.channel_id)
             .await?
             .into_iter()
@@ -323,7 +327,7 @@ impl Service {
             }
         };
         let set_up = row.start_state.is_some();
-        let mut new = self.new_game(
+        let mut new = self.games.new_game(
             row.channel_id,
             (&game, set_up),
             (&white, &black),
@@ -333,7 +337,7 @@ impl Service {
         // in both chats: here, and in the challenge's, which is owed the
         // first board.
         let across = row.channel_id != ctx.channel_id
-            && (row.by_link || !self.on_this_platform_id(ctx, row.channel_id).await?);
+            && (row.by_link || !self.games.on_this_platform_id(ctx, row.channel_id).await?);
         if across {
             if !ctx.message.may_post_boards {
                 return Ok(ctx.refuse(Text::new("challenge-cannot-post")));
@@ -344,11 +348,11 @@ impl Service {
         }
         let label = challenge_id(&row);
         let Some(game_row) = self
-            .challenges
+            .challenge_store
             .accept_challenge(&row, &new, ctx.delivery)
             .await?
         else {
-            let current = self.challenges.challenge(row.id).await?.unwrap_or(row);
+            let current = self.challenge_store.challenge(row.id).await?.unwrap_or(row);
             return Ok(no_longer_open(ctx, &current));
         };
         let loaded = Loaded {
@@ -364,8 +368,10 @@ impl Service {
         if across {
             self.wake.notify_one();
             // In a thread or topic of its own here, where the chat wants one.
-            let reply = self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
-            return Ok(self.in_its_place(ctx, &loaded, reply));
+            let reply = self
+                .games
+                .board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
+            return Ok(self.games.in_its_place(ctx, &loaded, reply));
         }
         if row.channel_id != ctx.channel_id {
             let label = challenge_id(&row);
@@ -373,8 +379,11 @@ impl Service {
                 .accepted_elsewhere(ctx, &loaded, (headline, label))
                 .await;
         }
-        let reply = self.board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
+        let reply = self
+            .games
+            .board_reply(ctx, &loaded, ReplyKind::Done, Some(headline));
         Ok(self
+            .games
             .in_its_place(ctx, &loaded, reply)
             .settling(Settled::Challenge))
     }
@@ -430,7 +439,9 @@ impl Service {
             games: None,
             ..*ctx
         };
-        let board = self.board_reply(&there, loaded, ReplyKind::Done, Some(headline));
+        let board = self
+            .games
+            .board_reply(&there, loaded, ReplyKind::Done, Some(headline));
         Ok(Reply::done(
             ctx.say(
                 Text::new("challenge-accepted-elsewhere")
@@ -496,8 +507,8 @@ impl Service {
         row: ChallengeRow,
         end: ChallengeEnd,
     ) -> Result<Reply, Failure> {
-        let Some(ended) = self.challenges.end_challenge(&row, end).await? else {
-            let current = self.challenges.challenge(row.id).await?.unwrap_or(row);
+        let Some(ended) = self.challenge_store.end_challenge(&row, end).await? else {
+            let current = self.challenge_store.challenge(row.id).await?.unwrap_or(row);
             return Ok(no_longer_open(ctx, &current));
         };
         Ok(Reply::done(

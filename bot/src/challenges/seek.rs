@@ -8,7 +8,10 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
+use crate::challenges::Challenges;
 use crate::challenges::challenge::{agreed_terms, platform_name, terms_text};
+use crate::challenges::store::challenges::{ChallengeRow, NewChallenge};
+use crate::challenges::store::seeks::Placed;
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
 use crate::command::{Command, Request, SeekStep, Sought, TimeControl};
 use crate::context::{Ctx, Failure};
@@ -20,8 +23,6 @@ use crate::model::{ColorChoice, PlayerId};
 use crate::perf::variant_text;
 use crate::perf::{Perf, Speed};
 use crate::rating::START_RATING;
-use crate::service::Service;
-use crate::store::{ChallengeRow, NewChallenge, Placed};
 
 /// How long a live seek waits in the pool.
 pub const LIVE_SEEK_MINUTES: i64 = 10;
@@ -85,7 +86,7 @@ fn range_text(row: &ChallengeRow) -> Text {
     }
 }
 
-impl Service {
+impl Challenges {
     /// `seek`: the pool, a seek withdrawn, or a game sought.
     pub(crate) async fn seek(&self, ctx: &Ctx<'_>, step: SeekStep) -> Result<Reply, Failure> {
         match step {
@@ -99,7 +100,7 @@ impl Service {
     /// how to seek or withdraw.
     async fn seek_pool(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let pool = self.challenges.seek_pool(now, POOL_SHOWN).await?;
+        let pool = self.challenge_store.seek_pool(now, POOL_SHOWN).await?;
         let mut lines = vec![ctx.say(Text::new("seek-pool-title"))];
         if pool.is_empty() {
             lines.push(ctx.say(Text::new("seek-pool-empty")));
@@ -135,10 +136,10 @@ impl Service {
     /// `seek cancel`: the user's seek leaves the pool.
     async fn withdraw_seek(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let Some(row) = self.challenges.seek_of(ctx.player.id, now).await? else {
+        let Some(row) = self.challenge_store.seek_of(ctx.player.id, now).await? else {
             return Ok(ctx.refuse(Text::new("seek-none")));
         };
-        self.challenges
+        self.challenge_store
             .withdraw_seeks(ctx.player.id, ctx.delivery)
             .await?;
         Ok(Reply::done(
@@ -193,7 +194,7 @@ impl Service {
     /// have none yet.
     async fn rating_in(&self, player: PlayerId, perf: Perf) -> Result<i32, Failure> {
         let rating = self
-            .standing
+            .standing_store
             .ratings_of(player)
             .await?
             .into_iter()
@@ -216,7 +217,7 @@ impl Service {
             let now = self.clock.now();
             let new = self.new_seek(ctx, sought, now).await?;
             for row in self
-                .challenges
+                .challenge_store
                 .seeks_pairing_with(&new, now, POOL_SHOWN)
                 .await?
             {
@@ -224,7 +225,11 @@ impl Service {
                     return Ok(reply);
                 }
             }
-            match self.challenges.place_seek(&new, now, ctx.delivery).await? {
+            match self
+                .challenge_store
+                .place_seek(&new, now, ctx.delivery)
+                .await?
+            {
                 Placed::Raced => continue,
                 Placed::Waiting(row, replaced) => {
                     let mut said = vec![
@@ -299,7 +304,7 @@ impl Service {
     ) -> Result<Option<Reply>, Failure> {
         let (white, black) = self.sides(ctx, row).await?;
         let game = usual_start(row.variant);
-        let mut new = self.new_game(
+        let mut new = self.games.new_game(
             row.channel_id,
             (&game, false),
             (&white, &black),
@@ -309,7 +314,7 @@ impl Service {
         new.also_for = Some(ctx.player.id);
         new.board_owed_in = Some(row.channel_id);
         let Some(game_row) = self
-            .challenges
+            .challenge_store
             .take_seek(row, ctx.player.id, &new, ctx.delivery)
             .await?
         else {
@@ -332,7 +337,7 @@ impl Service {
             black,
             results: Vec::new(),
         };
-        Ok(Some(self.board_reply(
+        Ok(Some(self.games.board_reply(
             ctx,
             &loaded,
             ReplyKind::Done,

@@ -4,16 +4,30 @@
 //! it up from their own chat with `accept #N`, which starts a game played
 //! in both chats.
 
+use crate::challenges::Challenges;
 use crate::challenges::challenge::{platform_name, terms_text};
-use crate::chat::{NoticeKind, Outbox, Reply};
+use crate::challenges::store::challenges::ChallengeStatus;
+use crate::chat::{NoticeKind, Outbox, Reply, Sent, deliver_privately};
 use crate::i18n::Text;
 use crate::model::ChallengeId;
 use crate::perf::variant_text;
-use crate::service::Service;
-use crate::service::schedule::Pass;
-use crate::store::{ChallengeStatus, StoreError};
+use crate::store::StoreError;
 
-impl Service {
+impl Challenges {
+    /// Claims up to `limit` challenges owing their challenged a message
+    /// on one of the platforms `served`, by `now`, until `until`.
+    pub(crate) async fn claim_due_notices(
+        &self,
+        now: chrono::DateTime<chrono::Utc>,
+        until: chrono::DateTime<chrono::Utc>,
+        limit: i64,
+        served: &[crate::model::Platform],
+    ) -> Result<Vec<ChallengeId>, StoreError> {
+        self.challenge_store
+            .claim_due_challenge_notices(now, until, limit, served)
+            .await
+    }
+
     /// Tells the challenged player of challenge `id`, privately on their
     /// platform, while it is open; at most once (a message that cannot be
     /// delivered is dropped, as direct messages about games are). The
@@ -22,11 +36,11 @@ impl Service {
         &self,
         id: ChallengeId,
         outbox: &dyn Outbox,
-        pass: &mut Pass,
-    ) -> Result<(), StoreError> {
-        let Some(row) = self.challenges.challenge(id).await? else {
-            return Ok(());
+    ) -> Result<Sent, StoreError> {
+        let Some(row) = self.challenge_store.challenge(id).await? else {
+            return Ok(Sent::default());
         };
+        let mut sent = Sent::default();
         let challenged = match row.challenged_id {
             Some(player) => self.store.player_by_id(player).await?,
             None => None,
@@ -43,16 +57,16 @@ impl Service {
                 .text("terms", terms_text(&row, &challenger.display_name))
                 .arg("challenge", row.id.to_string());
             let reply = Reply::info(text.write(challenged.language));
-            self.send_privately(
-                (&challenged, challenged.actor()),
+            sent = deliver_privately(
+                outbox,
+                (challenged.id, challenged.actor()),
                 NoticeKind::Challenge,
                 None,
                 reply,
-                outbox,
-                pass,
             )
             .await;
         }
-        self.challenges.challenge_told(id).await
+        self.challenge_store.challenge_told(id).await?;
+        Ok(sent)
     }
 }

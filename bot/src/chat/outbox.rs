@@ -250,3 +250,73 @@ impl Outbox for Outboxes {
         self.route(platform).is_some()
     }
 }
+
+/// What became of the notices some timed work sent: delivered, dropped
+/// for good (a chat or a person that refuses them), or left for a later
+/// pass (a failure that may pass).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sent {
+    /// Delivered.
+    pub delivered: usize,
+    /// Dropped, and not tried again.
+    pub dropped: usize,
+    /// Left owed for a later pass.
+    pub failed: usize,
+}
+
+impl Sent {
+    /// One notice delivered.
+    pub const DELIVERED: Sent = Sent {
+        delivered: 1,
+        dropped: 0,
+        failed: 0,
+    };
+
+    /// One notice dropped.
+    pub const DROPPED: Sent = Sent {
+        delivered: 0,
+        dropped: 1,
+        failed: 0,
+    };
+
+    /// One notice left for a later pass.
+    pub const FAILED: Sent = Sent {
+        delivered: 0,
+        dropped: 0,
+        failed: 1,
+    };
+}
+
+impl std::ops::AddAssign for Sent {
+    fn add_assign(&mut self, other: Sent) {
+        self.delivered += other.delivered;
+        self.dropped += other.dropped;
+        self.failed += other.failed;
+    }
+}
+
+/// Delivers `reply` privately to `to` (an account of player `reader`), at
+/// most once: a direct message that cannot be delivered is logged and
+/// dropped, as most such failures last (the user never opened a chat with
+/// the bot, or refuses messages).
+pub async fn deliver_privately(
+    outbox: &dyn Outbox,
+    (reader, to): (crate::model::PlayerId, Actor),
+    kind: NoticeKind,
+    game_id: Option<GameId>,
+    reply: Reply,
+) -> Sent {
+    let notice = Notice {
+        kind,
+        game_id,
+        to: Recipient::user(to),
+        reply,
+    };
+    match outbox.deliver(&notice).await {
+        Ok(()) => Sent::DELIVERED,
+        Err(error) => {
+            tracing::info!(player = reader.get(), ?kind, %error, "a direct message was dropped");
+            Sent::DROPPED
+        }
+    }
+}

@@ -374,7 +374,7 @@ impl Config {
     /// The engine's nodes a position in an analysis.
     fn analysis_nodes(&self) -> Result<i64, String> {
         match given(&self.analysis_nodes) {
-            None => Ok(kibitz::analysis::ANALYSIS_NODES),
+            None => Ok(kibitz::analysis::run::ANALYSIS_NODES),
             Some(text) => text
                 .parse::<i64>()
                 .ok()

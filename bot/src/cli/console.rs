@@ -91,10 +91,7 @@ pub fn run(args: ConsoleArgs, settings: Settings) -> Result<(), String> {
             outbox.clone(),
             SchedulerConfig::default(),
         ));
-        let analyses = tokio::spawn(kibitz::analysis::run_analyses(
-            service.clone(),
-            outbox.clone(),
-        ));
+        let analyses = tokio::spawn(service.clone().run_analyses(outbox.clone()));
         // Play in the terminal, watch in the browser.
         let pages = web.map(|config| {
             let pages = kibitz::adapters::web::Pages::new(service.clone(), outbox.clone());

@@ -150,10 +150,7 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
             outboxes.clone(),
             SchedulerConfig::default(),
         );
-        let analyses = tokio::spawn(kibitz::analysis::run_analyses(
-            service.clone(),
-            outboxes.clone(),
-        ));
+        let analyses = tokio::spawn(service.clone().run_analyses(outboxes.clone()));
         // SIGTERM or SIGINT: the adapters take nothing more, finish what
         // they took, and the process ends with 0.
         let stop = CancellationToken::new();

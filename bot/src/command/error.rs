@@ -260,7 +260,7 @@ impl CommandError {
             CommandError::PuzzleTheme(word) => {
                 Text::new("puzzle-theme-unknown").arg("word", word).arg(
                     "themes",
-                    crate::puzzles::theme::PuzzleTheme::ALL
+                    crate::command::PuzzleTheme::ALL
                         .iter()
                         .map(|t| t.name())
                         .collect::<Vec<_>>()

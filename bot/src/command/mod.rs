@@ -19,6 +19,7 @@ mod listing;
 mod live_clock;
 mod options;
 mod playing;
+mod puzzle_theme;
 mod read;
 mod request;
 mod seek;
@@ -34,6 +35,7 @@ pub use given::{OptionValue, UserOption};
 pub use live_clock::{LiveClock, Speed};
 pub use options::from_options;
 pub use playing::move_option;
+pub use puzzle_theme::{PuzzleTheme, PuzzleThemes};
 pub use read::{bare_move, parse, parse_naming_bot, spoken_command};
 pub use request::{
     Command, Conditional, ConditionalLines, DAYS_PER_MOVE, DEFAULT_BOT_LEVEL, DailyPuzzle, Days,

@@ -3,11 +3,11 @@
 //! gives the same request.
 
 use super::live_clock::LiveClock;
+use crate::command::PuzzleTheme;
 use crate::model::{
     ChallengeId, ColorChoice, GameId, Language, Orientation, Theme, TournamentFormat, TournamentId,
 };
 use crate::perf::{Finished, Perf};
-use crate::puzzles::theme::PuzzleTheme;
 use std::fmt;
 
 use kibitz_engine::Level;

@@ -22,7 +22,7 @@ use super::spec::{
 use super::tournaments::{self, TOURNAMENT_NUMBER};
 use super::words::{cut, unexpected, unquoted};
 use super::{challenge, forgetting, linking, listing, playing, seek, settings};
-use crate::puzzles::theme::PuzzleTheme;
+use crate::command::PuzzleTheme;
 
 /// A command that takes nothing but the number of its game (or, for one
 /// that answers a challenge or is about a tournament, of its challenge or

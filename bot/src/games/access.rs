@@ -1,14 +1,14 @@
 //! Finding the game a command is about, loading it, and changing it under
 //! optimistic locking.
 
-use crate::analysis::name_record_players;
 use crate::chat::Reply;
 use crate::context::{Ctx, Failure, Judged, MAX_ATTEMPTS};
+use crate::games::GameAccess;
 use crate::games::state::loaded::{Change, Loaded, rebuild};
 use crate::games::state::next_row::waits_for;
+use crate::games::state::record_tags::name_record_players;
 use crate::games::views::outcome_text;
 use crate::model::{ChannelId, GameId, PlayerId};
-use crate::service::Service;
 
 use crate::i18n::Text;
 use crate::store::{Delivery, GameRow, GameStatus, SeatedGame};
@@ -43,7 +43,7 @@ pub(crate) fn still_as_shown(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<()> {
     }
 }
 
-impl Service {
+impl GameAccess {
     /// The name of `player_id`'s opponent in a stored game ("?" if the
     /// store has lost them).
     pub(crate) async fn opponent_name(
@@ -89,6 +89,15 @@ impl Service {
                 detail: "a player is missing".into(),
             })?;
         Ok(SeatedGame { row, white, black })
+    }
+
+    /// Game `id` with its players, rebuilt; `None` when there is none.
+    pub(crate) async fn loaded(&self, id: GameId) -> Result<Option<Loaded>, Failure> {
+        let Some(row) = self.store.game(id).await? else {
+            return Ok(None);
+        };
+        let seated = self.seat(row).await?;
+        Ok(Some(self.load(seated).await?))
     }
 
     /// Rebuilds a game read with its players (with its history lines, once
@@ -143,7 +152,7 @@ impl Service {
     /// (they show the rating changes; an unrated game's show nothing).
     pub(crate) async fn with_results(&self, mut loaded: Loaded) -> Result<Loaded, Failure> {
         if loaded.outcome().is_some() && loaded.row.rated && loaded.results.is_empty() {
-            loaded.results = self.standing.results_of_game(loaded.row.id).await?;
+            loaded.results = self.standing_store.results_of_game(loaded.row.id).await?;
         }
         Ok(loaded)
     }
@@ -162,7 +171,7 @@ impl Service {
         if let Some(id) = named {
             let seated = match &ctx.games {
                 Some(games) => games.iter().find(|g| g.row.id == id).cloned(),
-                None => match self.game_store.game(id).await? {
+                None => match self.store.game(id).await? {
                     Some(row) => Some(self.seat(row).await?),
                     None => None,
                 },
@@ -347,7 +356,7 @@ impl Service {
         ctx: &Ctx<'_>,
         loaded: Loaded,
     ) -> Result<Judged<Loaded>, Failure> {
-        let Some(fresh) = self.game_store.game(loaded.row.id).await? else {
+        let Some(fresh) = self.store.game(loaded.row.id).await? else {
             return Ok(Err(
                 ctx.refusal(Text::new("game-not-found").arg("game", loaded.id()))
             ));

@@ -7,13 +7,13 @@ use kibitz_rules::notation::is_move_number;
 use kibitz_rules::{ByColor, Color, Game, Start, Variant};
 
 use crate::command::{LiveClock, StartFrom};
+use crate::games::GameAccess;
 use crate::games::state::live_clock::{starting_clocks, to_stored};
 use crate::games::state::next_row::next_deadline;
 use crate::games::views::move_error_text;
 use crate::i18n::Text;
 use crate::model::ChannelId;
 use crate::perf::variant_text;
-use crate::service::Service;
 use crate::store::{NewGame, PlayerRow};
 
 /// How a new game is played, as its players agreed.
@@ -29,7 +29,7 @@ pub(crate) struct Terms {
     pub rated: bool,
 }
 
-impl Service {
+impl GameAccess {
     /// The row of a game about to begin in chat `channel_id` from `game`
     /// (with the moves it was set up with), `set_up` when a position or a
     /// line was given: the one place a new game is made. Its first
@@ -122,35 +122,6 @@ pub(crate) fn starting_game(variant: Variant, start: Option<&StartFrom>) -> Resu
 pub(crate) fn usual_start(variant: Variant) -> Game {
     Game::from_start(variant, Start::random(variant, &mut rand::rng()))
         .unwrap_or_else(|_| Game::new(variant))
-}
-
-/// The moves of a game as people read them, numbered: `1. e4 e5 2. Nf3`.
-pub(crate) fn numbered_line(game: &Game) -> String {
-    numbered_from(game, 0)
-}
-
-/// The moves of a game after its first `from`, numbered as
-/// [`numbered_line`] numbers them; a Black move that opens them has its
-/// number too (`1… Nf6 2. e5`).
-pub(crate) fn numbered_from(game: &Game, from: usize) -> String {
-    let mut words = Vec::new();
-    let numbered = game
-        .history()
-        .iter()
-        .zip(game.written_numbers())
-        .zip(game.move_numbers())
-        .enumerate()
-        .skip(from);
-    for (i, ((played, written), number)) in numbered {
-        let written = written.or((i == from).then_some(number));
-        match (written, played.by) {
-            (Some(number), Color::White) => words.push(format!("{number}.")),
-            (Some(number), Color::Black) => words.push(format!("{number}…")),
-            (None, _) => {}
-        }
-        words.push(played.san.to_string());
-    }
-    words.join(" ")
 }
 
 /// The moves of a game in UCI, separated by spaces, as the store keeps them.

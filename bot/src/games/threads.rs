@@ -7,11 +7,11 @@
 use crate::chat::{NewThread, Place, Reply, ThreadLack, Threads};
 use crate::command::GamesPlace;
 use crate::context::{Ctx, Failure};
+use crate::games::GameAccess;
 use crate::games::state::loaded::Loaded;
 use crate::i18n::Text;
 use crate::model::{GameId, Language};
 use crate::perf::variant_text;
-use crate::service::Service;
 
 /// Discord's longest thread name, in characters (Telegram allows 128).
 const THREAD_NAME_CHARS: usize = 100;
@@ -73,7 +73,7 @@ impl Ctx<'_> {
     }
 }
 
-impl Service {
+impl GameAccess {
     /// A game's first reply, to be posted in a thread of the game's own
     /// where the chat wants one and the bot can open it; where it cannot,
     /// with a line saying why, played here.

@@ -5,11 +5,11 @@
 
 use crate::chat::{Notice, NoticeKind, Outbox, Place, Recipient, Reply};
 use crate::i18n::Text;
+use crate::identity::Identity;
 use crate::model::Platform;
-use crate::service::Service;
 use crate::store::{Delivery, StoreError};
 
-impl Service {
+impl Identity {
     /// The chat `from` of `platform` is now `to` (Telegram's
     /// `migrate_to_chat_id`): whether the store knew it and moved it.
     pub async fn chat_moved(
@@ -18,7 +18,7 @@ impl Service {
         from: &str,
         to: &str,
     ) -> Result<bool, StoreError> {
-        let moved = self.identity.move_channel(platform, from, to).await?;
+        let moved = self.identity_store.move_channel(platform, from, to).await?;
         if moved {
             tracing::info!(%platform, from, to, "a chat moved to a new id; its games follow");
         }
@@ -27,7 +27,9 @@ impl Service {
 
     /// The bot was added to `place` again: it posts there again.
     pub async fn bot_added(&self, place: &Place) -> Result<(), StoreError> {
-        self.identity.mark_channel_left(place, None, None).await?;
+        self.identity_store
+            .mark_channel_left(place, None, None)
+            .await?;
         Ok(())
     }
 
@@ -44,7 +46,7 @@ impl Service {
     ) -> Result<usize, StoreError> {
         let now = self.clock.now();
         let games = self
-            .identity
+            .identity_store
             .mark_channel_left(place, Some(now), delivery)
             .await?;
         tracing::info!(platform = %place.platform, chat = %place.channel_id, games = games.len(), "the bot was removed from a chat");

@@ -11,9 +11,9 @@ use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, ForgetStep, Request};
 use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
+use crate::identity::Identity;
+use crate::identity::store::forgetting::{Busy, ghost_name};
 use crate::model::PlayerId;
-use crate::service::Service;
-use crate::store::{Busy, ghost_name};
 
 /// The numbers of what stands in the way, as a list (`#3, #5`).
 fn listed<T: ToString>(ids: &[T]) -> String {
@@ -40,12 +40,12 @@ fn busy_refusal(ctx: &Ctx<'_>, busy: &Busy) -> Reply {
     ctx.refuse(text)
 }
 
-impl Service {
+impl Identity {
     /// `forget me` and its steps.
     pub(crate) async fn forget(&self, ctx: &Ctx<'_>, step: ForgetStep) -> Result<Reply, Failure> {
         match step {
             ForgetStep::Ask => {
-                let busy = self.identity.what_needs(ctx.player.id).await?;
+                let busy = self.identity_store.what_needs(ctx.player.id).await?;
                 if busy.is_empty() {
                     Ok(self.ask_to_forget(ctx))
                 } else {
@@ -97,7 +97,11 @@ impl Service {
         if asked != ctx.player.id {
             return Ok(ctx.refuse(Text::new("forget-not-yours")));
         }
-        match self.identity.forget_player(asked, ctx.delivery).await? {
+        match self
+            .identity_store
+            .forget_player(asked, ctx.delivery)
+            .await?
+        {
             Some(busy) => Ok(busy_refusal(ctx, &busy)),
             None => {
                 tracing::info!(

@@ -19,9 +19,11 @@ use crate::chat::Reply;
 use crate::command::LinkStep;
 use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
+use crate::identity::Identity;
+use crate::identity::store::forgetting::Busy;
+use crate::identity::store::linking::{Joining, Parting};
 use crate::model::Platform;
-use crate::service::Service;
-use crate::store::{Busy, Joining, Parting, PlayerRow, StoreError};
+use crate::store::{PlayerRow, StoreError};
 
 /// How long a code is good.
 pub const LINK_CODE_LIFETIME: TimeDelta = TimeDelta::minutes(10);
@@ -103,11 +105,11 @@ fn within_the_hour(seen: &[DateTime<Utc>], now: DateTime<Utc>) -> (usize, i64) {
     (recent.len(), (wait + 59) / 60)
 }
 
-impl Service {
+impl Identity {
     /// Deletes the codes and wrong tries made more than
     /// [`LINK_RECORDS_KEPT`] ago; how many.
     pub(crate) async fn prune_link_records(&self) -> Result<u64, StoreError> {
-        self.identity
+        self.identity_store
             .prune_link_records(self.clock.now() - LINK_RECORDS_KEPT)
             .await
     }
@@ -135,7 +137,7 @@ impl Service {
     /// `link`: a new code, privately.
     async fn give_link_code(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let asked = self.identity.link_codes_asked(ctx.player.id).await?;
+        let asked = self.identity_store.link_codes_asked(ctx.player.id).await?;
         let (count, wait) = within_the_hour(&asked, now);
         if count >= CODES_PER_HOUR {
             return Ok(ctx.refuse(
@@ -145,7 +147,7 @@ impl Service {
             ));
         }
         let symbols = new_code();
-        self.identity
+        self.identity_store
             .save_link_code(
                 &ctx.player,
                 &code_hash(&symbols),
@@ -167,7 +169,7 @@ impl Service {
     /// A wrong, stale or spent code: noted against the account's tries,
     /// and refused saying `why`.
     async fn wrong_code(&self, ctx: &Ctx<'_>, why: Text) -> Result<Reply, Failure> {
-        self.identity
+        self.identity_store
             .note_link_try(ctx.player.id, self.clock.now(), ctx.delivery)
             .await?;
         Ok(ctx.refuse(why))
@@ -176,7 +178,7 @@ impl Service {
     /// `link CODE`: this account joins the player who asked for the code.
     async fn take_link_code(&self, ctx: &Ctx<'_>, typed: &str) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let tries = self.identity.link_tries(ctx.player.id).await?;
+        let tries = self.identity_store.link_tries(ctx.player.id).await?;
         let (count, wait) = within_the_hour(&tries, now);
         if count >= TRIES_PER_HOUR {
             return Ok(ctx.refuse(
@@ -192,7 +194,7 @@ impl Service {
         };
         let hash = code_hash(&symbols);
         let code = self
-            .identity
+            .identity_store
             .link_code(&hash)
             .await?
             .filter(|row| same_hash(&row.code_hash, &hash));
@@ -224,7 +226,7 @@ impl Service {
                 .await;
         };
         let joined = self
-            .identity
+            .identity_store
             .join_accounts(&hash, owner.id, &ctx.player, now, ctx.delivery)
             .await?;
         Ok(self.joining_told(ctx, &owner, joined))
@@ -273,7 +275,7 @@ impl Service {
     /// `unlink`: the account linked last parts from the player.
     pub(crate) async fn unlink(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
         match self
-            .identity
+            .identity_store
             .part_accounts(ctx.player.id, ctx.delivery)
             .await?
         {

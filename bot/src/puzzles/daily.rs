@@ -9,21 +9,34 @@
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use super::round::{line_from, start_line};
-use crate::chat::{Message, Notice, NoticeKind, Outbox, Recipient};
+use crate::chat::{Message, Notice, NoticeKind, Outbox, Recipient, Sent};
+use crate::clock::next_at;
 use crate::command::DailyPuzzle;
 use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
+use crate::puzzles::Puzzles;
 use crate::puzzles::set::PuzzleSet;
-use crate::service::Service;
-use crate::service::schedule::{Pass, next_at};
-use crate::store::DuePuzzlePost;
+use crate::puzzles::store::daily_puzzles::DuePuzzlePost;
 
 /// The day a post due at `due` is for.
 fn day_of(due: DateTime<Utc>) -> NaiveDate {
     due.date_naive()
 }
 
-impl Service {
+impl Puzzles {
+    /// Claims up to `limit` chats' daily puzzles due by `now`, until
+    /// `until`.
+    pub(crate) async fn claim_due_daily(
+        &self,
+        now: DateTime<Utc>,
+        until: DateTime<Utc>,
+        limit: i64,
+    ) -> Result<Vec<DuePuzzlePost>, crate::store::StoreError> {
+        self.puzzle_store
+            .claim_due_daily_puzzles(now, until, limit)
+            .await
+    }
+
     /// `set daily puzzle on [HH:MM]` and `set daily puzzle off`.
     pub(crate) async fn set_daily_puzzle(
         &self,
@@ -36,7 +49,7 @@ impl Service {
         let now = self.clock.now();
         let text = match daily {
             DailyPuzzle::Off => {
-                self.puzzles
+                self.puzzle_store
                     .set_daily_puzzle(ctx.channel_id, None, ctx.player.id)
                     .await?;
                 Text::new("set-daily-off")
@@ -49,7 +62,7 @@ impl Service {
                 let day = day_of(first);
                 let next_day = day.succ_opt().unwrap_or(day).format("%Y-%m-%d").to_string();
                 let posted = self
-                    .puzzles
+                    .puzzle_store
                     .daily_round_before(ctx.channel_id, &next_day)
                     .await?
                     .and_then(|round| round.daily_on)
@@ -57,7 +70,7 @@ impl Service {
                 if posted {
                     first += TimeDelta::days(1);
                 }
-                self.puzzles
+                self.puzzle_store
                     .set_daily_puzzle(ctx.channel_id, Some(first), ctx.player.id)
                     .await?;
                 self.wake.notify_one();
@@ -87,27 +100,26 @@ impl Service {
         post: DuePuzzlePost,
         now: DateTime<Utc>,
         outbox: &dyn Outbox,
-        pass: &mut Pass,
-    ) -> Result<(), Failure> {
+    ) -> Result<Sent, Failure> {
         let day = day_of(post.due);
         let day_text = day.format("%Y-%m-%d").to_string();
         let next = post.due + TimeDelta::days((now - post.due).num_days() + 1);
         let Some(puzzle) = PuzzleSet::shipped().daily(day) else {
             // No puzzle for the day (the set holds none in its range): the
             // next day's is tried, not this one again and again.
-            self.puzzles
+            self.puzzle_store
                 .advance_daily_puzzle(post.channel, post.due, next)
                 .await?;
-            return Ok(());
+            return Ok(Sent::default());
         };
         let (Some(manager), Some(channel)) = (
             self.store.player_by_id(post.by).await?,
             self.store.channel_row_by_id(post.channel).await?,
         ) else {
-            self.puzzles
+            self.puzzle_store
                 .set_daily_puzzle(post.channel, None, post.by)
                 .await?;
-            return Ok(());
+            return Ok(Sent::default());
         };
         let actor = manager.actor();
         let message = Message::default();
@@ -126,21 +138,20 @@ impl Service {
         };
         let mut lines = Vec::new();
         if let Some(last) = self
-            .puzzles
+            .puzzle_store
             .daily_round_before(post.channel, &day_text)
             .await?
         {
             lines.push(self.last_daily_news(&last, day).await?);
         }
         let started = self
-            .puzzles
+            .puzzle_store
             .start_daily_round((post.channel, puzzle.id, post.by), &day_text, now)
             .await?;
         let Some(round) = started else {
             // A round was opened there at that moment: the claim runs out
             // and a later pass posts it.
-            pass.failed += 1;
-            return Ok(());
+            return Ok(Sent::FAILED);
         };
         let puzzle = PuzzleSet::shipped()
             .by_id(&round.puzzle_id)
@@ -155,32 +166,30 @@ impl Service {
             reply,
         };
         match outbox.deliver(&notice).await {
-            Ok(()) => pass.daily_puzzles += 1,
+            Ok(()) => {}
             Err(error) if !error.may_pass() => {
                 tracing::warn!(channel = post.channel.get(), %error, "the daily puzzle cannot be posted there: turned off");
-                self.puzzles
+                self.puzzle_store
                     .set_daily_puzzle(post.channel, None, post.by)
                     .await?;
-                pass.dropped += 1;
-                return Ok(());
+                return Ok(Sent::DROPPED);
             }
             Err(error) => {
                 tracing::warn!(channel = post.channel.get(), %error, "a daily puzzle left for a later pass");
-                pass.failed += 1;
-                return Ok(());
+                return Ok(Sent::FAILED);
             }
         }
-        self.puzzles
+        self.puzzle_store
             .advance_daily_puzzle(post.channel, post.due, next)
             .await?;
-        Ok(())
+        Ok(Sent::DELIVERED)
     }
 
     /// The news of the chat's last daily puzzle: who solved it, or its
     /// solution when no one did.
     async fn last_daily_news(
         &self,
-        last: &crate::store::PuzzleRound,
+        last: &crate::puzzles::store::puzzles::PuzzleRound,
         today: NaiveDate,
     ) -> Result<Text, Failure> {
         let when = match last.daily_on.as_deref().map(str::parse::<NaiveDate>) {
@@ -188,7 +197,7 @@ impl Service {
             Some(Ok(day)) => ("before", day.format("%Y-%m-%d").to_string()),
             _ => ("before", String::new()),
         };
-        let solvers = self.puzzles.round_solvers(last.id).await?;
+        let solvers = self.puzzle_store.round_solvers(last.id).await?;
         let news = if solvers.is_empty() {
             let line = PuzzleSet::shipped()
                 .by_id(&last.puzzle_id)

@@ -13,16 +13,16 @@ use crate::chat::{Actor, Message, Place, Reply};
 use crate::command::{Command, MoveWords, Request, Solve};
 use crate::context::{Ctx, Failure};
 use crate::games::page::{
-    BoardState, LinkSubject, PAGE_LINK_LIFETIME, PageError, PuzzleActed, PuzzleProof, PuzzleSeat,
-    PuzzleView, board_state, page_style,
+    BoardState, LinkSubject, PAGE_LINK_LIFETIME, PageError, board_state, page_style,
 };
 use crate::games::views::side_name;
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
 use crate::perf::variant_text;
+use crate::puzzles::Puzzles;
+use crate::puzzles::page_view::{PuzzleProof, PuzzleSeat, PuzzleView};
 use crate::puzzles::set::Puzzle;
-use crate::service::Service;
-use crate::store::PuzzleRound;
+use crate::puzzles::store::puzzles::PuzzleRound;
 
 /// The page's version of a round: it changes with each step of the
 /// solution, each try decided, and the round's end.
@@ -56,11 +56,11 @@ fn played(puzzle: &Puzzle<'_>, progress: i32) -> Vec<String> {
     lines
 }
 
-impl Service {
+impl Puzzles {
     /// A round with its puzzle; `NoPuzzle` when either is unknown.
     async fn page_round(&self, round_id: i64) -> Result<(PuzzleRound, Put), PageError> {
         let round = self
-            .puzzles
+            .puzzle_store
             .puzzle_round(round_id)
             .await?
             .ok_or(PageError::NoPuzzle)?;
@@ -93,7 +93,7 @@ impl Service {
     ) -> Result<PuzzleView, PageError> {
         let (round, put) = self.page_round(round_id).await?;
         let puzzle = put.puzzle();
-        let tries = self.puzzles.puzzle_round_tries(round.id).await?;
+        let tries = self.puzzle_store.puzzle_round_tries(round.id).await?;
         let en = |text: Text| text.write(language);
         let solver = solver_side(&puzzle);
         let open = self.takes_moves(&round);
@@ -178,11 +178,11 @@ impl Service {
     /// The page's version of round `round_id` (see [`PuzzleView::version`]).
     pub async fn puzzle_page_version(&self, round_id: i64) -> Result<i64, PageError> {
         let round = self
-            .puzzles
+            .puzzle_store
             .puzzle_round(round_id)
             .await?
             .ok_or(PageError::NoPuzzle)?;
-        let tries = self.puzzles.puzzle_round_tries(round.id).await?;
+        let tries = self.puzzle_store.puzzle_round_tries(round.id).await?;
         Ok(version(&round, &tries))
     }
 
@@ -191,6 +191,39 @@ impl Service {
     /// chats have their user's id). `Forbidden` when Mini App data is all
     /// that proves them and the chat is not theirs alone: it says who they
     /// are, not that they are in the group.
+    /// What `actor` (proven by `proof`) answering round `round_id` with
+    /// `uci` from its page, which showed the solution `progress`
+    /// half-moves in, says: `solve <move> round:N ply:P`, in the round's
+    /// chat (a Mini App's answer only from the solver's own chat with the
+    /// bot).
+    pub(crate) async fn page_answer(
+        &self,
+        round_id: i64,
+        (actor, proof): (&Actor, PuzzleProof),
+        uci: &str,
+        progress: u32,
+    ) -> Result<(Place, Message), PageError> {
+        let round = self
+            .puzzle_store
+            .puzzle_round(round_id)
+            .await?
+            .ok_or(PageError::NoPuzzle)?;
+        let words = MoveWords::new(uci).ok_or_else(|| {
+            PageError::NotForThisPage("`move` must be one move, such as `e2e4`".to_owned())
+        })?;
+        let language = crate::context::reader_language_of(&self.store, actor).await?;
+        let place = self.answering_place(&round, actor, proof, language).await?;
+        let request = Request::new(Command::Solve(Solve::Move {
+            words,
+            round: Some(round.id),
+        }));
+        let request = Request {
+            ply: Some(progress),
+            ..request
+        };
+        Ok((place, Message::request(Ok(request))))
+    }
+
     async fn answering_place(
         &self,
         round: &PuzzleRound,
@@ -223,7 +256,7 @@ impl Service {
         let puzzle = put.puzzle();
         let game = position(&puzzle, round.progress)
             .ok_or_else(|| PageError::Trouble(format!("puzzle {} does not replay", puzzle.id)))?;
-        let tries = self.puzzles.puzzle_round_tries(round.id).await?;
+        let tries = self.puzzle_store.puzzle_round_tries(round.id).await?;
         let progress = usize::try_from(round.progress).unwrap_or(0);
         let mut board = board_state(&game, version(&round, &tries), progress);
         // The solution's moves made, as the page counts them (the
@@ -234,7 +267,7 @@ impl Service {
         let Some((actor, proof)) = actor else {
             return Ok((board, None));
         };
-        let language = self.reader_language(actor).await?;
+        let language = crate::context::reader_language_of(&self.store, actor).await?;
         let en = |text: Text| text.write(language);
         let elsewhere = match self.answering_place(&round, actor, proof, language).await {
             Ok(_) => None,
@@ -275,48 +308,11 @@ impl Service {
         ))
     }
 
-    /// `actor` (proven by `proof`) answers round `round_id` with `uci`
-    /// from its page, which showed the solution `progress` half-moves in:
-    /// judged as `solve <move> round:N ply:P` typed in the round's chat.
-    pub async fn act_on_puzzle_page(
-        &self,
-        round_id: i64,
-        (actor, proof): (&Actor, PuzzleProof),
-        uci: &str,
-        progress: u32,
-    ) -> Result<PuzzleActed, PageError> {
-        let round = self
-            .puzzles
-            .puzzle_round(round_id)
-            .await?
-            .ok_or(PageError::NoPuzzle)?;
-        let words = MoveWords::new(uci).ok_or_else(|| {
-            PageError::NotForThisPage("`move` must be one move, such as `e2e4`".to_owned())
-        })?;
-        let language = self.reader_language(actor).await?;
-        let place = self.answering_place(&round, actor, proof, language).await?;
-        let request = Request::new(Command::Solve(Solve::Move {
-            words,
-            round: Some(round.id),
-        }));
-        let request = Request {
-            ply: Some(progress),
-            ..request
-        };
-        let message = Message::request(Ok(request));
-        let reply = self
-            .handle(None, actor, &place, &message)
-            .await
-            .reply()
-            .ok_or_else(|| PageError::Trouble("the move made no answer".to_owned()))?;
-        Ok(PuzzleActed { reply, place })
-    }
-
     /// `solve`: the asker's own link to the chat's open puzzle's page,
     /// where they answer by tapping, given where no one else reads it
     /// (Discord's private replies, a direct chat with the bot, the console).
     pub(crate) async fn puzzle_page_link(&self, ctx: &Ctx<'_>) -> Result<Reply, Failure> {
-        let Some(url) = self.web_url.clone() else {
+        let Some(url) = self.games.web_url().cloned() else {
             return Ok(ctx.refuse(Text::new("page-not-served")));
         };
         let private =
@@ -324,7 +320,7 @@ impl Service {
         if !private {
             return Ok(ctx.refuse(Text::new("solve-ask-directly")));
         }
-        let Some(round) = self.puzzles.open_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzle_store.open_puzzle_round(ctx.channel_id).await? else {
             return Ok(ctx.refuse(Text::new("puzzle-none-open")));
         };
         if !self.takes_moves(&round) {

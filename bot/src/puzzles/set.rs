@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use kibitz_rules::{Game, Variant};
 
-use super::theme::{PuzzleTheme, PuzzleThemes};
+use crate::command::{PuzzleTheme, PuzzleThemes};
 
 /// Lichess's puzzles as shipped: `id`, `fen`, `moves`, `rating`, `themes`,
 /// `game`, sorted by rating.

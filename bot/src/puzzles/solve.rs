@@ -16,12 +16,12 @@ use crate::context::{Ctx, Failure};
 use crate::games::views::move_error_text;
 use crate::i18n::Text;
 use crate::model::PlayerId;
+use crate::puzzles::Puzzles;
 use crate::puzzles::proof::{Goal, wins_with};
 use crate::puzzles::set::Puzzle;
+use crate::puzzles::store::puzzles::{PuzzleRound, Rated, RoundStep};
 use crate::rating::Rating;
 use crate::rating::{shown, shown_change};
-use crate::service::Service;
-use crate::store::{PuzzleRound, Rated, RoundStep};
 
 /// Whether `played` (UCI), made in `before`, is the solution's `expected`
 /// move or, as lichess accepts, another move that mates; in our own
@@ -48,7 +48,7 @@ fn is_right(before: &Game, played: &str, expected: &str, moves_left: u32) -> boo
             .is_some_and(|o| o.reason == EndReason::Checkmate)
 }
 
-impl Service {
+impl Puzzles {
     /// A move for the chat's open puzzle, when there is one and the mover
     /// has no game in this chat; `None` (the move is a game's) otherwise.
     pub(crate) async fn puzzle_move(
@@ -61,7 +61,8 @@ impl Service {
         let plays_here = match &ctx.games {
             Some(games) => !games.is_empty(),
             None => !self
-                .game_store
+                .games
+                .table()
                 .active_games(ctx.channel_id, ctx.player.id)
                 .await?
                 .is_empty(),
@@ -69,7 +70,7 @@ impl Service {
         if plays_here {
             return Ok(None);
         }
-        let Some(round) = self.puzzles.open_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzle_store.open_puzzle_round(ctx.channel_id).await? else {
             return self.after_the_puzzle(ctx).await;
         };
         self.answer_puzzle(ctx, round, words).await
@@ -84,7 +85,7 @@ impl Service {
             Solve::Page => return self.puzzle_page_link(ctx).await,
             Solve::Move { words, round } => (words, round),
         };
-        let Some(round) = self.puzzles.open_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self.puzzle_store.open_puzzle_round(ctx.channel_id).await? else {
             return Ok(match self.after_the_puzzle(ctx).await? {
                 Some(over) => over,
                 None => ctx.refuse(Text::new("puzzle-none-open")),
@@ -119,12 +120,17 @@ impl Service {
         let puzzle = &put.puzzle();
         let now = self.clock.now();
         if now - round.started_at >= lasts(&round) {
-            self.puzzles.end_puzzle_round(round.id, now).await?;
+            self.puzzle_store.end_puzzle_round(round.id, now).await?;
             return Ok(Some(ctx.refuse(
                 Text::new("puzzle-expired-move").arg("line", line_from(puzzle, round.progress)),
             )));
         }
-        if self.puzzles.puzzle_attempt(round.id, ctx.player.id).await? == Some(Some(false)) {
+        if self
+            .puzzle_store
+            .puzzle_attempt(round.id, ctx.player.id)
+            .await?
+            == Some(Some(false))
+        {
             return Ok(Some(ctx.refuse(Text::new("puzzle-already-missed"))));
         }
         let damaged = || Failure::Damaged {
@@ -162,7 +168,7 @@ impl Service {
         let step = if right {
             let last = progress + 1 == puzzle.solution().len();
             if last {
-                let mut solvers = self.puzzles.open_puzzle_attempts(round.id).await?;
+                let mut solvers = self.puzzle_store.open_puzzle_attempts(round.id).await?;
                 if !solvers.contains(&me) {
                     solvers.push(me);
                 }
@@ -218,7 +224,11 @@ impl Service {
             });
             self.step(&round, puzzle, (progress, None), (rated, rating), ends)
         };
-        if !self.puzzles.take_puzzle_step(&step, ctx.delivery).await? {
+        if !self
+            .puzzle_store
+            .take_puzzle_step(&step, ctx.delivery)
+            .await?
+        {
             return Ok(Some(ctx.refuse(Text::new("puzzle-moved-on"))));
         }
         let shown_round = PuzzleRound {
@@ -234,7 +244,11 @@ impl Service {
     /// ended (within [`ROUND_LASTS`]): told it is over, and how; `None`
     /// (the move is refused as any move without a game) otherwise.
     async fn after_the_puzzle(&self, ctx: &Ctx<'_>) -> Result<Option<Reply>, Failure> {
-        let Some(round) = self.puzzles.latest_puzzle_round(ctx.channel_id).await? else {
+        let Some(round) = self
+            .puzzle_store
+            .latest_puzzle_round(ctx.channel_id)
+            .await?
+        else {
             return Ok(None);
         };
         let recent = round
@@ -295,14 +309,14 @@ impl Service {
     ) -> Result<(Vec<Rated>, Option<Rating>), Failure> {
         let now = self.clock.now();
         let before = self
-            .puzzles
+            .puzzle_store
             .tried_elsewhere(put.puzzle().id, round.id, players)
             .await?;
         let mut puzzle_rating = put.rating(now);
         let mut rated = Vec::with_capacity(players.len());
         for &player in players.iter().filter(|p| !before.contains(p)) {
             let before = self
-                .puzzles
+                .standing_store
                 .puzzle_rating(player)
                 .await?
                 .unwrap_or_else(|| first_rating(now));

@@ -139,9 +139,10 @@ impl Service {
         lease: Duration,
     ) -> Result<Receipt, Unrecorded> {
         let recorded = isolated(async {
-            let now = self.clock.now();
+            let now = self.config.clock.now();
             let until = now + TimeDelta::from_std(lease).unwrap_or(TimeDelta::MAX);
-            self.store
+            self.config
+                .store
                 .receive_update(platform, update_id, body, now, (&self.claimant, until))
                 .await
         })
@@ -164,7 +165,7 @@ impl Service {
     /// The delivery of update `update_id` of `platform`, about to be
     /// handled: what its writes mark.
     pub fn delivery(&self, platform: Platform, update_id: &str) -> Delivery {
-        Delivery::new(platform, update_id, self.clock.now())
+        Delivery::new(platform, update_id, self.config.clock.now())
     }
 
     /// Handles a message of `delivery`'s update (none for a message that
@@ -196,7 +197,7 @@ impl Service {
             return;
         }
         let (platform, update_id) = (delivery.platform(), delivery.update_id());
-        let marked = isolated(self.store.mark_delivered(delivery)).await;
+        let marked = isolated(self.config.store.mark_delivered(delivery)).await;
         match marked {
             Ok(Ok(_)) => {}
             Ok(Err(error)) => {
@@ -216,7 +217,7 @@ impl Service {
     /// update is taken up again later, as one never marked).
     pub async fn finish_answered(&self, delivery: &Delivery, answer: &str) -> bool {
         let (platform, update_id) = (delivery.platform(), delivery.update_id());
-        match isolated(self.store.mark_answered(delivery, answer)).await {
+        match isolated(self.config.store.mark_answered(delivery, answer)).await {
             Ok(Ok(marked)) => marked,
             Ok(Err(error)) => {
                 tracing::error!(platform, update_id, %error, "an update could not be marked answered");
@@ -234,7 +235,13 @@ impl Service {
     /// froze after the commit); `None` when the store cannot say.
     pub async fn handled_meanwhile(&self, delivery: &Delivery) -> Option<bool> {
         let platform = Platform::from_name(delivery.platform())?;
-        match isolated(self.store.update_handled(platform, delivery.update_id())).await {
+        match isolated(
+            self.config
+                .store
+                .update_handled(platform, delivery.update_id()),
+        )
+        .await
+        {
             Ok(Ok(handled)) => Some(handled),
             Ok(Err(_)) | Err(Panicked) => None,
         }
@@ -244,7 +251,7 @@ impl Service {
     /// (see [`Service::finish_answered`]): what a repost of it is given.
     /// `None` when it has none, or the store cannot say (logged).
     pub async fn recorded_answer(&self, platform: Platform, update_id: &str) -> Option<String> {
-        match isolated(self.store.recorded_answer(platform, update_id)).await {
+        match isolated(self.config.store.recorded_answer(platform, update_id)).await {
             Ok(Ok(answer)) => answer,
             Ok(Err(error)) => {
                 tracing::warn!(%platform, update_id, %error, "an update's recorded answer could not be read");
@@ -268,15 +275,16 @@ impl Service {
         place: &Place,
         outbox: &dyn Outbox,
     ) -> usize {
-        let since = self.clock.now() - OWED_FOR;
+        let since = self.config.clock.now() - OWED_FOR;
         let owed = isolated(async {
-            let Some(player) = self.store.find_player(actor).await? else {
+            let Some(player) = self.config.store.find_player(actor).await? else {
                 return Ok(Vec::new());
             };
-            let Some(channel) = self.store.find_channel(place).await? else {
+            let Some(channel) = self.config.store.find_channel(place).await? else {
                 return Ok(Vec::new());
             };
-            self.game_store
+            self.games
+                .table()
                 .boards_behind(player.id, channel, since)
                 .await
         })
@@ -299,7 +307,7 @@ impl Service {
                 game = game.get(),
                 "posting a board owed since a process stopped"
             );
-            match self.publish(reply, place, outbox, Asked::Typed).await {
+            match self.games.publish(reply, place, outbox, Asked::Typed).await {
                 Ok(()) => posted += 1,
                 Err(error) => tracing::warn!(%error, "a board owed could not be posted"),
             }
@@ -316,17 +324,19 @@ impl Service {
         lease: Duration,
         limit: i64,
     ) -> Result<Vec<(String, String)>, StoreError> {
-        let now = self.clock.now();
+        let now = self.config.clock.now();
         let until = now + TimeDelta::from_std(lease).unwrap_or(TimeDelta::MAX);
-        self.store
+        self.config
+            .store
             .claim_waiting_updates(platform, now, (&self.claimant, until), limit)
             .await
     }
 
     /// Forgets the records of updates older than [`KEEP_UPDATES`]; how many.
     pub(crate) async fn prune_updates(&self) -> Result<u64, StoreError> {
-        self.store
-            .prune_updates(self.clock.now() - KEEP_UPDATES)
+        self.config
+            .store
+            .prune_updates(self.config.clock.now() - KEEP_UPDATES)
             .await
     }
 }

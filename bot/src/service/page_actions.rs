@@ -11,6 +11,7 @@ use crate::command::{Command, Offer, Request, ResignStep};
 use crate::games::page::board::plays;
 use crate::games::page::{Acted, PageError};
 use crate::model::{GameId, Platform, PlayerId};
+use crate::puzzles::page_view::{PuzzleActed, PuzzleProof};
 use crate::service::Service;
 
 /// What a page may send, as its refusal of anything else says.
@@ -58,14 +59,19 @@ impl Service {
                 "the request needs the position the page showed (`ply:N`)".to_owned(),
             ));
         }
-        let Some(row) = self.game_store.game(id).await? else {
+        let Some(row) = self.config.store.game(id).await? else {
             return Err(PageError::NoGame);
         };
-        let seated = self.seat(row).await?;
+        let seated = self.games.seat(row).await?;
         if !plays(&seated.white, actor) && !plays(&seated.black, actor) {
             return Err(PageError::NotAPlayer);
         }
-        let Some(place) = self.store.channel_by_id(seated.row.channel_id).await? else {
+        let Some(place) = self
+            .config
+            .store
+            .channel_by_id(seated.row.channel_id)
+            .await?
+        else {
             return Err(PageError::NoGame);
         };
         let message = Message::request(Ok(request.about(id)));
@@ -120,16 +126,16 @@ impl Service {
         opponent: PlayerId,
         terms: &str,
     ) -> Result<(Reply, Place), PageError> {
-        let offered = self.app_opponents(actor).await?;
+        let offered = self.pages.app_opponents(actor).await?;
         let Some((_, channel)) = offered.iter().find(|(o, _)| o.id == opponent) else {
             return Err(PageError::NotForThisPage(
                 "the app challenges only someone you have played".to_owned(),
             ));
         };
-        let Some(place) = self.store.channel_by_id(*channel).await? else {
+        let Some(place) = self.config.store.channel_by_id(*channel).await? else {
             return Err(PageError::NoGame);
         };
-        let Some(row) = self.store.player_by_id(opponent).await? else {
+        let Some(row) = self.config.store.player_by_id(opponent).await? else {
             return Err(PageError::NoGame);
         };
         // The opponent is named as the platform would have resolved a
@@ -153,5 +159,27 @@ impl Service {
             .reply()
             .ok_or_else(|| PageError::Trouble("the challenge made no answer".to_owned()))?;
         Ok((reply, place))
+    }
+
+    /// `actor` (proven by `proof`) answers round `round_id` with `uci`
+    /// from its page, which showed the solution `progress` half-moves in:
+    /// judged as `solve <move> round:N ply:P` typed in the round's chat.
+    pub async fn act_on_puzzle_page(
+        &self,
+        round_id: i64,
+        (actor, proof): (&Actor, PuzzleProof),
+        uci: &str,
+        progress: u32,
+    ) -> Result<PuzzleActed, PageError> {
+        let (place, message) = self
+            .puzzles
+            .page_answer(round_id, (actor, proof), uci, progress)
+            .await?;
+        let reply = self
+            .handle(None, actor, &place, &message)
+            .await
+            .reply()
+            .ok_or_else(|| PageError::Trouble("the move made no answer".to_owned()))?;
+        Ok(PuzzleActed { reply, place })
     }
 }

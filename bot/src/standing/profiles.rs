@@ -11,8 +11,9 @@ use crate::openings::{Opening, SEARCH_PLIES, opening_of};
 use crate::perf::{Finished, Perf};
 use crate::perf::{perf_game_text, perf_text, variant_text};
 use crate::rating::{PROVISIONAL_DEVIATION, Score, shown, shown_change};
-use crate::service::Service;
-use crate::store::{EVERYWHERE, PlayerRow, ResultRow};
+use crate::standing::Standing;
+use crate::standing::store::{EVERYWHERE, ResultRow};
+use crate::store::PlayerRow;
 
 /// History lines on one page.
 pub const HISTORY_PAGE: u32 = 10;
@@ -33,7 +34,7 @@ fn first_of(page: Page, per_page: u32) -> u32 {
     (page.get() - 1).saturating_mul(per_page)
 }
 
-impl Service {
+impl Standing {
     /// The player a mention names, among those the bot knows on this
     /// platform: as the platform resolved it in the message, by the user
     /// id a Discord mention (`<@123>`) carries, or by name.
@@ -96,9 +97,9 @@ impl Service {
             Err(refusal) => return Ok(*refusal),
         };
         let now = self.clock.now();
-        let ratings = self.standing.ratings_of(player.id).await?;
-        let tallies = self.standing.tallies(player.id).await?;
-        let puzzles = self.puzzles.puzzle_rating(player.id).await?;
+        let ratings = self.standing_store.ratings_of(player.id).await?;
+        let tallies = self.standing_store.tallies(player.id).await?;
+        let puzzles = self.standing_store.puzzle_rating(player.id).await?;
         // A linked player's accounts, both named.
         let accounts = player.linked.as_ref().map(|account| {
             ctx.say(
@@ -160,7 +161,7 @@ impl Service {
                 ),
             );
         }
-        if let Some((score, count)) = self.standing.streak(player.id).await? {
+        if let Some((score, count)) = self.standing_store.streak(player.id).await? {
             lines.push(
                 ctx.say(
                     Text::new("profile-streak")
@@ -170,7 +171,7 @@ impl Service {
             );
         }
         let latest = self
-            .standing
+            .standing_store
             .history(player.id, Finished::All, 0, PROFILE_RESULTS)
             .await?;
         if !latest.is_empty() {
@@ -195,7 +196,7 @@ impl Service {
         player: &crate::store::PlayerRow,
     ) -> Result<Vec<String>, Failure> {
         let (tally, latest) = self
-            .standing
+            .standing_store
             .head_to_head(ctx.player.id, player.id, PROFILE_RESULTS)
             .await?;
         if tally.games() == 0 {
@@ -252,7 +253,7 @@ impl Service {
     /// The opening of a finished game of a history (read from its first
     /// moves), if it has one.
     async fn opening_of_finished(&self, line: &ResultRow) -> Result<Option<Opening>, Failure> {
-        let Some(row) = self.game_store.game(line.game_id).await? else {
+        let Some(row) = self.store.game(line.game_id).await? else {
             return Ok(None);
         };
         let moves: Vec<&str> = row.moves.split_whitespace().take(SEARCH_PLIES).collect();
@@ -277,7 +278,7 @@ impl Service {
         let first = first_of(page, HISTORY_PAGE);
         // One line more than the page shows says whether another follows.
         let mut lines = self
-            .standing
+            .standing_store
             .history(player.id, of, first, HISTORY_PAGE + 1)
             .await?;
         let more = lines.len() > HISTORY_PAGE as usize;
@@ -332,7 +333,7 @@ impl Service {
         let perf = match perf {
             Some(perf) => perf,
             None => {
-                self.standing
+                self.standing_store
                     .most_rated_standard((platform, &scope))
                     .await?
             }
@@ -360,7 +361,8 @@ impl Service {
         ctx: &Ctx<'_>,
         global: bool,
     ) -> Result<(crate::model::Platform, String), Failure> {
-        let Some((platform, community)) = self.standing.community(ctx.channel_id).await? else {
+        let Some((platform, community)) = self.standing_store.community(ctx.channel_id).await?
+        else {
             return Err(Failure::Damaged {
                 kind: "channel",
                 id: ctx.channel_id.get(),
@@ -390,12 +392,12 @@ impl Service {
         let community = (platform, scope);
         let mut standings = match ranked {
             Ranked::Games(perf) => {
-                self.standing
+                self.standing_store
                     .leaderboard(community, perf, now, first, TOP_PAGE + 1)
                     .await?
             }
             Ranked::Puzzles => {
-                self.standing
+                self.standing_store
                     .puzzle_leaderboard(community, (now, true), first, TOP_PAGE + 1)
                     .await?
             }
@@ -409,12 +411,12 @@ impl Service {
         let waiting = match (page == Page::FIRST, ranked) {
             (false, _) => Vec::new(),
             (true, Ranked::Games(perf)) => {
-                self.standing
+                self.standing_store
                     .provisional_standings(community, perf, now, TOP_PAGE)
                     .await?
             }
             (true, Ranked::Puzzles) => {
-                self.standing
+                self.standing_store
                     .puzzle_leaderboard(community, (now, false), 0, TOP_PAGE)
                     .await?
             }

@@ -416,7 +416,61 @@ fn page_bounds(offset: u32, limit: u32) -> (i64, i64) {
     (i64::from(limit), i64::from(offset))
 }
 
+/// A player's puzzle rating, with their runs of puzzles solved.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PuzzleRating {
+    /// The Glicko-2 rating (its `games` the attempts rated).
+    pub rating: Rating,
+    /// Puzzles solved in a row, to the last.
+    pub streak: i32,
+    /// The longest such run.
+    pub best_streak: i32,
+}
+
+/// A `puzzle_ratings` row's columns, as a select list.
+pub(crate) const PUZZLE_RATING_COLUMNS: &str =
+    "rating, deviation, volatility, attempts, streak, best_streak, rated_at";
+
+/// A `puzzle_ratings` row as read.
+#[derive(sqlx::FromRow)]
+pub(crate) struct PuzzleRatingRow {
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    attempts: i32,
+    streak: i32,
+    best_streak: i32,
+    rated_at: DateTime<Utc>,
+}
+
+impl From<PuzzleRatingRow> for PuzzleRating {
+    fn from(row: PuzzleRatingRow) -> PuzzleRating {
+        PuzzleRating {
+            rating: Rating {
+                rating: row.rating,
+                deviation: row.deviation,
+                volatility: row.volatility,
+                games: u32::try_from(row.attempts).unwrap_or(0),
+                rated_at: row.rated_at,
+            },
+            streak: row.streak,
+            best_streak: row.best_streak,
+        }
+    }
+}
+
 impl StandingStore {
+    /// A player's puzzle rating, once they have one.
+    pub async fn puzzle_rating(
+        &self,
+        player: PlayerId,
+    ) -> Result<Option<PuzzleRating>, StoreError> {
+        let sql =
+            format!("SELECT {PUZZLE_RATING_COLUMNS} FROM puzzle_ratings WHERE player_id = $1");
+        let row: Option<PuzzleRatingRow> = on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(player).fetch_optional(pool).await?);
+        Ok(row.map(PuzzleRating::from))
+    }
+
     /// A player's rating in `perf` as the last of their rated games in it
     /// that ended before `before` left it: the rating and its deviation
     /// then; `None` when they had finished none.

@@ -12,6 +12,7 @@ use super::cells::{Cells, Cursor};
 use super::columns::{
     Kind, Stored, Value, color_named, new_row, outcome_of, placeholders, read, row, stored_names,
 };
+use super::connect::{Store, StoreError};
 use super::marked::saved_and_marked;
 use crate::model::{ChallengeId, ChannelId, GameId, PlayerId};
 use crate::perf::{Perf, Speed};
@@ -398,6 +399,14 @@ impl NewGame {
             Some(_) => Some(DateTime::<Utc>::UNIX_EPOCH),
             None => self.deadline,
         }
+    }
+}
+
+impl Store {
+    /// A game by its number.
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        Ok(on_reader!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?))
     }
 }
 

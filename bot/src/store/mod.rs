@@ -68,29 +68,12 @@ pub(crate) mod queues;
 pub(crate) mod scene;
 pub(crate) mod updates;
 
-pub use crate::analysis::store::analyses::{AnalysisRow, Queued};
-pub use crate::analysis::store::imports::{Import, Imported, RECORD_USER_IDS};
-pub use crate::challenges::store::challenges::{
-    ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge,
-};
-pub use crate::challenges::store::seeks::Placed;
-pub use crate::identity::store::forgetting::{Busy, ghost_name};
-pub use crate::identity::store::linking::{Joining, LinkCodeRow, Parting};
-pub use crate::puzzles::store::community_puzzles::{
-    CommunityPuzzle, NewCommunityPuzzle, community_puzzle_id, is_community_puzzle_id,
-};
-pub use crate::puzzles::store::daily_puzzles::DuePuzzlePost;
-pub use crate::puzzles::store::puzzles::{PuzzleRating, PuzzleRound, Rated, RoundStep};
-pub use crate::standing::store::{EVERYWHERE, RatingRow, ResultRow, Standing, Tally};
-pub use crate::tournaments::store::{
-    BoardRow, EntrantRow, NewTournament, RoundStart, TournamentRow, TournamentStatus,
-};
 pub use channels::{ChannelRow, SeenChannel};
 pub use claims::DueGame;
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
 pub use games::{Ending, Forfeit, GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
 pub use pacing::{Rule, slot_for};
-pub use players::{BOT_USER_ID, LinkedAccount, PlayerRow, Vacation};
+pub use players::{BOT_USER_ID, LinkedAccount, PlayerRow, RECORD_USER_IDS, Vacation};
 pub use postgres::{Checkout, PgConnections};
 pub use scene::{Scene, SeatedGame};
 pub use updates::{Delivery, Receipt};

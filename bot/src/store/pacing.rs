@@ -14,7 +14,7 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
-use super::{Store, StoreError};
+use crate::store::connect::{Store, StoreError};
 
 /// At most `count` sends in any `window`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

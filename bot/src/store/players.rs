@@ -15,6 +15,10 @@ use crate::chat::Actor;
 use crate::model::{Language, Orientation, Platform, PlayerId, Theme};
 use crate::store::games::{GameRow, UPDATE_GAME};
 
+/// The record players' user ids on every platform, White's then Black's:
+/// the sides of every imported game (no platform gives a user these ids).
+pub const RECORD_USER_IDS: [&str; 2] = ["kibitz-record-white", "kibitz-record-black"];
+
 row! {
     /// A player as stored.
     #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,7 +160,7 @@ impl PlayerRow {
     /// Whether the player is a side of imported games (a record player),
     /// no one on the platform.
     pub fn is_record(&self) -> bool {
-        super::RECORD_USER_IDS.contains(&self.platform_user_id.as_str())
+        RECORD_USER_IDS.contains(&self.platform_user_id.as_str())
     }
 
     /// Whether the row holds what the platform now says of the user: the

@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Store, StoreError};
+use crate::store::connect::{Store, StoreError};
 
 impl Store {
     /// The games with work due at `now`, and the analyses not yet posted.

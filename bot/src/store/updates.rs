@@ -108,7 +108,7 @@ pub(crate) const MARK_SQL: &str = "UPDATE updates SET handled_at = $1, body = NU
 /// was handled already, rolls back and fails with `StoreError::Replayed`.
 macro_rules! commit_delivered {
     ($tx:expr, $delivery:expr) => {{
-        let delivery: Option<&$crate::store::Delivery> = $delivery;
+        let delivery: Option<&$crate::store::updates::Delivery> = $delivery;
         if let Some(delivery) = delivery {
             let marked = sqlx::query($crate::store::updates::MARK_SQL)
                 .bind(delivery.at())
@@ -120,7 +120,7 @@ macro_rules! commit_delivered {
             if marked != 1 {
                 $tx.rollback().await?;
                 delivery.settle(false);
-                return Err($crate::store::StoreError::Replayed);
+                return Err($crate::store::connect::StoreError::Replayed);
             }
         }
         $tx.commit().await?;

@@ -15,9 +15,12 @@ use super::rounds::NextRound;
 use super::standings::arena_standings;
 use crate::model::PlayerId;
 use crate::rating::Score;
-use crate::service::Service;
-use crate::store::{BoardRow, EntrantRow, RoundStart, StoreError, TournamentRow, TournamentStatus};
+use crate::store::StoreError;
+use crate::tournaments::Tournaments;
 use crate::tournaments::rules::arena::{Waiting, pair_waiting};
+use crate::tournaments::store::{
+    BoardRow, EntrantRow, RoundStart, TournamentRow, TournamentStatus,
+};
 
 /// How often an arena under way is looked at for players to pair, at
 /// most: a game's end makes it due at once, this catches the rest.
@@ -44,7 +47,7 @@ fn let_pass(board: &BoardRow, player: PlayerId) -> bool {
         || (board.white_id == player && board.white_score == Some(Score::Loss))
 }
 
-impl Service {
+impl Tournaments {
     /// The arena's next wave: its first at its start (called off with
     /// fewer than two players), then whoever waits, paired; `Done` at its
     /// end; `Waiting` until its next look when no one can be paired now.
@@ -59,11 +62,14 @@ impl Service {
             TournamentStatus::Started if now >= end => return Ok(NextRound::Done),
             TournamentStatus::Open | TournamentStatus::Started => {}
         }
-        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
         if tournament.status == TournamentStatus::Open && entrants.len() < 2 {
             return Ok(NextRound::TooFew);
         }
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         let busy: HashSet<PlayerId> = boards
             .iter()
             .filter(|b| b.white_score.is_none())
@@ -79,7 +85,7 @@ impl Service {
                     && (b.white_id == entrant.player_id || b.black_id == Some(entrant.player_id))
             });
             if last.is_some_and(|b| let_pass(b, entrant.player_id)) {
-                self.tournaments
+                self.tournament_store
                     .withdraw_from_tournament(tournament.id, entrant.player_id, next_wave)
                     .await?;
                 paused.push(entrant.player_id);
@@ -99,7 +105,7 @@ impl Service {
             return Ok(NextRound::Waiting(look));
         }
         let plies = self
-            .tournaments
+            .tournament_store
             .tournament_game_plies(tournament.id)
             .await?;
         let table = arena_standings(&entrants, &boards, &plies, tournament.variant);
@@ -173,7 +179,11 @@ impl Service {
             due_at: Some(end),
         };
         Ok(
-            match self.tournaments.start_round(tournament, &start).await? {
+            match self
+                .tournament_store
+                .start_round(tournament, &start)
+                .await?
+            {
                 Some((tournament, games)) => NextRound::Started {
                     tournament,
                     games,

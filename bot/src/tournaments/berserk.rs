@@ -10,22 +10,22 @@ use kibitz_rules::Color;
 use crate::chat::Reply;
 use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
-use crate::games::play::commands::playing;
+use crate::games::judge::playing;
 use crate::games::state::live_clock::clock_of;
 use crate::games::state::loaded::Event;
 use crate::i18n::Text;
 use crate::model::{GameId, TournamentFormat};
-use crate::service::Service;
-use crate::store::TournamentStatus;
+use crate::tournaments::Tournaments;
+use crate::tournaments::store::TournamentStatus;
 
-impl Service {
+impl Tournaments {
     /// `berserk`: the player's clock halved in their arena game.
     pub(crate) async fn berserk(
         &self,
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let seated = match self.select_game(ctx, named, Unnamed::Only).await? {
+        let seated = match self.games.select_game(ctx, named, Unnamed::Only).await? {
             Ok(seated) => seated,
             Err(refusal) => return Ok(*refusal),
         };
@@ -37,9 +37,9 @@ impl Service {
         } else {
             return Ok(ctx.refuse(Text::new("berserk-not-yours")));
         };
-        let arena = match self.tournaments.board_of_game(id).await? {
+        let arena = match self.tournament_store.board_of_game(id).await? {
             Some(board) => self
-                .tournaments
+                .tournament_store
                 .tournament(board.tournament_id)
                 .await?
                 .filter(|t| {
@@ -50,10 +50,11 @@ impl Service {
         if arena.is_none() || clock_of(&seated.row).is_none() {
             return Ok(ctx.refuse(Text::new("berserk-arena-only")));
         }
-        if !self.tournaments.mark_berserk(id, color).await? {
+        if !self.tournament_store.mark_berserk(id, color).await? {
             return Ok(ctx.refuse(Text::new("berserk-already")));
         }
         let changed = self
+            .games
             .change_game(ctx, Some(id), Unnamed::Only, |loaded| {
                 let color = playing(ctx, loaded)?;
                 if loaded
@@ -75,7 +76,7 @@ impl Service {
         if changed.as_ref().is_ok_and(|reply| !reply.is_refused()) {
             return changed;
         }
-        if let Err(error) = self.tournaments.clear_berserk(id, color).await {
+        if let Err(error) = self.tournament_store.clear_berserk(id, color).await {
             tracing::error!(game = id.get(), %error, "a berserk mark was not taken back");
         }
         changed

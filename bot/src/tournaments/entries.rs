@@ -12,10 +12,10 @@ use crate::i18n::Text;
 use crate::model::{TournamentFormat, TournamentId};
 use crate::perf::Perf;
 use crate::rating::START_RATING;
-use crate::service::Service;
-use crate::store::{TournamentRow, TournamentStatus};
+use crate::tournaments::Tournaments;
+use crate::tournaments::store::{TournamentRow, TournamentStatus};
 
-impl Service {
+impl Tournaments {
     /// `join`: the player enters a tournament of this chat.
     pub(crate) async fn join_tournament(
         &self,
@@ -33,13 +33,13 @@ impl Service {
         if !takes_players(&tournament) {
             return Ok(ctx.refuse(closed_text(&tournament)));
         }
-        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
         if let Some(me) = entrants.iter().find(|e| e.player_id == ctx.player.id) {
             // Back into an arena they withdrew from (or were paused in).
             if me.withdrawn_round.is_some()
                 && tournament.format == TournamentFormat::Arena
                 && self
-                    .tournaments
+                    .tournament_store
                     .rejoin_arena(tournament.id, ctx.player.id, tournament.round + 1)
                     .await?
             {
@@ -67,12 +67,12 @@ impl Service {
         let joined_round = tournament.round + 1;
         let now = self.clock.now();
         if !self
-            .tournaments
+            .tournament_store
             .join_tournament(tournament.id, ctx.player.id, rating, joined_round, now)
             .await?
         {
             // It started, or they joined, since it was read.
-            let again = self.tournaments.tournament(tournament.id).await?;
+            let again = self.tournament_store.tournament(tournament.id).await?;
             return Ok(ctx.refuse(match again {
                 Some(again) if !takes_players(&again) => closed_text(&again),
                 _ => Text::new("tournament-joined-already").arg("number", number),
@@ -117,11 +117,11 @@ impl Service {
             }
         }
         if !self
-            .tournaments
+            .tournament_store
             .leave_tournament(tournament.id, ctx.player.id)
             .await?
         {
-            let again = self.tournaments.tournament(tournament.id).await?;
+            let again = self.tournament_store.tournament(tournament.id).await?;
             return Ok(ctx.refuse(match again {
                 Some(again) if again.status != TournamentStatus::Open => {
                     Text::new("tournament-leave-started").arg("number", number)
@@ -129,7 +129,7 @@ impl Service {
                 _ => Text::new("tournament-not-in").arg("number", number),
             }));
         }
-        let players = self.tournaments.entrants(tournament.id).await?.len();
+        let players = self.tournament_store.entrants(tournament.id).await?.len();
         Ok(Reply::done(
             ctx.say(
                 Text::new("tournament-left")
@@ -161,7 +161,7 @@ impl Service {
                 return Ok(ctx.refuse(Text::new("tournament-over-already").arg("number", number)));
             }
         }
-        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
         let Some(entrant) = entrants.iter().find(|e| e.player_id == ctx.player.id) else {
             return Ok(ctx.refuse(Text::new("tournament-not-in").arg("number", number)));
         };
@@ -170,7 +170,7 @@ impl Service {
         }
         let from = tournament.round + 1;
         if !self
-            .tournaments
+            .tournament_store
             .withdraw_from_tournament(tournament.id, ctx.player.id, from)
             .await?
         {
@@ -197,7 +197,7 @@ impl Service {
         if tournament.format == TournamentFormat::Arena
             && tournament.status == TournamentStatus::Started
         {
-            self.tournaments
+            self.tournament_store
                 .reschedule_tournament(tournament, Some(self.clock.now()))
                 .await?;
             self.wake.notify_one();
@@ -216,7 +216,7 @@ impl Service {
         let speed = live_clock(tournament).map(|clock| clock.speed());
         let perf = Perf::of(tournament.variant, speed);
         let rating = self
-            .standing
+            .standing_store
             .ratings_of(ctx.player.id)
             .await?
             .into_iter()

@@ -10,13 +10,13 @@ use kibitz_rules::Color;
 use super::scheduled::format_text;
 use super::shown::{join_button, leave_button, starts_in, terms_text};
 use crate::chat::Reply;
+use crate::clock::next_at;
 use crate::command::{Starts, TimeControl, TournamentAsk, TournamentPlan};
 use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
 use crate::model::TournamentId;
-use crate::service::Service;
-use crate::service::schedule::next_at;
-use crate::store::{NewTournament, TournamentStatus};
+use crate::tournaments::Tournaments;
+use crate::tournaments::store::{NewTournament, TournamentStatus};
 
 /// The most tournaments a chat may have open or under way at once.
 pub const MOST_IN_A_CHAT: usize = 10;
@@ -24,7 +24,7 @@ pub const MOST_IN_A_CHAT: usize = 10;
 /// The days a correspondence round lasts when none are given.
 const DEFAULT_ROUND_DAYS: u8 = 7;
 
-impl Service {
+impl Tournaments {
     /// `tournament …`: what is on, or a manager's change.
     pub(crate) async fn tournament(
         &self,
@@ -56,7 +56,13 @@ impl Service {
         plan: &TournamentPlan,
     ) -> Result<Reply, Failure> {
         let home = ctx.channel.home;
-        if self.tournaments.tournaments_in_channel(home).await?.len() >= MOST_IN_A_CHAT {
+        if self
+            .tournament_store
+            .tournaments_in_channel(home)
+            .await?
+            .len()
+            >= MOST_IN_A_CHAT
+        {
             return Ok(ctx.refuse(
                 Text::new("tournament-too-many-here").number("most", MOST_IN_A_CHAT as f64),
             ));
@@ -92,7 +98,7 @@ impl Service {
             starts_at,
             created_at: now,
         };
-        let created = self.tournaments.create_tournament(&new).await?;
+        let created = self.tournament_store.create_tournament(&new).await?;
         // The scheduler sleeps until the earliest work it knows of.
         self.wake.notify_one();
         let mut lines = vec![
@@ -135,13 +141,13 @@ impl Service {
         if tournament.status != TournamentStatus::Open {
             return Ok(ctx.refuse(Text::new("tournament-begun").arg("number", number)));
         }
-        let players = self.tournaments.entrants(tournament.id).await?.len();
+        let players = self.tournament_store.entrants(tournament.id).await?.len();
         if players < 2 {
             return Ok(ctx.refuse(Text::new("tournament-start-too-few").arg("number", number)));
         }
         let now = self.clock.now();
         if !self
-            .tournaments
+            .tournament_store
             .start_tournament_now(&tournament, now)
             .await?
         {
@@ -184,13 +190,13 @@ impl Service {
                 break;
             };
             ended = self
-                .tournaments
+                .tournament_store
                 .end_tournament(&tournament, TournamentStatus::Cancelled, None)
                 .await?;
             if ended.is_some() {
                 break;
             }
-            current = self.tournaments.tournament(tournament.id).await?;
+            current = self.tournament_store.tournament(tournament.id).await?;
         }
         let Some(ended) = ended else {
             return Ok(ctx.refuse(Text::new("tournament-over-already").arg("number", number)));

@@ -21,4 +21,41 @@ pub mod shown;
 pub mod standings;
 pub mod store;
 
-pub use manage::MOST_IN_A_CHAT;
+use std::sync::Arc;
+
+use tokio::sync::Notify;
+
+use crate::clock::Clock;
+use crate::games::GameAccess;
+use crate::standing::store::StandingStore;
+use crate::store::Store;
+use crate::tournaments::store::TournamentStore;
+
+/// Tournaments run in a chat.
+#[derive(Clone, Debug)]
+pub struct Tournaments {
+    games: GameAccess,
+    store: Store,
+    tournament_store: TournamentStore,
+    standing_store: StandingStore,
+    clock: Arc<dyn Clock>,
+    /// Signalled when a tournament's work comes due.
+    wake: Arc<Notify>,
+}
+
+impl Tournaments {
+    /// Tournaments played on `games`.
+    pub fn new(
+        games: GameAccess,
+        (store, clock, wake): (Store, Arc<dyn Clock>, Arc<Notify>),
+    ) -> Tournaments {
+        Tournaments {
+            games,
+            tournament_store: TournamentStore::new(store.clone()),
+            standing_store: StandingStore::new(store.clone()),
+            store,
+            clock,
+            wake,
+        }
+    }
+}

@@ -12,8 +12,8 @@ use kibitz_render::Table;
 use crate::games::page::PageError;
 use crate::i18n::Text;
 use crate::model::{Language, TournamentFormat, TournamentId};
-use crate::service::Service;
-use crate::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
+use crate::tournaments::Tournaments;
+use crate::tournaments::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
 
 /// A tournament's page, in words ready to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub struct BoardLine {
     pub game: Option<i64>,
 }
 
-impl Service {
+impl Tournaments {
     /// A tournament's page, in `language`.
     pub async fn tournament_view(
         &self,
@@ -121,8 +121,8 @@ impl Service {
         language: Language,
     ) -> Result<(TournamentRow, Vec<EntrantRow>, Vec<BoardRow>, Table), PageError> {
         let tournament = self.page_tournament(id).await?;
-        let entrants = self.tournaments.entrants(id).await?;
-        let boards = self.tournaments.tournament_boards(id).await?;
+        let entrants = self.tournament_store.entrants(id).await?;
+        let boards = self.tournament_store.tournament_boards(id).await?;
         let counted = rounds_counted(&tournament, &boards);
         let table = self
             .tournament_table(&tournament, &entrants, &boards, counted)
@@ -135,7 +135,7 @@ impl Service {
     /// A tournament a page may show: any but one called off before it
     /// began (which had nothing to show).
     async fn page_tournament(&self, id: TournamentId) -> Result<TournamentRow, PageError> {
-        self.tournaments
+        self.tournament_store
             .tournament(id)
             .await?
             .filter(|t| !(t.status == TournamentStatus::Cancelled && t.round == 0))

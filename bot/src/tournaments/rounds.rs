@@ -10,13 +10,14 @@ use super::standings::histories;
 use crate::command::LiveClock;
 use crate::games::new_game::{Terms, usual_start};
 use crate::model::{PlayerId, TournamentFormat};
-use crate::service::Service;
-use crate::store::{
-    BoardRow, EntrantRow, GameRow, NewGame, RoundStart, StoreError, TournamentRow, TournamentStatus,
-};
+use crate::store::{GameRow, NewGame, StoreError};
+use crate::tournaments::Tournaments;
 use crate::tournaments::rules::Board;
 use crate::tournaments::rules::berger::{self, schedule};
 use crate::tournaments::rules::swiss::{self, Unpairable, pair};
+use crate::tournaments::store::{
+    BoardRow, EntrantRow, RoundStart, TournamentRow, TournamentStatus,
+};
 
 /// What asking for a tournament's next round came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +59,7 @@ fn live_round(clock: LiveClock) -> TimeDelta {
     TimeDelta::seconds(2 * per_side + 60)
 }
 
-impl Service {
+impl Tournaments {
     /// Starts a tournament's next round when it may start: its first at
     /// the start, the next once every game of the round under way has
     /// ended. The seats are given at the first round by rating (then by
@@ -74,11 +75,14 @@ impl Service {
         ) {
             return Ok(NextRound::Done);
         }
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         if !round_over(&boards, tournament.round) {
             return Ok(NextRound::Playing);
         }
-        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
         let round = tournament.round + 1;
         let mut seats: Vec<(PlayerId, i32)> = Vec::new();
         let seated = entrants.iter().filter_map(|e| e.seat).max().unwrap_or(0);
@@ -169,7 +173,11 @@ impl Service {
             due_at: Some(self.round_deadline(tournament)),
         };
         Ok(
-            match self.tournaments.start_round(tournament, &start).await? {
+            match self
+                .tournament_store
+                .start_round(tournament, &start)
+                .await?
+            {
                 Some((tournament, games)) => NextRound::Started {
                     tournament,
                     games,
@@ -193,7 +201,7 @@ impl Service {
         ) else {
             return Ok(None);
         };
-        Ok(Some(self.new_game(
+        Ok(Some(self.games.new_game(
             tournament.channel_id,
             (&usual_start(tournament.variant), false),
             (&white, &black),

@@ -16,17 +16,18 @@ use super::rounds::{NextRound, most_players, round_over, rounds_written};
 use super::standings::Standing;
 use crate::chat::{
     Actor, Attachment, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind,
+    Sent,
 };
 use crate::context::{Ctx, Failure};
+use crate::games::publish::Asked;
+use crate::games::state::next_row::timed_out;
 use crate::games::threads::new_thread;
 use crate::i18n::Text;
 use crate::model::{Language, PlayerId, TournamentFormat};
-use crate::service::Service;
-use crate::service::publish::Asked;
-use crate::service::schedule::Pass;
-use crate::service::schedule::pass::timed_out;
-use crate::store::{GameRow, GameStatus, PlayerRow, TournamentRow, TournamentStatus};
+use crate::store::{GameRow, GameStatus, PlayerRow};
+use crate::tournaments::Tournaments;
 use crate::tournaments::rules::{points_written, quarters_written};
+use crate::tournaments::store::{TournamentRow, TournamentStatus};
 
 /// The most boards or table lines written out in a post; the picture
 /// shows more, and a line says how many are left out.
@@ -35,7 +36,22 @@ const MOST_LINES: usize = 24;
 /// The players a round's post names from the table so far.
 const LEADERS: usize = 5;
 
-impl Service {
+impl Tournaments {
+    /// Claims up to `limit` tournaments with work due by `now`, until
+    /// `until` (see [`TournamentStore::claim_due_tournaments`]).
+    ///
+    /// [`TournamentStore::claim_due_tournaments`]: crate::tournaments::store::TournamentStore::claim_due_tournaments
+    pub(crate) async fn claim_due(
+        &self,
+        now: chrono::DateTime<chrono::Utc>,
+        until: chrono::DateTime<chrono::Utc>,
+        limit: i64,
+    ) -> Result<Vec<TournamentRow>, crate::store::StoreError> {
+        self.tournament_store
+            .claim_due_tournaments(now, until, limit)
+            .await
+    }
+
     /// Does what a claimed tournament is due for, and posts it. A post is
     /// owed until it is delivered: the round began (or the tournament
     /// ended) in the store first, and a post that could not be delivered
@@ -45,21 +61,20 @@ impl Service {
         &self,
         tournament: TournamentRow,
         outbox: &dyn Outbox,
-        pass: &mut Pass,
-    ) -> Result<(), Failure> {
+    ) -> Result<Sent, Failure> {
         let Some(place) = self.store.channel_by_id(tournament.channel_id).await? else {
             // Its chat is gone: called off, and nothing owed to it any more.
             if self
-                .tournaments
+                .tournament_store
                 .end_tournament(&tournament, TournamentStatus::Cancelled, None)
                 .await?
                 .is_none()
             {
-                self.tournaments
+                self.tournament_store
                     .tournament_announced(&tournament, tournament.round, None)
                     .await?;
             }
-            return Ok(());
+            return Ok(Sent::default());
         };
         let language = self.tournament_language(&tournament).await?;
         let now = self.clock.now();
@@ -91,14 +106,14 @@ impl Service {
                     // Claimed while its round's games go on: the round's
                     // deadline has come.
                     self.end_round_at_deadline(&tournament).await?;
-                    return Ok(());
+                    return Ok(Sent::default());
                 }
-                NextRound::Changed | NextRound::Interrupted => return Ok(()),
+                NextRound::Changed | NextRound::Interrupted => return Ok(Sent::default()),
                 NextRound::Waiting(at) => {
-                    self.tournaments
+                    self.tournament_store
                         .reschedule_tournament(&tournament, Some(at))
                         .await?;
-                    return Ok(());
+                    return Ok(Sent::default());
                 }
                 end @ (NextRound::TooFew
                 | NextRound::TooMany
@@ -111,7 +126,7 @@ impl Service {
                     };
                     match self.ended(&tournament, status, language).await? {
                         Some(ended) => ended,
-                        None => return Ok(()),
+                        None => return Ok(Sent::default()),
                     }
                 }
             }
@@ -130,7 +145,7 @@ impl Service {
                 Some(arena_next_look(&row, now))
             }
             TournamentStatus::Started => {
-                let boards = self.tournaments.tournament_boards(row.id).await?;
+                let boards = self.tournament_store.tournament_boards(row.id).await?;
                 if round_over(&boards, row.round) {
                     Some(now)
                 } else {
@@ -139,10 +154,9 @@ impl Service {
             }
             _ => None,
         };
-        match outbox.deliver(&notice).await {
+        let sent = match outbox.deliver(&notice).await {
             Ok(()) => {
-                pass.tournaments += 1;
-                self.tournaments
+                self.tournament_store
                     .tournament_announced(&row, row.round, next)
                     .await?;
                 // Once the round is announced (never twice), each of its
@@ -152,23 +166,24 @@ impl Service {
                     self.round_to_threads(&row, &place, language, outbox)
                         .await?;
                 }
+                Sent::DELIVERED
             }
             Err(error) if !error.may_pass() => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post cannot be delivered there: given up");
-                pass.dropped += 1;
-                self.tournaments
+                self.tournament_store
                     .tournament_announced(&row, row.round, next)
                     .await?;
+                Sent::DROPPED
             }
             Err(error) => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post left for a later pass");
-                pass.failed += 1;
-                self.tournaments
+                self.tournament_store
                     .reschedule_tournament(&row, Some(now + TimeDelta::minutes(1)))
                     .await?;
+                Sent::FAILED
             }
-        }
-        Ok(())
+        };
+        Ok(sent)
     }
 
     /// Ends a tournament (`Finished` or `Cancelled`) with its post owed,
@@ -181,7 +196,7 @@ impl Service {
     ) -> Result<Option<(TournamentRow, Reply)>, Failure> {
         let now = self.clock.now();
         let Some(ended) = self
-            .tournaments
+            .tournament_store
             .end_tournament(tournament, status, Some(now))
             .await?
         else {
@@ -200,7 +215,7 @@ impl Service {
     ) -> Result<Reply, Failure> {
         match tournament.status {
             TournamentStatus::Cancelled => {
-                let joined = self.tournaments.entrants(tournament.id).await?.len();
+                let joined = self.tournament_store.entrants(tournament.id).await?.len();
                 let most = most_players(tournament.format);
                 let why = if joined > most {
                     Text::new("tournament-too-many").number("most", most as f64)
@@ -215,12 +230,15 @@ impl Service {
             }
             TournamentStatus::Finished => self.final_post(tournament, language).await,
             TournamentStatus::Open | TournamentStatus::Started => {
-                let boards = self.tournaments.tournament_boards(tournament.id).await?;
+                let boards = self
+                    .tournament_store
+                    .tournament_boards(tournament.id)
+                    .await?;
                 let mut games = Vec::new();
                 let mut byes = Vec::new();
                 for board in boards.iter().filter(|b| b.round == tournament.round) {
                     match board.game_id {
-                        Some(id) => games.extend(self.game_store.game(id).await?),
+                        Some(id) => games.extend(self.store.game(id).await?),
                         None => byes.push(board.white_id),
                     }
                 }
@@ -238,21 +256,25 @@ impl Service {
     /// over, else in a minute (a game that could not be ended now).
     async fn end_round_at_deadline(&self, tournament: &TournamentRow) -> Result<(), Failure> {
         let now = self.clock.now();
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         for board in boards
             .iter()
             .filter(|b| b.round == tournament.round && b.white_score.is_none())
         {
             let Some(id) = board.game_id else { continue };
-            let Some(row) = self.game_store.game(id).await? else {
+            let Some(row) = self.store.game(id).await? else {
                 continue;
             };
             if row.status != GameStatus::Active {
                 continue;
             }
-            let loaded = self.load(self.seat(row).await?).await?;
+            let loaded = self.games.load(self.games.seat(row).await?).await?;
             if self
-                .game_store
+                .games
+                .table()
                 .update_game(&timed_out(&loaded, now), None)
                 .await?
                 .is_none()
@@ -263,13 +285,16 @@ impl Service {
                 );
             }
         }
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         let next = if round_over(&boards, tournament.round) {
             now
         } else {
             now + TimeDelta::minutes(1)
         };
-        self.tournaments
+        self.tournament_store
             .reschedule_tournament(tournament, Some(next))
             .await?;
         Ok(())
@@ -293,16 +318,19 @@ impl Service {
         if !channel.games_in_threads {
             return Ok(());
         }
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         for board in boards.iter().filter(|b| b.round == tournament.round) {
             let Some(id) = board.game_id else { continue };
-            let Some(row) = self.game_store.game(id).await? else {
+            let Some(row) = self.store.game(id).await? else {
                 continue;
             };
             if row.status != GameStatus::Active || row.channel_id != tournament.channel_id {
                 continue;
             }
-            let loaded = self.load(self.seat(row).await?).await?;
+            let loaded = self.games.load(self.games.seat(row).await?).await?;
             let reader = loaded.white.clone();
             let (actor, message) = (reader.actor(), Message::default());
             let ctx = Ctx {
@@ -327,13 +355,14 @@ impl Service {
             .text("format", format_text(tournament.format))
             .arg("number", tournament.id.get().to_string());
             let reply = self
+                .games
                 .board_reply(&ctx, &loaded, ReplyKind::Done, [headline])
                 .in_new_thread(new_thread(&loaded, language));
             let asked = Asked::Unasked {
                 kind: NoticeKind::Tournament,
                 game_id: Some(id),
             };
-            if let Err(error) = self.publish(reply, place, outbox, asked).await {
+            if let Err(error) = self.games.publish(reply, place, outbox, asked).await {
                 tracing::warn!(tournament = tournament.id.get(), game = id.get(), %error, "a tournament game's thread was not announced");
             }
         }
@@ -370,7 +399,7 @@ impl Service {
         // Players are called on by their accounts on the tournament chat's
         // platform.
         let platform = self
-            .standing
+            .standing_store
             .community(tournament.channel_id)
             .await?
             .map(|(p, _)| p);
@@ -458,8 +487,11 @@ impl Service {
         let mut pictures = vec![(table, "pairings".to_owned())];
         if tournament.round > 1 && tournament.format != TournamentFormat::Arena {
             let before = tournament.round - 1;
-            let entrants = self.tournaments.entrants(tournament.id).await?;
-            let boards = self.tournaments.tournament_boards(tournament.id).await?;
+            let entrants = self.tournament_store.entrants(tournament.id).await?;
+            let boards = self
+                .tournament_store
+                .tournament_boards(tournament.id)
+                .await?;
             let table = self
                 .tournament_table(tournament, &entrants, &boards, before)
                 .await?;
@@ -502,8 +534,11 @@ impl Service {
         tournament: &TournamentRow,
         language: Language,
     ) -> Result<Reply, Failure> {
-        let entrants = self.tournaments.entrants(tournament.id).await?;
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         let table = self
             .tournament_table(tournament, &entrants, &boards, tournament.round)
             .await?;
@@ -549,7 +584,7 @@ impl Service {
     ) -> Option<String> {
         let url = format!(
             "{}/tournament/{}",
-            self.web_url.as_ref()?,
+            self.games.web_url()?,
             tournament.id.get()
         );
         Some(

@@ -13,15 +13,15 @@ use crate::context::{Ctx, Failure, Judged};
 use crate::i18n::Text;
 use crate::model::{TournamentFormat, TournamentId};
 use crate::rating::Score;
-use crate::service::Service;
-use crate::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
+use crate::tournaments::Tournaments;
 use crate::tournaments::rules::points_written;
+use crate::tournaments::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
 
 /// The most lines a reply lists (players, boards, tournaments); the
 /// picture and the page show the rest.
 const MOST_LINES: usize = 30;
 
-impl Service {
+impl Tournaments {
     /// The tournament a command is about: the one it names, else the
     /// chat's one open or under way; a refusal when there is none or
     /// several.
@@ -31,12 +31,12 @@ impl Service {
         named: Option<TournamentId>,
     ) -> Result<Judged<TournamentRow>, Failure> {
         if let Some(id) = named {
-            return Ok(self.tournaments.tournament(id).await?.ok_or_else(|| {
+            return Ok(self.tournament_store.tournament(id).await?.ok_or_else(|| {
                 ctx.refusal(Text::new("tournament-not-found").arg("number", id.to_string()))
             }));
         }
         let mut here = self
-            .tournaments
+            .tournament_store
             .tournaments_in_channel(ctx.channel.home)
             .await?;
         Ok(match here.len() {
@@ -84,7 +84,7 @@ impl Service {
                 Err(refusal) => return Ok(*refusal),
             },
             None => {
-                self.tournaments
+                self.tournament_store
                     .tournaments_in_channel(ctx.channel.home)
                     .await?
             }
@@ -96,7 +96,7 @@ impl Service {
         let mut lines = Vec::new();
         let mut buttons = Vec::new();
         for tournament in shown.iter().take(MOST_LINES) {
-            let players = self.tournaments.entrants(tournament.id).await?.len();
+            let players = self.tournament_store.entrants(tournament.id).await?.len();
             lines.push(
                 ctx.say(
                     Text::new("tournament-line")
@@ -127,11 +127,14 @@ impl Service {
             Ok(tournament) => tournament,
             Err(refusal) => return Ok(*refusal),
         };
-        let entrants = self.tournaments.entrants(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
         let head = Text::new("tournament-title")
             .text("format", format_text(tournament.format))
             .arg("number", tournament.id.get().to_string());
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         let counted = rounds_counted(&tournament, &boards);
         // Before any round is over (an arena: before it starts), the field
         // as seeded.
@@ -202,8 +205,11 @@ impl Service {
                 Text::new("tournament-not-paired").arg("number", tournament.id.get().to_string()),
             ));
         }
-        let entrants = self.tournaments.entrants(tournament.id).await?;
-        let boards = self.tournaments.tournament_boards(tournament.id).await?;
+        let entrants = self.tournament_store.entrants(tournament.id).await?;
+        let boards = self
+            .tournament_store
+            .tournament_boards(tournament.id)
+            .await?;
         let title = match tournament.format {
             TournamentFormat::Arena => Text::new("tournament-arena-playing"),
             _ => Text::new("tournament-round")

@@ -7,11 +7,12 @@ use kibitz_rules::Color;
 use kibitz_rules::Variant;
 
 use crate::model::{GameId, PlayerId, TournamentFormat};
-use crate::service::Service;
-use crate::store::{BoardRow, EntrantRow, StoreError, TournamentRow};
+use crate::store::StoreError;
+use crate::tournaments::Tournaments;
 use crate::tournaments::rules::arena::{ArenaGame, sheet};
 use crate::tournaments::rules::tiebreaks::{Line, round_robin_table, swiss_table};
 use crate::tournaments::rules::{Entry, Score};
+use crate::tournaments::store::{BoardRow, EntrantRow, TournamentRow};
 
 /// The seated players in seat order and each one's rounds, from round 1
 /// to `rounds`: what the pairing and the tiebreaks read.
@@ -207,7 +208,7 @@ pub fn arena_standings(
     table.into_iter().map(|(s, _)| s).collect()
 }
 
-impl Service {
+impl Tournaments {
     /// A tournament's table after its first `rounds` rounds, by its
     /// format's rules (an arena's from every game it has scored).
     pub async fn tournament_table(
@@ -220,7 +221,7 @@ impl Service {
         Ok(match tournament.format {
             TournamentFormat::Arena => {
                 let plies = self
-                    .tournaments
+                    .tournament_store
                     .tournament_game_plies(tournament.id)
                     .await?;
                 arena_standings(entrants, boards, &plies, tournament.variant)

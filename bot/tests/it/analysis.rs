@@ -128,7 +128,13 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     );
     // The worker analyses it and tells the chat, once.
     let recorder = Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told = recorder.take();
     assert_eq!(told.len(), 1);
     let text = &told[0].reply.text;
@@ -152,7 +158,12 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
     );
     assert!(graph[0].bytes.starts_with(b"\x89PNG"), "a PNG");
     assert!(
-        !room.service.analyse_next(&recorder).await.expect("a look"),
+        !room
+            .service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look"),
         "nothing left"
     );
     // Asked again: the analysis kept, at once.
@@ -193,7 +204,13 @@ async fn a_finished_game_is_analysed_once_and_told_where_it_was_asked(db: TestDb
         .await;
     bare.ok("erin", &format!("resign #{immortal}")).await;
     bare.ok("erin", &format!("analyse #{immortal}")).await;
-    assert!(bare.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        bare.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told = recorder.take();
     assert_eq!(told.len(), 1);
     assert!(
@@ -274,7 +291,12 @@ async fn two_workers_analyse_ten_queued_games_each_exactly_once() {
         let outbox = &outbox;
         async move {
             let mut done = 0;
-            while service.analyse_next(outbox).await.expect("a look") {
+            while service
+                .analyses()
+                .analyse_next(outbox)
+                .await
+                .expect("a look")
+            {
                 done += 1;
             }
             done
@@ -313,8 +335,22 @@ async fn an_analysis_that_fails_waits_a_minute_before_it_is_tried_again(db: Test
     let recorder = Recorder::default();
     // The engine does not start: nothing is done, nothing told, and the
     // worker is not handed the same failure again at once.
-    assert!(!room.service.analyse_next(&recorder).await.expect("a look"));
-    assert!(!room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        !room
+            .service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
+    assert!(
+        !room
+            .service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     assert!(recorder.take().is_empty());
     let row = db
         .store
@@ -326,7 +362,14 @@ async fn an_analysis_that_fails_waits_a_minute_before_it_is_tried_again(db: Test
     assert_eq!((row.moves, row.posted), (None, false), "still queued");
     // A minute on, it is tried again (and fails again, the same way).
     room.clock.advance(chrono::TimeDelta::seconds(61));
-    assert!(!room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        !room
+            .service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     db.drop_db().await;
 }
 on_each_database!(an_analysis_that_fails_waits_a_minute_before_it_is_tried_again);
@@ -348,7 +391,13 @@ async fn a_lichess_variants_game_is_analysed_by_fairy_stockfish(db: TestDb) {
         .await;
     room.ok("bob", &format!("analyse #{game}")).await;
     let recorder = Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told = recorder.take();
     assert_eq!(told.len(), 1);
     let text = &told[0].reply.text;
@@ -420,7 +469,7 @@ async fn a_full_queue_says_when_to_try_again_and_changes_nothing(db: TestDb) {
             .await
             .expect("queued");
         assert!(
-            matches!(queued, kibitz::store::Queued::Now { ahead } if ahead == n),
+            matches!(queued, kibitz::analysis::store::analyses::Queued::Now { ahead } if ahead == n),
             "{queued:?}"
         );
         waiting.push((game, white));
@@ -475,7 +524,13 @@ async fn a_spectators_request_is_answered_in_the_spectators_language(db: TestDb)
         queued.text
     );
     let recorder = Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told = recorder.take();
     assert_eq!(told.len(), 1);
     assert!(
@@ -525,7 +580,12 @@ async fn a_process_claims_only_the_analyses_its_engines_can_do(db: TestDb) {
     let plain = Room::new(&db.store, "club");
     let recorder = Recorder::default();
     assert!(
-        !plain.service.analyse_next(&recorder).await.expect("a look"),
+        !plain
+            .service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look"),
         "nothing this process can do"
     );
     // Our own games it analyses; the chess game goes to Stockfish's at
@@ -536,8 +596,21 @@ async fn a_process_claims_only_the_analyses_its_engines_can_do(db: TestDb) {
         .await;
     plain.ok("dave", &format!("resign #{immortal}")).await;
     plain.ok("dave", &format!("analyse #{immortal}")).await;
-    assert!(plain.service.analyse_next(&recorder).await.expect("a look"));
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        plain
+            .service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told: Vec<Option<i64>> = recorder
         .take()
         .iter()

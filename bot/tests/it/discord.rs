@@ -3,7 +3,6 @@
 //! 127.0.0.1, on real SQLite and Postgres stores.
 
 use crate::support;
-use crate::support::tables::Tables;
 
 use support::room::Answers;
 
@@ -1349,7 +1348,6 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
     assert!(!played.is_ephemeral(), "{}", played.text());
     let game = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1370,7 +1368,6 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
     );
     let again = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1390,7 +1387,6 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
     clock.arm(false);
     let unchanged = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1402,7 +1398,6 @@ async fn an_interaction_is_handled_once_and_a_panic_costs_only_its_answer() {
     assert!(!played.is_ephemeral(), "{}", played.text());
     let after = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")

@@ -194,6 +194,7 @@ async fn a_code_from_discord_typed_on_telegram_makes_one_player_until_unlink(db:
     for platform in [Platform::Telegram, Platform::Discord] {
         let own = discord
             .service
+            .pages()
             .own_games(&user_on(
                 platform,
                 if platform == Platform::Telegram {

@@ -121,6 +121,7 @@ async fn time_runs_once_both_sides_have_moved_and_each_move_adds_the_increment(d
     room.clock.advance(TimeDelta::seconds(5));
     let page = room
         .service
+        .pages()
         .game_view(kibitz::model::GameId(game), kibitz::model::Language::En)
         .await
         .expect("the page");
@@ -629,7 +630,6 @@ async fn two_processes_drop_two_hundred_flags_each_once_and_on_time() {
         for id in 1..=GAMES {
             let row = db
                 .store
-                .games()
                 .game(kibitz::model::GameId(id))
                 .await
                 .expect("read")
@@ -780,13 +780,7 @@ async fn a_process_killed_mid_game_loses_no_time_accounting() {
     let say = |id: i64, from: &serde_json::Value, text: &str| {
         fake.push(serde_json::json!({ "message": message(id, from.clone(), text) }));
     };
-    let game = || async {
-        db.store
-            .games()
-            .game(kibitz::model::GameId(1))
-            .await
-            .expect("read")
-    };
+    let game = || async { db.store.game(kibitz::model::GameId(1)).await.expect("read") };
     let wait_for_moves = |plies: usize| async move {
         let started = std::time::Instant::now();
         while game()

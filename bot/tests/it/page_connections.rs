@@ -5,7 +5,6 @@
 //! 503, and the Telegram webhook in the same process goes on taking posts;
 //! and a page that follows a game does not keep the process from ending.
 
-use crate::support::tables::Tables;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
@@ -103,7 +102,6 @@ async fn with_a_game(
     let started = Instant::now();
     while db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -194,7 +192,6 @@ async fn a_flood_of_page_connections_leaves_the_webhook_served() {
     let started = Instant::now();
     while db
         .store
-        .games()
         .game(game)
         .await
         .expect("read")

@@ -10,9 +10,10 @@ use crate::support::on_each_database;
 use crate::support::stockfish;
 use crate::support::tables::Tables;
 
+use kibitz::analysis::store::imports::{Import, Imported};
 use kibitz::clock::Clock as _;
 use kibitz::model::GameId;
-use kibitz::store::{Import, Imported, NewGame};
+use kibitz::store::NewGame;
 use kibitz_rules::ByColor;
 use support::TestDb;
 use support::recorder::Recorder;
@@ -91,7 +92,13 @@ async fn a_pasted_game_is_kept_drawn_and_analysed_like_a_game_played_here(db: Te
         waiting.text
     );
     let recorder = Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told = recorder.take();
     assert_eq!(told.len(), 1);
     let text = &told[0].reply.text;
@@ -150,7 +157,13 @@ async fn a_pasted_position_is_judged_by_its_score_and_best_move(db: TestDb) {
     assert!(pasted.board.is_some());
     assert!(pasted.files.is_empty(), "nothing to replay");
     let recorder = Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let told = recorder.take();
     assert_eq!(told.len(), 1);
     assert!(
@@ -208,14 +221,13 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
     )
     .await;
     assert_eq!(
-        db.store.games().game(next).await.expect("read"),
+        db.store.game(next).await.expect("read"),
         None,
         "nothing kept"
     );
     // A queue that holds no more keeps no game either.
     let kept = db
         .store
-        .games()
         .game(GameId(next.get() - 1))
         .await
         .expect("read")
@@ -255,7 +267,7 @@ async fn what_cannot_be_pasted_is_refused_saying_why_and_keeps_nothing(db: TestD
         .expect("asked");
     assert_eq!(full, Imported::Full { waiting: 1 });
     assert_eq!(
-        db.store.games().game(next).await.expect("read"),
+        db.store.game(next).await.expect("read"),
         None,
         "nothing kept"
     );

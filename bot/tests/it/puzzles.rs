@@ -468,6 +468,7 @@ async fn a_blunder_in_a_game_analysed_here_becomes_a_puzzle_of_this_community(db
     let recorder = Recorder::default();
     assert!(
         room.service
+            .analyses()
             .analyse_next(&recorder)
             .await
             .expect("analysed")

@@ -11,7 +11,7 @@ use std::sync::atomic::Ordering;
 
 use chrono::Utc;
 use kibitz::model::Platform;
-use kibitz::service::Outcome;
+use kibitz::service::intake::Outcome;
 use kibitz::store::{Receipt, Store};
 use support::TestDb;
 use support::proxy::{Proxy, in_front_of};

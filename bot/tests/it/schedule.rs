@@ -810,7 +810,6 @@ async fn a_restart_after_a_missed_deadline_ends_the_game(db: TestDb) {
     let done = pass(&service, &recorder).await;
     assert_eq!((done.timed_out, done.announced), (1, 1), "{}", db.kind());
     let row = store
-        .games()
         .game(GameId(1))
         .await
         .expect("read")
@@ -968,7 +967,7 @@ async fn schedulers_sharing_postgres_do_everything_exactly_once() {
     every.sort_unstable();
     assert_eq!(every, games, "each game announced exactly once");
     for id in games {
-        let row = store.games().game(id).await.expect("read").expect("a game");
+        let row = store.game(id).await.expect("read").expect("a game");
         assert_eq!(support::result(&row), Some("0-1"));
         assert_eq!(row.notice, None);
     }

@@ -248,6 +248,7 @@ async fn immortal_chess_tells_black_its_last_move_once_white_has_crossed(db: Tes
     // The game's page says it too.
     let page = room
         .service
+        .pages()
         .game_view(kibitz::model::GameId(game), kibitz::model::Language::En)
         .await
         .expect("the page");
@@ -1808,13 +1809,7 @@ async fn a_game_across_two_chats_gets_a_thread_in_each_that_wants_one(db: TestDb
         "{posted:?}"
     );
     assert!(posted[0].1.contains("<#701>"), "{}", posted[0].1);
-    let row = db
-        .store
-        .games()
-        .game(game)
-        .await
-        .expect("read")
-        .expect("the game");
+    let row = db.store.game(game).await.expect("read").expect("the game");
     let (home, away) = (
         db.store.find_channel(&thread).await.expect("read"),
         db.store.find_channel(&topic).await.expect("read"),
@@ -1854,7 +1849,7 @@ on_each_database!(a_game_across_two_chats_gets_a_thread_in_each_that_wants_one);
 /// second handling finds the update marked handled in the transaction that
 /// made its effect, and is rolled back, though its move is legal again.
 async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) {
-    use kibitz::service::Outcome;
+    use kibitz::service::intake::Outcome;
     let room = Room::new(&db.store, "room");
     room.ok("alice", "challenge @bob white").await;
     room.ok("bob", "accept").await;
@@ -1886,7 +1881,6 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
     }
     let before = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1897,7 +1891,6 @@ async fn an_updates_effect_is_made_once_however_often_it_is_handled(db: TestDb) 
     assert!(replayed, "{}: the second handling is a replay", db.kind());
     let after = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")

@@ -9,8 +9,9 @@ use crate::support::tables::Tables;
 use kibitz::model::Platform;
 use std::sync::Arc;
 
+use kibitz::challenges::store::challenges::{ChallengeEnd, NewChallenge};
 use kibitz::chat::{Actor, Place};
-use kibitz::store::{ChallengeEnd, GameRow, GameStatus, NewChallenge, NewGame, Store, StoreError};
+use kibitz::store::{GameRow, GameStatus, NewGame, Store, StoreError};
 use kibitz_rules::{Color, EndReason, Outcome};
 use support::TestDb;
 
@@ -102,14 +103,13 @@ async fn a_game_reads_back_as_written_and_lists_among_active_games(db: TestDb) {
     assert_eq!((game.status.name(), game.version), ("active", 0));
     assert_eq!(game.days_per_move, Some(3));
     assert_eq!(
-        store.games().game(game.id).await.expect("read"),
+        store.game(game.id).await.expect("read"),
         Some(game.clone()),
         "{}",
         db.kind()
     );
     assert_eq!(
         store
-            .games()
             .game(kibitz::model::GameId(game.id.get() + 1000))
             .await
             .expect("read"),
@@ -202,13 +202,7 @@ async fn racing_updates_of_one_version_have_exactly_one_winner(db: TestDb) {
         version = winners.pop().expect("one winner");
         assert_eq!(version.version, round + 1);
     }
-    let stored = db
-        .store
-        .games()
-        .game(game.id)
-        .await
-        .expect("read")
-        .expect("exists");
+    let stored = db.store.game(game.id).await.expect("read").expect("exists");
     assert_eq!(
         stored.moves.split(' ').count(),
         10,
@@ -239,7 +233,7 @@ async fn a_game_survives_closing_and_reopening_the_store(db: TestDb) {
     db.store.close().await;
     let reopened = Arc::new(Store::connect(&db.url).await.expect("reopens"));
     assert_eq!(
-        reopened.games().game(game.id).await.expect("read"),
+        reopened.game(game.id).await.expect("read"),
         Some(stored),
         "{}",
         db.kind()
@@ -258,7 +252,9 @@ async fn a_url_of_an_unknown_kind_is_refused() {
     assert!(err.to_string().contains("postgres:// or sqlite:"));
 }
 
-async fn open_challenge(store: &Store) -> (kibitz::store::ChallengeRow, NewGame) {
+async fn open_challenge(
+    store: &Store,
+) -> (kibitz::challenges::store::challenges::ChallengeRow, NewGame) {
     let channel = store
         .channel(&Place::new(Platform::Console, "room"))
         .await
@@ -488,12 +484,7 @@ async fn a_stored_value_no_type_knows_is_an_error_that_names_its_column(db: Test
             .map(|done| done.rows_affected()),
     };
     assert_eq!(changed.expect("a raw update"), 1);
-    let error = db
-        .store
-        .games()
-        .game(game.id)
-        .await
-        .expect_err("no such variant");
+    let error = db.store.game(game.id).await.expect_err("no such variant");
     assert!(matches!(error, StoreError::Database(_)), "{error}");
     assert!(
         error.to_string().contains("variant") && error.to_string().contains("bughouse"),
@@ -553,13 +544,7 @@ async fn the_database_itself_refuses_a_game_value_outside_its_set(db: TestDb) {
             .expect("allowed values are taken"),
         1
     );
-    let row = db
-        .store
-        .games()
-        .game(game.id)
-        .await
-        .expect("reads")
-        .expect("kept");
+    let row = db.store.game(game.id).await.expect("reads").expect("kept");
     assert!(
         matches!(row.status, GameStatus::Finished(_)),
         "{}: {:?}",
@@ -628,7 +613,7 @@ async fn an_sqlite_file_migrated_under_the_old_numbers_migrates_on_with_its_game
         let store = Store::connect(&db.url)
             .await
             .expect("the file migrates on, twice");
-        let read = store.games().game(game.id).await.expect("reads");
+        let read = store.game(game.id).await.expect("reads");
         assert_eq!(read.map(|g| g.moves), Some(game.moves.clone()));
         store.close().await;
     }

@@ -368,7 +368,6 @@ async fn a_process_killed_mid_burst_loses_no_move_and_answers_each_update_once()
         let store = store.clone();
         async move {
             store
-                .games()
                 .game(kibitz::model::GameId(g))
                 .await
                 .expect("read")
@@ -390,7 +389,6 @@ async fn a_process_killed_mid_burst_loses_no_move_and_answers_each_update_once()
         let started = std::time::Instant::now();
         while db
             .store
-            .games()
             .game(kibitz::model::GameId(g))
             .await
             .expect("read")
@@ -455,7 +453,6 @@ async fn a_process_killed_mid_burst_loses_no_move_and_answers_each_update_once()
     for g in 1..=GAMES {
         let game = db
             .store
-            .games()
             .game(kibitz::model::GameId(g))
             .await
             .expect("read")
@@ -662,7 +659,6 @@ async fn a_board_a_killed_process_never_posted_is_posted_when_its_update_comes_a
     );
     let moves = || async {
         db.store
-            .games()
             .game(kibitz::model::GameId(1))
             .await
             .expect("read")
@@ -857,7 +853,6 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
     fake.wait_for("sendPhoto", 5).await;
     let game = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -870,7 +865,6 @@ async fn each_webhook_update_is_handled_once_however_often_it_arrives() {
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let again = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1253,7 +1247,6 @@ async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
     );
     assert!(
         db.store
-            .games()
             .game(kibitz::model::GameId(1))
             .await
             .expect("read")
@@ -1268,7 +1261,6 @@ async fn a_panic_while_handling_an_update_costs_only_that_update_its_answer() {
     fake.wait_for("sendPhoto", 3).await;
     let game = db
         .store
-        .games()
         .game(kibitz::model::GameId(1))
         .await
         .expect("read")
@@ -1882,7 +1874,6 @@ async fn a_games_buttons_follow_it_from_offers_and_claims_to_a_confirmed_resigna
     );
     assert_eq!(
         db.store
-            .games()
             .game(kibitz::model::GameId(1))
             .await
             .expect("read")

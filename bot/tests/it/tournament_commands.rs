@@ -14,7 +14,8 @@ use chrono::TimeDelta;
 use kibitz::clock::Clock;
 use kibitz::command::{Command, Request};
 use kibitz::model::TournamentId;
-use kibitz::store::{GameRow, GameStatus, TournamentStatus};
+use kibitz::store::{GameRow, GameStatus};
+use kibitz::tournaments::store::TournamentStatus;
 use kibitz_rules::{Color, EndReason, Outcome};
 use support::TestDb;
 use support::recorder::Recorder;
@@ -353,7 +354,6 @@ async fn ended_after(room: &Room, game: &GameRow, outcome: Outcome, plies: usize
     let moves: Vec<&str> = (0..plies).map(|ply| shuffle[ply % 4]).collect();
     let current = room
         .store
-        .games()
         .game(game.id)
         .await
         .expect("read")
@@ -445,7 +445,6 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
     );
     let halved = room
         .store
-        .games()
         .game(alices.id)
         .await
         .expect("read")
@@ -547,6 +546,7 @@ async fn a_live_arena_of_six_pairs_whoever_is_free_and_scores_as_lichess(db: Tes
     );
     let page = room
         .service
+        .tournaments()
         .tournament_view(id, kibitz::model::Language::En)
         .await
         .expect("its page");
@@ -616,13 +616,7 @@ async fn an_arena_pauses_a_player_who_never_moves_until_they_join_again(db: Test
     room.clock.advance(TimeDelta::seconds(40));
     passes(&room.service, &recorder).await;
     let idle = &first[1];
-    let aborted = room
-        .store
-        .games()
-        .game(idle.id)
-        .await
-        .expect("read")
-        .expect("kept");
+    let aborted = room.store.game(idle.id).await.expect("read").expect("kept");
     assert_ne!(aborted.status, GameStatus::Active, "aborted");
     let entrants = room.store.tournaments().entrants(id).await.expect("read");
     let withdrawn = |player| {

@@ -14,11 +14,10 @@ use kibitz::chat::{Notice, NoticeKind};
 use kibitz::clock::Clock;
 use kibitz::model::{ChannelId, Platform, PlayerId, TournamentFormat};
 use kibitz::rating::Score;
-use kibitz::store::{
-    GameRow, GameStatus, NewGame, NewTournament, RoundStart, Store, TournamentRow, TournamentStatus,
-};
+use kibitz::store::{GameRow, GameStatus, NewGame, Store};
 use kibitz::tournaments::rounds::NextRound;
 use kibitz::tournaments::standings::standings;
+use kibitz::tournaments::store::{NewTournament, RoundStart, TournamentRow, TournamentStatus};
 use kibitz_rules::{Color, EndReason, Outcome, Variant};
 use support::TestDb;
 use support::recorder::Recorder;
@@ -529,6 +528,7 @@ async fn started(
 ) -> (TournamentRow, Vec<GameRow>, Vec<PlayerId>) {
     match room
         .service
+        .tournaments()
         .start_next_round(tournament)
         .await
         .expect("ran")
@@ -545,7 +545,7 @@ async fn started(
 /// Ends every game of a started round: the better-rated player (the lower
 /// seat) wins on odd boards, the game is drawn on even ones.
 pub(crate) async fn play_out(room: &Room, games: &[GameRow]) {
-    let entrants_rating = |id: PlayerId, entrants: &[kibitz::store::EntrantRow]| {
+    let entrants_rating = |id: PlayerId, entrants: &[kibitz::tournaments::store::EntrantRow]| {
         entrants
             .iter()
             .find(|e| e.player_id == id)
@@ -618,7 +618,11 @@ async fn a_swiss_of_nine_is_paired_round_after_round_with_byes(db: TestDb) {
             assert!(game.rated && game.days_per_move == Some(2));
         }
         assert_eq!(
-            room.service.start_next_round(&now).await.expect("ran"),
+            room.service
+                .tournaments()
+                .start_next_round(&now)
+                .await
+                .expect("ran"),
             NextRound::Playing,
             "not before its games end"
         );
@@ -627,6 +631,7 @@ async fn a_swiss_of_nine_is_paired_round_after_round_with_byes(db: TestDb) {
     }
     assert_eq!(
         room.service
+            .tournaments()
             .start_next_round(&tournament)
             .await
             .expect("ran"),
@@ -700,6 +705,7 @@ async fn a_round_robin_of_five_meets_everyone_once_and_a_withdrawal_gives_byes(d
     }
     assert_eq!(
         room.service
+            .tournaments()
             .start_next_round(&tournament)
             .await
             .expect("ran"),
@@ -731,14 +737,7 @@ pub(crate) async fn games_of_round(
     let mut games = Vec::new();
     for board in boards.iter().filter(|b| b.round == round) {
         if let Some(id) = board.game_id {
-            games.push(
-                room.store
-                    .games()
-                    .game(id)
-                    .await
-                    .expect("read")
-                    .expect("a game"),
-            );
+            games.push(room.store.game(id).await.expect("read").expect("a game"));
         }
     }
     games
@@ -1099,13 +1098,7 @@ async fn a_rounds_deadline_ends_the_games_still_going(db: TestDb) {
         )),
         "{last}"
     );
-    let ended = room
-        .store
-        .games()
-        .game(game.id)
-        .await
-        .expect("read")
-        .expect("kept");
+    let ended = room.store.game(game.id).await.expect("read").expect("kept");
     assert_eq!(
         ended.status,
         GameStatus::Finished(Outcome::win(Color::Black, EndReason::Timeout))

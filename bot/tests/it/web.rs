@@ -1442,7 +1442,13 @@ async fn in_a_browser_a_finished_game_is_analysed_from_its_page_and_shows_its_gr
         .expect("the page answers");
     assert_eq!(hidden, serde_json::json!(true), "asked once");
     let recorder = support::recorder::Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     wait_for_text(client, "[data-live=analysis]", "1 blunder").await;
     wait_for_text(client, "[data-live=moves]", "Nf6??").await;
     wait_for_text(client, "[data-live=analysis]", "Nf6?? — ").await;
@@ -1501,7 +1507,13 @@ async fn a_pasted_games_page_names_its_players_and_shows_its_analysis() {
         assert!(queued.contains(part), "{part}: {queued}");
     }
     let recorder = support::recorder::Recorder::default();
-    assert!(room.service.analyse_next(&recorder).await.expect("a look"));
+    assert!(
+        room.service
+            .analyses()
+            .analyse_next(&recorder)
+            .await
+            .expect("a look")
+    );
     let analysed = page().await;
     assert!(
         analysed.contains("Anna (white): accuracy") && analysed.contains("2. g4??"),

@@ -24,12 +24,13 @@ use super::commands::{message_of, register};
 use super::outbox::DiscordOutbox;
 use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
 use crate::command::{OptionKind, Spec};
-use crate::games::views::{Suggested, suggest_topics};
 use crate::i18n::Text;
 use crate::model::{GameId, Language, Platform};
+use crate::service::intake::Outcome;
 use crate::service::intake::Receipt;
 use crate::service::intake::isolated;
-use crate::service::{Asked, Outcome, Service};
+use crate::service::suggest::{Suggested, suggest_topics};
+use crate::service::{Asked, Service};
 
 /// How long suggestions may take: Discord waits three seconds for an
 /// autocomplete answer, which cannot be deferred; the rest is the trip.

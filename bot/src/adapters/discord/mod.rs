@@ -29,49 +29,12 @@ use crate::service::Service;
 
 pub use commands::{definitions, message_of};
 pub use endpoint::{EndpointConfig, PublicKey};
+pub use identify::Shards;
 pub use outbox::DiscordOutbox;
 
 /// How long the service may take before an interaction's answer is
 /// deferred (Discord allows three seconds for the first answer).
 pub const DEFER_AFTER: Duration = Duration::from_secs(2);
-
-/// Which shards this process runs: `first..=last` of `total`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shards {
-    /// The first shard id.
-    pub first: u32,
-    /// The last shard id (included).
-    pub last: u32,
-    /// How many shards the bot has in all.
-    pub total: u32,
-}
-
-impl Shards {
-    /// Reads `FIRST-LAST/TOTAL` or `ID/TOTAL` (`0-3/8`: shards 0 to 3 of 8).
-    pub fn parse(text: &str) -> Result<Shards, String> {
-        let bad = || {
-            format!(
-                "DISCORD_SHARDS must read FIRST-LAST/TOTAL or ID/TOTAL, like 0-3/8, not `{text}`"
-            )
-        };
-        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
-        let (first, last) = range.split_once('-').unwrap_or((range, range));
-        let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
-        let shards = Shards {
-            first: number(first)?,
-            last: number(last)?,
-            total: number(total)?,
-        };
-        if shards.first > shards.last || shards.last >= shards.total {
-            return Err(format!(
-                "DISCORD_SHARDS `{text}`: the shards must lie within 0 to {} and the first \
-                 must not come after the last",
-                shards.total.saturating_sub(1)
-            ));
-        }
-        Ok(shards)
-    }
-}
 
 /// How to reach Discord.
 #[derive(Clone, Debug)]
@@ -256,7 +219,7 @@ async fn drain(work: TaskTracker) {
 
 #[cfg(test)]
 mod tests {
-    use super::Shards;
+    use super::identify::Shards;
 
     #[test]
     fn shard_ranges_read_and_bad_ones_are_explained() {

@@ -33,9 +33,10 @@ use super::updates::{self, BotName, Left, actor};
 use crate::chat::{Outbox, Reply};
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
+use crate::service::intake::Outcome;
 use crate::service::intake::{Delivery, Receipt};
 use crate::service::intake::{Unrecorded, isolated};
-use crate::service::{Asked, Outcome, Service};
+use crate::service::{Asked, Service};
 
 /// The platform whose updates these are.
 const PLATFORM: Platform = Platform::Telegram;
@@ -485,15 +486,17 @@ impl Intake {
         let changed = match &change {
             ChatChange::Moved { from, to } => self
                 .service
+                .chats()
                 .chat_moved(Platform::Telegram, &from.to_string(), &to.to_string())
                 .await
                 .map(|_| ()),
             ChatChange::Removed(place) => self
                 .service
+                .chats()
                 .bot_removed(Some(delivery), place, &self.outbox)
                 .await
                 .map(|_| ()),
-            ChatChange::Added(place) => self.service.bot_added(place).await,
+            ChatChange::Added(place) => self.service.chats().bot_added(place).await,
         };
         match changed {
             Ok(()) => Routed::Done(None),

@@ -13,6 +13,8 @@ mod send;
 mod updates;
 mod webhook;
 
+pub use webhook::WebhookConfig;
+
 use crate::model::{Language, Platform};
 use std::sync::Arc;
 
@@ -43,43 +45,6 @@ pub struct TelegramConfig {
     pub webhook: Option<WebhookConfig>,
     /// The sending limits every process keeps together ([`Limits::TELEGRAM`]).
     pub limits: Limits,
-}
-
-/// Webhook mode: Telegram posts updates to `url`, which a load balancer
-/// sends to `listen` on any of several processes; each post must carry
-/// `secret` in the `X-Telegram-Bot-Api-Secret-Token` header.
-#[derive(Clone, Debug)]
-pub struct WebhookConfig {
-    /// The public address Telegram posts to.
-    pub url: url::Url,
-    /// The local address to listen on.
-    pub listen: std::net::SocketAddr,
-    /// The shared secret (1-256 of `A-Z a-z 0-9 _ -`; never logged).
-    pub secret: String,
-}
-
-impl WebhookConfig {
-    /// A webhook configuration; the secret is checked as Telegram requires.
-    pub fn new(
-        url: url::Url,
-        listen: std::net::SocketAddr,
-        secret: String,
-    ) -> Result<WebhookConfig, String> {
-        let valid = (1..=256).contains(&secret.len())
-            && secret
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-        if !valid {
-            return Err(
-                "the webhook secret must be 1-256 characters of A-Z, a-z, 0-9, _ and -".into(),
-            );
-        }
-        Ok(WebhookConfig {
-            url,
-            listen,
-            secret,
-        })
-    }
 }
 
 impl TelegramConfig {

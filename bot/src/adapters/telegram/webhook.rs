@@ -24,9 +24,45 @@ use teloxide::payloads::SetWebhookSetters;
 use teloxide::prelude::Requester;
 use tokio_util::sync::CancellationToken;
 
-use super::WebhookConfig;
 use super::intake::{ALLOWED, Intake, Recorded};
 use super::reading::{Read, read_update};
+
+/// Webhook mode: Telegram posts updates to `url`, which a load balancer
+/// sends to `listen` on any of several processes; each post must carry
+/// `secret` in the `X-Telegram-Bot-Api-Secret-Token` header.
+#[derive(Clone, Debug)]
+pub struct WebhookConfig {
+    /// The public address Telegram posts to.
+    pub url: url::Url,
+    /// The local address to listen on.
+    pub listen: std::net::SocketAddr,
+    /// The shared secret (1-256 of `A-Z a-z 0-9 _ -`; never logged).
+    pub secret: String,
+}
+
+impl WebhookConfig {
+    /// A webhook configuration; the secret is checked as Telegram requires.
+    pub fn new(
+        url: url::Url,
+        listen: std::net::SocketAddr,
+        secret: String,
+    ) -> Result<WebhookConfig, String> {
+        let valid = (1..=256).contains(&secret.len())
+            && secret
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        if !valid {
+            return Err(
+                "the webhook secret must be 1-256 characters of A-Z, a-z, 0-9, _ and -".into(),
+            );
+        }
+        Ok(WebhookConfig {
+            url,
+            listen,
+            secret,
+        })
+    }
+}
 
 /// The header that carries the secret token.
 const SECRET_HEADER: &str = "x-telegram-bot-api-secret-token";

@@ -14,7 +14,6 @@ use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::Pages;
 use super::error::WebError;
 use super::extract::JsonBody;
 use super::identity::mini_app_user;
@@ -22,10 +21,11 @@ use super::page;
 use super::play::{Asking, page_text};
 use super::reader::{self, Reader};
 use super::shapes::{OpponentShape, OwnGameShape, OwnGames};
+use super::shared::Pages;
 use crate::chat::ReplyKind;
 use crate::command::Request;
+use crate::games::publish::Asked;
 use crate::model::PlayerId;
-use crate::service::publish::Asked;
 
 /// `GET /app`.
 pub(super) async fn home(reader: Reader) -> Response {
@@ -39,9 +39,9 @@ pub(super) async fn games(
     JsonBody(asking): JsonBody<Asking>,
 ) -> Result<Json<Value>, WebError> {
     let actor = mini_app_user(&pages, &asking.auth)?;
-    let games = pages.service.own_games(&actor).await?;
-    let opponents = pages.service.app_opponents(&actor).await?;
-    let language = pages.service.reader_language(&actor).await?;
+    let games = pages.service.pages().own_games(&actor).await?;
+    let opponents = pages.service.pages().app_opponents(&actor).await?;
+    let language = pages.service.pages().reader_language(&actor).await?;
     let listed = OwnGames {
         name: &actor.name,
         language: language.code(),

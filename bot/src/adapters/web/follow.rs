@@ -7,19 +7,11 @@
 //! page goes. Every stream ends when the pages stop being served.
 
 use std::collections::HashMap;
-use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use axum::extract::State;
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
-use futures_util::{Stream, StreamExt};
 use tokio::sync::watch;
 
-use super::Pages;
-use super::error::WebError;
-use super::extract::{GameNumber, RoundNumber};
 use crate::games::page::PageError;
 use crate::model::GameId;
 use crate::service::Service;
@@ -38,10 +30,10 @@ pub(super) enum Watched {
 
 impl Watched {
     /// Its page's version as stored now.
-    async fn version(self, service: &Service) -> Result<i64, PageError> {
+    pub(super) async fn version(self, service: &Service) -> Result<i64, PageError> {
         match self {
-            Watched::Game(id) => service.page_version(id).await,
-            Watched::PuzzleRound(round) => service.puzzle_page_version(round).await,
+            Watched::Game(id) => service.pages().page_version(id).await,
+            Watched::PuzzleRound(round) => service.puzzles().puzzle_page_version(round).await,
         }
     }
 }
@@ -55,7 +47,7 @@ pub(super) struct Followed {
 
 impl Followed {
     /// A receiver of `id`'s versions, starting from `version`.
-    fn follow(
+    pub(super) fn follow(
         self: &Arc<Self>,
         service: &Service,
         id: Watched,
@@ -122,44 +114,6 @@ async fn read_versions(
             Err(error) => tracing::warn!(%error, page = ?id, "following a page"),
         }
     }
-}
-
-/// `GET /game/<id>/events`.
-pub(super) async fn events(
-    State(pages): State<Pages>,
-    GameNumber(id): GameNumber,
-) -> Result<Response, WebError> {
-    follow(&pages, Watched::Game(id)).await
-}
-
-/// `GET /puzzle/<round>/events`.
-pub(super) async fn puzzle_events(
-    State(pages): State<Pages>,
-    RoundNumber(round): RoundNumber,
-) -> Result<Response, WebError> {
-    follow(&pages, Watched::PuzzleRound(round)).await
-}
-
-/// The event stream of `id`'s changes.
-async fn follow(pages: &Pages, id: Watched) -> Result<Response, WebError> {
-    let first = id.version(&pages.service).await?;
-    let receiver = pages.followed.follow(&pages.service, id, first);
-    let stopping = pages.stopping.clone().cancelled_owned();
-    Ok(Sse::new(changes(receiver).take_until(stopping))
-        .keep_alive(KeepAlive::default())
-        .into_response())
-}
-
-/// The changes a receiver sees; ends when the game is gone.
-fn changes(
-    receiver: watch::Receiver<Option<i64>>,
-) -> impl Stream<Item = Result<Event, Infallible>> {
-    futures_util::stream::unfold(receiver, |mut receiver| async move {
-        receiver.changed().await.ok()?;
-        let version = (*receiver.borrow_and_update())?;
-        let event = Event::default().event("changed").data(version.to_string());
-        Some((Ok(event), receiver))
-    })
 }
 
 #[cfg(test)]

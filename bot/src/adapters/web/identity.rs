@@ -7,8 +7,8 @@ use axum::http::StatusCode;
 use chrono::TimeDelta;
 use serde_json::Value;
 
-use super::Pages;
 use super::error::WebError;
+use super::shared::Pages;
 use super::telegram_auth::{InitDataError, verify_init_data};
 use crate::chat::Actor;
 use crate::service::LinkSubject;
@@ -33,7 +33,7 @@ pub(super) async fn identify(
         return telegram_user(pages, init_data);
     }
     if let Some(token) = auth.get("link").and_then(Value::as_str) {
-        return Ok(pages.service.page_player(token, subject).await?);
+        return Ok(pages.service.pages().page_player(token, subject).await?);
     }
     Err(unknown(
         "open the page from the bot: Telegram's Mini App, or your own link from `page` (`solve` for a puzzle)",

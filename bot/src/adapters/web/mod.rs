@@ -15,6 +15,7 @@ mod assets;
 mod caching;
 mod connections;
 mod error;
+mod events;
 mod extract;
 mod files;
 mod follow;
@@ -27,24 +28,24 @@ mod puzzle;
 mod reader;
 mod replays;
 mod shapes;
+mod shared;
 pub mod telegram_auth;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post};
 
-use crate::chat::Outbox;
-use crate::service::Service;
 use error::WebError;
 use extract::{GameNumber, Shown, TournamentNumber};
 pub use identity::MINI_APP_DATA_AGE;
 pub use play::MAX_ACTION_BYTES;
 use reader::Reader;
+pub use shared::Pages;
+use shared::file;
 
 /// Where the pages are served and linked from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,42 +92,6 @@ impl WebConfig {
     }
 }
 
-/// What the pages need: the service, the outbox that posts what a player
-/// does on a page in the game's chat, and the Telegram bot's token that
-/// Mini App data is checked with (when the process knows it).
-#[derive(Clone)]
-pub struct Pages {
-    service: Service,
-    outbox: Arc<dyn Outbox>,
-    telegram_token: Option<Arc<str>>,
-    followed: Arc<follow::Followed>,
-    replays: Arc<replays::Replays>,
-    /// Cancelled when the pages stop being served: the pages following a
-    /// game are let go, so that the process can end.
-    stopping: tokio_util::sync::CancellationToken,
-}
-
-impl Pages {
-    /// Pages over `service`, posting in chats through `outbox`.
-    pub fn new(service: Service, outbox: Arc<dyn Outbox>) -> Pages {
-        Pages {
-            service,
-            outbox,
-            telegram_token: None,
-            followed: Arc::default(),
-            replays: Arc::default(),
-            stopping: tokio_util::sync::CancellationToken::new(),
-        }
-    }
-
-    /// The same pages, taking Telegram Mini App data signed for the bot
-    /// whose token is `token`.
-    pub fn with_telegram_token(mut self, token: &str) -> Pages {
-        self.telegram_token = Some(Arc::from(token));
-        self
-    }
-}
-
 /// The routes of the pages.
 pub fn router(pages: Pages) -> Router {
     let ops = crate::adapters::ops::routes(pages.service.clone());
@@ -139,13 +104,13 @@ pub fn router(pages: Pages) -> Router {
         .route("/game/{id}/pgn", get(record))
         .route("/game/{id}/gif", get(replay))
         .route("/game/{id}/analysis.png", get(analysis_graph))
-        .route("/game/{id}/events", get(follow::events))
+        .route("/game/{id}/events", get(events::events))
         .route("/puzzle/{id}", get(puzzle::puzzle_page))
         .route("/puzzle/{id}/board", get(puzzle::board))
         .route("/puzzle/{id}/board.png", get(puzzle::board_png))
         .route("/puzzle/{id}/seat", post(puzzle::seat))
         .route("/puzzle/{id}/act", post(puzzle::act))
-        .route("/puzzle/{id}/events", get(follow::puzzle_events))
+        .route("/puzzle/{id}/events", get(events::puzzle_events))
         .route("/tournament/{id}", get(tournament_page))
         .route("/tournament/{id}/standings.png", get(tournament_standings))
         .route("/privacy", get(policy::privacy_page))
@@ -234,7 +199,7 @@ async fn game_page(
     GameNumber(id): GameNumber,
     reader: Reader,
 ) -> Result<Response, WebError> {
-    let view = pages.service.game_view(id, reader.language).await?;
+    let view = pages.service.pages().game_view(id, reader.language).await?;
     // The board as its script draws it comes with the page, so that it is
     // drawn without asking for it first.
     let board = serde_json::to_string(&shapes::Board::from(&view.board)).unwrap_or_default();
@@ -249,7 +214,11 @@ async fn tournament_page(
     TournamentNumber(id): TournamentNumber,
     reader: Reader,
 ) -> Result<Response, WebError> {
-    let view = pages.service.tournament_view(id, reader.language).await?;
+    let view = pages
+        .service
+        .tournaments()
+        .tournament_view(id, reader.language)
+        .await?;
     Ok(reader::answer(
         page::tournament(&view, reader.language),
         reader,
@@ -263,29 +232,10 @@ async fn tournament_standings(
 ) -> Result<Response, WebError> {
     let png = pages
         .service
+        .tournaments()
         .tournament_standings_png(id, reader.language)
         .await?;
     Ok(file(png, "image/png", None))
-}
-
-/// A file answer: its type, and whether to download it under a name.
-pub(super) fn file(bytes: Vec<u8>, mime: &'static str, download: Option<String>) -> Response {
-    let mut response = (
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static(mime)),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
-        ],
-        bytes,
-    )
-        .into_response();
-    if let Some(name) = download
-        && let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\""))
-    {
-        response
-            .headers_mut()
-            .insert(header::CONTENT_DISPOSITION, value);
-    }
-    response
 }
 
 async fn board_png(
@@ -294,7 +244,11 @@ async fn board_png(
     Shown(ply): Shown,
     reader: Reader,
 ) -> Result<Response, WebError> {
-    let png = pages.service.game_png(id, ply, reader.language).await?;
+    let png = pages
+        .service
+        .pages()
+        .game_png(id, ply, reader.language)
+        .await?;
     Ok(file(png, "image/png", None))
 }
 
@@ -302,7 +256,7 @@ async fn record(
     State(pages): State<Pages>,
     GameNumber(id): GameNumber,
 ) -> Result<Response, WebError> {
-    let pgn = pages.service.game_pgn(id).await?;
+    let pgn = pages.service.pages().game_pgn(id).await?;
     let name = format!("kibitz-{}.pgn", id.get());
     Ok(file(pgn, "application/x-chess-pgn", Some(name)))
 }
@@ -311,7 +265,7 @@ async fn analysis_graph(
     State(pages): State<Pages>,
     GameNumber(id): GameNumber,
 ) -> Result<Response, WebError> {
-    let png = pages.service.analysis_png(id).await?;
+    let png = pages.service.analyses().analysis_png(id).await?;
     Ok(file(png, "image/png", None))
 }
 

@@ -10,9 +10,10 @@ use axum::response::Html;
 use super::files::url;
 use kibitz_rules::Color;
 
-use crate::games::page::{GameView, Legend, MoveLine, PageAnalysis, PuzzleView};
+use crate::games::page::{GameView, Legend, MoveLine, PageAnalysis};
 use crate::i18n::Text;
 use crate::model::Language;
+use crate::puzzles::page_view::PuzzleView;
 use crate::tournaments::page::TournamentView;
 
 /// Text made safe to put in HTML.

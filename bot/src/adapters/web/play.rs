@@ -12,11 +12,11 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::Pages;
 use super::error::WebError;
 use super::extract::{GameNumber, JsonBody, Shown};
 use super::identity::identify;
 use super::shapes::{Board, Said, SeatShape, Seated};
+use super::shared::Pages;
 use crate::chat::{NoticeKind, ReplyKind, plain_name, write_link_mentions};
 use crate::command::Request;
 use crate::service::LinkSubject;
@@ -30,7 +30,7 @@ pub(super) async fn board(
     GameNumber(id): GameNumber,
     Shown(ply): Shown,
 ) -> Result<Json<Value>, WebError> {
-    let (board, _) = pages.service.page_board(id, ply, None).await?;
+    let (board, _) = pages.service.pages().page_board(id, ply, None).await?;
     Ok(Json(json(&Board::from(&board))))
 }
 
@@ -56,8 +56,12 @@ pub(super) async fn seat(
     JsonBody(asking): JsonBody<Asking>,
 ) -> Result<Json<Value>, WebError> {
     let actor = identify(&pages, &asking.auth, LinkSubject::Game(id)).await?;
-    let (board, seat) = pages.service.page_board(id, None, Some(&actor)).await?;
-    let language = pages.service.reader_language(&actor).await?;
+    let (board, seat) = pages
+        .service
+        .pages()
+        .page_board(id, None, Some(&actor))
+        .await?;
+    let language = pages.service.pages().reader_language(&actor).await?;
     Ok(Json(json(&Seated {
         board: Board::from(&board),
         seat: seat.as_ref().map(SeatShape::from),

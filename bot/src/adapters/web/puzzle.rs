@@ -15,14 +15,15 @@ use serde_json::Value;
 use super::error::WebError;
 use super::extract::{JsonBody, RoundNumber};
 use super::identity::identify;
+use super::page;
 use super::play::{Asking, page_text};
 use super::reader::{self, Reader};
 use super::shapes::{Board, PuzzleSeatShape, PuzzleSeated, Said};
-use super::{Pages, file, page};
+use super::shared::{Pages, file};
 use crate::chat::{NoticeKind, ReplyKind};
-use crate::games::page::PuzzleProof;
+use crate::games::publish::Asked;
+use crate::puzzles::page_view::PuzzleProof;
 use crate::service::LinkSubject;
-use crate::service::publish::Asked;
 
 /// How `auth` proves its solver: Telegram's data when it holds some (as
 /// [`identify`] reads it first), else a link.
@@ -40,7 +41,11 @@ pub(super) async fn puzzle_page(
     RoundNumber(round): RoundNumber,
     reader: Reader,
 ) -> Result<Response, WebError> {
-    let view = pages.service.puzzle_view(round, reader.language).await?;
+    let view = pages
+        .service
+        .puzzles()
+        .puzzle_view(round, reader.language)
+        .await?;
     Ok(reader::answer(page::puzzle(&view, reader.language), reader))
 }
 
@@ -49,7 +54,7 @@ pub(super) async fn board(
     State(pages): State<Pages>,
     RoundNumber(round): RoundNumber,
 ) -> Result<Json<Value>, WebError> {
-    let (board, _) = pages.service.puzzle_board(round, None).await?;
+    let (board, _) = pages.service.puzzles().puzzle_board(round, None).await?;
     Ok(Json(
         serde_json::to_value(Board::from(&board)).unwrap_or(Value::Null),
     ))
@@ -61,7 +66,11 @@ pub(super) async fn board_png(
     RoundNumber(round): RoundNumber,
     reader: Reader,
 ) -> Result<Response, WebError> {
-    let png = pages.service.puzzle_png(round, reader.language).await?;
+    let png = pages
+        .service
+        .puzzles()
+        .puzzle_png(round, reader.language)
+        .await?;
     Ok(file(png, "image/png", None))
 }
 
@@ -75,9 +84,10 @@ pub(super) async fn seat(
     let actor = identify(&pages, &asking.auth, LinkSubject::PuzzleRound(round)).await?;
     let (board, seat) = pages
         .service
+        .puzzles()
         .puzzle_board(round, Some((&actor, proof_of(&asking.auth))))
         .await?;
-    let language = pages.service.reader_language(&actor).await?;
+    let language = pages.service.pages().reader_language(&actor).await?;
     let seated = PuzzleSeated {
         board: Board::from(&board),
         seat: seat.as_ref().map(PuzzleSeatShape::from),

@@ -62,7 +62,7 @@ impl Replays {
         service: &Service,
         id: GameId,
     ) -> Result<Arc<Vec<u8>>, PageError> {
-        let version = service.game_version(id).await?;
+        let version = service.pages().game_version(id).await?;
         if let Some(gif) = self.find(id, version) {
             return Ok(gif);
         }
@@ -75,7 +75,7 @@ impl Replays {
         if let Some(gif) = self.find(id, version) {
             return Ok(gif);
         }
-        let gif = Arc::new(service.game_gif(id).await?);
+        let gif = Arc::new(service.pages().game_gif(id).await?);
         self.keep(id, version, gif.clone());
         Ok(gif)
     }

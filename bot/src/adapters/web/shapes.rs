@@ -4,8 +4,9 @@
 use kibitz_rules::Color;
 use serde::{Serialize, Serializer};
 
-use crate::games::page::{AppOpponent, BoardState, OwnGame, PuzzleSeat, Seat};
+use crate::games::page::{AppOpponent, BoardState, OwnGame, Seat};
 use crate::model::GameId;
+use crate::puzzles::page_view::PuzzleSeat;
 
 /// A colour as the page names it.
 fn color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {

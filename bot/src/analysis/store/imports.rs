@@ -13,10 +13,6 @@ use crate::store::games::{GAME_COLUMNS, GameRow, INSERT_GAME, NewGame};
 use crate::store::on_writer;
 use crate::store::updates::{Delivery, commit_delivered, unmarked};
 
-/// The record players' user ids on every platform, White's then Black's:
-/// the sides of every imported game (no platform gives a user these ids).
-pub const RECORD_USER_IDS: [&str; 2] = ["kibitz-record-white", "kibitz-record-black"];
-
 /// A game pasted to be analysed.
 #[derive(Clone, Debug)]
 pub struct Import {

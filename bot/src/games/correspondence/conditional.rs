@@ -10,14 +10,14 @@ use crate::chat::Reply;
 use crate::command::Conditional;
 use crate::context::{Ctx, Failure, Judged, MAX_ATTEMPTS};
 use crate::games::access::Unnamed;
-use crate::games::correspondence::conditional_lines::{
+use crate::games::correspondence::Correspondence;
+use crate::games::judge::playing;
+use crate::games::state::conditional_lines::{
     self as conditional_lines, LineError, MAX_LINE_PLIES, MAX_LINES,
 };
-use crate::games::play::commands::playing;
 use crate::games::state::loaded::Loaded;
 use crate::games::views::move_error_text;
 use crate::i18n::Text;
-use crate::service::Service;
 use crate::store::SeatedGame;
 
 /// A refusal of lines, told as the owner reads it.
@@ -56,7 +56,7 @@ fn listing(loaded: &Loaded, color: Color, headline: Text, ctx: &Ctx<'_>) -> Repl
     Reply::private(text.join("\n"))
 }
 
-impl Service {
+impl Correspondence {
     /// `premove`: adds lines (`premove #12 Nf6 e5 Nd5 Nxd5; d5 exd5`),
     /// shows them (`premove #12`, in a direct chat only) or clears them.
     /// From a direct chat a game of the user's in any chat of the platform
@@ -70,13 +70,13 @@ impl Service {
         if ctx.direct && named.is_none() {
             return Ok(ctx.refuse(Text::new("premove-name-game")));
         }
-        let seated = match self.select_game(ctx, named, Unnamed::Own).await? {
+        let seated = match self.games.select_game(ctx, named, Unnamed::Own).await? {
             Ok(seated) => seated,
             Err(refusal) => return Ok(*refusal),
         };
         match premove {
             Conditional::List => {
-                let loaded = self.load(seated).await?;
+                let loaded = self.games.load(seated).await?;
                 let color = match playing(ctx, &loaded) {
                     Ok(color) => color,
                     Err(refusal) => return Ok(*refusal),
@@ -149,7 +149,7 @@ impl Service {
     where
         F: Fn(&Loaded, Color) -> Judged<String>,
     {
-        let mut loaded = self.load(seated).await?;
+        let mut loaded = self.games.load(seated).await?;
         for _ in 0..MAX_ATTEMPTS {
             let color = match playing(ctx, &loaded) {
                 Ok(color) => color,
@@ -161,7 +161,7 @@ impl Service {
             };
             let mut row = loaded.row.clone();
             *row.conditional.get_mut(color) = stored;
-            if let Some(saved) = self.save(ctx.delivery, &row, &loaded.game).await? {
+            if let Some(saved) = self.games.save(ctx.delivery, &row, &loaded.game).await? {
                 let game = loaded.id();
                 let lines = conditional_lines::count(saved.conditional.get(color));
                 let after = Loaded {
@@ -187,7 +187,7 @@ impl Service {
                     )
                 });
             }
-            loaded = match self.reread(ctx, loaded).await? {
+            loaded = match self.games.reread(ctx, loaded).await? {
                 Ok(fresh) => fresh,
                 Err(refusal) => return Ok(*refusal),
             };

@@ -5,18 +5,17 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, Game};
 
-use crate::chat::{NoticeKind, Outbox, Reply};
-use crate::service::schedule::pass::Pass;
+use crate::chat::{NoticeKind, Outbox, Reply, Sent, deliver_privately};
 
 use crate::context::Failure;
+use crate::games::correspondence::Correspondence;
+use crate::games::views::buttons::{MAX_BOARD_BUTTONS, board_button};
 use crate::games::views::time_left;
 use crate::i18n::Text;
 use crate::perf::variant_text;
-use crate::service::Service;
-use crate::service::show::{MAX_BOARD_BUTTONS, board_button};
 use crate::store::{GameRow, PlayerRow};
 
-impl Service {
+impl Correspondence {
     /// Sends a player their daily digest, if any game waits for them, and
     /// sets the next one a day later (or the first such time after `now`,
     /// after a stop of the bot).
@@ -25,26 +24,25 @@ impl Service {
         player: PlayerRow,
         now: DateTime<Utc>,
         outbox: &dyn Outbox,
-        pass: &mut Pass,
-    ) -> Result<(), Failure> {
+    ) -> Result<Sent, Failure> {
         let Some(due) = player.digest_at else {
-            return Ok(());
+            return Ok(Sent::default());
         };
+        let mut sent = Sent::default();
         if let Some(reply) = self.digest_reply(&player, now).await? {
-            self.send_privately(
-                (&player, player.actor()),
+            sent = deliver_privately(
+                outbox,
+                (player.id, player.actor()),
                 NoticeKind::Digest,
                 None,
                 reply,
-                outbox,
-                pass,
             )
             .await;
         }
         let days_behind = (now - due).num_days();
         let next = due + TimeDelta::days(days_behind + 1);
         self.store.advance_digest(player.id, due, next).await?;
-        Ok(())
+        Ok(sent)
     }
 
     /// The games where it is the player's turn, the least time left first
@@ -55,7 +53,7 @@ impl Service {
         now: DateTime<Utc>,
     ) -> Result<Option<Reply>, Failure> {
         let language = player.language;
-        let rows = self.game_store.games_of_player(player.id).await?;
+        let rows = self.games.table().games_of_player(player.id).await?;
         let mut waiting: Vec<GameRow> = rows
             .into_iter()
             .filter(|row| {
@@ -83,7 +81,7 @@ impl Service {
                 .write(language),
         ];
         for row in waiting {
-            let opponent = self.opponent_name(&row, player.id).await?;
+            let opponent = self.games.opponent_name(&row, player.id).await?;
             let line = Text::new("digest-line")
                 .arg("game", row.id.to_string())
                 .arg("opponent", opponent)

@@ -6,10 +6,10 @@ use chrono::TimeDelta;
 use crate::chat::Reply;
 use crate::command::NotifySetting;
 use crate::context::{Ctx, Failure};
+use crate::games::correspondence::Correspondence;
 use crate::i18n::Text;
-use crate::service::Service;
 
-impl Service {
+impl Correspondence {
     /// `notify`, `notify dm on|off`, `notify digest on|off`.
     pub(crate) async fn notify(
         &self,

@@ -12,13 +12,14 @@
 //! are written in one transaction, each game at the version read, and
 //! each game's chat is owed the news (delivered by the scheduler, once).
 
+use crate::clock::moment;
 use chrono::{DateTime, Datelike, TimeDelta, Utc};
 
 use crate::chat::Reply;
 use crate::context::{Ctx, Failure, MAX_ATTEMPTS};
+use crate::games::correspondence::Correspondence;
 use crate::i18n::Text;
 use crate::model::PlayerId;
-use crate::service::Service;
 use crate::store::{GameRow, GameStatus, Vacation, VacationNews};
 
 /// The days of vacation a player has each year, unless configured.
@@ -26,11 +27,6 @@ pub const DEFAULT_VACATION_DAYS: u16 = 30;
 
 /// The most days of vacation a year may allow.
 pub const MOST_VACATION_DAYS: u16 = 365;
-
-/// A moment as replies write it: `2026-12-22 12:00 UTC`.
-pub(crate) fn moment(at: DateTime<Utc>) -> String {
-    at.format("%Y-%m-%d %H:%M UTC").to_string()
-}
 
 /// Vacation time left, as days and hours.
 fn days_left(length: TimeDelta) -> Text {
@@ -111,7 +107,7 @@ fn shifted(
         .collect()
 }
 
-impl Service {
+impl Correspondence {
     /// `vacation`: how much is left this year; `vacation on`: away until
     /// the allowance runs out; `vacation off`: back.
     pub(crate) async fn vacation(
@@ -178,7 +174,7 @@ impl Service {
                     (new, false, now - until)
                 }
             };
-            let games = self.game_store.games_of_player(player.id).await?;
+            let games = self.games.table().games_of_player(player.id).await?;
             let changed = shifted(&games, player.id, (away, now), shift);
             if self
                 .store

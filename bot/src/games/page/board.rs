@@ -4,8 +4,9 @@
 
 use kibitz_rules::{Color, Game};
 
-use super::{PageError, Service};
 use crate::chat::Actor;
+use crate::games::page::answer::PageError;
+use crate::games::page::pages::GamePages;
 use crate::model::GameId;
 use crate::store::PlayerRow;
 
@@ -97,7 +98,7 @@ pub(crate) fn board_state(game: &Game, version: i64, plies: usize) -> BoardState
     }
 }
 
-impl Service {
+impl GamePages {
     /// The board of game `id` for the page: as it stands, or after its
     /// first `ply` moves; with the seat of `actor` when they play in it.
     /// `None` when there is no such game or move.

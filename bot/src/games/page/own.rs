@@ -3,22 +3,11 @@
 
 use kibitz_rules::Color;
 
-use super::{PageError, Service};
 use crate::chat::Actor;
+use crate::context::reader_language;
+use crate::games::page::answer::PageError;
+use crate::games::page::pages::GamePages;
 use crate::model::{ChannelId, GameId, Language, PlayerId};
-use crate::store::PlayerRow;
-
-/// The language `actor` reads: the one they chose, else the one their
-/// platform says they use, else the one they were last answered in, else
-/// English; as the chats choose it.
-pub(crate) fn reader_language(player: Option<&PlayerRow>, actor: &Actor) -> Language {
-    player
-        .filter(|p| p.language_chosen)
-        .map(|p| p.language)
-        .or(actor.locale)
-        .or(player.map(|p| p.language))
-        .unwrap_or_default()
-}
 
 /// Someone a player has played lately, whom the Mini App's home offers to
 /// challenge again in the chat of their latest game together.
@@ -51,7 +40,7 @@ pub struct OwnGame {
     pub my_move: bool,
 }
 
-impl Service {
+impl GamePages {
     /// The language `actor` reads the pages in: their chosen language,
     /// else their platform's, else the one they were last answered in.
     pub async fn reader_language(&self, actor: &Actor) -> Result<Language, PageError> {
@@ -66,10 +55,10 @@ impl Service {
             return Ok(Vec::new());
         };
         let language = reader_language(Some(&player), actor);
-        let rows = self.game_store.games_of_player(player.id).await?;
+        let rows = self.games.table().games_of_player(player.id).await?;
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {
-            let seated = self.seat(row).await?;
+            let seated = self.games.seat(row).await?;
             let color = if seated.white.id == player.id {
                 Color::White
             } else {
@@ -79,7 +68,7 @@ impl Service {
                 Color::White => seated.black.display_name.clone(),
                 Color::Black => seated.white.display_name.clone(),
             };
-            let loaded = self.load(seated).await?;
+            let loaded = self.games.load(seated).await?;
             games.push(OwnGame {
                 id: loaded.row.id,
                 opponent,
@@ -103,7 +92,8 @@ impl Service {
         };
         let mut found = Vec::new();
         for (id, channel, game) in self
-            .game_store
+            .games
+            .table()
             .recent_opponents(player.id, OPPONENTS_FROM_GAMES)
             .await?
         {

@@ -2,13 +2,13 @@
 //! that a move made through any process appears; drawn as the chats draw
 //! it (White at the bottom).
 
+use crate::games::reviews::PageAnalysis;
 use crate::model::{GameId, Language};
 use kibitz_rules::Color;
 
 use super::board::{BoardState, board_state};
-use super::{PageError, Service};
-use crate::analysis::graph::eval_graph;
-use crate::analysis::result_text;
+use crate::games::page::answer::PageError;
+use crate::games::page::pages::GamePages;
 use crate::games::state::live_clock::{clock_of, clock_shown, left_at};
 use crate::games::state::loaded::Loaded;
 use crate::games::views::{
@@ -19,7 +19,6 @@ use crate::i18n::Text;
 use crate::openings::opening_of;
 use crate::perf::variant_text;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
-use crate::store::AnalysisRow;
 
 /// What a game's page shows, written in its reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,21 +151,6 @@ fn standing_lines(loaded: &Loaded, language: Language) -> Vec<StandingLine> {
     lines
 }
 
-/// A game's computer analysis as its page shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PageAnalysis {
-    /// None can be had: the game is being played, or no engine here plays
-    /// its variant.
-    Unavailable,
-    /// The game can be analysed and nobody asked yet.
-    Offered,
-    /// Asked for, not done yet.
-    Queued,
-    /// Done: the result's lines, as the chat was told them; the graph is
-    /// at `/game/<id>/analysis.png`.
-    Done(Vec<String>),
-}
-
 /// A live game's clocks on its page: each side's time left when the page
 /// was read (the running one ticks down on the page from then).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -254,12 +238,7 @@ fn page_clocks(loaded: &Loaded, now: chrono::DateTime<chrono::Utc>) -> Option<Pa
 /// The version of a game's page: the game's, three times over, and where
 /// its analysis stands (0 not asked, 1 queued, 2 done), so that each
 /// change of either is a new version.
-fn page_version(game: i64, asked: Option<&AnalysisRow>) -> i64 {
-    let stage = match asked {
-        None => 0,
-        Some(row) if row.moves.is_none() => 1,
-        Some(_) => 2,
-    };
+fn page_version(game: i64, stage: i64) -> i64 {
     game.saturating_mul(3).saturating_add(stage)
 }
 
@@ -280,7 +259,7 @@ pub(crate) fn page_style() -> kibitz_render::Style {
     }
 }
 
-impl Service {
+impl GamePages {
     /// A game's page, in `language`.
     pub async fn game_view(&self, id: GameId, language: Language) -> Result<GameView, PageError> {
         let loaded = self.page_game(id).await?;
@@ -342,29 +321,15 @@ impl Service {
                 )
             })
             .flatten();
-        let asked = self.analyses.analysis(id).await?;
-        let version = page_version(loaded.row.version, asked.as_ref());
-        let analysis = if loaded.outcome().is_none() || !self.analyses(&loaded) {
-            PageAnalysis::Unavailable
-        } else {
-            match asked.map(|row| (row.moves, row.nodes)) {
-                None => PageAnalysis::Offered,
-                Some((None, _)) => PageAnalysis::Queued,
-                Some((Some(moves), nodes)) => match result_text(&loaded, &moves, nodes, language) {
-                    Some(text) => PageAnalysis::Done(text.lines().map(str::to_owned).collect()),
-                    None => PageAnalysis::Unavailable,
-                },
-            }
-        };
+        let reviews = self.games.reviews();
+        let version = page_version(loaded.row.version, reviews.stage(id).await?);
+        let analysis = reviews.shown(&loaded, language).await?;
         let kept = match &analysis {
-            PageAnalysis::Done(_) => self.kept_analysis(&loaded).await?,
+            PageAnalysis::Done(_) => reviews.review(&loaded).await?,
             _ => None,
         };
         let glyphs: Vec<&str> = kept.as_ref().map_or_else(Vec::new, |kept| {
-            kept.moves
-                .iter()
-                .map(|m| m.advice.map_or("", |a| a.judgement.glyph()))
-                .collect()
+            kept.moves.iter().map(|m| m.glyph).collect()
         });
         Ok(GameView {
             id: loaded.row.id,
@@ -407,7 +372,7 @@ impl Service {
         loaded: &Loaded,
     ) -> Result<([Option<String>; 2], [Option<String>; 2]), PageError> {
         let results = if loaded.outcome().is_some() && loaded.row.rated {
-            self.standing.results_of_game(loaded.row.id).await?
+            self.standing_store.results_of_game(loaded.row.id).await?
         } else {
             Vec::new()
         };
@@ -427,7 +392,7 @@ impl Service {
                 continue;
             }
             ratings[at] = match self
-                .standing
+                .standing_store
                 .rating_left_before(player.id, perf, began)
                 .await?
             {
@@ -435,7 +400,7 @@ impl Service {
                 // No rated game of theirs had ended by then: the rating they
                 // hold, if no game has changed it since.
                 None => self
-                    .standing
+                    .standing_store
                     .ratings_of(player.id)
                     .await?
                     .iter()
@@ -449,28 +414,14 @@ impl Service {
     /// The version of what a game's page shows (the game, and its
     /// analysis asked for and done), to follow it.
     pub async fn page_version(&self, id: GameId) -> Result<i64, PageError> {
-        let row = self.game_store.game(id).await?.ok_or(PageError::NoGame)?;
-        let asked = self.analyses.analysis(id).await?;
-        Ok(page_version(row.version, asked.as_ref()))
-    }
-
-    /// The evaluation graph of a game's analysis, once done (`NoGame`
-    /// before).
-    pub async fn analysis_png(&self, id: GameId) -> Result<Vec<u8>, PageError> {
-        let loaded = self.page_game(id).await?;
-        let Some(analysis) = self.kept_analysis(&loaded).await? else {
-            return Err(PageError::NoGame);
-        };
-        let graph = eval_graph(&loaded.game, &analysis);
-        tokio::task::spawn_blocking(move || kibitz_render::eval_graph(&graph))
-            .await
-            .map_err(|e| PageError::Trouble(e.to_string()))?
-            .map_err(|e| PageError::Trouble(e.to_string()))
+        let row = self.store.game(id).await?.ok_or(PageError::NoGame)?;
+        let stage = self.games.reviews().stage(id).await?;
+        Ok(page_version(row.version, stage))
     }
 
     /// A game's version, to follow it.
     pub async fn game_version(&self, id: GameId) -> Result<i64, PageError> {
-        let row = self.game_store.game(id).await?;
+        let row = self.store.game(id).await?;
         row.map(|row| row.version).ok_or(PageError::NoGame)
     }
 
@@ -502,8 +453,8 @@ impl Service {
     /// The game's record (PGN).
     pub async fn game_pgn(&self, id: GameId) -> Result<Vec<u8>, PageError> {
         let loaded = self.page_game(id).await?;
-        let analysis = self.kept_analysis(&loaded).await?;
-        Ok(pgn_file_analysed(&loaded, analysis.as_ref()).bytes)
+        let review = self.games.reviews().review(&loaded).await?;
+        Ok(pgn_file_analysed(&loaded, review.as_ref()).bytes)
     }
 
     /// The game's replay (GIF), White at the bottom.

@@ -2,23 +2,19 @@
 //! the bot's moves, played and committed right after the player's so that
 //! one reply shows both.
 
-use crate::model::ColorChoice;
 use kibitz_engine::Level;
-use kibitz_rules::{Color, Variant};
+use kibitz_rules::Color;
 
-use crate::chat::{Actor, Reply, ReplyKind, Settled};
-use crate::command::{StartFrom, TimeControl};
+use crate::chat::{Reply, ReplyKind};
 use crate::context::{Ctx, Failure};
-use crate::games::new_game::{Terms, starting_game};
+use crate::games::GameAccess;
 use crate::games::state::loaded::Loaded;
 use crate::games::state::next_row::{play_queued, with_game};
-use crate::games::views::pgn_file;
 use crate::i18n::Text;
-use crate::service::Service;
-use crate::store::{BOT_USER_ID, Delivery};
+use crate::store::Delivery;
 
 /// The bot's display name.
-const BOT_NAME: &str = "Kibitz";
+pub(crate) const BOT_NAME: &str = "Kibitz";
 
 /// The most moves the bot plays in a row (chess football gives a side two
 /// turns running at half-time, when it ends the half and lines up first).
@@ -40,64 +36,7 @@ impl Loaded {
     }
 }
 
-impl Service {
-    /// `play bot [variant] [colour] [time] [level N]`: a game against the
-    /// bot, begun at once; when the bot has White its first move is in the
-    /// same reply.
-    pub(crate) async fn play_bot(
-        &self,
-        ctx: &Ctx<'_>,
-        (variant, color, time): (Variant, ColorChoice, TimeControl),
-        level: Level,
-        start: Option<&StartFrom>,
-    ) -> Result<Reply, Failure> {
-        let game = match starting_game(variant, start) {
-            Ok(game) => game,
-            Err(reason) => return Ok(ctx.refuse(reason)),
-        };
-        let bot = self
-            .store
-            .player(&Actor::new(ctx.actor.platform, BOT_USER_ID, BOT_NAME))
-            .await?;
-        let player_color = color.toss();
-        let (white, black) = match player_color {
-            Color::White => (ctx.player.clone(), bot),
-            Color::Black => (bot, ctx.player.clone()),
-        };
-        let terms = Terms {
-            days_per_move: time.days().map(i32::from),
-            clock: time.clock(),
-            bot_level: Some(i32::from(level.get())),
-            // A game against the bot changes no rating.
-            rated: false,
-        };
-        let new = self.new_game(
-            ctx.channel_id,
-            (&game, start.is_some()),
-            (&white, &black),
-            terms,
-        );
-        let row = self.game_store.create_game(&new, ctx.delivery).await?;
-        let loaded = Loaded {
-            row,
-            game,
-            white,
-            black,
-            results: Vec::new(),
-        };
-        let started = Text::new("bot-game-started")
-            .text("bot", bot_text(&loaded))
-            .arg("color", ColorChoice::from(player_color).name());
-        let (loaded, reply) = self.first_board(ctx, loaded, started).await?;
-        Ok(match loaded.outcome() {
-            Some(_) => {
-                let reply = reply.with_file(pgn_file(&loaded)).settling(Settled::Game);
-                self.with_replay(ctx, &loaded, reply).await
-            }
-            None => self.in_its_place(ctx, &loaded, reply),
-        })
-    }
-
+impl GameAccess {
     /// The first board of a game just begun, under `headline`; against the
     /// bot, with its first move when it has White.
     pub(crate) async fn first_board(
@@ -168,7 +107,7 @@ impl Service {
                 // The player changed the game meanwhile (resigned, say): the
                 // game as it now stands, and the bot has nothing to add.
                 None => {
-                    let Some(fresh) = self.game_store.game(loaded.row.id).await? else {
+                    let Some(fresh) = self.store.game(loaded.row.id).await? else {
                         break;
                     };
                     loaded = Loaded {

@@ -9,37 +9,18 @@ use crate::chat::{Button, ButtonRole, Reply};
 use crate::command::{Command, MoveWords, Offer as DeclinedOffer};
 use crate::context::{Ctx, Failure, Judged};
 use crate::games::access::Unnamed;
-use crate::games::correspondence::conditional_lines;
+use crate::games::judge::{before_the_flag, ended, playing};
+use crate::games::play::Play;
 use crate::games::play::against_kibitz::bot_text;
+use crate::games::state::conditional_lines;
 use crate::games::state::live_clock::clock_of;
 use crate::games::state::loaded::{Change, Event, Loaded};
 use crate::games::state::next_row::{finish, play_queued, with_game};
 use crate::games::views::move_error_text;
-use crate::games::views::outcome_text;
 use crate::i18n::Text;
-use crate::service::Service;
 
 /// The most days beyond its usual time per move a side may be given.
 const MOST_EXTRA_DAYS: i64 = 7;
-
-/// The colour the user plays in an active game, or the refusal.
-pub(crate) fn playing(ctx: &Ctx<'_>, loaded: &Loaded) -> Judged<Color> {
-    if let Some(outcome) = loaded.outcome() {
-        return Err(ctx.refusal(
-            Text::new("game-over")
-                .arg("game", loaded.id())
-                .text("result", outcome_text(outcome)),
-        ));
-    }
-    loaded.color_of(ctx.player.id).ok_or_else(|| {
-        ctx.refusal(
-            Text::new("not-a-player")
-                .arg("game", loaded.id())
-                .arg("white", &loaded.white.display_name)
-                .arg("black", &loaded.black.display_name),
-        )
-    })
-}
 
 /// Where a two-sided agreement (a draw, a takeback) stands for one side.
 enum Offer {
@@ -58,33 +39,6 @@ fn offer(stored: Option<Color>, color: Color) -> Offer {
         Some(_) => Offer::FromOpponent,
         None => Offer::Nobody,
     }
-}
-
-/// Ends a game from outside its rules.
-pub(crate) fn ended(loaded: &Loaded, outcome: Outcome, now: DateTime<Utc>, event: Event) -> Change {
-    let mut game = loaded.game.clone();
-    game.end(outcome)
-        .expect("only an active game is ended from outside");
-    let mut row = loaded.row.clone();
-    finish(&mut row, outcome, now);
-    (row, game, event)
-}
-
-/// Refuses a change to a live game whose side to move ran out of time by
-/// `now`: the flag fell then, and the game is over on time, whether or not
-/// the scheduler has committed its end yet (it does within a second).
-pub(crate) fn before_the_flag(ctx: &Ctx<'_>, loaded: &Loaded, now: DateTime<Utc>) -> Judged<()> {
-    let fallen = clock_of(&loaded.row).is_some()
-        && loaded.outcome().is_none()
-        && loaded.row.deadline.is_some_and(|flag| flag <= now);
-    if fallen {
-        return Err(ctx.refusal(
-            Text::new("flag-fallen")
-                .arg("game", loaded.id())
-                .arg("player", &loaded.player(loaded.game.turn()).display_name),
-        ));
-    }
-    Ok(())
 }
 
 /// `moretime` in a live game: `color`'s opponent gets 15 seconds more, as
@@ -112,7 +66,7 @@ fn live_more_time(
 /// What `moretime` gives in a live game, as on lichess: 15 seconds.
 const LIVE_MORE_TIME_MS: i64 = 15_000;
 
-impl Service {
+impl Play {
     /// `move`: only the side to move, in an active game, a legal move.
     pub(crate) async fn play_move(
         &self,
@@ -120,81 +74,76 @@ impl Service {
         named: Option<GameId>,
         words: &MoveWords,
     ) -> Result<Reply, Failure> {
-        // A move for no game in particular may answer the chat's puzzle.
-        if named.is_none()
-            && let Some(reply) = self.puzzle_move(ctx, words).await?
-        {
-            return Ok(reply);
-        }
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::WaitingForMe, |loaded| {
-            let color = playing(ctx, loaded)?;
-            before_the_flag(ctx, loaded, now)?;
-            if loaded.game.turn() != color {
-                let opponent = loaded.player(!color);
-                return Err(ctx.refusal(
-                    Text::new("not-your-turn")
-                        .arg("game", loaded.id())
-                        .arg("opponent", &opponent.display_name),
-                ));
-            }
-            // Placements for a football line-up may be sent several at once:
-            // the first is played now, the others in their turns.
-            let series: Vec<&str> = words.as_str().split(' ').collect();
-            let (first, ahead) = match series.as_slice() {
-                [first, ahead @ ..]
-                    if !ahead.is_empty() && series.iter().all(|w| w.contains('@')) =>
-                {
-                    (*first, ahead)
+        self.games
+            .change_game(ctx, named, Unnamed::WaitingForMe, |loaded| {
+                let color = playing(ctx, loaded)?;
+                before_the_flag(ctx, loaded, now)?;
+                if loaded.game.turn() != color {
+                    let opponent = loaded.player(!color);
+                    return Err(ctx.refusal(
+                        Text::new("not-your-turn")
+                            .arg("game", loaded.id())
+                            .arg("opponent", &opponent.display_name),
+                    ));
                 }
-                _ => (words.as_str(), &[][..]),
-            };
-            if !ahead.is_empty() && !loaded.game.is_lining_up() {
-                return Err(ctx.refusal(Text::new("move-one-at-a-time")));
-            }
-            let mv = loaded.game.parse_move(first).map_err(|error| {
-                let (message, candidates) = move_error_text(&error);
-                // Each candidate a button that plays it (a move's SAN is
-                // always a move a command holds).
-                let buttons = candidates
-                    .into_iter()
-                    .filter_map(|san| {
-                        let request = loaded.request(Command::Move(MoveWords::new(&san)?));
-                        Some(Button::new(san, request, ButtonRole::Primary))
-                    })
-                    .collect();
-                Box::new(ctx.refuse(message).with_buttons(buttons))
-            })?;
-            let mut game = loaded.game.clone();
-            game.play(mv).expect("a move the game read is legal");
-            let mut queued = loaded.row.queued.clone();
-            *queued.get_mut(color) = ahead.join(" ");
-            let dropped = play_queued(&mut game, &mut queued);
-            // The opponent's conditional lines answer at once, when they
-            // foresaw this move (and go, when they did not).
-            let mut lines = loaded.row.conditional.clone();
-            lines.get_mut(color).clear();
-            let answered = conditional_lines::answer(&mut game, !color, lines.get_mut(!color));
-            let declined_draw = loaded.row.draw_offer == Some(!color);
-            let mut row = with_game(loaded, &game, now);
-            row.queued = queued;
-            if !game.is_over() {
-                row.conditional = lines;
-            }
-            if declined_draw {
-                row.draw_offer = None;
-            }
-            Ok((
-                row,
-                game,
-                Event::Moved {
-                    declined_draw,
-                    dropped,
-                    answered: (!answered.is_empty()).then_some((!color, answered)),
-                },
-            ))
-        })
-        .await
+                // Placements for a football line-up may be sent several at once:
+                // the first is played now, the others in their turns.
+                let series: Vec<&str> = words.as_str().split(' ').collect();
+                let (first, ahead) = match series.as_slice() {
+                    [first, ahead @ ..]
+                        if !ahead.is_empty() && series.iter().all(|w| w.contains('@')) =>
+                    {
+                        (*first, ahead)
+                    }
+                    _ => (words.as_str(), &[][..]),
+                };
+                if !ahead.is_empty() && !loaded.game.is_lining_up() {
+                    return Err(ctx.refusal(Text::new("move-one-at-a-time")));
+                }
+                let mv = loaded.game.parse_move(first).map_err(|error| {
+                    let (message, candidates) = move_error_text(&error);
+                    // Each candidate a button that plays it (a move's SAN is
+                    // always a move a command holds).
+                    let buttons = candidates
+                        .into_iter()
+                        .filter_map(|san| {
+                            let request = loaded.request(Command::Move(MoveWords::new(&san)?));
+                            Some(Button::new(san, request, ButtonRole::Primary))
+                        })
+                        .collect();
+                    Box::new(ctx.refuse(message).with_buttons(buttons))
+                })?;
+                let mut game = loaded.game.clone();
+                game.play(mv).expect("a move the game read is legal");
+                let mut queued = loaded.row.queued.clone();
+                *queued.get_mut(color) = ahead.join(" ");
+                let dropped = play_queued(&mut game, &mut queued);
+                // The opponent's conditional lines answer at once, when they
+                // foresaw this move (and go, when they did not).
+                let mut lines = loaded.row.conditional.clone();
+                lines.get_mut(color).clear();
+                let answered = conditional_lines::answer(&mut game, !color, lines.get_mut(!color));
+                let declined_draw = loaded.row.draw_offer == Some(!color);
+                let mut row = with_game(loaded, &game, now);
+                row.queued = queued;
+                if !game.is_over() {
+                    row.conditional = lines;
+                }
+                if declined_draw {
+                    row.draw_offer = None;
+                }
+                Ok((
+                    row,
+                    game,
+                    Event::Moved {
+                        declined_draw,
+                        dropped,
+                        answered: (!answered.is_empty()).then_some((!color, answered)),
+                    },
+                ))
+            })
+            .await
     }
 
     /// `draw`: offers a draw, or accepts the opponent's standing offer.
@@ -204,33 +153,34 @@ impl Service {
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = playing(ctx, loaded)?;
-            before_the_flag(ctx, loaded, now)?;
-            if loaded.player(!color).is_bot() {
-                return Err(
-                    ctx.refusal(Text::new("bot-draw-declined").text("bot", bot_text(loaded)))
-                );
-            }
-            match offer(loaded.row.draw_offer, color) {
-                Offer::FromOpponent => Ok(ended(
-                    loaded,
-                    Outcome::draw(EndReason::Agreement),
-                    now,
-                    Event::DrawAgreed,
-                )),
-                Offer::Mine => Err(ctx.refusal(
-                    Text::new("draw-already-offered")
-                        .arg("opponent", &loaded.player(!color).display_name),
-                )),
-                Offer::Nobody => {
-                    let mut row = loaded.row.clone();
-                    row.draw_offer = Some(color);
-                    Ok((row, loaded.game.clone(), Event::DrawOffered(color)))
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                let color = playing(ctx, loaded)?;
+                before_the_flag(ctx, loaded, now)?;
+                if loaded.player(!color).is_bot() {
+                    return Err(
+                        ctx.refusal(Text::new("bot-draw-declined").text("bot", bot_text(loaded)))
+                    );
                 }
-            }
-        })
-        .await
+                match offer(loaded.row.draw_offer, color) {
+                    Offer::FromOpponent => Ok(ended(
+                        loaded,
+                        Outcome::draw(EndReason::Agreement),
+                        now,
+                        Event::DrawAgreed,
+                    )),
+                    Offer::Mine => Err(ctx.refusal(
+                        Text::new("draw-already-offered")
+                            .arg("opponent", &loaded.player(!color).display_name),
+                    )),
+                    Offer::Nobody => {
+                        let mut row = loaded.row.clone();
+                        row.draw_offer = Some(color);
+                        Ok((row, loaded.game.clone(), Event::DrawOffered(color)))
+                    }
+                }
+            })
+            .await
     }
 
     /// `takeback`: asks to take back one's last move, or agrees to the
@@ -241,55 +191,57 @@ impl Service {
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = playing(ctx, loaded)?;
-            before_the_flag(ctx, loaded, now)?;
-            // Taking back `side`'s last move undoes the reply to it too.
-            let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
-            let played = loaded.game.history().len();
-            // The bot grants a takeback at once: the player's last move and
-            // its answer go.
-            let against_bot = loaded.player(!color).is_bot();
-            let stored = if against_bot {
-                Some(!color)
-            } else {
-                loaded.row.takeback_offer
-            };
-            match offer(stored, color) {
-                Offer::FromOpponent => {
-                    let plies = if against_bot {
-                        plies_for(color)
-                    } else {
-                        plies_for(!color)
-                    };
-                    if plies > played {
-                        return Err(ctx.refusal(Text::new("takeback-nothing")));
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                let color = playing(ctx, loaded)?;
+                before_the_flag(ctx, loaded, now)?;
+                // Taking back `side`'s last move undoes the reply to it too.
+                let plies_for = |side: Color| if loaded.game.turn() == side { 2 } else { 1 };
+                let played = loaded.game.history().len();
+                // The bot grants a takeback at once: the player's last move and
+                // its answer go.
+                let against_bot = loaded.player(!color).is_bot();
+                let stored = if against_bot {
+                    Some(!color)
+                } else {
+                    loaded.row.takeback_offer
+                };
+                match offer(stored, color) {
+                    Offer::FromOpponent => {
+                        let plies = if against_bot {
+                            plies_for(color)
+                        } else {
+                            plies_for(!color)
+                        };
+                        if plies > played {
+                            return Err(ctx.refusal(Text::new("takeback-nothing")));
+                        }
+                        let moves: Vec<&str> = loaded.game.history()[..played - plies]
+                            .iter()
+                            .map(|m| m.uci.as_str())
+                            .collect();
+                        let game =
+                            Game::replay(loaded.game.variant(), &loaded.row.start_state, &moves)
+                                .expect("a prefix of a played game replays");
+                        let mut row = with_game(loaded, &game, now);
+                        row.draw_offer = None;
+                        Ok((row, game, Event::TakenBack { plies }))
                     }
-                    let moves: Vec<&str> = loaded.game.history()[..played - plies]
-                        .iter()
-                        .map(|m| m.uci.as_str())
-                        .collect();
-                    let game = Game::replay(loaded.game.variant(), &loaded.row.start_state, &moves)
-                        .expect("a prefix of a played game replays");
-                    let mut row = with_game(loaded, &game, now);
-                    row.draw_offer = None;
-                    Ok((row, game, Event::TakenBack { plies }))
-                }
-                Offer::Mine => Err(ctx.refusal(
-                    Text::new("takeback-already-asked")
-                        .arg("opponent", &loaded.player(!color).display_name),
-                )),
-                Offer::Nobody => {
-                    if plies_for(color) > played {
-                        return Err(ctx.refusal(Text::new("takeback-nothing")));
+                    Offer::Mine => Err(ctx.refusal(
+                        Text::new("takeback-already-asked")
+                            .arg("opponent", &loaded.player(!color).display_name),
+                    )),
+                    Offer::Nobody => {
+                        if plies_for(color) > played {
+                            return Err(ctx.refusal(Text::new("takeback-nothing")));
+                        }
+                        let mut row = loaded.row.clone();
+                        row.takeback_offer = Some(color);
+                        Ok((row, loaded.game.clone(), Event::TakebackAsked(color)))
                     }
-                    let mut row = loaded.row.clone();
-                    row.takeback_offer = Some(color);
-                    Ok((row, loaded.game.clone(), Event::TakebackAsked(color)))
                 }
-            }
-        })
-        .await
+            })
+            .await
     }
 
     /// `abort`: a player, before both sides have moved.
@@ -299,15 +251,16 @@ impl Service {
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = playing(ctx, loaded)?;
-            if loaded.game.history().len() >= 2 {
-                return Err(ctx.refusal(Text::new("abort-too-late")));
-            }
-            let outcome = Outcome::draw(EndReason::Aborted);
-            Ok(ended(loaded, outcome, now, Event::Aborted(color)))
-        })
-        .await
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                let color = playing(ctx, loaded)?;
+                if loaded.game.history().len() >= 2 {
+                    return Err(ctx.refusal(Text::new("abort-too-late")));
+                }
+                let outcome = Outcome::draw(EndReason::Aborted);
+                Ok(ended(loaded, outcome, now, Event::Aborted(color)))
+            })
+            .await
     }
 
     /// `moretime`: a player gives the opponent one more day on the move
@@ -320,46 +273,49 @@ impl Service {
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = playing(ctx, loaded)?;
-            if clock_of(&loaded.row).is_some() {
-                return live_more_time(ctx, loaded, color, now);
-            }
-            let opponent = &loaded.player(!color).display_name;
-            let (Some(days), Some(deadline)) = (loaded.row.days_per_move, loaded.row.deadline)
-            else {
-                return Err(ctx.refusal(Text::new("more-time-not-correspondence")));
-            };
-            if loaded.game.turn() == color {
-                return Err(ctx.refusal(Text::new("more-time-your-move").arg("opponent", opponent)));
-            }
-            let usual = TimeDelta::days(i64::from(days));
-            // Counted from the end of a vacation the opponent is on.
-            let most = loaded
-                .player(!color)
-                .vacation
-                .back_by(now)
-                .checked_add_signed(usual + TimeDelta::days(MOST_EXTRA_DAYS));
-            let extended = deadline
-                .checked_add_signed(TimeDelta::days(1))
-                .filter(|extended| most.is_some_and(|most| *extended <= most));
-            let Some(extended) = extended else {
-                return Err(ctx.refusal(
-                    Text::new("more-time-enough")
-                        .arg("opponent", opponent)
-                        .number("days", MOST_EXTRA_DAYS as f64),
-                ));
-            };
-            let mut row = loaded.row.clone();
-            row.deadline = Some(extended);
-            // Reminded again at 80% of the usual time before the new
-            // deadline, unless that moment has passed.
-            row.remind_at = extended
-                .checked_sub_signed(usual / 5)
-                .filter(|remind| *remind > now);
-            Ok((row, loaded.game.clone(), Event::MoreTime(color)))
-        })
-        .await
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                let color = playing(ctx, loaded)?;
+                if clock_of(&loaded.row).is_some() {
+                    return live_more_time(ctx, loaded, color, now);
+                }
+                let opponent = &loaded.player(!color).display_name;
+                let (Some(days), Some(deadline)) = (loaded.row.days_per_move, loaded.row.deadline)
+                else {
+                    return Err(ctx.refusal(Text::new("more-time-not-correspondence")));
+                };
+                if loaded.game.turn() == color {
+                    return Err(
+                        ctx.refusal(Text::new("more-time-your-move").arg("opponent", opponent))
+                    );
+                }
+                let usual = TimeDelta::days(i64::from(days));
+                // Counted from the end of a vacation the opponent is on.
+                let most = loaded
+                    .player(!color)
+                    .vacation
+                    .back_by(now)
+                    .checked_add_signed(usual + TimeDelta::days(MOST_EXTRA_DAYS));
+                let extended = deadline
+                    .checked_add_signed(TimeDelta::days(1))
+                    .filter(|extended| most.is_some_and(|most| *extended <= most));
+                let Some(extended) = extended else {
+                    return Err(ctx.refusal(
+                        Text::new("more-time-enough")
+                            .arg("opponent", opponent)
+                            .number("days", MOST_EXTRA_DAYS as f64),
+                    ));
+                };
+                let mut row = loaded.row.clone();
+                row.deadline = Some(extended);
+                // Reminded again at 80% of the usual time before the new
+                // deadline, unless that moment has passed.
+                row.remind_at = extended
+                    .checked_sub_signed(usual / 5)
+                    .filter(|remind| *remind > now);
+                Ok((row, loaded.game.clone(), Event::MoreTime(color)))
+            })
+            .await
     }
 
     /// `decline draw`, `decline takeback`: the opponent's offer is turned
@@ -370,34 +326,35 @@ impl Service {
         named: Option<GameId>,
         declined: DeclinedOffer,
     ) -> Result<Reply, Failure> {
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = playing(ctx, loaded)?;
-            let stored = match declined {
-                DeclinedOffer::Draw => loaded.row.draw_offer,
-                DeclinedOffer::Takeback => loaded.row.takeback_offer,
-            };
-            match offer(stored, color) {
-                Offer::FromOpponent => {
-                    let mut row = loaded.row.clone();
-                    match declined {
-                        DeclinedOffer::Draw => row.draw_offer = None,
-                        DeclinedOffer::Takeback => row.takeback_offer = None,
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                let color = playing(ctx, loaded)?;
+                let stored = match declined {
+                    DeclinedOffer::Draw => loaded.row.draw_offer,
+                    DeclinedOffer::Takeback => loaded.row.takeback_offer,
+                };
+                match offer(stored, color) {
+                    Offer::FromOpponent => {
+                        let mut row = loaded.row.clone();
+                        match declined {
+                            DeclinedOffer::Draw => row.draw_offer = None,
+                            DeclinedOffer::Takeback => row.takeback_offer = None,
+                        }
+                        Ok((row, loaded.game.clone(), Event::Declined(declined, color)))
                     }
-                    Ok((row, loaded.game.clone(), Event::Declined(declined, color)))
+                    Offer::Mine => Err(ctx.refusal(
+                        Text::new("offer-decline-own")
+                            .arg("offer", declined.name())
+                            .arg("opponent", &loaded.player(!color).display_name),
+                    )),
+                    Offer::Nobody => Err(ctx.refusal(
+                        Text::new("offer-decline-none")
+                            .arg("offer", declined.name())
+                            .arg("game", loaded.id()),
+                    )),
                 }
-                Offer::Mine => Err(ctx.refusal(
-                    Text::new("offer-decline-own")
-                        .arg("offer", declined.name())
-                        .arg("opponent", &loaded.player(!color).display_name),
-                )),
-                Offer::Nobody => Err(ctx.refusal(
-                    Text::new("offer-decline-none")
-                        .arg("offer", declined.name())
-                        .arg("game", loaded.id()),
-                )),
-            }
-        })
-        .await
+            })
+            .await
     }
 
     /// `claim`: a draw by threefold repetition or the fifty-move rule.
@@ -407,24 +364,25 @@ impl Service {
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            playing(ctx, loaded)?;
-            let claims = loaded.game.claimable_draws();
-            let Some(&claim) = claims.first() else {
-                return Err(ctx.refusal(
-                    Text::new("claim-nothing")
-                        .arg("game", loaded.id())
-                        .number("repetitions", loaded.game.repetitions() as f64),
-                ));
-            };
-            let mut game = loaded.game.clone();
-            let outcome = game
-                .claim_draw(claim)
-                .expect("a claimable draw can be claimed");
-            let mut row = loaded.row.clone();
-            finish(&mut row, outcome, now);
-            Ok((row, game, Event::Claimed))
-        })
-        .await
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                playing(ctx, loaded)?;
+                let claims = loaded.game.claimable_draws();
+                let Some(&claim) = claims.first() else {
+                    return Err(ctx.refusal(
+                        Text::new("claim-nothing")
+                            .arg("game", loaded.id())
+                            .number("repetitions", loaded.game.repetitions() as f64),
+                    ));
+                };
+                let mut game = loaded.game.clone();
+                let outcome = game
+                    .claim_draw(claim)
+                    .expect("a claimable draw can be claimed");
+                let mut row = loaded.row.clone();
+                finish(&mut row, outcome, now);
+                Ok((row, game, Event::Claimed))
+            })
+            .await
     }
 }

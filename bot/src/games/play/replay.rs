@@ -7,29 +7,12 @@ use kibitz_render::Timing;
 use kibitz_rules::Color;
 
 use crate::chat::{Attachment, Reply, Settled};
-use crate::context::{Ctx, Failure};
-use crate::games::access::Unnamed;
+use crate::context::Ctx;
+use crate::games::GameAccess;
 use crate::games::state::loaded::Loaded;
 use crate::games::views::{game_views, reader_style, with_replay_clocks};
-use crate::service::Service;
 
-use crate::i18n::Text;
-
-impl Service {
-    /// `gif`: the game, move by move, as an animated picture.
-    pub(crate) async fn gif(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
-        let loaded = self.load(row).await?;
-        Ok(match self.replay(ctx, &loaded).await {
-            Some(file) => Reply::info(ctx.say(Text::new("gif-caption").arg("game", loaded.id())))
-                .with_file(file),
-            None => ctx.refuse(Text::new("gif-failed").arg("game", loaded.id())),
-        })
-    }
-
+impl GameAccess {
     /// The reply that ends a game with its replay added after its record
     /// (a replay that cannot be drawn is logged and left out).
     pub(crate) async fn with_replay(&self, ctx: &Ctx<'_>, loaded: &Loaded, reply: Reply) -> Reply {

@@ -8,10 +8,10 @@ use crate::chat::{Button, ButtonRole, Reply, Settled};
 use crate::command::{Command, Request, ResignStep};
 use crate::context::{Ctx, Failure, Judged};
 use crate::games::access::{Unnamed, still_as_shown};
-use crate::games::play::commands::{before_the_flag, ended, playing};
+use crate::games::judge::{before_the_flag, ended, playing};
+use crate::games::play::Play;
 use crate::games::state::loaded::{Event, Loaded};
 use crate::i18n::Text;
-use crate::service::Service;
 
 /// The player's colour, when the question was put to them; the refusal
 /// otherwise (a question put to the opponent is not theirs to answer).
@@ -28,7 +28,7 @@ fn asked(ctx: &Ctx<'_>, loaded: &Loaded, to: Color) -> Judged<Color> {
     }
 }
 
-impl Service {
+impl Play {
     /// `resign` and its steps: at once (typed), the question (the
     /// board's button), the confirmation and the change of mind.
     pub(crate) async fn resign(
@@ -54,27 +54,28 @@ impl Service {
         to: Option<Color>,
     ) -> Result<Reply, Failure> {
         let now = self.clock.now();
-        self.change_game(ctx, named, Unnamed::Only, |loaded| {
-            let color = match to {
-                Some(to) => asked(ctx, loaded, to)?,
-                None => playing(ctx, loaded)?,
-            };
-            // After the flag the game is over on time, not resigned.
-            before_the_flag(ctx, loaded, now)?;
-            let outcome = Outcome::win(!color, EndReason::Resignation);
-            Ok(ended(loaded, outcome, now, Event::Resigned(color)))
-        })
-        .await
+        self.games
+            .change_game(ctx, named, Unnamed::Only, |loaded| {
+                let color = match to {
+                    Some(to) => asked(ctx, loaded, to)?,
+                    None => playing(ctx, loaded)?,
+                };
+                // After the flag the game is over on time, not resigned.
+                before_the_flag(ctx, loaded, now)?;
+                let outcome = Outcome::win(!color, EndReason::Resignation);
+                Ok(ended(loaded, outcome, now, Event::Resigned(color)))
+            })
+            .await
     }
 
     /// The Resign button: "Resign game #N?" with Confirm and Cancel, for
     /// the presser alone. Nothing changes.
     async fn ask_to_resign(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, Unnamed::Only).await? {
+        let row = match self.games.select_game(ctx, named, Unnamed::Only).await? {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
-        let loaded = self.load(row).await?;
+        let loaded = self.games.load(row).await?;
         let color = match playing(ctx, &loaded).and_then(|color| {
             still_as_shown(ctx, &loaded)?;
             Ok(color)
@@ -119,11 +120,11 @@ impl Service {
         named: Option<GameId>,
         to: Color,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, Unnamed::Only).await? {
+        let row = match self.games.select_game(ctx, named, Unnamed::Only).await? {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
-        let loaded = self.load(row).await?;
+        let loaded = self.games.load(row).await?;
         if let Err(refusal) = asked(ctx, &loaded, to) {
             return Ok(*refusal);
         }

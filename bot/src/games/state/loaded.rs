@@ -6,7 +6,8 @@ use kibitz_rules::{Color, Game, Outcome};
 
 use crate::command::{Command, Offer, Request};
 use crate::context::Failure;
-use crate::store::{GameRow, GameStatus, PlayerRow, ResultRow};
+use crate::standing::store::ResultRow;
+use crate::store::{GameRow, GameStatus, PlayerRow};
 
 /// A game as stored, rebuilt, with its players.
 #[derive(Clone, Debug)]

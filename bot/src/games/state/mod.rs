@@ -4,7 +4,9 @@
 //! live board (`live_board`).
 
 pub mod cache;
-pub mod live_board;
+pub mod conditional_lines;
 pub mod live_clock;
 pub mod loaded;
 pub mod next_row;
+pub mod numbering;
+pub mod record_tags;

@@ -2,12 +2,12 @@
 //! deadline and reminder, and how it ended.
 
 use chrono::{DateTime, TimeDelta, Utc};
-use kibitz_rules::{ByColor, Color, Game, Outcome};
+use kibitz_rules::{ByColor, Color, EndReason, Game, Outcome};
 
 use crate::games::state::live_clock::{after_moves, clock_of, left_at};
 use crate::games::state::loaded::Loaded;
 use crate::model::PlayerId;
-use crate::store::{GameRow, GameStatus, PlayerRow};
+use crate::store::{GameRow, GameStatus, OwedNotice, PlayerRow};
 
 /// Whether the stored game is active and waits for `player_id`'s move
 /// (false if its state does not read).
@@ -129,4 +129,34 @@ pub(crate) fn play_queued(
         *queued = ByColor::default();
     }
     dropped
+}
+/// The row of a game lost on time by the side to move (drawn when the
+/// opponent could not possibly win; aborted, as on lichess, when that side
+/// never made a move of its own), its announcement owed (and the direct
+/// message it owed sent with it).
+pub(crate) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
+    let outcome = if never_moved(loaded) {
+        Outcome::draw(EndReason::Aborted)
+    } else {
+        loaded.game.timeout_outcome()
+    };
+    let mut row = loaded.row.clone();
+    // A live game's flagged side has no time left.
+    if crate::games::state::live_clock::clock_of(&row).is_some() && !never_moved(loaded) {
+        *row.clock_ms.get_mut(loaded.game.turn()) = Some(0);
+    }
+    finish(&mut row, outcome, now);
+    row.notice = Some(OwedNotice::Timeout);
+    row.dm_for = None;
+    // The game's second chat, if any, is shown its end too.
+    row.board_owed_in = row.also_channel_id;
+    row
+}
+
+/// Whether the side to move has not made a move of its own: fewer than
+/// two moves were played since the players began (the moves a game was
+/// set up with are not theirs).
+fn never_moved(loaded: &Loaded) -> bool {
+    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
+    loaded.game.history().len().saturating_sub(set_up) < 2
 }

@@ -36,14 +36,6 @@ impl GameStore {
         })
     }
 
-    /// A game by its number.
-    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
-        Ok(
-            on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?),
-        )
-    }
-
     /// The active games of a player in a channel (their own, or the
     /// second they are also played in), oldest first.
     pub async fn active_games(

@@ -18,12 +18,12 @@ use super::view::view_of_scene;
 use crate::chat::{Actor, BoardPicture, Button, ButtonRole, PageLink, Reply, ReplyKind, Settled};
 use crate::command::{Command, LiveClock, Offer, Request, ResignStep};
 use crate::context::Ctx;
+use crate::games::GameAccess;
 use crate::games::state::live_clock::{clock_of, clock_shown, left_at, move_clocks};
 use crate::games::state::loaded::{Event, Loaded};
 use crate::i18n::Text;
 use crate::model::Platform;
 use crate::rating::{PROVISIONAL_DEVIATION, shown, shown_change};
-use crate::service::Service;
 use crate::store::PlayerRow;
 
 /// A player as a message on `platform` names them: a mention of their
@@ -58,7 +58,7 @@ pub(crate) fn time_left(deadline: DateTime<Utc>, now: DateTime<Utc>) -> Text {
     }
 }
 
-impl Service {
+impl GameAccess {
     /// The reply after a committed change to a game.
     pub(crate) fn report(
         &self,
@@ -185,7 +185,7 @@ impl Service {
         };
         reply
             .with_board(self.picture(ctx, loaded))
-            .with_buttons(game_buttons(ctx, loaded, self.analyses(loaded)))
+            .with_buttons(game_buttons(ctx, loaded, self.reviews.analysable(loaded)))
             .with_page(page)
             .pinging(called)
     }
@@ -276,10 +276,7 @@ impl Service {
                     ctx.say(
                         Text::new("vacation-standing")
                             .arg("player", &player.display_name)
-                            .arg(
-                                "until",
-                                crate::games::correspondence::vacation::moment(until),
-                            ),
+                            .arg("until", crate::clock::moment(until)),
                     ),
                 );
             }

@@ -3,20 +3,19 @@
 //! suggestions offered while a user types.
 
 pub mod board;
+pub mod buttons;
 pub mod diagram;
 pub mod ending;
 pub mod line_up;
 pub mod match_news;
 pub mod move_errors;
 pub mod record;
-pub mod suggest;
 pub mod view;
 
 pub use board::prepare_pictures;
 pub use diagram::diagram;
 pub use ending::outcome_text;
 pub use move_errors::MAX_CANDIDATES;
-pub use suggest::{MAX_SUGGESTIONS, Suggested, Suggestion, suggest_topics};
 pub use view::{game_views, view_of_game};
 
 pub(crate) use board::{mention, palette, reader_style, time_left, with_replay_clocks};

@@ -3,13 +3,11 @@
 use kibitz_rules::{Game, PgnTags, Variant};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
-use kibitz_engine::Score;
-
-use crate::analysis::game::Analysis;
-use crate::analysis::{copied_tags, record_tag};
 use crate::chat::Attachment;
+use crate::games::reviews::Review;
 use crate::games::state::live_clock::{clock_of, move_clocks};
 use crate::games::state::loaded::Loaded;
+use crate::games::state::record_tags::{copied_tags, record_tag};
 use crate::openings::opening_of;
 
 /// The game record of a stored game, as a file.
@@ -21,22 +19,11 @@ pub(crate) fn pgn_file(loaded: &Loaded) -> Attachment {
 /// one: each move's `[%eval]` and the judged moves' NAGs (`$6`, `$2`,
 /// `$4`), as lichess exports an analysed game (no eval after a mate
 /// given, as there).
-pub(crate) fn pgn_file_analysed(loaded: &Loaded, analysis: Option<&Analysis>) -> Attachment {
+pub(crate) fn pgn_file_analysed(loaded: &Loaded, review: Option<&Review>) -> Attachment {
     let mut tags = pgn_tags(loaded);
-    if let Some(analysis) = analysis {
-        tags.evals = analysis
-            .moves
-            .iter()
-            .map(|m| match m.score {
-                Score::Mate { moves: 0, .. } => None,
-                score => Some(score.pgn()),
-            })
-            .collect();
-        tags.nags = analysis
-            .moves
-            .iter()
-            .map(|m| m.advice.map(|a| a.judgement.nag()))
-            .collect();
+    if let Some(review) = review {
+        tags.evals = review.moves.iter().map(|m| m.eval.clone()).collect();
+        tags.nags = review.moves.iter().map(|m| m.nag).collect();
     }
     Attachment {
         name: format!("kibitz-{}.pgn", loaded.row.id.get()),

@@ -83,7 +83,7 @@ macro_rules! busy_in {
                 .bind($player)
                 .fetch_all(&mut *$tx)
                 .await?;
-        $crate::store::Busy::of(games, challenges, tournaments)
+        $crate::identity::store::forgetting::Busy::of(games, challenges, tournaments)
     }};
 }
 pub(crate) use busy_in;

@@ -16,7 +16,7 @@ use chrono::{DateTime, Utc};
 use super::IdentityStore;
 use super::forgetting::busy_in;
 use crate::model::{ChallengeId, GameId, Platform, PlayerId, TournamentId};
-use crate::puzzles::store::puzzles::{PUZZLE_RATING_COLUMNS, PuzzleRating, RatingRow};
+use crate::standing::store::{PUZZLE_RATING_COLUMNS, PuzzleRating, PuzzleRatingRow};
 use crate::standing::store::{PUZZLES_KEY, RATING_COLUMNS, StoredRating};
 use crate::store::columns::row;
 use crate::store::updates::{commit_delivered, unmarked};
@@ -65,7 +65,7 @@ pub enum Parting {
     /// The player has no account linked.
     NotLinked,
     /// A game, challenge or tournament still needs the player as they are.
-    Busy(crate::store::Busy),
+    Busy(crate::identity::store::forgetting::Busy),
 }
 
 /// The statements that give an account's everything to the player it
@@ -329,7 +329,7 @@ impl IdentityStore {
             .bind(player)
             .fetch_all(&mut *tx)
             .await?;
-            let puzzles: Option<RatingRow> = sqlx::query_as(&format!(
+            let puzzles: Option<PuzzleRatingRow> = sqlx::query_as(&format!(
                 "SELECT {PUZZLE_RATING_COLUMNS} FROM puzzle_ratings WHERE player_id = $1"
             ))
             .bind(player)
@@ -364,7 +364,7 @@ impl IdentityStore {
         delivery: Option<&Delivery>,
     ) -> Result<Parting, StoreError> {
         let delivery = unmarked(delivery);
-        let parted: Result<Option<i64>, crate::store::Busy> = on_writer!(&self.store, pool => {
+        let parted: Result<Option<i64>, crate::identity::store::forgetting::Busy> = on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
             let busy = busy_in!(tx, player);
             let account: Option<i64> = if busy.is_empty() {

@@ -6,9 +6,9 @@
 use chrono::{DateTime, Utc};
 
 use super::PuzzleStore;
+use crate::command::PuzzleTheme;
 use crate::model::{ChannelId, GameId, PlayerId};
 use crate::puzzles::set::Puzzle;
-use crate::puzzles::theme::PuzzleTheme;
 use crate::rating::Rating;
 use crate::store::connect::{Store, StoreError};
 use crate::store::on_reader;

@@ -12,6 +12,7 @@ use super::PuzzleStore;
 use super::community_puzzles::RATE_COMMUNITY_PUZZLE;
 use crate::model::{ChannelId, PlayerId};
 use crate::rating::Rating;
+use crate::standing::store::PuzzleRating;
 use crate::store::connect::{Store, StoreError};
 use crate::store::updates::{Delivery, commit_delivered, unmarked};
 use crate::store::{on_reader, on_writer};
@@ -37,17 +38,6 @@ pub struct PuzzleRound {
     pub solved_by: Option<PlayerId>,
     /// The day (`YYYY-MM-DD`, UTC) it is the chat's daily puzzle of, if it is.
     pub daily_on: Option<String>,
-}
-
-/// A player's puzzle rating, with their runs of puzzles solved.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PuzzleRating {
-    /// The Glicko-2 rating (its `games` the attempts rated).
-    pub rating: Rating,
-    /// Puzzles solved in a row, to the last.
-    pub streak: i32,
-    /// The longest such run.
-    pub best_streak: i32,
 }
 
 /// A player's attempt at a round, rated once it is decided.
@@ -85,38 +75,6 @@ pub struct RoundStep {
     pub puzzle_rating: Option<Rating>,
     /// When.
     pub at: DateTime<Utc>,
-}
-
-/// A `puzzle_ratings` row's columns, as a select list.
-pub(crate) const PUZZLE_RATING_COLUMNS: &str =
-    "rating, deviation, volatility, attempts, streak, best_streak, rated_at";
-
-/// A `puzzle_ratings` row as read.
-#[derive(sqlx::FromRow)]
-pub(crate) struct RatingRow {
-    rating: f64,
-    deviation: f64,
-    volatility: f64,
-    attempts: i32,
-    streak: i32,
-    best_streak: i32,
-    rated_at: DateTime<Utc>,
-}
-
-impl From<RatingRow> for PuzzleRating {
-    fn from(row: RatingRow) -> PuzzleRating {
-        PuzzleRating {
-            rating: Rating {
-                rating: row.rating,
-                deviation: row.deviation,
-                volatility: row.volatility,
-                games: u32::try_from(row.attempts).unwrap_or(0),
-                rated_at: row.rated_at,
-            },
-            streak: row.streak,
-            best_streak: row.best_streak,
-        }
-    }
 }
 
 pub(crate) const ROUND_COLUMNS: &str =
@@ -174,17 +132,6 @@ impl PuzzleStore {
                    UNION SELECT puzzle_id FROM puzzle_rounds WHERE asked_by = $1";
         let rows: Vec<(String,)> = on_reader!(&self.store, pool => sqlx::query_as(sql).bind(player).fetch_all(pool).await?);
         Ok(rows.into_iter().map(|(id,)| id).collect())
-    }
-
-    /// A player's puzzle rating, once they have one.
-    pub async fn puzzle_rating(
-        &self,
-        player: PlayerId,
-    ) -> Result<Option<PuzzleRating>, StoreError> {
-        let sql =
-            format!("SELECT {PUZZLE_RATING_COLUMNS} FROM puzzle_ratings WHERE player_id = $1");
-        let row: Option<RatingRow> = on_reader!(&self.store, pool => sqlx::query_as(&sql).bind(player).fetch_optional(pool).await?);
-        Ok(row.map(PuzzleRating::from))
     }
 
     /// Whether a player's attempt at a round is open (`Some(None)`),

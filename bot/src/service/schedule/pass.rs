@@ -33,19 +33,20 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{EndReason, Outcome};
 
 use crate::chat::{
-    DeliveryError, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind, Settled,
+    DeliveryError, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind, Sent,
+    Settled, deliver_privately,
 };
+use crate::clock::moment;
 use crate::context::Ctx;
-use crate::games::correspondence::vacation::moment;
+use crate::games::publish::Announced;
 use crate::games::state::live_clock::{clock_shown, left_at};
 use crate::games::state::loaded::Loaded;
-use crate::games::state::next_row::finish;
+use crate::games::state::next_row::timed_out;
 use crate::games::threads::new_thread;
 use crate::games::views::{mention, pgn_file};
 use crate::i18n::Text;
 use crate::model::{ChannelId, GameId, Platform, PlayerId};
 use crate::service::Service;
-use crate::service::publish::Announced;
 use crate::store::{ChannelRow, DueGame, GameRow, GameStatus, OwedNotice, PlayerRow, VacationNews};
 
 /// How long a pass holds a live game: a pass that dies holding a flag
@@ -84,6 +85,17 @@ pub struct Pass {
     pub dropped: usize,
     /// Games left for a later pass: a delivery or a store call failed.
     pub failed: usize,
+}
+
+impl Pass {
+    /// Counts what some timed work sent: the notices delivered under
+    /// `delivered` (the kind's own count), the dropped and the failed
+    /// under theirs.
+    fn count(&mut self, sent: Sent, delivered: impl FnOnce(&mut Pass) -> &mut usize) {
+        *delivered(self) += sent.delivered;
+        self.dropped += sent.dropped;
+        self.failed += sent.failed;
+    }
 }
 
 /// What a game's chat is owed.
@@ -187,8 +199,9 @@ impl Service {
         &self,
         outbox: &dyn Outbox,
     ) -> Result<Option<DateTime<Utc>>, crate::store::StoreError> {
-        self.store
-            .next_due_work(self.clock.now(), &served(outbox))
+        self.config
+            .store
+            .next_due_work(self.config.clock.now(), &served(outbox))
             .await
     }
 
@@ -203,12 +216,13 @@ impl Service {
         limit: usize,
         lease: TimeDelta,
     ) -> Result<Pass, crate::store::StoreError> {
-        let now = self.clock.now();
+        let now = self.config.clock.now();
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let until = now + lease;
         let live_lease = lease.min(LIVE_LEASE);
         let live_until = now + live_lease;
         let due = self
+            .config
             .store
             .claim_due_games(now, (until, live_until), limit, &served(outbox))
             .await?;
@@ -217,18 +231,16 @@ impl Service {
             .filter(|d| d.seated.row.clock_base.is_some())
             .map(|d| d.seated.row.id)
             .collect();
-        let players = self.store.claim_due_digests(now, until, limit).await?;
-        let posts = self
-            .puzzles
-            .claim_due_daily_puzzles(now, until, limit)
+        let players = self
+            .config
+            .store
+            .claim_due_digests(now, until, limit)
             .await?;
-        let tournaments = self
-            .tournaments
-            .claim_due_tournaments(now, until, limit)
-            .await?;
+        let posts = self.puzzles.claim_due_daily(now, until, limit).await?;
+        let tournaments = self.tournaments.claim_due(now, until, limit).await?;
         let told = self
             .challenges
-            .claim_due_challenge_notices(now, until, limit, &served(outbox))
+            .claim_due_notices(now, until, limit, &served(outbox))
             .await?;
         let mut pass = Pass {
             claimed: due.len() + players.len() + posts.len() + tournaments.len() + told.len(),
@@ -254,32 +266,47 @@ impl Service {
             self.keep_live_claims(&live, (live_until, live_lease), &stop)
         );
         worked?;
-        self.store.release_games(&done, (until, live_until)).await?;
+        self.config
+            .store
+            .release_games(&done, (until, live_until))
+            .await?;
         for player in players {
             let id = player.id;
-            if let Err(error) = self.send_digest(player, now, outbox, &mut pass).await {
-                tracing::warn!(player = id.get(), %error, "digest left for a later pass");
-                pass.failed += 1;
+            match self.correspondence.send_digest(player, now, outbox).await {
+                Ok(sent) => pass.count(sent, |pass| &mut pass.digests),
+                Err(error) => {
+                    tracing::warn!(player = id.get(), %error, "digest left for a later pass");
+                    pass.failed += 1;
+                }
             }
         }
         for post in posts {
             let channel = post.channel;
-            if let Err(error) = self.post_daily_puzzle(post, now, outbox, &mut pass).await {
-                tracing::warn!(channel = channel.get(), %error, "a daily puzzle left for a later pass");
-                pass.failed += 1;
+            match self.puzzles.post_daily_puzzle(post, now, outbox).await {
+                Ok(sent) => pass.count(sent, |pass| &mut pass.daily_puzzles),
+                Err(error) => {
+                    tracing::warn!(channel = channel.get(), %error, "a daily puzzle left for a later pass");
+                    pass.failed += 1;
+                }
             }
         }
         for tournament in tournaments {
             let id = tournament.id;
-            if let Err(error) = self.run_tournament(tournament, outbox, &mut pass).await {
-                tracing::warn!(tournament = id.get(), %error, "a tournament left for a later pass");
-                pass.failed += 1;
+            match self.tournaments.run_tournament(tournament, outbox).await {
+                Ok(sent) => pass.count(sent, |pass| &mut pass.tournaments),
+                Err(error) => {
+                    tracing::warn!(tournament = id.get(), %error, "a tournament left for a later pass");
+                    pass.failed += 1;
+                }
             }
         }
         for id in told {
-            if let Err(error) = self.tell_challenged(id, outbox, &mut pass).await {
-                tracing::warn!(challenge = id.get(), %error, "a challenge's message left for a later pass");
-                pass.failed += 1;
+            match self.challenges.tell_challenged(id, outbox).await {
+                Ok(sent) => pass.count(sent, |pass| &mut pass.challenges_told),
+                Err(error) => {
+                    tracing::warn!(challenge = id.get(), %error, "a challenge's message left for a later pass");
+                    pass.failed += 1;
+                }
             }
         }
         Ok(pass)
@@ -355,7 +382,7 @@ impl Service {
             // not deliver. A lost race means a move came meanwhile and set
             // its own work.
             if row != job.loaded.row {
-                self.game_store.clear_owed(&row).await?;
+                self.games.table().clear_owed(&row).await?;
             }
             if chat.is_ok() && !board_left {
                 done.push(id);
@@ -376,14 +403,15 @@ impl Service {
     ) -> Result<Announced, DeliveryError> {
         let loaded = &job.loaded;
         let players = [loaded.white.clone(), loaded.black.clone()];
-        self.announce(
-            NoticeKind::Board,
-            loaded.row.id,
-            (notice.reply, &chat.place),
-            outbox,
-            &players,
-        )
-        .await
+        self.games
+            .announce(
+                NoticeKind::Board,
+                loaded.row.id,
+                (notice.reply, &chat.place),
+                outbox,
+                &players,
+            )
+            .await
     }
 
     /// Keeps this pass's claims on the live games `ids` (claimed until
@@ -404,8 +432,8 @@ impl Service {
             tokio::select! {
                 () = stop.notified() => return until,
                 () = tokio::time::sleep(every), if !ids.is_empty() => {
-                    let renewed = self.clock.now() + lease;
-                    match self.store.renew_claims(ids, until, renewed).await {
+                    let renewed = self.config.clock.now() + lease;
+                    match self.config.store.renew_claims(ids, until, renewed).await {
                         Ok(()) => until = renewed,
                         Err(error) => {
                             tracing::warn!(%error, "live games' claims not renewed");
@@ -434,7 +462,7 @@ impl Service {
         } in due
         {
             let id = seated.row.id;
-            let loaded = match self.load(seated).await {
+            let loaded = match self.games.load(seated).await {
                 Ok(loaded) => loaded,
                 Err(error) => {
                     tracing::warn!(game = id.get(), %error, "scheduled work left for a later pass");
@@ -467,7 +495,7 @@ impl Service {
             });
         }
         let rows: Vec<GameRow> = ending.iter().map(|(_, row)| row.clone()).collect();
-        let saved = self.game_store.update_games(&rows).await?;
+        let saved = self.games.table().update_games(&rows).await?;
         let mut lost = Vec::new();
         for ((i, _), saved) in ending.into_iter().zip(saved) {
             match saved {
@@ -478,7 +506,7 @@ impl Service {
                     if let Some(error) = ended {
                         tracing::warn!(game = row.id.get(), %error, "a game ended on time does not end");
                     }
-                    self.cache.keep(&row, &game);
+                    self.config.cache.keep(&row, &game);
                     job.loaded.row = row;
                     job.loaded.game = game;
                     pass.timed_out += 1;
@@ -495,7 +523,11 @@ impl Service {
             }
             // A rated game's end shows the rating changes.
             if job.loaded.outcome().is_some() && job.loaded.row.rated {
-                job.loaded.results = self.standing.results_of_game(job.loaded.row.id).await?;
+                job.loaded.results = self
+                    .games
+                    .standing()
+                    .results_of_game(job.loaded.row.id)
+                    .await?;
             }
             if let Some(id) = job.loaded.row.board_owed_in {
                 job.board = self.chat(id).await?;
@@ -512,8 +544,8 @@ impl Service {
 
     /// Chat `id`: where it is and its settings (`None`: gone).
     async fn chat(&self, id: ChannelId) -> Result<Option<Chat>, crate::store::StoreError> {
-        let place = self.store.channel_by_id(id).await?;
-        let row = self.store.channel_row_by_id(id).await?;
+        let place = self.config.store.channel_by_id(id).await?;
+        let row = self.config.store.channel_row_by_id(id).await?;
         Ok(place.zip(row).map(|(place, row)| Chat { id, place, row }))
     }
 
@@ -586,7 +618,7 @@ impl Service {
                     let live = left_at(
                         &loaded.row,
                         (loaded.game.history().len(), loaded.game.turn()),
-                        self.clock.now(),
+                        self.config.clock.now(),
                     );
                     let headline = match live {
                         Some(left) => Text::new("low-time")
@@ -628,7 +660,7 @@ impl Service {
                     let until = player
                         .vacation
                         .until
-                        .filter(|_| news.away && player.vacation.is_away(self.clock.now()));
+                        .filter(|_| news.away && player.vacation.is_away(self.config.clock.now()));
                     let headline = match until {
                         Some(until) => Text::new("vacation-away")
                             .arg("player", &player.display_name)
@@ -693,6 +725,7 @@ impl Service {
         };
         let reply = notice.reply.clone();
         let announced = self
+            .games
             .announce(kind, loaded.row.id, (notice.reply, place), outbox, concerns)
             .await?;
         if let Announced::Privately { delivered, dropped } = announced {
@@ -726,43 +759,15 @@ impl Service {
         pass: &mut Pass,
     ) {
         reply.buttons.clear();
-        self.send_privately(
-            (reader, reader.actor_on(job.place.platform)),
+        let sent = deliver_privately(
+            outbox,
+            (reader.id, reader.actor_on(job.place.platform)),
             kind,
             Some(job.loaded.row.id),
             reply,
-            outbox,
-            pass,
         )
         .await;
-    }
-
-    /// Sends a direct message to `to`, an account of `reader`'s; a failure
-    /// is logged and counted as dropped.
-    pub(crate) async fn send_privately(
-        &self,
-        (reader, to): (&PlayerRow, crate::chat::Actor),
-        kind: NoticeKind,
-        game_id: Option<GameId>,
-        reply: Reply,
-        outbox: &dyn Outbox,
-        pass: &mut Pass,
-    ) {
-        let notice = Notice {
-            kind,
-            game_id,
-            to: Recipient::user(to),
-            reply,
-        };
-        match outbox.deliver(&notice).await {
-            Ok(()) if kind == NoticeKind::Digest => pass.digests += 1,
-            Ok(()) if kind == NoticeKind::Challenge => pass.challenges_told += 1,
-            Ok(()) => pass.messaged += 1,
-            Err(error) => {
-                tracing::info!(player = reader.id.get(), ?kind, %error, "a direct message was dropped");
-                pass.dropped += 1;
-            }
-        }
+        pass.count(sent, |pass| &mut pass.messaged);
     }
 
     /// The board as `reader` sees it, in their language, under `headline`;
@@ -794,12 +799,14 @@ impl Service {
             own_language: reader.language,
             games: None,
         };
-        let reply = self.board_reply(&ctx, loaded, ReplyKind::Done, headline);
+        let reply = self
+            .games
+            .board_reply(&ctx, loaded, ReplyKind::Done, headline);
         if direct || loaded.outcome().is_none() {
             return reply;
         }
         let reply = reply.with_file(pgn_file(loaded)).settling(Settled::Game);
-        self.with_replay_now(&ctx, loaded, reply)
+        self.games.with_replay_now(&ctx, loaded, reply)
     }
 }
 
@@ -866,37 +873,6 @@ fn reader_on<'a>(loaded: &'a Loaded, chat: &Chat) -> &'a PlayerRow {
     } else {
         to_move
     }
-}
-
-/// The row of a game lost on time by the side to move (drawn when the
-/// opponent could not possibly win; aborted, as on lichess, when that side
-/// never made a move of its own), its announcement owed (and the direct
-/// message it owed sent with it).
-pub(crate) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
-    let outcome = if never_moved(loaded) {
-        Outcome::draw(EndReason::Aborted)
-    } else {
-        loaded.game.timeout_outcome()
-    };
-    let mut row = loaded.row.clone();
-    // A live game's flagged side has no time left.
-    if crate::games::state::live_clock::clock_of(&row).is_some() && !never_moved(loaded) {
-        *row.clock_ms.get_mut(loaded.game.turn()) = Some(0);
-    }
-    finish(&mut row, outcome, now);
-    row.notice = Some(OwedNotice::Timeout);
-    row.dm_for = None;
-    // The game's second chat, if any, is shown its end too.
-    row.board_owed_in = row.also_channel_id;
-    row
-}
-
-/// Whether the side to move has not made a move of its own: fewer than
-/// two moves were played since the players began (the moves a game was
-/// set up with are not theirs).
-fn never_moved(loaded: &Loaded) -> bool {
-    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
-    loaded.game.history().len().saturating_sub(set_up) < 2
 }
 
 /// The side that ran out of time in a game ended on time (or, aborted,

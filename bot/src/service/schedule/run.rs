@@ -16,7 +16,7 @@ use chrono::TimeDelta;
 
 use crate::chat::Outbox;
 use crate::service::Service;
-use crate::service::schedule::Pass;
+use crate::service::schedule::pass::Pass;
 
 /// How the scheduler runs.
 #[derive(Clone, Copy, Debug)]
@@ -85,7 +85,11 @@ pub async fn run(service: Service, outbox: Arc<dyn Outbox>, config: SchedulerCon
         if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
             pruned = Some(std::time::Instant::now());
             prune("records of old updates", service.prune_updates()).await;
-            prune("old link codes and tries", service.prune_link_records()).await;
+            prune(
+                "old link codes and tries",
+                service.identity.prune_link_records(),
+            )
+            .await;
         }
         // A pass that panics is logged and left: its games' claims run out
         // and a later pass takes them up; the scheduler goes on.

@@ -1,7 +1,6 @@
 //! A chat room on a real store: users say things, the real service
 //! answers. Mentions (`@bob`) are resolved the way the console does.
 
-use super::tables::Tables;
 use kibitz::model::Platform;
 use std::sync::Arc;
 
@@ -9,7 +8,8 @@ use chrono::{DateTime, Utc};
 use kibitz::chat::{Actor, Message, Place, Reply};
 use kibitz::clock::ManualClock;
 use kibitz::model::GameId;
-use kibitz::service::{Outcome, Service};
+use kibitz::service::Service;
+use kibitz::service::intake::Outcome;
 use kibitz::store::{GameRow, Store};
 
 /// A chat room with a service and a clock the test controls.
@@ -276,7 +276,6 @@ impl Room {
     /// The stored row of a game.
     pub async fn row(&self, game: impl Into<Game>) -> GameRow {
         self.store
-            .games()
             .game(game.into().0)
             .await
             .expect("the store answers")

@@ -1,5 +1,5 @@
 //! Each domain's tables over a test's store, as the service reaches them:
-//! `store.games().game(id)`, `store.tournaments().entrants(id)`.
+//! `store.game(id)`, `store.tournaments().entrants(id)`.
 
 use kibitz::analysis::store::AnalysisStore;
 use kibitz::challenges::store::ChallengeStore;

@@ -6,8 +6,8 @@
 //! buttons. Every adapter, the game pages and the scheduler publish this
 //! way, so that all of them behave alike.
 
-use super::Service;
 use crate::chat::{DeliveryError, Notice, NoticeKind, Outbox, Place, Recipient, Reply, Settled};
+use crate::games::GameAccess;
 use crate::model::GameId;
 use crate::store::PlayerRow;
 
@@ -57,7 +57,7 @@ pub enum Announced {
     },
 }
 
-impl Service {
+impl GameAccess {
     /// Publishes `reply` in `place` through `outbox`, as what `asked`
     /// answers. A refusal or a question goes to the one who asked alone,
     /// where the platform can; an answered question replaces the question;

@@ -2,10 +2,10 @@
 //! they post, and learn which one to take the buttons off.
 
 use crate::chat::Place;
+use crate::games::GameAccess;
 use crate::model::GameId;
-use crate::service::Service;
 
-impl Service {
+impl GameAccess {
     /// A board of a game (its id and half-moves, as
     /// [`crate::chat::Reply::live_board`] gives them) was posted in `place`
     /// as message `message_id`; the message whose buttons the platform

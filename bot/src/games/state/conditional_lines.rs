@@ -10,7 +10,7 @@
 
 use kibitz_rules::{Color, CompactString, Game, MoveError};
 
-use crate::games::new_game::numbered_from;
+use crate::games::state::numbering::numbered_from;
 
 /// The most lines a side may keep in one game.
 pub(crate) const MAX_LINES: usize = 16;

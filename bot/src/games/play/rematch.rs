@@ -12,12 +12,12 @@ use crate::command::{Command, Request};
 use crate::context::{Ctx, Failure, MAX_ATTEMPTS};
 use crate::games::access::Unnamed;
 use crate::games::new_game::Terms;
+use crate::games::play::Play;
 use crate::games::state::loaded::Loaded;
 use crate::games::views::{mention, outcome_text};
 use crate::i18n::Text;
-use crate::service::Service;
 
-impl Service {
+impl Play {
     /// `rematch`: offers a rematch of a finished game, or agrees to the
     /// opponent's offer, which starts it.
     pub(crate) async fn rematch(
@@ -25,11 +25,15 @@ impl Service {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self.select_game(ctx, named, Unnamed::OrLatest).await? {
+        let row = match self
+            .games
+            .select_game(ctx, named, Unnamed::OrLatest)
+            .await?
+        {
             Ok(row) => row,
             Err(refusal) => return Ok(*refusal),
         };
-        let mut loaded = self.load(row).await?;
+        let mut loaded = self.games.load(row).await?;
         for _ in 0..MAX_ATTEMPTS {
             if !loaded.row.played_in(ctx.channel_id) {
                 return Ok(ctx.refuse(Text::new("game-elsewhere").arg("game", loaded.id())));
@@ -68,7 +72,8 @@ impl Service {
                 let mut row = loaded.row.clone();
                 row.rematch_offer = Some(color);
                 if self
-                    .game_store
+                    .games
+                    .table()
                     .update_game(&row, ctx.delivery)
                     .await?
                     .is_some()
@@ -92,7 +97,7 @@ impl Service {
                 }
             }
             // Someone changed the game first: read it again and judge again.
-            loaded = match self.reread(ctx, loaded).await? {
+            loaded = match self.games.reread(ctx, loaded).await? {
                 Ok(fresh) => fresh,
                 Err(refusal) => return Ok(*refusal),
             };
@@ -122,7 +127,7 @@ impl Service {
         };
         // Colours swap; a game played in two chats is played again in
         // both, the other chat owed the first board.
-        let mut new = self.new_game(
+        let mut new = self.games.new_game(
             old.row.channel_id,
             (&game, false),
             (&old.black, &old.white),
@@ -132,7 +137,8 @@ impl Service {
         new.also_for = old.row.also_for;
         new.board_owed_in = old.row.other_chat(ctx.channel_id);
         let Some(row) = self
-            .game_store
+            .games
+            .table()
             .start_rematch(&old.row, &new, ctx.delivery)
             .await?
         else {
@@ -148,9 +154,10 @@ impl Service {
         let headline = Text::new("rematch-begun")
             .arg("game", old.id())
             .arg("rematch", loaded.id());
-        let (loaded, reply) = self.first_board(ctx, loaded, headline).await?;
+        let (loaded, reply) = self.games.first_board(ctx, loaded, headline).await?;
         Ok(Some(
-            self.in_its_place(ctx, &loaded, reply)
+            self.games
+                .in_its_place(ctx, &loaded, reply)
                 .settling(Settled::Game),
         ))
     }

@@ -81,7 +81,7 @@ impl Service {
         actor: &Actor,
         place: &Place,
     ) -> Result<Option<(PlayerRow, Vec<SeatedGame>)>, StoreError> {
-        let scene = self.store.scene(actor, place, None).await?;
+        let scene = self.config.store.scene(actor, place, None).await?;
         Ok(scene.player.map(|player| (player, scene.games)))
     }
 
@@ -149,7 +149,12 @@ impl Service {
             .map(|seated| &seated.row)
             .filter(|row| named.is_none_or(|id| id == row.id))
             .filter(|row| player.as_ref().is_some_and(|p| waits_for(row, p.id)))
-            .filter_map(|row| self.rebuilt(row).ok().map(|game| (Some(row.id), game)))
+            .filter_map(|row| {
+                self.games
+                    .rebuilt(row)
+                    .ok()
+                    .map(|game| (Some(row.id), game))
+            })
             .collect();
         playable.sort_by_key(|(id, _)| *id);
         let several = playable.len() > 1;
@@ -157,7 +162,7 @@ impl Service {
         if playable.is_empty() && named.is_none() && !plays_here {
             // No game of theirs here: the chat's puzzle, if one is open
             // (its moves are answered as a puzzle's, without a number).
-            if let Some(puzzle) = self.open_puzzle_position(place).await? {
+            if let Some(puzzle) = self.puzzles.open_puzzle_position(place).await? {
                 playable.push((None, puzzle));
             }
         }
