@@ -24,6 +24,10 @@ pub(crate) enum Failure {
         id: i64,
         detail: String,
     },
+    /// A command of the table that no domain carries out: a row declared
+    /// without its handler (a test sees every row handled).
+    #[error("no domain carries out `{0}`")]
+    Unhandled(&'static str),
     /// A notice the scheduler owes could not be delivered (it stays owed).
     #[error("{0}")]
     Undelivered(#[from] DeliveryError),

@@ -18,9 +18,9 @@ use crate::chat::{
     Actor, Button, DeliveryError, Message, Notice, Outbox, Place, Recipient, Reply, ReplyKind,
     Request, Settled,
 };
-use crate::command::bare_move;
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
+use crate::service::commands::COMMANDS;
 use crate::service::{Asked, Service};
 
 /// The console room's channel id.
@@ -205,7 +205,7 @@ where
                     continue;
                 }
             }
-        } else if let Some(request) = bare_move(line) {
+        } else if let Some(request) = COMMANDS.bare_move(line) {
             // Everything typed here is for the bot: a move alone is a move.
             Message::request(Ok(request))
         } else {

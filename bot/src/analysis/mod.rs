@@ -7,6 +7,7 @@
 pub mod accuracy;
 pub mod advice;
 pub mod ask;
+pub mod commands;
 pub mod engines;
 pub mod game;
 pub mod graph;

@@ -4,10 +4,12 @@
 use kibitz_rules::{Game, Variant};
 
 use crate::challenges::Challenges;
+use crate::challenges::commands::{ACCEPT, CANCEL};
 use crate::challenges::store::challenges::{
     ChallengeEnd, ChallengeRow, ChallengeStatus, NewChallenge,
 };
 use crate::chat::{Actor, Button, ButtonRole, Mentioned, Reply, ReplyKind, Settled};
+use crate::command::Numbered;
 use crate::command::{Command, Mention, Request, StartFrom, TimeControl};
 use crate::context::{Ctx, Failure, Judged};
 use crate::games::new_game::{Terms, starting_game, uci_moves, usual_start};
@@ -50,6 +52,21 @@ fn no_longer_open(ctx: &Ctx<'_>, row: &ChallengeRow) -> Reply {
 }
 
 impl Challenges {
+    /// Carries out `row`, when it answers a challenge by its number
+    /// (`accept`, `cancel`).
+    pub(crate) async fn numbered(
+        &self,
+        ctx: &Ctx<'_>,
+        row: Numbered,
+        challenge: Option<ChallengeId>,
+    ) -> Option<Result<Reply, Failure>> {
+        Some(match row {
+            r if r == ACCEPT => self.accept(ctx, challenge).await,
+            r if r == CANCEL => self.cancel(ctx, challenge).await,
+            _ => return None,
+        })
+    }
+
     /// The player a challenge addresses: the author of the message it
     /// answers; or the one a mention names, as the platform resolved it in
     /// the message, or else the one user of this platform with that name;
@@ -602,7 +619,7 @@ fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
     });
     let accept = button(
         Text::new("button-accept"),
-        Command::Accept,
+        crate::challenges::commands::ACCEPT.command(),
         ButtonRole::Confirm,
     );
     let (text, mut buttons) = match &asked.opponent {
@@ -633,7 +650,7 @@ fn challenge_posted(ctx: &Ctx<'_>, row: &ChallengeRow, asked: &Asked) -> Reply {
     };
     buttons.push(button(
         Text::new("button-cancel"),
-        Command::Cancel,
+        crate::challenges::commands::CANCEL.command(),
         ButtonRole::Danger,
     ));
     let mut said = ctx.say(text);

@@ -5,6 +5,7 @@
 //! the lobby shared by every chat (`seek`).
 
 pub mod challenge;
+pub mod commands;
 pub mod seek;
 pub mod store;
 pub mod told;

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use crate::command::{self, CommandError, Request};
+use crate::command::{CommandError, Request, Table};
 
 use super::actor::Actor;
 
@@ -180,8 +180,8 @@ impl Message {
 
     /// Whether it asks to change the chat's own settings (for which the
     /// platform must say whether the sender manages the chat).
-    pub fn changes_chat_settings(&self) -> bool {
-        self.read()
+    pub fn changes_chat_settings(&self, table: &Table) -> bool {
+        self.read(table)
             .as_ref()
             .is_ok_and(Request::changes_chat_settings)
     }
@@ -189,8 +189,10 @@ impl Message {
     /// Whether it may start a game or asks for games in threads, for which
     /// the platform must say whether the bot can open a thread or topic
     /// here.
-    pub fn asks_about_threads(&self) -> bool {
-        self.read().as_ref().is_ok_and(Request::may_open_a_thread)
+    pub fn asks_about_threads(&self, table: &Table) -> bool {
+        self.read(table)
+            .as_ref()
+            .is_ok_and(Request::may_open_a_thread)
     }
 
     /// Whom a mention written in the message names, if the platform said.
@@ -202,13 +204,13 @@ impl Message {
     }
 
     /// What the message asks for: its request, or its text read as a
-    /// command (where the platform's mentions of this bot name it as
-    /// `bot` does), read once. Chatter asks for nothing: it reads as the
-    /// empty command.
-    pub fn read(&self) -> &Result<Request, CommandError> {
+    /// command by `table` (where the platform's mentions of this bot name
+    /// it as `bot` does), read once (by the one table a process has).
+    /// Chatter asks for nothing: it reads as the empty command.
+    pub fn read(&self, table: &Table) -> &Result<Request, CommandError> {
         self.read.get_or_init(|| match &self.body {
             Body::Text(text) => {
-                command::parse_naming_bot(text, |word| self.mentioned(word) == Some(&Mentioned::Me))
+                table.parse_naming_bot(text, |word| self.mentioned(word) == Some(&Mentioned::Me))
             }
             Body::Request(request) => request.clone(),
             Body::Chatter(_) => Err(CommandError::Empty),

@@ -5,8 +5,8 @@ use crate::model::{ColorChoice, Language, Orientation, Theme, TournamentFormat};
 use crate::perf::Perf;
 use kibitz_rules::Variant;
 
-use super::request::DAYS_PER_MOVE;
 use super::spec::Choices;
+use super::values::DAYS_PER_MOVE;
 use crate::i18n::Text;
 
 /// A value to choose.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::request::{MAX_COMMAND_CHARS, RecordRefusal};
+use super::values::{MAX_COMMAND_CHARS, RecordRefusal};
 use crate::i18n::Text;
 
 /// Why a message is not a command; each names what to fix.
@@ -188,7 +188,7 @@ impl CommandError {
             CommandError::MissingMove => Text::new("command-missing-move"),
             CommandError::SetUp { word } => Text::new("command-set-up")
                 .arg("word", word)
-                .number("max", super::MAX_SET_UP_CHARS as f64),
+                .number("max", super::values::MAX_SET_UP_CHARS as f64),
             CommandError::UnexpectedWord {
                 command,
                 word,
@@ -234,7 +234,7 @@ impl CommandError {
             CommandError::BotHasNoProfile => Text::new("command-bot-profile"),
             CommandError::Page(word) => Text::new("command-page")
                 .arg("word", word)
-                .number("max", super::Page::MAX as f64),
+                .number("max", super::values::Page::MAX as f64),
             CommandError::Number(word) => Text::new("command-game-id").arg("word", word),
             CommandError::TwoNumbers(a, b) => Text::new("command-two-games")
                 .arg("first", format!("#{a}"))
@@ -253,14 +253,14 @@ impl CommandError {
             }
             CommandError::ConditionalTooLong { chars } => Text::new("command-premove-too-long")
                 .number("chars", *chars as f64)
-                .number("max", super::request::MAX_CONDITIONAL_CHARS as f64),
+                .number("max", super::values::MAX_CONDITIONAL_CHARS as f64),
             CommandError::RecordTooLong { chars } => Text::new("command-record-too-long")
                 .number("chars", *chars as f64)
-                .number("max", super::request::MAX_RECORD_CHARS as f64),
+                .number("max", super::values::MAX_RECORD_CHARS as f64),
             CommandError::PuzzleTheme(word) => {
                 Text::new("puzzle-theme-unknown").arg("word", word).arg(
                     "themes",
-                    crate::command::PuzzleTheme::ALL
+                    crate::command::puzzle_theme::PuzzleTheme::ALL
                         .iter()
                         .map(|t| t.name())
                         .collect::<Vec<_>>()
@@ -280,19 +280,19 @@ impl CommandError {
             CommandError::TournamentFormat => Text::new("command-tournament-format"),
             CommandError::TournamentRounds(word) => Text::new("command-tournament-rounds")
                 .arg("word", word)
-                .number("fewest", super::request::FEWEST_SWISS_ROUNDS)
-                .number("most", super::request::MOST_SWISS_ROUNDS),
+                .number("fewest", super::values::FEWEST_SWISS_ROUNDS)
+                .number("most", super::values::MOST_SWISS_ROUNDS),
             CommandError::TournamentRoundDays(word) => Text::new("command-tournament-round-days")
                 .arg("word", word)
-                .number("most", super::request::MOST_ROUND_DAYS),
+                .number("most", super::values::MOST_ROUND_DAYS),
             CommandError::TournamentStarts(word) => {
                 Text::new("command-tournament-starts").arg("word", word)
             }
             CommandError::TournamentUnlimited => Text::new("command-tournament-unlimited"),
             CommandError::ArenaMinutes(word) => Text::new("command-arena-minutes")
                 .arg("word", word)
-                .number("fewest", super::request::FEWEST_ARENA_MINUTES)
-                .number("most", super::request::MOST_ARENA_MINUTES),
+                .number("fewest", super::values::FEWEST_ARENA_MINUTES)
+                .number("most", super::values::MOST_ARENA_MINUTES),
             CommandError::ArenaClock => Text::new("command-arena-clock"),
         }
     }
@@ -306,3 +306,26 @@ impl fmt::Display for CommandError {
 }
 
 impl std::error::Error for CommandError {}
+
+/// A word, cut to 40 characters for an error message.
+pub(crate) fn cut(word: &str) -> String {
+    let mut out: String = word.chars().take(40).collect();
+    if word.chars().count() > 40 {
+        out.push('…');
+    }
+    out
+}
+
+/// The refusal of a word `command` does not take (saying what it takes
+/// there, when that helps).
+pub(crate) fn unexpected(
+    command: &'static str,
+    word: &str,
+    expected: Option<&'static str>,
+) -> CommandError {
+    CommandError::UnexpectedWord {
+        command,
+        word: cut(word),
+        expected,
+    }
+}

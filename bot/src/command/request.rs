@@ -1,553 +1,32 @@
-//! What a command asks, typed: [`Request`]. Its `Display` is the one writer
-//! of commands as text (the payload of a button); reading that text back
-//! gives the same request.
+//! What a command asks, typed: [`Request`], the command ([`Command`]) and
+//! the game, challenge or tournament it is about. Its `Display` is the one
+//! writer of commands as text (the payload of a button); reading that text
+//! back gives the same request.
 
-use super::live_clock::LiveClock;
-use crate::command::PuzzleTheme;
-use crate::model::{
-    ChallengeId, ColorChoice, GameId, Language, Orientation, Theme, TournamentFormat, TournamentId,
-};
+use super::error::{CommandError, unexpected};
+use super::values::*;
+use crate::command::puzzle_theme::PuzzleTheme;
+use crate::model::{ChallengeId, ColorChoice, GameId, TournamentId};
 use crate::perf::{Finished, Perf};
 use std::fmt;
 
 use kibitz_engine::Level;
-use kibitz_rules::{Color, Variant};
+use kibitz_rules::Variant;
 
-/// The longest text of conditional lines a command holds, in characters.
-pub const MAX_CONDITIONAL_CHARS: usize = 240;
-
-/// The longest game record or position `analyse` takes, in characters:
-/// as much as a Discord command's text option holds (a Telegram message
-/// holds 4,096).
-pub const MAX_RECORD_CHARS: usize = 6000;
-
-/// The longest message read as a command, in characters.
-pub const MAX_COMMAND_CHARS: usize = 300;
-
-/// The days per move a correspondence challenge may give, as lichess offers.
-pub const DAYS_PER_MOVE: [u8; 7] = [1, 2, 3, 5, 7, 10, 14];
-
-/// The level the bot plays at when none is asked for.
-pub const DEFAULT_BOT_LEVEL: Level = match Level::new(3) {
-    Some(level) => level,
-    None => Level::MIN,
-};
-
-/// The longest move text a command holds, in characters (as the rules
-/// read at most).
-pub const MAX_MOVE_CHARS: usize = kibitz_rules::notation::MAX_MOVE_TEXT_CHARS;
-
-/// The longest mention a command holds, in characters.
-pub const MAX_MENTION_CHARS: usize = 64;
-
-/// The longest position or line of moves a game may start from, in
-/// characters (as the rules read a state at most).
-pub const MAX_SET_UP_CHARS: usize = kibitz_rules::MAX_STATE_CHARS;
-
-/// The marks that open and close a quoted span in a command (`"…"`, and
-/// the typographic quotes phones put in: `“…”`, `„…“`, `«…»`).
-pub(super) const QUOTES: [char; 5] = ['"', '“', '”', '„', '«'];
-
-/// The marks that close a quoted span.
-pub(super) const CLOSING_QUOTES: [char; 4] = ['"', '”', '“', '»'];
-
-/// Where a game starts, when not from the variant's usual position.
+/// A command `help` tells of: its word (the table's own word for it, once
+/// a table has read it).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum StartFrom {
-    /// A position in the variant's own state string (FEN for chess):
-    /// `fen "…"`.
-    Position(SetUpText),
-    /// The usual start with these moves already played: `moves "e4 e5"`.
-    Moves(SetUpText),
-}
-
-impl StartFrom {
-    /// The word that introduces it in a command.
-    pub const fn word(&self) -> &'static str {
-        match self {
-            StartFrom::Position(_) => "fen",
-            StartFrom::Moves(_) => "moves",
-        }
-    }
-
-    /// The position or the moves, as given.
-    pub fn text(&self) -> &str {
-        match self {
-            StartFrom::Position(text) | StartFrom::Moves(text) => text.as_str(),
-        }
-    }
-}
-
-/// The text of a position or a line of moves in a command: single-spaced
-/// words, at most [`MAX_SET_UP_CHARS`] characters, with no quote marks,
-/// no control characters and no word a command reads as a game's number or
-/// a `ply:` mark.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SetUpText(String);
-
-impl SetUpText {
-    /// The text, if a command can hold it.
-    pub fn new(text: &str) -> Option<SetUpText> {
-        single_spaced(text, MAX_SET_UP_CHARS, |word| {
-            !is_marker(word) && !word.contains(QUOTES) && !word.contains(CLOSING_QUOTES)
-        })
-        .map(SetUpText)
-    }
-
-    /// The text.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// A game's record (PGN) or a position pasted after `analyse`, as given:
-/// its lines kept, trimmed, invisible characters dropped, at most
-/// [`MAX_RECORD_CHARS`] characters, no control character but line breaks
-/// and tabs. What it holds is read when the command is carried out.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RecordText(String);
-
-/// Why a text cannot be a [`RecordText`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RecordRefusal {
-    /// Longer than [`MAX_RECORD_CHARS`].
-    TooLong {
-        /// Characters given.
-        chars: usize,
-    },
-    /// A control character other than a line break or a tab.
-    ControlCharacters,
-}
-
-impl RecordText {
-    /// The text, if `analyse` can take it.
-    pub fn new(text: &str) -> Result<RecordText, RecordRefusal> {
-        let text: String = text.chars().filter(|&c| !is_invisible(c)).collect();
-        let text = text.trim();
-        let chars = text.chars().count();
-        if chars > MAX_RECORD_CHARS {
-            return Err(RecordRefusal::TooLong { chars });
-        }
-        if text
-            .chars()
-            .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
-        {
-            return Err(RecordRefusal::ControlCharacters);
-        }
-        Ok(RecordText(text.to_owned()))
-    }
-
-    /// The text.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// A resignation: typed, it is made at once; the board's Resign button
-/// asks first, and only the player asked may answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ResignStep {
-    /// `resign`: at once.
-    Now,
-    /// `resign ask`: ask the presser to confirm.
-    Ask,
-    /// `resign confirm white`: the player of this colour confirms.
-    Confirm(Color),
-    /// `resign cancel white`: the player of this colour plays on.
-    Cancel(Color),
-}
-
-/// `forget me`: a player's personal data deleted, after a question only
-/// they may answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ForgetStep {
-    /// `forget me`: what would be deleted, with Confirm and Cancel.
-    Ask,
-    /// `forget confirm N`: player `N` (as the store numbers them) confirms.
-    Confirm(i64),
-    /// `forget cancel`: nothing is deleted.
-    Cancel,
-}
-
-/// `link`: a one-time code asked for, or one typed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum LinkStep {
-    /// `link`: a code to type on the other platform.
-    Ask,
-    /// `link CODE`: the code `link` gave on the other platform, as typed.
-    Code(String),
-}
-
-/// `seek`: the lobby across chats, a step of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SeekStep {
-    /// `seek` alone: the seeks waiting in the pool.
-    Pool,
-    /// `seek cancel`: the user's seek withdrawn.
-    Cancel,
-    /// `seek 5+3 …`: a game sought.
-    Seek(Sought),
-}
-
-/// The game a seek asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Sought {
-    /// The variant.
-    pub variant: kibitz_rules::Variant,
-    /// Its time.
-    pub time: TimeControl,
-    /// Whether it counts for ratings.
-    pub rated: bool,
-    /// The opponents' ratings the seeker will play, when given.
-    pub range: Option<RatingRange>,
-}
-
-/// The ratings a seeker will play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RatingRange {
-    /// From the first to the second (`1400-1800`).
-    Between(u16, u16),
-    /// Within so many points of the seeker's own (`±200`).
-    Around(u16),
-}
-
-impl RatingRange {
-    /// The lowest and highest rating a player rated `rating` will play
-    /// with this range.
-    pub fn bounds(self, rating: i32) -> (i32, i32) {
-        match self {
-            RatingRange::Between(low, high) => (i32::from(low), i32::from(high)),
-            RatingRange::Around(points) => (
-                rating.saturating_sub(i32::from(points)),
-                rating.saturating_add(i32::from(points)),
-            ),
-        }
-    }
-}
-
-impl std::fmt::Display for RatingRange {
-    /// `1400-1800`, `±200`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RatingRange::Between(low, high) => write!(f, "{low}-{high}"),
-            RatingRange::Around(points) => write!(f, "±{points}"),
-        }
-    }
-}
-
-/// An offer in a game that its opponent may decline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Offer {
-    /// A draw offer.
-    Draw,
-    /// A request to take back.
-    Takeback,
-}
-
-impl Offer {
-    /// The word for it: `draw` or `takeback`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Offer::Draw => "draw",
-            Offer::Takeback => "takeback",
-        }
-    }
-}
-
-/// A page of a list, from 1; the most a command asks for is
-/// [`Page::MAX`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Page(u32);
-
-impl Page {
-    /// The first page.
-    pub const FIRST: Page = Page(1);
-
-    /// The furthest page a command may ask for.
-    pub const MAX: u32 = 10_000;
-
-    /// Page `n`, if it is one (1 to [`Page::MAX`]).
-    pub fn new(n: u32) -> Option<Page> {
-        (1..=Page::MAX).contains(&n).then_some(Page(n))
-    }
-
-    /// The page's number.
-    pub const fn get(self) -> u32 {
-        self.0
-    }
-
-    /// The next page, if there is one.
-    pub fn next(self) -> Option<Page> {
-        Page::new(self.0 + 1)
-    }
-
-    /// The previous page, if there is one.
-    pub fn previous(self) -> Option<Page> {
-        Page::new(self.0 - 1)
-    }
-}
-
-impl Default for Page {
-    fn default() -> Page {
-        Page::FIRST
-    }
-}
-
-impl fmt::Display for Page {
-    /// ` page N` after a command, nothing for the first page.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if *self == Page::FIRST {
-            Ok(())
-        } else {
-            write!(f, " page {}", self.0)
-        }
-    }
-}
-
-/// Days per move that a correspondence game may give: one of
-/// [`DAYS_PER_MOVE`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Days(u8);
-
-impl Days {
-    /// The days, if a game may give that many.
-    pub fn new(days: u8) -> Option<Days> {
-        DAYS_PER_MOVE.contains(&days).then_some(Days(days))
-    }
-
-    /// The number of days.
-    pub const fn get(self) -> u8 {
-        self.0
-    }
-
-    /// Three days a move: a correspondence tournament's when none are
-    /// given.
-    pub const TOURNAMENT_DEFAULT: Days = Days(3);
-}
-
-/// How long a player has for each move.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum TimeControl {
-    /// No limit.
-    #[default]
-    Unlimited,
-    /// Correspondence: this many days per move.
-    DaysPerMove(Days),
-    /// A live game, on a clock.
-    Live(LiveClock),
-}
-
-impl TimeControl {
-    /// The days per move, for a correspondence game.
-    pub fn days(self) -> Option<u8> {
-        match self {
-            TimeControl::DaysPerMove(days) => Some(days.get()),
-            TimeControl::Unlimited | TimeControl::Live(_) => None,
-        }
-    }
-
-    /// The clock, for a live game.
-    pub fn clock(self) -> Option<LiveClock> {
-        match self {
-            TimeControl::Live(clock) => Some(clock),
-            TimeControl::Unlimited | TimeControl::DaysPerMove(_) => None,
-        }
-    }
-}
-
-/// A per-user setting being changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Setting {
-    /// Board orientation.
-    Orientation(Orientation),
-    /// Board theme.
-    Theme(Theme),
-    /// Language of replies.
-    Language(Language),
-    /// The language of the bot's posts in this chat, whoever they answer
-    /// (`None`: each reader's own); set by the chat's managers.
-    ChatLanguage(Option<Language>),
-    /// Where the chat's new games are played; set by its managers.
-    Games(GamesPlace),
-    /// The chat's daily puzzle; set by its managers.
-    DailyPuzzle(DailyPuzzle),
-}
-
-/// A chat's daily puzzle turned on or off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DailyPuzzle {
-    /// Posted every day at this time of day (UTC; hours and minutes), or
-    /// at the time it was turned on, the first one at once.
-    On(Option<chrono::NaiveTime>),
-    /// No more daily puzzles.
-    Off,
-}
-
-/// Where a chat's new games are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GamesPlace {
-    /// Each in a thread (Discord) or forum topic (Telegram) of its own.
-    Thread,
-    /// In the chat itself.
-    Here,
-}
-
-impl GamesPlace {
-    /// Both, in the order `help` lists them.
-    pub const ALL: [GamesPlace; 2] = [GamesPlace::Thread, GamesPlace::Here];
-
-    /// The word for it in a command.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GamesPlace::Thread => "thread",
-            GamesPlace::Here => "here",
-        }
-    }
-}
-
-/// A notification being turned on or off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotifySetting {
-    /// Direct messages about opponents' moves and reminders.
-    DirectMessages(bool),
-    /// A daily digest of the games where it is the user's turn.
-    Digest(bool),
-}
-
-/// A user as a command names them: `@name`, or Discord's `<@123>`; one
-/// word, which the message's mentions resolve to a user.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Mention(String);
-
-impl Mention {
-    /// The mention, if `written` is one a command can hold: `@name` or
-    /// `<@…>`, one word of at most [`MAX_MENTION_CHARS`] characters, with
-    /// nothing a command would read otherwise (the bot's own names, game
-    /// numbers).
-    pub fn new(written: &str) -> Option<Mention> {
-        let is_mention = (written.len() > 1 && written.starts_with('@'))
-            || (written.starts_with("<@") && written.ends_with('>') && written.len() > 3);
-        let plain = written
-            .chars()
-            .all(|c| !c.is_whitespace() && !c.is_control() && !is_invisible(c));
-        (is_mention
-            && plain
-            && written.chars().count() <= MAX_MENTION_CHARS
-            && !is_bot_name(written))
-        .then(|| Mention(written.to_owned()))
-    }
-
-    /// The mention as written.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// A move as typed, before the rules read it: one or more words (`e4`,
-/// `e2 e4`), at most [`MAX_MOVE_CHARS`] characters.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MoveWords(String);
-
-impl MoveWords {
-    /// The words of `text`, single-spaced, if they make a move a command
-    /// can hold: something, not too long, and no word a command reads as a
-    /// game number, a `ply:` mark or the start of a quoted span.
-    pub fn new(text: &str) -> Option<MoveWords> {
-        single_spaced(text, MAX_MOVE_CHARS, |word| {
-            !is_marker(word) && !word.starts_with(QUOTES)
-        })
-        .map(MoveWords)
-    }
-
-    /// The move as typed.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// The words of `text`, single-spaced, if there are some, they fit in
-/// `max` characters, none holds a control or invisible character, and each
-/// is one `word_fits` accepts.
-fn single_spaced(text: &str, max: usize, word_fits: impl Fn(&str) -> bool) -> Option<String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let joined = words.join(" ");
-    let fits = !words.is_empty()
-        && joined.chars().count() <= max
-        && joined.chars().all(|c| !c.is_control() && !is_invisible(c))
-        && words.iter().all(|w| word_fits(w));
-    fits.then_some(joined)
-}
-
-/// Conditional lines as typed: moves separated by spaces, lines by `;`
-/// (`Nf6 e5 Nd5 Nxd5; d5 exd5`), at most [`MAX_CONDITIONAL_CHARS`] characters.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ConditionalLines(String);
-
-impl ConditionalLines {
-    /// The lines of `text`, each single-spaced, written `a b; c d`, if
-    /// there is a move, they fit, and no word is a mark or a quote.
-    pub fn new(text: &str) -> Option<ConditionalLines> {
-        let lines: Vec<String> = text
-            .split(';')
-            .map(|line| line.split_whitespace().collect::<Vec<_>>().join(" "))
-            .filter(|line| !line.is_empty())
-            .collect();
-        let joined = lines.join("; ");
-        single_spaced(&joined, MAX_CONDITIONAL_CHARS, |word| {
-            !is_marker(word) && !word.starts_with(QUOTES)
-        })
-        .map(ConditionalLines)
-    }
-
-    /// The lines as written.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// What `premove` does with the user's conditional lines in a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Conditional {
-    /// Add lines.
-    Add(ConditionalLines),
-    /// Show them (to their owner alone).
-    List,
-    /// Drop them all.
-    Clear,
-}
-
-/// Whether a word is read as a game's number or a `ply:` mark wherever it
-/// stands in a command.
-pub(super) fn is_marker(word: &str) -> bool {
-    let game = word
-        .strip_prefix('#')
-        .or_else(|| word.strip_prefix("game:"))
-        .is_some_and(|rest| !rest.is_empty());
-    game || word.starts_with("ply:")
-}
-
-/// Characters chat clients do not show, which commands ignore.
-pub(super) fn is_invisible(c: char) -> bool {
-    matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{FEFF}')
-}
-
-/// The words that name the bot as an opponent.
-pub(super) const BOT_NAMES: [&str; 3] = ["bot", "kibitz", "@kibitz"];
-
-/// Whether a word names the bot.
-pub(super) fn is_bot_name(word: &str) -> bool {
-    let lower = word.to_lowercase();
-    BOT_NAMES.contains(&lower.as_str())
-}
-
-/// A command `help` tells of, by its word in the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Topic(pub(super) &'static str);
+pub struct Topic(String);
 
 impl Topic {
+    /// The command `word` names (`/Move` is `move`).
+    pub fn new(word: &str) -> Topic {
+        Topic(word.trim_start_matches('/').to_lowercase())
+    }
+
     /// The command's word.
-    pub const fn name(self) -> &'static str {
-        self.0
+    pub fn name(&self) -> &str {
+        &self.0
     }
 }
 
@@ -588,33 +67,14 @@ pub enum Command {
         /// Where the game starts, if not from the usual position.
         start: Option<StartFrom>,
     },
-    /// Accept a challenge.
-    Accept,
     /// Decline a challenge.
     Decline,
     /// Decline the opponent's draw offer or takeback request.
     DeclineOffer(Offer),
-    /// Withdraw one's own challenge.
-    Cancel,
     /// Play a move, in any notation the rules crate reads.
     Move(MoveWords),
-    /// Show the board.
-    Board,
     /// Resign, or one step of a resignation asked for by a button.
     Resign(ResignStep),
-    /// Offer a draw, or accept the opponent's offer.
-    Draw,
-    /// Ask to take back the last move, or agree to the opponent's request.
-    Takeback,
-    /// Abort a game before both sides have moved.
-    Abort,
-    /// Give the opponent one more day on their move (correspondence).
-    MoreTime,
-    /// Go berserk in an arena game before one's first move: half the
-    /// clock, a point more for a win.
-    Berserk,
-    /// The player's own link to the game's page, to move there.
-    Page,
     /// Leave, show or clear conditional moves.
     Conditional(Conditional),
     /// Go on vacation (`Some(true)`), come back (`Some(false)`), or see
@@ -629,8 +89,6 @@ pub enum Command {
     Unlink,
     /// The lobby across chats: seek a game, withdraw, or see the pool.
     Seek(SeekStep),
-    /// Claim a draw by threefold repetition or the fifty-move rule.
-    Claim,
     /// The games being played in this chat, or (`mine`) the user's own
     /// everywhere on the platform.
     Games {
@@ -666,10 +124,6 @@ pub enum Command {
         /// The page, from 1.
         page: Page,
     },
-    /// Offer or agree to a rematch of a finished game.
-    Rematch,
-    /// The game as an animated picture.
-    Gif,
     /// A finished game's computer analysis: queued, or shown once done.
     Analyse,
     /// A game played elsewhere (its record) or a position, pasted: drawn,
@@ -680,10 +134,6 @@ pub enum Command {
     /// The chat's open puzzle: a move for it (even from a player with a
     /// game in the chat), or the asker's own link to solve it on its page.
     Solve(Solve),
-    /// The game record as a PGN file.
-    Pgn,
-    /// The game's state string (FEN).
-    Fen,
     /// Help, on one command or in general.
     Help(Option<Topic>),
     /// The rules of a variant, or the list of variants.
@@ -695,120 +145,50 @@ pub enum Command {
     /// The chat's tournaments (or one, named), or a manager's change to
     /// one: created, started early, called off.
     Tournament(TournamentAsk),
-    /// Join a tournament (a Swiss under way until its second round).
-    Join,
-    /// Leave a tournament that has not started.
-    Leave,
-    /// Withdraw from a tournament under way: no more games in it.
-    Withdraw,
-    /// A tournament's table.
-    Standings,
-    /// The boards of a tournament's round under way.
-    Pairings,
+    /// A command that takes nothing but the number of its game, challenge
+    /// or tournament (`draw`, `accept #4`, `join`), known by its row's
+    /// name: the domain whose row it is carries it out.
+    Numbered(Numbered),
 }
 
-/// What `tournament` asks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TournamentAsk {
-    /// What is on in this chat, or the tournament named.
-    Show,
-    /// A new tournament in this chat (its managers').
-    Create(TournamentPlan),
-    /// Start the tournament named now rather than at its time.
-    Start,
-    /// Call the tournament named off.
-    Cancel,
+/// Which command of those that take nothing but a number a request
+/// carries (a row's [`super::spec::Spec::command`]), and what it needs to be
+/// read and checked before its domain sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Numbered {
+    /// Its row's name (names are unique in a table).
+    pub name: &'static str,
+    /// What its number names.
+    pub number: NumberOf,
+    /// Whether it may start a game.
+    pub starts_games: bool,
 }
 
-/// The most rounds a Swiss may have, as lichess allows.
-pub const MOST_SWISS_ROUNDS: u8 = 100;
-
-/// The fewest rounds a Swiss may have, as lichess allows.
-pub const FEWEST_SWISS_ROUNDS: u8 = 3;
-
-/// The rounds a Swiss has when none are asked for, as lichess's form
-/// offers.
-pub const DEFAULT_SWISS_ROUNDS: u8 = 7;
-
-/// The shortest arena, in minutes (lichess's shortest is 20).
-pub const FEWEST_ARENA_MINUTES: u16 = 10;
-
-/// The longest arena, in minutes (lichess's longest, 12 hours).
-pub const MOST_ARENA_MINUTES: u16 = 720;
-
-/// An arena's minutes when none are given.
-pub const DEFAULT_ARENA_MINUTES: u16 = 60;
-
-/// The most days a correspondence round may last.
-pub const MOST_ROUND_DAYS: u8 = 60;
-
-/// The furthest ahead a tournament may start, in minutes (thirty days).
-pub const MOST_MINUTES_AHEAD: u32 = 30 * 24 * 60;
-
-/// The minutes before a tournament starts when no time is given: time to
-/// join, as lichess's forms default to.
-pub const DEFAULT_MINUTES_AHEAD: u32 = 10;
-
-/// A tournament as a manager asks for it; what is not said takes its
-/// default.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TournamentPlan {
-    /// Swiss, round-robin or arena.
-    pub format: TournamentFormat,
-    /// A Swiss's rounds ([`FEWEST_SWISS_ROUNDS`] to
-    /// [`MOST_SWISS_ROUNDS`]); a round-robin's cycles (1, or 2 for a
-    /// double round-robin); an arena's minutes ([`FEWEST_ARENA_MINUTES`]
-    /// to [`MOST_ARENA_MINUTES`]).
-    pub rounds: u16,
-    /// The game played.
-    pub variant: Variant,
-    /// A live clock, or days per move.
-    pub time: TimeControl,
-    /// Correspondence: the days a round may last, when said.
-    pub round_days: Option<u8>,
-    /// When it starts.
-    pub starts: Starts,
-    /// Whether its games count for ratings.
-    pub rated: bool,
-}
-
-/// When a tournament starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Starts {
-    /// At the next such time of day (UTC).
-    At(chrono::NaiveTime),
-    /// In this many minutes.
-    In(u32),
+/// What the number a command is given names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NumberOf {
+    /// A game: `draw #4`.
+    Game,
+    /// A challenge it answers: `accept #4`.
+    Challenge,
+    /// A tournament: `join #3`.
+    Tournament,
 }
 
 impl Command {
     /// Whether the number it is given names a tournament.
-    pub const fn names_a_tournament(&self) -> bool {
-        matches!(
-            self,
-            Command::Tournament(TournamentAsk::Show | TournamentAsk::Start | TournamentAsk::Cancel)
-                | Command::Join
-                | Command::Leave
-                | Command::Withdraw
-                | Command::Standings
-                | Command::Pairings
-        )
+    pub fn names_a_tournament(&self) -> bool {
+        match self {
+            Command::Tournament(ask) => {
+                matches!(
+                    ask,
+                    TournamentAsk::Show | TournamentAsk::Start | TournamentAsk::Cancel
+                )
+            }
+            Command::Numbered(row) => row.number == NumberOf::Tournament,
+            _ => false,
+        }
     }
-}
-
-/// What `solve` asks of the chat's open puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Solve {
-    /// The asker's own link to the puzzle's page, to solve it by tapping.
-    Page,
-    /// A move for it; with `round:N` (as the puzzle's page sends it), only
-    /// for round `N`, so that a page never answers a puzzle it did not show.
-    Move {
-        /// The move.
-        words: MoveWords,
-        /// The round the move is for, when named.
-        round: Option<i64>,
-    },
 }
 
 /// A command and the game or challenge it is about, if it names one.
@@ -876,14 +256,13 @@ impl Request {
     /// a game against the bot) or asks for games in threads: where the
     /// platform must say whether a thread or topic can be opened.
     pub fn may_open_a_thread(&self) -> bool {
-        matches!(
-            self.command,
+        match &self.command {
             Command::Challenge { .. }
-                | Command::Accept
-                | Command::Rematch
-                | Command::PlayBot { .. }
-                | Command::Set(Setting::Games(GamesPlace::Thread))
-        )
+            | Command::PlayBot { .. }
+            | Command::Set(Setting::Games(GamesPlace::Thread)) => true,
+            Command::Numbered(row) => row.starts_games,
+            _ => false,
+        }
     }
 
     /// The same request, valid only while the game has had `ply` half-moves.
@@ -896,14 +275,18 @@ impl Request {
 impl Command {
     /// Whether the number the command is given names a challenge (it
     /// answers one) rather than a game.
-    pub const fn answers_a_challenge(&self) -> bool {
-        matches!(self, Command::Accept | Command::Decline | Command::Cancel)
+    pub fn answers_a_challenge(&self) -> bool {
+        match self {
+            Command::Decline => true,
+            Command::Numbered(row) => row.number == NumberOf::Challenge,
+            _ => false,
+        }
     }
 }
 
 impl fmt::Display for Request {
     /// The request as a command's text, the payload of a button: `accept
-    /// #4`, `move Nbd2 #7 ply:12`. [`super::parse`] reads it back.
+    /// #4`, `move Nbd2 #7 ply:12`. [`super::table::Table::parse`] reads it back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.command)?;
         if let Some(game) = self.game {
@@ -919,5 +302,31 @@ impl fmt::Display for Request {
             write!(f, " ply:{ply}")?;
         }
         Ok(())
+    }
+}
+
+impl Request {
+    /// The same request about the game or challenge numbered `number`,
+    /// as its command says which it names; a number too big to be any is
+    /// refused as the one that does not exist.
+    pub(crate) fn numbered(self, number: Option<u64>) -> Result<Request, CommandError> {
+        let Some(number) = number else {
+            return Ok(self);
+        };
+        let challenge = self.command.answers_a_challenge();
+        if self.command.names_a_tournament() {
+            return match i64::try_from(number) {
+                Ok(n) => Ok(self.about_tournament(TournamentId(n))),
+                Err(_) => Err(CommandError::NoSuchTournament(number)),
+            };
+        }
+        if matches!(self.command, Command::Tournament(_)) {
+            return Err(unexpected("tournament", &format!("#{number}"), None));
+        }
+        match i64::try_from(number) {
+            Ok(n) if challenge => Ok(self.about_challenge(ChallengeId(n))),
+            Ok(n) => Ok(self.about(GameId(n))),
+            Err(_) => Err(CommandError::NoSuch { challenge, number }),
+        }
     }
 }

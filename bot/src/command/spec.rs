@@ -7,9 +7,9 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use super::error::CommandError;
+use super::error::cut;
 use super::given::OptionValue;
-use super::request::Command;
-use super::words::cut;
+use super::request::{Command, NumberOf, Numbered};
 
 /// One command of the table.
 pub struct Spec {
@@ -29,23 +29,44 @@ pub struct Spec {
     pub discord: Option<&'static str>,
     /// The options it takes as a slash command.
     pub options: &'static [OptionSpec],
-    /// How it reads and is written.
+    /// How it reads.
     pub form: Form,
+    /// What of a typed message its reader takes.
+    pub reads: Reads,
+    /// Whether it may start a game (or asks for games in threads): where
+    /// it is typed, the platform must say whether a thread or topic can be
+    /// opened.
+    pub starts_games: bool,
 }
 
-/// How a command reads from words and options, and is written back.
+/// How a command reads from words and options.
 pub enum Form {
-    /// Nothing but (at most) the number of its game or challenge: this
-    /// command.
-    Number(Command),
-    /// The commands of a family of its own reader and printer, which this
-    /// row `owns` (the row the printer writes a command under).
+    /// Nothing but (at most) the number of its game, challenge or
+    /// tournament: the command is the row itself ([`Command::Numbered`]).
+    Number,
+    /// The commands of a family of its own reader, which this row `owns`
+    /// (the row a command is written under is the one that owns it).
     Family {
-        /// Its readers and printer.
+        /// Its readers.
         family: &'static Family,
         /// Whether a command is this row's.
         owns: fn(&Command) -> bool,
     },
+}
+
+/// What of a typed message a command's reader takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reads {
+    /// Its words, the game's number and a button's `ply:` taken out
+    /// wherever they stand.
+    Words,
+    /// The rest of the message whole, lines and `#` marks included, when
+    /// it is more than numbers and marks (a record pasted after
+    /// `analyse`).
+    Whole,
+    /// Its words, the last of them its number when it follows at most one
+    /// other word (`tournament cancel 3`).
+    NumberLast,
 }
 
 /// The words a family's reader reads: those after the command's word.
@@ -54,21 +75,23 @@ pub struct Words<'a> {
     pub args: &'a [&'a str],
     /// Whether a word names this bot (the platform's mentions of it).
     pub names_bot: &'a dyn Fn(&str) -> bool,
+    /// The row a word names in the table the command was read by (to
+    /// read a command named in its words: `help move`).
+    pub named: &'a dyn Fn(&str) -> Option<&'static Spec>,
 }
 
 /// A slash command's option as given: the table's option and its value
 /// (a text's game and `ply:` marks taken out).
 pub type Given = (&'static OptionSpec, OptionValue);
 
-/// How the commands of a family read and are written: typed words and a
-/// slash command's options fill the same terms, which make the command.
+/// How the commands of a family read: typed words and a slash command's
+/// options fill the same terms, which make the command (its `Display`
+/// writes it back, see [`super::written`]).
 pub struct Family {
     /// Reads the words after a command's word.
     pub read: fn(&'static Spec, &Words<'_>) -> Result<Command, CommandError>,
     /// Reads a slash command's options (its numbers taken out).
     pub options: fn(&'static Spec, &[Given]) -> Result<Command, CommandError>,
-    /// Writes what follows the command's word.
-    pub write: fn(&Command, &mut fmt::Formatter<'_>) -> fmt::Result,
 }
 
 impl fmt::Debug for Spec {
@@ -85,6 +108,13 @@ impl PartialEq for Spec {
 }
 
 impl Eq for Spec {}
+
+impl PartialEq<Spec> for Numbered {
+    /// Whether it is the command of the row `spec`.
+    fn eq(&self, spec: &Spec) -> bool {
+        self.name == spec.name
+    }
+}
 
 impl Hash for Spec {
     fn hash<H: Hasher>(&self, state: &mut H) {
@@ -267,8 +297,67 @@ impl Spec {
     /// Whether a command is this row's.
     pub fn owns(&self, command: &Command) -> bool {
         match &self.form {
-            Form::Number(own) => own == command,
+            Form::Number => matches!(command, Command::Numbered(row) if row.name == self.name),
             Form::Family { owns, .. } => owns(command),
+        }
+    }
+
+    /// The command this row is, when its form is [`Form::Number`] (a
+    /// family's row is no one command: the command its name makes is owned
+    /// by no row, and no domain carries it out).
+    pub fn command(&self) -> Command {
+        let number = if self.names_tournaments() {
+            NumberOf::Tournament
+        } else if self.answers_challenges() {
+            NumberOf::Challenge
+        } else {
+            NumberOf::Game
+        };
+        Command::Numbered(Numbered {
+            name: self.name,
+            number,
+            starts_games: self.starts_games,
+        })
+    }
+
+    /// Whether the number it is given names a tournament.
+    pub fn names_tournaments(&self) -> bool {
+        self.options
+            .iter()
+            .any(|option| option.term == Term::Tournament)
+    }
+
+    /// A command that takes nothing but the number of its game (or, with
+    /// `number` [`CHALLENGE_NUMBER`] or a tournament's, of its challenge or
+    /// tournament): `name` (with its other `words`), helped by the message
+    /// `help`, in Telegram's menu as `telegram` when listed there,
+    /// described to Discord as `discord`.
+    pub const fn numbered(
+        (name, words): (&'static str, &'static [&'static str]),
+        number: &'static [OptionSpec],
+        help: &'static str,
+        telegram: Option<&'static str>,
+        discord: &'static str,
+    ) -> Spec {
+        Spec {
+            name,
+            words,
+            alias_of: None,
+            help,
+            telegram,
+            discord: Some(discord),
+            options: number,
+            form: Form::Number,
+            reads: Reads::Words,
+            starts_games: false,
+        }
+    }
+
+    /// The same row, which may start a game.
+    pub const fn starting_games(self) -> Spec {
+        Spec {
+            starts_games: true,
+            ..self
         }
     }
 
@@ -306,7 +395,7 @@ impl Spec {
     }
 
     /// The refusal of an option it does not take (or not of that kind).
-    pub(super) fn unknown(&self, option: &str) -> CommandError {
+    pub fn unknown(&self, option: &str) -> CommandError {
         CommandError::UnknownOption {
             command: self.name,
             option: cut(option),
@@ -314,8 +403,22 @@ impl Spec {
     }
 }
 
+/// The `value` of a subcommand, one of `choices`, described as the
+/// subcommand is.
+pub const fn setting_value(description: &'static str, choices: Choices) -> [OptionSpec; 1] {
+    [OptionSpec {
+        name: "value",
+        description,
+        kind: OptionKind::Choice {
+            choices,
+            required: true,
+        },
+        term: Term::Setting,
+    }]
+}
+
 /// `game`: one of the user's games here, suggested as they type.
-pub(super) const GAME: OptionSpec = OptionSpec {
+pub const GAME: OptionSpec = OptionSpec {
     name: "game",
     description: "discord-option-game",
     kind: OptionKind::Number { suggested: true },
@@ -323,7 +426,7 @@ pub(super) const GAME: OptionSpec = OptionSpec {
 };
 
 /// `challenge`: a challenge's number.
-pub(super) const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
+pub const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
     name: "challenge",
     description: "discord-option-challenge",
     kind: OptionKind::Number { suggested: false },
@@ -331,7 +434,7 @@ pub(super) const CHALLENGE_NUMBER: OptionSpec = OptionSpec {
 };
 
 /// `variant`: one variant, optional.
-pub(super) const VARIANT: OptionSpec = OptionSpec {
+pub const VARIANT: OptionSpec = OptionSpec {
     name: "variant",
     description: "discord-option-variant",
     kind: OptionKind::Choice {
@@ -342,7 +445,7 @@ pub(super) const VARIANT: OptionSpec = OptionSpec {
 };
 
 /// `days`: days per move, one of those allowed.
-pub(super) const DAYS: OptionSpec = OptionSpec {
+pub const DAYS: OptionSpec = OptionSpec {
     name: "days",
     description: "discord-option-days",
     kind: OptionKind::Choice {
@@ -353,7 +456,7 @@ pub(super) const DAYS: OptionSpec = OptionSpec {
 };
 
 /// `clock`: one of the live clocks lichess's lobby offers.
-pub(super) const CLOCK: OptionSpec = OptionSpec {
+pub const CLOCK: OptionSpec = OptionSpec {
     name: "clock",
     description: "discord-option-clock",
     kind: OptionKind::Choice {
@@ -364,7 +467,7 @@ pub(super) const CLOCK: OptionSpec = OptionSpec {
 };
 
 /// `custom-clock`: any other live clock, typed (`7+2`).
-pub(super) const CUSTOM_CLOCK: OptionSpec = OptionSpec {
+pub const CUSTOM_CLOCK: OptionSpec = OptionSpec {
     name: "custom-clock",
     description: "discord-option-custom-clock",
     kind: OptionKind::Lines { max: 16 },
@@ -372,7 +475,7 @@ pub(super) const CUSTOM_CLOCK: OptionSpec = OptionSpec {
 };
 
 /// `rated`: whether the games count for ratings.
-pub(super) const RATED: OptionSpec = OptionSpec {
+pub const RATED: OptionSpec = OptionSpec {
     name: "rated",
     description: "discord-option-rated",
     kind: OptionKind::Flag,

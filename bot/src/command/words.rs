@@ -2,14 +2,13 @@
 //! `ply:` marks taken out wherever they stand ([`Marked`]), quoted spans
 //! kept whole, numbers read, and the words a refusal quotes cut short.
 
-use super::error::CommandError;
-use super::request::{CLOSING_QUOTES, Command, MAX_COMMAND_CHARS, QUOTES, Request, is_invisible};
-use crate::model::{ChallengeId, GameId, TournamentId};
+use super::error::{CommandError, cut};
+use super::values::{CLOSING_QUOTES, MAX_COMMAND_CHARS, QUOTES, is_invisible};
 
 /// A text's words, with the game and `ply:` marks taken out wherever they
 /// stand.
 #[derive(Debug, Default)]
-pub(super) struct Marked {
+pub(crate) struct Marked {
     /// `#12` or `game:12`: a game's or a challenge's number.
     pub number: Option<u64>,
     /// `ply:N`.
@@ -22,7 +21,7 @@ impl Marked {
     /// Reads a text's marks and words. Zero-width characters, which chat
     /// clients do not show, are dropped; other control characters, which
     /// no command holds, are refused.
-    pub(super) fn read(message: &str) -> Result<Marked, CommandError> {
+    pub(crate) fn read(message: &str) -> Result<Marked, CommandError> {
         let chars = message.chars().count();
         if chars > MAX_COMMAND_CHARS {
             return Err(CommandError::TooLong { chars });
@@ -73,7 +72,7 @@ impl Marked {
     }
 
     /// Notes the number named; naming two is refused.
-    pub(super) fn name_number(&mut self, number: u64) -> Result<(), CommandError> {
+    pub(crate) fn name_number(&mut self, number: u64) -> Result<(), CommandError> {
         if let Some(previous) = self.number
             && previous != number
         {
@@ -84,83 +83,34 @@ impl Marked {
     }
 
     /// The words, borrowed.
-    pub(super) fn words(&self) -> Vec<&str> {
+    pub(crate) fn words(&self) -> Vec<&str> {
         self.words.iter().map(String::as_str).collect()
     }
 }
 
-impl Request {
-    /// The same request about the game or challenge numbered `number`,
-    /// as its command says which it names; a number too big to be any is
-    /// refused as the one that does not exist.
-    pub(super) fn numbered(self, number: Option<u64>) -> Result<Request, CommandError> {
-        let Some(number) = number else {
-            return Ok(self);
-        };
-        let challenge = self.command.answers_a_challenge();
-        if self.command.names_a_tournament() {
-            return match i64::try_from(number) {
-                Ok(n) => Ok(self.about_tournament(TournamentId(n))),
-                Err(_) => Err(CommandError::NoSuchTournament(number)),
-            };
-        }
-        if matches!(self.command, Command::Tournament(_)) {
-            return Err(unexpected("tournament", &format!("#{number}"), None));
-        }
-        match i64::try_from(number) {
-            Ok(n) if challenge => Ok(self.about_challenge(ChallengeId(n))),
-            Ok(n) => Ok(self.about(GameId(n))),
-            Err(_) => Err(CommandError::NoSuch { challenge, number }),
-        }
-    }
-}
-
 /// A game's or challenge's number, written in `word` as `digits`.
-pub(super) fn read_number(digits: &str, word: &str) -> Result<u64, CommandError> {
+pub(crate) fn read_number(digits: &str, word: &str) -> Result<u64, CommandError> {
     digits
         .parse::<u64>()
         .map_err(|_| CommandError::Number(cut(word)))
 }
 
 /// Whether a word is a number written in digits alone.
-pub(super) fn is_number(word: &str) -> bool {
+pub(crate) fn is_number(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A quoted span without its quote marks (any other word as it is).
-pub(super) fn unquoted(span: &str) -> &str {
+pub(crate) fn unquoted(span: &str) -> &str {
     match span.strip_prefix(QUOTES) {
         Some(inner) => inner.strip_suffix(CLOSING_QUOTES).unwrap_or(inner),
         None => span,
     }
 }
 
-/// A word, cut to 40 characters for an error message.
-pub(super) fn cut(word: &str) -> String {
-    let mut out: String = word.chars().take(40).collect();
-    if word.chars().count() > 40 {
-        out.push('…');
-    }
-    out
-}
-
-/// The refusal of a word `command` does not take (saying what it takes
-/// there, when that helps).
-pub(super) fn unexpected(
-    command: &'static str,
-    word: &str,
-    expected: Option<&'static str>,
-) -> CommandError {
-    CommandError::UnexpectedWord {
-        command,
-        word: cut(word),
-        expected,
-    }
-}
-
 /// A time of day as `HH:MM` (or `H:MM`), UTC: a daily post's, a
 /// tournament's start.
-pub(super) fn time_of_day(word: &str) -> Option<chrono::NaiveTime> {
+pub(crate) fn time_of_day(word: &str) -> Option<chrono::NaiveTime> {
     let (hours, minutes) = word.split_once(':')?;
     let digits = |text: &str, most: u32| {
         (matches!(text.len(), 1 | 2) && text.bytes().all(|b| b.is_ascii_digit()))

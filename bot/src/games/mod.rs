@@ -1,6 +1,7 @@
 //! Games: played, offered, clocked and kept, in every chat.
 
 pub mod access;
+pub mod commands;
 pub mod correspondence;
 pub mod judge;
 pub mod live_board;

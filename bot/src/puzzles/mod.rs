@@ -2,6 +2,7 @@
 //! of our own games' ([`set`]), their themes ([`theme`]), and the search
 //! that proves our own games' puzzles ([`proof`]).
 
+pub mod commands;
 pub mod daily;
 pub mod page;
 pub mod page_view;

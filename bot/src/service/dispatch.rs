@@ -3,11 +3,12 @@
 //! one go, and the request handed to the domain it is for.
 
 use crate::chat::{Actor, Body, Message, Place, Reply};
-use crate::command::{Command, Request, bare_move, spoken_command};
+use crate::command::{Command, Numbered, Request};
 use crate::context::{Ctx, Failure};
 use crate::i18n::Text;
 use crate::model::Language;
 use crate::service::Service;
+use crate::service::commands::COMMANDS;
 use crate::service::intake::Outcome;
 use crate::store::{Delivery, Scene, StoreError};
 
@@ -75,7 +76,10 @@ impl Service {
         {
             self.config.store.save_player(actor).await.map_err(fail)?;
         }
-        let Some(request) = bare_move(text).or_else(|| spoken_command(text)) else {
+        let Some(request) = COMMANDS
+            .bare_move(text)
+            .or_else(|| COMMANDS.spoken_command(text))
+        else {
             return Ok(None);
         };
         // A game here waits for the author only where the store knew both
@@ -109,7 +113,7 @@ impl Service {
         scene: Option<Scene>,
     ) -> Result<Reply, (Failure, Language)> {
         let fail = |language| move |e: StoreError| (Failure::from(e), language);
-        let read = message.read();
+        let read = message.read(&COMMANDS);
         // The author, the chat and the games the command may be about, in
         // one read. A message that is no command is answered without
         // writing anything (chatter registers its author through
@@ -197,10 +201,8 @@ impl Service {
                     .play_bot(ctx, (variant, color, time), level, start.as_ref())
                     .await
             }
-            Command::Accept => self.challenges.accept(ctx, request.challenge).await,
             Command::Decline => self.challenges.decline(ctx, request.challenge).await,
             Command::DeclineOffer(offer) => self.play.decline_offer(ctx, game, offer).await,
-            Command::Cancel => self.challenges.cancel(ctx, request.challenge).await,
             Command::Move(words) => {
                 // A move for no game in particular may answer the chat's
                 // puzzle.
@@ -212,20 +214,12 @@ impl Service {
                 self.play.play_move(ctx, game, &words).await
             }
             Command::Resign(step) => self.play.resign(ctx, game, step).await,
-            Command::Draw => self.play.draw(ctx, game).await,
-            Command::Takeback => self.play.takeback(ctx, game).await,
-            Command::Abort => self.play.abort(ctx, game).await,
-            Command::MoreTime => self.play.more_time(ctx, game).await,
-            Command::Berserk => self.tournaments.berserk(ctx, game).await,
-            Command::Page => self.pages.page_link(ctx, game).await,
             Command::Conditional(premove) => self.correspondence.premove(ctx, game, &premove).await,
             Command::Vacation(setting) => self.correspondence.vacation(ctx, setting).await,
             Command::Forget(step) => self.identity.forget(ctx, step).await,
             Command::Link(step) => self.identity.link(ctx, step).await,
             Command::Unlink => self.identity.unlink(ctx).await,
             Command::Seek(step) => self.challenges.seek(ctx, step).await,
-            Command::Claim => self.play.claim(ctx, game).await,
-            Command::Board => self.play.board(ctx, game).await,
             Command::Games { mine } => self.play.games(ctx, mine).await,
             Command::Profile(player) => self.standing.profile(ctx, player.as_ref()).await,
             Command::History { player, of, page } => {
@@ -235,18 +229,14 @@ impl Service {
             Command::TopPuzzles { global, page } => {
                 self.standing.top_puzzles(ctx, global, page).await
             }
-            Command::Rematch => self.play.rematch(ctx, game).await,
-            Command::Gif => self.play.gif(ctx, game).await,
             Command::Analyse => self.analyses.ask_analysis(ctx, game).await,
             Command::AnalyseRecord(record) => {
                 self.analyses.analyse_pasted(ctx, game, &record).await
             }
             Command::Puzzle(theme) => self.puzzles.puzzle(ctx, theme).await,
             Command::Solve(asked) => self.puzzles.solve(ctx, asked).await,
-            Command::Pgn => self.play.pgn(ctx, game).await,
-            Command::Fen => self.play.fen(ctx, game).await,
             Command::Help(topic) => Ok(self.help(ctx, topic)),
-            Command::Rules(variant) => Ok(self.rules(ctx, variant)),
+            Command::Rules(variant) => Ok(self.play.rules(ctx, variant)),
             Command::Set(setting) => self.settings.set(ctx, setting).await,
             Command::Notify(setting) => self.correspondence.notify(ctx, setting).await,
             Command::Tournament(ask) => {
@@ -254,31 +244,30 @@ impl Service {
                     .tournament(ctx, request.tournament, ask)
                     .await
             }
-            Command::Join => {
-                self.tournaments
-                    .join_tournament(ctx, request.tournament)
-                    .await
-            }
-            Command::Leave => {
-                self.tournaments
-                    .leave_tournament(ctx, request.tournament)
-                    .await
-            }
-            Command::Withdraw => {
-                self.tournaments
-                    .withdraw_from_tournament(ctx, request.tournament)
-                    .await
-            }
-            Command::Standings => {
-                self.tournaments
-                    .show_standings(ctx, request.tournament)
-                    .await
-            }
-            Command::Pairings => {
-                self.tournaments
-                    .show_pairings(ctx, request.tournament)
-                    .await
-            }
+            Command::Numbered(row) => self.numbered(ctx, row, &request).await,
         }
+    }
+
+    /// A command that takes nothing but a number, carried out by the
+    /// domain whose row it is.
+    async fn numbered(
+        &self,
+        ctx: &Ctx<'_>,
+        row: Numbered,
+        request: &Request,
+    ) -> Result<Reply, Failure> {
+        if let Some(reply) = self.play.numbered(ctx, row, request.game).await {
+            return reply;
+        }
+        if let Some(reply) = self.pages.numbered(ctx, row, request.game).await {
+            return reply;
+        }
+        if let Some(reply) = self.challenges.numbered(ctx, row, request.challenge).await {
+            return reply;
+        }
+        if let Some(reply) = self.tournaments.numbered(ctx, row, request).await {
+            return reply;
+        }
+        Err(Failure::Unhandled(row.name))
     }
 }

@@ -16,8 +16,9 @@ use futures_util::FutureExt;
 
 use super::{Asked, Service};
 use crate::chat::{Actor, Body, Message, Outbox, Place, Reply};
-use crate::command::{Command, Request, bare_move};
+use crate::command::{Command, Request};
 use crate::model::Platform;
+use crate::service::commands::COMMANDS;
 /// An update being handled (re-exported so that adapters need not reach
 /// into the store).
 pub use crate::store::Delivery;
@@ -86,9 +87,9 @@ fn counted(platform: Platform, message: &Message, outcome: &Outcome, took: Durat
 /// Whether the message is a move (typed, a command's, or bare in a chat).
 fn is_move(message: &Message) -> bool {
     match &message.body {
-        Body::Chatter(text) => bare_move(text).is_some(),
+        Body::Chatter(text) => COMMANDS.bare_move(text).is_some(),
         _ => message
-            .read()
+            .read(&COMMANDS)
             .as_ref()
             .is_ok_and(|request| matches!(request.command, Command::Move(_))),
     }
@@ -299,7 +300,9 @@ impl Service {
         };
         let mut posted = 0;
         for game in owed {
-            let board = Message::request(Ok(Request::new(Command::Board).about(game)));
+            let board = Message::request(Ok(
+                Request::new(crate::games::commands::BOARD.command()).about(game)
+            ));
             let Outcome::Answered(reply) = self.handle(None, actor, place, &board).await else {
                 continue;
             };

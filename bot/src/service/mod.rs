@@ -10,11 +10,12 @@
 //! click changed the game first, the game is read again and the command
 //! judged again, so a move is never lost and never applied twice.
 
+pub mod commands;
 pub mod dispatch;
+pub mod help;
 pub mod intake;
 pub mod page_actions;
 pub mod schedule;
-pub(crate) mod show;
 pub mod suggest;
 
 use std::sync::Arc;

@@ -8,11 +8,13 @@
 
 use crate::chat::{Actor, Message, Place, Reply};
 use crate::command::{Command, Offer, Request, ResignStep};
+use crate::games::commands::{DRAW, REMATCH};
 use crate::games::page::board::plays;
 use crate::games::page::{Acted, PageError};
 use crate::model::{GameId, Platform, PlayerId};
 use crate::puzzles::page_view::{PuzzleActed, PuzzleProof};
 use crate::service::Service;
+use crate::service::commands::COMMANDS;
 
 /// What a page may send, as its refusal of anything else says.
 const PAGE_SENDS: &str = "move, draw, decline draw, resign, analyse, rematch";
@@ -22,15 +24,14 @@ const PAGE_SENDS: &str = "move, draw, decline draw, resign, analyse, rematch";
 /// asking for the finished game's analysis or offering (or agreeing to)
 /// a rematch of it.
 fn page_may(command: &Command) -> bool {
-    matches!(
-        command,
+    match command {
         Command::Move(_)
-            | Command::Draw
-            | Command::DeclineOffer(Offer::Draw)
-            | Command::Resign(ResignStep::Now)
-            | Command::Analyse
-            | Command::Rematch
-    )
+        | Command::DeclineOffer(Offer::Draw)
+        | Command::Resign(ResignStep::Now)
+        | Command::Analyse => true,
+        Command::Numbered(row) => *row == DRAW || *row == REMATCH,
+        _ => false,
+    }
 }
 
 impl Service {
@@ -142,11 +143,12 @@ impl Service {
         // mention of them; the terms must read as a challenge's.
         let written = "@opponent";
         let text = format!("challenge {written} {terms}");
-        let request: Request = text
-            .parse()
-            .map_err(|error: crate::command::CommandError| {
-                PageError::NotForThisPage(error.to_string())
-            })?;
+        let request: Request =
+            COMMANDS
+                .parse(&text)
+                .map_err(|error: crate::command::CommandError| {
+                    PageError::NotForThisPage(error.to_string())
+                })?;
         if !matches!(request.command, Command::Challenge { .. }) || request.game.is_some() {
             return Err(PageError::NotForThisPage(
                 "the terms must be a challenge's: a variant, a colour, a time".to_owned(),

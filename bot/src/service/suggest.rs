@@ -42,8 +42,8 @@ pub enum Suggested {
 /// [`MAX_SUGGESTIONS`].
 pub fn suggest_topics(typed: &str) -> Vec<Suggestion> {
     let typed = typed.trim().trim_start_matches('/').to_lowercase();
-    let names = crate::command::COMMANDS
-        .iter()
+    let names = crate::service::commands::COMMANDS
+        .rows()
         .filter(|spec| spec.alias_of.is_none())
         .map(|spec| spec.name);
     let (first, then): (Vec<&str>, Vec<&str>) = names

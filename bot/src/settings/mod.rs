@@ -1,5 +1,6 @@
 //! Settings: a player's own and a chat's.
 
+pub mod commands;
 pub mod set;
 
 use crate::games::GameAccess;

@@ -1,5 +1,6 @@
 //! A community's standing: ratings, results, histories, leaderboards.
 
+pub mod commands;
 pub mod profiles;
 pub mod store;
 

@@ -11,6 +11,7 @@
 
 pub mod arena;
 pub mod berserk;
+pub mod commands;
 pub mod entries;
 pub mod manage;
 pub mod page;

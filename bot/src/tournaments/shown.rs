@@ -8,12 +8,14 @@ use kibitz_render::{Align, Column, Table};
 use super::rounds::{live_clock, rounds_counted, rounds_written};
 use super::scheduled::{format_text, standings_table, table_picture};
 use crate::chat::{Button, ButtonRole, Reply};
-use crate::command::{Command, Request};
+use crate::command::Numbered;
+use crate::command::Request;
 use crate::context::{Ctx, Failure, Judged};
 use crate::i18n::Text;
 use crate::model::{TournamentFormat, TournamentId};
 use crate::rating::Score;
 use crate::tournaments::Tournaments;
+use crate::tournaments::commands::{BERSERK, JOIN, LEAVE, PAIRINGS, STANDINGS, WITHDRAW};
 use crate::tournaments::rules::points_written;
 use crate::tournaments::store::{BoardRow, EntrantRow, TournamentRow, TournamentStatus};
 
@@ -22,6 +24,27 @@ use crate::tournaments::store::{BoardRow, EntrantRow, TournamentRow, TournamentS
 const MOST_LINES: usize = 30;
 
 impl Tournaments {
+    /// Carries out `row`, when it is one of the tournaments' commands
+    /// that take nothing but a number: the tournament's, or `berserk`'s
+    /// game's.
+    pub(crate) async fn numbered(
+        &self,
+        ctx: &Ctx<'_>,
+        row: Numbered,
+        request: &Request,
+    ) -> Option<Result<Reply, Failure>> {
+        let tournament = request.tournament;
+        Some(match row {
+            r if r == JOIN => self.join_tournament(ctx, tournament).await,
+            r if r == LEAVE => self.leave_tournament(ctx, tournament).await,
+            r if r == WITHDRAW => self.withdraw_from_tournament(ctx, tournament).await,
+            r if r == STANDINGS => self.show_standings(ctx, tournament).await,
+            r if r == PAIRINGS => self.show_pairings(ctx, tournament).await,
+            r if r == BERSERK => self.berserk(ctx, request.game).await,
+            _ => return None,
+        })
+    }
+
     /// The tournament a command is about: the one it names, else the
     /// chat's one open or under way; a refusal when there is none or
     /// several.
@@ -347,7 +370,7 @@ pub(crate) fn takes_players(tournament: &TournamentRow) -> bool {
 pub(crate) fn join_button(ctx: &Ctx<'_>, id: TournamentId) -> Button {
     Button::new(
         ctx.say(Text::new("tournament-button-join").arg("number", id.get().to_string())),
-        Request::new(Command::Join).about_tournament(id),
+        Request::new(crate::tournaments::commands::JOIN.command()).about_tournament(id),
         ButtonRole::Confirm,
     )
 }
@@ -356,7 +379,7 @@ pub(crate) fn join_button(ctx: &Ctx<'_>, id: TournamentId) -> Button {
 pub(crate) fn leave_button(ctx: &Ctx<'_>, id: TournamentId) -> Button {
     Button::new(
         ctx.say(Text::new("tournament-button-leave")),
-        Request::new(Command::Leave).about_tournament(id),
+        Request::new(crate::tournaments::commands::LEAVE.command()).about_tournament(id),
         ButtonRole::Danger,
     )
 }

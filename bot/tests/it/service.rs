@@ -1265,7 +1265,7 @@ async fn a_challenge_that_names_no_one_sent_in_answer_to_someone_is_for_them() {
 #[tokio::test]
 async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle() {
     use kibitz::chat::{ButtonRole, Settled};
-    use kibitz::command::parse;
+    use kibitz::service::commands::COMMANDS;
     let db = TestDb::sqlite().await;
     let room = Room::new(&db.store, "room");
     let challenge = room.ok("alice", "challenge @bob white").await;
@@ -1276,7 +1276,7 @@ async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle(
     );
     for button in &challenge.buttons {
         assert_eq!(
-            parse(&button.request.to_string()),
+            COMMANDS.parse(&button.request.to_string()),
             Ok(button.request.clone())
         );
     }
@@ -1311,7 +1311,7 @@ async fn buttons_carry_requests_that_read_back_and_replies_say_what_they_settle(
     );
     for button in &question.buttons {
         assert_eq!(
-            parse(&button.request.to_string()),
+            COMMANDS.parse(&button.request.to_string()),
             Ok(button.request.clone())
         );
     }

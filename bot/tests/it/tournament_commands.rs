@@ -12,7 +12,7 @@ use crate::tournaments::{games_of_round, passes, play_out, stored, tournament_po
 
 use chrono::TimeDelta;
 use kibitz::clock::Clock;
-use kibitz::command::{Command, Request};
+use kibitz::command::Request;
 use kibitz::model::TournamentId;
 use kibitz::store::{GameRow, GameStatus};
 use kibitz::tournaments::store::TournamentStatus;
@@ -112,7 +112,7 @@ async fn a_swiss_of_nine_is_run_from_the_chat_by_its_commands(db: TestDb) {
     let left = room
         .ok(
             "carol",
-            &Request::new(Command::Leave)
+            &Request::new(kibitz::tournaments::commands::LEAVE.command())
                 .about_tournament(id)
                 .to_string(),
         )

@@ -12,10 +12,10 @@ use serenity::all::{
 
 use crate::chat::{Actor, Message};
 use crate::command::{
-    COMMANDS, Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue, Spec,
-    UserOption, from_options,
+    Choice, ChoiceValue, MAX_SET_UP_CHARS, OptionKind, OptionSpec, OptionValue, Spec, UserOption,
 };
 use crate::i18n::Text;
+use crate::service::commands::COMMANDS;
 
 /// Discord's code for each language the bot speaks besides English.
 const LOCALES: [(Language, &str); 1] = [(Language::Ru, "ru")];
@@ -105,7 +105,7 @@ fn contexts(_: &Spec) -> Vec<InteractionContext> {
 /// in servers (not to users' accounts), each with where it may be used.
 pub fn definitions() -> Vec<CreateCommand> {
     COMMANDS
-        .iter()
+        .rows()
         .filter_map(|spec| {
             let description = Text::new(spec.discord?);
             let command = command(spec, &description)
@@ -125,7 +125,7 @@ pub fn message_of(data: &CommandData, me: &[UserId]) -> Message {
     let mut mentions = Vec::new();
     let options = options_of(&data.options, data, me, &mut mentions);
     mentions.into_iter().fold(
-        Message::request(from_options(&data.name, &options)),
+        Message::request(COMMANDS.from_options(&data.name, &options)),
         |message, (written, user): (String, Option<Actor>)| match user {
             Some(user) => message.mentioning(written, user),
             None => message.mentioning_other_bot(written),
@@ -254,14 +254,14 @@ mod tests {
                 "{russian}"
             );
             assert_eq!(
-                Spec::named(russian).map(|spec| spec.name),
-                Spec::named(name).map(|spec| spec.name)
+                COMMANDS.named(russian).map(|spec| spec.name),
+                COMMANDS.named(name).map(|spec| spec.name)
             );
             // Every slash command is a word the core parser knows; some need
             // arguments, so only an unknown command is a failure here.
             assert!(
                 !matches!(
-                    crate::command::parse(name),
+                    COMMANDS.parse(name),
                     Err(crate::command::CommandError::Unknown { .. })
                 ),
                 "{name}"
@@ -372,7 +372,7 @@ mod tests {
                 return Ok(());
             };
             let message = message_of(&data, &[UserId::new(4_000_000_000_000_042)]);
-            if let Err(error) = message.read() {
+            if let Err(error) = message.read(&COMMANDS) {
                 crate::fuzzing::assert_specific(&error.text())?;
             }
         }

@@ -23,9 +23,10 @@ use super::answer::{Answer, AnswerTo, FirstAnswer, logged};
 use super::commands::{message_of, register};
 use super::outbox::DiscordOutbox;
 use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
-use crate::command::{OptionKind, Spec};
+use crate::command::OptionKind;
 use crate::i18n::Text;
 use crate::model::{GameId, Language, Platform};
+use crate::service::commands::COMMANDS;
 use crate::service::intake::Outcome;
 use crate::service::intake::Receipt;
 use crate::service::intake::isolated;
@@ -264,7 +265,7 @@ impl Handler {
         me.extend(self.me.get().copied());
         let mut message =
             message_of(&command.data, &me).from_a_manager(manages(command.member.as_deref()));
-        if message.asks_about_threads() {
+        if message.asks_about_threads(&COMMANDS) {
             message =
                 message.with_threads(thread_ability(command.guild_id, command.app_permissions));
         }
@@ -292,8 +293,8 @@ impl Handler {
     ) -> (Actor, Place, Message, Answer) {
         let who = actor(&press.user, press.member.as_ref()).speaking(Some(&press.locale));
         let here = place(press.channel_id, press.guild_id, press.channel.as_ref());
-        let mut message = Message::request(press.data.custom_id.parse());
-        if message.asks_about_threads() {
+        let mut message = Message::request(COMMANDS.parse(&press.data.custom_id));
+        if message.asks_about_threads(&COMMANDS) {
             message = message.with_threads(thread_ability(press.guild_id, press.app_permissions));
         }
         let answer = Answer::new(
@@ -317,7 +318,9 @@ impl Handler {
             request.guild_id,
             request.channel.as_ref(),
         );
-        let options = Spec::named(&request.data.name).map_or(&[][..], |spec| spec.options);
+        let options = COMMANDS
+            .named(&request.data.name)
+            .map_or(&[][..], |spec| spec.options);
         let kind_of = |name: &str| options.iter().find(|o| o.name == name).map(|o| o.kind);
         let suggest = async {
             match kind_of(focused.name) {

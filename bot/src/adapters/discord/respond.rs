@@ -248,7 +248,9 @@ mod tests {
             }))
             .with_buttons(vec![Button::new(
                 "Resign".into(),
-                "resign #3 ply:4".parse().expect("a request"),
+                crate::service::commands::COMMANDS
+                    .parse("resign #3 ply:4")
+                    .expect("a request"),
                 ButtonRole::Danger,
             )])
             .pinging([discord_user("77")]);

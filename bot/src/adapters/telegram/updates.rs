@@ -15,6 +15,7 @@ use super::send::{topic_place, with_retry};
 use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
 use crate::command::{Command, Request};
 use crate::model::{ChallengeId, Platform};
+use crate::service::commands::COMMANDS;
 
 /// The service's user for a Telegram user, named as
 /// [`Actor::telegram`] names them.
@@ -179,7 +180,9 @@ fn started(payload: &str) -> Request {
         .and_then(|n| n.parse::<i64>().ok())
         .filter(|n| *n > 0)
     {
-        Some(challenge) => Request::new(Command::Accept).about_challenge(ChallengeId(challenge)),
+        Some(challenge) => COMMANDS
+            .parse(&format!("accept {}", ChallengeId(challenge)))
+            .unwrap_or_else(|_| Request::new(Command::Help(None))),
         None => Request::new(Command::Help(None)),
     }
 }
@@ -330,11 +333,11 @@ async fn read_text(bot: &Bot, msg: &TgMessage, me: &BotName) -> Result<Read, Lef
             to: AnswerTo::Message(msg.id),
         });
     }
-    if !msg.chat.is_private() && message.changes_chat_settings() {
+    if !msg.chat.is_private() && message.changes_chat_settings(&COMMANDS) {
         let member = with_retry(|| bot.get_chat_member(msg.chat.id, from.id)).await;
         message = message.from_a_manager(member.is_ok_and(|m| m.is_privileged()));
     }
-    if message.asks_about_threads() {
+    if message.asks_about_threads(&COMMANDS) {
         message = message.with_threads(thread_ability(bot, &msg.chat, me).await);
     }
     Ok(Read {
@@ -357,8 +360,8 @@ async fn read_press(bot: &Bot, query: &CallbackQuery, me: &BotName) -> Result<Re
         Some(shown) => place(shown),
         None => Place::new(Platform::Telegram, chat.id.0.to_string()),
     };
-    let mut message = Message::request(data.parse());
-    if message.asks_about_threads() {
+    let mut message = Message::request(COMMANDS.parse(data));
+    if message.asks_about_threads(&COMMANDS) {
         message = message.with_threads(thread_ability(bot, chat, me).await);
     }
     Ok(Read {
@@ -487,7 +490,8 @@ mod tests {
         assert_eq!(start_payload("/help"), None);
         assert_eq!(
             started("accept-12"),
-            Request::new(Command::Accept).about_challenge(ChallengeId(12))
+            Request::new(crate::challenges::commands::ACCEPT.command())
+                .about_challenge(ChallengeId(12))
         );
         assert_eq!(started("accept-x"), Request::new(Command::Help(None)));
         assert_eq!(started(""), Request::new(Command::Help(None)));
@@ -591,7 +595,7 @@ mod tests {
                 return Err(TestCaseError::fail(format!("not read as a message: {:?}", update.kind)));
             };
             if let Ok(incoming) = read_message(&message, &me)
-                && let Err(error) = incoming.message.read()
+                && let Err(error) = incoming.message.read(&COMMANDS)
             {
                 crate::fuzzing::assert_specific(&error.text())?;
             }

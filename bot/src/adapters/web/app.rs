@@ -26,6 +26,7 @@ use crate::chat::ReplyKind;
 use crate::command::Request;
 use crate::games::publish::Asked;
 use crate::model::PlayerId;
+use crate::service::commands::COMMANDS;
 
 /// `GET /app`.
 pub(super) async fn home(reader: Reader) -> Response {
@@ -75,8 +76,8 @@ pub(super) async fn play(
     let text = starting
         .request
         .ok_or_else(|| WebError::bad("the request needs `request`: `play bot` and its terms"))?;
-    let request: Request = text
-        .parse()
+    let request: Request = COMMANDS
+        .parse(&text)
         .map_err(|error: crate::command::CommandError| WebError::bad(error.to_string()))?;
     let (reply, place) = pages.service.play_from_app(&actor, request).await?;
     let said = page_text(&reply.text);

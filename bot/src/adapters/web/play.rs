@@ -20,6 +20,7 @@ use super::shared::Pages;
 use crate::chat::{NoticeKind, ReplyKind, plain_name, write_link_mentions};
 use crate::command::Request;
 use crate::service::LinkSubject;
+use crate::service::commands::COMMANDS;
 
 /// The largest body an action may have, in bytes.
 pub const MAX_ACTION_BYTES: usize = 8 * 1024;
@@ -102,8 +103,8 @@ pub(super) async fn act(
         WebError::bad("the request needs `request`: a command such as `move e2e4 #1 ply:0`")
     })?;
     let actor = identify(&pages, &acting.auth, LinkSubject::Game(id)).await?;
-    let request: Request = text
-        .parse()
+    let request: Request = COMMANDS
+        .parse(&text)
         .map_err(|error: crate::command::CommandError| WebError::bad(error.to_string()))?;
     let acted = pages.service.act_on_page(id, &actor, request).await?;
     let said = page_text(&acted.reply.text);

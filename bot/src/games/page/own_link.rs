@@ -3,8 +3,10 @@
 //! [`crate::games::page::signed_link`] for how it is signed).
 
 use crate::chat::{Actor, Reply};
+use crate::command::Numbered;
 use crate::context::{Ctx, Failure};
 use crate::games::access::Unnamed;
+use crate::games::commands::PAGE;
 use crate::games::judge::playing;
 use crate::games::page::answer::PageError;
 use crate::games::page::pages::GamePages;
@@ -13,6 +15,16 @@ use crate::i18n::Text;
 use crate::model::{GameId, Platform};
 
 impl GamePages {
+    /// Carries out `row`, when it is `page`.
+    pub(crate) async fn numbered(
+        &self,
+        ctx: &Ctx<'_>,
+        row: Numbered,
+        game: Option<GameId>,
+    ) -> Option<Result<Reply, Failure>> {
+        (row == PAGE).then_some(self.page_link(ctx, game).await)
+    }
+
     /// Who a page link lets act, read at the service's clock.
     pub fn read_page_link(&self, token: &str) -> Result<PageHolder, LinkError> {
         self.page_key.read(token, self.clock.now())

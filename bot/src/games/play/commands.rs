@@ -6,9 +6,13 @@ use chrono::{DateTime, TimeDelta, Utc};
 use kibitz_rules::{Color, EndReason, Game, Outcome};
 
 use crate::chat::{Button, ButtonRole, Reply};
+use crate::command::Numbered;
 use crate::command::{Command, MoveWords, Offer as DeclinedOffer};
 use crate::context::{Ctx, Failure, Judged};
 use crate::games::access::Unnamed;
+use crate::games::commands::{
+    ABORT, BOARD, CLAIM, DRAW, FEN, GIF, MORETIME, PGN, REMATCH, TAKEBACK,
+};
 use crate::games::judge::{before_the_flag, ended, playing};
 use crate::games::play::Play;
 use crate::games::play::against_kibitz::bot_text;
@@ -67,6 +71,29 @@ fn live_more_time(
 const LIVE_MORE_TIME_MS: i64 = 15_000;
 
 impl Play {
+    /// Carries out `row`, when it is one of the games' commands that take
+    /// nothing but a game's number and play carries out.
+    pub(crate) async fn numbered(
+        &self,
+        ctx: &Ctx<'_>,
+        row: Numbered,
+        game: Option<GameId>,
+    ) -> Option<Result<Reply, Failure>> {
+        Some(match row {
+            r if r == DRAW => self.draw(ctx, game).await,
+            r if r == TAKEBACK => self.takeback(ctx, game).await,
+            r if r == ABORT => self.abort(ctx, game).await,
+            r if r == MORETIME => self.more_time(ctx, game).await,
+            r if r == CLAIM => self.claim(ctx, game).await,
+            r if r == BOARD => self.board(ctx, game).await,
+            r if r == REMATCH => self.rematch(ctx, game).await,
+            r if r == GIF => self.gif(ctx, game).await,
+            r if r == PGN => self.pgn(ctx, game).await,
+            r if r == FEN => self.fen(ctx, game).await,
+            _ => return None,
+        })
+    }
+
     /// `move`: only the side to move, in an active game, a legal move.
     pub(crate) async fn play_move(
         &self,

@@ -2,7 +2,7 @@
 //! analysis once done), its position (`fen`), its replay (`gif`), and the
 //! games being played in a chat or by a player (`games`).
 
-use kibitz_rules::{Color, Game};
+use kibitz_rules::{Color, Game, Variant};
 
 use crate::chat::{Reply, ReplyKind};
 use crate::context::{Ctx, Failure};
@@ -191,5 +191,24 @@ impl Play {
                 .with_file(file),
             None => ctx.refuse(Text::new("gif-failed").arg("game", loaded.id())),
         })
+    }
+
+    /// `rules` and `rules <variant>`.
+    pub(crate) fn rules(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
+        let text = match variant {
+            None => Text::new("rules-list"),
+            Some(Variant::Standard) => Text::new("rules-standard"),
+            Some(Variant::Chess960) => Text::new("rules-chess960"),
+            Some(Variant::Crazyhouse) => Text::new("rules-crazyhouse"),
+            Some(Variant::Atomic) => Text::new("rules-atomic"),
+            Some(Variant::Antichess) => Text::new("rules-antichess"),
+            Some(Variant::KingOfTheHill) => Text::new("rules-kingofthehill"),
+            Some(Variant::ThreeCheck) => Text::new("rules-threecheck"),
+            Some(Variant::Horde) => Text::new("rules-horde"),
+            Some(Variant::RacingKings) => Text::new("rules-racingkings"),
+            Some(Variant::Immortal) => Text::new("rules-immortal"),
+            Some(Variant::Football) => Text::new("rules-football"),
+        };
+        Reply::info(ctx.say(text))
     }
 }

@@ -8,7 +8,7 @@ use crate::model::GameId;
 use kibitz_rules::Game;
 
 use crate::chat::{Button, ButtonRole, Reply, Settled};
-use crate::command::{Command, Request};
+use crate::command::Request;
 use crate::context::{Ctx, Failure, MAX_ATTEMPTS};
 use crate::games::access::Unnamed;
 use crate::games::new_game::Terms;
@@ -80,7 +80,8 @@ impl Play {
                 {
                     let button = Button::new(
                         ctx.say(Text::new("button-rematch-accept")),
-                        Request::new(Command::Rematch).about(loaded.number()),
+                        Request::new(crate::games::commands::REMATCH.command())
+                            .about(loaded.number()),
                         ButtonRole::Confirm,
                     );
                     return Ok(Reply::done(

@@ -538,7 +538,7 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded, analysable: bool) -> Vec<Button>
             };
             buttons.push(Button::new(
                 ctx.say(label),
-                Request::new(Command::Rematch).about(loaded.number()),
+                Request::new(crate::games::commands::REMATCH.command()).about(loaded.number()),
                 ButtonRole::Secondary,
             ));
         }
@@ -558,7 +558,7 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded, analysable: bool) -> Vec<Button>
     if loaded.row.takeback_offer.is_some() {
         buttons.push(button(
             Text::new("button-takeback"),
-            Command::Takeback,
+            crate::games::commands::TAKEBACK.command(),
             ButtonRole::Secondary,
         ));
         buttons.push(button(
@@ -570,7 +570,7 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded, analysable: bool) -> Vec<Button>
     if loaded.row.draw_offer.is_some() {
         buttons.push(button(
             Text::new("button-accept-draw"),
-            Command::Draw,
+            crate::games::commands::DRAW.command(),
             ButtonRole::Confirm,
         ));
         buttons.push(button(
@@ -581,14 +581,14 @@ fn game_buttons(ctx: &Ctx<'_>, loaded: &Loaded, analysable: bool) -> Vec<Button>
     } else {
         buttons.push(button(
             Text::new("button-offer-draw"),
-            Command::Draw,
+            crate::games::commands::DRAW.command(),
             ButtonRole::Secondary,
         ));
     }
     if !loaded.game.claimable_draws().is_empty() {
         buttons.push(button(
             Text::new("button-claim"),
-            Command::Claim,
+            crate::games::commands::CLAIM.command(),
             ButtonRole::Primary,
         ));
     }

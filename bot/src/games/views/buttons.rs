@@ -1,7 +1,7 @@
 //! Buttons that show a game's board, under a list of games.
 
 use crate::chat::{Button, ButtonRole};
-use crate::command::{Command, Request};
+use crate::command::Request;
 use crate::model::GameId;
 
 /// The most buttons to boards a list of games carries.
@@ -11,7 +11,7 @@ pub(crate) const MAX_BOARD_BUTTONS: usize = 10;
 pub(crate) fn board_button(game: GameId) -> Button {
     Button::new(
         game.to_string(),
-        Request::new(Command::Board).about(game),
+        Request::new(crate::games::commands::BOARD.command()).about(game),
         ButtonRole::Secondary,
     )
 }

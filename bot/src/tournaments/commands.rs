@@ -6,28 +6,93 @@
 //! or from the `create` subcommand's options, into the same plan; written
 //! back canonically.
 
-use std::fmt;
-
 use kibitz_rules::Variant;
 
-use super::challenge::{days, named_clock};
-use super::error::CommandError;
-use super::given::OptionValue;
-use super::live_clock::{LiveClock, Speed};
-use super::request::{
-    Command, DEFAULT_ARENA_MINUTES, DEFAULT_MINUTES_AHEAD, DEFAULT_SWISS_ROUNDS, Days,
-    FEWEST_ARENA_MINUTES, FEWEST_SWISS_ROUNDS, MOST_ARENA_MINUTES, MOST_MINUTES_AHEAD,
-    MOST_ROUND_DAYS, MOST_SWISS_ROUNDS, Starts, TimeControl, TournamentAsk, TournamentPlan,
+use crate::command::error::CommandError;
+use crate::command::error::{cut, unexpected};
+use crate::command::given::OptionValue;
+use crate::command::live_clock::{LiveClock, Speed};
+use crate::command::request::Command;
+use crate::command::spec::{
+    CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, GAME, Given, OptionKind, OptionSpec, RATED,
+    Reads, Spec, Term, VARIANT,
 };
-use super::spec::{
-    CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Spec,
-    Term, VARIANT,
+use crate::command::terms::{days, named_clock};
+use crate::command::values::{
+    DEFAULT_ARENA_MINUTES, DEFAULT_MINUTES_AHEAD, DEFAULT_SWISS_ROUNDS, Days, FEWEST_ARENA_MINUTES,
+    FEWEST_SWISS_ROUNDS, MOST_ARENA_MINUTES, MOST_MINUTES_AHEAD, MOST_ROUND_DAYS,
+    MOST_SWISS_ROUNDS, Starts, TimeControl, TournamentAsk, TournamentPlan,
 };
-use super::words::{cut, time_of_day, unexpected};
+use crate::command::words::time_of_day;
 use crate::model::TournamentFormat;
 
+/// The tournaments' commands, in the order menus and `help` list them.
+pub static COMMANDS: [&Spec; 7] = [
+    &TOURNAMENT,
+    &JOIN,
+    &LEAVE,
+    &WITHDRAW,
+    &BERSERK,
+    &STANDINGS,
+    &PAIRINGS,
+];
+
+/// `join`: into a tournament.
+pub static JOIN: Spec = Spec::numbered(
+    ("join", &["участвую", "вступить"]),
+    &[TOURNAMENT_NUMBER],
+    "help-join",
+    Some("telegram-command-join"),
+    "discord-command-join",
+);
+
+/// `leave`: a tournament not started.
+pub static LEAVE: Spec = Spec::numbered(
+    ("leave", &["выйти"]),
+    &[TOURNAMENT_NUMBER],
+    "help-join",
+    None,
+    "discord-command-leave",
+);
+
+/// `withdraw`: from a tournament under way.
+pub static WITHDRAW: Spec = Spec::numbered(
+    ("withdraw", &["сняться"]),
+    &[TOURNAMENT_NUMBER],
+    "help-join",
+    None,
+    "discord-command-withdraw",
+);
+
+/// `berserk`: halve one's clock in an arena game for a point more.
+pub static BERSERK: Spec = Spec::numbered(
+    ("berserk", &["берсерк"]),
+    &[GAME],
+    "help-join",
+    None,
+    "discord-command-berserk",
+);
+
+/// `standings`: a tournament's table.
+pub static STANDINGS: Spec = Spec::numbered(
+    ("standings", &["таблица"]),
+    &[TOURNAMENT_NUMBER],
+    "help-standings",
+    Some("telegram-command-standings"),
+    "discord-command-standings",
+);
+
+/// `pairings`: the boards of a tournament's round.
+pub static PAIRINGS: Spec = Spec::numbered(
+    ("pairings", &["пары"]),
+    &[TOURNAMENT_NUMBER],
+    "help-standings",
+    None,
+    "discord-command-pairings",
+);
+
 /// `tournament`: a tournament's number.
-pub(super) const TOURNAMENT_NUMBER: OptionSpec = OptionSpec {
+pub const TOURNAMENT_NUMBER: OptionSpec = OptionSpec {
     name: "tournament",
     description: "discord-option-tournament",
     kind: OptionKind::Number { suggested: false },
@@ -113,7 +178,7 @@ const SUBCOMMANDS: [OptionSpec; 4] = [
 
 /// `tournament`: what is on here, or a manager's new tournament, early
 /// start or calling off.
-pub(super) static TOURNAMENT: Spec = Spec {
+pub static TOURNAMENT: Spec = Spec {
     name: "tournament",
     words: &["турнир"],
     alias_of: None,
@@ -125,13 +190,14 @@ pub(super) static TOURNAMENT: Spec = Spec {
         family: &TOURNAMENTS,
         owns: |command| matches!(command, Command::Tournament(_)),
     },
+    reads: Reads::NumberLast,
+    starts_games: false,
 };
 
 /// Reads and writes `tournament`.
 static TOURNAMENTS: Family = Family {
     read: |_, words| read_words(words.args),
     options: read_options,
-    write,
 };
 
 /// The words of the formats a tournament may be created in, by format.
@@ -554,42 +620,238 @@ fn create_options(inner: &[(String, OptionValue)]) -> Result<TournamentPlan, Com
     terms.plan()
 }
 
-/// Writes what follows `tournament`: `start`, `cancel`, or a new
-/// tournament's terms, each only when it is not the default.
-fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let Command::Tournament(ask) = command else {
-        return Ok(());
-    };
-    let plan = match ask {
-        TournamentAsk::Show => return Ok(()),
-        TournamentAsk::Start => return f.write_str(" start"),
-        TournamentAsk::Cancel => return f.write_str(" cancel"),
-        TournamentAsk::Create(plan) => plan,
-    };
-    write!(f, " {}", plan.format.name())?;
-    match plan.format {
-        TournamentFormat::Swiss => write!(f, " {} rounds", plan.rounds)?,
-        TournamentFormat::Arena => write!(f, " {} minutes", plan.rounds)?,
-        TournamentFormat::RoundRobin if plan.rounds > 1 => f.write_str(" double")?,
-        TournamentFormat::RoundRobin => {}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{CommandError, LiveClock, Table, TimeControl};
+    use crate::model::{GameId, TournamentFormat, TournamentId};
+    use kibitz_rules::Variant;
+
+    /// The table of these rows alone.
+    static TABLE: Table = Table::new(&[&COMMANDS]);
+
+    #[test]
+    fn a_new_tournament_reads_from_its_words_in_any_order() {
+        let created = |text: &str| match TABLE.command(text) {
+            Command::Tournament(TournamentAsk::Create(plan)) => plan,
+            other => panic!("{text}: {other:?}"),
+        };
+        let plan = created("tournament swiss 5 rounds blitz 5+3 starts 20:00");
+        assert_eq!(plan.format, TournamentFormat::Swiss);
+        assert_eq!(plan.rounds, 5);
+        assert_eq!(plan.variant, Variant::Standard);
+        assert_eq!(
+            plan.time,
+            TimeControl::Live(LiveClock::parse("5+3").expect("a clock"))
+        );
+        assert_eq!(
+            plan.starts,
+            Starts::At(chrono::NaiveTime::from_hms_opt(20, 0, 0).expect("a time"))
+        );
+        assert!(plan.rated);
+        // The same in another order, a speed alone, Russian words.
+        assert_eq!(
+            created("tournament starts 20:00 5+3 rounds 5 swiss blitz"),
+            plan
+        );
+        assert_eq!(
+            created("турнир швейцарка 5 туров blitz 5+3 начало 20:00"),
+            plan
+        );
+        let robin = created("tournament round-robin double atomic days 2 every 10 days casual");
+        assert_eq!(
+            (robin.format, robin.rounds, robin.variant, robin.time.days()),
+            (TournamentFormat::RoundRobin, 2, Variant::Atomic, Some(2))
+        );
+        assert_eq!((robin.round_days, robin.rated), (Some(10), false));
+        assert_eq!(robin.starts, Starts::In(10), "ten minutes to join");
+        // Defaults: seven rounds, three days a move.
+        let plain = created("tournament swiss starts in 2 hours");
+        assert_eq!((plain.rounds, plain.time.days()), (7, Some(3)));
+        assert_eq!(plain.starts, Starts::In(120));
+        assert_eq!(
+            TABLE.command("tournament rapid swiss"),
+            Command::Tournament(TournamentAsk::Create(TournamentPlan {
+                time: TimeControl::Live(LiveClock::of_speed(Speed::Rapid)),
+                starts: Starts::In(10),
+                ..plain
+            }))
+        );
     }
-    if plan.variant != Variant::Standard {
-        write!(f, " {}", plan.variant.name())?;
+    #[test]
+    fn an_arena_reads_its_minutes_and_needs_a_clock() {
+        let Command::Tournament(TournamentAsk::Create(plan)) =
+            TABLE.command("tournament arena 45 minutes blitz 3+2 starts 20:00")
+        else {
+            panic!("an arena");
+        };
+        assert_eq!(
+            (
+                plan.format,
+                plan.rounds,
+                plan.time.clock().map(|c| c.to_string())
+            ),
+            (TournamentFormat::Arena, 45, Some("3+2".to_owned()))
+        );
+        let Command::Tournament(TournamentAsk::Create(plain)) =
+            TABLE.command("турнир арена bullet")
+        else {
+            panic!("an arena");
+        };
+        assert_eq!(plain.rounds, 60, "an hour by default");
+        assert_eq!(
+            TABLE.parse("tournament arena"),
+            Err(CommandError::ArenaClock)
+        );
+        assert_eq!(
+            TABLE.parse("tournament arena days 3"),
+            Err(CommandError::ArenaClock)
+        );
+        assert_eq!(
+            TABLE.parse("tournament arena 5 minutes 3+2"),
+            Err(CommandError::ArenaMinutes("5".into()))
+        );
+        assert_eq!(
+            TABLE.parse("tournament swiss 60 minutes 3+2"),
+            Err(CommandError::ArenaMinutes("60 minutes".into()))
+        );
+        assert_eq!(
+            TABLE.parse("tournament arena 5 rounds 3+2"),
+            Err(CommandError::ArenaMinutes("5 rounds".into()))
+        );
+        assert_eq!(
+            TABLE.command("berserk #4"),
+            crate::tournaments::commands::BERSERK.command()
+        );
+        assert_eq!(
+            TABLE.parse("berserk 4").map(|r| r.game),
+            Ok(Some(GameId(4)))
+        );
     }
-    match plan.time {
-        TimeControl::Live(clock) => write!(f, " {clock}")?,
-        TimeControl::DaysPerMove(days) => write!(f, " days {}", days.get())?,
-        TimeControl::Unlimited => {}
+    #[test]
+    fn what_a_tournament_cannot_be_is_refused_saying_what_it_can() {
+        for (text, error) in [
+            ("tournament 5 rounds blitz", CommandError::TournamentFormat),
+            (
+                "tournament swiss 2 rounds",
+                CommandError::TournamentRounds("2".into()),
+            ),
+            (
+                "tournament swiss 101 rounds",
+                CommandError::TournamentRounds("101".into()),
+            ),
+            (
+                "tournament round-robin 5 rounds",
+                CommandError::TournamentRounds("5 rounds".into()),
+            ),
+            (
+                "tournament swiss unlimited",
+                CommandError::TournamentUnlimited,
+            ),
+            (
+                "tournament swiss starts 25:00",
+                CommandError::TournamentStarts("25:00".into()),
+            ),
+            (
+                "tournament swiss starts in 40 days",
+                CommandError::TournamentStarts("in 40 days".into()),
+            ),
+            (
+                "tournament swiss days 3 every 61 days",
+                CommandError::TournamentRoundDays("61".into()),
+            ),
+            (
+                "tournament swiss 5+3 every 7 days",
+                CommandError::TournamentRoundDays("every".into()),
+            ),
+            ("tournament swiss days 4", CommandError::Days("4".into())),
+            (
+                "tournament swiss 5+200",
+                CommandError::Clock("5+200".into()),
+            ),
+        ] {
+            assert_eq!(TABLE.parse(text), Err(error), "{text}");
+        }
+        assert!(matches!(
+            TABLE.parse("tournament swiss round-robin"),
+            Err(CommandError::Twice {
+                what: "formats",
+                ..
+            })
+        ));
+        assert!(matches!(
+            TABLE.parse("tournament swiss bullet 5+3"),
+            Err(CommandError::Twice { what: "time", .. })
+        ));
+        assert!(matches!(
+            TABLE.parse("tournament swiss #4"),
+            Err(CommandError::UnexpectedWord { .. })
+        ));
+        assert!(matches!(
+            TABLE.parse("tournament swiss penguins"),
+            Err(CommandError::UnexpectedWord { .. })
+        ));
     }
-    if let Some(days) = plan.round_days {
-        write!(f, " every {days} days")?;
+    #[test]
+    fn a_number_after_a_tournament_command_names_the_tournament() {
+        for (text, command) in [
+            ("join #3", crate::tournaments::commands::JOIN.command()),
+            ("join 3", crate::tournaments::commands::JOIN.command()),
+            ("leave #3", crate::tournaments::commands::LEAVE.command()),
+            (
+                "withdraw 3",
+                crate::tournaments::commands::WITHDRAW.command(),
+            ),
+            (
+                "standings #3",
+                crate::tournaments::commands::STANDINGS.command(),
+            ),
+            (
+                "pairings #3",
+                crate::tournaments::commands::PAIRINGS.command(),
+            ),
+            ("tournament #3", Command::Tournament(TournamentAsk::Show)),
+            (
+                "tournament start #3",
+                Command::Tournament(TournamentAsk::Start),
+            ),
+            (
+                "tournament cancel 3",
+                Command::Tournament(TournamentAsk::Cancel),
+            ),
+        ] {
+            let read = TABLE.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(
+                (read.tournament, read.game, read.command),
+                (Some(TournamentId(3)), None, command),
+                "{text}"
+            );
+        }
+        assert_eq!(TABLE.parse("join").map(|r| r.tournament), Ok(None));
+        assert_eq!(
+            TABLE.parse("join #99999999999999999999"),
+            Err(CommandError::Number("#99999999999999999999".into()))
+        );
+        assert_eq!(
+            TABLE.parse("standings 9223372036854775808"),
+            Err(CommandError::NoSuchTournament(9_223_372_036_854_775_808))
+        );
+        // Only the chat's managers create, start and call off.
+        assert!(
+            TABLE
+                .parse("tournament swiss")
+                .is_ok_and(|r| r.changes_chat_settings())
+        );
+        assert!(
+            TABLE
+                .parse("tournament cancel")
+                .is_ok_and(|r| r.changes_chat_settings())
+        );
+        assert!(
+            !TABLE
+                .parse("tournament")
+                .is_ok_and(|r| r.changes_chat_settings())
+        );
+        assert!(!TABLE.parse("join").is_ok_and(|r| r.changes_chat_settings()));
     }
-    match plan.starts {
-        Starts::At(at) => write!(f, " starts {}", at.format("%H:%M"))?,
-        Starts::In(minutes) => write!(f, " starts in {minutes} minutes")?,
-    }
-    if !plan.rated {
-        f.write_str(" casual")?;
-    }
-    Ok(())
 }

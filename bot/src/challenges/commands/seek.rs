@@ -3,20 +3,20 @@
 //! `1400-1800` or `±200`, in any order) seeks a game; `seek cancel`
 //! withdraws the seek; `seek` alone shows the pool.
 
-use std::fmt;
-
 use kibitz_rules::Variant;
 
-use super::challenge::{days, named_clock};
-use super::error::CommandError;
-use super::given::OptionValue;
-use super::live_clock::{LiveClock, Speed};
-use super::request::{Command, RatingRange, SeekStep, Sought, TimeControl};
-use super::spec::{
-    CLOCK, CUSTOM_CLOCK, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Spec, Term,
-    VARIANT, Words,
+use crate::command::error::CommandError;
+use crate::command::error::{cut, unexpected};
+use crate::command::given::OptionValue;
+use crate::command::live_clock::{LiveClock, Speed};
+use crate::command::request::Command;
+use crate::command::spec::{
+    CLOCK, CUSTOM_CLOCK, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Reads, Spec,
+    Term, VARIANT, Words,
 };
-use super::words::{cut, unexpected};
+use crate::command::terms::{days, named_clock};
+use crate::command::values::{RatingRange, SeekStep, Sought, TimeControl};
+use crate::command::written::written_time;
 
 /// The highest rating a range may name.
 const MOST_RATING: u16 = 4000;
@@ -49,7 +49,7 @@ const OPTIONS: [OptionSpec; 7] = [
 ];
 
 /// `seek`.
-pub(super) static SEEK: Spec = Spec {
+pub static SEEK: Spec = Spec {
     name: "seek",
     words: &["поиск"],
     alias_of: None,
@@ -61,6 +61,8 @@ pub(super) static SEEK: Spec = Spec {
         family: &SEEKING,
         owns: |command| matches!(command, Command::Seek(_)),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// A seek's terms as given, each at most once.
@@ -186,15 +188,6 @@ fn read_words(spec: &'static Spec, words: &Words<'_>) -> Result<Command, Command
     Ok(terms.sought())
 }
 
-/// A time control as a seek writes it.
-fn written_time(time: TimeControl) -> String {
-    match time {
-        TimeControl::Unlimited => "unlimited".into(),
-        TimeControl::DaysPerMove(days) => format!("days {}", days.get()),
-        TimeControl::Live(clock) => clock.to_string(),
-    }
-}
-
 /// A seek's slash options: the same terms as its words.
 fn read_options(spec: &'static Spec, given: &[Given]) -> Result<Command, CommandError> {
     if given.is_empty() {
@@ -246,44 +239,23 @@ fn read_options(spec: &'static Spec, given: &[Given]) -> Result<Command, Command
     Ok(terms.sought())
 }
 
-/// Writes what follows `seek`: `cancel`, or the seek's terms, each only
-/// when it is not the default.
-fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    match command {
-        Command::Seek(SeekStep::Cancel) => f.write_str(" cancel"),
-        Command::Seek(SeekStep::Seek(sought)) => {
-            if sought.time != TimeControl::Unlimited {
-                write!(f, " {}", written_time(sought.time))?;
-            }
-            if sought.variant != Variant::Standard {
-                write!(f, " {}", sought.variant.name())?;
-            }
-            if !sought.rated {
-                f.write_str(" casual")?;
-            }
-            if let Some(range) = sought.range {
-                write!(f, " {range}")?;
-            }
-            Ok(())
-        }
-        _ => Ok(()),
-    }
-}
-
 /// Reads and writes `seek`.
 static SEEKING: Family = Family {
     read: read_words,
     options: read_options,
-    write,
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::{from_options, parse};
+    use crate::command::Table;
+
+    /// The table of the challenges' rows alone.
+    static TABLE: Table = Table::new(&[&super::super::COMMANDS]);
 
     fn read(text: &str) -> Result<Command, String> {
-        parse(text)
+        TABLE
+            .parse(text)
             .map(|r| r.command)
             .map_err(|e| e.text().write(crate::model::Language::En))
     }
@@ -394,7 +366,7 @@ mod tests {
                 .iter()
                 .map(|(name, value)| ((*name).to_owned(), value.clone()))
                 .collect();
-            from_options("seek", &given).map(|r| r.command)
+            TABLE.from_options("seek", &given).map(|r| r.command)
         };
         assert_eq!(options(&[]), Ok(Command::Seek(SeekStep::Pool)));
         assert_eq!(

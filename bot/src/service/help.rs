@@ -1,14 +1,12 @@
-//! Commands that show and tell: board, games, pgn, fen, help, rules, and
-//! the user's settings.
+//! `help`: the commands, listed from the table of every domain's rows, or
+//! how one is used; its own row, which reads `help <word>`.
 
-use kibitz_rules::Variant;
-
-use super::Service;
 use crate::chat::Reply;
-use crate::command::{COMMANDS, Spec, Topic};
+use crate::command::{Spec, Topic};
 use crate::context::Ctx;
-
 use crate::i18n::Text;
+use crate::service::Service;
+use crate::service::commands::{COMMANDS, HELP};
 
 /// Commands the overview leaves out, to stay one message (Discord's 2,000
 /// characters), each used once if ever: `forget`, which its own `help
@@ -23,7 +21,7 @@ const NOT_IN_OVERVIEW: [&str; 3] = ["forget", "link", "unlink"];
 /// (`/accept, /decline, /cancel`), so that the list fits one message.
 fn overview(ctx: &Ctx<'_>) -> String {
     let mut groups: Vec<(&'static Spec, Vec<&'static str>)> = Vec::new();
-    for spec in COMMANDS.iter().copied() {
+    for spec in COMMANDS.rows() {
         if spec.alias_of.is_some()
             || spec.discord.or(spec.telegram).is_none()
             || NOT_IN_OVERVIEW.contains(&spec.name)
@@ -80,33 +78,18 @@ fn group_description(help: &str) -> Option<Text> {
 impl Service {
     /// `help` and `help <command>`.
     pub(crate) fn help(&self, ctx: &Ctx<'_>, topic: Option<Topic>) -> Reply {
+        let direct_start = ctx.direct && topic.is_none();
         let text = match topic {
             None => overview(ctx),
-            Some(topic) => ctx.say(Text::new(topic.spec().help)),
+            Some(topic) => {
+                let spec = COMMANDS.named(topic.name()).unwrap_or(&HELP);
+                ctx.say(Text::new(spec.help))
+            }
         };
         // A direct chat begins with it (Telegram's Start): say hello first.
-        if ctx.direct && topic.is_none() {
+        if direct_start {
             return Reply::info(format!("{}\n\n{text}", ctx.say(Text::new("welcome"))));
         }
         Reply::info(text)
-    }
-
-    /// `rules` and `rules <variant>`.
-    pub(crate) fn rules(&self, ctx: &Ctx<'_>, variant: Option<Variant>) -> Reply {
-        let text = match variant {
-            None => Text::new("rules-list"),
-            Some(Variant::Standard) => Text::new("rules-standard"),
-            Some(Variant::Chess960) => Text::new("rules-chess960"),
-            Some(Variant::Crazyhouse) => Text::new("rules-crazyhouse"),
-            Some(Variant::Atomic) => Text::new("rules-atomic"),
-            Some(Variant::Antichess) => Text::new("rules-antichess"),
-            Some(Variant::KingOfTheHill) => Text::new("rules-kingofthehill"),
-            Some(Variant::ThreeCheck) => Text::new("rules-threecheck"),
-            Some(Variant::Horde) => Text::new("rules-horde"),
-            Some(Variant::RacingKings) => Text::new("rules-racingkings"),
-            Some(Variant::Immortal) => Text::new("rules-immortal"),
-            Some(Variant::Football) => Text::new("rules-football"),
-        };
-        Reply::info(ctx.say(text))
     }
 }

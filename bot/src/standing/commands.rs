@@ -5,16 +5,18 @@
 //! ratings; it is read before the variant names, one of which
 //! (`classical`) is an old name of standard chess.
 
-use std::fmt;
-
 use kibitz_rules::Variant;
 
-use super::error::CommandError;
-use super::given::{OptionValue, UserOption};
-use super::request::{Command, Mention, Page, is_bot_name};
-use super::spec::{Family, Form, OptionKind, OptionSpec, Spec, Term, VARIANT};
-use super::words::{cut, unexpected};
+use crate::command::error::CommandError;
+use crate::command::error::{cut, unexpected};
+use crate::command::given::{OptionValue, UserOption};
+use crate::command::request::Command;
+use crate::command::spec::{Family, Form, OptionKind, OptionSpec, Reads, Spec, Term, VARIANT};
+use crate::command::values::{Mention, Page, is_bot_name};
 use crate::perf::{Finished, Perf};
+
+/// The standing's commands, in the order menus and `help` list them.
+pub static COMMANDS: [&Spec; 3] = [&PROFILE, &HISTORY, &TOP];
 
 /// `user`: the player a command is about (the caller when not given).
 const USER: OptionSpec = OptionSpec {
@@ -29,7 +31,7 @@ const SPEED: OptionSpec = OptionSpec {
     name: "speed",
     description: "discord-option-speed",
     kind: OptionKind::Choice {
-        choices: super::spec::Choices::Speeds,
+        choices: crate::command::spec::Choices::Speeds,
         required: false,
     },
     term: Term::Speed,
@@ -43,28 +45,8 @@ const PAGE: OptionSpec = OptionSpec {
     term: Term::Page,
 };
 
-/// `games`: the games being played here, or one's own.
-pub(super) static GAMES: Spec = Spec {
-    name: "games",
-    words: &["партии"],
-    alias_of: None,
-    help: "help-games",
-    telegram: Some("telegram-command-games"),
-    discord: Some("discord-command-games"),
-    options: &[OptionSpec {
-        name: "mine",
-        description: "discord-option-mine",
-        kind: OptionKind::Flag,
-        term: Term::Mine,
-    }],
-    form: Form::Family {
-        family: &GAME_LISTS,
-        owns: |command| matches!(command, Command::Games { .. }),
-    },
-};
-
 /// `profile`: a player's ratings and results.
-pub(super) static PROFILE: Spec = Spec {
+pub static PROFILE: Spec = Spec {
     name: "profile",
     words: &["профиль"],
     alias_of: None,
@@ -76,10 +58,12 @@ pub(super) static PROFILE: Spec = Spec {
         family: &PROFILES,
         owns: |command| matches!(command, Command::Profile(_)),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// `history`: a player's finished games.
-pub(super) static HISTORY: Spec = Spec {
+pub static HISTORY: Spec = Spec {
     name: "history",
     words: &["история"],
     alias_of: None,
@@ -91,10 +75,12 @@ pub(super) static HISTORY: Spec = Spec {
         family: &LISTINGS,
         owns: |command| matches!(command, Command::History { .. }),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// `top`: the leaderboard.
-pub(super) static TOP: Spec = Spec {
+pub static TOP: Spec = Spec {
     name: "top",
     words: &["топ"],
     alias_of: None,
@@ -122,26 +108,8 @@ pub(super) static TOP: Spec = Spec {
         family: &LISTINGS,
         owns: |command| matches!(command, Command::Top { .. } | Command::TopPuzzles { .. }),
     },
-};
-
-/// Reads and writes `games`.
-static GAME_LISTS: Family = Family {
-    read: |spec, words| match words.args {
-        [] => Ok(Command::Games { mine: false }),
-        [word] if word.eq_ignore_ascii_case("mine") => Ok(Command::Games { mine: true }),
-        [extra, ..] => Err(unexpected(spec.name, extra, Some("mine"))),
-    },
-    options: |spec, given| {
-        let mut mine = false;
-        for (option, value) in given {
-            match (option.term, value) {
-                (Term::Mine, OptionValue::Flag(on)) => mine = *on,
-                _ => return Err(spec.unknown(option.name)),
-            }
-        }
-        Ok(Command::Games { mine })
-    },
-    write,
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// Reads and writes `profile`.
@@ -161,7 +129,6 @@ static PROFILES: Family = Family {
         }
         Ok(Command::Profile(player))
     },
-    write,
 };
 
 /// Reads and writes `history` and `top`.
@@ -219,7 +186,6 @@ static LISTINGS: Family = Family {
             }
         })
     },
-    write,
 };
 
 /// The player a user option names; the bot has no profile.
@@ -399,38 +365,114 @@ fn top_puzzles(
     }
 }
 
-/// Writes what follows a listing's command.
-fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    match command {
-        Command::Games { mine } => f.write_str(if *mine { " mine" } else { "" }),
-        Command::Profile(Some(player)) => write!(f, " {}", player.as_str()),
-        Command::History { player, of, page } => {
-            if let Some(player) = player {
-                write!(f, " {}", player.as_str())?;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{CommandError, Mention, Page, Speed, Table};
+    use crate::perf::{Finished, Perf};
+    use kibitz_rules::Variant;
+
+    /// The table of these rows alone.
+    static TABLE: Table = Table::new(&[&COMMANDS]);
+
+    /// A mention.
+    fn at(written: &str) -> Option<Mention> {
+        Some(Mention::new(written).expect("a mention"))
+    }
+
+    #[test]
+    fn profiles_histories_and_leaderboards_take_their_words_in_any_order() {
+        assert_eq!(TABLE.command("profile"), Command::Profile(None));
+        assert_eq!(TABLE.command("profile @ann"), Command::Profile(at("@ann")));
+        assert_eq!(
+            TABLE.command("history crazyhouse page 3 <@42>"),
+            Command::History {
+                player: at("<@42>"),
+                of: Finished::Variant(Variant::Crazyhouse),
+                page: Page::new(3).expect("a page"),
             }
-            match of {
-                Finished::All => {}
-                Finished::Variant(variant) => write!(f, " {}", variant.name())?,
-                Finished::RatedAs(perf) => write!(f, " {}", perf.name())?,
+        );
+        assert_eq!(
+            TABLE.command("history blitz"),
+            Command::History {
+                player: None,
+                of: Finished::RatedAs(Perf::Live(Speed::Blitz)),
+                page: Page::FIRST,
             }
-            write!(f, "{page}")
+        );
+        assert_eq!(
+            TABLE.command("top global atomic"),
+            Command::Top {
+                perf: Some(Perf::Variant(Variant::Atomic)),
+                global: true,
+                page: Page::FIRST,
+            }
+        );
+        assert_eq!(
+            TABLE.command("top"),
+            Command::Top {
+                perf: None,
+                global: false,
+                page: Page::FIRST,
+            }
+        );
+        assert_eq!(TABLE.command("top chess"), TABLE.command("top"));
+        for (word, perf) in [
+            ("bullet", Perf::Live(Speed::Bullet)),
+            ("Blitz", Perf::Live(Speed::Blitz)),
+            ("rapid", Perf::Live(Speed::Rapid)),
+            ("classical", Perf::Live(Speed::Classical)),
+            ("correspondence", Perf::Correspondence),
+        ] {
+            assert_eq!(
+                TABLE.command(&format!("top {word} global")),
+                Command::Top {
+                    perf: Some(perf),
+                    global: true,
+                    page: Page::FIRST,
+                },
+                "{word}"
+            );
         }
-        Command::Top { perf, global, page } => {
-            if let Some(perf) = perf {
-                write!(f, " {}", perf.name())?;
-            }
-            if *global {
-                f.write_str(" global")?;
-            }
-            write!(f, "{page}")
-        }
-        Command::TopPuzzles { global, page } => {
-            f.write_str(" puzzles")?;
-            if *global {
-                f.write_str(" global")?;
-            }
-            write!(f, "{page}")
-        }
-        _ => Ok(()),
+        assert_eq!(TABLE.command("top chess blitz"), TABLE.command("top blitz"));
+        assert_eq!(
+            TABLE.parse("top atomic blitz"),
+            Err(CommandError::SpeedOfOtherVariant {
+                command: "top",
+                variant: "atomic".into(),
+                speed: "blitz".into(),
+            })
+        );
+        assert!(matches!(
+            TABLE.parse("history blitz rapid"),
+            Err(CommandError::Twice { what: "speeds", .. })
+        ));
+        assert_eq!(
+            TABLE.parse("top page 0"),
+            Err(CommandError::Page("0".into()))
+        );
+        assert_eq!(
+            TABLE.parse("history page"),
+            Err(CommandError::Page(String::new()))
+        );
+        assert!(matches!(
+            TABLE.parse("top @ann"),
+            Err(CommandError::UnexpectedWord { command: "top", .. })
+        ));
+        assert!(matches!(
+            TABLE.parse("history @ann @bob"),
+            Err(CommandError::Twice {
+                what: "players",
+                ..
+            })
+        ));
+        assert_eq!(
+            TABLE.parse("profile @Kibitz"),
+            Err(CommandError::BotHasNoProfile)
+        );
+        assert_eq!(
+            TABLE.parse("history bot"),
+            Err(CommandError::BotHasNoProfile)
+        );
     }
 }

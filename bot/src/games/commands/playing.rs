@@ -2,21 +2,16 @@
 //! d5 exd5`, the steps of a resignation (`resign ask`, `resign confirm
 //! white`), and `decline` (a challenge, or `decline draw`).
 
-use std::fmt;
-
 use kibitz_rules::Color;
 
-use super::error::CommandError;
-use super::given::OptionValue;
-use super::request::{
-    Command, Conditional, ConditionalLines, MAX_CONDITIONAL_CHARS, MoveWords, Offer, Request,
-    ResignStep,
-};
-use super::spec::{
-    CHALLENGE_NUMBER, Choices, Family, Form, GAME, OptionKind, OptionSpec, Spec, Term,
-};
-use super::words::{Marked, unexpected, unquoted};
-use crate::model::GameId;
+use crate::command::error::CommandError;
+use crate::command::error::unexpected;
+use crate::command::given::OptionValue;
+use crate::command::request::Command;
+use crate::command::spec::{Family, Form, GAME, OptionKind, OptionSpec, Reads, Spec, Term};
+use crate::command::terms::move_words;
+use crate::command::values::{Conditional, ConditionalLines, MAX_CONDITIONAL_CHARS, ResignStep};
+use crate::command::words::{Marked, unquoted};
 
 /// Reads and writes `move`.
 static MOVES: Family = Family {
@@ -37,7 +32,6 @@ static MOVES: Family = Family {
         }
         Ok(Command::Move(words.ok_or(CommandError::MissingMove)?))
     },
-    write,
 };
 
 /// Reads and writes `premove`.
@@ -56,7 +50,6 @@ static PREMOVES: Family = Family {
         }
         Ok(Command::Conditional(lines))
     },
-    write,
 };
 
 /// Reads and writes `resign` and its steps.
@@ -66,37 +59,10 @@ static RESIGNATIONS: Family = Family {
         Some((option, _)) => Err(spec.unknown(option.name)),
         None => Ok(Command::Resign(ResignStep::Now)),
     },
-    write,
-};
-
-/// Reads and writes `decline`.
-static DECLINES: Family = Family {
-    read: |spec, words| match words.args {
-        [] => Ok(Command::Decline),
-        [word] => offer(word)
-            .map(Command::DeclineOffer)
-            .ok_or_else(|| unexpected(spec.name, word, None)),
-        [_, extra, ..] => Err(unexpected(spec.name, extra, None)),
-    },
-    options: |spec, given| {
-        let mut command = Command::Decline;
-        for (option, value) in given {
-            match (option.term, value) {
-                (Term::Offer, OptionValue::Text(text)) => {
-                    command = Command::DeclineOffer(
-                        offer(text).ok_or_else(|| unexpected(spec.name, text, None))?,
-                    );
-                }
-                _ => return Err(spec.unknown(option.name)),
-            }
-        }
-        Ok(command)
-    },
-    write,
 };
 
 /// `move e4`: a move, in any notation the rules read.
-pub(super) static MOVE: Spec = Spec {
+pub static MOVE: Spec = Spec {
     name: "move",
     words: &["ход"],
     alias_of: None,
@@ -116,10 +82,12 @@ pub(super) static MOVE: Spec = Spec {
         family: &MOVES,
         owns: |command| matches!(command, Command::Move(_)),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// `premove`: conditional lines, added (none: shown; `clear`: dropped).
-pub(super) static PREMOVE: Spec = Spec {
+pub static PREMOVE: Spec = Spec {
     name: "premove",
     words: &["предход"],
     alias_of: None,
@@ -141,10 +109,12 @@ pub(super) static PREMOVE: Spec = Spec {
         family: &PREMOVES,
         owns: |command| matches!(command, Command::Conditional(_)),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// `resign`, and the steps of a resignation a button asks for.
-pub(super) static RESIGN: Spec = Spec {
+pub static RESIGN: Spec = Spec {
     name: "resign",
     words: &["сдаюсь", "сдаться"],
     alias_of: None,
@@ -156,44 +126,9 @@ pub(super) static RESIGN: Spec = Spec {
         family: &RESIGNATIONS,
         owns: |command| matches!(command, Command::Resign(_)),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
-
-/// `decline`: a challenge, or an offer in a game (`decline draw`).
-pub(super) static DECLINE: Spec = Spec {
-    name: "decline",
-    words: &["отклонить", "отказ"],
-    alias_of: None,
-    help: "help-accept",
-    telegram: None,
-    discord: Some("discord-command-decline"),
-    options: &[
-        CHALLENGE_NUMBER,
-        OptionSpec {
-            name: "offer",
-            description: "discord-option-offer",
-            kind: OptionKind::Choice {
-                choices: Choices::Offers,
-                required: false,
-            },
-            term: Term::Offer,
-        },
-        GAME,
-    ],
-    form: Form::Family {
-        family: &DECLINES,
-        owns: |command| matches!(command, Command::Decline | Command::DeclineOffer(_)),
-    },
-};
-
-/// The words of a move (`e4`, `e2 e4`).
-pub(super) fn move_words(text: &str) -> Result<MoveWords, CommandError> {
-    if text.trim().is_empty() {
-        return Err(CommandError::MissingMove);
-    }
-    MoveWords::new(text).ok_or_else(|| CommandError::MoveTooLong {
-        chars: text.chars().count(),
-    })
-}
 
 /// What `premove` is asked: nothing or `list` shows the lines, `clear`
 /// drops them, anything else is lines to add (quotes around them are
@@ -240,51 +175,4 @@ fn resign_step(args: &[&str]) -> Result<ResignStep, CommandError> {
         ),
         [extra, ..] => Err(unexpected("resign", extra, None)),
     }
-}
-
-/// The offer a word names.
-fn offer(word: &str) -> Option<Offer> {
-    [Offer::Draw, Offer::Takeback]
-        .into_iter()
-        .find(|offer| word.eq_ignore_ascii_case(offer.name()))
-}
-
-/// Writes what follows a game's command.
-fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    match command {
-        Command::Move(words) => write!(f, " {}", words.as_str()),
-        Command::Conditional(Conditional::Add(lines)) => write!(f, " {}", lines.as_str()),
-        Command::Conditional(Conditional::Clear) => f.write_str(" clear"),
-        Command::Conditional(Conditional::List) => f.write_str(" list"),
-        Command::Resign(ResignStep::Ask) => f.write_str(" ask"),
-        Command::Resign(ResignStep::Confirm(color)) => {
-            write!(f, " confirm {}", color_name(*color))
-        }
-        Command::Resign(ResignStep::Cancel(color)) => write!(f, " cancel {}", color_name(*color)),
-        Command::DeclineOffer(offer) => write!(f, " {}", offer.name()),
-        _ => Ok(()),
-    }
-}
-
-/// `white` or `black`, as commands write a side.
-const fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-/// What the `move` option of a slash command holds for a suggested move:
-/// the move, and the game when several could be meant (`Nf3 #12`), as a
-/// `move` command writes them.
-pub fn move_option(words: &MoveWords, game: Option<GameId>) -> String {
-    let request = Request {
-        game,
-        ..Request::new(Command::Move(words.clone()))
-    };
-    let text = request.to_string();
-    text.strip_prefix(MOVE.name)
-        .unwrap_or(&text)
-        .trim_start()
-        .to_owned()
 }

@@ -1,12 +1,55 @@
-//! `link` (`связать`), `link CODE` and `unlink` (`отвязать`): one player on
-//! two platforms. `link` asks for a one-time code; the code typed on the
-//! other platform joins the two accounts; `unlink` parts them again.
+//! The identity's commands. `forget me` (`забудь меня`): a player's personal data deleted. Typed, it
+//! asks first; its Confirm button names the player it was put to, so that
+//! nobody else's press (in a group, where anyone sees the buttons) forgets
+//! anyone.
 
-use std::fmt;
+use crate::command::error::unexpected;
+use crate::command::request::Command;
+use crate::command::spec::{Family, Form, OptionKind, OptionSpec, Reads, Spec, Term};
+use crate::command::values::{ForgetStep, LinkStep};
 
-use super::request::{Command, LinkStep};
-use super::spec::{Family, Form, OptionKind, OptionSpec, Spec, Term};
-use super::words::unexpected;
+/// The identity's commands, in the order menus and `help` list them.
+pub static COMMANDS: [&Spec; 3] = [&FORGET, &LINK, &UNLINK];
+
+/// `forget me`.
+pub static FORGET: Spec = Spec {
+    name: "forget",
+    words: &["забудь"],
+    alias_of: None,
+    help: "help-forget",
+    telegram: None,
+    discord: Some("discord-command-forget"),
+    options: &[],
+    form: Form::Family {
+        family: &FORGETTING,
+        owns: |command| matches!(command, Command::Forget(_)),
+    },
+    reads: Reads::Words,
+    starts_games: false,
+};
+
+/// Reads and writes `forget`.
+static FORGETTING: Family = Family {
+    read: |spec, words| {
+        let lower: Vec<String> = words.args.iter().map(|w| w.to_lowercase()).collect();
+        let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+        match lower.as_slice() {
+            [] | ["me" | "меня"] => Ok(Command::Forget(ForgetStep::Ask)),
+            ["cancel"] => Ok(Command::Forget(ForgetStep::Cancel)),
+            ["confirm", player] => player
+                .parse::<i64>()
+                .ok()
+                .filter(|id| *id > 0)
+                .map(|id| Command::Forget(ForgetStep::Confirm(id)))
+                .ok_or_else(|| unexpected(spec.name, words.args[1], None)),
+            [_, ..] => Err(unexpected(spec.name, words.args[0], Some("`forget me`"))),
+        }
+    },
+    options: |spec, given| match given {
+        [] => Ok(Command::Forget(ForgetStep::Ask)),
+        [(option, _), ..] => Err(spec.unknown(option.name)),
+    },
+};
 
 /// The longest code read: eight letters and digits, a dash, and room for
 /// spaces a user put between them.
@@ -23,7 +66,7 @@ const CODE: OptionSpec = OptionSpec {
 };
 
 /// `link` and `link CODE`.
-pub(super) static LINK: Spec = Spec {
+pub static LINK: Spec = Spec {
     name: "link",
     words: &["связать"],
     alias_of: None,
@@ -35,10 +78,12 @@ pub(super) static LINK: Spec = Spec {
         family: &LINKING,
         owns: |command| matches!(command, Command::Link(_)),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// `unlink`.
-pub(super) static UNLINK: Spec = Spec {
+pub static UNLINK: Spec = Spec {
     name: "unlink",
     words: &["отвязать"],
     alias_of: None,
@@ -50,11 +95,13 @@ pub(super) static UNLINK: Spec = Spec {
         family: &UNLINKING,
         owns: |command| matches!(command, Command::Unlink),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// The code as typed: its words joined (a user may type `ABCD EFGH`),
 /// within [`MAX_CODE_CHARS`]; it is read against the codes given later.
-fn code(spec: &Spec, words: &[&str]) -> Result<Command, super::error::CommandError> {
+fn code(spec: &Spec, words: &[&str]) -> Result<Command, crate::command::error::CommandError> {
     let joined = words.concat();
     if joined.chars().count() > MAX_CODE_CHARS {
         let first = words.first().copied().unwrap_or_default();
@@ -71,7 +118,7 @@ static LINKING: Family = Family {
     },
     options: |spec, given| match given {
         [] => Ok(Command::Link(LinkStep::Ask)),
-        [(option, super::given::OptionValue::Text(text))] if option.term == Term::Code => {
+        [(option, crate::command::given::OptionValue::Text(text))] if option.term == Term::Code => {
             let words: Vec<&str> = text.split_whitespace().collect();
             if words.is_empty() {
                 Ok(Command::Link(LinkStep::Ask))
@@ -80,10 +127,6 @@ static LINKING: Family = Family {
             }
         }
         [(option, _), ..] => Err(spec.unknown(option.name)),
-    },
-    write: |command, f| match command {
-        Command::Link(LinkStep::Code(code)) => write!(f, " {code}"),
-        _ => Ok(()),
     },
 };
 
@@ -97,17 +140,41 @@ static UNLINKING: Family = Family {
         [] => Ok(Command::Unlink),
         [(option, _), ..] => Err(spec.unknown(option.name)),
     },
-    write: |_: &Command, _: &mut fmt::Formatter<'_>| Ok(()),
 };
 
 #[cfg(test)]
 mod tests {
-    use crate::command::{Command, LinkStep, parse};
+    use super::*;
+    use crate::command::Table;
+
+    /// The identity's rows alone.
+    static TABLE: Table = Table::new(&[&COMMANDS]);
 
     fn read(text: &str) -> Result<Command, String> {
-        parse(text)
+        TABLE
+            .parse(text)
             .map(|r| r.command)
             .map_err(|e| e.text().write(crate::model::Language::En))
+    }
+
+    #[test]
+    fn forget_me_asks_and_its_buttons_read_back() {
+        for text in ["forget me", "/forget", "Forget Me", "забудь меня"] {
+            assert_eq!(read(text), Ok(Command::Forget(ForgetStep::Ask)), "{text}");
+        }
+        for step in [ForgetStep::Ask, ForgetStep::Confirm(42), ForgetStep::Cancel] {
+            let written = Command::Forget(step).to_string();
+            assert_eq!(read(&written), Ok(Command::Forget(step)), "{written}");
+        }
+        for bad in [
+            "forget you",
+            "forget confirm",
+            "forget confirm x",
+            "forget confirm -3",
+        ] {
+            let error = read(bad).expect_err(bad);
+            assert!(!error.is_empty(), "{bad}");
+        }
     }
 
     #[test]
@@ -137,9 +204,10 @@ mod tests {
 
     #[test]
     fn discords_link_reads_its_code_option_as_typed_words_would() {
-        use crate::command::{OptionValue, from_options};
+        use crate::command::OptionValue;
         let code = |value: &str| {
-            from_options("link", &[("code".into(), OptionValue::Text(value.into()))])
+            TABLE
+                .from_options("link", &[("code".into(), OptionValue::Text(value.into()))])
                 .map(|r| r.command)
         };
         assert_eq!(
@@ -152,11 +220,11 @@ mod tests {
         );
         assert_eq!(code("  "), Ok(Command::Link(LinkStep::Ask)));
         assert_eq!(
-            from_options("link", &[]).map(|r| r.command),
+            TABLE.from_options("link", &[]).map(|r| r.command),
             Ok(Command::Link(LinkStep::Ask))
         );
         assert_eq!(
-            from_options("unlink", &[]).map(|r| r.command),
+            TABLE.from_options("unlink", &[]).map(|r| r.command),
             Ok(Command::Unlink)
         );
     }

@@ -3,23 +3,23 @@
 //! command's options, into the same [`Terms`]; written back canonically
 //! (`challenge @bob atomic white days 3`, `play bot level 5`).
 
-use std::fmt;
-
 use kibitz_engine::Level;
 use kibitz_rules::Variant;
 
-use super::error::CommandError;
-use super::given::{OptionValue, UserOption};
-use super::live_clock::{LiveClock, Speed};
-use super::request::{
-    Command, DEFAULT_BOT_LEVEL, Days, Mention, QUOTES, SetUpText, StartFrom, TimeControl,
-    is_bot_name,
+use crate::command::error::CommandError;
+use crate::command::error::{cut, unexpected};
+use crate::command::given::{OptionValue, UserOption};
+use crate::command::live_clock::{LiveClock, Speed};
+use crate::command::request::Command;
+use crate::command::spec::{
+    CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Reads,
+    Spec, Term, VARIANT, Words,
 };
-use super::spec::{
-    CLOCK, CUSTOM_CLOCK, Choices, DAYS, Family, Form, Given, OptionKind, OptionSpec, RATED, Spec,
-    Term, VARIANT, Words,
+use crate::command::terms::{days, named_clock};
+use crate::command::values::{
+    DEFAULT_BOT_LEVEL, Mention, QUOTES, SetUpText, StartFrom, TimeControl, is_bot_name,
 };
-use super::words::{cut, unexpected, unquoted};
+use crate::command::words::unquoted;
 use crate::model::ColorChoice;
 
 /// `challenge`'s options.
@@ -77,11 +77,10 @@ const LINK_WORDS: [&str; 2] = ["link", "ссылка"];
 static FAMILY: Family = Family {
     read: read_words,
     options: read_options,
-    write,
 };
 
 /// `challenge`: a challenge, or with the bot or a level a game against it.
-pub(super) static CHALLENGE: Spec = Spec {
+pub static CHALLENGE: Spec = Spec {
     name: "challenge",
     words: &["вызов"],
     alias_of: None,
@@ -93,10 +92,12 @@ pub(super) static CHALLENGE: Spec = Spec {
         family: &FAMILY,
         owns: |command| matches!(command, Command::Challenge { .. }),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// `play`: another word for `challenge`, mostly `play bot`.
-pub(super) static PLAY: Spec = Spec {
+pub static PLAY: Spec = Spec {
     name: "play",
     words: &["играть"],
     alias_of: Some("challenge"),
@@ -108,6 +109,8 @@ pub(super) static PLAY: Spec = Spec {
         family: &FAMILY,
         owns: |command| matches!(command, Command::PlayBot { .. }),
     },
+    reads: Reads::Words,
+    starts_games: false,
 };
 
 /// Who is challenged.
@@ -181,25 +184,6 @@ impl Terms {
                 link: self.link,
             }),
         }
-    }
-}
-
-/// Days per move, if a game may give that many.
-pub(super) fn days(number: &str) -> Result<TimeControl, CommandError> {
-    number
-        .parse::<u8>()
-        .ok()
-        .and_then(Days::new)
-        .map(TimeControl::DaysPerMove)
-        .ok_or_else(|| CommandError::Days(cut(number)))
-}
-
-/// A live clock chosen or typed as an option: a speed's (`blitz`) or a
-/// clock lichess allows (`5+3`).
-pub(super) fn named_clock(text: &str) -> Result<LiveClock, CommandError> {
-    match Speed::from_name(text) {
-        Some(speed) => Ok(LiveClock::of_speed(speed)),
-        None => LiveClock::parse(text).ok_or_else(|| CommandError::Clock(cut(text))),
     }
 }
 
@@ -415,80 +399,4 @@ fn read_options(spec: &'static Spec, given: &[Given]) -> Result<Command, Command
         }
     }
     terms.command()
-}
-
-/// A challenge's terms, each written only when it is not the default.
-fn write_terms(
-    f: &mut fmt::Formatter<'_>,
-    variant: Variant,
-    color: ColorChoice,
-    time: TimeControl,
-) -> fmt::Result {
-    if variant != Variant::Standard {
-        write!(f, " {}", variant.name())?;
-    }
-    if color != ColorChoice::Random {
-        write!(f, " {}", color.name())?;
-    }
-    if let Some(days) = time.days() {
-        write!(f, " days {days}")?;
-    }
-    if let Some(clock) = time.clock() {
-        write!(f, " {clock}")?;
-    }
-    Ok(())
-}
-
-/// Where a game starts, quoted: ` fen "…"`, ` moves "…"`.
-fn write_start(f: &mut fmt::Formatter<'_>, start: Option<&StartFrom>) -> fmt::Result {
-    match start {
-        Some(start) => write!(f, " {} \"{}\"", start.word(), start.text()),
-        None => Ok(()),
-    }
-}
-
-/// Writes a challenge's terms (`@bob atomic white days 3`), or a game
-/// against the bot's (`bot white level 5`).
-fn write(command: &Command, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    match command {
-        Command::Challenge {
-            opponent,
-            variant,
-            color,
-            time,
-            start,
-            rated,
-            link,
-        } => {
-            if let Some(opponent) = opponent {
-                write!(f, " {}", opponent.as_str())?;
-            }
-            if *link {
-                f.write_str(" link")?;
-            }
-            write_terms(f, *variant, *color, *time)?;
-            write_start(f, start.as_ref())?;
-            // A game from a set position is never rated, and says so by
-            // its start.
-            if !rated && start.is_none() {
-                f.write_str(" casual")?;
-            }
-            Ok(())
-        }
-        Command::PlayBot {
-            variant,
-            color,
-            time,
-            level,
-            start,
-        } => {
-            f.write_str(" bot")?;
-            write_terms(f, *variant, *color, *time)?;
-            if *level != DEFAULT_BOT_LEVEL {
-                write!(f, " level {level}")?;
-            }
-            write_start(f, start.as_ref())
-        }
-        _ => Ok(()),
-    }
 }
