@@ -132,6 +132,12 @@ impl GameAccess {
         Ok(game)
     }
 
+    /// Keeps `game` as what `row` holds, for the next change (a row saved
+    /// elsewhere than by [`GameAccess::save`]).
+    pub(crate) fn remember(&self, row: &GameRow, game: &Game) {
+        self.cache.keep(row, game);
+    }
+
     /// Writes a change to a game (see [`Store::update_game`]), as the
     /// effect of `delivery`'s update when one is being handled; the game it
     /// describes is kept for the next change.

@@ -13,6 +13,7 @@ pub mod reviews;
 pub mod state;
 pub mod store;
 pub mod threads;
+pub mod timed;
 pub mod views;
 
 use std::sync::Arc;

@@ -32,6 +32,7 @@ use crate::challenges::Challenges;
 use crate::games::correspondence::Correspondence;
 use crate::games::page::GamePages;
 use crate::games::play::Play;
+use crate::games::timed::TimedWork;
 use crate::games::{GameAccess, GameParts};
 use crate::identity::Identity;
 use crate::puzzles::Puzzles;
@@ -92,6 +93,7 @@ pub struct Service {
     games: GameAccess,
     play: Play,
     correspondence: Correspondence,
+    timed: TimedWork,
     pages: GamePages,
     standing: Standing,
     puzzles: Puzzles,
@@ -140,6 +142,7 @@ impl Service {
         let puzzles = Puzzles::new(games.clone(), base.clone(), c.page_key.clone());
         Service {
             play: Play::new(games.clone(), c.clock.clone()),
+            timed: TimedWork::new(games.clone(), c.clock.clone()),
             correspondence: Correspondence::new(games.clone(), base.clone(), c.vacation_days),
             pages: GamePages::new(
                 games.clone(),
