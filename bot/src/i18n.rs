@@ -1,6 +1,10 @@
-//! Every text a user reads, from the Fluent message files in `locales/`
-//! (English and Russian). A message missing in a language falls back to
-//! English; a test checks that both files hold the same messages.
+//! Every text a user reads, from the Fluent message files in
+//! `locales/<language>/`: one a domain (games, challenges, standing,
+//! analysis, puzzles, tournaments, identity, settings) and one each for
+//! the words several parts share, the command language, help, the
+//! platforms and the web pages. A message missing in a language falls
+//! back to English; a test checks that each file holds the same messages
+//! in both languages, and that no message is in two files.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -10,11 +14,41 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::model::Language;
 
-/// The message file of a language.
-fn source(language: Language) -> &'static str {
+/// Declares each language's message files, by name, in `locales/`.
+macro_rules! message_files {
+    ($($name:literal),* $(,)?) => {
+        /// The English message files: each one's name and text.
+        const ENGLISH: &[(&str, &str)] = &[
+            $(($name, include_str!(concat!("../locales/en/", $name, ".ftl")))),*
+        ];
+        /// The Russian message files, the same names as the English.
+        const RUSSIAN: &[(&str, &str)] = &[
+            $(($name, include_str!(concat!("../locales/ru/", $name, ".ftl")))),*
+        ];
+    };
+}
+
+message_files!(
+    "common",
+    "commands",
+    "help",
+    "games",
+    "challenges",
+    "standing",
+    "analysis",
+    "puzzles",
+    "tournaments",
+    "identity",
+    "settings",
+    "adapters",
+    "pages",
+);
+
+/// The message files of a language: each one's name and text.
+fn sources(language: Language) -> &'static [(&'static str, &'static str)] {
     match language {
-        Language::En => include_str!("../locales/en.ftl"),
-        Language::Ru => include_str!("../locales/ru.ftl"),
+        Language::En => ENGLISH,
+        Language::Ru => RUSSIAN,
     }
 }
 
@@ -136,28 +170,51 @@ fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
     BUNDLES.get_or_init(|| Language::ALL.map(bundle))
 }
 
+/// A message file, read (the files are part of the build: a test reads
+/// every one, so a file that does not parse never ships).
+fn resource(language: Language, (name, text): (&str, &str)) -> FluentResource {
+    FluentResource::try_new(text.to_owned())
+        .unwrap_or_else(|(_, errors)| panic!("{language}/{name}.ftl does not parse: {errors:?}"))
+}
+
 fn bundle(language: Language) -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(source(language).to_owned())
-        .unwrap_or_else(|(_, errors)| panic!("{language}.ftl does not parse: {errors:?}"));
     let id = language.code().parse().expect("a valid language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Chat clients show the isolation marks as boxes.
     bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("{language}.ftl: {errors:?}"));
+    for &file in sources(language) {
+        // A message in two files is refused here.
+        bundle
+            .add_resource(resource(language, file))
+            .unwrap_or_else(|errors| panic!("{language}/{}.ftl: {errors:?}", file.0));
+    }
     bundle
 }
 
-/// The ids of every message in a language's file.
-pub fn message_ids(language: Language) -> Vec<String> {
-    let resource = FluentResource::try_new(source(language).to_owned()).expect("the file parses");
-    let mut ids: Vec<String> = resource
+/// The ids of the messages of one message file.
+fn file_ids(language: Language, file: (&str, &str)) -> Vec<String> {
+    resource(language, file)
         .entries()
         .filter_map(|entry| match entry {
             fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
             _ => None,
         })
+        .collect()
+}
+
+/// The name of the message file of a language that holds message `id`.
+pub fn file_of(language: Language, id: &str) -> Option<&'static str> {
+    sources(language)
+        .iter()
+        .find(|&&file| file_ids(language, file).iter().any(|known| known == id))
+        .map(|(name, _)| *name)
+}
+
+/// The ids of every message in a language's files.
+pub fn message_ids(language: Language) -> Vec<String> {
+    let mut ids: Vec<String> = sources(language)
+        .iter()
+        .flat_map(|&file| file_ids(language, file))
         .collect();
     ids.sort();
     ids
@@ -171,6 +228,33 @@ mod tests {
     fn both_languages_have_the_same_messages() {
         assert_eq!(message_ids(Language::En), message_ids(Language::Ru));
         assert!(message_ids(Language::En).len() > 10);
+    }
+
+    #[test]
+    fn each_message_file_holds_the_same_messages_in_both_languages() {
+        for (english, russian) in ENGLISH.iter().zip(RUSSIAN) {
+            assert_eq!(english.0, russian.0);
+            let (mut en, mut ru) = (
+                file_ids(Language::En, *english),
+                file_ids(Language::Ru, *russian),
+            );
+            en.sort();
+            ru.sort();
+            assert!(!en.is_empty(), "{} holds messages", english.0);
+            assert_eq!(en, ru, "{}.ftl", english.0);
+        }
+    }
+
+    #[test]
+    fn no_message_is_in_two_files() {
+        for language in Language::ALL {
+            let mut ids = message_ids(language);
+            let all = ids.len();
+            ids.dedup();
+            assert_eq!(ids.len(), all, "a message is in two {language} files");
+            // And the bundle, which refuses one, is built.
+            assert!(bundles()[language as usize].has_message("welcome"));
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use kibitz::model::Language;
 use std::path::{Path, PathBuf};
 
 use kibitz::command::{OptionKind, OptionSpec};
-use kibitz::i18n::message_ids;
+use kibitz::i18n::{file_of, message_ids};
 use kibitz::service::commands::COMMANDS;
 
 /// Every Rust file under `dir`.
@@ -132,10 +132,70 @@ fn every_message_id_in_the_code_exists_in_both_languages() {
             .collect();
         assert!(
             missing.is_empty(),
-            "missing in {language}.ftl:\n{}",
+            "missing in the {language} files:\n{}",
             missing.join("\n")
         );
     }
+}
+
+/// The domains, each with a folder of `src` and a message file of its own.
+const DOMAINS: [&str; 8] = [
+    "games",
+    "challenges",
+    "standing",
+    "analysis",
+    "puzzles",
+    "tournaments",
+    "identity",
+    "settings",
+];
+
+/// A message written out only in one domain's folder is in that
+/// domain's file, in both languages: a domain's texts are found beside
+/// each other, and a change to one domain touches its own files.
+#[test]
+fn a_message_one_domain_alone_uses_is_in_that_domains_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut users: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
+    for file in sources(&root) {
+        let source = std::fs::read_to_string(&file).expect("a readable source");
+        let folder = file
+            .strip_prefix(&root)
+            .ok()
+            .and_then(|inside| inside.iter().next())
+            .and_then(|first| first.to_str())
+            .unwrap_or_default()
+            .to_owned();
+        for (_, argument) in calls(&source) {
+            if let Argument::Literal(id) = argument {
+                users.entry(id).or_default().insert(folder.clone());
+            }
+        }
+    }
+    let mut checked = 0;
+    let mut misplaced = Vec::new();
+    for (id, folders) in &users {
+        let [folder] = folders.iter().collect::<Vec<_>>()[..] else {
+            continue;
+        };
+        if !DOMAINS.contains(&folder.as_str()) {
+            continue;
+        }
+        checked += 1;
+        for language in Language::ALL {
+            let file = file_of(language, id);
+            if file != Some(folder.as_str()) {
+                misplaced.push(format!("{id}: used in {folder}/, in {language}/{file:?}"));
+            }
+        }
+    }
+    assert!(checked > 300, "the domains' messages are read ({checked})");
+    assert!(
+        misplaced.is_empty(),
+        "messages not in their domain's file:\n{}",
+        misplaced.join("\n")
+    );
 }
 
 #[test]
