@@ -1,9 +1,8 @@
-# Kibitz, in English. The platforms' own words: the console, Telegram, Discord.
+# Kibitz, in English. The platforms' own words: the console's, and what Telegram's adapter tells of an update it cannot take.
 # Every message here is in ru/adapters.ftl too (a test checks it).
 
 ## The service
 
-store-unreachable = I cannot reach my records just now. I will do this as soon as they are back.
 no-person = I cannot tell who you are when you write on behalf of a group or a channel. Write as yourself to play.
 update-unreadable = I could not read that message: it holds something I do not know yet. Please write it again as plain text.
 

@@ -4,6 +4,7 @@
 ## The service
 
 service-trouble = Something went wrong on my side and nothing was changed. Please try again in a moment.
+store-unreachable = I cannot reach my records just now. I will do this as soon as they are back.
 
 ## Game state
 

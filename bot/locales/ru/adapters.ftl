@@ -1,9 +1,8 @@
-# Kibitz, in Russian. The platforms' own words: the console, Telegram, Discord.
+# Kibitz, in Russian. The platforms' own words: the console's, and what Telegram's adapter tells of an update it cannot take.
 # Every message here is in en/adapters.ftl too (a test checks it).
 
 ## Служба
 
-store-unreachable = Сейчас я не могу добраться до своих записей. Сделаю это, как только они вернутся.
 no-person = Я не знаю, кто вы, когда вы пишете от имени группы или канала. Пишите от своего имени, чтобы играть.
 update-unreadable = Я не смог прочитать это сообщение: в нём есть то, чего я пока не знаю. Напишите его ещё раз простым текстом.
 

@@ -20,8 +20,8 @@ use crate::chat::{
 };
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
+use crate::service::Service;
 use crate::service::commands::COMMANDS;
-use crate::service::{Asked, Service};
 
 /// The console room's channel id.
 pub const ROOM: &str = "console";
@@ -224,12 +224,11 @@ where
         };
         // Whoever types at the console runs the bot, and manages its room.
         let message = message.from_a_manager(true);
-        let outcome = service.handle(None, &session.user, &place, &message).await;
-        let Some(reply) = outcome.reply() else {
-            continue;
-        };
         let answers = Answers::default();
-        if let Err(error) = service.publish(reply, &place, &answers, Asked::Typed).await {
+        if let Err(error) = service
+            .answer(&session.user, &place, &message, &answers)
+            .await
+        {
             writeln!(output, "({error})")?;
         }
         for notice in answers.take() {

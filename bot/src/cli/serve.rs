@@ -139,7 +139,7 @@ pub fn run(mut settings: Settings) -> Result<(), String> {
         // the adapters that run.
         let mut outboxes = Outboxes::new();
         if let Some(config) = &telegram_config {
-            outboxes = outboxes.with(Platform::Telegram, Box::new(config.outbox(service.store())));
+            outboxes = outboxes.with(Platform::Telegram, Box::new(config.outbox(service.platform_records())));
         }
         if let Some(config) = &discord_config {
             outboxes = outboxes.with(Platform::Discord, Box::new(config.outbox()));

@@ -15,6 +15,7 @@ pub mod dispatch;
 pub mod help;
 pub mod intake;
 pub mod page_actions;
+pub mod platforms;
 pub mod schedule;
 pub mod suggest;
 
@@ -105,6 +106,13 @@ pub struct Service {
 }
 
 impl Service {
+    /// A service over the store at `url` (`sqlite::memory:`: one of its
+    /// own), migrated, reading the system's time.
+    pub async fn connect(url: &str) -> Result<Service, StoreError> {
+        let store = Store::connect(url).await?;
+        Ok(Service::new(store, Arc::new(crate::clock::SystemClock)))
+    }
+
     /// A service over a store, reading time from `clock`.
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Service {
         Service::assembled(
@@ -296,12 +304,6 @@ impl Service {
     /// migration this build knows (`Err` says why not).
     pub async fn ready(&self) -> Result<(), String> {
         self.config.store.ready().await
-    }
-
-    /// The store, for what an adapter keeps there itself (the slots of
-    /// Telegram's sending limits).
-    pub fn store(&self) -> &Store {
-        &self.config.store
     }
 
     /// The depths of the queues every process shares, now: the games with

@@ -91,8 +91,8 @@ async fn a_hundred_notices_for_one_group_keep_to_telegrams_limits_and_none_is_lo
     let limits = Limits::faster(FASTER);
     let process = || {
         let service = Service::new(store.clone(), Arc::new(SystemClock));
-        let outbox =
-            TelegramOutbox::new(config_for(&fake).bot()).paced(Pace::shared(store.clone(), limits));
+        let outbox = TelegramOutbox::new(config_for(&fake).bot())
+            .paced(Pace::shared(service.platform_records(), limits));
         (service, outbox)
     };
     let processes = [process(), process()];

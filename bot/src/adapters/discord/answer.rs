@@ -9,6 +9,7 @@
 //! committed, and the players must see it.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use serenity::all::{
     ChannelId, CreateInteractionResponse, CreateInteractionResponseFollowup,
@@ -20,6 +21,7 @@ use tokio::sync::Mutex;
 use super::outbox::{DiscordOutbox, failed, snowflake, take_buttons_off};
 use super::respond::Parts;
 use crate::chat::{DeliveryError, NewThread, Notice, OpenedThread, Outbox, Place, Reply};
+use crate::service::intake::Answers;
 
 /// What the interaction is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +47,9 @@ enum State {
 /// an interaction posted to the endpoint is answered `202` only then.
 pub(super) type FirstAnswer = tokio::sync::oneshot::Sender<()>;
 
-/// The outbox of one interaction.
+/// The outbox of one interaction (its copies answer it as one: they share
+/// how far it is answered).
+#[derive(Clone)]
 pub(super) struct Answer {
     outbox: DiscordOutbox,
     id: InteractionId,
@@ -53,9 +57,11 @@ pub(super) struct Answer {
     asked: AnswerTo,
     /// The channel it came from, where an answer Discord refused goes.
     channel: ChannelId,
-    state: Mutex<State>,
+    state: Arc<Mutex<State>>,
     /// Told once the first answer was sent.
-    first: std::sync::Mutex<Option<FirstAnswer>>,
+    first: Arc<std::sync::Mutex<Option<FirstAnswer>>>,
+    /// How long the service may take before the answer is deferred.
+    patience: Duration,
 }
 
 /// Logs a failed call; the change it reports is committed all the same.
@@ -79,9 +85,17 @@ impl Answer {
             token: token.to_owned(),
             asked,
             channel,
-            state: Mutex::new(State::Unanswered),
-            first: std::sync::Mutex::new(None),
+            state: Arc::new(Mutex::new(State::Unanswered)),
+            first: Arc::new(std::sync::Mutex::new(None)),
+            patience: Duration::ZERO,
         }
+    }
+
+    /// The same outbox, deferring the answer when the service takes
+    /// longer than `patience` (zero defers every answer).
+    pub(super) fn patient_for(mut self, patience: Duration) -> Answer {
+        self.patience = patience;
+        self
     }
 
     /// The same outbox, telling `first` when the first answer was sent.
@@ -105,7 +119,7 @@ impl Answer {
 
     /// Tells Discord an answer is coming, unless one was given: a command's
     /// answer will be a message; a pressed button's message may be updated.
-    pub(super) async fn defer(&self) {
+    async fn defer_answer(&self) {
         let mut state = self.state.lock().await;
         if *state != State::Unanswered {
             return;
@@ -196,6 +210,17 @@ impl Answer {
                 Ok(Some(shown.id))
             }
         }
+    }
+}
+
+#[async_trait::async_trait]
+impl Answers for Answer {
+    fn patience(&self) -> Option<Duration> {
+        Some(self.patience)
+    }
+
+    async fn defer(&self) {
+        self.defer_answer().await;
     }
 }
 

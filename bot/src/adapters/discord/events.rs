@@ -5,7 +5,6 @@
 //! service takes longer than `defer_after`, the answer is deferred and
 //! filled in when the service is done.
 
-use std::pin::pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -22,14 +21,12 @@ use tokio_util::task::TaskTracker;
 use super::answer::{Answer, AnswerTo, FirstAnswer, logged};
 use super::commands::{message_of, register};
 use super::outbox::DiscordOutbox;
-use crate::chat::{Actor, Message, Place, ThreadLack, Threads};
+use crate::chat::{Actor, Message, Outbox, Place, ThreadLack, Threads};
 use crate::command::OptionKind;
 use crate::i18n::Text;
 use crate::model::{GameId, Language, Platform};
 use crate::service::commands::COMMANDS;
-use crate::service::intake::Outcome;
-use crate::service::intake::Receipt;
-use crate::service::intake::isolated;
+use crate::service::intake::{Arrival, Event, Incoming};
 use crate::service::suggest::{Suggested, suggest_topics};
 use crate::service::{Asked, Service};
 
@@ -181,78 +178,77 @@ impl Handler {
         if let Some(first) = first {
             answer = answer.telling(first);
         }
-        let language = who.locale.unwrap_or_default();
-        let service = &self.service;
-        match service
-            .receive(Platform::Discord, &id, None, UPDATE_LEASE)
-            .await
-        {
-            Ok(Receipt::Take) => {}
-            Ok(receipt) => {
-                tracing::info!(interaction = %id, ?receipt, "an interaction came again; not handled again");
-                return;
-            }
-            // The store is down (or recording failed): nothing can change,
-            // and the user hears so at once, privately.
-            Err(error) => {
-                tracing::warn!(interaction = %id, %error, "an interaction could not be recorded; answered \"try again\"");
-                answer.apologise(trouble(language)).await;
-                return;
-            }
-        }
-        let delivery = service.delivery(Platform::Discord, &id);
+        let answer = answer.patient_for(self.defer_after);
         let asked = match press {
             Some(press) => Asked::Pressed {
                 message_id: press.message.id.get().to_string(),
             },
             None => Asked::Typed,
         };
-        let handled = isolated(async {
-            let work = pin!(service.handle(Some(&delivery), &who, &here, &message));
-            let outcome = self.in_time(&answer, work).await;
-            // A replay was answered when it was first handled.
-            if let Some(reply) = outcome.reply()
-                && let Err(error) = service.publish(reply, &here, &answer, asked).await
-            {
-                tracing::error!(%error, "Discord: posting a reply failed");
-            }
-        })
-        .await;
-        if handled.is_err() {
-            tracing::error!(interaction = %id, "handling an interaction panicked; it is answered with \"try again\"");
-            answer.apologise(trouble(language)).await;
-        }
-        service.finish(&delivery).await;
+        let arrival = Arrived {
+            id,
+            language: who.locale.unwrap_or_default(),
+            incoming: std::sync::Mutex::new(Some(Incoming {
+                actor: who,
+                place: here,
+                message,
+                asked,
+                answers: Box::new(answer.clone()),
+            })),
+            answer,
+        };
+        self.service.take_at_once(&arrival, UPDATE_LEASE).await;
     }
 }
 
-/// "Try again", in `language`.
-fn trouble(language: Language) -> String {
-    Text::new("service-trouble").write(language)
+/// An interaction, as the service takes it: read once, answered through
+/// its one [`Answer`] (the copy the service publishes through shares how
+/// far it is answered).
+struct Arrived {
+    id: String,
+    /// The user's language, for a refusal before their settings are read.
+    language: Language,
+    /// What it asks, given to the service once (an interaction is taken at
+    /// once and never again).
+    incoming: std::sync::Mutex<Option<Incoming>>,
+    answer: Answer,
+}
+
+#[async_trait]
+impl Arrival for Arrived {
+    fn platform(&self) -> Platform {
+        Platform::Discord
+    }
+
+    fn id(&self) -> String {
+        self.id.clone()
+    }
+
+    fn outbox(&self) -> &dyn Outbox {
+        &self.answer
+    }
+
+    async fn event(&self) -> Event {
+        let incoming = self
+            .incoming
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        match incoming {
+            Some(incoming) => Event::Message(Box::new(incoming)),
+            None => Event::Left(None),
+        }
+    }
+
+    async fn tell(&self, text: Text) {
+        self.answer.apologise(text.write(self.language)).await;
+    }
 }
 
 /// How long this process has to handle an interaction it took.
 const UPDATE_LEASE: Duration = Duration::from_secs(60);
 
 impl Handler {
-    /// Runs the service's `work`; when it is not done within
-    /// `defer_after`, the interaction is deferred first so that Discord
-    /// knows an answer is coming (zero defers every answer).
-    async fn in_time(
-        &self,
-        answer: &Answer,
-        mut work: std::pin::Pin<&mut impl Future<Output = Outcome>>,
-    ) -> Outcome {
-        if !self.defer_after.is_zero() {
-            tokio::select! {
-                outcome = &mut work => return outcome,
-                () = tokio::time::sleep(self.defer_after) => {}
-            }
-        }
-        answer.defer().await;
-        work.await
-    }
-
     /// A slash command: who asks, where, what, and the outbox that answers it.
     fn read_command(
         &self,

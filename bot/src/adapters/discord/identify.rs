@@ -14,7 +14,7 @@ use chrono::{TimeDelta, Utc};
 use serenity::all::{Http, ShardId, ShardManager};
 use tokio_util::sync::CancellationToken;
 
-use crate::store::{Rule, Store};
+use crate::service::platforms::{PlatformRecords, Rule};
 
 /// Which shards this process runs: `first..=last` of `total`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,13 +81,13 @@ async fn waited(wait: Duration, stop: &CancellationToken) -> bool {
 }
 
 /// Starts this process's shards through `manager`, each when its bucket's
-/// slot in `store` comes, once the day's session budget allows them all
+/// slot in the store of `records` comes, once the day's session budget allows them all
 /// (until `stop`). An error when Discord will not say how to connect (a
 /// bad token).
 pub(super) async fn start_shards(
     manager: Arc<ShardManager>,
     http: &Http,
-    store: &Store,
+    records: &PlatformRecords,
     shards: Option<Shards>,
     stop: &CancellationToken,
 ) -> Result<(), String> {
@@ -137,8 +137,8 @@ pub(super) async fn start_shards(
         }];
         loop {
             let now = Utc::now();
-            match store
-                .take_send_slot(&[(&bucket, &rules)], now, TimeDelta::minutes(10))
+            match records
+                .take_slot(&[(&bucket, &rules)], now, TimeDelta::minutes(10))
                 .await
             {
                 Ok(Ok(slot)) => {

@@ -169,7 +169,7 @@ pub async fn run_until(
     stop: CancellationToken,
 ) -> Result<(), String> {
     let work = TaskTracker::new();
-    let store = service.store().clone();
+    let records = service.platform_records();
     let handler = events::Handler {
         service: Arc::new(service),
         guild: config.guild,
@@ -199,7 +199,7 @@ pub async fn run_until(
     let shards = client.shard_manager.clone();
     // The shards start one by one, each at its identify slot shared with
     // every process on the store; then the process serves until `stop`.
-    identify::start_shards(shards.clone(), &client.http, &store, config.shards, &stop).await?;
+    identify::start_shards(shards.clone(), &client.http, &records, config.shards, &stop).await?;
     let served = tokio::select! {
         () = stop.cancelled() => Ok(()),
         revoked = identify::token_revoked(&client.http, config.token_check_every) => Err(revoked),

@@ -20,6 +20,7 @@ use super::send::{
     send_reply, with_retry,
 };
 use crate::chat::{DeliveryError, NewThread, Notice, OpenedThread, Outbox, Place, Reply};
+use crate::service::intake::Answers;
 
 /// What the update is.
 #[derive(Clone, Debug)]
@@ -44,16 +45,10 @@ pub(super) struct Answer {
     /// Whether the answer may go in the webhook's response to the post
     /// that brought the update (a post waits for it, and no write marked
     /// the update handled).
-    in_response: bool,
-    /// The answer kept for the webhook's response, once given.
-    kept: Mutex<Option<Kept>>,
-}
-
-/// An answer kept for the webhook's response: the call as the response
-/// carries it, JSON with its `method`.
-pub(super) struct Kept {
-    /// The call.
-    pub(super) call: String,
+    in_response: AtomicBool,
+    /// The answer kept for the webhook's response, once given: the call as
+    /// the response carries it, JSON with its `method`.
+    kept: Mutex<Option<String>>,
 }
 
 /// The longest alert Telegram shows, in characters (it allows 200).
@@ -66,30 +61,14 @@ impl Answer {
             outbox,
             to,
             acknowledged: AtomicBool::new(false),
-            in_response: false,
+            in_response: AtomicBool::new(false),
             kept: Mutex::new(None),
         }
     }
 
-    /// The same, keeping its first answer for the webhook's response when
-    /// it is one the response can carry (a text reply alone, or a press's
-    /// alert): see [`Answer::kept`].
-    pub(super) fn in_response(mut self, allowed: bool) -> Answer {
-        self.in_response = allowed;
-        self
-    }
-
-    /// The answer kept for the webhook's response, if one was.
-    pub(super) fn kept(&self) -> Option<Kept> {
-        self.kept
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .take()
-    }
-
     /// Whether an answer may still go in the webhook's response.
     fn may_keep(&self) -> bool {
-        self.in_response
+        self.in_response.load(Ordering::Acquire)
             && self
                 .kept
                 .lock()
@@ -99,8 +78,8 @@ impl Answer {
 
     /// Keeps `kept` for the webhook's response, when the answer may go
     /// there and none was kept yet; whether it did.
-    fn keep(&self, kept: impl FnOnce() -> Option<Kept>) -> bool {
-        if !self.in_response {
+    fn keep(&self, kept: impl FnOnce() -> Option<String>) -> bool {
+        if !self.in_response.load(Ordering::Acquire) {
             return false;
         }
         let mut slot = self
@@ -163,6 +142,23 @@ impl Answer {
 }
 
 #[async_trait::async_trait]
+impl Answers for Answer {
+    /// Keeps the first answer for the webhook's response when `may` and it
+    /// is one the response can carry (a text reply alone, or a press's
+    /// alert).
+    fn carry_in_response(&self, may: bool) {
+        self.in_response.store(may, Ordering::Release);
+    }
+
+    fn kept(&self) -> Option<String> {
+        self.kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take()
+    }
+}
+
+#[async_trait::async_trait]
 impl Outbox for Answer {
     async fn deliver(&self, notice: &Notice) -> Result<(), DeliveryError> {
         self.acknowledge(None).await;
@@ -186,9 +182,7 @@ impl Outbox for Answer {
                     .answer_callback_query(query.clone())
                     .text(short.clone())
                     .show_alert(true);
-                Some(Kept {
-                    call: response_call(call.payload_ref())?,
-                })
+                response_call(call.payload_ref())
             });
             if kept {
                 self.acknowledged.store(true, Ordering::Release);
@@ -216,11 +210,8 @@ impl Outbox for Answer {
         };
         if may_go_now {
             let target = chat_of(&place.channel_id);
-            let kept = self.keep(|| {
-                Some(Kept {
-                    call: reply_as_response_call(self.bot(), target?, Some(self.source()), reply)?,
-                })
-            });
+            let kept = self
+                .keep(|| reply_as_response_call(self.bot(), target?, Some(self.source()), reply));
             if kept {
                 return Ok(None);
             }

@@ -8,22 +8,7 @@ use teloxide::types::{Update, UpdateKind};
 
 use crate::chat::Place;
 use crate::model::Platform;
-
-/// What changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum ChatChange {
-    /// The chat `from` is now `to`.
-    Moved {
-        /// The old id.
-        from: i64,
-        /// The new id.
-        to: i64,
-    },
-    /// The bot is no longer in the chat.
-    Removed(Place),
-    /// The bot is in the chat (again).
-    Added(Place),
-}
+use crate::service::intake::ChatChange;
 
 /// The change an update makes, if it makes one.
 pub(super) fn chat_change(update: &Update) -> Option<ChatChange> {
@@ -31,15 +16,15 @@ pub(super) fn chat_change(update: &Update) -> Option<ChatChange> {
         UpdateKind::Message(message) => {
             if let Some(to) = message.migrate_to_chat_id() {
                 return Some(ChatChange::Moved {
-                    from: message.chat.id.0,
-                    to: to.0,
+                    from: message.chat.id.0.to_string(),
+                    to: to.0.to_string(),
                 });
             }
             message
                 .migrate_from_chat_id()
                 .map(|from| ChatChange::Moved {
-                    from: from.0,
-                    to: message.chat.id.0,
+                    from: from.0.to_string(),
+                    to: message.chat.id.0.to_string(),
                 })
         }
         UpdateKind::MyChatMember(change) if !change.chat.is_private() => {
@@ -87,8 +72,8 @@ mod tests {
         assert_eq!(
             chat_change(&old),
             Some(ChatChange::Moved {
-                from: -42,
-                to: -1_000_000_000_042
+                from: "-42".to_owned(),
+                to: "-1000000000042".to_owned()
             })
         );
         let place = Place::new(Platform::Telegram, "-1001");

@@ -25,17 +25,17 @@ use tokio::sync::{mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-use super::answer::{Answer, AnswerTo, Kept};
-use super::chat_changes::{ChatChange, chat_change};
+use async_trait::async_trait;
+
+use super::answer::{Answer, AnswerTo};
+use super::chat_changes::chat_change;
 use super::reading::{Read, read_update};
 use super::send::TelegramOutbox;
 use super::updates::{self, BotName, Left, actor};
 use crate::chat::{Outbox, Reply};
 use crate::i18n::Text;
 use crate::model::{Language, Platform};
-use crate::service::intake::Outcome;
-use crate::service::intake::{Delivery, Receipt};
-use crate::service::intake::{Unrecorded, isolated};
+use crate::service::intake::{Arrival, Event, Incoming, Receipt, Terms, Unrecorded};
 use crate::service::{Asked, Service};
 
 /// The platform whose updates these are.
@@ -46,9 +46,13 @@ const PLATFORM: Platform = Platform::Telegram;
 /// that takes longer is refused as a replay when it writes).
 const LEASE: Duration = Duration::from_secs(20);
 
-/// How long a process keeps trying an update that met the store down
-/// (within its claim, so that no other takes it meanwhile).
-const RETRY_FOR: Duration = Duration::from_secs(15);
+/// How an update that met the store down is handled: tried again for a
+/// while (within its claim, so that no other takes it meanwhile), then
+/// left recorded for a later sweep.
+const TERMS: Terms = Terms {
+    retry_for: Duration::from_secs(15),
+    swept: true,
+};
 
 /// How often updates left waiting are looked for.
 const SWEEP_EVERY: Duration = Duration::from_secs(5);
@@ -107,15 +111,6 @@ pub(super) enum Recorded {
     /// Nothing for the response to carry: handled here or elsewhere
     /// meanwhile, or answered already.
     Nothing,
-}
-
-/// What came of routing an update.
-enum Routed {
-    /// Handled: with the answer kept for the webhook's response, if one
-    /// was.
-    Done(Option<Kept>),
-    /// The store failed before anything changed: nothing answered.
-    WaitsForStore,
 }
 
 /// How many told updates are remembered before the memory starts again.
@@ -256,7 +251,11 @@ impl Intake {
                 // when the game's live board is behind its moves.
                 let recorded = self.service.recorded_answer(PLATFORM, &id).await;
                 if recorded.is_none() {
-                    self.post_owed_boards(update).await;
+                    let arrival = Arrived {
+                        intake: self,
+                        update,
+                    };
+                    self.service.post_owed_boards_of(&arrival).await;
                 }
                 Ok(Recorded::Handled(recorded))
             }
@@ -351,191 +350,49 @@ impl Intake {
             .remove(&number);
     }
 
-    /// Handles one update, as the delivery of its id; a panic is logged
-    /// with the id and answered with "try again". One that met the store
-    /// down before it changed anything is handled again (its sender told,
-    /// once, that it waits) until the store is back, for a while; then it
-    /// is left for a later sweep. Otherwise the update is marked handled,
-    /// whatever its answer was.
+    /// Handles one update, as the service takes every platform's (see
+    /// [`Service::take`]); the answer its webhook post is to carry, if one
+    /// waits, is handed to it.
     async fn handle_once(self: &Arc<Self>, update: Update) {
-        let id = update.id.0.to_string();
         // The webhook post that brought it, when one waits for its answer.
         let responder = self
             .responders
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .remove(&update.id.0);
-        let mut wait = Duration::from_millis(500);
-        let started = tokio::time::Instant::now();
-        let mut attempt = 0;
-        let (delivery, kept) = loop {
-            let delivery = self.service.delivery(PLATFORM, &id);
-            attempt += 1;
-            // A try that met the store failing may have committed its
-            // effect all the same: handled then, it is not read again
-            // against the position its own move made, and its board may
-            // be owed.
-            if attempt > 1 {
-                match self.service.handled_meanwhile(&delivery).await {
-                    Some(true) => {
-                        tracing::info!(update_id = %id, "an update met the store failing but was handled");
-                        self.post_owed_boards(&update).await;
-                        return;
-                    }
-                    Some(false) => {}
-                    None => {
-                        if started.elapsed() >= RETRY_FOR {
-                            tracing::warn!(update_id = %id, "the store is still down; the update is left for a later sweep");
-                            return;
-                        }
-                        tokio::time::sleep(wait).await;
-                        wait = (wait * 2).min(Duration::from_secs(2));
-                        continue;
-                    }
-                }
-            }
-            match isolated(self.route(&update, &delivery, responder.is_some())).await {
-                Err(_) => {
-                    tracing::error!(update_id = %id, "handling an update panicked; it is answered with \"try again\"");
-                    self.apologise(&update).await;
-                    break (delivery, None);
-                }
-                Ok(Routed::Done(kept)) => break (delivery, kept),
-                Ok(Routed::WaitsForStore) => {}
-            }
-            self.tell_of_waiting(&update).await;
-            if started.elapsed() >= RETRY_FOR {
-                tracing::warn!(update_id = %id, "the store is still down; the update is left for a later sweep");
-                return;
-            }
-            tokio::time::sleep(wait).await;
-            wait = (wait * 2).min(Duration::from_secs(2));
+        let arrival = Arrived {
+            intake: self,
+            update: &update,
         };
-        let Some(kept) = kept else {
-            self.service.finish(&delivery).await;
-            return;
-        };
-        // The answer the webhook's response carries is recorded with the
-        // update's mark before the response is written: a post made again
-        // because the response never reached Telegram gets it again, and
-        // the user hears it once.
-        if !self.service.finish_answered(&delivery, &kept.call).await {
-            return;
-        }
-        if let Some(responder) = responder
-            && responder.send(Some(kept.call)).is_err()
+        let kept = self
+            .service
+            .take(&arrival, TERMS, responder.is_some())
+            .await;
+        if let (Some(kept), Some(responder)) = (kept, responder)
+            && responder.send(Some(kept)).is_err()
         {
             // The post is gone (Telegram gave up on it): Telegram posts
             // the update again, and that post carries the recorded answer.
-            tracing::info!(update_id = %id, "a webhook post left before its answer; its repost carries it");
-        }
-    }
-
-    /// Reads, handles and answers an update, as `delivery` (its answer
-    /// kept for the webhook's response when one `waits` and no write
-    /// marked the update handled).
-    async fn route(&self, update: &Update, delivery: &Delivery, waits: bool) -> Routed {
-        if let Some(change) = chat_change(update) {
-            return self.change_chat(delivery, change).await;
-        }
-        let read = match updates::read(&self.bot, update, &self.me).await {
-            Ok(read) => read,
-            Err(left) => {
-                self.leave(update, &left).await;
-                return Routed::Done(None);
-            }
-        };
-        let outcome = self
-            .service
-            .handle(Some(delivery), &read.who, &read.here, &read.message)
-            .await;
-        let reply = match outcome {
-            Outcome::Answered(reply) => reply,
-            // A replay was answered when it was first handled; one that met
-            // the store down is handled again once it is back.
-            Outcome::WaitsForStore(_) => return Routed::WaitsForStore,
-            Outcome::Silent => return Routed::Done(None),
-            // Handled already: by this process, whose commit the store
-            // took though the connection failed before it said so, or by
-            // one that outlived its claim. Its board may be owed.
-            Outcome::Replayed => {
-                self.post_owed_boards(update).await;
-                return Routed::Done(None);
-            }
-        };
-        let asked = match &read.to {
-            AnswerTo::Message(_) => Asked::Typed,
-            AnswerTo::Press { message, .. } => Asked::Pressed {
-                message_id: message.0.to_string(),
-            },
-        };
-        let answer = Answer::new(self.outbox.clone(), read.to)
-            .in_response(waits && !delivery.marked() && !delivery.replayed());
-        if let Err(error) = self
-            .service
-            .publish(reply, &read.here, &answer, asked)
-            .await
-        {
-            tracing::warn!(update_id = delivery.update_id(), %error, "an update's answer failed");
-        }
-        Routed::Done(answer.kept())
-    }
-
-    /// A chat that moved, or the bot removed from one or added to one.
-    async fn change_chat(&self, delivery: &Delivery, change: ChatChange) -> Routed {
-        let changed = match &change {
-            ChatChange::Moved { from, to } => self
-                .service
-                .chats()
-                .chat_moved(Platform::Telegram, &from.to_string(), &to.to_string())
-                .await
-                .map(|_| ()),
-            ChatChange::Removed(place) => self
-                .service
-                .chats()
-                .bot_removed(Some(delivery), place, &self.outbox)
-                .await
-                .map(|_| ()),
-            ChatChange::Added(place) => self.service.chats().bot_added(place).await,
-        };
-        match changed {
-            Ok(()) => Routed::Done(None),
-            Err(crate::store::StoreError::Replayed) => Routed::Done(None),
-            Err(error) => {
-                tracing::warn!(update_id = delivery.update_id(), ?change, %error, "a chat's change waits for the store");
-                Routed::WaitsForStore
-            }
-        }
-    }
-
-    /// Posts the boards owed to the sender of a handled update in its chat
-    /// (see [`Service::post_owed_boards`]).
-    async fn post_owed_boards(&self, update: &Update) {
-        let Ok(read) = updates::read(&self.bot, update, &self.me).await else {
-            return;
-        };
-        let answer = Answer::new(self.outbox.clone(), read.to);
-        let posted = self
-            .service
-            .post_owed_boards(&read.who, &read.here, &answer)
-            .await;
-        if posted > 0 {
-            tracing::info!(update_id = update.id.0, posted, "boards owed were posted");
+            tracing::info!(
+                update_id = update.id.0,
+                "a webhook post left before its answer; its repost carries it"
+            );
         }
     }
 
     /// Leaves an update unhandled, saying so in the log with its id and
-    /// why; its sender is told where it asked the bot for something (a
-    /// command on behalf of a chat, one the library could not read).
-    async fn leave(&self, update: &Update, left: &Left) {
+    /// why: what its sender is told where it asked the bot for something
+    /// (a command on behalf of a chat, one the library could not read).
+    fn leave(update: &Update, left: &Left) -> Option<Text> {
         let id = update.id.0;
         match left {
             Left::NotForTheBot(why) => {
                 tracing::debug!(update_id = id, why, "an update not for the bot is left");
+                None
             }
             Left::NoPerson => {
                 tracing::info!(update_id = id, why = left.why(), "an update is left");
-                self.answer(update, Text::new("no-person")).await;
+                Some(Text::new("no-person"))
             }
             Left::Unreadable(kind) => {
                 tracing::warn!(update_id = id, kind, why = left.why(), "an update is left");
@@ -546,9 +403,7 @@ impl Intake {
                     UpdateKind::Message(message) => message.chat.is_private(),
                     _ => false,
                 };
-                if asks {
-                    self.answer(update, Text::new("update-unreadable")).await;
-                }
+                asks.then(|| Text::new("update-unreadable"))
             }
         }
     }
@@ -771,16 +626,68 @@ impl Intake {
     }
 }
 
+/// An update of this intake, as the service takes it.
+struct Arrived<'a> {
+    intake: &'a Intake,
+    update: &'a Update,
+}
+
+#[async_trait]
+impl Arrival for Arrived<'_> {
+    fn platform(&self) -> Platform {
+        PLATFORM
+    }
+
+    fn id(&self) -> String {
+        self.update.id.0.to_string()
+    }
+
+    fn outbox(&self) -> &dyn Outbox {
+        &self.intake.outbox
+    }
+
+    async fn event(&self) -> Event {
+        if let Some(change) = chat_change(self.update) {
+            return Event::ChatChanged(change);
+        }
+        let intake = self.intake;
+        match updates::read(&intake.bot, self.update, &intake.me).await {
+            Ok(read) => Event::Message(Box::new(Incoming {
+                asked: match &read.to {
+                    AnswerTo::Message(_) => Asked::Typed,
+                    AnswerTo::Press { message, .. } => Asked::Pressed {
+                        message_id: message.0.to_string(),
+                    },
+                },
+                answers: Box::new(Answer::new(intake.outbox.clone(), read.to)),
+                actor: read.who,
+                place: read.here,
+                message: read.message,
+            })),
+            Err(left) => Event::Left(Intake::leave(self.update, &left)),
+        }
+    }
+
+    async fn tell(&self, text: Text) {
+        self.intake.answer(self.update, text).await;
+    }
+
+    async fn tell_waiting(&self) {
+        self.intake.tell_of_waiting(self.update).await;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[tokio::test]
     async fn an_update_that_comes_again_while_it_is_handled_here_is_not_queued_twice() {
-        let store = crate::store::Store::connect("sqlite::memory:")
-            .await
-            .expect("a store");
-        let service = Arc::new(Service::new(store, Arc::new(crate::clock::SystemClock)));
+        let service = Arc::new(
+            Service::connect("sqlite::memory:")
+                .await
+                .expect("a service"),
+        );
         // A Bot API no one serves: the handling fails to answer, which
         // does not matter here.
         let bot = Bot::new("1:x").set_api_url("http://127.0.0.1:9".parse().expect("a URL"));

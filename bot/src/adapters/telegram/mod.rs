@@ -30,6 +30,7 @@ use intake::Intake;
 use crate::i18n::Text;
 use crate::service::Service;
 use crate::service::commands::COMMANDS;
+use crate::service::platforms::PlatformRecords;
 
 pub use pacing::{Limits, Pace};
 pub use send::{TelegramOutbox, send_reply};
@@ -48,10 +49,10 @@ pub struct TelegramConfig {
 }
 
 impl TelegramConfig {
-    /// The outbox that posts as this bot, paced through `store` (shared by
-    /// every process on it).
-    pub fn outbox(&self, store: &crate::store::Store) -> TelegramOutbox {
-        TelegramOutbox::new(self.bot()).paced(Pace::shared(store.clone(), self.limits))
+    /// The outbox that posts as this bot, paced through the store of
+    /// `records` (shared by every process on it).
+    pub fn outbox(&self, records: PlatformRecords) -> TelegramOutbox {
+        TelegramOutbox::new(self.bot()).paced(Pace::shared(records, self.limits))
     }
 
     /// The teloxide client for this configuration.
@@ -125,7 +126,7 @@ pub async fn run_until(
     // Every process may write links that open a chat with the bot here.
     if let Some(username) = &me.username
         && let Err(error) = service
-            .store()
+            .platform_records()
             .remember_bot_account(Platform::Telegram, username, chrono::Utc::now())
             .await
     {
@@ -135,7 +136,7 @@ pub async fn run_until(
         name: me.username.clone().unwrap_or_default(),
         id: me.id,
     };
-    let outbox = config.outbox(service.store());
+    let outbox = config.outbox(service.platform_records());
     let intake = Intake::new(outbox, Arc::new(service), name);
     let sweep = tokio::spawn(intake.clone().sweep(stop.clone()));
     let served = match config.webhook {

@@ -3,7 +3,7 @@
 //! allows one: three in three seconds, so that a board and its files go
 //! together), twenty a minute in a group, thirty a second in all
 //! (Telegram's FAQ for bots). Before each message the bot
-//! takes a slot in the store ([`Store::take_send_slot`]) and waits for it;
+//! takes a slot in the store ([`PlatformRecords::take_slot`]) and waits for it;
 //! when the first free slot lies too far off, the send is not made and
 //! counts as Telegram's own "retry after" (a notice then stays owed and a
 //! later pass sends it). Without a store (a test's outbox) nothing is
@@ -16,7 +16,7 @@ use teloxide::types::{ChatId, Seconds};
 use teloxide::{ApiError, RequestError};
 
 use crate::model::Platform;
-use crate::store::{Rule, Store};
+use crate::service::platforms::{PlatformRecords, Rule};
 
 /// How long the store may take to give a slot: a store in trouble must
 /// not hold up the message that says so.
@@ -87,9 +87,9 @@ pub enum Patience {
     Response,
 }
 
-/// Pacing through a store, or none.
+/// Pacing through the platforms' records in the store, or none.
 #[derive(Clone, Debug, Default)]
-pub struct Pace(Option<Arc<(Store, Limits)>>);
+pub struct Pace(Option<Arc<(PlatformRecords, Limits)>>);
 
 impl Pace {
     /// No pacing.
@@ -97,9 +97,10 @@ impl Pace {
         Pace(None)
     }
 
-    /// Pacing kept in `store` (shared by every process on it), to `limits`.
-    pub fn shared(store: Store, limits: Limits) -> Pace {
-        Pace(Some(Arc::new((store, limits))))
+    /// Pacing kept in the store of `records` (shared by every process on
+    /// it), to `limits`.
+    pub fn shared(records: PlatformRecords, limits: Limits) -> Pace {
+        Pace(Some(Arc::new((records, limits))))
     }
 
     /// Moves chat `from` to its new id `to` in the store, as Telegram said
@@ -108,8 +109,9 @@ impl Pace {
         let Some(shared) = &self.0 else {
             return false;
         };
-        let moved = crate::identity::store::IdentityStore::new(shared.0.clone())
-            .move_channel(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
+        let moved = shared
+            .0
+            .chat_moved(Platform::Telegram, &from.0.to_string(), &to.0.to_string())
             .await;
         match moved {
             Ok(moved) => moved,
@@ -131,7 +133,7 @@ impl Pace {
         let Some(shared) = &self.0 else {
             return Ok(());
         };
-        let (store, limits) = shared.as_ref();
+        let (records, limits) = shared.as_ref();
         let group = [limits.chat, limits.group];
         let private = [limits.chat];
         // Telegram's groups and channels have negative ids.
@@ -147,27 +149,23 @@ impl Pace {
         // A chat the bot was removed from gets nothing more; else its slot.
         // Both asked of the store within one short wait.
         let asked = tokio::time::timeout(STORE_WAIT, async {
-            if crate::identity::store::IdentityStore::new(store.clone())
-                .channel_left(Platform::Telegram, &chat.0.to_string())
+            if records
+                .chat_left(Platform::Telegram, &chat.0.to_string())
                 .await?
             {
                 return Ok(None);
             }
-            store
-                .take_send_slot(&[(&bucket, rules), ("all", &overall)], now, most)
+            records
+                .take_slot(&[(&bucket, rules), ("all", &overall)], now, most)
                 .await
                 .map(Some)
         })
-        .await
-        .unwrap_or_else(|_| {
-            Err(crate::store::StoreError::Database(
-                sqlx::Error::PoolTimedOut,
-            ))
-        });
+        .await;
         let taken = match asked {
-            Ok(None) => return Err(RequestError::Api(ApiError::BotKicked)),
-            Ok(Some(taken)) => Ok(taken),
-            Err(error) => Err(error),
+            Ok(Ok(None)) => return Err(RequestError::Api(ApiError::BotKicked)),
+            Ok(Ok(Some(taken))) => Ok(taken),
+            Ok(Err(error)) => Err(error.to_string()),
+            Err(_) => Err(format!("no answer within {STORE_WAIT:?}")),
         };
         match taken {
             // Waited for from now: the store reckoned the slot from when it

@@ -122,10 +122,9 @@ mod tests {
 
     #[tokio::test]
     async fn pages_following_one_game_share_one_reader_that_stops_when_they_go() {
-        let store = crate::store::Store::connect("sqlite::memory:")
+        let service = Service::connect("sqlite::memory:")
             .await
-            .expect("a store");
-        let service = Service::new(store, Arc::new(crate::clock::SystemClock));
+            .expect("a service");
         let followed = Arc::new(Followed::default());
         let first = followed.follow(&service, Watched::Game(GameId(7)), 1);
         let second = followed.follow(&service, Watched::Game(GameId(7)), 1);
