@@ -11,8 +11,8 @@ mod reply;
 pub use actor::{Actor, Place, link_mention, mention_on, plain_name, write_link_mentions};
 pub use message::{Body, Mentioned, Message, ThreadLack, Threads};
 pub use outbox::{
-    DeliveryError, Notice, NoticeKind, OpenedThread, Outbox, Outboxes, Recipient, Sent,
-    deliver_privately,
+    DeliveryError, Fate, Notice, NoticeKind, OpenedThread, Outbox, Outboxes, Recipient, Sent,
+    deliver_once, deliver_privately,
 };
 pub use reply::{
     Attachment, BoardPicture, Button, ButtonRole, NewThread, PageLink, Reply, ReplyKind, Settled,

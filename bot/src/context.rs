@@ -31,6 +31,26 @@ pub(crate) enum Failure {
     /// A notice the scheduler owes could not be delivered (it stays owed).
     #[error("{0}")]
     Undelivered(#[from] DeliveryError),
+    /// Not a fault: the command was refused, and the refusal is its answer
+    /// (so that `?` ends a handler at a refused step, [`Judged`]); the
+    /// dispatcher answers with it ([`answered`]).
+    #[error("refused")]
+    Refused(Box<Reply>),
+}
+
+impl From<Box<Reply>> for Failure {
+    fn from(refusal: Box<Reply>) -> Failure {
+        Failure::Refused(refusal)
+    }
+}
+
+/// A handler's result as an answer: a refusal that ended it is its
+/// answer; a fault stays one.
+pub(crate) fn answered(handled: Result<Reply, Failure>) -> Result<Reply, Failure> {
+    match handled {
+        Err(Failure::Refused(refusal)) => Ok(*refusal),
+        other => other,
+    }
 }
 
 /// The result of a step that may end in a refusal: `Err` holds the reply.

@@ -27,14 +27,10 @@ impl Analyses {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let seated = match self
+        let seated = self
             .games
             .select_game(ctx, named, Unnamed::OrLatest)
-            .await?
-        {
-            Ok(seated) => seated,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let loaded = self.games.load(seated).await?;
         let game = loaded.id();
         if loaded.outcome().is_none() {

@@ -4,7 +4,6 @@
 //! history), queued for analysis in the same transaction, and answered
 //! with its board and its replay; the result is posted as any game's.
 
-use kibitz_rules::ByColor;
 use kibitz_rules::pgn::write_tags;
 
 use super::pasted::read_pasted;
@@ -14,12 +13,11 @@ use crate::analysis::store::imports::{Import, Imported};
 use crate::chat::{Actor, Reply, ReplyKind};
 use crate::command::RecordText;
 use crate::context::{Ctx, Failure};
-use crate::games::new_game::uci_moves;
 use crate::games::state::record_tags::kept_tags;
 use crate::i18n::Text;
 use crate::model::{GameId, Platform};
+use crate::store::PlayerRow;
 use crate::store::RECORD_USER_IDS;
-use crate::store::{NewGame, PlayerRow};
 
 impl Analyses {
     /// `analyse <PGN or position>`: the pasted game kept and queued for
@@ -45,28 +43,9 @@ impl Analyses {
         }
         let (white, black) = self.record_players(ctx.actor.platform).await?;
         let import = Import {
-            game: NewGame {
-                channel_id: ctx.channel_id,
-                also_channel_id: None,
-                also_for: None,
-                board_owed_in: None,
-                variant: game.variant(),
-                white_id: white.id,
-                black_id: black.id,
-                start_state: game.start_state(),
-                moves: uci_moves(game),
-                state: game.state(),
-                days_per_move: None,
-                clock_base: None,
-                clock_increment: None,
-                clock_ms: ByColor::default(),
-                turn_started_at: None,
-                deadline: None,
-                bot_level: None,
-                rated: false,
-                set_up_plies: 0,
-                created_at: self.clock.now(),
-            },
+            game: self
+                .games
+                .imported_game(ctx.channel_id, game, (&white, &black)),
             outcome: pasted.outcome,
             by: ctx.player.id,
             tags: write_tags(&kept_tags(&pasted.tags)),

@@ -11,7 +11,7 @@ use crate::analysis::game::{Analysis, analyse, analyse_ours};
 use crate::analysis::graph::eval_graph;
 use crate::analysis::mining::mine;
 use crate::analysis::store::analyses::AnalysisRow;
-use crate::chat::{Attachment, Notice, NoticeKind, Outbox, Recipient, Reply};
+use crate::chat::{Attachment, Fate, Notice, NoticeKind, Outbox, Recipient, Reply, deliver_once};
 use crate::games::state::loaded::Loaded;
 use crate::puzzles::store::community_puzzles::{NewCommunityPuzzle, community_puzzle_id};
 use crate::store::StoreError;
@@ -233,20 +233,20 @@ impl Analyses {
             to: Recipient::Channel(place),
             reply,
         };
-        match outbox.deliver(&notice).await {
-            Ok(()) => self
+        match deliver_once(outbox, &notice).await {
+            Fate::Delivered => self
                 .analysis_store
                 .analysis_posted(row.game_id)
                 .await
                 .map(|()| true),
-            Err(error) if !error.may_pass() => {
+            Fate::GivenUp(error) => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis cannot be posted");
                 self.analysis_store
                     .analysis_posted(row.game_id)
                     .await
                     .map(|()| true)
             }
-            Err(error) => {
+            Fate::Later(error) => {
                 tracing::warn!(game = row.game_id.get(), %error, "an analysis's post left for later");
                 Ok(false)
             }

@@ -117,13 +117,9 @@ impl Challenges {
         start: Option<&StartFrom>,
         (rated, link): (bool, bool),
     ) -> Result<Reply, Failure> {
-        let asked = match self
+        let asked = self
             .judge_challenge(ctx, opponent, (variant, link), start)
-            .await?
-        {
-            Ok(asked) => asked,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let row = self
             .challenge_store
             .create_challenge(
@@ -301,13 +297,9 @@ impl Challenges {
         let me = ctx.player.id;
         let fits =
             |c: &ChallengeRow| c.challenger_id != me && c.challenged_id.is_none_or(|id| id == me);
-        let row = match self
+        let row = self
             .select_challenge(ctx, named, fits, Text::new("challenge-none-for-you"))
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         if row.challenger_id == me {
             return Ok(ctx.refuse(Text::new("challenge-accept-own")));
         }
@@ -477,13 +469,9 @@ impl Challenges {
     ) -> Result<Reply, Failure> {
         let me = ctx.player.id;
         let fits = |c: &ChallengeRow| c.challenged_id == Some(me);
-        let row = match self
+        let row = self
             .select_challenge(ctx, named, fits, Text::new("challenge-none-to-decline"))
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         if row.challenged_id != Some(me) {
             let text = if row.challenger_id == me {
                 Text::new("challenge-decline-own")
@@ -503,13 +491,9 @@ impl Challenges {
     ) -> Result<Reply, Failure> {
         let me = ctx.player.id;
         let fits = |c: &ChallengeRow| c.challenger_id == me;
-        let row = match self
+        let row = self
             .select_challenge(ctx, named, fits, Text::new("challenge-none-to-cancel"))
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         if row.challenger_id != me {
             return Ok(ctx.refuse(
                 Text::new("challenge-cancel-not-yours").arg("challenge", challenge_id(&row)),

@@ -12,6 +12,7 @@ use crate::challenges::Challenges;
 use crate::challenges::challenge::{agreed_terms, platform_name, terms_text};
 use crate::challenges::store::challenges::{ChallengeRow, NewChallenge};
 use crate::challenges::store::seeks::Placed;
+use crate::challenges::store::seeks::within_range;
 use crate::chat::{Button, ButtonRole, Reply, ReplyKind};
 use crate::command::{Command, Request, SeekStep, Sought, TimeControl};
 use crate::context::{Ctx, Failure};
@@ -275,11 +276,7 @@ impl Challenges {
             return Ok(ctx.refuse(Text::new("seek-expired").arg("seek", id)));
         }
         let rating = self.rating_in(ctx.player.id, perf_of(&row)).await?;
-        let (low, high) = (
-            row.seek_min.unwrap_or(rating),
-            row.seek_max.unwrap_or(rating),
-        );
-        if !(low..=high).contains(&rating) {
+        if !within_range(rating, (row.seek_min, row.seek_max)) {
             return Ok(ctx.refuse(
                 Text::new("seek-out-of-range")
                     .arg("seek", id)

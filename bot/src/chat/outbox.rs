@@ -295,6 +295,28 @@ impl std::ops::AddAssign for Sent {
     }
 }
 
+/// What became of a notice delivered once ([`deliver_once`]).
+#[derive(Debug)]
+pub enum Fate {
+    /// Delivered.
+    Delivered,
+    /// Refused for good (the chat or the person refuses it, or is gone):
+    /// given up, not tried again.
+    GivenUp(DeliveryError),
+    /// Failed in a way that may pass: to be tried again later.
+    Later(DeliveryError),
+}
+
+/// Delivers `notice` through `outbox` once, and classifies the failure:
+/// the one place a failure is told lasting from passing.
+pub async fn deliver_once(outbox: &dyn Outbox, notice: &Notice) -> Fate {
+    match outbox.deliver(notice).await {
+        Ok(()) => Fate::Delivered,
+        Err(error) if error.may_pass() => Fate::Later(error),
+        Err(error) => Fate::GivenUp(error),
+    }
+}
+
 /// Delivers `reply` privately to `to` (an account of player `reader`), at
 /// most once: a direct message that cannot be delivered is logged and
 /// dropped, as most such failures last (the user never opened a chat with
@@ -312,9 +334,9 @@ pub async fn deliver_privately(
         to: Recipient::user(to),
         reply,
     };
-    match outbox.deliver(&notice).await {
-        Ok(()) => Sent::DELIVERED,
-        Err(error) => {
+    match deliver_once(outbox, &notice).await {
+        Fate::Delivered => Sent::DELIVERED,
+        Fate::GivenUp(error) | Fate::Later(error) => {
             tracing::info!(player = reader.get(), ?kind, %error, "a direct message was dropped");
             Sent::DROPPED
         }

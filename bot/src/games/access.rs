@@ -288,10 +288,8 @@ impl GameAccess {
     where
         F: Fn(&Loaded) -> Judged<Change>,
     {
-        match self.select_game(ctx, named, unnamed).await? {
-            Ok(seated) => self.change(ctx, seated, judge).await,
-            Err(refusal) => Ok(*refusal),
-        }
+        let seated = self.select_game(ctx, named, unnamed).await??;
+        self.change(ctx, seated, judge).await
     }
 
     /// Changes a game: reads it, lets `judge` decide (a refusal, or the row
@@ -309,13 +307,8 @@ impl GameAccess {
     {
         let mut loaded = self.load(seated).await?;
         for _ in 0..MAX_ATTEMPTS {
-            if let Err(refusal) = still_as_shown(ctx, &loaded) {
-                return Ok(*refusal);
-            }
-            let (mut new_row, game, event) = match judge(&loaded) {
-                Ok(change) => change,
-                Err(refusal) => return Ok(*refusal),
-            };
+            still_as_shown(ctx, &loaded)?;
+            let (mut new_row, game, event) = judge(&loaded)?;
             // The other chat of a game played in two is shown the change
             // (a board still owed it about an earlier change is outdated).
             new_row.board_owed_in = loaded.row.other_chat(ctx.channel_id);
@@ -348,10 +341,7 @@ impl GameAccess {
                 let reply = self.report(ctx, &after, event, answer);
                 return Ok(self.with_replay(ctx, &after, reply).await);
             }
-            loaded = match self.reread(ctx, loaded).await? {
-                Ok(fresh) => fresh,
-                Err(refusal) => return Ok(*refusal),
-            };
+            loaded = self.reread(ctx, loaded).await??;
         }
         Ok(ctx.refuse(Text::new("service-busy")))
     }

@@ -80,6 +80,28 @@ impl GameAccess {
             created_at: now,
         }
     }
+
+    /// The row of a game played elsewhere and pasted whole (`analyse` of a
+    /// record), kept in chat `channel_id` between the platform's record
+    /// players: made as every new game is, never rated, with no clock and
+    /// no deadline, its moves its players' own (none the line of a set-up).
+    pub(crate) fn imported_game(
+        &self,
+        channel_id: ChannelId,
+        game: &Game,
+        (white, black): (&PlayerRow, &PlayerRow),
+    ) -> NewGame {
+        let terms = Terms {
+            days_per_move: None,
+            clock: None,
+            bot_level: None,
+            rated: false,
+        };
+        NewGame {
+            set_up_plies: 0,
+            ..self.new_game(channel_id, (game, true), (white, black), terms)
+        }
+    }
 }
 
 /// The game a challenge or a game against the bot begins with, or why it

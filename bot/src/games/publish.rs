@@ -6,7 +6,10 @@
 //! buttons. Every adapter, the game pages and the scheduler publish this
 //! way, so that all of them behave alike.
 
-use crate::chat::{DeliveryError, Notice, NoticeKind, Outbox, Place, Recipient, Reply, Settled};
+use crate::chat::{
+    DeliveryError, Notice, NoticeKind, Outbox, Place, Recipient, Reply, Sent, Settled,
+    deliver_privately,
+};
 use crate::games::GameAccess;
 use crate::model::GameId;
 use crate::store::PlayerRow;
@@ -136,25 +139,15 @@ impl GameAccess {
                     %error,
                     "the game's chat refuses the notice; it goes privately"
                 );
-                let (mut delivered, mut dropped) = (0, 0);
+                let mut sent = Sent::default();
                 for player in concerns.iter().filter(|p| !p.is_bot()) {
                     let mut reply = private.clone();
                     // Buttons act in the game's chat.
                     reply.buttons.clear();
-                    let notice = Notice {
-                        kind,
-                        game_id: Some(game_id),
-                        to: Recipient::user(player.actor_on(place.platform)),
-                        reply,
-                    };
-                    match outbox.deliver(&notice).await {
-                        Ok(()) => delivered += 1,
-                        Err(error) => {
-                            tracing::info!(player = player.id.get(), ?kind, %error, "a direct message was dropped");
-                            dropped += 1;
-                        }
-                    }
+                    let to = (player.id, player.actor_on(place.platform));
+                    sent += deliver_privately(outbox, to, kind, Some(game_id), reply).await;
                 }
+                let (delivered, dropped) = (sent.delivered, sent.dropped);
                 Ok(Announced::Privately { delivered, dropped })
             }
             Err(passing) => Err(passing),

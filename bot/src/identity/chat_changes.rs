@@ -3,7 +3,7 @@
 //! removed from: nothing more is posted there, and each player of a game
 //! in progress there is told privately where the game went.
 
-use crate::chat::{Notice, NoticeKind, Outbox, Place, Recipient, Reply};
+use crate::chat::{NoticeKind, Outbox, Place, Reply, deliver_privately};
 use crate::i18n::Text;
 use crate::identity::Identity;
 use crate::model::Platform;
@@ -67,18 +67,11 @@ impl Identity {
                     .arg("white", &white.display_name)
                     .arg("black", &black.display_name)
                     .write(player.language);
-                let notice = Notice {
-                    kind: NoticeKind::Update,
-                    game_id: Some(game.id),
-                    to: Recipient::user(player.actor_on(place.platform)),
-                    reply: Reply::done(text),
-                };
-                match outbox.deliver(&notice).await {
-                    Ok(()) => told += 1,
-                    Err(error) => {
-                        tracing::info!(player = player.id.get(), %error, "a player could not be told where their game went");
-                    }
-                }
+                let to = (player.id, player.actor_on(place.platform));
+                let reply = Reply::done(text);
+                told += deliver_privately(outbox, to, NoticeKind::Update, Some(game.id), reply)
+                    .await
+                    .delivered;
             }
         }
         Ok(told)

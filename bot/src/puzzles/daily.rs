@@ -9,7 +9,7 @@
 use chrono::{DateTime, NaiveDate, TimeDelta, Utc};
 
 use super::round::{line_from, start_line};
-use crate::chat::{Message, Notice, NoticeKind, Outbox, Recipient, Sent};
+use crate::chat::{Fate, Message, Notice, NoticeKind, Outbox, Recipient, Sent, deliver_once};
 use crate::clock::next_at;
 use crate::command::DailyPuzzle;
 use crate::context::{Ctx, Failure};
@@ -165,16 +165,16 @@ impl Puzzles {
             to: Recipient::Channel(post.place.clone()),
             reply,
         };
-        match outbox.deliver(&notice).await {
-            Ok(()) => {}
-            Err(error) if !error.may_pass() => {
+        match deliver_once(outbox, &notice).await {
+            Fate::Delivered => {}
+            Fate::GivenUp(error) => {
                 tracing::warn!(channel = post.channel.get(), %error, "the daily puzzle cannot be posted there: turned off");
                 self.puzzle_store
                     .set_daily_puzzle(post.channel, None, post.by)
                     .await?;
                 return Ok(Sent::DROPPED);
             }
-            Err(error) => {
+            Fate::Later(error) => {
                 tracing::warn!(channel = post.channel.get(), %error, "a daily puzzle left for a later pass");
                 return Ok(Sent::FAILED);
             }

@@ -4,7 +4,7 @@
 
 use crate::chat::{Actor, Body, Message, Place, Reply};
 use crate::command::{Command, Numbered, Request};
-use crate::context::{Ctx, Failure};
+use crate::context::{Ctx, Failure, answered};
 use crate::i18n::Text;
 use crate::model::Language;
 use crate::service::Service;
@@ -168,8 +168,7 @@ impl Service {
         };
         // On the heap: the commands' futures together are large, and a
         // task's stack (a test's thread's among them) should not hold them.
-        Box::pin(self.dispatch(&ctx, request))
-            .await
+        answered(Box::pin(self.dispatch(&ctx, request)).await)
             .map_err(|failure| (failure, language))
     }
 

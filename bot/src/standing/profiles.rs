@@ -92,10 +92,7 @@ impl Standing {
         ctx: &Ctx<'_>,
         player: Option<&Mention>,
     ) -> Result<Reply, Failure> {
-        let player = match self.about(ctx, player).await? {
-            Ok(player) => player,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let player = self.about(ctx, player).await??;
         let now = self.clock.now();
         let ratings = self.standing_store.ratings_of(player.id).await?;
         let tallies = self.standing_store.tallies(player.id).await?;
@@ -271,10 +268,7 @@ impl Standing {
         of: Finished,
         page: Page,
     ) -> Result<Reply, Failure> {
-        let player = match self.about(ctx, mention).await? {
-            Ok(player) => player,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let player = self.about(ctx, mention).await??;
         let first = first_of(page, HISTORY_PAGE);
         // One line more than the page shows says whether another follows.
         let mut lines = self

@@ -7,6 +7,10 @@
 //!   [`Dialect::skip_locked`] (rows another scheduler claims are skipped);
 //! - a list of ids bound as one parameter: [`Dialect::id_rows`], with
 //!   [`Dialect::json_list`] for SQLite's way of binding it;
+//! - a lock named by a text, held until the transaction ends, so that
+//!   processes about to write the same rows take turns:
+//!   [`Dialect::named_lock`] (an advisory lock on Postgres; nothing on
+//!   SQLite, whose one writer takes turns already);
 //! - commits that need not wait for the disk: [`Dialect::without_waiting`],
 //!   and on Postgres the common table expression [`RELAXED`] that a
 //!   statement of its own reads (players' rows, `players.rs`);
@@ -100,6 +104,21 @@ impl Dialect {
         }
     }
 
+    /// The statement that takes the lock named by the text bound as `$1`,
+    /// held until the transaction ends (`relaxed`: the transaction also
+    /// commits without waiting for the disk): an advisory lock on
+    /// Postgres; none on SQLite, whose one writer takes turns already.
+    pub(crate) const fn named_lock(self, relaxed: bool) -> Option<&'static str> {
+        match (self, relaxed) {
+            (Dialect::Postgres, false) => Some("SELECT pg_advisory_xact_lock(hashtext($1))"),
+            (Dialect::Postgres, true) => Some(
+                "SELECT set_config('synchronous_commit', 'off', true), \
+                 pg_advisory_xact_lock(hashtext($1))",
+            ),
+            (Dialect::Sqlite, _) => None,
+        }
+    }
+
     /// The rows of a list of ids bound as parameter `$n`, one id a row:
     /// an array of `BIGINT` on Postgres, a JSON list ([`Dialect::json_list`])
     /// on SQLite.
@@ -143,6 +162,12 @@ mod tests {
             "SELECT value FROM json_each($2)"
         );
         assert_eq!(Dialect::json_list([3, 14].into_iter()), "[3,14]");
+        assert_eq!(Dialect::Sqlite.named_lock(true), None);
+        assert!(
+            Dialect::Postgres
+                .named_lock(true)
+                .is_some_and(|lock| lock.contains("synchronous_commit"))
+        );
         assert_eq!(Dialect::json_list(std::iter::empty()), "[]");
         assert!(
             Dialect::Postgres

@@ -229,7 +229,40 @@ impl VacationNews {
     }
 }
 
+/// The half-moves its players made themselves, of a game `plies`
+/// half-moves long whose first `set_up` were the line it was set up from
+/// (a challenge's `moves`): those are not the players' moves.
+pub fn own_plies(plies: usize, set_up: usize) -> usize {
+    plies.saturating_sub(set_up)
+}
+
+/// Whether both sides have made a move of their own, in a game `plies`
+/// half-moves long whose first `set_up` were the line it was set up from:
+/// the one rule of when a game has begun. Then a live game's clocks run,
+/// and the game can no longer be aborted (nor end unplayed when a side
+/// never moves).
+pub fn both_moved(plies: usize, set_up: usize) -> bool {
+    own_plies(plies, set_up) >= 2
+}
+
 impl GameRow {
+    /// The half-moves of the line it was set up from.
+    pub fn set_up_length(&self) -> usize {
+        usize::try_from(self.set_up_plies).unwrap_or(0)
+    }
+
+    /// Whether both sides have made a move of their own, `plies`
+    /// half-moves in ([`both_moved`]).
+    pub fn both_sides_moved(&self, plies: usize) -> bool {
+        both_moved(plies, self.set_up_length())
+    }
+
+    /// Whether its players have made no move yet, `plies` half-moves in (a
+    /// new game's first board).
+    pub fn unplayed(&self, plies: usize) -> bool {
+        own_plies(plies, self.set_up_length()) == 0
+    }
+
     /// The rating the game counts for: standard chess's by the speed of
     /// its live clock (correspondence without one), another variant's own.
     pub fn perf(&self) -> Perf {
@@ -277,8 +310,7 @@ impl GameRow {
         if outcome.reason != EndReason::Aborted || self.imported_by.is_some() {
             return None;
         }
-        let set_up = usize::try_from(self.set_up_plies).unwrap_or(0);
-        let played = self.moves.split_whitespace().count().saturating_sub(set_up);
+        let played = own_plies(self.moves.split_whitespace().count(), self.set_up_length());
         let at = self.ended_at.unwrap_or(self.created_at);
         match played {
             0 => Some(Forfeit {
@@ -514,5 +546,23 @@ impl NewGame {
         let mut values = self.values();
         values.push(Value::Int(challenge_id.map(ChallengeId::get)));
         values
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_moves_a_game_was_set_up_from_are_not_its_players() {
+        assert!(!both_moved(0, 0));
+        assert!(!both_moved(1, 0));
+        assert!(both_moved(2, 0));
+        // Set up from `e4 e5 Nf3`: black's first move of its own is the
+        // fourth half-move, white's the fifth.
+        assert!(!both_moved(3, 3));
+        assert!(!both_moved(4, 3));
+        assert!(both_moved(5, 3));
+        assert_eq!(own_plies(2, 5), 0);
     }
 }

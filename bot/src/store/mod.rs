@@ -71,7 +71,9 @@ pub(crate) mod updates;
 pub use channels::{ChannelRow, SeenChannel};
 pub use claims::DueGame;
 pub use connect::{DEFAULT_URL, SqlitePools, Store, StoreError};
-pub use games::{Ending, Forfeit, GameRow, GameStatus, NewGame, OwedNotice, VacationNews};
+pub use games::{
+    Ending, Forfeit, GameRow, GameStatus, NewGame, OwedNotice, VacationNews, both_moved, own_plies,
+};
 pub use pacing::{Rule, slot_for};
 pub use players::{BOT_USER_ID, LinkedAccount, PlayerRow, RECORD_USER_IDS, Vacation};
 pub use postgres::{Checkout, PgConnections};

@@ -80,7 +80,7 @@ impl Store {
         now: DateTime<Utc>,
         most: TimeDelta,
     ) -> Result<Result<DateTime<Utc>, DateTime<Utc>>, StoreError> {
-        let postgres = matches!(self, Store::Postgres(_));
+        let dialect = self.dialect();
         let longest = buckets
             .iter()
             .flat_map(|(_, rules)| rules.iter().map(|r| r.window))
@@ -90,14 +90,10 @@ impl Store {
         ordered.sort_by_key(|(bucket, _)| *bucket);
         on_writer!(self, pool => {
             let mut tx = pool.begin().await?;
-            if postgres {
-                for (i, (bucket, _)) in ordered.iter().enumerate() {
-                    let lock = if i == 0 {
-                        "SELECT set_config('synchronous_commit', 'off', true), \
-                         pg_advisory_xact_lock(hashtext($1))"
-                    } else {
-                        "SELECT pg_advisory_xact_lock(hashtext($1))"
-                    };
+            for (i, (bucket, _)) in ordered.iter().enumerate() {
+                // The first lock also lets the slot commit without waiting
+                // for the disk.
+                if let Some(lock) = dialect.named_lock(i == 0) {
                     sqlx::query(lock).bind(*bucket).execute(&mut *tx).await?;
                 }
             }

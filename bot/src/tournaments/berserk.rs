@@ -25,10 +25,7 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let seated = match self.games.select_game(ctx, named, Unnamed::Only).await? {
-            Ok(seated) => seated,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let seated = self.games.select_game(ctx, named, Unnamed::Only).await??;
         let id = seated.row.id;
         let color = if seated.row.white_id == ctx.player.id {
             Color::White

@@ -22,13 +22,9 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self
+        let tournament = self
             .this_chats_tournament(ctx, named, || Text::new("tournament-join-elsewhere"))
-            .await?
-        {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let number = tournament.id.get().to_string();
         if !takes_players(&tournament) {
             return Ok(ctx.refuse(closed_text(&tournament)));
@@ -102,10 +98,7 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let tournament = self.which_tournament(ctx, named).await??;
         let number = tournament.id.get().to_string();
         match tournament.status {
             TournamentStatus::Open => {}
@@ -149,10 +142,7 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let tournament = self.which_tournament(ctx, named).await??;
         let number = tournament.id.get().to_string();
         match tournament.status {
             TournamentStatus::Open => return self.leave_tournament(ctx, Some(tournament.id)).await,

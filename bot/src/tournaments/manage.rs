@@ -130,13 +130,9 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self
+        let tournament = self
             .this_chats_tournament(ctx, named, || Text::new("tournament-elsewhere"))
-            .await?
-        {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let number = tournament.id.get().to_string();
         if tournament.status != TournamentStatus::Open {
             return Ok(ctx.refuse(Text::new("tournament-begun").arg("number", number)));
@@ -171,13 +167,9 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self
+        let tournament = self
             .this_chats_tournament(ctx, named, || Text::new("tournament-elsewhere"))
-            .await?
-        {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let number = tournament.id.get().to_string();
         // Read again when a round began meanwhile (its version moved on);
         // a few tries, as rounds begin far apart.

@@ -15,8 +15,8 @@ use super::arena::{arena_end, arena_next_look};
 use super::rounds::{NextRound, most_players, round_over, rounds_written};
 use super::standings::Standing;
 use crate::chat::{
-    Actor, Attachment, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply, ReplyKind,
-    Sent,
+    Actor, Attachment, Fate, Message, Notice, NoticeKind, Outbox, Place, Recipient, Reply,
+    ReplyKind, Sent, deliver_once,
 };
 use crate::context::{Ctx, Failure};
 use crate::games::publish::Asked;
@@ -154,8 +154,8 @@ impl Tournaments {
             }
             _ => None,
         };
-        let sent = match outbox.deliver(&notice).await {
-            Ok(()) => {
+        let sent = match deliver_once(outbox, &notice).await {
+            Fate::Delivered => {
                 self.tournament_store
                     .tournament_announced(&row, row.round, next)
                     .await?;
@@ -168,14 +168,14 @@ impl Tournaments {
                 }
                 Sent::DELIVERED
             }
-            Err(error) if !error.may_pass() => {
+            Fate::GivenUp(error) => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post cannot be delivered there: given up");
                 self.tournament_store
                     .tournament_announced(&row, row.round, next)
                     .await?;
                 Sent::DROPPED
             }
-            Err(error) => {
+            Fate::Later(error) => {
                 tracing::warn!(tournament = row.id.get(), %error, "a tournament's post left for a later pass");
                 self.tournament_store
                     .reschedule_tournament(&row, Some(now + TimeDelta::minutes(1)))

@@ -102,10 +102,7 @@ impl Tournaments {
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
         let shown = match named {
-            Some(id) => match self.which_tournament(ctx, Some(id)).await? {
-                Ok(tournament) => vec![tournament],
-                Err(refusal) => return Ok(*refusal),
-            },
+            Some(id) => vec![self.which_tournament(ctx, Some(id)).await??],
             None => {
                 self.tournament_store
                     .tournaments_in_channel(ctx.channel.home)
@@ -146,10 +143,7 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let tournament = self.which_tournament(ctx, named).await??;
         let entrants = self.tournament_store.entrants(tournament.id).await?;
         let head = Text::new("tournament-title")
             .text("format", format_text(tournament.format))
@@ -219,10 +213,7 @@ impl Tournaments {
         ctx: &Ctx<'_>,
         named: Option<TournamentId>,
     ) -> Result<Reply, Failure> {
-        let tournament = match self.which_tournament(ctx, named).await? {
-            Ok(tournament) => tournament,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let tournament = self.which_tournament(ctx, named).await??;
         if tournament.round == 0 {
             return Ok(ctx.refuse(
                 Text::new("tournament-not-paired").arg("number", tournament.id.get().to_string()),

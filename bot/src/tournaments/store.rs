@@ -14,7 +14,7 @@ use crate::model::{ChannelId, GameId, PlayerId, TournamentFormat, TournamentId};
 use crate::rating::Score;
 use crate::store::columns::{bind_values, new_row, placeholders, row, stored_names};
 use crate::store::connect::{Store, StoreError};
-use crate::store::games::{GameRow, INSERT_GAME, NewGame};
+use crate::store::games::{GameRow, INSERT_GAME, NewGame, own_plies};
 use crate::store::{on_reader, on_writer};
 
 /// The tournaments' tables: tournaments, their entrants and their boards.
@@ -375,10 +375,8 @@ impl TournamentStore {
             .map(|(id, moves, set_up)| {
                 let plies = moves.split_whitespace().count();
                 let set_up = usize::try_from(set_up).unwrap_or(0);
-                (
-                    id,
-                    u32::try_from(plies.saturating_sub(set_up)).unwrap_or(u32::MAX),
-                )
+                let own = own_plies(plies, set_up);
+                (id, u32::try_from(own).unwrap_or(u32::MAX))
             })
             .collect())
     }

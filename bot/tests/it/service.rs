@@ -786,6 +786,35 @@ async fn a_game_is_aborted_by_a_player_before_both_sides_have_moved(db: TestDb) 
 }
 on_each_database!(a_game_is_aborted_by_a_player_before_both_sides_have_moved);
 
+/// The moves a game was set up from are not its players': a game set up
+/// from a line may be aborted until both players have made a move of
+/// their own, and not after.
+async fn a_game_set_up_from_moves_is_aborted_until_both_players_have_moved(db: TestDb) {
+    let room = Room::new(&db.store, "room");
+    let first = room
+        .start_game("alice", "bob", "moves \"e4 e5 Nf3 Nc6\"")
+        .await;
+    let aborted = room.ok("alice", &format!("abort #{first}")).await;
+    assert!(
+        aborted.text.contains("The game was aborted."),
+        "{}",
+        aborted.text
+    );
+    let second = room
+        .start_game("alice", "bob", "moves \"e4 e5 Nf3 Nc6\"")
+        .await;
+    room.play(second, "alice", "bob", "Bc4 Bc5").await;
+    room.refused(
+        "bob",
+        &format!("abort #{second}"),
+        "Both sides have moved, so the game can no longer be aborted",
+    )
+    .await;
+    assert_eq!(support::result(&room.row(second).await), None);
+    db.drop_db().await;
+}
+on_each_database!(a_game_set_up_from_moves_is_aborted_until_both_players_have_moved);
+
 async fn settings_help_and_rules_in_both_languages(db: TestDb) {
     let room = Room::new(&db.store, "room");
     let help = room.ok("alice", "help").await;

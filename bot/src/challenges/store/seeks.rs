@@ -20,8 +20,9 @@ use crate::store::games::{GameRow, NewGame};
 use crate::store::updates::{Delivery, commit_delivered, unmarked};
 use crate::store::{on_reader, on_writer};
 
-/// The lock every placing of a seek takes on Postgres.
-const POOL_LOCK: &str = "SELECT pg_advisory_xact_lock(hashtext('kibitz seek pool'))";
+/// The name of the lock every placing of a seek takes (see
+/// [`crate::store::dialect::Dialect::named_lock`]).
+const POOL_LOCK: &str = "kibitz seek pool";
 
 /// Withdraws a player's seeks still in the pool (`$1` the player).
 const WITHDRAW: &str = "UPDATE challenges SET status = 'cancelled', version = version + 1 \
@@ -37,28 +38,44 @@ pub enum Placed {
     Raced,
 }
 
-/// The open seeks at `$1` that a seek of the given terms pairs with,
-/// oldest first: `$2` the seeker, `$3` the variant, `$4` days per move,
-/// `$5` and `$6` the clock, `$7` rated, `$8` the seeker's rating, `$9` and
-/// `$10` their range, `$11` how many at most.
-fn pairing_sql() -> String {
+/// Whether `rating` is within a seek's range from `min` to `max`, each
+/// end open when the seeker gave none: the one rule of a seek's range,
+/// which a taker's rating must meet, and two seekers' ratings each the
+/// other's for their seeks to pair.
+pub fn within_range(rating: i32, (min, max): (Option<i32>, Option<i32>)) -> bool {
+    min.is_none_or(|min| min <= rating) && max.is_none_or(|max| rating <= max)
+}
+
+/// Whether seek `new` pairs with seek `row` of the same terms: each
+/// seeker's rating is within the other's range.
+fn ranges_pair(new: &NewChallenge, row: &ChallengeRow) -> bool {
+    within_range(
+        new.seek_rating.unwrap_or_default(),
+        (row.seek_min, row.seek_max),
+    ) && row
+        .seek_rating
+        .is_some_and(|rating| within_range(rating, (new.seek_min, new.seek_max)))
+}
+
+/// The open seeks at `$1` of the same terms as a seek's, oldest first:
+/// `$2` the seeker (whose own are not), `$3` the variant, `$4` days per
+/// move, `$5` and `$6` the clock, `$7` rated. Those it pairs with are
+/// those whose range allows it ([`ranges_pair`]).
+fn same_terms_sql() -> String {
     format!(
         "SELECT {} FROM challenges WHERE status = 'open' AND seek_until IS NOT NULL \
          AND seek_until > $1 AND challenger_id <> $2 AND variant = $3 \
          AND COALESCE(days_per_move, 0) = COALESCE($4, 0) \
          AND COALESCE(clock_base, 0) = COALESCE($5, 0) \
          AND COALESCE(clock_increment, -1) = COALESCE($6, -1) AND rated = $7 \
-         AND COALESCE(seek_min, $8) <= $8 AND COALESCE(seek_max, $8) >= $8 \
-         AND seek_rating >= COALESCE($9, seek_rating) \
-         AND seek_rating <= COALESCE($10, seek_rating) \
-         ORDER BY id LIMIT $11",
+         ORDER BY id",
         ChallengeRow::COLUMNS
     )
 }
 
-/// Binds a seek's terms to [`pairing_sql`]'s parameters.
+/// Binds a seek's terms to [`same_terms_sql`]'s parameters.
 macro_rules! bind_terms {
-    ($query:expr, $new:expr, $now:expr, $limit:expr) => {
+    ($query:expr, $new:expr, $now:expr) => {
         $query
             .bind($now)
             .bind($new.challenger_id)
@@ -67,10 +84,6 @@ macro_rules! bind_terms {
             .bind($new.clock_base)
             .bind($new.clock_increment)
             .bind($new.rated)
-            .bind($new.seek_rating.unwrap_or_default())
-            .bind($new.seek_min)
-            .bind($new.seek_max)
-            .bind($limit)
     };
 }
 
@@ -101,12 +114,16 @@ impl ChallengeStore {
         now: DateTime<Utc>,
         limit: i64,
     ) -> Result<Vec<ChallengeRow>, StoreError> {
-        let sql = pairing_sql();
-        Ok(
-            on_reader!(&self.store, pool => bind_terms!(sqlx::query_as(&sql), new, now, limit)
+        let sql = same_terms_sql();
+        let same: Vec<ChallengeRow> = on_reader!(&self.store, pool => bind_terms!(sqlx::query_as(&sql), new, now)
             .fetch_all(pool)
-            .await?),
-        )
+            .await?);
+        let limit = usize::try_from(limit).unwrap_or(0);
+        Ok(same
+            .into_iter()
+            .filter(|row| ranges_pair(new, row))
+            .take(limit)
+            .collect())
     }
 
     /// Places seek `new` in the pool, withdrawing the seeker's earlier
@@ -118,8 +135,8 @@ impl ChallengeStore {
         now: DateTime<Utc>,
         delivery: Option<&Delivery>,
     ) -> Result<Placed, StoreError> {
-        let postgres = matches!(&self.store, Store::Postgres(_));
-        let pairing = pairing_sql();
+        let lock = self.store.dialect().named_lock(false);
+        let same_terms = same_terms_sql();
         let insert = format!(
             "INSERT INTO challenges ({}, status) VALUES ({}, 'open') RETURNING {}",
             NewChallenge::COLUMNS,
@@ -129,13 +146,13 @@ impl ChallengeStore {
         let delivery = unmarked(delivery);
         on_writer!(&self.store, pool => {
             let mut tx = pool.begin().await?;
-            if postgres {
-                sqlx::query(POOL_LOCK).execute(&mut *tx).await?;
+            if let Some(lock) = lock {
+                sqlx::query(lock).bind(POOL_LOCK).execute(&mut *tx).await?;
             }
-            let pairs: Option<ChallengeRow> = bind_terms!(sqlx::query_as(&pairing), new, now, 1_i64)
-                .fetch_optional(&mut *tx)
+            let same: Vec<ChallengeRow> = bind_terms!(sqlx::query_as(&same_terms), new, now)
+                .fetch_all(&mut *tx)
                 .await?;
-            if pairs.is_some() {
+            if same.iter().any(|row| ranges_pair(new, row)) {
                 tx.rollback().await?;
                 Ok(Placed::Raced)
             } else {
@@ -204,5 +221,21 @@ impl ChallengeStore {
             commit_delivered!(tx, delivery);
             Ok(withdrawn)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_range_holds_its_ends_and_is_open_where_none_was_given() {
+        assert!(within_range(1500, (Some(1400), Some(1600))));
+        assert!(within_range(1400, (Some(1400), Some(1600))));
+        assert!(within_range(1600, (Some(1400), Some(1600))));
+        assert!(!within_range(1399, (Some(1400), Some(1600))));
+        assert!(!within_range(1601, (Some(1400), Some(1600))));
+        assert!(within_range(3000, (Some(1400), None)));
+        assert!(within_range(-5, (None, None)));
     }
 }

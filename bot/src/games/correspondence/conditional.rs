@@ -70,17 +70,11 @@ impl Correspondence {
         if ctx.direct && named.is_none() {
             return Ok(ctx.refuse(Text::new("premove-name-game")));
         }
-        let seated = match self.games.select_game(ctx, named, Unnamed::Own).await? {
-            Ok(seated) => seated,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let seated = self.games.select_game(ctx, named, Unnamed::Own).await??;
         match premove {
             Conditional::List => {
                 let loaded = self.games.load(seated).await?;
-                let color = match playing(ctx, &loaded) {
-                    Ok(color) => color,
-                    Err(refusal) => return Ok(*refusal),
-                };
+                let color = playing(ctx, &loaded)?;
                 let lines = conditional_lines::count(loaded.row.conditional.get(color));
                 let game = loaded.id();
                 Ok(if lines == 0 {
@@ -151,14 +145,8 @@ impl Correspondence {
     {
         let mut loaded = self.games.load(seated).await?;
         for _ in 0..MAX_ATTEMPTS {
-            let color = match playing(ctx, &loaded) {
-                Ok(color) => color,
-                Err(refusal) => return Ok(*refusal),
-            };
-            let stored = match judge(&loaded, color) {
-                Ok(stored) => stored,
-                Err(refusal) => return Ok(*refusal),
-            };
+            let color = playing(ctx, &loaded)?;
+            let stored = judge(&loaded, color)?;
             let mut row = loaded.row.clone();
             *row.conditional.get_mut(color) = stored;
             if let Some(saved) = self.games.save(ctx.delivery, &row, &loaded.game).await? {
@@ -187,10 +175,7 @@ impl Correspondence {
                     )
                 });
             }
-            loaded = match self.games.reread(ctx, loaded).await? {
-                Ok(fresh) => fresh,
-                Err(refusal) => return Ok(*refusal),
-            };
+            loaded = self.games.reread(ctx, loaded).await??;
         }
         Ok(ctx.refuse(Text::new("service-busy")))
     }

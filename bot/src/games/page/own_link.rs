@@ -65,14 +65,9 @@ impl GamePages {
         if !private {
             return Ok(ctx.refuse(Text::new("page-ask-directly")));
         }
-        let seated = match self.games.select_game(ctx, named, Unnamed::Own).await? {
-            Ok(seated) => seated,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let seated = self.games.select_game(ctx, named, Unnamed::Own).await??;
         let loaded = self.games.load(seated).await?;
-        if let Err(refusal) = playing(ctx, &loaded) {
-            return Ok(*refusal);
-        }
+        playing(ctx, &loaded)?;
         let expires = self.clock.now() + PAGE_LINK_LIFETIME;
         let token = self.page_key.issue(loaded.row.id, ctx.player.id, expires);
         Ok(Reply::private(

@@ -223,8 +223,7 @@ fn page_clocks(loaded: &Loaded, now: chrono::DateTime<chrono::Utc>) -> Option<Pa
     let clock = clock_of(&loaded.row)?;
     let plies = loaded.game.history().len();
     let left = left_at(&loaded.row, (plies, loaded.game.turn()), now)?;
-    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
-    let running = loaded.outcome().is_none() && plies.saturating_sub(set_up) >= 2;
+    let running = loaded.outcome().is_none() && loaded.row.both_sides_moved(plies);
     Some(PageClocks {
         white_ms: left.white,
         black_ms: left.black,

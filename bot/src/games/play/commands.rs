@@ -281,7 +281,7 @@ impl Play {
         self.games
             .change_game(ctx, named, Unnamed::Only, |loaded| {
                 let color = playing(ctx, loaded)?;
-                if loaded.game.history().len() >= 2 {
+                if loaded.row.both_sides_moved(loaded.game.history().len()) {
                     return Err(ctx.refusal(Text::new("abort-too-late")));
                 }
                 let outcome = Outcome::draw(EndReason::Aborted);

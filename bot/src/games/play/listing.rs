@@ -141,14 +141,10 @@ impl Play {
     }
     /// `pgn`: the game record as a file.
     pub(crate) async fn pgn(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self
+        let row = self
             .games
             .select_game(ctx, named, Unnamed::OrLatest)
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let loaded = self.games.load(row).await?;
         let review = self.games.reviews().review(&loaded).await?;
         Ok(
@@ -177,14 +173,10 @@ impl Play {
     }
     /// `gif`: the game, move by move, as an animated picture.
     pub(crate) async fn gif(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self
+        let row = self
             .games
             .select_game(ctx, named, Unnamed::OrLatest)
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let loaded = self.games.load(row).await?;
         Ok(match self.games.replay(ctx, &loaded).await {
             Some(file) => Reply::info(ctx.say(Text::new("gif-caption").arg("game", loaded.id())))

@@ -25,14 +25,10 @@ impl Play {
         ctx: &Ctx<'_>,
         named: Option<GameId>,
     ) -> Result<Reply, Failure> {
-        let row = match self
+        let row = self
             .games
             .select_game(ctx, named, Unnamed::OrLatest)
-            .await?
-        {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+            .await??;
         let mut loaded = self.games.load(row).await?;
         for _ in 0..MAX_ATTEMPTS {
             if !loaded.row.played_in(ctx.channel_id) {
@@ -98,10 +94,7 @@ impl Play {
                 }
             }
             // Someone changed the game first: read it again and judge again.
-            loaded = match self.games.reread(ctx, loaded).await? {
-                Ok(fresh) => fresh,
-                Err(refusal) => return Ok(*refusal),
-            };
+            loaded = self.games.reread(ctx, loaded).await??;
         }
         Ok(ctx.refuse(Text::new("service-busy")))
     }
@@ -115,7 +108,7 @@ impl Play {
             detail,
         };
         // The line the game was set up from, if any, is played again.
-        let set_up = usize::try_from(old.row.set_up_plies).unwrap_or(0);
+        let set_up = old.row.set_up_length();
         let moves: Vec<&str> = old.row.moves.split_whitespace().take(set_up).collect();
         let game = Game::replay(old.row.variant, &old.row.start_state, &moves)
             .map_err(|e| damaged(e.to_string()))?;

@@ -71,18 +71,10 @@ impl Play {
     /// The Resign button: "Resign game #N?" with Confirm and Cancel, for
     /// the presser alone. Nothing changes.
     async fn ask_to_resign(&self, ctx: &Ctx<'_>, named: Option<GameId>) -> Result<Reply, Failure> {
-        let row = match self.games.select_game(ctx, named, Unnamed::Only).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let row = self.games.select_game(ctx, named, Unnamed::Only).await??;
         let loaded = self.games.load(row).await?;
-        let color = match playing(ctx, &loaded).and_then(|color| {
-            still_as_shown(ctx, &loaded)?;
-            Ok(color)
-        }) {
-            Ok(color) => color,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let color = playing(ctx, &loaded)?;
+        still_as_shown(ctx, &loaded)?;
         let id = loaded.row.id;
         let answer = |label: Text, step: ResignStep, role: ButtonRole| {
             Button::new(
@@ -120,14 +112,9 @@ impl Play {
         named: Option<GameId>,
         to: Color,
     ) -> Result<Reply, Failure> {
-        let row = match self.games.select_game(ctx, named, Unnamed::Only).await? {
-            Ok(row) => row,
-            Err(refusal) => return Ok(*refusal),
-        };
+        let row = self.games.select_game(ctx, named, Unnamed::Only).await??;
         let loaded = self.games.load(row).await?;
-        if let Err(refusal) = asked(ctx, &loaded, to) {
-            return Ok(*refusal);
-        }
+        asked(ctx, &loaded, to)?;
         Ok(Reply::private(
             ctx.say_privately(Text::new("resign-cancelled").arg("game", loaded.id())),
         )

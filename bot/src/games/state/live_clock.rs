@@ -13,6 +13,7 @@ use kibitz_rules::{ByColor, Color};
 
 use crate::command::{LiveClock, Speed};
 use crate::store::GameRow;
+use crate::store::both_moved;
 
 /// A game's live clock, if it has one.
 pub(crate) fn clock_of(row: &GameRow) -> Option<LiveClock> {
@@ -62,13 +63,6 @@ pub(crate) fn starting_clocks(
     )
 }
 
-/// Whether a side's time runs in a game of `plies` half-moves of which the
-/// first `set_up` were the line it was set up from: once both sides have
-/// made a move of their own.
-fn running(plies: usize, set_up: usize) -> bool {
-    plies.saturating_sub(set_up) >= 2
-}
-
 /// Writes into `row` the clocks after the moves from half-move `before` to
 /// `movers.len()` were made at `now`, `movers` being the side that made
 /// each half-move of the game: the first of them spends the time since the
@@ -82,7 +76,7 @@ pub(crate) fn after_moves(
     (before, movers): (usize, &[Color]),
     now: DateTime<Utc>,
 ) {
-    let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
+    let set_up = row.set_up_length();
     let increment = i64::from(clock.increment()) * 1000;
     // Each half-move's clock, kept for the record: those of moves taken
     // back go.
@@ -93,7 +87,7 @@ pub(crate) fn after_moves(
     for (ply, side) in movers.iter().enumerate().skip(before) {
         let left = row.clock_ms.get_mut(*side);
         let mut ms = left.unwrap_or(i64::from(clock.base()) * 1000);
-        if running(ply, set_up) {
+        if both_moved(ply, set_up) {
             if ply == before {
                 let spent = row
                     .turn_started_at
@@ -112,7 +106,7 @@ pub(crate) fn after_moves(
         Some(side) => !*side,
         None => Color::White,
     };
-    row.deadline = Some(if running(movers.len(), set_up) {
+    row.deadline = Some(if both_moved(movers.len(), set_up) {
         now + TimeDelta::milliseconds(row.clock_ms.get(to_move).unwrap_or(0))
     } else {
         now + TimeDelta::seconds(i64::from(clock.first_move_seconds()))
@@ -133,8 +127,8 @@ fn low_time_warning(
     (to_move, movers): (Color, &[Color]),
     now: DateTime<Utc>,
 ) -> Option<DateTime<Utc>> {
-    let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
-    if clock.speed() < Speed::Rapid || !running(movers.len(), set_up) {
+    let set_up = row.set_up_length();
+    if clock.speed() < Speed::Rapid || !both_moved(movers.len(), set_up) {
         return None;
     }
     let low = clock.low_time_ms();
@@ -156,12 +150,12 @@ pub(crate) fn left_at(
     now: DateTime<Utc>,
 ) -> Option<ByColor<i64>> {
     clock_of(row)?;
-    let set_up = usize::try_from(row.set_up_plies).unwrap_or(0);
+    let set_up = row.set_up_length();
     let mut left = ByColor {
         white: row.clock_ms.white.unwrap_or(0),
         black: row.clock_ms.black.unwrap_or(0),
     };
-    if row.status == crate::store::GameStatus::Active && running(plies, set_up) {
+    if row.status == crate::store::GameStatus::Active && both_moved(plies, set_up) {
         let spent = row
             .turn_started_at
             .map_or(0, |started| (now - started).num_milliseconds().max(0));

@@ -157,6 +157,5 @@ pub(crate) fn timed_out(loaded: &Loaded, now: DateTime<Utc>) -> GameRow {
 /// two moves were played since the players began (the moves a game was
 /// set up with are not theirs).
 fn never_moved(loaded: &Loaded) -> bool {
-    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
-    loaded.game.history().len().saturating_sub(set_up) < 2
+    !loaded.row.both_sides_moved(loaded.game.history().len())
 }

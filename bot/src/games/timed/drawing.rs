@@ -274,12 +274,11 @@ fn plays_there(loaded: &Loaded, own: &Chat, also: &Chat) -> bool {
 /// game's own there: the chat's managers asked for one per game, it is no
 /// game's thread already, and the game has not begun (its first board).
 fn new_game_wants_thread(loaded: &Loaded, chat: &Chat) -> bool {
-    let set_up = usize::try_from(loaded.row.set_up_plies).unwrap_or(0);
     chat.row.games_in_threads
         && chat.row.opened_for.is_none()
         && !chat.place.direct
         && loaded.outcome().is_none()
-        && loaded.game.history().len() <= set_up
+        && loaded.row.unplayed(loaded.game.history().len())
 }
 
 /// Whom a game's board in `chat` is shown as: the player whose chat it is,
